@@ -1,0 +1,2 @@
+// The devstack is built in its own issue; this shell only reserves the package.
+export {}

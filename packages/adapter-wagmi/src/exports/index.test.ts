@@ -1,0 +1,7 @@
+import { expect, test } from 'vitest'
+import * as entry from './index'
+
+// The public surface of @openappkit/adapter-wagmi: a change here is a change to the published API.
+test('@openappkit/adapter-wagmi exports', () => {
+  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`[]`)
+})

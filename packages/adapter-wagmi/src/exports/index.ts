@@ -1,0 +1,2 @@
+// Nothing is public yet: see the README for what is planned.
+export {}

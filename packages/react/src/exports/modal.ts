@@ -1,0 +1,2 @@
+// Nothing is public yet: the modal comes with the modal issue.
+export {}

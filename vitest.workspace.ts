@@ -1,0 +1,11 @@
+// The one list of test projects. vitest no longer reads a workspace file by itself, so
+// vitest.config.ts imports this list.
+export default [
+  'packages/core',
+  'packages/react',
+  'packages/adapter-wagmi',
+  'packages/adapter-solana',
+  'packages/auth-frame-client',
+  'apps/devstack',
+  'apps/playground',
+]
