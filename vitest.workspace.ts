@@ -8,4 +8,5 @@ export default [
   'packages/auth-frame-client',
   'apps/devstack',
   'apps/playground',
+  { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
 ]

@@ -1,7 +1,7 @@
 // Runs vitest over every project of vitest.workspace.ts and ends with one plain line,
 // "tests: N passed, N failed, N skipped", that any CI log reader understands.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -31,5 +31,6 @@ try {
   summary = `tests: ${json.numPassedTests} passed, ${json.numFailedTests} failed, ${skipped} skipped`
   if (json.numTotalTests === 0) summary = 'tests: 0 passed, 0 failed (no test ran)'
 } catch {}
+writeFileSync(join(root, 'test-results', 'summary.txt'), `${summary}\n`)
 process.stdout.write(`\n${summary}\n`)
 process.exit(r.status ?? 1)

@@ -1,0 +1,59 @@
+// pnpm bench:size — builds two minimal apps with esbuild's production settings (bundle, minify,
+// code splitting, NODE_ENV=production, browser platform) from the built packages (dist/, the
+// way an app installs them): one on OpenAppKit (bench/size/ours-app.tsx), one on plain wagmi
+// (bench/size/wagmi-app.tsx). Prints initial JS (the entry chunk and its static imports) and
+// total JS, in KiB gzip, and the difference. DESIGN §7: ours may add at most 35 KiB initial.
+import { readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const benchDir = join(root, 'bench')
+const BAR_KIB = 35
+
+async function measure(name) {
+  const outdir = join(benchDir, 'size', 'out', name)
+  const result = await build({
+    entryPoints: [join(benchDir, 'size', `${name}.tsx`)],
+    absWorkingDir: benchDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    treeShaking: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir,
+    metafile: true,
+    write: true,
+    logLevel: 'error',
+  })
+  const outputs = result.metafile.outputs
+  const gz = (file) => gzipSync(readFileSync(join(benchDir, file))).length
+  const js = Object.keys(outputs).filter((f) => f.endsWith('.js'))
+  const entry = js.find((f) => outputs[f].entryPoint)
+  const initial = new Set()
+  const visit = (file) => {
+    if (initial.has(file)) return
+    initial.add(file)
+    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') visit(imp.path)
+  }
+  visit(entry)
+  const sum = (files) => [...files].reduce((n, f) => n + gz(f), 0) / 1024
+  return { name, initial: sum(initial), total: sum(js), chunks: js.length, outdir: relative(root, outdir) }
+}
+
+const ours = await measure('ours-app')
+const wagmi = await measure('wagmi-app')
+const fmt = (n) => n.toFixed(1).padStart(8)
+console.log('size (KiB gzip)        initial     total  chunks')
+for (const r of [ours, wagmi])
+  console.log(`${r.name.padEnd(20)}${fmt(r.initial)}  ${fmt(r.total)}  ${String(r.chunks).padStart(6)}`)
+const diff = ours.initial - wagmi.initial
+console.log(`${'difference'.padEnd(20)}${fmt(diff)}  ${fmt(ours.total - wagmi.total)}`)
+console.log(`bar: at most ${BAR_KIB} KiB initial over plain wagmi: ${diff <= BAR_KIB ? 'met' : 'NOT met'}`)
+console.log('reference (DESIGN §7, initial): AppKit 608, RainbowKit 399, ConnectKit 570, plain wagmi 138')
