@@ -1,0 +1,230 @@
+import { BaseError } from '../errors/base'
+import { mainnet, sepolia } from '../networks/evmNetworks'
+import { solanaNetworks } from '../networks/solanaNetworks'
+import type { CaipNetwork, ChainNamespace } from '../networks/types'
+import { formatUnits, parseUnits } from '../utils/units'
+import type {
+  AccountType,
+  AdapterAccount,
+  AdapterEvent,
+  ConnectionResult,
+  Connector,
+  NamespaceAdapter,
+} from './types'
+
+/** A failure switch: `true` rejects with a generic error, an `Error` rejects with that error. */
+export type MockFailure = boolean | Error | undefined
+
+export type MockAdapterParameters = {
+  namespace?: ChainNamespace
+  /** Defaults: eip155 → Ethereum and Sepolia; solana → mainnet, devnet, testnet; others → none. */
+  networks?: readonly CaipNetwork[]
+  /** Defaults to two well-known local test addresses of the namespace. */
+  accounts?: readonly string[]
+  accountType?: AccountType
+  /** The chain the wallet reports after connect; defaults to the requested network, else the first. */
+  chainId?: number | string
+  /** Defaults to one INJECTED connector with id "mock". */
+  connectors?: readonly Connector[]
+  /** Native balance by address, in the smallest unit. Defaults to 1 whole coin. */
+  balances?: Readonly<Record<string, bigint>>
+  /** Token balance by token address (same for every holder). Defaults to 0. */
+  tokenBalances?: Readonly<Record<string, { value: bigint; decimals: number; symbol: string }>>
+  features?: {
+    connectError?: MockFailure
+    disconnectError?: MockFailure
+    /** Rejects `syncConnection` (core then sets disconnected). */
+    syncError?: MockFailure
+    /** Whether `syncConnection` finds an existing session. Default true. */
+    reconnect?: boolean
+    switchNetworkError?: MockFailure
+    signMessageError?: MockFailure
+    sendTransferError?: MockFailure
+    balanceError?: MockFailure
+    estimateGasError?: MockFailure
+    /** Adds EIP-5792 `getCapabilities` / `sendCalls`. Default false. */
+    capabilities?: boolean
+  }
+}
+
+export type MockAdapterCall = { method: string; parameters: unknown }
+
+export type MockAdapter = NamespaceAdapter & {
+  /** Every method call, in order, for assertions. */
+  readonly calls: readonly MockAdapterCall[]
+  /** Simulates a wallet-side event (the adapter's own state follows it). */
+  emit(event: AdapterEvent): void
+  /** Simulates connectors appearing or going. */
+  setConnectors(connectors: readonly Connector[]): void
+  isConnected(): boolean
+}
+
+const defaultAccounts: Partial<Record<ChainNamespace, readonly string[]>> = {
+  eip155: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+  solana: ['7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'],
+}
+
+function fail(failure: MockFailure, action: string): void {
+  if (failure === true) throw new BaseError(`Mock ${action} failed`)
+  if (failure instanceof Error) throw failure
+}
+
+/**
+ * An in-memory namespace adapter for tests of every package, in the spirit of wagmi's mock
+ * connector: configurable accounts and chain, deterministic signatures and hashes, and
+ * switches that make any step fail.
+ */
+export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
+  const namespace = parameters.namespace ?? 'eip155'
+  const features = parameters.features ?? {}
+  const networks =
+    parameters.networks ??
+    (namespace === 'eip155' ? [mainnet, sepolia] : namespace === 'solana' ? solanaNetworks : [])
+  const addresses = parameters.accounts ?? defaultAccounts[namespace] ?? ['mock-address-1']
+  const accountType = parameters.accountType ?? 'eoa'
+  const balances = new Map(Object.entries(parameters.balances ?? {}))
+  const tokenBalances = new Map(Object.entries(parameters.tokenBalances ?? {}))
+  const calls: MockAdapterCall[] = []
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const connectorListeners = new Set<(connectors: readonly Connector[]) => void>()
+  let connectors: readonly Connector[] = parameters.connectors ?? [
+    { id: 'mock', type: 'INJECTED', name: 'Mock Wallet', chain: namespace },
+  ]
+  let accounts: readonly AdapterAccount[] = addresses.map((address) => ({
+    namespace,
+    address,
+    type: accountType,
+  }))
+  let chainId: number | string | undefined
+  let connectorId: string | undefined
+  let sent = 0
+
+  const record = (method: string, parameters: unknown) => {
+    calls.push({ method, parameters })
+  }
+  const networkOf = (network: CaipNetwork) => {
+    if (!networks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
+      throw new BaseError('Mock network not served', { details: network.caipNetworkId })
+    }
+  }
+  const result = (): ConnectionResult => ({
+    connectorId: connectorId ?? '',
+    accounts,
+    chainId: chainId ?? networks[0]?.id ?? '',
+  })
+  const nativeBalance = (address: string) => {
+    const decimals = networks[0]?.nativeCurrency.decimals ?? 18
+    return balances.get(address) ?? 10n ** BigInt(decimals)
+  }
+  const emit = (event: AdapterEvent) => {
+    if (event.type === 'accountsChanged') accounts = event.accounts
+    if (event.type === 'chainChanged') chainId = event.chainId
+    if (event.type === 'disconnect') connectorId = undefined
+    for (const listener of listeners) listener(event)
+  }
+
+  return {
+    namespace,
+    networks,
+    calls,
+    emit,
+    isConnected: () => connectorId !== undefined,
+    setConnectors(next) {
+      connectors = next
+      for (const listener of connectorListeners) listener(next)
+    },
+    getConnectors: () => connectors,
+    watchConnectors(onChange) {
+      connectorListeners.add(onChange)
+      return () => connectorListeners.delete(onChange)
+    },
+    async connect(params) {
+      record('connect', params)
+      fail(features.connectError, 'connect')
+      if (!connectors.some((c) => c.id === params.connectorId)) {
+        throw new BaseError('Mock connector not found', { details: params.connectorId })
+      }
+      if (params.network) networkOf(params.network)
+      connectorId = params.connectorId
+      chainId = parameters.chainId ?? params.network?.id ?? networks[0]?.id
+      return result()
+    },
+    async disconnect(params) {
+      record('disconnect', params)
+      fail(features.disconnectError, 'disconnect')
+      connectorId = undefined
+    },
+    async syncConnection(params) {
+      record('syncConnection', params)
+      fail(features.syncError, 'syncConnection')
+      if (features.reconnect === false) return null
+      connectorId = params.connectorId
+      chainId = parameters.chainId ?? params.network?.id ?? networks[0]?.id
+      return result()
+    },
+    async switchNetwork(params) {
+      record('switchNetwork', params)
+      fail(features.switchNetworkError, 'switchNetwork')
+      networkOf(params.network)
+      emit({ type: 'chainChanged', chainId: params.network.id })
+    },
+    async getBalance(params) {
+      record('getBalance', params)
+      fail(features.balanceError, 'getBalance')
+      const { decimals, symbol } = params.network.nativeCurrency
+      return { value: nativeBalance(params.address), decimals, symbol }
+    },
+    async getTokenBalance(params) {
+      record('getTokenBalance', params)
+      fail(features.balanceError, 'getTokenBalance')
+      return tokenBalances.get(params.token) ?? { value: 0n, decimals: 18, symbol: 'TOKEN' }
+    },
+    async signMessage(params) {
+      record('signMessage', params)
+      fail(features.signMessageError, 'signMessage')
+      const hex = Array.from(new TextEncoder().encode(`${params.address}:${params.message}`), (b) =>
+        b.toString(16).padStart(2, '0'),
+      ).join('')
+      return `0x${hex.padEnd(130, '0').slice(0, 130)}`
+    },
+    async sendTransfer(params) {
+      record('sendTransfer', params)
+      fail(features.sendTransferError, 'sendTransfer')
+      if (params.token) {
+        const token = tokenBalances.get(params.token)
+        if (!token || token.value < params.amount) throw new BaseError('Mock insufficient token balance')
+        tokenBalances.set(params.token, { ...token, value: token.value - params.amount })
+      } else {
+        const balance = nativeBalance(params.from)
+        if (balance < params.amount) throw new BaseError('Mock insufficient balance')
+        balances.set(params.from, balance - params.amount)
+      }
+      sent += 1
+      return `0x${sent.toString(16).padStart(64, '0')}`
+    },
+    async estimateGas(params) {
+      record('estimateGas', params)
+      fail(features.estimateGasError, 'estimateGas')
+      return params.data && params.data !== '0x' ? 50_000n : 21_000n
+    },
+    parseUnits,
+    formatUnits,
+    ...(features.capabilities
+      ? {
+          async getCapabilities(params: { address: string }) {
+            record('getCapabilities', params)
+            return { atomicBatch: { supported: true } }
+          },
+          async sendCalls(params: Parameters<NonNullable<NamespaceAdapter['sendCalls']>>[0]) {
+            record('sendCalls', params)
+            sent += 1
+            return { id: `mock-calls-${sent}` }
+          },
+        }
+      : {}),
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,126 @@
+import type { CaipNetwork, ChainNamespace } from '../networks/types'
+
+export const connectorTypes = [
+  'MULTI_CHAIN',
+  'ANNOUNCED',
+  'INJECTED',
+  'EXTERNAL',
+  'WALLET_CONNECT',
+  'AUTH',
+] as const
+export type ConnectorType = (typeof connectorTypes)[number]
+
+/** A way to reach a wallet: an EIP-6963 / Wallet Standard announcement, WalletConnect, the auth frame… */
+export type Connector = {
+  id: string
+  type: ConnectorType
+  name: string
+  chain: ChainNamespace
+  info?: { rdns?: string | undefined } | undefined
+  imageUrl?: string | undefined
+  imageId?: string | undefined
+  /** The wallet's own provider object, opaque to core. */
+  provider?: unknown
+}
+
+export const accountTypes = ['eoa', 'smartAccount', 'payment'] as const
+export type AccountType = (typeof accountTypes)[number]
+
+export type AdapterAccount = { namespace: ChainNamespace; address: string; type: AccountType }
+
+/** What a connect or a restored connection yields. The first account is the active one. */
+export type ConnectionResult = {
+  connectorId: string
+  accounts: readonly AdapterAccount[]
+  /** The chain the wallet is on; it may be one the app did not configure (core shows "Unknown Network"). */
+  chainId: number | string
+}
+
+export type AdapterBalance = { value: bigint; decimals: number; symbol: string }
+
+export type TransferParameters = {
+  from: string
+  to: string
+  /** In the smallest unit (wei, lamports, token base units). */
+  amount: bigint
+  network: CaipNetwork
+  /** Token contract / mint; absent for a native transfer. EVM adapters handle USDT's non-standard transfer. */
+  token?: string | undefined
+}
+
+export type EstimateGasParameters = {
+  from: string
+  to: string
+  network: CaipNetwork
+  value?: bigint | undefined
+  data?: string | undefined
+}
+
+/** One EIP-5792 call. */
+export type AdapterCall = { to: string; data?: string | undefined; value?: bigint | undefined }
+
+export type AdapterEvent =
+  | { type: 'accountsChanged'; accounts: readonly AdapterAccount[] }
+  | { type: 'chainChanged'; chainId: number | string }
+  | { type: 'disconnect' }
+
+/**
+ * The contract between core and one chain namespace (eip155 via wagmi, solana, the mock).
+ *
+ * Core never talks to a wallet except through this interface, and turns what it returns and
+ * emits into state. Methods reject with an `Error` (ideally a `BaseError`) on failure; a user's
+ * refusal should keep the wallet's error as `cause`.
+ */
+export interface NamespaceAdapter {
+  readonly namespace: ChainNamespace
+  /** The networks this adapter serves; the app's `networks` option narrows them. */
+  readonly networks: readonly CaipNetwork[]
+
+  /** Connectors known right now (discovered, announced, WalletConnect, auth, custom). */
+  getConnectors(): readonly Connector[]
+  /** Called with the full list each time a connector appears or goes. Returns an unsubscribe. */
+  watchConnectors(onChange: (connectors: readonly Connector[]) => void): () => void
+
+  /** Asks the wallet behind `connectorId` to connect, on `network` when given. */
+  connect(parameters: { connectorId: string; network?: CaipNetwork | undefined }): Promise<ConnectionResult>
+  /** Ends the session of `connectorId`, or of every connector of the namespace when absent. */
+  disconnect(parameters?: { connectorId?: string | undefined }): Promise<void>
+  /**
+   * Restores a connection on page load without prompting. Resolves `null` when the wallet no
+   * longer considers itself connected; rejects when it cannot tell (core then sets disconnected).
+   */
+  syncConnection(parameters: {
+    connectorId: string
+    network?: CaipNetwork | undefined
+  }): Promise<ConnectionResult | null>
+
+  /** Switches the connected wallet; EVM adapters add the chain on codes 4902, 5000 and 32603. */
+  switchNetwork(parameters: { network: CaipNetwork }): Promise<void>
+
+  getBalance(parameters: { address: string; network: CaipNetwork }): Promise<AdapterBalance>
+  getTokenBalance(parameters: {
+    address: string
+    token: string
+    network: CaipNetwork
+  }): Promise<AdapterBalance>
+
+  /** Returns the signature (hex on EVM, base58 on Solana). */
+  signMessage(parameters: { address: string; message: string }): Promise<string>
+  /** Sends native or token value; returns the transaction hash / signature. */
+  sendTransfer(parameters: TransferParameters): Promise<string>
+  estimateGas(parameters: EstimateGasParameters): Promise<bigint>
+
+  parseUnits(value: string, decimals: number): bigint
+  formatUnits(value: bigint, decimals: number): string
+
+  /** EIP-5792, where the namespace has it. */
+  getCapabilities?(parameters: { address: string }): Promise<Record<string, unknown>>
+  sendCalls?(parameters: {
+    from: string
+    network: CaipNetwork
+    calls: readonly AdapterCall[]
+  }): Promise<{ id: string }>
+
+  /** Wallet-side changes; returns an unsubscribe. */
+  subscribe(listener: (event: AdapterEvent) => void): () => void
+}

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest'
+import { BaseError } from './base'
+
+describe('BaseError', () => {
+  test('message is the short message alone when there is nothing to add', () => {
+    const error = new BaseError('Something went wrong')
+    expect(error.message).toBe('Something went wrong')
+    expect(error.shortMessage).toBe('Something went wrong')
+    expect(error.name).toBe('OpenAppKitError')
+    expect(error.details).toBeUndefined()
+  })
+
+  test('details, meta messages and docs path are appended', () => {
+    const error = new BaseError('Bad options', {
+      details: 'projectId: expected string',
+      metaMessages: ['Check createAppKit options.'],
+      docsPath: '/core/createAppKit',
+    })
+    expect(error.message).toBe(
+      'Bad options\n\nCheck createAppKit options.\n\nDetails: projectId: expected string\nDocs: /core/createAppKit',
+    )
+  })
+
+  test('details come from the cause when not given', () => {
+    const error = new BaseError('Outer', { cause: new Error('inner reason') })
+    expect(error.details).toBe('inner reason')
+    expect(error.cause).toBeInstanceOf(Error)
+  })
+
+  test('details of a BaseError cause are carried up', () => {
+    const inner = new BaseError('Inner', { details: 'root detail' })
+    expect(new BaseError('Outer', { cause: inner }).details).toBe('root detail')
+  })
+
+  test('walk returns the deepest cause, or the first matching one', () => {
+    const root = new Error('root')
+    const middle = new BaseError('middle', { cause: root })
+    const top = new BaseError('top', { cause: middle })
+    expect(top.walk()).toBe(root)
+    expect(top.walk((e) => e instanceof BaseError && e.shortMessage === 'middle')).toBe(middle)
+    expect(top.walk(() => false)).toBeNull()
+  })
+})

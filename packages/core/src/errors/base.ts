@@ -1,0 +1,59 @@
+import { version } from '../version'
+
+export type BaseErrorParameters = {
+  cause?: unknown
+  details?: string | undefined
+  docsPath?: string | undefined
+  metaMessages?: readonly string[] | undefined
+}
+
+export type BaseErrorType = BaseError & { name: 'OpenAppKitError' }
+
+/**
+ * The root of every error the SDK throws. `shortMessage` is the exact sentence of the spec, so
+ * apps can show it as is; `message` adds details and the docs path when there are any.
+ */
+export class BaseError extends Error {
+  override name = 'OpenAppKitError'
+  readonly shortMessage: string
+  readonly details: string | undefined
+  readonly docsPath: string | undefined
+  readonly metaMessages: readonly string[] | undefined
+  readonly version = `@openappkit/core@${version}`
+
+  constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
+    const { cause, docsPath, metaMessages } = parameters
+    const details =
+      cause instanceof BaseError
+        ? cause.details
+        : parameters.details !== undefined
+          ? parameters.details
+          : cause instanceof Error
+            ? cause.message
+            : undefined
+    const message = [
+      shortMessage,
+      ...(metaMessages?.length ? ['', ...metaMessages] : []),
+      ...(details ? ['', `Details: ${details}`] : []),
+      ...(docsPath ? [`Docs: ${docsPath}`] : []),
+    ].join('\n')
+    super(message, cause === undefined ? undefined : { cause })
+    this.shortMessage = shortMessage
+    this.details = details
+    this.docsPath = docsPath
+    this.metaMessages = metaMessages
+  }
+
+  /** Follows the cause chain; returns the deepest cause, or the first one `fn` accepts. */
+  walk(fn?: (error: unknown) => boolean): unknown {
+    return walk(this, fn)
+  }
+}
+
+function walk(error: unknown, fn?: (error: unknown) => boolean): unknown {
+  if (fn?.(error)) return error
+  if (error && typeof error === 'object' && 'cause' in error && error.cause !== undefined) {
+    return walk(error.cause, fn)
+  }
+  return fn ? null : error
+}

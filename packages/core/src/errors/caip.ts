@@ -1,0 +1,16 @@
+import { BaseError } from './base'
+
+export class InvalidCaipAddressError extends BaseError {
+  override name = 'InvalidCaipAddressError'
+  constructor(value: string) {
+    super('Invalid CAIP-10 address', { details: `Received "${value}"` })
+  }
+}
+
+/** The spec gives no sentence for CAIP-2; this one mirrors the CAIP-10 wording. */
+export class InvalidCaipNetworkIdError extends BaseError {
+  override name = 'InvalidCaipNetworkIdError'
+  constructor(value: string) {
+    super('Invalid CAIP-2 network id', { details: `Received "${value}"` })
+  }
+}

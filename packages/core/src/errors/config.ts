@@ -1,0 +1,31 @@
+import { BaseError, type BaseErrorParameters } from './base'
+
+/** Options given to `createAppKit` failed validation; `details` lists each problem. */
+export class InvalidOptionsError extends BaseError {
+  override name = 'InvalidOptionsError'
+  constructor(parameters: BaseErrorParameters) {
+    super('Invalid createAppKit options', { docsPath: '/core/createAppKit', ...parameters })
+  }
+}
+
+export class SiwxConflictError extends BaseError {
+  override name = 'SiwxConflictError'
+  constructor() {
+    super('Cannot set both siweConfig and siwx options')
+  }
+}
+
+export class NamespaceNotConfiguredError extends BaseError {
+  override name = 'NamespaceNotConfiguredError'
+  constructor(namespace: string) {
+    super(`Namespace ${namespace} is not configured. Please call connect() first with namespace config.`)
+  }
+}
+
+/** Without a namespace the spec's short form "Adapter not found" is used. */
+export class AdapterNotFoundError extends BaseError {
+  override name = 'AdapterNotFoundError'
+  constructor(namespace?: string) {
+    super(namespace ? `Adapter for namespace ${namespace} doesn't exist` : 'Adapter not found')
+  }
+}

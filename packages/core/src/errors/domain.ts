@@ -1,0 +1,138 @@
+import { BaseError, type BaseErrorParameters } from './base'
+
+// The fixed sentences of SPEC §5 and §8, grouped by the part of the product that raises them.
+// Apps match on `shortMessage`, so these strings are part of the public API.
+
+export const connectionErrorMessages = {
+  chainAdapterNotFound: 'Chain adapter not found',
+  addressOrAuthConnectorNotFound: 'Address or auth connector not found',
+  namespaceRequired: 'Namespace is required',
+  failedToDisconnect: 'Failed to disconnect',
+} as const
+
+export const networkErrorMessages = {
+  caipNetworkUndefined: 'CaipNetwork is undefined',
+  caipNetworkOrAddressUndefined: 'CaipNetwork or CaipAddress is undefined',
+  caipNetworkNotFound: 'CaipNetwork not found',
+  networkNotFound: 'Network not found',
+  clientNotSet: 'NetworkController client not set',
+  gasPriceUnsupported: 'Network not supported for Gas Price',
+  swapsUnsupported: 'Network not supported for Swaps',
+  invalidChainId: 'Invalid chainId',
+} as const
+
+export const sendErrorMessages = {
+  amountAndReceiverRequired: 'An amount and receiver address are required',
+  tokenRequired: 'A token is required',
+  unsupportedChain: 'Unsupported chain',
+} as const
+
+export const siwxErrorMessages = {
+  notEnabled: 'SIWX is not enabled',
+  noActiveCaipAddress: 'No ActiveCaipAddress found',
+  noActiveCaipNetworkOrClient: 'No ActiveCaipNetwork or client found',
+  noConnectionClient: 'No ConnectionController client found',
+} as const
+
+export const rpcErrorMessages = {
+  notAllowed: 'Requested RPC call is not allowed',
+  actionNotAllowed: 'Action not allowed',
+  aborted: 'Request was aborted',
+  abortedOther: 'Something went wrong',
+} as const
+
+export const frameErrorMessages = {
+  iframeNotSet: 'W3mFrame: iframe is not set',
+  unknown: 'An error occurred',
+  emailDependency: 'Unable to load email login dependency',
+} as const
+
+export const activityErrorMessages = {
+  accountAddressRequired: "Transactions can't be fetched without an accountAddress",
+} as const
+
+type ValueOf<T> = T[keyof T]
+
+export class ConnectionError extends BaseError {
+  override name = 'ConnectionError'
+  constructor(message: ValueOf<typeof connectionErrorMessages>, parameters?: BaseErrorParameters) {
+    super(message, parameters)
+  }
+}
+
+export class NetworkError extends BaseError {
+  override name = 'NetworkError'
+  constructor(message: ValueOf<typeof networkErrorMessages>, parameters?: BaseErrorParameters) {
+    super(message, parameters)
+  }
+}
+
+export class SendError extends BaseError {
+  override name = 'SendError'
+  constructor(message: ValueOf<typeof sendErrorMessages>, parameters?: BaseErrorParameters) {
+    super(message, parameters)
+  }
+}
+
+export class SiwxError extends BaseError {
+  override name = 'SiwxError'
+  constructor(message: ValueOf<typeof siwxErrorMessages>, parameters?: BaseErrorParameters) {
+    super(message, parameters)
+  }
+}
+
+export class RpcRequestError extends BaseError {
+  override name = 'RpcRequestError'
+  constructor(message: ValueOf<typeof rpcErrorMessages>, parameters?: BaseErrorParameters) {
+    super(message, parameters)
+  }
+}
+
+/** A frame error event carries its own message; an empty one falls back to the spec's generic text. */
+export class FrameError extends BaseError {
+  override name = 'FrameError'
+  constructor(message: string | undefined, parameters?: BaseErrorParameters) {
+    super(message || frameErrorMessages.unknown, parameters)
+  }
+}
+
+export class ActivityError extends BaseError {
+  override name = 'ActivityError'
+  constructor(message: ValueOf<typeof activityErrorMessages>, parameters?: BaseErrorParameters) {
+    super(message, parameters)
+  }
+}
+
+export class EmailThrottleError extends BaseError {
+  override name = 'EmailThrottleError'
+  readonly retryAfterSeconds: number
+  constructor(retryAfterSeconds: number) {
+    super(`Please try again after ${retryAfterSeconds} seconds`)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+export class HttpStatusError extends BaseError {
+  override name = 'HttpStatusError'
+  readonly status: number
+  constructor(status: number, parameters?: BaseErrorParameters) {
+    super(`HTTP status code: ${status}`, parameters)
+    this.status = status
+  }
+}
+
+export type NameErrorKind = 'resolve' | 'suggestions' | 'reverse' | 'register'
+
+/** Name-service errors prefer the server's first reason description over the fallback. */
+export class NameServiceError extends BaseError {
+  override name = 'NameServiceError'
+  constructor(kind: NameErrorKind, options: { name?: string; reason?: string; cause?: unknown } = {}) {
+    const fallback = {
+      resolve: 'Error resolving name',
+      suggestions: 'Error fetching name suggestions',
+      reverse: 'Error fetching names for address',
+      register: `Error registering name ${options.name ?? ''}`.trim(),
+    }[kind]
+    super(options.reason || fallback, { cause: options.cause })
+  }
+}
