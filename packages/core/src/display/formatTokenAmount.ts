@@ -1,0 +1,18 @@
+import { tokenAmountDecimalsShown } from '../constants'
+
+/**
+ * A decimal string cut (not rounded) to 3 decimals, so a balance is never shown higher than it
+ * is: "1.23456" → "1.234", "2" → "2.000". Non-numeric input is returned as "0.000".
+ */
+export function formatTokenAmount(
+  value: string | number,
+  decimals: number = tokenAmountDecimalsShown,
+): string {
+  const text = typeof value === 'number' ? value.toFixed(20) : value.trim()
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text)
+  if (!match || (!match[2] && !match[3])) return decimals > 0 ? `0.${'0'.repeat(decimals)}` : '0'
+  const [, sign = '', whole = '', fraction = ''] = match
+  const cut = fraction.slice(0, decimals).padEnd(decimals, '0')
+  const isZero = /^0*$/.test(whole) && /^0*$/.test(cut)
+  return `${isZero ? '' : sign}${whole.replace(/^0+(?=\d)/, '') || '0'}${decimals > 0 ? `.${cut}` : ''}`
+}

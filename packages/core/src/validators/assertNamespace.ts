@@ -1,0 +1,19 @@
+import type { NamespaceAdapter } from '../adapters/types'
+import { AdapterNotFoundError, NamespaceNotConfiguredError } from '../errors/config'
+import type { ChainNamespace } from '../networks/types'
+
+export function assertNamespaceConfigured(
+  configured: readonly ChainNamespace[],
+  namespace: ChainNamespace,
+): void {
+  if (!configured.includes(namespace)) throw new NamespaceNotConfiguredError(namespace)
+}
+
+export function assertAdapterExists(
+  adapters: Partial<Record<ChainNamespace, NamespaceAdapter>>,
+  namespace: ChainNamespace,
+): NamespaceAdapter {
+  const adapter = adapters[namespace]
+  if (!adapter) throw new AdapterNotFoundError(namespace)
+  return adapter
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod'
+
+export const emailSchema = z.email({ error: 'Invalid email address' })
+export const otpSchema = z.string({ error: 'OTP must be a string' }).min(1, { error: 'OTP must be a string' })
+
+export function isValidEmail(value: unknown): value is string {
+  return emailSchema.safeParse(value).success
+}
+
+export function isValidOtp(value: unknown): value is string {
+  return otpSchema.safeParse(value).success
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+/** `wallet_sendCalls` calls: `to` starts with 0x; `data`, if present, too. */
+export const walletSendCallsCallsSchema = z.array(
+  z.looseObject({
+    to: z.string({ error: "'to' must be a string" }).startsWith('0x', { error: "'to' must start with 0x" }),
+    data: z.string().startsWith('0x', { error: "'data' must start with 0x" }).optional(),
+  }),
+)
+
+export const solanaCommitments = [
+  'processed',
+  'confirmed',
+  'finalized',
+  'recent',
+  'single',
+  'singleGossip',
+  'root',
+  'max',
+] as const
+
+export const solanaSignAndSendOptionsSchema = z
+  .strictObject({
+    skipPreflight: z.boolean(),
+    preflightCommitment: z.enum(solanaCommitments),
+    maxRetries: z.number(),
+    minContextSlot: z.number(),
+  })
+  .partial()

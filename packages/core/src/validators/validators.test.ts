@@ -1,0 +1,181 @@
+import { describe, expect, test } from 'vitest'
+import { mock } from '../adapters/mock'
+import { evmChainIdToCoinType } from '../networks/evmChainIdToCoinType'
+import { assertAdapterExists, assertNamespaceConfigured } from './assertNamespace'
+import { isValidEmail, isValidOtp } from './emailLogin'
+import { isOriginAllowed, matchesOriginPattern } from './isOriginAllowed'
+import { isSignedMessage } from './isSignedMessage'
+import { isTransactionHash } from './isTransactionHash'
+import { isValidNameToRegister } from './isValidNameToRegister'
+import { assertRpcRequestAllowed, getRpcMethodPermission } from './rpcMethodPermission'
+import { solanaSignAndSendOptionsSchema, walletSendCallsCallsSchema } from './rpcParamsSchemas'
+import { defaultSocials, filterSocialsForTelegram, isSocialProvider } from './socialProviders'
+
+test('isValidNameToRegister: letters, digits, hyphens, at least 4', () => {
+  expect(isValidNameToRegister('abcd')).toBe(true)
+  expect(isValidNameToRegister('my-name-42')).toBe(true)
+  expect(isValidNameToRegister('abc')).toBe(false)
+  expect(isValidNameToRegister('ab_cd')).toBe(false)
+  expect(isValidNameToRegister('name.reown.id')).toBe(false)
+  expect(isValidNameToRegister('naïve')).toBe(false)
+})
+
+test('isTransactionHash: 0x plus exactly 64 hex', () => {
+  expect(isTransactionHash(`0x${'a'.repeat(64)}`)).toBe(true)
+  expect(isTransactionHash(`0x${'A'.repeat(64)}`)).toBe(true)
+  expect(isTransactionHash(`0x${'a'.repeat(63)}`)).toBe(false)
+  expect(isTransactionHash(`0x${'a'.repeat(65)}`)).toBe(false)
+  expect(isTransactionHash(`0x${'g'.repeat(64)}`)).toBe(false)
+  expect(isTransactionHash('a'.repeat(66))).toBe(false)
+})
+
+test('isSignedMessage: 0x plus at least 62 hex', () => {
+  expect(isSignedMessage(`0x${'1'.repeat(62)}`)).toBe(true)
+  expect(isSignedMessage(`0x${'1'.repeat(130)}`)).toBe(true)
+  expect(isSignedMessage(`0x${'1'.repeat(61)}`)).toBe(false)
+  expect(isSignedMessage(`0x${'z'.repeat(62)}`)).toBe(false)
+})
+
+test('email and OTP', () => {
+  expect(isValidEmail('a@b.co')).toBe(true)
+  expect(isValidEmail('not-an-email')).toBe(false)
+  expect(isValidEmail(42)).toBe(false)
+  expect(isValidOtp('123456')).toBe(true)
+  expect(isValidOtp(123456)).toBe(false)
+  expect(isValidOtp('')).toBe(false)
+})
+
+describe('origin allowlist', () => {
+  test('exact and wildcard patterns', () => {
+    expect(isOriginAllowed('https://app.example.com', ['https://app.example.com'], [])).toBe(true)
+    expect(isOriginAllowed('https://a.example.com', ['https://*.example.com'], [])).toBe(true)
+    expect(isOriginAllowed('https://a.b.example.com', ['https://*.example.com'], [])).toBe(true)
+    expect(isOriginAllowed('https://example.com', ['https://*.example.com'], [])).toBe(false)
+    expect(isOriginAllowed('https://evilexample.com', ['https://*.example.com'], [])).toBe(false)
+    expect(isOriginAllowed('https://app.example.com.evil.io', ['https://app.example.com'], [])).toBe(false)
+    expect(isOriginAllowed('http://app.example.com', ['https://app.example.com'], [])).toBe(false)
+  })
+
+  test('a pattern without scheme matches the host', () => {
+    expect(matchesOriginPattern('https://shop.example.org', '*.example.org')).toBe(true)
+    expect(matchesOriginPattern('http://shop.example.org', 'shop.example.org')).toBe(true)
+  })
+
+  test('default ancestors', () => {
+    for (const origin of [
+      'http://localhost:3000',
+      'https://my-app.pages.dev',
+      'https://preview-123.vercel.app',
+      'https://abcd.ngrok-free.app',
+      'https://secure-mobile.walletconnect.com',
+      'https://secure-mobile.walletconnect.org',
+    ]) {
+      expect(isOriginAllowed(origin, []), origin).toBe(true)
+    }
+    expect(isOriginAllowed('https://vercel.app', [])).toBe(false)
+    expect(isOriginAllowed('https://my-app.example.com', [])).toBe(false)
+  })
+})
+
+describe('RPC method safety', () => {
+  test('classifies methods', () => {
+    expect(getRpcMethodPermission('eth_call')).toBe('safe')
+    expect(getRpcMethodPermission('wallet_getCapabilities')).toBe('safe')
+    expect(getRpcMethodPermission('wallet_getAssets')).toBe('safe')
+    expect(getRpcMethodPermission('personal_sign')).toBe('unsafe')
+    expect(getRpcMethodPermission('eth_sendTransaction')).toBe('unsafe')
+    expect(getRpcMethodPermission('wallet_sendCalls')).toBe('unsafe')
+    expect(getRpcMethodPermission('wallet_grantPermissions')).toBe('unsafe')
+    expect(getRpcMethodPermission('solana_signAndSendTransaction')).toBe('unsafe')
+    expect(getRpcMethodPermission('eth_sign')).toBe('unsupported')
+  })
+
+  test('spec messages', () => {
+    expect(() => assertRpcRequestAllowed('eth_sign', { canApprove: true })).toThrow(
+      expect.objectContaining({ shortMessage: 'Requested RPC call is not allowed' }),
+    )
+    expect(() => assertRpcRequestAllowed('personal_sign', { canApprove: false })).toThrow(
+      expect.objectContaining({ shortMessage: 'Action not allowed' }),
+    )
+    expect(assertRpcRequestAllowed('personal_sign', { canApprove: true })).toBe('unsafe')
+    expect(assertRpcRequestAllowed('eth_chainId', { canApprove: false })).toBe('safe')
+  })
+})
+
+test('Telegram social filtering per platform', () => {
+  expect(filterSocialsForTelegram(defaultSocials, 'ios')).toEqual([
+    'x',
+    'discord',
+    'farcaster',
+    'github',
+    'apple',
+    'facebook',
+  ])
+  expect(filterSocialsForTelegram(defaultSocials, 'macos')).toEqual([
+    'google',
+    'discord',
+    'farcaster',
+    'github',
+    'apple',
+    'facebook',
+  ])
+  expect(filterSocialsForTelegram(defaultSocials, 'android')).toEqual([
+    'google',
+    'discord',
+    'farcaster',
+    'github',
+    'apple',
+  ])
+  expect(filterSocialsForTelegram(defaultSocials, 'other')).toEqual(defaultSocials)
+  expect(isSocialProvider('discord')).toBe(true)
+  expect(isSocialProvider('farcaster')).toBe(false)
+})
+
+test('wallet_sendCalls calls', () => {
+  expect(walletSendCallsCallsSchema.safeParse([{ to: '0x1' }, { to: '0x2', data: '0xab' }]).success).toBe(
+    true,
+  )
+  const badTo = walletSendCallsCallsSchema.safeParse([{ to: '1x' }])
+  expect(badTo.error?.issues[0]?.message).toBe("'to' must start with 0x")
+  const badData = walletSendCallsCallsSchema.safeParse([{ to: '0x1', data: 'ab' }])
+  expect(badData.error?.issues[0]?.message).toBe("'data' must start with 0x")
+  expect(walletSendCallsCallsSchema.safeParse([{}]).success).toBe(false)
+})
+
+test('solana_signAndSendTransaction options', () => {
+  expect(
+    solanaSignAndSendOptionsSchema.safeParse({
+      skipPreflight: true,
+      preflightCommitment: 'singleGossip',
+      maxRetries: 3,
+      minContextSlot: 10,
+    }).success,
+  ).toBe(true)
+  expect(solanaSignAndSendOptionsSchema.safeParse({}).success).toBe(true)
+  expect(solanaSignAndSendOptionsSchema.safeParse({ preflightCommitment: 'latest' }).success).toBe(false)
+  expect(solanaSignAndSendOptionsSchema.safeParse({ skipPreflight: 'yes' }).success).toBe(false)
+  expect(solanaSignAndSendOptionsSchema.safeParse({ maxRetries: '3' }).success).toBe(false)
+  expect(solanaSignAndSendOptionsSchema.safeParse({ unknown: 1 }).success).toBe(false)
+})
+
+test('namespace configured / adapter exists', () => {
+  expect(() => assertNamespaceConfigured(['eip155'], 'solana')).toThrow(
+    'Namespace solana is not configured. Please call connect() first with namespace config.',
+  )
+  expect(() => assertNamespaceConfigured(['eip155'], 'eip155')).not.toThrow()
+  const adapter = mock()
+  expect(assertAdapterExists({ eip155: adapter }, 'eip155')).toBe(adapter)
+  expect(() => assertAdapterExists({ eip155: adapter }, 'solana')).toThrow(
+    "Adapter for namespace solana doesn't exist",
+  )
+})
+
+test('evmChainIdToCoinType (ENSIP-11)', () => {
+  expect(evmChainIdToCoinType(1)).toBe(2147483649)
+  expect(evmChainIdToCoinType(10)).toBe(2147483658)
+  expect(evmChainIdToCoinType(0)).toBe(2147483648)
+  expect(evmChainIdToCoinType(2147483647)).toBe(4294967295)
+  expect(() => evmChainIdToCoinType(2147483648)).toThrow('Invalid chainId')
+  expect(() => evmChainIdToCoinType(-1)).toThrow('Invalid chainId')
+  expect(() => evmChainIdToCoinType(1.5)).toThrow('Invalid chainId')
+})
