@@ -1,0 +1,171 @@
+import { recentWalletsKept } from '../constants'
+import type { ChainNamespace } from '../networks/types'
+import { type Clock, systemClock } from '../timing/clock'
+import {
+  type AddressCacheKey,
+  addressCacheKeys,
+  type ConnectionStatus,
+  type RecentWallet,
+  type StorageKey,
+  type StorageValues,
+  storageSchemas,
+} from './storageSchemas'
+
+/** The part of the Web Storage API the SDK uses; anything with these three methods will do. */
+export type StorageLike = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+export type AppKitStorage = ReturnType<typeof createStorage>
+
+const prefix = '@openappkit/'
+
+function defaultBackend(): StorageLike | null {
+  // Touched on first use only, so importing the SDK on a server is safe.
+  try {
+    return typeof globalThis.localStorage === 'undefined' ? null : globalThis.localStorage
+  } catch {
+    return null
+  }
+}
+
+function note(action: string, key: string, error: unknown) {
+  console.warn(`[openappkit] storage ${action} of "${key}" failed; continuing without it.`, error)
+}
+
+/** An in-memory StorageLike, for tests and servers. */
+export function createMemoryStorage(initial: Record<string, string> = {}): StorageLike & {
+  readonly data: Map<string, string>
+} {
+  const data = new Map(Object.entries(initial))
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => {
+      data.set(key, value)
+    },
+    removeItem: (key) => {
+      data.delete(key)
+    },
+  }
+}
+
+/**
+ * Typed, validated storage. A value that fails its schema reads as absent (and is dropped);
+ * backend failures are swallowed with a console note, as SPEC §8 asks.
+ * `storage: null` keeps nothing.
+ */
+export function createStorage(options: { storage?: StorageLike | null | undefined; clock?: Clock } = {}) {
+  const clock = options.clock ?? systemClock
+  let backend: StorageLike | null | undefined = options.storage
+  const resolve = () => {
+    if (backend === undefined) backend = defaultBackend()
+    return backend
+  }
+
+  function get<K extends StorageKey>(key: K): StorageValues[K] | undefined {
+    const store = resolve()
+    if (!store) return undefined
+    let raw: string | null
+    try {
+      raw = store.getItem(prefix + key)
+    } catch (error) {
+      note('read', key, error)
+      return undefined
+    }
+    if (raw === null) return undefined
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(raw)
+    } catch {
+      parsed = undefined
+    }
+    const result = storageSchemas[key].safeParse(parsed)
+    if (!result.success) {
+      note('read', key, new Error('stored value has an unexpected shape'))
+      remove(key)
+      return undefined
+    }
+    return result.data as StorageValues[K]
+  }
+
+  function set<K extends StorageKey>(key: K, value: StorageValues[K]): void {
+    const store = resolve()
+    if (!store) return
+    try {
+      store.setItem(prefix + key, JSON.stringify(value))
+    } catch (error) {
+      note('write', key, error)
+    }
+  }
+
+  function remove(key: StorageKey): void {
+    const store = resolve()
+    if (!store) return
+    try {
+      store.removeItem(prefix + key)
+    } catch (error) {
+      note('removal', key, error)
+    }
+  }
+
+  return {
+    get,
+    set,
+    remove,
+
+    /** Newest first, without duplicates, at most 2. */
+    addRecentWallet(wallet: RecentWallet): void {
+      const others = (get('recentWallets') ?? []).filter((w) => w.id !== wallet.id)
+      set('recentWallets', [wallet, ...others].slice(0, recentWalletsKept))
+    },
+
+    getConnectionStatus(namespace: ChainNamespace): ConnectionStatus | undefined {
+      return get('connectionStatus')?.[namespace]
+    },
+    setConnectionStatus(namespace: ChainNamespace, status: ConnectionStatus): void {
+      set('connectionStatus', { ...get('connectionStatus'), [namespace]: status })
+    },
+
+    addConnectedNamespace(namespace: ChainNamespace): void {
+      const current = get('connectedNamespaces') ?? []
+      if (!current.includes(namespace)) set('connectedNamespaces', [...current, namespace])
+    },
+    removeConnectedNamespace(namespace: ChainNamespace): void {
+      set(
+        'connectedNamespaces',
+        (get('connectedNamespaces') ?? []).filter((ns) => ns !== namespace),
+      )
+    },
+
+    getSmartAccountEnabledNetworks(): string[] {
+      return (get('smartAccountEnabledNetworks') ?? '').split(',').filter(Boolean)
+    },
+    setSmartAccountEnabledNetworks(chainIds: readonly (string | number)[]): void {
+      set('smartAccountEnabledNetworks', chainIds.join(','))
+    },
+
+    /** An entry younger than `maxAgeMs`, else undefined. */
+    getCached<K extends AddressCacheKey>(
+      key: K,
+      entry: string,
+      maxAgeMs: number,
+    ): NonNullable<StorageValues[K][string]>['value'] | undefined {
+      const hit = get(key)?.[entry]
+      if (!hit || clock.now() - hit.timestamp >= maxAgeMs) return undefined
+      return hit.value as NonNullable<StorageValues[K][string]>['value']
+    },
+    setCached<K extends AddressCacheKey>(
+      key: K,
+      entry: string,
+      value: NonNullable<StorageValues[K][string]>['value'],
+    ): void {
+      set(key, { ...get(key), [entry]: { timestamp: clock.now(), value } } as StorageValues[K])
+    },
+    clearAddressCaches(): void {
+      for (const key of addressCacheKeys) remove(key)
+    },
+  }
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { accountTypes } from '../adapters/types'
+import { parseCaipNetworkId } from '../networks/caip'
+import { type CaipNetworkId, chainNamespaces } from '../networks/types'
+
+export const namespaceSchema = z.enum(chainNamespaces)
+export const connectionStatusSchema = z.enum(['connecting', 'connected', 'disconnected'])
+export type ConnectionStatus = z.infer<typeof connectionStatusSchema>
+
+const caipNetworkIdSchema = z.string().refine(
+  (value) => {
+    try {
+      parseCaipNetworkId(value)
+      return true
+    } catch {
+      return false
+    }
+  },
+  { error: 'Invalid CAIP-2 network id' },
+) as unknown as z.ZodType<CaipNetworkId>
+
+const cached = <T extends z.ZodType>(value: T) =>
+  z.record(z.string(), z.object({ timestamp: z.number(), value }))
+
+export const recentWalletSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  image_id: z.string().optional(),
+  image_url: z.string().optional(),
+})
+export type RecentWallet = z.infer<typeof recentWalletSchema>
+
+const tokenBalanceSchema = z.looseObject({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: z.string(),
+  address: z.string().optional(),
+  value: z.number().optional(),
+  price: z.number(),
+  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+  iconUrl: z.string(),
+})
+
+/** Every key of SPEC §3 "Browser storage holds", each with the shape a read must have. */
+export const storageSchemas = {
+  walletId: z.string(),
+  walletName: z.string(),
+  activeCaipNetworkId: caipNetworkIdSchema,
+  activeNamespace: namespaceSchema,
+  connectedNamespaces: z.array(namespaceSchema),
+  connectionStatus: z.partialRecord(namespaceSchema, connectionStatusSchema),
+  recentWallets: z.array(recentWalletSchema),
+  connectedSocial: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']),
+  connectedSocialUsername: z.string(),
+  portfolioCache: cached(z.array(tokenBalanceSchema)),
+  nativeBalanceCache: cached(z.object({ balance: z.string(), symbol: z.string() })),
+  nameCache: cached(z.object({ name: z.string().nullable() })),
+  identityCache: cached(z.object({ name: z.string().nullable(), avatar: z.string().nullable() })),
+  preferredAccountTypes: z.partialRecord(namespaceSchema, z.enum(accountTypes)),
+  /** The connector used per namespace, which the load-time sync asks to restore. */
+  connections: z.partialRecord(namespaceSchema, z.object({ connectorId: z.string() })),
+  siwxSessions: z.array(z.object({ data: z.unknown(), message: z.string(), signature: z.string() })),
+  emailLoginUsed: z.boolean(),
+  email: z.string(),
+  lastEmailLoginTime: z.number(),
+  lastUsedChainId: z.union([z.string(), z.number()]),
+  /** Comma-joined chain ids, as the frame reports them. */
+  smartAccountEnabledNetworks: z.string(),
+} as const
+
+export type StorageKey = keyof typeof storageSchemas
+export type StorageValues = { [K in StorageKey]: z.infer<(typeof storageSchemas)[K]> }
+
+/** The caches tied to an address; cleared when the stored status says disconnected. */
+export const addressCacheKeys = [
+  'portfolioCache',
+  'nativeBalanceCache',
+  'nameCache',
+  'identityCache',
+] as const
+export type AddressCacheKey = (typeof addressCacheKeys)[number]
