@@ -1,0 +1,45 @@
+import { expect, test } from 'vitest'
+import { mainnet, polygon } from './evmNetworks'
+import { getNetworkRpcUrl } from './getNetworkRpcUrl'
+import {
+  createUnknownNetwork,
+  isUnknownNetwork,
+  resolveNetwork,
+  shouldOpenUnsupportedChain,
+} from './unknownNetwork'
+
+test('resolveNetwork finds a configured network or stands in with Unknown Network', () => {
+  expect(resolveNetwork([mainnet, polygon], 'eip155', 137)).toBe(polygon)
+  expect(resolveNetwork([mainnet], 'eip155', '1')).toBe(mainnet)
+  const unknown = resolveNetwork([mainnet], 'eip155', 31337)
+  expect(unknown).toMatchObject({ name: 'Unknown Network', caipNetworkId: 'eip155:31337', id: 31337 })
+  expect(isUnknownNetwork(unknown)).toBe(true)
+  expect(isUnknownNetwork(mainnet)).toBe(false)
+  expect(resolveNetwork([mainnet], 'solana', 1).name).toBe('Unknown Network')
+})
+
+test('UnsupportedChain opens unless switching is off or unsupported chains are allowed', () => {
+  const unknown = createUnknownNetwork('eip155', 5)
+  expect(
+    shouldOpenUnsupportedChain(unknown, { enableNetworkSwitch: true, allowUnsupportedChain: false }),
+  ).toBe(true)
+  expect(
+    shouldOpenUnsupportedChain(unknown, { enableNetworkSwitch: false, allowUnsupportedChain: false }),
+  ).toBe(false)
+  expect(
+    shouldOpenUnsupportedChain(unknown, { enableNetworkSwitch: true, allowUnsupportedChain: true }),
+  ).toBe(false)
+  expect(
+    shouldOpenUnsupportedChain(mainnet, { enableNetworkSwitch: true, allowUnsupportedChain: false }),
+  ).toBe(false)
+})
+
+test('getNetworkRpcUrl uses the rpc service with a project id, else the public URL', () => {
+  expect(getNetworkRpcUrl(polygon, { projectId: 'abc', rpcHost: 'https://rpc.example.org/' })).toBe(
+    'https://rpc.example.org/v1/?chainId=eip155:137&projectId=abc',
+  )
+  expect(getNetworkRpcUrl(polygon, { projectId: 'abc', rpcHost: false })).toBe('https://polygon-rpc.com')
+  expect(getNetworkRpcUrl(polygon, { projectId: undefined, rpcHost: 'https://rpc.example.org' })).toBe(
+    'https://polygon-rpc.com',
+  )
+})

@@ -1,0 +1,166 @@
+import { describe, expect, test } from 'vitest'
+import { mock } from '../adapters/mock'
+import { mainnet, polygon, sepolia } from '../networks/evmNetworks'
+import { solana } from '../networks/solanaNetworks'
+import { getConnectMethodsOrder } from './defaults'
+import { resolveOptions } from './resolveOptions'
+
+describe('resolveOptions defaults', () => {
+  const options = resolveOptions({ projectId: 'p1' })
+
+  test('features on and off', () => {
+    expect(options.features).toMatchObject({
+      swaps: true,
+      onramp: true,
+      receive: true,
+      send: true,
+      email: true,
+      emailShowWallets: true,
+      history: true,
+      analytics: true,
+      allWallets: true,
+      legalCheckbox: false,
+      smartSessions: false,
+      collapseWallets: false,
+      pay: false,
+    })
+  })
+
+  test('socials, connector order and wallet feature order', () => {
+    expect(options.features.socials).toEqual([
+      'google',
+      'x',
+      'discord',
+      'farcaster',
+      'github',
+      'apple',
+      'facebook',
+    ])
+    expect(options.features.connectorTypeOrder).toEqual([
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'external',
+      'recommended',
+    ])
+    expect(options.features.walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    expect(options.features.connectMethodsOrder).toBeUndefined()
+  })
+
+  test('theme, account types, default chain, flags', () => {
+    expect(options.themeMode).toBe('light')
+    expect(options.themeVariables).toEqual({
+      modalWidth: '360px',
+      baseFontSize: '10px',
+      borderRadius: '4px',
+      zIndex: 999,
+    })
+    expect(options.defaultAccountTypes).toMatchObject({
+      eip155: 'smartAccount',
+      solana: 'eoa',
+      polkadot: 'eoa',
+      bip122: 'payment',
+    })
+    expect(options.defaultNetwork).toBe(mainnet)
+    expect(options.networks).toEqual([mainnet])
+    expect(options).toMatchObject({
+      allowUnsupportedChain: false,
+      enableNetworkSwitch: true,
+      enableEmbedded: false,
+      disableAppend: false,
+      featuredWalletIds: [],
+      includeWalletIds: [],
+      excludeWalletIds: [],
+      customWallets: [],
+    })
+  })
+
+  test('every service on by default', () => {
+    expect(Object.values(options.services).every((url) => typeof url === 'string')).toBe(true)
+  })
+})
+
+describe('resolveOptions overrides', () => {
+  test('partial features keep the other defaults', () => {
+    const { features } = resolveOptions({ features: { swaps: false, pay: true, socials: false } })
+    expect(features).toMatchObject({ swaps: false, pay: true, send: true, socials: false })
+  })
+
+  test('a service can be switched off, others keep their default', () => {
+    const { services } = resolveOptions({
+      services: { analytics: false, blockchainApi: 'http://127.0.0.1:8545' },
+    })
+    expect(services.analytics).toBe(false)
+    expect(services.blockchainApi).toBe('http://127.0.0.1:8545')
+    expect(typeof services.walletDirectory).toBe('string')
+  })
+
+  test('networks come from the adapters; chain 1 is the default when present', () => {
+    const options = resolveOptions({ adapters: [mock(), mock({ namespace: 'solana' })] })
+    expect(options.networks.map((n) => n.caipNetworkId)).toEqual([
+      'eip155:1',
+      'eip155:11155111',
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+    ])
+    expect(options.defaultNetwork).toBe(mainnet)
+  })
+
+  test('without chain 1 the first network is the default; an explicit one wins', () => {
+    expect(resolveOptions({ networks: [polygon, sepolia] }).defaultNetwork).toBe(polygon)
+    expect(resolveOptions({ networks: [polygon, sepolia], defaultNetwork: sepolia }).defaultNetwork).toBe(
+      sepolia,
+    )
+    expect(resolveOptions({ networks: [solana] }).defaultNetwork).toBe(solana)
+  })
+
+  test('default account types merge per namespace', () => {
+    expect(resolveOptions({ defaultAccountTypes: { eip155: 'eoa' } }).defaultAccountTypes.eip155).toBe('eoa')
+  })
+
+  test('an empty project id counts as missing', () => {
+    expect(resolveOptions({ projectId: '  ' }).projectId).toBeUndefined()
+  })
+})
+
+describe('resolveOptions rejects bad input', () => {
+  test('siweConfig with siwx', () => {
+    expect(() => resolveOptions({ siweConfig: {}, siwx: {} })).toThrow(
+      'Cannot set both siweConfig and siwx options',
+    )
+  })
+
+  test.each([
+    [{ features: { swaps: 'yes' } }, 'features.swaps'],
+    [{ services: { analytics: 'not a url' } }, 'services.analytics'],
+    [{ networks: [] }, 'networks'],
+    [{ networks: [{ ...mainnet, caipNetworkId: 'eip155:2' }] }, 'networks[0]'],
+    [{ adapters: [{}] }, 'adapters[0]'],
+    [{ adapters: [mock(), mock()] }, 'Two adapters for namespace eip155'],
+    [{ unknownOption: 1 }, 'unknownOption'],
+    [{ features: { socials: ['myspace'] } }, 'features.socials'],
+  ])('%j', (options, detail) => {
+    // biome-ignore lint/suspicious/noExplicitAny: deliberately invalid input
+    expect(() => resolveOptions(options as any)).toThrowError(
+      expect.objectContaining({
+        shortMessage: 'Invalid createAppKit options',
+        details: expect.stringContaining(detail),
+      }),
+    )
+  })
+
+  test('a default network outside networks', () => {
+    expect(() => resolveOptions({ networks: [polygon], defaultNetwork: mainnet })).toThrow(
+      'defaultNetwork eip155:1 is not in networks',
+    )
+  })
+})
+
+test('connect method order: email, social, wallet; wallet first with injected wallets; explicit wins', () => {
+  expect(getConnectMethodsOrder(undefined, false)).toEqual(['email', 'social', 'wallet'])
+  expect(getConnectMethodsOrder(undefined, true)).toEqual(['wallet', 'email', 'social'])
+  expect(getConnectMethodsOrder(['social', 'wallet', 'email'], true)).toEqual(['social', 'wallet', 'email'])
+})

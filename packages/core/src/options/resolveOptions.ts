@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { defaultChainId, defaultTheme } from '../constants'
+import { InvalidOptionsError, SiwxConflictError } from '../errors/config'
+import { mainnet } from '../networks/evmNetworks'
+import type { CaipNetwork } from '../networks/types'
+import { type AppKitOptions, appKitOptionsSchema, type ResolvedAppKitOptions } from './appKitOptionsSchema'
+import { defaultAccountTypes } from './defaults'
+
+/**
+ * Validates options and fills the spec's defaults. Networks default to those the adapters serve
+ * (or Ethereum when there is no adapter); the default network is chain 1 when configured,
+ * else the first network.
+ */
+export function resolveOptions(options: AppKitOptions): ResolvedAppKitOptions {
+  if (
+    options &&
+    typeof options === 'object' &&
+    options.siweConfig !== undefined &&
+    options.siwx !== undefined
+  ) {
+    throw new SiwxConflictError()
+  }
+  const result = appKitOptionsSchema.safeParse(options)
+  if (!result.success) throw new InvalidOptionsError({ details: z.prettifyError(result.error) })
+  const parsed = result.data
+
+  const fromAdapters = parsed.adapters.flatMap((adapter) => adapter.networks)
+  const networks: readonly CaipNetwork[] = dedupe(
+    parsed.networks ?? (fromAdapters.length ? fromAdapters : [mainnet]),
+  )
+  const defaultNetwork =
+    parsed.defaultNetwork ??
+    networks.find((n) => n.chainNamespace === 'eip155' && n.id === defaultChainId) ??
+    (networks[0] as CaipNetwork)
+  if (!networks.some((n) => n.caipNetworkId === defaultNetwork.caipNetworkId)) {
+    throw new InvalidOptionsError({
+      details: `defaultNetwork ${defaultNetwork.caipNetworkId} is not in networks`,
+    })
+  }
+
+  return {
+    ...parsed,
+    projectId: parsed.projectId?.trim() || undefined,
+    networks,
+    defaultNetwork,
+    defaultAccountTypes: { ...defaultAccountTypes, ...parsed.defaultAccountTypes },
+    themeVariables: { ...defaultTheme, ...parsed.themeVariables },
+  }
+}
+
+function dedupe(networks: readonly CaipNetwork[]): CaipNetwork[] {
+  const seen = new Map<string, CaipNetwork>()
+  for (const network of networks)
+    if (!seen.has(network.caipNetworkId)) seen.set(network.caipNetworkId, network)
+  return [...seen.values()]
+}

@@ -1,0 +1,22 @@
+export const views = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'UnsupportedChain',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Swap',
+] as const
+export type View = (typeof views)[number]
+
+/** Data a caller hands to a view (a connector to connect, swap arguments…); opaque to the router. */
+export type RouterData = Readonly<Record<string, unknown>>
+
+export type ViewHistory = readonly View[]
