@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const steps = [
   ['lint and format', 'pnpm', ['exec', 'biome', 'check', '.']],
-  ['types', 'pnpm', ['--recursive', '--workspace-concurrency=1', 'run', 'typecheck']],
+  ['types', 'pnpm', ['run', 'typecheck']],
   ['dependency direction', 'node', ['scripts/check-deps.mjs']],
   ['build', 'pnpm', ['run', 'build']],
   ['package checks', 'node', ['scripts/check-packages.mjs'], 'build'],
