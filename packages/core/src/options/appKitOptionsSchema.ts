@@ -32,7 +32,7 @@ const caipNetworkSchema = z.custom<CaipNetwork>(
       })
       .refine((n) => n.caipNetworkId === `${n.chainNamespace}:${n.id}`)
       .safeParse(value).success,
-  { error: 'Expected a CaipNetwork whose caipNetworkId is `${chainNamespace}:${id}`' },
+  { error: 'Expected a CaipNetwork whose caipNetworkId is chainNamespace:id' },
 )
 
 const adapterSchema = z.custom<NamespaceAdapter>(

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { resolveClose, resolveOpenView, shouldResetFarcaster } from './modalRules'
 import { applyTransactionStep } from './transactionStep'
-import { goBack, initialHistory, pushView, replaceView, resetView } from './viewStack'
+import { goBackInHistory, initialHistory, pushToHistory, replaceInHistory, resetHistory } from './viewStack'
 
 describe('view stack', () => {
   test('starts as Connect', () => {
@@ -9,29 +9,29 @@ describe('view stack', () => {
   })
 
   test('push adds a view unless it is current', () => {
-    expect(pushView(['Connect'], 'AllWallets')).toEqual(['Connect', 'AllWallets'])
+    expect(pushToHistory(['Connect'], 'AllWallets')).toEqual(['Connect', 'AllWallets'])
     const history = ['Connect', 'AllWallets'] as const
-    expect(pushView(history, 'AllWallets')).toBe(history)
-    expect(pushView(['Connect', 'AllWallets'], 'Connect')).toEqual(['Connect', 'AllWallets', 'Connect'])
+    expect(pushToHistory(history, 'AllWallets')).toBe(history)
+    expect(pushToHistory(['Connect', 'AllWallets'], 'Connect')).toEqual(['Connect', 'AllWallets', 'Connect'])
   })
 
   test('reset makes a single entry', () => {
-    expect(resetView('Account')).toEqual(['Account'])
+    expect(resetHistory('Account')).toEqual(['Account'])
   })
 
   test('replace swaps the last entry', () => {
-    expect(replaceView(['Connect', 'AllWallets'], 'ConnectingExternal')).toEqual([
+    expect(replaceInHistory(['Connect', 'AllWallets'], 'ConnectingExternal')).toEqual([
       'Connect',
       'ConnectingExternal',
     ])
-    expect(replaceView([], 'Account')).toEqual(['Account'])
+    expect(replaceInHistory([], 'Account')).toEqual(['Account'])
   })
 
   test('go back pops, or closes on one entry or with UnsupportedChain in history', () => {
-    expect(goBack(['Connect', 'AllWallets'])).toEqual({ type: 'pop', history: ['Connect'] })
-    expect(goBack(['Connect'])).toEqual({ type: 'close' })
-    expect(goBack([])).toEqual({ type: 'close' })
-    expect(goBack(['UnsupportedChain', 'Connect', 'AllWallets'])).toEqual({ type: 'close' })
+    expect(goBackInHistory(['Connect', 'AllWallets'])).toEqual({ type: 'pop', history: ['Connect'] })
+    expect(goBackInHistory(['Connect'])).toEqual({ type: 'close' })
+    expect(goBackInHistory([])).toEqual({ type: 'close' })
+    expect(goBackInHistory(['UnsupportedChain', 'Connect', 'AllWallets'])).toEqual({ type: 'close' })
   })
 })
 

@@ -1,4 +1,4 @@
-import { goBack } from './viewStack'
+import { goBackInHistory } from './viewStack'
 import type { View, ViewHistory } from './views'
 
 /**
@@ -20,7 +20,7 @@ export type TransactionStepResult = { type: 'close' } | { type: 'navigate'; hist
 export function applyTransactionStep(history: ViewHistory, step: TransactionStep): TransactionStepResult {
   switch (step.kind) {
     case 'goBack': {
-      const result = goBack(history)
+      const result = goBackInHistory(history)
       return result.type === 'close' ? result : { type: 'navigate', history: result.history }
     }
     case 'replaceBeforeSiwe': {

@@ -1,0 +1,99 @@
+import type { AdapterAccount, ConnectionResult } from '../adapters/types'
+import type { AppKit } from '../appKit'
+import { formatCaipAddress } from '../networks/caip'
+import type { CaipNetwork, ChainNamespace } from '../networks/types'
+import { resolveNetwork, shouldOpenUnsupportedChain } from '../networks/unknownNetwork'
+import { initialAccountState } from '../state/types'
+import { openModal } from './openModal'
+
+// Internal: how adapter results and events become state and storage.
+
+export function setActiveNetwork(appKit: AppKit, network: CaipNetwork): void {
+  appKit.store.set(appKit.atoms.activeCaipNetwork, network)
+  appKit.store.set(appKit.atoms.activeNamespace, network.chainNamespace)
+  appKit.storage.set('activeCaipNetworkId', network.caipNetworkId)
+  appKit.storage.set('activeNamespace', network.chainNamespace)
+  appKit.storage.set('lastUsedChainId', network.id)
+}
+
+/** Sets the chain a wallet reports; an unknown one becomes "Unknown Network" and may open UnsupportedChain. */
+export function applyChain(appKit: AppKit, namespace: ChainNamespace, chainId: number | string): CaipNetwork {
+  const network = resolveNetwork(appKit.networks, namespace, chainId)
+  const account = appKit.store.get(appKit.atoms.account(namespace))
+  if (account.address) {
+    appKit.store.set(appKit.atoms.account(namespace), {
+      ...account,
+      caipAddress: formatCaipAddress(network.caipNetworkId, account.address),
+    })
+  }
+  setActiveNetwork(appKit, network)
+  if (shouldOpenUnsupportedChain(network, appKit.options)) openModal(appKit, { view: 'UnsupportedChain' })
+  return network
+}
+
+export function applyAccounts(
+  appKit: AppKit,
+  namespace: ChainNamespace,
+  accounts: readonly AdapterAccount[],
+): void {
+  const first = accounts[0]
+  if (!first) {
+    resetAccount(appKit, namespace)
+    return
+  }
+  const network = appKit.store.get(appKit.atoms.activeCaipNetwork)
+  const caipNetworkId =
+    network?.chainNamespace === namespace
+      ? network.caipNetworkId
+      : (appKit.networks.find((n) => n.chainNamespace === namespace)?.caipNetworkId ?? `${namespace}:unknown`)
+  appKit.store.set(appKit.atoms.account(namespace), (current) => ({
+    ...current,
+    address: first.address,
+    caipAddress: formatCaipAddress(caipNetworkId as CaipNetwork['caipNetworkId'], first.address),
+    allAccounts: accounts,
+    ...(current.address === first.address
+      ? {}
+      : { balance: undefined, balanceSymbol: undefined, tokenBalance: [] }),
+  }))
+}
+
+export function applyConnectionResult(
+  appKit: AppKit,
+  namespace: ChainNamespace,
+  result: ConnectionResult,
+): void {
+  const network = resolveNetwork(appKit.networks, namespace, result.chainId)
+  setActiveNetwork(appKit, network)
+  applyAccounts(appKit, namespace, result.accounts)
+  appKit.store.set(appKit.atoms.account(namespace), (current) => ({
+    ...current,
+    status: current.address ? 'connected' : 'disconnected',
+    connectorId: result.connectorId,
+  }))
+  const { address } = appKit.store.get(appKit.atoms.account(namespace))
+  appKit.storage.setConnectionStatus(namespace, address ? 'connected' : 'disconnected')
+  if (!address) return
+  appKit.storage.set('connections', {
+    ...appKit.storage.get('connections'),
+    [namespace]: { connectorId: result.connectorId },
+  })
+  appKit.storage.addConnectedNamespace(namespace)
+  appKit.emitter.emit('connect', { namespace, address, caipNetworkId: network.caipNetworkId })
+  if (shouldOpenUnsupportedChain(network, appKit.options)) openModal(appKit, { view: 'UnsupportedChain' })
+}
+
+/** Back to a disconnected account; the preferred account type survives (it is a setting, not a session). */
+export function resetAccount(appKit: AppKit, namespace: ChainNamespace): void {
+  const { preferredAccountType } = appKit.store.get(appKit.atoms.account(namespace))
+  appKit.store.set(appKit.atoms.account(namespace), initialAccountState(preferredAccountType))
+}
+
+export function markDisconnected(appKit: AppKit, namespace: ChainNamespace): void {
+  const wasConnected = Boolean(appKit.store.get(appKit.atoms.account(namespace)).address)
+  resetAccount(appKit, namespace)
+  appKit.storage.setConnectionStatus(namespace, 'disconnected')
+  const { [namespace]: _, ...connections } = appKit.storage.get('connections') ?? {}
+  appKit.storage.set('connections', connections)
+  appKit.storage.removeConnectedNamespace(namespace)
+  if (wasConnected) appKit.emitter.emit('disconnect', { namespace })
+}

@@ -1,0 +1,38 @@
+import type { AppKit } from '../appKit'
+import { resolveClose } from '../router/modalRules'
+import { getAccount } from './getAccount'
+import { setHistory } from './setHistory'
+
+export type CloseModalParameters = {
+  force?: boolean | undefined
+  /** Set by the sign-in flow while sign-in is required and no session exists. */
+  siwxRequiredWithoutSession?: boolean | undefined
+}
+
+/**
+ * Closes the modal by the SPEC §2 closing rules; returns false when closing is blocked. With
+ * an empty transaction stack, pending embedded-wallet requests are rejected.
+ */
+export function closeModal(appKit: AppKit, parameters: CloseModalParameters = {}): boolean {
+  const { store, atoms } = appKit
+  const isConnected = Boolean(getAccount(appKit).address)
+  const decision = resolveClose({
+    currentView: store.get(atoms.router).history.at(-1),
+    force: parameters.force,
+    embedded: appKit.options.enableEmbedded,
+    isConnected,
+    siwxRequiredWithoutSession: parameters.siwxRequiredWithoutSession,
+  })
+  if (decision.type === 'blocked') return false
+  if (store.get(atoms.transactionStack).length === 0) appKit.authHooks.rejectPendingRequests?.()
+  if (decision.type === 'reset') {
+    setHistory(appKit, [decision.view], {})
+    return true
+  }
+  const view = store.get(atoms.router).history.at(-1) ?? 'Connect'
+  store.set(atoms.modalOpen, false)
+  // Leaving the flow counts as leaving its view (the Farcaster rule looks at this).
+  setHistory(appKit, [isConnected ? 'Account' : 'Connect'], {})
+  appKit.emitter.emit('modal', { open: false, view })
+  return true
+}

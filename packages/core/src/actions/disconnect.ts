@@ -1,0 +1,35 @@
+import type { AppKit } from '../appKit'
+import { ConnectionError, connectionErrorMessages } from '../errors/domain'
+import type { ChainNamespace } from '../networks/types'
+import { markDisconnected } from './applyConnection'
+
+export type DisconnectParameters = { namespace?: ChainNamespace | undefined }
+
+/**
+ * Disconnects one namespace, or every connected one. State is reset even if the wallet fails to
+ * end its session; the failure is then raised as "Failed to disconnect".
+ */
+export async function disconnect(appKit: AppKit, parameters: DisconnectParameters = {}): Promise<void> {
+  const namespaces = parameters.namespace
+    ? [parameters.namespace]
+    : (Object.keys(appKit.adapters) as ChainNamespace[]).filter(
+        (ns) => appKit.store.get(appKit.atoms.account(ns)).status !== 'disconnected',
+      )
+  const failures: unknown[] = []
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      const adapter = appKit.adapters[namespace]
+      const { connectorId } = appKit.store.get(appKit.atoms.account(namespace))
+      try {
+        await adapter?.disconnect({ connectorId })
+      } catch (error) {
+        failures.push(error)
+      } finally {
+        markDisconnected(appKit, namespace)
+      }
+    }),
+  )
+  if (failures.length) {
+    throw new ConnectionError(connectionErrorMessages.failedToDisconnect, { cause: failures[0] })
+  }
+}

@@ -1,0 +1,25 @@
+import type { AppKit } from '../appKit'
+import { resolveOpenView } from '../router/modalRules'
+import type { RouterData, View } from '../router/views'
+import { getAccount } from './getAccount'
+import { setHistory } from './setHistory'
+
+export type OpenModalParameters = { view?: View | undefined; data?: RouterData | undefined }
+
+function detectMobile(): boolean {
+  const agent = typeof navigator === 'undefined' ? '' : (navigator.userAgent ?? '')
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(agent)
+}
+
+/** Opens on the caller's view, else by the SPEC §2 opening rule. */
+export function openModal(appKit: AppKit, parameters: OpenModalParameters = {}): void {
+  const view = resolveOpenView({
+    requestedView: parameters.view,
+    isConnected: Boolean(getAccount(appKit).address),
+    hasAdapters: Object.keys(appKit.adapters).length > 0,
+    isMobile: appKit.options.isMobile ? appKit.options.isMobile() : detectMobile(),
+  })
+  setHistory(appKit, [view], parameters.data ?? {})
+  appKit.store.set(appKit.atoms.modalOpen, true)
+  appKit.emitter.emit('modal', { open: true, view })
+}

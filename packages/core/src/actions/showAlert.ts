@@ -1,0 +1,11 @@
+import { type AlertId, getAlert } from '../alerts/alerts'
+import type { AppKit } from '../appKit'
+import { showToast } from './showToast'
+
+/** Alerts are error toasts (SPEC §8), also emitted as `alert` events and noted in the console. */
+export function showAlert(appKit: AppKit, id: AlertId): void {
+  const alert = getAlert(id)
+  console.warn(`[openappkit] ${alert.shortMessage}: ${alert.longMessage}`)
+  appKit.emitter.emit('alert', alert)
+  void showToast(appKit, { message: alert.shortMessage, variant: 'error' })
+}

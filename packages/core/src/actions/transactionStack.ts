@@ -1,0 +1,41 @@
+import type { AppKit } from '../appKit'
+import { pendingTransactionsLimit } from '../constants'
+import { BaseError } from '../errors/base'
+import { applyTransactionStep, type TransactionStep } from '../router/transactionStep'
+import { closeModal } from './closeModal'
+import { pushView } from './navigation'
+import { openModal } from './openModal'
+import { setHistory } from './setHistory'
+
+/**
+ * An unsafe wallet request needs approval: open ApproveTransaction (or push it when the modal is
+ * already open) and remember what to do when the request completes.
+ */
+export function requestApproval(appKit: AppKit, step: TransactionStep = { kind: 'goBack' }): void {
+  const { store, atoms } = appKit
+  const stack = store.get(atoms.transactionStack)
+  if (stack.length >= pendingTransactionsLimit) {
+    throw new BaseError('Too many pending transactions', {
+      details: `The limit is ${pendingTransactionsLimit}`,
+    })
+  }
+  store.set(atoms.transactionStack, [...stack, step])
+  if (store.get(atoms.modalOpen)) pushView(appKit, 'ApproveTransaction')
+  else openModal(appKit, { view: 'ApproveTransaction' })
+}
+
+/** A wallet request finished (success or wallet error): apply its step, or close when none is pending. */
+export function completeTransactionStep(appKit: AppKit): void {
+  const { store, atoms } = appKit
+  const stack = store.get(atoms.transactionStack)
+  const step = stack.at(-1)
+  if (!step) {
+    closeModal(appKit, { force: true })
+    return
+  }
+  const result = applyTransactionStep(store.get(atoms.router).history, step)
+  // Closed before popping: this request is settled, so its close must not reject the others.
+  if (result.type === 'close') closeModal(appKit, { force: true })
+  else setHistory(appKit, result.history)
+  store.set(atoms.transactionStack, stack.slice(0, -1))
+}

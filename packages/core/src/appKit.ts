@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/query-core'
+import type { Store } from 'jotai/vanilla'
+import type { NamespaceAdapter } from './adapters/types'
+import type { Alert } from './alerts/alerts'
+import type { CaipNetwork, ChainNamespace } from './networks/types'
+import type { ResolvedAppKitOptions } from './options/appKitOptionsSchema'
+import type { View } from './router/views'
+import type { AppKitAtoms } from './state/createAppKitAtoms'
+import type { AppKitStorage } from './storage/createStorage'
+import type { Clock } from './timing/clock'
+import type { RateLimiter } from './timing/createRateLimiter'
+import type { Emitter } from './utils/createEmitter'
+
+/**
+ * Callbacks into the embedded-wallet frame client, which lives in another package and registers
+ * them with `setAuthHooks`. Core calls them where the spec says; absent hooks are skipped.
+ */
+export type AuthHooks = {
+  rejectPendingRequests?: (() => void) | undefined
+  clearFarcasterUrl?: (() => void | Promise<void>) | undefined
+  reloadAuthFrame?: (() => void | Promise<void>) | undefined
+  syncDappData?: (() => void | Promise<void>) | undefined
+}
+
+export type AppKitEvents = {
+  alert: Alert
+  connect: { namespace: ChainNamespace; address: string; caipNetworkId: string }
+  disconnect: { namespace: ChainNamespace }
+  modal: { open: boolean; view: View }
+  send: {
+    status: 'initiated' | 'success' | 'error'
+    namespace: ChainNamespace
+    hash?: string
+    error?: unknown
+  }
+  error: { error: unknown; source: string }
+}
+
+/** One SDK instance. Nothing in it is shared with another instance. */
+export type AppKit = {
+  readonly options: ResolvedAppKitOptions
+  readonly networks: readonly CaipNetwork[]
+  readonly store: Store
+  readonly atoms: AppKitAtoms
+  readonly queryClient: QueryClient
+  readonly adapters: Readonly<Partial<Record<ChainNamespace, NamespaceAdapter>>>
+  readonly storage: AppKitStorage
+  readonly emitter: Emitter<AppKitEvents>
+  readonly clock: Clock
+  readonly authHooks: AuthHooks
+  /** Errors sent to telemetry: 5 per 60 s. */
+  readonly telemetryLimiter: RateLimiter
+  /** Settles when the load-time connection sync of every namespace has ended. */
+  readonly ready: Promise<void>
+  /** Alerts each universal-provider error kind once; true when it raised an alert. */
+  reportProviderError(error: unknown): boolean
+  /** Stops listening to adapters and connectors. */
+  destroy(): void
+}

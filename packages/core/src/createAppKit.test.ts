@@ -1,0 +1,187 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createTestAppKit } from '../test/createTestAppKit'
+import { connect } from './actions/connect'
+import { getAccount, watchAccount, watchAccountField } from './actions/getAccount'
+import { getModalState, getNetwork, getTheme, getToast, watchNetwork } from './actions/getState'
+import { openModal } from './actions/openModal'
+import { setTheme, updateAccount } from './actions/updateState'
+import { mock } from './adapters/mock'
+import { createAppKit } from './createAppKit'
+import { mainnet, polygon, sepolia } from './networks/evmNetworks'
+import { createMemoryStorage } from './storage/createStorage'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
+
+describe('createAppKit', () => {
+  test('two instances share nothing', async () => {
+    const a = createTestAppKit({ adapters: [mock()] })
+    const b = createTestAppKit({ adapters: [mock()] })
+    expect(a.store).not.toBe(b.store)
+    expect(a.queryClient).not.toBe(b.queryClient)
+    expect(a.atoms.account('eip155')).not.toBe(b.atoms.account('eip155'))
+    await connect(a, { connectorId: 'mock' })
+    openModal(a)
+    expect(getAccount(a).status).toBe('connected')
+    expect(getAccount(b).status).toBe('disconnected')
+    expect(getAccount(b).address).toBeUndefined()
+    expect(getModalState(a).open).toBe(true)
+    expect(getModalState(b).open).toBe(false)
+    expect(b.backend.data.size).toBeLessThan(a.backend.data.size)
+  })
+
+  test('a missing project id shows the Project ID Not Configured alert', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const appKit = createAppKit({ storage: null })
+    expect(getToast(appKit)).toMatchObject({
+      message: 'Project ID Not Configured',
+      variant: 'error',
+      open: true,
+    })
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Project ID Not Configured'))
+  })
+
+  test('with a project id there is no alert', () => {
+    expect(getToast(createTestAppKit()).open).toBe(false)
+  })
+
+  test('siweConfig with siwx throws', () => {
+    expect(() => createAppKit({ projectId: 'p', siweConfig: {}, siwx: {} })).toThrow(
+      'Cannot set both siweConfig and siwx options',
+    )
+  })
+
+  test('bad options throw before anything is stored', () => {
+    const backend = createMemoryStorage()
+    // biome-ignore lint/suspicious/noExplicitAny: deliberately invalid input
+    expect(() => createAppKit({ projectId: 'p', storage: backend, features: { swaps: 1 } } as any)).toThrow(
+      'Invalid createAppKit options',
+    )
+    expect(backend.data.size).toBe(0)
+  })
+
+  test('starts on the default network (chain 1), or the stored one when configured', () => {
+    expect(getNetwork(createTestAppKit({ adapters: [mock()] })).caipNetwork).toBe(mainnet)
+    const storage = createMemoryStorage({ '@openappkit/activeCaipNetworkId': '"eip155:11155111"' })
+    expect(getNetwork(createTestAppKit({ adapters: [mock()], storage })).caipNetwork).toBe(sepolia)
+    const stale = createMemoryStorage({ '@openappkit/activeCaipNetworkId': '"eip155:137"' })
+    expect(getNetwork(createTestAppKit({ adapters: [mock()], storage: stale })).caipNetwork).toBe(mainnet)
+  })
+
+  test('theme from options, with spec defaults', () => {
+    const appKit = createTestAppKit({ themeMode: 'dark', themeVariables: { accent: '#00f' } })
+    expect(getTheme(appKit)).toEqual({
+      themeMode: 'dark',
+      themeVariables: {
+        modalWidth: '360px',
+        baseFontSize: '10px',
+        borderRadius: '4px',
+        zIndex: 999,
+        accent: '#00f',
+      },
+    })
+    setTheme(appKit, { themeMode: 'light' })
+    expect(getTheme(appKit).themeMode).toBe('light')
+    // biome-ignore lint/suspicious/noExplicitAny: deliberately invalid input
+    expect(() => setTheme(appKit, { themeMode: 'blue' as any })).toThrow('Invalid createAppKit options')
+    expect(getTheme(appKit).themeMode).toBe('light')
+  })
+
+  test('default account types per namespace, stored preference wins', () => {
+    const appKit = createTestAppKit({ adapters: [mock(), mock({ namespace: 'solana' })] })
+    expect(getAccount(appKit, { namespace: 'eip155' }).preferredAccountType).toBe('smartAccount')
+    expect(getAccount(appKit, { namespace: 'solana' }).preferredAccountType).toBe('eoa')
+    expect(getAccount(appKit, { namespace: 'bip122' }).preferredAccountType).toBe('payment')
+    updateAccount(appKit, 'eip155', { preferredAccountType: 'eoa' })
+    const next = createTestAppKit({ adapters: [mock()], storage: appKit.backend })
+    expect(getAccount(next, { namespace: 'eip155' }).preferredAccountType).toBe('eoa')
+  })
+
+  test('updateAccount rejects bad input without changing state', () => {
+    const appKit = createTestAppKit()
+    // biome-ignore lint/suspicious/noExplicitAny: deliberately invalid input
+    expect(() => updateAccount(appKit, 'eip155', { currentTab: 'wallets' } as any)).toThrow()
+    // biome-ignore lint/suspicious/noExplicitAny: deliberately invalid input
+    expect(() => updateAccount(appKit, 'eip155', { address: '0xhack' } as any)).toThrow()
+    expect(getAccount(appKit, { namespace: 'eip155' }).currentTab).toBe('tokens')
+    expect(getAccount(appKit, { namespace: 'eip155' }).address).toBeUndefined()
+  })
+})
+
+describe('state is granular', () => {
+  test('an address watcher is not called when the balance changes', async () => {
+    const appKit = createTestAppKit({ adapters: [mock()] })
+    const onAddress = vi.fn()
+    watchAccountField(appKit, 'eip155', 'address', onAddress)
+    await connect(appKit, { connectorId: 'mock' })
+    expect(onAddress).toHaveBeenCalledTimes(1)
+    appKit.store.set(appKit.atoms.account('eip155'), (a) => ({ ...a, balance: '2', profileName: 'x' }))
+    expect(onAddress).toHaveBeenCalledTimes(1)
+  })
+
+  test('watchAccount and watchNetwork fire on change and stop after unsubscribe', async () => {
+    const adapter = mock()
+    const appKit = createTestAppKit({ adapters: [adapter] })
+    const onAccount = vi.fn()
+    const onNetwork = vi.fn()
+    const stopAccount = watchAccount(appKit, onAccount)
+    watchNetwork(appKit, onNetwork)
+    await connect(appKit, { connectorId: 'mock' })
+    expect(onAccount.mock.lastCall?.[0]).toMatchObject({ status: 'connected', namespace: 'eip155' })
+    adapter.emit({ type: 'chainChanged', chainId: 11155111 })
+    expect(onNetwork.mock.lastCall?.[0].caipNetwork).toBe(sepolia)
+    stopAccount()
+    const calls = onAccount.mock.calls.length
+    adapter.emit({ type: 'disconnect' })
+    expect(onAccount).toHaveBeenCalledTimes(calls)
+  })
+})
+
+describe('adapter events become state', () => {
+  test('accountsChanged, chainChanged (known and unknown), disconnect', async () => {
+    const adapter = mock({ networks: [mainnet, polygon] })
+    const appKit = createTestAppKit({ adapters: [adapter] })
+    await connect(appKit, { connectorId: 'mock' })
+    adapter.emit({
+      type: 'accountsChanged',
+      accounts: [{ namespace: 'eip155', address: '0xB0b', type: 'eoa' }],
+    })
+    expect(getAccount(appKit)).toMatchObject({ address: '0xB0b', caipAddress: 'eip155:1:0xB0b' })
+    adapter.emit({ type: 'chainChanged', chainId: 137 })
+    expect(getNetwork(appKit).caipNetwork).toBe(polygon)
+    expect(getAccount(appKit).caipAddress).toBe('eip155:137:0xB0b')
+    adapter.emit({ type: 'chainChanged', chainId: 31337 })
+    expect(getNetwork(appKit).caipNetwork?.name).toBe('Unknown Network')
+    expect(getModalState(appKit)).toMatchObject({ open: true, view: 'UnsupportedChain' })
+    adapter.emit({ type: 'disconnect' })
+    expect(getAccount(appKit)).toMatchObject({ status: 'disconnected', address: undefined })
+    expect(appKit.storage.getConnectionStatus('eip155')).toBe('disconnected')
+  })
+
+  test('an unknown chain does not open UnsupportedChain when allowed or when switching is off', async () => {
+    for (const flags of [{ allowUnsupportedChain: true }, { enableNetworkSwitch: false }]) {
+      const adapter = mock()
+      const appKit = createTestAppKit({ adapters: [adapter], ...flags })
+      await connect(appKit, { connectorId: 'mock' })
+      adapter.emit({ type: 'chainChanged', chainId: 31337 })
+      expect(getNetwork(appKit).caipNetwork?.name).toBe('Unknown Network')
+      expect(getModalState(appKit).open).toBe(false)
+    }
+  })
+
+  test('events of a disconnected namespace are ignored; destroy stops listening', async () => {
+    const adapter = mock()
+    const appKit = createTestAppKit({ adapters: [adapter] })
+    adapter.emit({
+      type: 'accountsChanged',
+      accounts: [{ namespace: 'eip155', address: '0x1', type: 'eoa' }],
+    })
+    expect(getAccount(appKit).address).toBeUndefined()
+    await connect(appKit, { connectorId: 'mock' })
+    appKit.destroy()
+    adapter.emit({ type: 'disconnect' })
+    expect(getAccount(appKit).status).toBe('connected')
+  })
+})

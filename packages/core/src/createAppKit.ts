@@ -1,0 +1,97 @@
+import { QueryClient } from '@tanstack/query-core'
+import { createStore } from 'jotai/vanilla'
+import { applyAccounts, applyChain, markDisconnected, setActiveNetwork } from './actions/applyConnection'
+import { reconnect } from './actions/reconnect'
+import { showAlert } from './actions/showAlert'
+import type { NamespaceAdapter } from './adapters/types'
+import { createProviderErrorReporter } from './alerts/alerts'
+import type { AppKit, AppKitEvents, AuthHooks } from './appKit'
+import type { ChainNamespace } from './networks/types'
+import type { AppKitOptions } from './options/appKitOptionsSchema'
+import { resolveOptions } from './options/resolveOptions'
+import { createAppKitAtoms } from './state/createAppKitAtoms'
+import { createStorage } from './storage/createStorage'
+import { systemClock } from './timing/clock'
+import { createRateLimiter } from './timing/createRateLimiter'
+import { createEmitter } from './utils/createEmitter'
+
+export type CreateAppKitParameters = AppKitOptions
+export type CreateAppKitReturnType = AppKit
+
+/**
+ * Creates an SDK instance: validates options (throwing on bad ones, before any state exists),
+ * restores the stored network, starts the load-time connection sync and listens to adapters.
+ * Every call makes a new, independent instance.
+ */
+export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitReturnType {
+  const options = resolveOptions(parameters)
+  const clock = options.clock ?? systemClock
+  const storage = createStorage({ storage: options.storage, clock })
+  const store = createStore()
+  const storedAccountTypes = storage.get('preferredAccountTypes') ?? {}
+  const atoms = createAppKitAtoms({
+    defaultAccountTypes: { ...options.defaultAccountTypes, ...storedAccountTypes },
+    theme: { themeMode: options.themeMode, themeVariables: options.themeVariables },
+  })
+  const adapters: Partial<Record<ChainNamespace, NamespaceAdapter>> = {}
+  for (const adapter of options.adapters) adapters[adapter.namespace] = adapter
+  const emitter = createEmitter<AppKitEvents>()
+  const authHooks: AuthHooks = {}
+  const cleanups: (() => void)[] = []
+
+  let appKit: AppKit
+  const reportProviderError = createProviderErrorReporter((alert) => showAlert(appKit, alert.id))
+  let resolveReady: () => void = () => {}
+  const ready = new Promise<void>((resolve) => {
+    resolveReady = resolve
+  })
+
+  appKit = {
+    options,
+    networks: options.networks,
+    store,
+    atoms,
+    queryClient: new QueryClient(),
+    adapters,
+    storage,
+    emitter,
+    clock,
+    authHooks,
+    telemetryLimiter: createRateLimiter({ clock }),
+    ready,
+    reportProviderError,
+    destroy() {
+      for (const cleanup of cleanups.splice(0)) cleanup()
+      appKit.queryClient.clear()
+    },
+  }
+
+  const storedId = storage.get('activeCaipNetworkId')
+  setActiveNetwork(
+    appKit,
+    options.networks.find((n) => n.caipNetworkId === storedId) ?? options.defaultNetwork,
+  )
+
+  for (const adapter of options.adapters) {
+    const namespace = adapter.namespace
+    cleanups.push(
+      adapter.subscribe((event) => {
+        const connected = store.get(atoms.account(namespace)).status === 'connected'
+        if (!connected) return
+        if (event.type === 'accountsChanged') {
+          if (event.accounts.length) applyAccounts(appKit, namespace, event.accounts)
+          else markDisconnected(appKit, namespace)
+        } else if (event.type === 'chainChanged') {
+          applyChain(appKit, namespace, event.chainId)
+        } else {
+          markDisconnected(appKit, namespace)
+        }
+      }),
+    )
+  }
+
+  if (!options.projectId) showAlert(appKit, 'projectIdNotConfigured')
+
+  reconnect(appKit).then(resolveReady, resolveReady)
+  return appKit
+}

@@ -1,0 +1,160 @@
+import type { AccountType, AdapterAccount } from '../adapters/types'
+import type { CaipAddress, ChainNamespace } from '../networks/types'
+import type { TransactionStep } from '../router/transactionStep'
+import type { RouterData, View } from '../router/views'
+import type { ConnectionStatus } from '../storage/storageSchemas'
+import type { SocialOption } from '../validators/socialProviders'
+
+export type { ConnectionStatus }
+
+export type TokenBalance = {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string | undefined
+  value?: number | undefined
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+export type ConnectedWalletInfo = {
+  name: string
+  icon?: string | undefined
+  identifier?: string | undefined
+  social?: SocialOption | undefined
+  type?: string | undefined
+}
+
+export type AccountTab = 'tokens' | 'nfts' | 'activity'
+
+/** SPEC §3 "Account per namespace". `status` is the namespace's connection status. */
+export type AccountState = {
+  address: string | undefined
+  caipAddress: CaipAddress | undefined
+  allAccounts: readonly AdapterAccount[]
+  status: ConnectionStatus
+  user: { email?: string | null | undefined; username?: string | undefined } | undefined
+  socialProvider: SocialOption | undefined
+  preferredAccountType: AccountType
+  smartAccountDeployed: boolean
+  profileName: string | undefined
+  profileImage: string | undefined
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  addressExplorerUrl: string | undefined
+  tokenBalance: readonly TokenBalance[]
+  connectedWalletInfo: ConnectedWalletInfo | undefined
+  farcasterUrl: string | undefined
+  currentTab: AccountTab
+  /** The connector that made the connection; what the load-time sync asks to restore. */
+  connectorId: string | undefined
+}
+
+export type AccountNamespaceState = AccountState & { namespace: ChainNamespace }
+
+export function initialAccountState(preferredAccountType: AccountType): AccountState {
+  return {
+    address: undefined,
+    caipAddress: undefined,
+    allAccounts: [],
+    status: 'disconnected',
+    user: undefined,
+    socialProvider: undefined,
+    preferredAccountType,
+    smartAccountDeployed: false,
+    profileName: undefined,
+    profileImage: undefined,
+    balance: undefined,
+    balanceSymbol: undefined,
+    addressExplorerUrl: undefined,
+    tokenBalance: [],
+    connectedWalletInfo: undefined,
+    farcasterUrl: undefined,
+    currentTab: 'tokens',
+    connectorId: undefined,
+  }
+}
+
+export type RouterState = { history: readonly View[]; data: RouterData | undefined }
+
+export type ModalState = {
+  open: boolean
+  view: View
+  history: readonly View[]
+  data: RouterData | undefined
+  transactionStack: readonly TransactionStep[]
+  shake: boolean
+}
+
+/** SPEC §3 "Send state". */
+export type SendState = {
+  token: (Pick<TokenBalance, 'address' | 'symbol' | 'quantity' | 'price'> & Partial<TokenBalance>) | undefined
+  sendTokenAmount: string | undefined
+  receiverAddress: string | undefined
+  receiverProfileImageUrl: string | undefined
+  receiverProfileName: string | undefined
+  loading: boolean
+  tokenBalances: readonly TokenBalance[]
+  networkBalanceInUSD: string | undefined
+  /** When the last balance fetch failed; fetches wait 30 s after it. */
+  lastRetry: number | undefined
+}
+
+export const initialSendState: SendState = {
+  token: undefined,
+  sendTokenAmount: undefined,
+  receiverAddress: undefined,
+  receiverProfileImageUrl: undefined,
+  receiverProfileName: undefined,
+  loading: false,
+  tokenBalances: [],
+  networkBalanceInUSD: undefined,
+  lastRetry: undefined,
+}
+
+export type SwapToken = {
+  address: string
+  symbol: string
+  name: string
+  decimals: number
+  logoUri?: string | undefined
+  price?: number | undefined
+}
+
+/** The spec gives no swap-state fields; these are what a swap form and its quote need. */
+export type SwapState = {
+  sourceToken: SwapToken | undefined
+  sourceTokenAmount: string
+  toToken: SwapToken | undefined
+  toTokenAmount: string
+  loadingQuote: boolean
+  loadingTransaction: boolean
+  inputError: string | undefined
+}
+
+export const initialSwapState: SwapState = {
+  sourceToken: undefined,
+  sourceTokenAmount: '',
+  toToken: undefined,
+  toTokenAmount: '',
+  loadingQuote: false,
+  loadingTransaction: false,
+  inputError: undefined,
+}
+
+/** SPEC §3 "Toast message". */
+export type ToastState = {
+  message: string
+  variant: 'success' | 'error' | 'loading'
+  svg?: string | undefined
+  open: boolean
+  autoClose: boolean
+}
+
+export const initialToastState: ToastState = { message: '', variant: 'success', open: false, autoClose: true }
+
+export type ThemeState = {
+  themeMode: 'light' | 'dark'
+  themeVariables: Readonly<Record<string, string | number>>
+}
