@@ -25,7 +25,7 @@ export class BaseError extends Error {
     const { cause, docsPath, metaMessages } = parameters
     const details =
       cause instanceof BaseError
-        ? cause.details
+        ? (cause.details ?? cause.shortMessage)
         : parameters.details !== undefined
           ? parameters.details
           : cause instanceof Error

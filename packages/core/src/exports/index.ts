@@ -1,3 +1,66 @@
+// Modal and router
+export { type CloseModalParameters, closeModal } from '../actions/closeModal'
+// Connection
+export { type ConnectParameters, connect } from '../actions/connect'
+export { type DisconnectParameters, disconnect } from '../actions/disconnect'
+export {
+  type GetAccountParameters,
+  type GetAccountReturnType,
+  getAccount,
+  watchAccount,
+  watchAccountField,
+} from '../actions/getAccount'
+export {
+  type GetNetworkReturnType,
+  getConnectionStatus,
+  getModalState,
+  getNetwork,
+  getSendState,
+  getSwapState,
+  getTheme,
+  getToast,
+  watchConnectionStatus,
+  watchModalState,
+  watchNetwork,
+  watchSendState,
+  watchSwapState,
+  watchTheme,
+  watchToast,
+} from '../actions/getState'
+export { handleUnknownRpcMethod } from '../actions/handleUnknownRpcMethod'
+export { goBack, pushView, replaceView, resetView } from '../actions/navigation'
+export { type OpenModalParameters, openModal } from '../actions/openModal'
+export { reconnect, statusOnLoad } from '../actions/reconnect'
+export { refreshBalance } from '../actions/refreshBalance'
+export { shakeModal } from '../actions/shakeModal'
+export { showAlert } from '../actions/showAlert'
+// Toasts and alerts
+export { closeToast, type ShowToastParameters, showToast } from '../actions/showToast'
+export { switchNetwork } from '../actions/switchNetwork'
+export { completeTransactionStep, requestApproval } from '../actions/transactionStack'
+export {
+  type AccountPatch,
+  resetSendState,
+  resetSwapState,
+  setAuthHooks,
+  setTheme,
+  updateAccount,
+  updateSendState,
+  updateSwapState,
+} from '../actions/updateState'
+export { watchAtom } from '../actions/watchers'
+// Activity and display
+export {
+  filterTransactionsForDisplay,
+  filterZeroDecimalTokens,
+  isSpamNftOnlyTransaction,
+} from '../activity/filters'
+export {
+  getTransactionGroupTitle,
+  groupTransactions,
+  type TransactionMonthGroup,
+  type TransactionYearGroup,
+} from '../activity/groupTransactions'
 export {
   type MockAdapter,
   type MockAdapterCall,
@@ -19,6 +82,21 @@ export type {
   TransferParameters,
 } from '../adapters/types'
 export { accountTypes, connectorTypes } from '../adapters/types'
+export {
+  type Alert,
+  type AlertId,
+  alerts,
+  createProviderErrorReporter,
+  getAlert,
+  getProviderErrorAlertId,
+} from '../alerts/alerts'
+// The instance
+export type { AppKit, AppKitEvents, AuthHooks } from '../appKit'
+// Constants (SPEC §9)
+export * as constants from '../constants'
+export { type CreateAppKitParameters, type CreateAppKitReturnType, createAppKit } from '../createAppKit'
+export { formatTokenAmount } from '../display/formatTokenAmount'
+export { shortenAddress } from '../display/shortenAddress'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip'
 export {
@@ -56,7 +134,10 @@ export {
   parseCaipNetworkId,
 } from '../networks/caip'
 export { defineNetwork } from '../networks/defineNetwork'
+// Networks
+export { evmChainIdToCoinType } from '../networks/evmChainIdToCoinType'
 export * from '../networks/evmNetworks'
+export { getNetworkRpcUrl } from '../networks/getNetworkRpcUrl'
 export { solana, solanaDevnet, solanaNetworks, solanaTestnet } from '../networks/solanaNetworks'
 export {
   type CaipAddress,
@@ -66,5 +147,104 @@ export {
   chainNamespaces,
   type NativeCurrency,
 } from '../networks/types'
+export {
+  createUnknownNetwork,
+  isUnknownNetwork,
+  resolveNetwork,
+  shouldOpenUnsupportedChain,
+  unknownNetworkName,
+} from '../networks/unknownNetwork'
+export type { AppKitOptions, ResolvedAppKitOptions } from '../options/appKitOptionsSchema'
+export {
+  type ConnectMethod,
+  type ConnectorTypeOrderEntry,
+  defaultAccountTypes,
+  defaultConnectorTypeOrder,
+  defaultFeatures,
+  defaultServices,
+  defaultWalletFeaturesOrder,
+  getConnectMethodsOrder,
+  type WalletFeature,
+} from '../options/defaults'
+export { resolveOptions } from '../options/resolveOptions'
+export { type CloseDecision, resolveClose, resolveOpenView, shouldResetFarcaster } from '../router/modalRules'
+export {
+  applyTransactionStep,
+  type TransactionStep,
+  type TransactionStepResult,
+} from '../router/transactionStep'
+export {
+  type GoBackInHistoryResult,
+  goBackInHistory,
+  initialHistory,
+  pushToHistory,
+  replaceInHistory,
+  resetHistory,
+} from '../router/viewStack'
+export { type RouterData, type View, type ViewHistory, views } from '../router/views'
+// State: readers, watchers, setters
+export { type AppKitAtoms, createAppKitAtoms } from '../state/createAppKitAtoms'
+export type {
+  AccountNamespaceState,
+  AccountState,
+  AccountTab,
+  ConnectedWalletInfo,
+  ConnectionStatus,
+  ModalState,
+  RouterState,
+  SendState,
+  SwapState,
+  SwapToken,
+  ThemeState,
+  ToastState,
+  TokenBalance,
+} from '../state/types'
+// Storage
+export {
+  type AppKitStorage,
+  createMemoryStorage,
+  createStorage,
+  type StorageLike,
+} from '../storage/createStorage'
+export {
+  type RecentWallet,
+  type StorageKey,
+  type StorageValues,
+  storageSchemas,
+} from '../storage/storageSchemas'
+// Timing
+export { checkEmailThrottle } from '../timing/checkEmailThrottle'
+export { type Clock, systemClock, wait } from '../timing/clock'
+export { createRateLimiter, type RateLimiter } from '../timing/createRateLimiter'
+export { isBalanceRetryBlocked } from '../timing/isBalanceRetryBlocked'
+export { createEmitter, type Emitter } from '../utils/createEmitter'
 export { formatUnits, parseUnits } from '../utils/units'
+// Rules and validators
+export { assertAdapterExists, assertNamespaceConfigured } from '../validators/assertNamespace'
+export { emailSchema, isValidEmail, isValidOtp, otpSchema } from '../validators/emailLogin'
+export { defaultAllowedAncestors, isOriginAllowed, matchesOriginPattern } from '../validators/isOriginAllowed'
+export { isSignedMessage } from '../validators/isSignedMessage'
+export { isTransactionHash } from '../validators/isTransactionHash'
+export { isValidNameToRegister } from '../validators/isValidNameToRegister'
+export {
+  assertRpcRequestAllowed,
+  getRpcMethodPermission,
+  type RpcMethodPermission,
+  safeRpcMethods,
+  unsafeRpcMethods,
+} from '../validators/rpcMethodPermission'
+export {
+  solanaCommitments,
+  solanaSignAndSendOptionsSchema,
+  walletSendCallsCallsSchema,
+} from '../validators/rpcParamsSchemas'
+export {
+  defaultSocials,
+  filterSocialsForTelegram,
+  isSocialProvider,
+  type SocialOption,
+  type SocialProvider,
+  socialProviders,
+  type TelegramPlatform,
+} from '../validators/socialProviders'
 export { version } from '../version'

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createTestAppKit } from '../../test/createTestAppKit'
+import { mock } from '../adapters/mock'
+import { connect } from './connect'
+import { getAccount } from './getAccount'
+import { getModalState, getSendState, getToast } from './getState'
+import { handleUnknownRpcMethod } from './handleUnknownRpcMethod'
+import { refreshBalance } from './refreshBalance'
+import { showToast } from './showToast'
+import { setAuthHooks } from './updateState'
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_000_000 })
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('toast replacement', () => {
+  test('no toast open: shown at once', async () => {
+    const appKit = createTestAppKit()
+    await showToast(appKit, { message: 'Copied', variant: 'success' })
+    expect(getToast(appKit)).toMatchObject({
+      message: 'Copied',
+      variant: 'success',
+      open: true,
+      autoClose: true,
+    })
+  })
+
+  test('one open: closed, then the new one 150 ms later', async () => {
+    const appKit = createTestAppKit()
+    await showToast(appKit, { message: 'First', variant: 'loading' })
+    const shown = showToast(appKit, { message: 'Second', variant: 'error' })
+    expect(getToast(appKit)).toMatchObject({ message: 'First', open: false })
+    await vi.advanceTimersByTimeAsync(149)
+    expect(getToast(appKit).open).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await shown
+    expect(getToast(appKit)).toMatchObject({ message: 'Second', variant: 'error', open: true })
+  })
+})
+
+test('unknown RPC method: opens, logs, then after 300 ms shows the error and rejects pending requests', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const appKit = createTestAppKit({ adapters: [mock()] })
+  const rejectPendingRequests = vi.fn()
+  setAuthHooks(appKit, { rejectPendingRequests })
+  const done = handleUnknownRpcMethod(appKit, 'eth_sign')
+  expect(getModalState(appKit).open).toBe(true)
+  expect(console.error).toHaveBeenCalledWith('[openappkit] unsupported RPC method "eth_sign"')
+  await vi.advanceTimersByTimeAsync(299)
+  expect(getToast(appKit).open).toBe(false)
+  expect(rejectPendingRequests).not.toHaveBeenCalled()
+  await vi.advanceTimersByTimeAsync(1)
+  await done
+  expect(getToast(appKit)).toMatchObject({ message: 'Requested RPC call is not allowed', variant: 'error' })
+  expect(rejectPendingRequests).toHaveBeenCalledTimes(1)
+})
+
+describe('balance refresh', () => {
+  test('sets the formatted native balance', async () => {
+    const appKit = createTestAppKit({ adapters: [mock()] })
+    await connect(appKit, { connectorId: 'mock' })
+    expect(await refreshBalance(appKit)).toBe(true)
+    expect(getAccount(appKit)).toMatchObject({ balance: '1', balanceSymbol: 'ETH' })
+  })
+
+  test('after a failure retries are blocked for 30 s', async () => {
+    const appKit = createTestAppKit({ adapters: [mock({ features: { balanceError: true } })] })
+    await connect(appKit, { connectorId: 'mock' })
+    expect(await refreshBalance(appKit)).toBe(false)
+    expect(getSendState(appKit).lastRetry).toBe(Date.now())
+    expect(getToast(appKit)).toMatchObject({ message: 'Token Balance Unavailable', variant: 'error' })
+    const adapter = appKit.adapters.eip155 as ReturnType<typeof mock>
+    const attempts = () => adapter.calls.filter((c) => c.method === 'getBalance').length
+    expect(attempts()).toBe(1)
+    vi.advanceTimersByTime(29_999)
+    expect(await refreshBalance(appKit)).toBe(false)
+    expect(attempts()).toBe(1)
+    vi.advanceTimersByTime(1)
+    await refreshBalance(appKit)
+    expect(attempts()).toBe(2)
+  })
+})
