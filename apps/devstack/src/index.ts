@@ -1,2 +1,176 @@
-// The devstack is built in its own issue; this shell only reserves the package.
-export {}
+import type { SmartSession } from '@openappkit/core/api'
+import { type Anvil, EVM_CHAIN_ID, startAnvil } from './evm/anvil.ts'
+import {
+  DEPLOYER_ADDRESS,
+  deployEvmContracts,
+  EVM_CONTRACTS,
+  evmTestAccounts,
+  type TestAccount,
+} from './evm/deploy.ts'
+import { EvmData } from './evm/evmData.ts'
+import { listen, type RunningServer } from './http.ts'
+import { type ProjectConfig, Projects } from './projects.ts'
+import { analytics, type RecordedEvent } from './services/analytics.ts'
+import { blockchainApi } from './services/blockchainApi.ts'
+import { SolanaData } from './services/solanaData.ts'
+import { walletDirectory } from './services/walletDirectory.ts'
+import type { SolanaRpc } from './solana/index.ts'
+
+export { TEST_MNEMONIC } from './evm/anvil.ts'
+export { DEPLOYER_ADDRESS, DEPLOYER_PRIVATE_KEY, EVM_CONTRACTS, type TestAccount } from './evm/deploy.ts'
+export type { ProjectConfig } from './projects.ts'
+export type { RecordedEvent } from './services/analytics.ts'
+
+export type ServiceName = 'evm' | 'solana' | 'blockchainApi' | 'walletDirectory' | 'analytics'
+
+/** Ports when none are given. The Solana WebSocket listens on the Solana port + 1. */
+export const DEFAULT_PORTS: Readonly<Record<ServiceName, number>> = {
+  evm: 8545,
+  solana: 8899,
+  blockchainApi: 8610,
+  walletDirectory: 8611,
+  analytics: 8612,
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost'])
+
+export interface DevstackOptions {
+  /** Loopback only: 127.0.0.1 (default) or localhost. */
+  host?: string
+  /** Port per service; 0 picks a free port. `ports: 0` picks free ports for all (tests). */
+  ports?: Partial<Record<ServiceName, number>> | 0
+  /** Start the Solana chain (default true). */
+  solana?: boolean
+  /** Per-project configuration; ids not listed get `defaultProject`. */
+  projects?: Record<string, Partial<ProjectConfig>>
+  /** Defaults for any project id: local origins allowed, analytics on. */
+  defaultProject?: Partial<ProjectConfig>
+}
+
+export type SolanaTestAccount = SolanaRpc['accounts'][number]
+
+export interface Devstack {
+  urls: {
+    evmRpc: string
+    solanaRpc?: string
+    solanaWs?: string
+    blockchainApi: string
+    walletDirectory: string
+    analytics: string
+  }
+  chains: {
+    evm: { chainId: number; caipNetworkId: string }
+    solana?: { caipNetworkId: string }
+  }
+  /** Funded test accounts. Their keys are public knowledge: test use only. */
+  accounts: { evm: TestAccount[]; solana: SolanaTestAccount[] }
+  contracts: {
+    evm: typeof EVM_CONTRACTS & { deployer: string }
+    solana?: { mint: { address: string; decimals: number } }
+  }
+  projects: Projects
+  /** Analytics events received by POST /e, oldest first. */
+  analyticsEvents(): RecordedEvent[]
+  clearAnalytics(): void
+  /** Makes a smart session visible at GET /v1/sessions/{account}. */
+  addSmartSession(account: string, session: SmartSession): void
+  /** Stops every server and child process. Safe to call twice. */
+  stop(): Promise<void>
+}
+
+/** Metadata the data service shows for the Solana test mint. */
+export const SOLANA_TEST_MINT_META = { name: 'Solana Test Token', symbol: 'STT' } as const
+
+export async function startDevstack(options: DevstackOptions = {}): Promise<Devstack> {
+  const host = options.host ?? '127.0.0.1'
+  if (!LOOPBACK.has(host)) throw new Error(`The devstack listens on loopback only (got host ${host})`)
+  const ports = (name: ServiceName) =>
+    options.ports === 0 ? 0 : (options.ports?.[name] ?? DEFAULT_PORTS[name])
+
+  const stops: (() => Promise<void>)[] = []
+  let stopped: Promise<void> | undefined
+  const stopAll = () => {
+    stopped ??= (async () => {
+      for (const stop of stops.reverse())
+        await stop().catch((e) => console.error('[devstack] stop failed', e))
+    })()
+    return stopped
+  }
+
+  try {
+    // Loaded on demand, so `solana: false` does not load litesvm.
+    const startSolana =
+      options.solana === false ? undefined : (await import('./solana/index.ts')).startSolanaRpc
+    const [anvil, solanaRpc] = await Promise.all([
+      startAnvil({ host, port: ports('evm') }).then((a: Anvil) => {
+        stops.push(() => a.stop())
+        return a
+      }),
+      startSolana?.({ host, port: ports('solana') }).then((s) => {
+        stops.push(() => s.stop())
+        return s
+      }),
+    ])
+
+    const evmAccounts = evmTestAccounts()
+    await deployEvmContracts(anvil.url, evmAccounts)
+    const evm = new EvmData(anvil.url, EVM_CHAIN_ID)
+    await evm.sync()
+
+    let solana: { data: SolanaData; rpcUrl: string } | undefined
+    if (solanaRpc) {
+      const caip = await SolanaData.chainIdOf(solanaRpc.url).catch(() => 'solana:devstack')
+      solana = {
+        rpcUrl: solanaRpc.url,
+        data: new SolanaData(solanaRpc.url, caip, {
+          [solanaRpc.mint.address]: { ...SOLANA_TEST_MINT_META, decimals: solanaRpc.mint.decimals },
+        }),
+      }
+    }
+
+    const projects = new Projects(options.projects, options.defaultProject)
+    const localChains = [evm.caipChainId, ...(solana ? [solana.data.caipChainId] : [])]
+    const serve = async (router: Parameters<typeof listen>[0], name: ServiceName): Promise<RunningServer> => {
+      const server = await listen(router, host, ports(name))
+      stops.push(() => server.close())
+      return server
+    }
+
+    const directory = await serve(walletDirectory({ projects, localChains }).router, 'walletDirectory')
+    const api = blockchainApi({ evm, evmRpcUrl: anvil.url, solana, projects, directoryUrl: directory.url })
+    const apiServer = await serve(api.router, 'blockchainApi')
+    const pulse = analytics({ projects })
+    const pulseServer = await serve(pulse.router, 'analytics')
+
+    return {
+      urls: {
+        evmRpc: anvil.url,
+        ...(solanaRpc ? { solanaRpc: solanaRpc.url, solanaWs: solanaRpc.wsUrl } : {}),
+        blockchainApi: apiServer.url,
+        walletDirectory: directory.url,
+        analytics: pulseServer.url,
+      },
+      chains: {
+        evm: { chainId: EVM_CHAIN_ID, caipNetworkId: evm.caipChainId },
+        ...(solana ? { solana: { caipNetworkId: solana.data.caipChainId } } : {}),
+      },
+      accounts: { evm: evmAccounts, solana: solanaRpc?.accounts ?? [] },
+      contracts: {
+        evm: { ...EVM_CONTRACTS, deployer: DEPLOYER_ADDRESS },
+        ...(solanaRpc ? { solana: { mint: solanaRpc.mint } } : {}),
+      },
+      projects,
+      analyticsEvents: () => [...pulse.events],
+      clearAnalytics: () => {
+        pulse.events.length = 0
+      },
+      addSmartSession: (account, session) => {
+        api.sessions.add(account, session)
+      },
+      stop: stopAll,
+    }
+  } catch (e) {
+    await stopAll()
+    throw e
+  }
+}

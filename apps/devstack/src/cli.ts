@@ -1,0 +1,90 @@
+// `pnpm devstack`: starts every local stand-in, prints the URLs, and stops everything on
+// Ctrl-C (SIGINT) or SIGTERM, leaving no process behind.
+import { parseArgs } from 'node:util'
+import { DEFAULT_PORTS, type ServiceName, startDevstack } from './index.ts'
+
+const { values } = parseArgs({
+  options: {
+    host: { type: 'string', default: '127.0.0.1' },
+    'evm-port': { type: 'string' },
+    'solana-port': { type: 'string' },
+    'api-port': { type: 'string' },
+    'directory-port': { type: 'string' },
+    'analytics-port': { type: 'string' },
+    'no-solana': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+})
+
+if (values.help) {
+  console.log(`Usage: pnpm devstack [--host 127.0.0.1] [--evm-port ${DEFAULT_PORTS.evm}] [--solana-port ${DEFAULT_PORTS.solana}]
+       [--api-port ${DEFAULT_PORTS.blockchainApi}] [--directory-port ${DEFAULT_PORTS.walletDirectory}]
+       [--analytics-port ${DEFAULT_PORTS.analytics}] [--no-solana]
+A port of 0 picks a free port.`)
+  process.exit(0)
+}
+
+const flag: Record<ServiceName, string | undefined> = {
+  evm: values['evm-port'],
+  solana: values['solana-port'],
+  blockchainApi: values['api-port'],
+  walletDirectory: values['directory-port'],
+  analytics: values['analytics-port'],
+}
+const ports: Partial<Record<ServiceName, number>> = {}
+for (const [name, value] of Object.entries(flag) as [ServiceName, string | undefined][]) {
+  if (value === undefined) continue
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`Invalid port for ${name}: ${value}`)
+    process.exit(2)
+  }
+  ports[name] = port
+}
+
+const started = performance.now()
+const devstack = await startDevstack({ host: values.host, ports, solana: !values['no-solana'] })
+const ms = performance.now() - started
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) {
+    console.error(`\n${signal} again: exiting now`)
+    process.exit(1)
+  }
+  stopping = true
+  console.log(`\n${signal}: stopping the devstack…`)
+  await devstack.stop()
+  console.log('stopped')
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+const { urls, accounts, contracts, chains } = devstack
+const lines = [
+  `OpenAppKit devstack ready in ${ms.toFixed(0)} ms (everything on loopback; test keys only)`,
+  '',
+  `  EVM chain (anvil)        ${urls.evmRpc}   ${chains.evm.caipNetworkId}`,
+  urls.solanaRpc
+    ? `  Solana chain (litesvm)   ${urls.solanaRpc}   ws ${urls.solanaWs}   ${chains.solana?.caipNetworkId}`
+    : '  Solana chain             (not started)',
+  `  Blockchain data service  ${urls.blockchainApi}`,
+  `  Wallet directory         ${urls.walletDirectory}`,
+  `  Analytics                ${urls.analytics}`,
+  '',
+  `  Contracts: OAK (ERC-20) ${contracts.evm.testToken}`,
+  `             TUSD (USDT-style) ${contracts.evm.tetherToken}`,
+  `             SwapPool ${contracts.evm.swapPool}`,
+  contracts.solana ? `  Solana test mint: ${contracts.solana.mint.address}` : '',
+  '',
+  '  EVM test accounts (anvil test mnemonic; public keys, never use them on a real network):',
+  ...accounts.evm.slice(0, 3).map((a, i) => `    ${i}: ${a.address}  ${a.privateKey}`),
+  `    … ${accounts.evm.length} accounts in all; see apps/devstack/README.md`,
+  ...(accounts.solana.length > 0
+    ? ['  Solana test accounts:', ...accounts.solana.slice(0, 3).map((a, i) => `    ${i}: ${a.publicKey}`)]
+    : []),
+  '',
+  'Press Ctrl-C to stop.',
+]
+console.log(lines.filter((l, i, all) => !(l === '' && all[i - 1] === '')).join('\n'))

@@ -1,0 +1,451 @@
+import {
+  type Balance,
+  type BalanceResponse,
+  type BuildApproveResponse,
+  type BuildTransactionResponse,
+  balanceQuerySchema,
+  buildApproveQuerySchema,
+  buildTransactionBodySchema,
+  type ConvertAllowanceResponse,
+  type ConvertQuotesResponse,
+  type ConvertTokensResponse,
+  type Currency,
+  caipNetworkIdSchema,
+  convertAllowanceQuerySchema,
+  convertQuotesQuerySchema,
+  convertTokensQuerySchema,
+  type FungiblePriceResponse,
+  fungiblePriceBodySchema,
+  type GasPriceResponse,
+  gasPriceQuerySchema,
+  type HistoryResponse,
+  historyQuerySchema,
+  type IdentityResponse,
+  identityQuerySchema,
+  nameLookupQuerySchema,
+  nameSuggestionsQuerySchema,
+  type OnrampUrlResponse,
+  onrampUrlBodySchema,
+  type RevokeSessionResponse,
+  type SessionsResponse,
+  type SupportedChainsResponse,
+  sdkQuerySchema,
+  type Transaction,
+  type TransactionTransfer,
+} from '@openappkit/core/api'
+import { type Address, formatUnits, zeroAddress } from 'viem'
+import { EVM_CONTRACTS } from '../evm/deploy.ts'
+import { type EvmData, type IndexedTx, NATIVE_TOKEN } from '../evm/evmData.ts'
+import { badRequest, parse, type Reply, type Request, Router } from '../http.ts'
+import type { Projects } from '../projects.ts'
+import { Convert } from './convert.ts'
+import { NameStore } from './names.ts'
+import { Onramp, onrampPage } from './onramp.ts'
+import { priceOf } from './prices.ts'
+import { SessionStore } from './sessions.ts'
+import { isSolanaAddress, type SolanaData } from './solanaData.ts'
+
+export const HISTORY_PAGE_SIZE = 20
+
+export interface BlockchainApiDeps {
+  evm: EvmData
+  evmRpcUrl: string
+  solana?: { data: SolanaData; rpcUrl: string }
+  projects: Projects
+  /** Base URL of the wallet directory, which serves token and currency images. */
+  directoryUrl: string
+}
+
+export interface BlockchainApi {
+  router: Router
+  names: NameStore
+  sessions: SessionStore
+  onramp: Onramp
+}
+
+const isEvmAddress = (a: string) => /^0x[0-9a-fA-F]{40}$/.test(a)
+
+export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
+  const { evm, solana } = deps
+  const names = new NameStore(evm.client)
+  const sessions = new SessionStore(evm.client)
+  const onramp = new Onramp(evm, deps.evmRpcUrl)
+  const convert = new Convert(evm)
+  const iconUrl = (symbol: string) =>
+    `${deps.directoryUrl}/public/getTokenImage/${encodeURIComponent(symbol)}`
+  const router = new Router({ projects: deps.projects, publicPrefixes: ['/onramp/', '/__devstack/'] })
+  const sdk = (req: Request) => parse(sdkQuerySchema, req.query, 'query')
+  const ok = (json: unknown): Reply => ({ json })
+
+  const chains = () => [evm.caipChainId, ...(solana ? [solana.data.caipChainId] : [])]
+
+  router.get('/v1/supported-chains', (req) => {
+    sdk(req)
+    return ok({ http: chains(), ws: chains() } satisfies SupportedChainsResponse)
+  })
+
+  // Chain JSON-RPC, like the hosted RPC: POST /v1?chainId=eip155:31337&projectId=…
+  router.post('/v1', async (req) => {
+    const { chainId } = parse(sdkQuerySchema.extend({ chainId: caipNetworkIdSchema }), req.query, 'query')
+    const upstream =
+      chainId === evm.caipChainId
+        ? deps.evmRpcUrl
+        : chainId === solana?.data.caipChainId
+          ? solana.rpcUrl
+          : undefined
+    if (!upstream) throw badRequest(`Chain ${chainId ?? '(none)'} is not supported`, 'chainId')
+    const body = await req.json()
+    const response = await fetch(upstream, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, body: await response.text(), contentType: 'application/json' }
+  })
+
+  router.get('/v1/identity/:address', (req) => {
+    parse(identityQuerySchema, req.query, 'query')
+    const address = req.params.address ?? ''
+    if (!isEvmAddress(address)) throw badRequest('Invalid EVM address', 'address')
+    const [record] = names.reverse(address)
+    const avatar = record?.attributes.find((a) => a.avatar)?.avatar ?? null
+    return ok({ name: record?.name ?? null, avatar } satisfies IdentityResponse)
+  })
+
+  router.get('/v1/account/:address/balance', async (req) => {
+    const q = parse(balanceQuerySchema, req.query, 'query')
+    const address = req.params.address ?? ''
+    if (isEvmAddress(address)) {
+      if (q.chainId && q.chainId !== evm.caipChainId) {
+        if (q.chainId.startsWith('eip155:')) return ok({ balances: [] } satisfies BalanceResponse)
+        throw badRequest(`${address} is not an address on ${q.chainId}`, 'chainId')
+      }
+      return ok({ balances: await evmBalances(address as Address, q.currency) } satisfies BalanceResponse)
+    }
+    if (isSolanaAddress(address)) {
+      if (q.chainId && !q.chainId.startsWith('solana:')) {
+        throw badRequest(`${address} is not an address on ${q.chainId}`, 'chainId')
+      }
+      if (!solana || (q.chainId && q.chainId !== solana.data.caipChainId)) {
+        return ok({ balances: [] } satisfies BalanceResponse)
+      }
+      return ok({
+        balances: await solanaBalances(solana.data, address, q.currency),
+      } satisfies BalanceResponse)
+    }
+    throw badRequest('Invalid address: expected an EVM or Solana address', 'address')
+  })
+
+  async function evmBalances(address: Address, currency: Currency): Promise<Balance[]> {
+    const { native, tokens } = await evm.holdings(address)
+    const out: Balance[] = []
+    const entry = (
+      name: string,
+      symbol: string,
+      decimals: number,
+      amount: bigint,
+      token?: string,
+    ): Balance => {
+      const numeric = formatUnits(amount, decimals)
+      const price = priceOf(symbol, currency)
+      return {
+        name,
+        symbol,
+        chainId: evm.caipChainId,
+        ...(token ? { address: `${evm.caipChainId}:${token}` } : {}),
+        value: Number(numeric) * price,
+        price,
+        quantity: { decimals: String(decimals), numeric },
+        iconUrl: iconUrl(symbol),
+      }
+    }
+    if (native > 0n) out.push(entry(NATIVE_TOKEN.name, NATIVE_TOKEN.symbol, NATIVE_TOKEN.decimals, native))
+    for (const { token, amount } of tokens) {
+      if (amount > 0n) out.push(entry(token.name, token.symbol, token.decimals, amount, token.address))
+    }
+    return out
+  }
+
+  async function solanaBalances(data: SolanaData, address: string, currency: Currency): Promise<Balance[]> {
+    const { lamports, tokens } = await data.holdings(address)
+    const out: Balance[] = []
+    const entry = (
+      name: string,
+      symbol: string,
+      decimals: number,
+      amount: bigint,
+      mint?: string,
+    ): Balance => {
+      const numeric = formatUnits(amount, decimals)
+      const price = priceOf(symbol, currency)
+      return {
+        name,
+        symbol,
+        chainId: data.caipChainId,
+        ...(mint ? { address: `${data.caipChainId}:${mint}` } : {}),
+        value: Number(numeric) * price,
+        price,
+        quantity: { decimals: String(decimals), numeric },
+        iconUrl: iconUrl(symbol),
+      }
+    }
+    if (lamports > 0n) out.push(entry('Solana', 'SOL', 9, lamports))
+    for (const t of tokens) {
+      if (t.amount > 0n) out.push(entry(t.meta.name, t.meta.symbol, t.meta.decimals, t.amount, t.mint))
+    }
+    return out
+  }
+
+  router.get('/v1/account/:address/history', async (req) => {
+    const q = parse(historyQuerySchema, req.query, 'query')
+    const address = req.params.address ?? ''
+    if (isSolanaAddress(address)) return ok({ data: [], next: null } satisfies HistoryResponse)
+    if (!isEvmAddress(address)) throw badRequest('Invalid address: expected an EVM address', 'address')
+    if (q.chainId && q.chainId !== evm.caipChainId)
+      return ok({ data: [], next: null } satisfies HistoryResponse)
+    if (q.onramp) return ok({ data: onramp.history(address), next: null } satisfies HistoryResponse)
+
+    let txs = await evm.transactionsOf(address as Address)
+    if (q.cursor) {
+      const m = /^(\d+)-(\d+)$/.exec(q.cursor)
+      if (!m) throw badRequest('Invalid cursor', 'cursor')
+      const block = BigInt(m[1] as string)
+      const index = Number(m[2])
+      txs = txs.filter((t) => t.blockNumber < block || (t.blockNumber === block && t.index < index))
+    }
+    const page = txs.slice(0, HISTORY_PAGE_SIZE)
+    const last = page.at(-1)
+    const next = txs.length > HISTORY_PAGE_SIZE && last ? `${last.blockNumber}-${last.index}` : null
+    return ok({ data: page.map((t) => toTransaction(t, address as Address)), next } satisfies HistoryResponse)
+  })
+
+  function toTransaction(tx: IndexedTx, address: Address): Transaction {
+    const me = address.toLowerCase()
+    const transfers: TransactionTransfer[] = []
+    let ins = 0
+    let outs = 0
+    let minted = false
+    for (const t of tx.transfers) {
+      const fromMe = t.from.toLowerCase() === me
+      const toMe = t.to.toLowerCase() === me
+      if (!fromMe && !toMe) continue
+      const direction = fromMe && toMe ? 'self' : fromMe ? 'out' : 'in'
+      if (direction === 'in') ins++
+      if (direction === 'out') outs++
+      if (toMe && t.from === zeroAddress) minted = true
+      const token = t.asset === 'native' ? NATIVE_TOKEN : evm.tokenInfo(t.asset)
+      if (!token) continue
+      const numeric = formatUnits(t.amount, token.decimals)
+      const price = priceOf(token.symbol)
+      transfers.push({
+        fungible_info: { name: token.name, symbol: token.symbol, icon: { url: iconUrl(token.symbol) } },
+        direction,
+        quantity: { numeric },
+        price,
+        value: Number(numeric) * price,
+      })
+    }
+    const sender = tx.from.toLowerCase() === me
+    const operationType =
+      tx.isSwap && sender
+        ? 'trade'
+        : tx.contractAddress && sender
+          ? 'deploy'
+          : transfers.length === 0 && tx.isApproval
+            ? 'approve'
+            : ins > 0 && outs > 0
+              ? 'trade'
+              : outs > 0
+                ? 'send'
+                : minted
+                  ? 'mint'
+                  : ins > 0
+                    ? 'receive'
+                    : 'execute'
+    return {
+      id: tx.hash,
+      metadata: {
+        operationType,
+        hash: tx.hash,
+        chain: evm.caipChainId,
+        minedAt: new Date(tx.timestamp * 1000).toISOString(),
+        sentFrom: tx.from,
+        sentTo: tx.to ?? tx.contractAddress ?? '',
+        status: tx.status,
+        nonce: tx.nonce,
+      },
+      transfers,
+    }
+  }
+
+  router.post('/v1/fungible/price', async (req) => {
+    const body = parse(fungiblePriceBodySchema, await req.json(), 'body')
+    const fungibles: FungiblePriceResponse['fungibles'] = []
+    for (const caip of body.addresses) {
+      const [ns, ref, address = ''] = caip.split(':')
+      const chain = `${ns}:${ref}`
+      let token: { name: string; symbol: string } | undefined
+      if (chain === evm.caipChainId) {
+        token = /^0xe{40}$/i.test(address) ? NATIVE_TOKEN : evm.tokenInfo(address)
+      } else if (solana && chain === solana.data.caipChainId) {
+        token =
+          address === 'So11111111111111111111111111111111111111111'
+            ? { name: 'Solana', symbol: 'SOL' }
+            : undefined
+        token ??= solana.data.knownMeta(address)
+      }
+      if (!token) continue
+      fungibles.push({
+        name: token.name,
+        symbol: token.symbol,
+        iconUrl: iconUrl(token.symbol),
+        price: priceOf(token.symbol, body.currency),
+        address: caip,
+      })
+    }
+    return ok({ fungibles } satisfies FungiblePriceResponse)
+  })
+
+  // -- convert ------------------------------------------------------------------------------
+  router.get('/v1/convert/tokens', (req) => {
+    const q = parse(convertTokensQuerySchema, req.query, 'query')
+    if (q.chainId) convert.assertChain(q.chainId)
+    return ok({ tokens: convert.tokens(iconUrl) } satisfies ConvertTokensResponse)
+  })
+
+  router.get('/v1/convert/quotes', async (req) => {
+    const q = parse(convertQuotesQuerySchema, req.query, 'query')
+    convert.user(q.userAddress)
+    const from = convert.asset(q.from, 'from')
+    const to = convert.asset(q.to, 'to')
+    const out = await convert.quote(from, to, BigInt(q.amount))
+    return ok({
+      quotes: [
+        { id: null, fromAmount: q.amount, fromAccount: q.from, toAmount: out.toString(), toAccount: q.to },
+      ],
+    } satisfies ConvertQuotesResponse)
+  })
+
+  router.get('/v1/convert/allowance', async (req) => {
+    const q = parse(convertAllowanceQuerySchema, req.query, 'query')
+    const allowance = await convert.allowance(
+      convert.asset(q.tokenAddress, 'tokenAddress'),
+      convert.user(q.userAddress),
+    )
+    return ok({ allowance: allowance.toString() } satisfies ConvertAllowanceResponse)
+  })
+
+  router.get('/v1/convert/gas-price', async (req) => {
+    const q = parse(gasPriceQuerySchema, req.query, 'query')
+    convert.assertChain(q.chainId)
+    const g = await convert.gasPrice()
+    return ok({
+      standard: g.standard.toString(),
+      fast: g.fast.toString(),
+      instant: g.instant.toString(),
+    } satisfies GasPriceResponse)
+  })
+
+  router.get('/v1/convert/build-approve', async (req) => {
+    const q = parse(buildApproveQuerySchema, req.query, 'query')
+    const user = convert.user(q.userAddress)
+    const from = convert.asset(q.from, 'from')
+    convert.asset(q.to, 'to')
+    const { data, gas, gasPrice } = await convert.buildApprove(
+      from,
+      user,
+      q.amount ? BigInt(q.amount) : undefined,
+    )
+    return ok({
+      tx: {
+        from: q.userAddress,
+        to: q.from,
+        data,
+        value: '0',
+        eip155: { gas: Number(gas), gasPrice: gasPrice.toString() },
+      },
+    } satisfies BuildApproveResponse)
+  })
+
+  router.post('/v1/convert/build-transaction', async (req) => {
+    const body = parse(buildTransactionBodySchema, await req.json(), 'body')
+    const user = convert.user(body.userAddress)
+    const built = await convert.buildSwap({
+      from: convert.asset(body.from, 'from'),
+      to: convert.asset(body.to, 'to'),
+      user,
+      amount: BigInt(body.amount),
+      slippagePercent: body.eip155?.slippage ?? 1,
+      estimate: body.disableEstimate !== true,
+    })
+    return ok({
+      tx: {
+        from: body.userAddress,
+        to: `${evm.caipChainId}:${EVM_CONTRACTS.swapPool}`,
+        data: built.data,
+        amount: built.value.toString(),
+        eip155: { gas: built.gas.toString(), gasPrice: built.gasPrice.toString() },
+      },
+    } satisfies BuildTransactionResponse)
+  })
+
+  // -- names ----------------------------------------------------------------------------------
+  router.get('/v1/profile/account/:name', (req) => {
+    parse(nameLookupQuerySchema, req.query, 'query')
+    return ok(names.lookup(req.params.name ?? ''))
+  })
+  router.get('/v1/profile/reverse/:address', (req) => {
+    parse(nameLookupQuerySchema, req.query, 'query')
+    const address = req.params.address ?? ''
+    if (!isEvmAddress(address)) throw badRequest('Invalid EVM address', 'address')
+    return ok(names.reverse(address))
+  })
+  router.get('/v1/profile/suggestions/:name', (req) => {
+    const q = parse(nameSuggestionsQuerySchema, req.query, 'query')
+    return ok({ suggestions: names.suggestions(req.params.name ?? '', q.zone) })
+  })
+  router.post('/v1/profile/account', async (req) => {
+    return ok(await names.register(await req.json()))
+  })
+
+  // -- onramp ---------------------------------------------------------------------------------
+  router.get('/v1/onramp/options', (req) => {
+    sdk(req)
+    return ok(onramp.options())
+  })
+  router.post('/v1/onramp/quote', async (req) => ok(onramp.quote(await req.json())))
+  router.post('/v1/generators/onrampurl', async (req) => {
+    const body = parse(onrampUrlBodySchema, await req.json(), 'body')
+    const purchase = onramp.create(body)
+    const host = req.headers.host ?? '127.0.0.1'
+    return ok({ url: `http://${host}/onramp/${purchase.id}` } satisfies OnrampUrlResponse)
+  })
+  router.get('/onramp/:id', (req) => ({
+    body: onrampPage(onramp.get(req.params.id ?? '')),
+    contentType: 'text/html; charset=utf-8',
+  }))
+  router.post('/onramp/:id/complete', async (req) => {
+    const purchase = await onramp.complete(req.params.id ?? '')
+    if ((req.headers.accept ?? '').includes('text/html')) {
+      return { body: onrampPage(purchase, 'Purchase complete.'), contentType: 'text/html; charset=utf-8' }
+    }
+    return ok(purchase)
+  })
+
+  // -- smart sessions -------------------------------------------------------------------------
+  router.get('/v1/sessions/:account', (req) => {
+    sdk(req)
+    return ok({ pcis: sessions.list(req.params.account ?? '') } satisfies SessionsResponse)
+  })
+  router.post('/v1/sessions/:account/revoke', async (req) => {
+    await sessions.revoke(req.params.account ?? '', await req.json())
+    return ok({ success: true } satisfies RevokeSessionResponse)
+  })
+  router.post('/__devstack/sessions', async (req) => {
+    const body = (await req.json()) as { account?: unknown; session?: unknown }
+    if (typeof body?.account !== 'string') throw badRequest('account is required', 'account')
+    return ok(sessions.add(body.account, body.session))
+  })
+
+  return { router, names, sessions, onramp }
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+// Pieces shared by the wire shapes of the hosted services (blockchain data service, wallet
+// directory, analytics). Query parameters arrive as strings, so request schemas use strings.
+
+/** CAIP-2 chain id, e.g. `eip155:1` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
+export const caipNetworkIdSchema = z
+  .string()
+  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 id')
+
+/** CAIP-10 account id, e.g. `eip155:1:0xab…`. */
+export const caipAddressSchema = z
+  .string()
+  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/, 'Invalid CAIP-10 address')
+
+/** A 20-byte hex EVM address, any case. */
+export const evmAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid EVM address')
+
+/** Query parameters the SDK adds to every call: project id, sdk type (`st`) and version (`sv`). */
+export const sdkQuerySchema = z.object({
+  projectId: z.string().min(1, 'projectId is required'),
+  st: z.string().optional(),
+  sv: z.string().optional(),
+})
+export type SdkQuery = z.infer<typeof sdkQuerySchema>
+
+/** Error body of every service: a status and the reasons; clients show `reasons[0].description`. */
+export const apiErrorSchema = z.object({
+  status: z.literal('FAILED'),
+  reasons: z.array(z.object({ field: z.string(), description: z.string() })),
+})
+export type ApiError = z.infer<typeof apiErrorSchema>
+
+/** Fiat or crypto currency that prices and values are expressed in. */
+export const currencySchema = z.enum(['usd', 'eur', 'gbp', 'aud', 'cad', 'inr', 'jpy', 'btc', 'eth'])
+export type Currency = z.infer<typeof currencySchema>

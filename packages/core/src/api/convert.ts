@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import { caipAddressSchema, caipNetworkIdSchema, sdkQuerySchema } from './common.ts'
+
+// Token swaps ("convert"). Tokens are CAIP-10 ids; the chain's native coin uses the placeholder
+// address 0xeeee…eeee (EVM). Amounts are integer strings in the token's smallest unit.
+
+const integerString = z.string().regex(/^\d+$/, 'Expected an integer amount in the smallest unit')
+const hexData = z.string().regex(/^0x[0-9a-fA-F]*$/, 'Expected hex data')
+
+/** GET /v1/convert/tokens?chainId= */
+export const convertTokensQuerySchema = sdkQuerySchema.extend({ chainId: caipNetworkIdSchema.optional() })
+export type ConvertTokensQuery = z.infer<typeof convertTokensQuerySchema>
+
+export const swapTokenSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  address: caipAddressSchema,
+  decimals: z.number(),
+  logoUri: z.string(),
+  eip2612: z.boolean().optional(),
+})
+export type SwapToken = z.infer<typeof swapTokenSchema>
+
+export const convertTokensResponseSchema = z.object({ tokens: z.array(swapTokenSchema) })
+export type ConvertTokensResponse = z.infer<typeof convertTokensResponseSchema>
+
+/** GET /v1/convert/quotes?amount=&userAddress=&from=&to=&gasPrice= */
+export const convertQuotesQuerySchema = sdkQuerySchema.extend({
+  amount: integerString,
+  userAddress: caipAddressSchema,
+  from: caipAddressSchema,
+  to: caipAddressSchema,
+  gasPrice: integerString.optional(),
+})
+export type ConvertQuotesQuery = z.infer<typeof convertQuotesQuerySchema>
+
+export const convertQuotesResponseSchema = z.object({
+  quotes: z.array(
+    z.object({
+      id: z.string().nullable(),
+      fromAmount: z.string(),
+      fromAccount: z.string(),
+      toAmount: z.string(),
+      toAccount: z.string(),
+    }),
+  ),
+})
+export type ConvertQuotesResponse = z.infer<typeof convertQuotesResponseSchema>
+
+/** GET /v1/convert/allowance?tokenAddress=&userAddress= : what the swap contract may spend. */
+export const convertAllowanceQuerySchema = sdkQuerySchema.extend({
+  tokenAddress: caipAddressSchema,
+  userAddress: caipAddressSchema,
+})
+export type ConvertAllowanceQuery = z.infer<typeof convertAllowanceQuerySchema>
+
+export const convertAllowanceResponseSchema = z.object({ allowance: z.string() })
+export type ConvertAllowanceResponse = z.infer<typeof convertAllowanceResponseSchema>
+
+/** GET /v1/convert/gas-price?chainId= : wei per gas as integer strings. */
+export const gasPriceQuerySchema = sdkQuerySchema.extend({ chainId: caipNetworkIdSchema })
+export type GasPriceQuery = z.infer<typeof gasPriceQuerySchema>
+
+export const gasPriceResponseSchema = z.object({
+  standard: z.string(),
+  fast: z.string(),
+  instant: z.string(),
+})
+export type GasPriceResponse = z.infer<typeof gasPriceResponseSchema>
+
+/** GET /v1/convert/build-approve?userAddress=&from=&to=&amount= : an approval of `from` for the swap. */
+export const buildApproveQuerySchema = sdkQuerySchema.extend({
+  userAddress: caipAddressSchema,
+  from: caipAddressSchema,
+  to: caipAddressSchema,
+  amount: integerString.optional(),
+})
+export type BuildApproveQuery = z.infer<typeof buildApproveQuerySchema>
+
+export const buildApproveResponseSchema = z.object({
+  tx: z.object({
+    from: caipAddressSchema,
+    to: caipAddressSchema,
+    data: hexData,
+    value: z.string(),
+    eip155: z.object({ gas: z.number(), gasPrice: z.string() }),
+  }),
+})
+export type BuildApproveResponse = z.infer<typeof buildApproveResponseSchema>
+
+/** POST /v1/convert/build-transaction : the swap transaction itself. Slippage is in percent. */
+export const buildTransactionBodySchema = z.object({
+  amount: integerString,
+  eip155: z
+    .object({
+      slippage: z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/)]).transform(Number),
+      permit: z.string().optional(),
+    })
+    .optional(),
+  projectId: z.string().optional(),
+  from: caipAddressSchema,
+  to: caipAddressSchema,
+  userAddress: caipAddressSchema,
+  disableEstimate: z.boolean().optional(),
+})
+export type BuildTransactionBody = z.input<typeof buildTransactionBodySchema>
+
+/** `amount` is the native value to send with the transaction (wei), "0" when swapping from a token. */
+export const buildTransactionResponseSchema = z.object({
+  tx: z.object({
+    from: caipAddressSchema,
+    to: caipAddressSchema,
+    data: hexData,
+    amount: z.string(),
+    eip155: z.object({ gas: z.string(), gasPrice: z.string() }),
+  }),
+})
+export type BuildTransactionResponse = z.infer<typeof buildTransactionResponseSchema>
