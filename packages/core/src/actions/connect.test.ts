@@ -6,7 +6,7 @@ import { solana } from '../networks/solanaNetworks'
 import { connect } from './connect'
 import { disconnect } from './disconnect'
 import { getAccount } from './getAccount'
-import { getNetwork } from './getState'
+import { getNetwork } from './getNetwork'
 import { switchNetwork } from './switchNetwork'
 
 describe('connect', () => {

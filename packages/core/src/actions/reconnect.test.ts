@@ -3,7 +3,7 @@ import { createTestAppKit } from '../../test/createTestAppKit'
 import { mock } from '../adapters/mock'
 import { createMemoryStorage } from '../storage/createStorage'
 import { getAccount } from './getAccount'
-import { getConnectionStatus } from './getState'
+import { getConnectionStatus } from './getConnectionStatus'
 import { statusOnLoad } from './reconnect'
 
 const stored = (status: string, extra: Record<string, string> = {}) =>

@@ -10,23 +10,13 @@ export {
   watchAccount,
   watchAccountField,
 } from '../actions/getAccount'
-export {
-  type GetNetworkReturnType,
-  getConnectionStatus,
-  getModalState,
-  getNetwork,
-  getSendState,
-  getSwapState,
-  getTheme,
-  getToast,
-  watchConnectionStatus,
-  watchModalState,
-  watchNetwork,
-  watchSendState,
-  watchSwapState,
-  watchTheme,
-  watchToast,
-} from '../actions/getState'
+export { getConnectionStatus, watchConnectionStatus } from '../actions/getConnectionStatus'
+export { getModalState, watchModalState } from '../actions/getModalState'
+export { type GetNetworkReturnType, getNetwork, watchNetwork } from '../actions/getNetwork'
+export { getSendState, watchSendState } from '../actions/getSendState'
+export { getSwapState, watchSwapState } from '../actions/getSwapState'
+export { getTheme, watchTheme } from '../actions/getTheme'
+export { getToast, watchToast } from '../actions/getToast'
 export { handleUnknownRpcMethod } from '../actions/handleUnknownRpcMethod'
 export { goBack, pushView, replaceView, resetView } from '../actions/navigation'
 export { type OpenModalParameters, openModal } from '../actions/openModal'

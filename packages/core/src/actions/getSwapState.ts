@@ -1,0 +1,11 @@
+import type { AppKit } from '../appKit'
+import type { SwapState } from '../state/types'
+import { watchAtom } from './watchers'
+
+export function getSwapState(appKit: AppKit): SwapState {
+  return appKit.store.get(appKit.atoms.swap)
+}
+
+export function watchSwapState(appKit: AppKit, onChange: (state: SwapState, previous: SwapState) => void) {
+  return watchAtom(appKit, appKit.atoms.swap, onChange)
+}

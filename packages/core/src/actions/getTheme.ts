@@ -1,0 +1,11 @@
+import type { AppKit } from '../appKit'
+import type { ThemeState } from '../state/types'
+import { watchAtom } from './watchers'
+
+export function getTheme(appKit: AppKit): ThemeState {
+  return appKit.store.get(appKit.atoms.theme)
+}
+
+export function watchTheme(appKit: AppKit, onChange: (state: ThemeState, previous: ThemeState) => void) {
+  return watchAtom(appKit, appKit.atoms.theme, onChange)
+}
