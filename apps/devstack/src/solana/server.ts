@@ -52,7 +52,9 @@ function close(server: Server): Promise<void> {
  */
 async function listenOnPair(http: Server, ws: Server, port: number, host: string): Promise<number> {
   for (let attempt = 0; attempt < FREE_PAIR_ATTEMPTS; attempt++) {
-    const httpPort = await listen(http, port, host)
+    const httpPort = await listen(http, port, host).catch((error: unknown) => {
+      throw new Error(`Solana RPC: port ${port} (HTTP) is not free`, { cause: error })
+    })
     try {
       await listen(ws, httpPort + 1, host)
       return httpPort

@@ -67,7 +67,7 @@ describe('a token created with the spl-token helpers', () => {
     expect(byProgram.value.map((entry) => entry.pubkey.toBase58())).toEqual([aliceTokens.address.toBase58()])
 
     const mintInfo = await connection.getParsedAccountInfo(mint)
-    expect((mintInfo.value?.data as ParsedAccountData).parsed).toEqual({
+    expect((mintInfo.value?.data as ParsedAccountData | undefined)?.parsed).toEqual({
       type: 'mint',
       info: {
         mintAuthority: payer.publicKey.toBase58(),
