@@ -12,6 +12,7 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { encodeBase58 } from './base58.ts'
 import { type SolanaRpc, startSolanaRpc } from './index.ts'
 import { testKeypair } from './testing.ts'
 
@@ -44,6 +45,9 @@ describe('test accounts', () => {
         1000 * LAMPORTS_PER_SOL,
       )
     }
+    // The README lists these addresses; they must not drift.
+    expect(rpc.accounts[0]?.publicKey).toBe('846uzHCxEASGFd9hoRs5sdTnyqATeRDg5wx18d6CZ5Jj')
+    expect(rpc.mint).toEqual({ address: '6ePWRiyE9TMSStNCEo9mceC9uEtLTHbx2Bc9iNdgn3mA', decimals: 6 })
     const again = await startSolanaRpc({ port: 0 })
     try {
       expect(again.accounts.map((account) => account.publicKey)).toEqual(
@@ -152,6 +156,34 @@ describe('SOL', () => {
     await expect(connection.sendRawTransaction(tx.serialize(), { skipPreflight: true })).rejects.toThrow(
       'Blockhash not found',
     )
+  })
+
+  test('with skipPreflight a transaction that cannot pay its fee is refused at once', async () => {
+    const broke = Keypair.generate()
+    const tx = transfer(broke, Keypair.generate().publicKey, 1000)
+    tx.recentBlockhash = (await connection.getLatestBlockhash()).blockhash
+    tx.sign(broke)
+    await expect(connection.sendRawTransaction(tx.serialize(), { skipPreflight: true })).rejects.toThrow(
+      'Transaction rejected: Attempt to debit an account but found no record of a prior credit.',
+    )
+    expect(await connection.getSignatureStatus(encodeBase58(tx.signature as Buffer))).toMatchObject({
+      value: null,
+    })
+  })
+
+  test('resending a landed transaction does not run it twice', async () => {
+    const payer = await funded(1)
+    const recipient = Keypair.generate().publicKey
+    const tx = transfer(payer, recipient, 1e8)
+    tx.recentBlockhash = (await connection.getLatestBlockhash()).blockhash
+    tx.sign(payer)
+    const signature = await connection.sendRawTransaction(tx.serialize())
+
+    await expect(connection.sendRawTransaction(tx.serialize(), { skipPreflight: true })).resolves.toBe(
+      signature,
+    )
+    await expect(connection.sendRawTransaction(tx.serialize())).rejects.toThrow('already been processed')
+    expect(await connection.getBalance(recipient)).toBe(1e8)
   })
 
   test('a transaction with a forged signature is refused', async () => {
