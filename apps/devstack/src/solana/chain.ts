@@ -310,7 +310,7 @@ export class Chain {
     }
     this.record(landed)
     this.closeSlot()
-    for (const listener of this.transactionListeners) listener(landed)
+    notifyAll(this.transactionListeners, landed)
     return { landed }
   }
 
@@ -411,7 +411,19 @@ export class Chain {
       blockhash: this.svm.latestBlockhash(),
       blockTime: this.currentBlockTime,
     }
-    for (const listener of this.blockListeners) listener(block)
+    notifyAll(this.blockListeners, block)
+  }
+}
+
+// A subscriber that fails (say, an encoding it cannot produce) must not turn a transaction
+// that landed into an error for the client that sent it.
+function notifyAll<T>(listeners: Iterable<(value: T) => void>, value: T): void {
+  for (const listener of listeners) {
+    try {
+      listener(value)
+    } catch (error) {
+      console.error('solana rpc: a subscriber failed', error)
+    }
   }
 }
 

@@ -1,7 +1,9 @@
+import { getAssociatedTokenAddressSync, getOrCreateAssociatedTokenAccount, transfer } from '@solana/spl-token'
 import {
   Connection,
   Keypair,
   LAMPORTS_PER_SOL,
+  PublicKey,
   SystemProgram,
   sendAndConfirmTransaction,
   Transaction,
@@ -155,6 +157,25 @@ describe('subscriptions on the wire', () => {
       owner: SystemProgram.programId.toBase58(),
       data: ['', 'base64'],
     })
+  })
+
+  test('a subscriber that cannot be served does not fail the transaction', async () => {
+    const ws = await socket()
+    const holder = testKeypair(rpc, 0)
+    const mint = new PublicKey(rpc.mint.address)
+    const tokens = getAssociatedTokenAddressSync(mint, holder.publicKey)
+    // base58 is refused for data over 128 bytes; a token account has 165.
+    await subscribe(ws, 'accountSubscribe', [tokens.toBase58(), { encoding: 'base58' }])
+    const recipient = await getOrCreateAssociatedTokenAccount(
+      connection,
+      holder,
+      mint,
+      Keypair.generate().publicKey,
+    )
+
+    await transfer(connection, holder, tokens, recipient.address, holder, 10n)
+
+    expect((await connection.getTokenAccountBalance(recipient.address)).value.amount).toBe('10')
   })
 
   test('logsSubscribe with mentions reports the logs of matching transactions', async () => {
