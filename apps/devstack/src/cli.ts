@@ -43,8 +43,8 @@ for (const [name, value] of Object.entries(flag) as [ServiceName, string | undef
 }
 
 const started = performance.now()
-const devstack = await startDevstack({ host: values.host, ports, solana: !values['no-solana'] })
-const ms = performance.now() - started
+// Signals are handled from the first moment, so a stop during startup still stops anvil.
+const starting = startDevstack({ host: values.host, ports, solana: !values['no-solana'] })
 
 let stopping = false
 async function shutdown(signal: string) {
@@ -54,12 +54,26 @@ async function shutdown(signal: string) {
   }
   stopping = true
   console.log(`\n${signal}: stopping the devstack…`)
-  await devstack.stop()
+  const running = await starting.catch(() => undefined)
+  await running?.stop()
   console.log('stopped')
   process.exit(0)
 }
 process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+let devstack: Awaited<typeof starting>
+try {
+  devstack = await starting
+} catch (e) {
+  const message = e instanceof Error ? e.message : String(e)
+  console.error(`The devstack could not start: ${message}`)
+  if (/EADDRINUSE/.test(message))
+    console.error('A port is in use: pass other ports (see --help), or 0 for free ones.')
+  process.exit(1)
+}
+if (stopping) await new Promise(() => {})
+const ms = performance.now() - started
 
 const { urls, accounts, contracts, chains } = devstack
 const lines = [

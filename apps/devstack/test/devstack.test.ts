@@ -213,6 +213,27 @@ describe('balance and history follow the chain', () => {
     ])
   })
 
+  test('a reverted transaction shows as failed, moving nothing', async () => {
+    const { key, address } = freshAccount()
+    const funder = walletFor(ds.accounts.evm[2]?.privateKey as Hex)
+    await evm.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ to: address, value: parseEther('1') }),
+    })
+    // More OAK than the account holds (none): the token reverts, the gas is still spent.
+    const hash = await walletFor(key).writeContract({
+      address: EVM_CONTRACTS.testToken,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [ds.accounts.evm[0]?.address as Address, 1n],
+      gas: 100_000n,
+    })
+    expect((await evm.waitForTransactionReceipt({ hash })).status).toBe('reverted')
+    const history = await getJson(api(`/v1/account/${address}/history`), historyResponseSchema)
+    expect(history.data[0]?.metadata).toMatchObject({ hash, status: 'failed' })
+    expect(history.data[0]?.transfers).toEqual([])
+    expect((await balances(address)).map((b) => b.symbol)).toEqual(['ETH'])
+  })
+
   test('history pages with a cursor, newest first', async () => {
     const sender = walletFor(ds.accounts.evm[3]?.privateKey as Hex)
     const to = freshAccount().address
@@ -390,9 +411,14 @@ describe('convert', () => {
 })
 
 describe('names', () => {
-  async function register(privateKey: Hex, name: string, timestamp = Math.floor(Date.now() / 1000)) {
+  async function register(
+    privateKey: Hex,
+    name: string,
+    timestamp = Math.floor(Date.now() / 1000),
+    attributes: Record<string, string> = {},
+  ) {
     const account = privateKeyToAccount(privateKey)
-    const message = JSON.stringify({ name, attributes: {}, timestamp })
+    const message = JSON.stringify({ name, attributes, timestamp })
     const signature = await account.signMessage({ message })
     return request(api('/v1/profile/account'), {
       method: 'POST',
@@ -403,7 +429,8 @@ describe('names', () => {
 
   test('a registered name resolves both ways, and shows as the identity', async () => {
     const owner = ds.accounts.evm[6] as { address: Address; privateKey: Hex }
-    const res = await register(owner.privateKey, 'satoshi-dev.reown.id')
+    const avatar = 'https://avatars.example/satoshi.png'
+    const res = await register(owner.privateKey, 'satoshi-dev.reown.id', undefined, { avatar })
     expect(res.status).toBe(200)
     expect(nameRecordSchema.parse(res.body).name).toBe('satoshi-dev.reown.id')
 
@@ -412,7 +439,12 @@ describe('names', () => {
     const reverse = await getJson(api(`/v1/profile/reverse/${owner.address}`), reverseLookupResponseSchema)
     expect(reverse.map((r) => r.name)).toEqual(['satoshi-dev.reown.id'])
     const identity = await getJson(api(`/v1/identity/${owner.address}`), identityResponseSchema)
-    expect(identity).toEqual({ name: 'satoshi-dev.reown.id', avatar: null })
+    expect(identity).toEqual({ name: 'satoshi-dev.reown.id', avatar })
+    // An address without a name has an empty identity.
+    expect(await getJson(api(`/v1/identity/${freshAccount().address}`), identityResponseSchema)).toEqual({
+      name: null,
+      avatar: null,
+    })
   })
 
   test('suggestions mark the taken name and offer free ones in the zone', async () => {
