@@ -1,5 +1,4 @@
 import {
-  type Balance,
   type BalanceResponse,
   type BuildApproveResponse,
   type BuildTransactionResponse,
@@ -9,7 +8,6 @@ import {
   type ConvertAllowanceResponse,
   type ConvertQuotesResponse,
   type ConvertTokensResponse,
-  type Currency,
   caipNetworkIdSchema,
   convertAllowanceQuerySchema,
   convertQuotesQuerySchema,
@@ -30,14 +28,13 @@ import {
   type SessionsResponse,
   type SupportedChainsResponse,
   sdkQuerySchema,
-  type Transaction,
-  type TransactionTransfer,
 } from '@openappkit/core/api'
-import { type Address, formatUnits, zeroAddress } from 'viem'
+import type { Address } from 'viem'
 import { EVM_CONTRACTS } from '../evm/deploy.ts'
-import { type EvmData, type IndexedTx, NATIVE_TOKEN } from '../evm/evmData.ts'
+import { type EvmData, NATIVE_TOKEN } from '../evm/evmData.ts'
 import { badRequest, parse, type Reply, type Request, Router } from '../http.ts'
 import type { Projects } from '../projects.ts'
+import { evmBalances, solanaBalances, toTransaction } from './accounts.ts'
 import { Convert } from './convert.ts'
 import { NameStore } from './names.ts'
 import { Onramp, onrampPage } from './onramp.ts'
@@ -120,7 +117,9 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
         if (q.chainId.startsWith('eip155:')) return ok({ balances: [] } satisfies BalanceResponse)
         throw badRequest(`${address} is not an address on ${q.chainId}`, 'chainId')
       }
-      return ok({ balances: await evmBalances(address as Address, q.currency) } satisfies BalanceResponse)
+      return ok({
+        balances: await evmBalances(evm, address as Address, q.currency, iconUrl),
+      } satisfies BalanceResponse)
     }
     if (isSolanaAddress(address)) {
       if (q.chainId && !q.chainId.startsWith('solana:')) {
@@ -130,71 +129,11 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
         return ok({ balances: [] } satisfies BalanceResponse)
       }
       return ok({
-        balances: await solanaBalances(solana.data, address, q.currency),
+        balances: await solanaBalances(solana.data, address, q.currency, iconUrl),
       } satisfies BalanceResponse)
     }
     throw badRequest('Invalid address: expected an EVM or Solana address', 'address')
   })
-
-  async function evmBalances(address: Address, currency: Currency): Promise<Balance[]> {
-    const { native, tokens } = await evm.holdings(address)
-    const out: Balance[] = []
-    const entry = (
-      name: string,
-      symbol: string,
-      decimals: number,
-      amount: bigint,
-      token?: string,
-    ): Balance => {
-      const numeric = formatUnits(amount, decimals)
-      const price = priceOf(symbol, currency)
-      return {
-        name,
-        symbol,
-        chainId: evm.caipChainId,
-        ...(token ? { address: `${evm.caipChainId}:${token}` } : {}),
-        value: Number(numeric) * price,
-        price,
-        quantity: { decimals: String(decimals), numeric },
-        iconUrl: iconUrl(symbol),
-      }
-    }
-    if (native > 0n) out.push(entry(NATIVE_TOKEN.name, NATIVE_TOKEN.symbol, NATIVE_TOKEN.decimals, native))
-    for (const { token, amount } of tokens) {
-      if (amount > 0n) out.push(entry(token.name, token.symbol, token.decimals, amount, token.address))
-    }
-    return out
-  }
-
-  async function solanaBalances(data: SolanaData, address: string, currency: Currency): Promise<Balance[]> {
-    const { lamports, tokens } = await data.holdings(address)
-    const out: Balance[] = []
-    const entry = (
-      name: string,
-      symbol: string,
-      decimals: number,
-      amount: bigint,
-      mint?: string,
-    ): Balance => {
-      const numeric = formatUnits(amount, decimals)
-      const price = priceOf(symbol, currency)
-      return {
-        name,
-        symbol,
-        chainId: data.caipChainId,
-        ...(mint ? { address: `${data.caipChainId}:${mint}` } : {}),
-        value: Number(numeric) * price,
-        price,
-        quantity: { decimals: String(decimals), numeric },
-        iconUrl: iconUrl(symbol),
-      }
-    }
-    if (lamports > 0n) out.push(entry('Solana', 'SOL', 9, lamports))
-    for (const t of tokens) {
-      if (t.amount > 0n) out.push(entry(t.meta.name, t.meta.symbol, t.meta.decimals, t.amount, t.mint))
-    }
-    return out
-  }
 
   router.get('/v1/account/:address/history', async (req) => {
     const q = parse(historyQuerySchema, req.query, 'query')
@@ -216,67 +155,11 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
     const page = txs.slice(0, HISTORY_PAGE_SIZE)
     const last = page.at(-1)
     const next = txs.length > HISTORY_PAGE_SIZE && last ? `${last.blockNumber}-${last.index}` : null
-    return ok({ data: page.map((t) => toTransaction(t, address as Address)), next } satisfies HistoryResponse)
+    return ok({
+      data: page.map((t) => toTransaction(evm, t, address as Address, iconUrl)),
+      next,
+    } satisfies HistoryResponse)
   })
-
-  function toTransaction(tx: IndexedTx, address: Address): Transaction {
-    const me = address.toLowerCase()
-    const transfers: TransactionTransfer[] = []
-    let ins = 0
-    let outs = 0
-    let minted = false
-    for (const t of tx.transfers) {
-      const fromMe = t.from.toLowerCase() === me
-      const toMe = t.to.toLowerCase() === me
-      if (!fromMe && !toMe) continue
-      const direction = fromMe && toMe ? 'self' : fromMe ? 'out' : 'in'
-      if (direction === 'in') ins++
-      if (direction === 'out') outs++
-      if (toMe && t.from === zeroAddress) minted = true
-      const token = t.asset === 'native' ? NATIVE_TOKEN : evm.tokenInfo(t.asset)
-      if (!token) continue
-      const numeric = formatUnits(t.amount, token.decimals)
-      const price = priceOf(token.symbol)
-      transfers.push({
-        fungible_info: { name: token.name, symbol: token.symbol, icon: { url: iconUrl(token.symbol) } },
-        direction,
-        quantity: { numeric },
-        price,
-        value: Number(numeric) * price,
-      })
-    }
-    const sender = tx.from.toLowerCase() === me
-    const operationType =
-      tx.isSwap && sender
-        ? 'trade'
-        : tx.contractAddress && sender
-          ? 'deploy'
-          : transfers.length === 0 && tx.isApproval
-            ? 'approve'
-            : ins > 0 && outs > 0
-              ? 'trade'
-              : outs > 0
-                ? 'send'
-                : minted
-                  ? 'mint'
-                  : ins > 0
-                    ? 'receive'
-                    : 'execute'
-    return {
-      id: tx.hash,
-      metadata: {
-        operationType,
-        hash: tx.hash,
-        chain: evm.caipChainId,
-        minedAt: new Date(tx.timestamp * 1000).toISOString(),
-        sentFrom: tx.from,
-        sentTo: tx.to ?? tx.contractAddress ?? '',
-        status: tx.status,
-        nonce: tx.nonce,
-      },
-      transfers,
-    }
-  }
 
   router.post('/v1/fungible/price', async (req) => {
     const body = parse(fungiblePriceBodySchema, await req.json(), 'body')
