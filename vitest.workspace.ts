@@ -8,5 +8,6 @@ export default [
   'packages/auth-frame-client',
   'apps/devstack',
   'apps/playground',
+  'e2e',
   { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
 ]

@@ -92,7 +92,31 @@ if (pnpmFound !== pnpmVersion) {
 const installStatus = run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], { env })
 if (installStatus !== 0) process.exit(installStatus)
 
-// 4. The task.
 const [task = 'test', ...rest] = process.argv.slice(2)
+
+// 4. The browser tests drive the system Chromium (Playwright's own download does not work on
+// these machines). On Debian as root, as on a fresh CI machine, install it; elsewhere say how.
+function hasChromium() {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some(
+    (p) => p && existsSync(p),
+  )
+}
+if (task === 'test' && !hasChromium()) {
+  const root = typeof process.getuid === 'function' && process.getuid() === 0
+  if (process.platform === 'linux' && root && existsSync('/usr/bin/apt-get')) {
+    log('installing Chromium from Debian packages for the browser tests (once)')
+    const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    const ok =
+      run('apt-get', ['update', '-qq'], { env: aptEnv }) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: aptEnv }) === 0
+    if (!ok) log('installing Chromium failed: the browser tests will fail')
+  } else {
+    log(
+      'Chromium was not found: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH, or the browser tests fail',
+    )
+  }
+}
+
+// 5. The task.
 const args = task === 'pnpm' ? rest : ['run', `${task}:run`, ...rest]
 process.exit(run('pnpm', args, { env }))

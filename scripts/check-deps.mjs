@@ -133,8 +133,12 @@ export function checkDependencyDirection(root) {
           }
           continue
         }
-        for (const [pattern, why] of rules) if (pattern.test(spec)) violations.push(`${where}: ${why}`)
         const ours = spec.match(/^(@openappkit\/[^/]+)(\/.*)?$/)
+        if (ours?.[1] === pkg.json.name) {
+          violations.push(`${where}: a package imports its own files relatively, not by its name`)
+          continue
+        }
+        for (const [pattern, why] of rules) if (pattern.test(spec)) violations.push(`${where}: ${why}`)
         if (ours) {
           const [, name, sub] = ours
           const target = byName.get(name)
@@ -144,7 +148,7 @@ export function checkDependencyDirection(root) {
             if (!target.json.exports || !(entry in target.json.exports))
               violations.push(`${where}: deep import, ${name} exports no '${entry}'`)
           }
-          if (name !== pkg.json.name && !(name in declared))
+          if (!(name in declared))
             violations.push(`${where}: ${name} is not declared in ${pkg.dir}/package.json`)
         }
       }

@@ -114,4 +114,11 @@ describe('checkDependencyDirection', () => {
       "packages/react/src/modal/bad.tsx: '@openappkit/core': modal components use only the public hooks of @openappkit/react",
     ])
   })
+
+  test('a package importing itself by name is told to import relatively', () => {
+    write('packages/core/src/rest.ts', "import { schema } from '@openappkit/core/api'\n")
+    expect(checkDependencyDirection(root)).toEqual([
+      "packages/core/src/rest.ts: '@openappkit/core/api': a package imports its own files relatively, not by its name",
+    ])
+  })
 })
