@@ -3,5 +3,18 @@ import * as entry from './index'
 
 // The public surface of @openappkit/adapter-solana: a change here is a change to the published API.
 test('@openappkit/adapter-solana exports', () => {
-  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`[]`)
+  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
+    [
+      "SolanaAdapterError",
+      "SolanaTransactionError",
+      "createSolanaAdapter",
+      "defineSolanaCluster",
+      "encodeSolanaSignMessageParams",
+      "fetchSolanaCluster",
+      "solanaCommitments",
+      "solanaErrorMessages",
+      "validateSignAndSendOptions",
+      "walletChainOf",
+    ]
+  `)
 })

@@ -1,2 +1,23 @@
-// Nothing is public yet: see the README for what is planned.
-export {}
+export {
+  type CreateSolanaAdapterParameters,
+  createSolanaAdapter,
+  type SignAndSendTransactionParameters,
+  type SolanaAdapter,
+} from '../createSolanaAdapter'
+export {
+  encodeSolanaSignMessageParams,
+  type SolanaSignMessageParams,
+} from '../encoding/encodeSolanaSignMessageParams'
+export { SolanaAdapterError, SolanaTransactionError, solanaErrorMessages } from '../errors'
+export { type DefineSolanaClusterParameters, defineSolanaCluster } from '../networks/defineSolanaCluster'
+export { type FetchSolanaClusterParameters, fetchSolanaCluster } from '../networks/fetchSolanaCluster'
+export { type WalletChain, walletChainOf } from '../networks/walletChainOf'
+export type { ConnectionOption } from '../rpc/createConnectionPool'
+export type { StorageLike } from '../storage/createConnectionStore'
+export {
+  type SolanaCommitment,
+  type SolanaSignAndSendOptions,
+  solanaCommitments,
+  validateSignAndSendOptions,
+} from '../validators/validateSignAndSendOptions'
+export type { SolanaTransaction } from '../wallets/types'

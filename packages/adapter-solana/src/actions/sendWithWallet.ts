@@ -1,0 +1,54 @@
+import type { Commitment, Connection } from '@solana/web3.js'
+import type { WalletChain } from '../networks/walletChainOf'
+import { confirmSignature } from '../rpc/confirmSignature'
+import type { SolanaSignAndSendOptions } from '../validators/validateSignAndSendOptions'
+import { toWalletError } from '../wallets/toWalletError'
+import type { SolanaTransaction, SolanaWallet } from '../wallets/types'
+
+export type SendWithWalletParameters = {
+  wallet: SolanaWallet
+  address: string
+  transaction: SolanaTransaction
+  chain: WalletChain
+  connection: Connection
+  options: SolanaSignAndSendOptions
+  lastValidBlockHeight?: number | undefined
+  commitment: Commitment
+  confirmTimeoutMs: number
+  pollMs: number
+}
+
+function blockhashOf(transaction: SolanaTransaction): string | undefined {
+  return 'version' in transaction
+    ? transaction.message.recentBlockhash
+    : (transaction.recentBlockhash ?? undefined)
+}
+
+/**
+ * The wallet signs and submits, then we wait for the cluster to confirm, so the promise
+ * resolves only once balances have moved and rejects if the transaction failed on chain.
+ */
+export async function sendWithWallet(parameters: SendWithWalletParameters): Promise<string> {
+  const { wallet, connection, transaction } = parameters
+  let signature: string
+  try {
+    signature = await wallet.signAndSend({
+      address: parameters.address,
+      transaction,
+      chain: parameters.chain,
+      connection,
+      options: parameters.options,
+    })
+  } catch (error) {
+    throw toWalletError(error)
+  }
+  await confirmSignature(connection, {
+    signature,
+    blockhash: blockhashOf(transaction),
+    lastValidBlockHeight: parameters.lastValidBlockHeight,
+    commitment: parameters.commitment,
+    timeoutMs: parameters.confirmTimeoutMs,
+    pollMs: parameters.pollMs,
+  })
+  return signature
+}

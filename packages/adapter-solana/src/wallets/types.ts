@@ -1,0 +1,33 @@
+import type { Connector } from '@openappkit/core'
+import type { Connection, Transaction, VersionedTransaction } from '@solana/web3.js'
+import type { WalletChain } from '../networks/walletChainOf'
+import type { SolanaSignAndSendOptions } from '../validators/validateSignAndSendOptions'
+
+export type SolanaTransaction = Transaction | VersionedTransaction
+
+/** A wallet-side change: the authorised accounts now (empty when the wallet ended the session). */
+export type WalletChange = { accounts: readonly string[] }
+
+/**
+ * What the adapter needs from a wallet, whichever way it was found: a Wallet Standard wallet
+ * or a @solana/wallet-adapter-base adapter the app passed. Addresses are base58 strings.
+ */
+export type SolanaWallet = {
+  readonly connector: Connector
+  /** Accounts this app is authorised for right now. */
+  accounts(): readonly string[]
+  /** `silent` must never prompt; it yields [] when the wallet has not authorised the app. */
+  connect(options: { silent: boolean }): Promise<readonly string[]>
+  disconnect(): Promise<void>
+  readonly canSignMessage: boolean
+  signMessage(parameters: { address: string; message: Uint8Array }): Promise<Uint8Array>
+  /** Has the wallet sign and submit; returns the base58 signature. */
+  signAndSend(parameters: {
+    address: string
+    transaction: SolanaTransaction
+    chain: WalletChain
+    connection: Connection
+    options: SolanaSignAndSendOptions
+  }): Promise<string>
+  onChange(listener: (change: WalletChange) => void): () => void
+}

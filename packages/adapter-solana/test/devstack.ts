@@ -1,0 +1,24 @@
+import { type SolanaRpc, startSolanaRpc } from '@openappkit/devstack/solana'
+import { Connection, Keypair } from '@solana/web3.js'
+import { fetchSolanaCluster } from '../src/exports/index'
+
+/** The devstack's Solana chain on free ports, as the app would configure it. */
+export async function startChain() {
+  const rpc: SolanaRpc = await startSolanaRpc({ port: 0 })
+  const network = await fetchSolanaCluster({ name: 'Devstack', rpcUrl: rpc.url })
+  const keypairs = rpc.accounts.map((account) => Keypair.fromSecretKey(account.secretKey))
+  // An independent view of the chain, to check what the adapter did the way a user would.
+  const chain = new Connection(rpc.url, 'confirmed')
+  return { rpc, network, keypairs, chain }
+}
+
+/** An in-memory Storage, the adapter's memory across "page loads" within one test. */
+export function memoryStorage() {
+  const data = new Map<string, string>()
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  }
+}
