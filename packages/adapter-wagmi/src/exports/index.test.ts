@@ -3,5 +3,26 @@ import * as entry from './index'
 
 // The public surface of @openappkit/adapter-wagmi: a change here is a change to the published API.
 test('@openappkit/adapter-wagmi exports', () => {
-  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`[]`)
+  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
+    [
+      "ChainNotSupportedError",
+      "ConnectorNotFoundError",
+      "InvalidWalletResponseError",
+      "NotConnectedError",
+      "UserRejectedRequestError",
+      "WalletRequestError",
+      "WalletTimeoutError",
+      "addChainErrorCodes",
+      "addEthereumChainParameter",
+      "createWagmiAdapter",
+      "erc20Abi",
+      "isUsdtStyleToken",
+      "knownUsdtStyleTokens",
+      "parseEip6963Detail",
+      "toViemChain",
+      "usdtTransferAbi",
+      "walletConnect",
+      "watchEip6963Providers",
+    ]
+  `)
 })

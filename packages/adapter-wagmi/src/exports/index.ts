@@ -1,2 +1,30 @@
-// Nothing is public yet: see the README for what is planned.
-export {}
+export { addChainErrorCodes } from '../actions/switchNetwork'
+export {
+  type WalletConnectMetadata,
+  type WalletConnectParameters,
+  walletConnect,
+} from '../connectors/walletConnect'
+export {
+  type Eip6963ProviderDetail,
+  type Eip6963ProviderInfo,
+  parseEip6963Detail,
+  watchEip6963Providers,
+} from '../connectors/watchEip6963Providers'
+export {
+  type CreateWagmiAdapterParameters,
+  createWagmiAdapter,
+  type WagmiAdapter,
+} from '../createWagmiAdapter'
+export {
+  ChainNotSupportedError,
+  ConnectorNotFoundError,
+  InvalidWalletResponseError,
+  NotConnectedError,
+  UserRejectedRequestError,
+  WalletRequestError,
+  WalletTimeoutError,
+} from '../errors/walletErrors'
+export { addEthereumChainParameter } from '../networks/addEthereumChainParameter'
+export { toViemChain } from '../networks/toViemChain'
+export { erc20Abi, usdtTransferAbi } from '../tokens/erc20Abi'
+export { isUsdtStyleToken, knownUsdtStyleTokens, type UsdtStyleTokens } from '../tokens/isUsdtStyleToken'

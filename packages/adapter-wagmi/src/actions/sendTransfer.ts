@@ -1,0 +1,100 @@
+import { BaseError, type TransferParameters } from '@openappkit/core'
+import { type Config, sendTransaction, simulateContract } from '@wagmi/core'
+import { type Address, encodeFunctionData } from 'viem'
+import { toWalletError } from '../errors/toWalletError'
+import { evmChainId } from '../networks/toViemChain'
+import { erc20Abi, usdtTransferAbi } from '../tokens/erc20Abi'
+import { isUsdtStyleToken, type UsdtStyleTokens } from '../tokens/isUsdtStyleToken'
+import { assertAddress, assertTransactionHash } from '../utils/validate'
+
+function returnedNothing(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
+    if ((current as { name?: unknown }).name === 'AbiDecodingZeroDataError') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/**
+ * Simulates a token transfer before the wallet is asked, so a transfer that would revert
+ * (balance, paused token) fails with the token's reason instead of a wallet prompt for a doomed
+ * transaction. Listed USDT-style tokens are simulated with the no-output ABI; an unlisted token
+ * whose standard simulation returns no data at all is one too, and is retried that way.
+ */
+async function simulateTokenTransfer(
+  config: Config,
+  parameters: {
+    from: Address
+    token: Address
+    to: Address
+    amount: bigint
+    chainId: number
+    usdtStyle: boolean
+  },
+) {
+  const { from, token, to, amount, chainId } = parameters
+  const simulate = (abi: typeof erc20Abi | typeof usdtTransferAbi) =>
+    simulateContract(config, {
+      account: from,
+      address: token,
+      abi,
+      functionName: 'transfer',
+      args: [to, amount],
+      chainId,
+    })
+  if (parameters.usdtStyle) return simulate(usdtTransferAbi)
+  try {
+    const { result } = await simulate(erc20Abi)
+    if (result === false) throw new Error('The token refused the transfer (transfer returned false)')
+  } catch (error) {
+    if (!returnedNothing(error)) throw error
+    await simulate(usdtTransferAbi)
+  }
+}
+
+/**
+ * SPEC §4 "Sending": a native transfer is sent as (to, value, data 0x); a token transfer as a
+ * call to the token's `transfer(to, amount)`. The calldata of both token ABIs is the same; they
+ * differ in what the simulation may expect back.
+ */
+export async function sendTransfer(
+  config: Config,
+  parameters: TransferParameters & { usdtStyleTokens?: UsdtStyleTokens | undefined },
+): Promise<string> {
+  const from = assertAddress(parameters.from, 'from')
+  const to = assertAddress(parameters.to, 'to')
+  if (parameters.amount <= 0n)
+    throw new BaseError('Invalid amount', { details: 'The amount must be above zero' })
+  const chainId = evmChainId(parameters.network)
+  try {
+    if (!parameters.token) {
+      const hash = await sendTransaction(config, {
+        account: from,
+        to,
+        value: parameters.amount,
+        data: '0x',
+        chainId,
+      })
+      return assertTransactionHash(hash)
+    }
+    const token = assertAddress(parameters.token, 'token')
+    await simulateTokenTransfer(config, {
+      from,
+      token,
+      to,
+      amount: parameters.amount,
+      chainId,
+      usdtStyle: isUsdtStyleToken(token, chainId, parameters.usdtStyleTokens),
+    })
+    const data = encodeFunctionData({
+      abi: usdtTransferAbi,
+      functionName: 'transfer',
+      args: [to, parameters.amount],
+    })
+    const hash = await sendTransaction(config, { account: from, to: token, data, chainId })
+    return assertTransactionHash(hash)
+  } catch (error) {
+    throw toWalletError(error, 'send the transfer')
+  }
+}

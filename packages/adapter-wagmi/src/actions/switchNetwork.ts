@@ -1,0 +1,72 @@
+import type { CaipNetwork } from '@openappkit/core'
+import type { Config } from '@wagmi/core'
+import { type EIP1193Provider, numberToHex } from 'viem'
+import { errorCode, isUserRejection, toWalletError } from '../errors/toWalletError'
+import { ChainNotSupportedError, NotConnectedError, UserRejectedRequestError } from '../errors/walletErrors'
+import { addEthereumChainParameter } from '../networks/addEthereumChainParameter'
+import { evmChainId } from '../networks/toViemChain'
+
+/**
+ * SPEC §8: these switch failures mean "the wallet does not know this chain" (4902 is the
+ * standard code; 5000 and -32603 are what some wallets send instead), so we offer to add it.
+ */
+export const addChainErrorCodes = [4902, 5000, 32603] as const
+
+export function shouldAddChain(error: unknown): boolean {
+  const code = errorCode(error)
+  return code !== undefined && (addChainErrorCodes as readonly number[]).includes(Math.abs(code))
+}
+
+async function walletChainId(provider: EIP1193Provider): Promise<number> {
+  return Number(await provider.request({ method: 'eth_chainId' }))
+}
+
+/**
+ * Switches the connected wallet to `network`. Asks the wallet directly (not through wagmi's
+ * connector) so that every add-chain code of the spec is handled, and so that a failed add is
+ * told apart from a refused switch: a refusal rejects with UserRejectedRequestError, a failed
+ * add with "Chain is not supported". On success wagmi's state (and so ours) follows at once,
+ * even for a wallet that is slow to emit chainChanged.
+ */
+export async function switchNetwork(config: Config, network: CaipNetwork): Promise<void> {
+  const current = config.state.current ? config.state.connections.get(config.state.current) : undefined
+  if (!current) throw new NotConnectedError('switching networks')
+  const chainId = evmChainId(network)
+  if (current.chainId === chainId) return
+  const { connector } = current
+  const provider = (await connector.getProvider()) as EIP1193Provider
+
+  try {
+    await provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: numberToHex(chainId) }],
+    })
+  } catch (error) {
+    if (isUserRejection(error)) throw new UserRejectedRequestError({ cause: error })
+    if (!shouldAddChain(error)) throw toWalletError(error, 'switch networks')
+    try {
+      await provider.request({
+        method: 'wallet_addEthereumChain',
+        params: [addEthereumChainParameter(network)],
+      })
+      // Most wallets switch as part of adding; some only add, so ask once more.
+      if ((await walletChainId(provider)) !== chainId) {
+        await provider.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: numberToHex(chainId) }],
+        })
+      }
+    } catch (addError) {
+      throw new ChainNotSupportedError({
+        cause: addError,
+        details: `${network.name} (${network.caipNetworkId})`,
+      })
+    }
+  }
+
+  const reported = await walletChainId(provider)
+  if (reported !== chainId) {
+    throw toWalletError(new Error(`The wallet is still on chain ${reported}`), 'switch networks')
+  }
+  connector.emitter.emit('change', { chainId })
+}

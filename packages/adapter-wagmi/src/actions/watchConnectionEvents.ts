@@ -1,0 +1,47 @@
+import type { AdapterEvent } from '@openappkit/core'
+import { type Config, deepEqual } from '@wagmi/core'
+import { toAdapterAccounts } from './connectionResult'
+
+type Snapshot = { status: string; connectorUid?: string; accounts?: readonly string[]; chainId?: number }
+
+function snapshot(config: Config['state']): Snapshot {
+  const connection = config.current ? config.connections.get(config.current) : undefined
+  if (!connection) return { status: config.status }
+  return {
+    status: config.status,
+    connectorUid: connection.connector.uid,
+    accounts: connection.accounts,
+    chainId: connection.chainId,
+  }
+}
+
+/**
+ * Turns wagmi's state into the adapter's events. Only changes of an established connection
+ * count: connecting, restoring or switching to another connector are answers to our own calls
+ * and reach core through their return values, not as events. `isOwnDisconnect` tells a
+ * disconnect we asked for from one the wallet made.
+ */
+export function watchConnectionEvents(
+  config: Config,
+  listener: (event: AdapterEvent) => void,
+  isOwnDisconnect: () => boolean,
+): () => void {
+  return config.subscribe(
+    (state) => snapshot(state),
+    (next, prev) => {
+      if (prev.status !== 'connected' || !prev.connectorUid) return
+      if (!next.connectorUid) {
+        if (!isOwnDisconnect()) listener({ type: 'disconnect' })
+        return
+      }
+      if (next.connectorUid !== prev.connectorUid || next.status !== 'connected') return
+      if (!deepEqual(next.accounts, prev.accounts) && next.accounts) {
+        listener({ type: 'accountsChanged', accounts: toAdapterAccounts(next.accounts) })
+      }
+      if (next.chainId !== prev.chainId && next.chainId !== undefined) {
+        listener({ type: 'chainChanged', chainId: next.chainId })
+      }
+    },
+    { equalityFn: deepEqual },
+  )
+}

@@ -1,0 +1,156 @@
+import { createConnector } from '@wagmi/core'
+import type { EthereumProvider } from '@walletconnect/ethereum-provider'
+import { type Address, getAddress, numberToHex, UserRejectedRequestError } from 'viem'
+
+export type WalletConnectMetadata = { name: string; description: string; url: string; icons: string[] }
+
+export type WalletConnectParameters = {
+  projectId: string
+  /** A relay of your own (tests use the devstack's); WalletConnect's default relay otherwise. */
+  relayUrl?: string | undefined
+  metadata?: WalletConnectMetadata | undefined
+  /** Called with each pairing URI, for a QR code or a deep link of the app's own making. */
+  onDisplayUri?: ((uri: string) => void) | undefined
+  /** Passed through to the provider (e.g. a custom storage prefix per app). */
+  customStoragePrefix?: string | undefined
+}
+
+type Provider = InstanceType<typeof EthereumProvider>
+
+const connectorId = 'walletConnect'
+
+/**
+ * A wagmi connector over @walletconnect/ethereum-provider. The provider is imported only when
+ * this connector is first used (connect, or restoring a session that was stored), and always
+ * with `showQrModal: false`: we draw our own QR from the URI, and the provider's modal would
+ * pull @reown/appkit into the app.
+ */
+export function walletConnect(parameters: WalletConnectParameters) {
+  let providerPromise: Promise<Provider> | undefined
+  let off: (() => void) | undefined
+
+  return createConnector<Provider>((config) => {
+    const rpcMap = Object.fromEntries(
+      config.chains.map((chain) => [String(chain.id), chain.rpcUrls.default.http[0] ?? '']),
+    )
+
+    const load = async (): Promise<Provider> => {
+      const { EthereumProvider } = await import('@walletconnect/ethereum-provider')
+      const [first, ...rest] = config.chains.map((c) => c.id)
+      return EthereumProvider.init({
+        projectId: parameters.projectId,
+        showQrModal: false,
+        optionalChains: [first ?? 1, ...rest],
+        rpcMap,
+        ...(parameters.metadata ? { metadata: parameters.metadata } : {}),
+        ...(parameters.relayUrl ? { relayUrl: parameters.relayUrl } : {}),
+        ...(parameters.customStoragePrefix ? { customStoragePrefix: parameters.customStoragePrefix } : {}),
+        telemetryEnabled: false,
+      })
+    }
+
+    const listen = (provider: Provider) => {
+      off?.()
+      const onAccounts = (accounts: string[]) => {
+        if (accounts.length === 0) config.emitter.emit('disconnect')
+        else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
+      }
+      const onChain = (chainId: string | number) =>
+        config.emitter.emit('change', { chainId: Number(chainId) })
+      const onDisconnect = () => {
+        off?.()
+        config.emitter.emit('disconnect')
+      }
+      provider.on('accountsChanged', onAccounts)
+      provider.on('chainChanged', onChain)
+      provider.on('disconnect', onDisconnect)
+      off = () => {
+        provider.removeListener('accountsChanged', onAccounts)
+        provider.removeListener('chainChanged', onChain)
+        provider.removeListener('disconnect', onDisconnect)
+        off = undefined
+      }
+    }
+
+    return {
+      id: connectorId,
+      name: 'WalletConnect',
+      type: 'walletConnect',
+      async connect({ isReconnecting } = {}) {
+        const provider = await this.getProvider()
+        if (!provider.session) {
+          if (isReconnecting) throw new Error('No WalletConnect session to restore')
+          const onUri = (uri: string) => {
+            config.emitter.emit('message', { type: 'display_uri', data: uri })
+            parameters.onDisplayUri?.(uri)
+          }
+          provider.on('display_uri', onUri)
+          try {
+            await provider.connect({ optionalChains: config.chains.map((c) => c.id), rpcMap })
+          } catch (error) {
+            // The provider re-throws a session rejection as a bare Error with the wallet's text.
+            const message = error instanceof Error ? error.message : String(error)
+            if (/reject/i.test(message)) throw new UserRejectedRequestError(error as Error)
+            throw error
+          } finally {
+            provider.removeListener('display_uri', onUri)
+          }
+        }
+        listen(provider)
+        const accounts = await this.getAccounts()
+        if (accounts.length === 0) throw new Error('The WalletConnect session has no EVM account')
+        return { accounts: accounts as never, chainId: await this.getChainId() }
+      },
+      async disconnect() {
+        const provider = await this.getProvider()
+        off?.()
+        if (provider.session) await provider.disconnect()
+      },
+      async getAccounts() {
+        const provider = await this.getProvider()
+        return provider.accounts.map((a: string) => getAddress(a)) as readonly Address[]
+      },
+      async getChainId() {
+        const provider = await this.getProvider()
+        return provider.chainId
+      },
+      async getProvider() {
+        if (!providerPromise) {
+          providerPromise = load()
+          // A failed load (offline, bad project id) must not stick: the next use retries.
+          providerPromise.catch(() => {
+            providerPromise = undefined
+          })
+        }
+        return providerPromise
+      },
+      async isAuthorized() {
+        const provider = await this.getProvider()
+        return Boolean(provider.session) && provider.accounts.length > 0
+      },
+      async switchChain({ chainId }) {
+        const chain = config.chains.find((c) => c.id === chainId)
+        if (!chain) throw new Error(`Chain ${chainId} is not configured`)
+        const provider = await this.getProvider()
+        await provider.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: numberToHex(chainId) }],
+        })
+        config.emitter.emit('change', { chainId })
+        return chain
+      },
+      onAccountsChanged(accounts) {
+        if (accounts.length === 0) config.emitter.emit('disconnect')
+        else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
+      },
+      onChainChanged(chainId) {
+        config.emitter.emit('change', { chainId: Number(chainId) })
+      },
+      onDisconnect() {
+        off?.()
+        config.emitter.emit('disconnect')
+      },
+    }
+  })
+}
+walletConnect.type = 'walletConnect' as const

@@ -1,0 +1,431 @@
+import type {
+  AdapterBalance,
+  AdapterEvent,
+  CaipNetwork,
+  ConnectionResult,
+  Connector,
+  NamespaceAdapter,
+} from '@openappkit/core'
+import { BaseError } from '@openappkit/core'
+import {
+  type Config,
+  type CreateConnectorFn,
+  createConfig,
+  createStorage,
+  injected,
+  readContract,
+  type Storage,
+  type Transport,
+  type Connector as WagmiConnector,
+  connect as wagmiConnect,
+  disconnect as wagmiDisconnect,
+  estimateGas as wagmiEstimateGas,
+  getBalance as wagmiGetBalance,
+  getCapabilities as wagmiGetCapabilities,
+  sendCalls as wagmiSendCalls,
+  signMessage as wagmiSignMessage,
+  watchConnectors as wagmiWatchConnectors,
+} from '@wagmi/core'
+import { type Chain, formatUnits, type Hex, parseUnits } from 'viem'
+import { connectionResult } from './actions/connectionResult'
+import { sendTransfer } from './actions/sendTransfer'
+import { switchNetwork } from './actions/switchNetwork'
+import { syncConnection } from './actions/syncConnection'
+import { watchConnectionEvents } from './actions/watchConnectionEvents'
+import { type ConnectorMeta, guessConnectorType, toConnector } from './connectors/toConnector'
+import { type WalletConnectMetadata, walletConnect } from './connectors/walletConnect'
+import { type Eip6963ProviderDetail, watchEip6963Providers } from './connectors/watchEip6963Providers'
+import { errorCode, toWalletError } from './errors/toWalletError'
+import { ConnectorNotFoundError, InvalidWalletResponseError, NotConnectedError } from './errors/walletErrors'
+import { createTransports } from './networks/createTransports'
+import { evmChainId, toViemChain } from './networks/toViemChain'
+import { erc20Abi } from './tokens/erc20Abi'
+import type { UsdtStyleTokens } from './tokens/isUsdtStyleToken'
+import { assertAddress, assertSignature } from './utils/validate'
+
+export type CreateWagmiAdapterParameters = {
+  /** The app's networks; eip155 ones are served, others are left to their own adapters. */
+  networks: readonly CaipNetwork[]
+  /** Transports by chain id. Kept as given; chains without one use their own `rpcUrls`. */
+  transports?: Readonly<Record<number, Transport>> | undefined
+  /** The app's own wagmi connectors (listed as EXTERNAL). */
+  connectors?: readonly CreateConnectorFn[] | undefined
+  /** The embedded wallet's connector (listed as AUTH), from the auth frame client. */
+  authConnector?: CreateConnectorFn | undefined
+  /** A WalletConnect project id: turns the WalletConnect connector on. */
+  projectId?: string | undefined
+  walletConnect?:
+    | false
+    | {
+        relayUrl?: string | undefined
+        metadata?: WalletConnectMetadata | undefined
+        customStoragePrefix?: string | undefined
+      }
+    | undefined
+  /** Discover EIP-6963 wallets (default true). */
+  eip6963?: boolean | undefined
+  /** Offer `window.ethereum` when no announced wallet is the same provider (default true). */
+  injected?: boolean | undefined
+  /**
+   * Where wagmi keeps its connection between visits: a wagmi Storage (e.g. cookieStorage for
+   * SSR), any getItem/setItem/removeItem store, or null for none. Default: localStorage.
+   */
+  storage?: Storage | BaseStorage | null | undefined
+  ssr?: boolean | undefined
+  /** Tokens with USDT's non-standard transfer, as a list or by chain id (added to the known ones). */
+  usdtStyleTokens?: UsdtStyleTokens | undefined
+  /** How long restoring a connection on load may take before it fails (default 10 s, SPEC §9). */
+  syncTimeoutMs?: number | undefined
+  /** How long to wait on load for the stored wallet to announce itself (default 1 s). */
+  announceWaitMs?: number | undefined
+  /** Bring a wagmi config of your own instead; its chains must include every eip155 network. */
+  wagmiConfig?: Config | undefined
+}
+
+export type WagmiAdapter = NamespaceAdapter & {
+  readonly namespace: 'eip155'
+  /** The wagmi config, for wagmi's own actions and hooks beside ours. */
+  readonly wagmiConfig: Config
+  /** Called with each WalletConnect pairing URI (for our QR code and deep links). */
+  watchPairingUri(listener: (uri: string) => void): () => void
+  /** Stops discovery and every subscription (tests, micro-frontends unmounting). */
+  destroy(): void
+}
+
+/** Any key-value store with the Web Storage methods (localStorage, sessionStorage, a Map wrapper). */
+export type BaseStorage = {
+  getItem(key: string): string | null | undefined | Promise<string | null | undefined>
+  setItem(key: string, value: string): void | Promise<void>
+  removeItem(key: string): void | Promise<void>
+}
+
+function isWagmiStorage(storage: Storage | BaseStorage): storage is Storage {
+  return typeof (storage as { key?: unknown }).key === 'string'
+}
+
+function resolveStorage(storage: CreateWagmiAdapterParameters['storage']): Storage | null | undefined {
+  if (storage === null) return null
+  if (storage === undefined) return undefined
+  return isWagmiStorage(storage) ? storage : createStorage({ storage })
+}
+
+/** Method-not-found answers: the wallet has no EIP-5792, which is an answer, not a failure. */
+const unsupportedMethodCodes = [4200, -32601]
+
+/**
+ * The eip155 namespace adapter on @wagmi/core and viem (DESIGN §3). Builds a wagmi config from
+ * the app's networks (or takes one), discovers wallets, and turns wagmi's state into the
+ * adapter's connection results and events.
+ */
+export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): WagmiAdapter {
+  const networks = parameters.networks.filter((n) => n.chainNamespace === 'eip155')
+  if (networks.length === 0) {
+    throw new BaseError('Invalid adapter options', {
+      details: 'createWagmiAdapter needs at least one eip155 network',
+    })
+  }
+  const chains = networks.map(toViemChain) as [Chain, ...Chain[]]
+  const meta = new Map<string, ConnectorMeta>()
+  const uriListeners = new Set<(uri: string) => void>()
+  const syncTimeoutMs = parameters.syncTimeoutMs ?? 10_000
+  const announceWaitMs = parameters.announceWaitMs ?? 1_000
+
+  const connectorFns: CreateConnectorFn[] = []
+  const mark = (fn: CreateConnectorFn, type: ConnectorMeta['type']): CreateConnectorFn => {
+    // Connector ids are only known once wagmi sets a connector up, so mark it by wrapping.
+    return (config) => {
+      const connector = fn(config)
+      meta.set(connector.id, { type })
+      return connector
+    }
+  }
+  if (parameters.injected !== false) connectorFns.push(mark(injected(), 'INJECTED'))
+  if (parameters.projectId && parameters.walletConnect !== false) {
+    const options = parameters.walletConnect || {}
+    connectorFns.push(
+      mark(
+        walletConnect({
+          projectId: parameters.projectId,
+          relayUrl: options.relayUrl,
+          metadata: options.metadata,
+          customStoragePrefix: options.customStoragePrefix,
+          onDisplayUri: (uri) => {
+            for (const listener of uriListeners) listener(uri)
+          },
+        }),
+        'WALLET_CONNECT',
+      ),
+    )
+  }
+  for (const fn of parameters.connectors ?? []) connectorFns.push(mark(fn, 'EXTERNAL'))
+  if (parameters.authConnector) connectorFns.push(mark(parameters.authConnector, 'AUTH'))
+
+  let config: Config
+  if (parameters.wagmiConfig) {
+    config = parameters.wagmiConfig
+    for (const network of networks) {
+      if (!config.chains.some((c) => c.id === evmChainId(network))) {
+        throw new BaseError('Invalid adapter options', {
+          details: `The wagmi config has no chain ${network.caipNetworkId}`,
+        })
+      }
+    }
+  } else {
+    const storage = resolveStorage(parameters.storage)
+    config = createConfig({
+      chains,
+      connectors: connectorFns,
+      transports: createTransports(chains, parameters.transports),
+      // We run EIP-6963 discovery ourselves, to validate announcements before they become connectors.
+      multiInjectedProviderDiscovery: false,
+      ...(storage !== undefined ? { storage } : {}),
+      ...(parameters.ssr !== undefined ? { ssr: parameters.ssr } : {}),
+    })
+  }
+
+  const announced = new Map<string, Eip6963ProviderDetail>()
+  const addAnnounced = (detail: Eip6963ProviderDetail) => {
+    const { rdns, name, icon } = detail.info
+    if (config.connectors.some((c) => c.id === rdns)) return
+    announced.set(rdns, detail)
+    meta.set(rdns, { type: 'ANNOUNCED', rdns, provider: detail.provider })
+    // wagmi has no public way to add a connector after createConfig; this is what its own
+    // EIP-6963 store does.
+    const connector = config._internal.connectors.setup(
+      injected({ target: { id: rdns, name, icon, provider: detail.provider as never } }),
+    )
+    config._internal.connectors.setState((list) => [...list, connector])
+  }
+  const stopDiscovery =
+    parameters.eip6963 === false || parameters.wagmiConfig?._internal.mipd
+      ? () => {}
+      : watchEip6963Providers({ onAnnounce: addAnnounced })
+
+  const injectedProvider = () =>
+    typeof window === 'undefined' ? undefined : (window as { ethereum?: unknown }).ethereum
+
+  const listConnectors = (): Connector[] =>
+    config.connectors.flatMap((connector) => {
+      const info = meta.get(connector.id) ?? { type: guessConnectorType(connector) }
+      if (info.type === 'INJECTED') {
+        // The fallback is for a wallet that only sets window.ethereum: hide it when there is
+        // none, or when an announced wallet already is that provider.
+        const provider = injectedProvider()
+        if (!provider || [...announced.values()].some((d) => d.provider === provider)) return []
+        return [toConnector(connector, { ...info, provider })]
+      }
+      return [toConnector(connector, info)]
+    })
+
+  const findConnector = (connectorId: string): WagmiConnector | undefined =>
+    config.connectors.find((c) => c.id === connectorId)
+
+  const waitForConnector = (connectorId: string): Promise<WagmiConnector | undefined> => {
+    const found = findConnector(connectorId)
+    if (found || announceWaitMs <= 0) return Promise.resolve(found)
+    return new Promise((resolve) => {
+      const stop = wagmiWatchConnectors(config, {
+        onChange(connectors) {
+          const match = connectors.find((c) => c.id === connectorId)
+          if (!match) return
+          done(match)
+        },
+      })
+      const timer = setTimeout(() => done(undefined), announceWaitMs)
+      function done(value: WagmiConnector | undefined) {
+        clearTimeout(timer)
+        stop()
+        resolve(value)
+      }
+    })
+  }
+
+  const current = () =>
+    config.state.current ? config.state.connections.get(config.state.current) : undefined
+  const requireConnection = (action: string) => {
+    const connection = current()
+    if (!connection) throw new NotConnectedError(action)
+    return connection
+  }
+
+  let ownDisconnects = 0
+  const eventListeners = new Set<(event: AdapterEvent) => void>()
+  const stopEvents = watchConnectionEvents(
+    config,
+    (event) => {
+      for (const listener of eventListeners) listener(event)
+    },
+    () => ownDisconnects > 0,
+  )
+
+  async function connect(params: {
+    connectorId: string
+    network?: CaipNetwork | undefined
+  }): Promise<ConnectionResult> {
+    const connector = findConnector(params.connectorId)
+    if (!connector) throw new ConnectorNotFoundError(params.connectorId)
+    const existing = current()
+    if (existing?.connector.uid === connector.uid && config.state.status === 'connected') {
+      return connectionResult(existing)
+    }
+    try {
+      await wagmiConnect(config, { connector })
+    } catch (error) {
+      throw toWalletError(error, 'connect')
+    }
+    const connection = current()
+    if (!connection || connection.accounts.length === 0) {
+      await disconnectConnector(connector).catch(() => {})
+      throw new InvalidWalletResponseError('account list', {
+        details: 'The wallet connected without an account',
+      })
+    }
+    if (params.network && evmChainId(params.network) !== connection.chainId) {
+      // The connection stands even if the wallet will not switch: core then shows the wallet's
+      // chain (or "Unknown Network") and offers the switch again.
+      await switchNetwork(config, params.network).catch(() => {})
+    }
+    return connectionResult(current() ?? connection)
+  }
+
+  async function disconnectConnector(connector: WagmiConnector) {
+    ownDisconnects++
+    try {
+      await wagmiDisconnect(config, { connector })
+    } finally {
+      ownDisconnects--
+    }
+  }
+
+  return {
+    namespace: 'eip155',
+    networks,
+    wagmiConfig: config,
+
+    getConnectors: listConnectors,
+    watchConnectors(onChange) {
+      return wagmiWatchConnectors(config, { onChange: () => onChange(listConnectors()) })
+    },
+    watchPairingUri(listener) {
+      uriListeners.add(listener)
+      return () => uriListeners.delete(listener)
+    },
+
+    connect,
+    async disconnect(params) {
+      const targets = params?.connectorId
+        ? [...config.state.connections.values()].filter((c) => c.connector.id === params.connectorId)
+        : [...config.state.connections.values()]
+      try {
+        for (const { connector } of targets) await disconnectConnector(connector)
+      } catch (error) {
+        throw toWalletError(error, 'disconnect')
+      }
+    },
+    async syncConnection(params) {
+      const connector = await waitForConnector(params.connectorId)
+      return syncConnection(config, { connector, timeoutMs: syncTimeoutMs })
+    },
+
+    async switchNetwork({ network }) {
+      await switchNetwork(config, network)
+    },
+
+    async getBalance({ address, network }): Promise<AdapterBalance> {
+      const account = assertAddress(address, 'address')
+      const chainId = evmChainId(network)
+      try {
+        const { value } = await wagmiGetBalance(config, { address: account, chainId })
+        return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+      } catch (error) {
+        throw toWalletError(error, 'read the balance')
+      }
+    },
+    async getTokenBalance({ address, token, network }): Promise<AdapterBalance> {
+      const account = assertAddress(address, 'address')
+      const contract = assertAddress(token, 'token')
+      const chainId = evmChainId(network)
+      const read = <name extends 'balanceOf' | 'decimals' | 'symbol'>(
+        functionName: name,
+        args?: readonly unknown[],
+      ) => readContract(config, { address: contract, abi: erc20Abi, functionName, args, chainId } as never)
+      try {
+        const [value, decimals, symbol] = await Promise.all([
+          read('balanceOf', [account]) as Promise<bigint>,
+          read('decimals') as Promise<number>,
+          read('symbol') as Promise<string>,
+        ])
+        return { value, decimals: Number(decimals), symbol }
+      } catch (error) {
+        throw toWalletError(error, 'read the token balance')
+      }
+    },
+
+    async signMessage({ address, message }) {
+      const account = assertAddress(address, 'address')
+      requireConnection('signing')
+      try {
+        return assertSignature(await wagmiSignMessage(config, { account, message }))
+      } catch (error) {
+        throw toWalletError(error, 'sign the message')
+      }
+    },
+    async sendTransfer(params) {
+      requireConnection('sending')
+      return sendTransfer(config, { ...params, usdtStyleTokens: parameters.usdtStyleTokens })
+    },
+    async estimateGas({ from, to, network, value, data }) {
+      try {
+        return await wagmiEstimateGas(config, {
+          account: assertAddress(from, 'from'),
+          to: assertAddress(to, 'to'),
+          chainId: evmChainId(network),
+          ...(value !== undefined ? { value } : {}),
+          ...(data !== undefined ? { data: data as Hex } : {}),
+        })
+      } catch (error) {
+        throw toWalletError(error, 'estimate gas')
+      }
+    },
+
+    parseUnits: (value, decimals) => parseUnits(value, decimals),
+    formatUnits: (value, decimals) => formatUnits(value, decimals),
+
+    async getCapabilities({ address }) {
+      const account = assertAddress(address, 'address')
+      requireConnection('reading wallet capabilities')
+      try {
+        return (await wagmiGetCapabilities(config, { account })) as Record<string, unknown>
+      } catch (error) {
+        if (unsupportedMethodCodes.includes(errorCode(error) ?? 0)) return {}
+        throw toWalletError(error, 'report its capabilities')
+      }
+    },
+    async sendCalls({ from, network, calls }) {
+      const account = assertAddress(from, 'from')
+      requireConnection('sending calls')
+      const checked = calls.map((call, index) => ({
+        to: assertAddress(call.to, `calls[${index}].to`),
+        ...(call.data !== undefined ? { data: call.data as Hex } : {}),
+        ...(call.value !== undefined ? { value: call.value } : {}),
+      }))
+      try {
+        const { id } = await wagmiSendCalls(config, { account, chainId: evmChainId(network), calls: checked })
+        return { id }
+      } catch (error) {
+        throw toWalletError(error, 'send the calls')
+      }
+    },
+
+    subscribe(listener) {
+      eventListeners.add(listener)
+      return () => eventListeners.delete(listener)
+    },
+    destroy() {
+      stopDiscovery()
+      stopEvents()
+      eventListeners.clear()
+      uriListeners.clear()
+    },
+  }
+}

@@ -1,0 +1,59 @@
+import { BaseError, type BaseErrorParameters } from '@openappkit/core'
+
+// The adapter's own errors. Core's BaseError carries the short message apps show and keeps the
+// wallet's error as `cause`, so a caller can still read the wallet's code.
+
+/** SPEC §8: the toast shown when a wallet cannot switch to a chain and adding it failed. */
+export class ChainNotSupportedError extends BaseError {
+  override name = 'ChainNotSupportedError'
+  constructor(parameters?: BaseErrorParameters) {
+    super('Chain is not supported', parameters)
+  }
+}
+
+/** The user said no in the wallet (EIP-1193 code 4001). */
+export class UserRejectedRequestError extends BaseError {
+  override name = 'UserRejectedRequestError'
+  static readonly code = 4001
+  constructor(parameters?: BaseErrorParameters) {
+    super('The request was rejected in the wallet', parameters)
+  }
+}
+
+/** The wallet answered, but not with anything usable (a malformed address, signature or hash). */
+export class InvalidWalletResponseError extends BaseError {
+  override name = 'InvalidWalletResponseError'
+  constructor(what: string, parameters?: BaseErrorParameters) {
+    super(`The wallet answered with an invalid ${what}`, parameters)
+  }
+}
+
+/** The wallet did not answer in time where no user decision is involved (restoring a session). */
+export class WalletTimeoutError extends BaseError {
+  override name = 'WalletTimeoutError'
+  constructor(action: string, timeoutMs: number) {
+    super(`The wallet did not answer while ${action}`, { details: `No answer within ${timeoutMs} ms` })
+  }
+}
+
+export class ConnectorNotFoundError extends BaseError {
+  override name = 'ConnectorNotFoundError'
+  constructor(connectorId: string) {
+    super('Connector not found', { details: `No EVM connector with id "${connectorId}"` })
+  }
+}
+
+export class NotConnectedError extends BaseError {
+  override name = 'NotConnectedError'
+  constructor(action: string) {
+    super(`Connect a wallet before ${action}`)
+  }
+}
+
+/** Any other wallet failure: the action in the message, the wallet's error as cause. */
+export class WalletRequestError extends BaseError {
+  override name = 'WalletRequestError'
+  constructor(action: string, parameters?: BaseErrorParameters) {
+    super(`The wallet could not ${action}`, parameters)
+  }
+}

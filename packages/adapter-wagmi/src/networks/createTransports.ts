@@ -1,0 +1,25 @@
+import type { Transport } from '@wagmi/core'
+import { fallback, http } from 'viem'
+
+/**
+ * One transport per chain. A transport the app gave is kept as is; otherwise the chain's own
+ * RPC URLs are used (several become a fallback, in the app's order). We never substitute a
+ * hosted RPC for the app's URLs.
+ */
+export function createTransports(
+  chains: readonly { id: number; rpcUrls: { default: { http: readonly string[] } } }[],
+  given: Readonly<Record<number, Transport>> = {},
+): Record<number, Transport> {
+  const transports: Record<number, Transport> = {}
+  for (const chain of chains) {
+    const own = given[chain.id]
+    if (own) {
+      transports[chain.id] = own
+      continue
+    }
+    const urls = chain.rpcUrls.default.http
+    const [first] = urls
+    transports[chain.id] = urls.length > 1 ? fallback(urls.map((url) => http(url))) : http(first)
+  }
+  return transports
+}

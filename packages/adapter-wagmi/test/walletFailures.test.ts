@@ -1,0 +1,189 @@
+import type { CaipNetwork } from '@openappkit/core'
+import { type Address, createPublicClient, type Hex, http, type PublicClient } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
+import { icon, localNetwork, memoryStorage } from './fixtures'
+import { installDom } from './installDom'
+import { type LocalChains, startLocalChains } from './localChains'
+import { announceWallet, createTestWallet } from './testWallet'
+
+// A wallet that refuses, hangs or answers garbage: a clear error each time, and no state change.
+
+let chains: LocalChains
+let local: CaipNetwork
+let other: CaipNetwork
+let chain: PublicClient
+let removeDom: () => void
+
+beforeAll(async () => {
+  removeDom = installDom()
+  chains = await startLocalChains()
+  local = localNetwork(chains.devstack.chains.evm.chainId, chains.devstack.urls.evmRpc, 'Devstack')
+  other = localNetwork(chains.second.chainId, chains.second.url, 'Second Local')
+  chain = createPublicClient({ transport: http(chains.devstack.urls.evmRpc) }) as PublicClient
+})
+afterAll(async () => {
+  removeDom?.()
+  await chains?.stop()
+})
+
+const info = {
+  uuid: '7f1c1a5e-0000-4000-8000-000000000002',
+  name: 'Moody Wallet',
+  icon,
+  rdns: 'dev.openappkit.moody',
+}
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+function setup(options: { syncTimeoutMs?: number; storage?: ReturnType<typeof memoryStorage> } = {}) {
+  const wallet = createTestWallet({
+    privateKeys: [chains.devstack.accounts.evm[0]?.privateKey as Hex],
+    chains: { [local.id as number]: chains.devstack.urls.evmRpc, [other.id as number]: chains.second.url },
+    chainId: local.id as number,
+  })
+  cleanups.push(announceWallet(wallet.provider, info))
+  const storage = options.storage ?? memoryStorage()
+  const adapter = newAdapter(storage, options.syncTimeoutMs)
+  return { wallet, adapter, storage, address: wallet.addresses[0] as Address }
+}
+
+function newAdapter(storage: ReturnType<typeof memoryStorage>, syncTimeoutMs?: number): WagmiAdapter {
+  const adapter = createWagmiAdapter({
+    networks: [local, other],
+    storage,
+    ...(syncTimeoutMs ? { syncTimeoutMs } : {}),
+  })
+  cleanups.push(() => adapter.destroy())
+  return adapter
+}
+
+const connection = (adapter: WagmiAdapter) => {
+  const { status, current, connections } = adapter.wagmiConfig.state
+  const active = current ? connections.get(current) : undefined
+  return { status, accounts: active?.accounts, chainId: active?.chainId }
+}
+
+const rejected = { name: 'UserRejectedRequestError', shortMessage: 'The request was rejected in the wallet' }
+
+describe('the user refuses (4001)', () => {
+  test('connect: a clear error, still disconnected, and a second try works', async () => {
+    const { adapter, wallet, address } = setup()
+    wallet.rejectNext('wallet_requestPermissions')
+    const error = await adapter.connect({ connectorId: info.rdns }).catch((e: unknown) => e)
+    expect(error).toMatchObject(rejected)
+    expect((error as Error & { walk(): unknown }).walk()).toMatchObject({ code: 4001 })
+    expect(connection(adapter)).toEqual({ status: 'disconnected', accounts: undefined, chainId: undefined })
+    const result = await adapter.connect({ connectorId: info.rdns })
+    expect(result.accounts[0]?.address).toBe(address)
+  })
+
+  test('sign, switch and send: each rejects, and the connection is as it was', async () => {
+    const { adapter, wallet, address } = setup()
+    await adapter.connect({ connectorId: info.rdns })
+    const before = connection(adapter)
+    const nonce = await chain.getTransactionCount({ address })
+
+    wallet.rejectNext('personal_sign')
+    await expect(adapter.signMessage({ address, message: 'hello' })).rejects.toMatchObject(rejected)
+
+    wallet.rejectNext('wallet_switchEthereumChain')
+    await expect(adapter.switchNetwork({ network: other })).rejects.toMatchObject(rejected)
+    expect(wallet.addChainRequests).toEqual([])
+    expect(wallet.chainId).toBe(local.id)
+
+    wallet.rejectNext('eth_sendTransaction')
+    const to = chains.devstack.accounts.evm[1]?.address as string
+    await expect(
+      adapter.sendTransfer({ from: address, to, amount: 1n, network: local }),
+    ).rejects.toMatchObject(rejected)
+    expect(await chain.getTransactionCount({ address })).toBe(nonce)
+
+    expect(connection(adapter)).toEqual(before)
+  })
+
+  test('refusing to add a chain is "Chain is not supported"', async () => {
+    const { adapter, wallet } = setup()
+    wallet.forgetChain(other.id as number)
+    await adapter.connect({ connectorId: info.rdns })
+    wallet.rejectNext('wallet_addEthereumChain')
+    await expect(adapter.switchNetwork({ network: other })).rejects.toMatchObject({
+      shortMessage: 'Chain is not supported',
+    })
+    expect(connection(adapter).chainId).toBe(local.id)
+  })
+})
+
+describe('the wallet answers garbage', () => {
+  test('accounts that are not addresses: connect fails and nothing is connected', async () => {
+    const { adapter, wallet } = setup()
+    wallet.answerNext('wallet_requestPermissions', [])
+    wallet.answerNext('eth_requestAccounts', ['0xnot-an-address'])
+    await expect(adapter.connect({ connectorId: info.rdns })).rejects.toMatchObject({
+      shortMessage: 'The wallet answered with an invalid address',
+    })
+    expect(connection(adapter).status).toBe('disconnected')
+  })
+
+  test('no account at all: connect fails and nothing is connected', async () => {
+    const { adapter, wallet } = setup()
+    wallet.answerNext('wallet_requestPermissions', [])
+    wallet.answerNext('eth_requestAccounts', [])
+    await expect(adapter.connect({ connectorId: info.rdns })).rejects.toMatchObject({
+      shortMessage: 'The wallet answered with an invalid account list',
+    })
+    expect(connection(adapter).status).toBe('disconnected')
+  })
+
+  test('a signature or a transaction hash that is not one', async () => {
+    const { adapter, wallet, address } = setup()
+    await adapter.connect({ connectorId: info.rdns })
+    const before = connection(adapter)
+    wallet.answerNext('personal_sign', 'signed!')
+    await expect(adapter.signMessage({ address, message: 'hello' })).rejects.toMatchObject({
+      shortMessage: 'The wallet answered with an invalid signature',
+    })
+    wallet.answerNext('eth_sendTransaction', '0x1234')
+    const to = chains.devstack.accounts.evm[1]?.address as string
+    await expect(
+      adapter.sendTransfer({ from: address, to, amount: 1n, network: local }),
+    ).rejects.toMatchObject({
+      shortMessage: 'The wallet answered with an invalid transaction hash',
+    })
+    expect(connection(adapter)).toEqual(before)
+  })
+
+  test('bad input is refused before the wallet is asked', async () => {
+    const { adapter, wallet, address } = setup()
+    await adapter.connect({ connectorId: info.rdns })
+    const asked = wallet.requests.length
+    await expect(
+      adapter.sendTransfer({ from: address, to: 'bob', amount: 1n, network: local }),
+    ).rejects.toMatchObject({
+      shortMessage: 'Invalid address',
+    })
+    await expect(adapter.connect({ connectorId: 'no.such.wallet' })).rejects.toMatchObject({
+      shortMessage: 'Connector not found',
+    })
+    expect(wallet.requests.length).toBe(asked)
+  })
+})
+
+describe('the wallet hangs', () => {
+  // Last in the file: wagmi never lets go of a reconnect that hangs, so no other sync follows.
+  test('restoring on load fails after the timeout and leaves the namespace disconnected', async () => {
+    const first = setup()
+    await first.adapter.connect({ connectorId: info.rdns })
+    first.adapter.destroy()
+
+    const reloaded = newAdapter(first.storage, 200)
+    first.wallet.hangNext('eth_accounts')
+    await expect(reloaded.syncConnection({ connectorId: info.rdns })).rejects.toMatchObject({
+      name: 'WalletTimeoutError',
+      shortMessage: 'The wallet did not answer while restoring the connection',
+    })
+    expect(connection(reloaded).status).toBe('disconnected')
+  })
+})
