@@ -264,11 +264,14 @@ describe('signAndSendTransaction', () => {
   })
 
   test.each([
-    [{ skipPreflight: 'yes' }, 'skipPreflight must be a boolean'],
-    [{ preflightCommitment: 'fast' }, 'preflightCommitment must be one of processed, confirmed, finalized'],
-    [{ maxRetries: '3' }, 'maxRetries must be a number'],
-    [{ minContextSlot: null }, 'minContextSlot must be a number'],
-    [{ commitment: 'confirmed' }, 'unknown option "commitment"'],
+    [{ skipPreflight: 'yes' }, 'skipPreflight: Invalid input: expected boolean'],
+    [
+      { preflightCommitment: 'fast' },
+      'preflightCommitment: Invalid option: expected one of "processed"|"confirmed"',
+    ],
+    [{ maxRetries: '3' }, 'maxRetries: Invalid input: expected number'],
+    [{ minContextSlot: null }, 'minContextSlot: Invalid input: expected number'],
+    [{ commitment: 'confirmed' }, 'Unrecognized key: "commitment"'],
   ])('rejects bad options %j before the wallet is asked', async (options, reason) => {
     const requests = wallet.requests.length
     const to = Keypair.generate().publicKey

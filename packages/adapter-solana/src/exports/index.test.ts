@@ -11,7 +11,6 @@ test('@openappkit/adapter-solana exports', () => {
       "defineSolanaCluster",
       "encodeSolanaSignMessageParams",
       "fetchSolanaCluster",
-      "solanaCommitments",
       "solanaErrorMessages",
       "validateSignAndSendOptions",
       "walletChainOf",

@@ -17,7 +17,6 @@ export type { StorageLike } from '../storage/createConnectionStore'
 export {
   type SolanaCommitment,
   type SolanaSignAndSendOptions,
-  solanaCommitments,
   validateSignAndSendOptions,
 } from '../validators/validateSignAndSendOptions'
 export type { SolanaTransaction } from '../wallets/types'

@@ -1,3 +1,5 @@
+import { constants } from '@openappkit/core'
+
 /** The part of the Web Storage API the adapter uses. */
 export type StorageLike = {
   getItem(key: string): string | null
@@ -19,8 +21,6 @@ export type ConnectionStore = {
   recentWallets(): readonly string[]
 }
 
-// SPEC §9: recent wallets kept, 2. Core holds the constant but does not export it.
-const RECENT_WALLETS_KEPT = 2
 const CONNECTION_KEY = '@openappkit/solana/connection'
 const RECENT_KEY = '@openappkit/solana/recentWallets'
 
@@ -86,7 +86,7 @@ export function createConnectionStore(storage: StorageLike | null | undefined): 
         connection.connectorId,
         ...recentWallets().filter((id) => id !== connection.connectorId),
       ]
-      write(RECENT_KEY, recent.slice(0, RECENT_WALLETS_KEPT))
+      write(RECENT_KEY, recent.slice(0, constants.recentWalletsKept))
     },
     clear() {
       write(CONNECTION_KEY, undefined)
