@@ -54,10 +54,14 @@ export class TestWallet implements Wallet {
   #rpcUrl: string
   #listeners = new Set<StandardEventsListeners['change']>()
 
-  constructor(parameters: { name: string; keypairs: readonly Keypair[]; rpcUrl: string }) {
+  constructor(parameters: { name: string; keypairs: readonly Keypair[]; rpcUrl: string; canSend?: boolean }) {
     this.name = parameters.name
     this.#keypairs = parameters.keypairs
     this.#rpcUrl = parameters.rpcUrl
+    // Some wallets only sign and leave submitting to the app.
+    if (parameters.canSend === false) {
+      delete (this.features as Record<string, unknown>)[SolanaSignAndSendTransaction]
+    }
   }
 
   get accounts(): readonly WalletAccount[] {

@@ -310,6 +310,44 @@ describe('signAndSendTransaction', () => {
   })
 })
 
+describe('a wallet that only signs', () => {
+  test('gets the transaction signed and the adapter submits it, honouring the options', async () => {
+    const signer = chain.keypairs[3]
+    if (!signer) throw new Error('devstack has too few accounts')
+    const signOnly = new TestWallet({
+      name: 'Sign-only Wallet',
+      keypairs: [signer],
+      rpcUrl: chain.rpc.url,
+      canSend: false,
+    })
+    const stop = getWallets().register(signOnly)
+    const solana = createSolanaAdapter({ networks: [chain.network], storage: null })
+    const from = signer.publicKey.toBase58()
+    await solana.connect({ connectorId: 'Sign-only Wallet' })
+
+    const to = Keypair.generate().publicKey
+    await solana.sendTransfer({ from, to: to.toBase58(), amount: 50_000_000n, network: chain.network })
+    expect(await chain.chain.getBalance(to)).toBe(50_000_000)
+    expect(signOnly.requests).toEqual(['connect', 'signTransaction'])
+
+    // skipPreflight reaches the node: the overspend lands, fails, and is reported with its signature.
+    const tooMuch = new Transaction().add(
+      SystemProgram.transfer({
+        fromPubkey: signer.publicKey,
+        toPubkey: to,
+        lamports: (await lamports(from)) * 2n,
+      }),
+    )
+    const error = await solana
+      .signAndSendTransaction({ transaction: tooMuch, options: { skipPreflight: true } })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SolanaTransactionError)
+    expect((error as SolanaTransactionError).signature).toBeDefined()
+    solana.destroy()
+    stop()
+  })
+})
+
 describe('estimateGas', () => {
   test('is the fee the cluster quotes for the message: one signature for a transfer', async () => {
     const to = Keypair.generate().publicKey.toBase58()
