@@ -3,7 +3,7 @@ import { createStore } from 'jotai/vanilla'
 import { applyAccounts, applyChain, markDisconnected, setActiveNetwork } from './actions/applyConnection'
 import { reconnect } from './actions/reconnect'
 import { showAlert } from './actions/showAlert'
-import type { NamespaceAdapter } from './adapters/types'
+import type { Connector, NamespaceAdapter } from './adapters/types'
 import { createProviderErrorReporter } from './alerts/alerts'
 import type { AppKit, AppKitEvents, AuthHooks } from './appKit'
 import type { ChainNamespace } from './networks/types'
@@ -74,8 +74,17 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
 
   for (const adapter of options.adapters) {
     const namespace = adapter.namespace
+    const setConnectors = (connectors: readonly Connector[]) =>
+      store.set(atoms.connectors, (current) => ({ ...current, [namespace]: connectors }))
+    setConnectors(adapter.getConnectors())
+    cleanups.push(adapter.watchConnectors(setConnectors))
     cleanups.push(
       adapter.subscribe((event) => {
+        // The URI comes before any connection exists.
+        if (event.type === 'displayUri') {
+          store.set(atoms.walletConnectUri, event.uri)
+          return
+        }
         const connected = store.get(atoms.account(namespace)).status === 'connected'
         if (!connected) return
         if (event.type === 'accountsChanged') {

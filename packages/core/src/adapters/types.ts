@@ -63,6 +63,8 @@ export type AdapterEvent =
   | { type: 'accountsChanged'; accounts: readonly AdapterAccount[] }
   | { type: 'chainChanged'; chainId: number | string }
   | { type: 'disconnect' }
+  /** A WalletConnect pairing URI to show as a QR code or deep link while a connect waits. */
+  | { type: 'displayUri'; uri: string }
 
 /**
  * The contract between core and one chain namespace (eip155 via wagmi, solana, the mock).

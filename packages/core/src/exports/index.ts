@@ -2,6 +2,7 @@
 export { type CloseModalParameters, closeModal } from '../actions/closeModal'
 // Connection
 export { type ConnectParameters, connect } from '../actions/connect'
+export { type ConnectWalletParameters, connectWallet } from '../actions/connectWallet'
 export { type DisconnectParameters, disconnect } from '../actions/disconnect'
 export {
   type GetAccountParameters,
@@ -10,9 +11,28 @@ export {
   watchAccount,
   watchAccountField,
 } from '../actions/getAccount'
+// Headless list, REST clients and query options (used by @openappkit/react's hooks)
+export {
+  type AppKitState,
+  appKitStateAtom,
+  getAppKitState,
+  watchAppKitState,
+} from '../actions/getAppKitState'
 export { getConnectionStatus, watchConnectionStatus } from '../actions/getConnectionStatus'
+export { type GetConnectorsParameters, getConnectors, watchConnectors } from '../actions/getConnectors'
+export {
+  type GetIdentityWithFallbackParameters,
+  type GetIdentityWithFallbackReturnType,
+  getIdentityWithFallback,
+} from '../actions/getIdentityWithFallback'
 export { getModalState, watchModalState } from '../actions/getModalState'
+export { type GetNameParameters, type GetNameReturnType, getName } from '../actions/getName'
 export { type GetNetworkReturnType, getNetwork, watchNetwork } from '../actions/getNetwork'
+export {
+  type GetPortfolioParameters,
+  type GetPortfolioReturnType,
+  getPortfolio,
+} from '../actions/getPortfolio'
 export { getSendState, watchSendState } from '../actions/getSendState'
 export { getSwapState, watchSwapState } from '../actions/getSwapState'
 export { getTheme, watchTheme } from '../actions/getTheme'
@@ -27,6 +47,7 @@ export { showAlert } from '../actions/showAlert'
 // Toasts and alerts
 export { closeToast, type ShowToastParameters, showToast } from '../actions/showToast'
 export { switchNetwork } from '../actions/switchNetwork'
+export { shouldSendAnalyticsEvent, type TrackEventParameters, trackEvent } from '../actions/trackEvent'
 export { completeTransactionStep, requestApproval } from '../actions/transactionStack'
 export {
   type AccountPatch,
@@ -38,6 +59,7 @@ export {
   updateSendState,
   updateSwapState,
 } from '../actions/updateState'
+export { type AppKitEvent, watchEvents } from '../actions/watchEvents'
 export { watchAtom } from '../actions/watchers'
 // Activity and display
 export {
@@ -82,6 +104,7 @@ export {
 } from '../alerts/alerts'
 // The instance
 export type { AppKit, AppKitEvents, AuthHooks } from '../appKit'
+export { type NativeBalance, pickNativeBalance } from '../balances/pickNativeBalance'
 // Constants (SPEC §9)
 export * as constants from '../constants'
 export { type CreateAppKitParameters, type CreateAppKitReturnType, createAppKit } from '../createAppKit'
@@ -115,6 +138,14 @@ export {
   sendErrorMessages,
   siwxErrorMessages,
 } from '../errors/domain'
+export {
+  BalanceRetryBlockedError,
+  ConnectorNotFoundError,
+  InvalidRequestError,
+  InvalidResponseError,
+  ServiceDisabledError,
+  type ServiceName,
+} from '../errors/rest'
 export {
   formatCaipAddress,
   formatCaipNetworkId,
@@ -157,6 +188,38 @@ export {
   type WalletFeature,
 } from '../options/defaults'
 export { resolveOptions } from '../options/resolveOptions'
+export { type BalanceQueryParameters, balanceQueryOptions } from '../queries/balanceQueryOptions'
+export { cacheLifetimes } from '../queries/cacheLifetimes'
+export { connectWalletMutationOptions } from '../queries/connectWalletMutationOptions'
+export { disconnectMutationOptions } from '../queries/disconnectMutationOptions'
+export { featuredWalletsQueryOptions } from '../queries/featuredWalletsQueryOptions'
+export { type IdentityQueryParameters, identityQueryOptions } from '../queries/identityQueryOptions'
+export { type NameQueryParameters, nameQueryOptions } from '../queries/nameQueryOptions'
+export { nameRecordQueryOptions } from '../queries/nameRecordQueryOptions'
+export { type PortfolioQueryParameters, portfolioQueryOptions } from '../queries/portfolioQueryOptions'
+export { queryKeys } from '../queries/queryKeys'
+export { switchNetworkMutationOptions } from '../queries/switchNetworkMutationOptions'
+export { type WalletsQueryParameters, walletsQueryOptions } from '../queries/walletsQueryOptions'
+export {
+  type GetBalancesParameters,
+  type GetBalancesReturnType,
+  getBalances,
+} from '../rest/getBalances'
+export { type GetIdentityParameters, type GetIdentityReturnType, getIdentity } from '../rest/getIdentity'
+export {
+  type GetNameRecordParameters,
+  type GetNameRecordReturnType,
+  getNameRecord,
+} from '../rest/getNameRecord'
+export { type GetWalletsParameters, type GetWalletsReturnType, getWallets } from '../rest/getWallets'
+export { buildRestUrl, type RestContext, type RestRequestParameters, restRequest } from '../rest/restRequest'
+export {
+  type ReverseLookupNameParameters,
+  type ReverseLookupNameReturnType,
+  reverseLookupName,
+} from '../rest/reverseLookupName'
+export { sdkType, sdkVersion } from '../rest/sdkInfo'
+export { type SendAnalyticsEventParameters, sendAnalyticsEvent } from '../rest/sendAnalyticsEvent'
 export { type CloseDecision, resolveClose, resolveOpenView, shouldResetFarcaster } from '../router/modalRules'
 export {
   applyTransactionStep,
@@ -238,3 +301,9 @@ export {
   type TelegramPlatform,
 } from '../validators/socialProviders'
 export { version } from '../version'
+export {
+  type BuildWalletListParameters,
+  buildWalletList,
+  type CustomWallet,
+  type WalletItem,
+} from '../wallets/buildWalletList'

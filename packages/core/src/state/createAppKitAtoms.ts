@@ -1,5 +1,5 @@
 import { type Atom, atom, type PrimitiveAtom } from 'jotai/vanilla'
-import type { AccountType } from '../adapters/types'
+import type { AccountType, Connector } from '../adapters/types'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
 import type { TransactionStep } from '../router/transactionStep'
 import { initialHistory } from '../router/viewStack'
@@ -87,5 +87,9 @@ export function createAppKitAtoms(parameters: {
     swap: atom<SwapState>(initialSwapState),
     toast: atom<ToastState>(initialToastState),
     theme: atom<ThemeState>(parameters.theme),
+    /** The pairing URI of a WalletConnect connect in progress, for an app's own QR code. */
+    walletConnectUri: atom<string | undefined>(undefined),
+    /** Every adapter's connectors, as last reported, by namespace. */
+    connectors: atom<Readonly<Partial<Record<ChainNamespace, readonly Connector[]>>>>({}),
   }
 }

@@ -1,0 +1,98 @@
+import { describe, expect, test } from 'vitest'
+import { mock } from '../adapters/mock'
+import { createAppKit } from '../createAppKit'
+import { createMemoryStorage } from '../storage/createStorage'
+import { connectWallet } from './connectWallet'
+import { getAppKitState } from './getAppKitState'
+import { getConnectors, watchConnectors } from './getConnectors'
+import { type AppKitEvent, watchEvents } from './watchEvents'
+
+const walletConnect = {
+  id: 'walletConnect',
+  type: 'WALLET_CONNECT' as const,
+  name: 'WalletConnect',
+  chain: 'eip155' as const,
+}
+
+describe('connectWallet', () => {
+  test('an installed wallet connects through its connector, becomes recent and the connected wallet', async () => {
+    const appKit = createAppKit({ projectId: 'p', adapters: [mock()], storage: createMemoryStorage() })
+    await appKit.ready
+    const [connector] = getConnectors(appKit)
+    const account = await connectWallet(appKit, {
+      wallet: {
+        id: 'mock',
+        name: 'Mock Wallet',
+        group: 'injected',
+        connector,
+        imageUrl: 'https://img/m.png',
+      },
+    })
+    expect(account.status).toBe('connected')
+    expect(appKit.storage.get('recentWallets')).toEqual([
+      { id: 'mock', name: 'Mock Wallet', image_url: 'https://img/m.png' },
+    ])
+    expect(appKit.store.get(appKit.atoms.account('eip155')).connectedWalletInfo).toEqual({
+      name: 'Mock Wallet',
+      icon: 'https://img/m.png',
+      identifier: 'mock',
+      type: 'INJECTED',
+    })
+  })
+
+  test('a directory wallet pairs over WalletConnect; the URI is there while the wallet decides', async () => {
+    const adapter = mock({ connectors: [walletConnect] })
+    let uriDuringConnect: string | undefined
+    const connect = adapter.connect
+    adapter.connect = async (parameters) => {
+      adapter.emit({ type: 'displayUri', uri: 'wc:abc@2?relay-protocol=irn' })
+      uriDuringConnect = appKit.store.get(appKit.atoms.walletConnectUri)
+      return connect(parameters)
+    }
+    const appKit = createAppKit({ projectId: 'p', adapters: [adapter], storage: null })
+    await connectWallet(appKit, { wallet: { id: 'zen', name: 'Zen', group: 'recommended' } })
+    expect(uriDuringConnect).toBe('wc:abc@2?relay-protocol=irn')
+    expect(appKit.store.get(appKit.atoms.walletConnectUri)).toBeUndefined()
+    expect(adapter.calls.find((c) => c.method === 'connect')?.parameters).toMatchObject({
+      connectorId: 'walletConnect',
+    })
+  })
+
+  test('with neither a connector nor WalletConnect it fails clearly', async () => {
+    const appKit = createAppKit({ projectId: 'p', adapters: [mock()], storage: null })
+    await expect(
+      connectWallet(appKit, { wallet: { id: 'zen', name: 'Zen', group: 'recommended' } }),
+    ).rejects.toThrow('Connector not found')
+  })
+})
+
+describe('instance readers', () => {
+  test('connectors follow the adapters', () => {
+    const adapter = mock()
+    const appKit = createAppKit({ projectId: 'p', adapters: [adapter], storage: null })
+    const seen: string[][] = []
+    watchConnectors(appKit, (connectors) => seen.push(connectors.map((c) => c.id)))
+    adapter.setConnectors([walletConnect])
+    expect(getConnectors(appKit).map((c) => c.id)).toEqual(['walletConnect'])
+    expect(seen).toEqual([['walletConnect']])
+  })
+
+  test('the state summary and every event, typed by name', async () => {
+    const appKit = createAppKit({ projectId: 'p', adapters: [mock()], storage: null })
+    const events: AppKitEvent[] = []
+    watchEvents(appKit, (event) => events.push(event))
+    expect(getAppKitState(appKit)).toEqual({
+      open: false,
+      loading: false,
+      activeChain: 'eip155',
+      selectedNetworkId: 'eip155:1',
+    })
+    await connectWallet(appKit, {
+      wallet: { id: 'mock', name: 'Mock', group: 'injected', connector: getConnectors(appKit)[0] },
+    })
+    expect(events.map((e) => e.name)).toEqual(['connect'])
+    expect(events[0]?.name === 'connect' && events[0].data.address).toBe(
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    )
+  })
+})

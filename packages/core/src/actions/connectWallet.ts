@@ -1,0 +1,64 @@
+import type { AppKit } from '../appKit'
+import { ConnectorNotFoundError } from '../errors/rest'
+import type { ChainNamespace } from '../networks/types'
+import type { WalletItem } from '../wallets/buildWalletList'
+import { connect } from './connect'
+import type { GetAccountReturnType } from './getAccount'
+
+export type ConnectWalletParameters = {
+  wallet: WalletItem
+  /** For a wallet reached over WalletConnect: whose WalletConnect connector to use. Defaults to the active namespace's. */
+  namespace?: ChainNamespace | undefined
+}
+
+/**
+ * Connects a wallet of the headless list: through its own connector when an adapter has one
+ * (installed, announced), else by pairing over an adapter's WalletConnect connector, whose URI
+ * appears in `walletConnectUri` while the wallet decides. On success the wallet becomes recent
+ * and the account's `connectedWalletInfo`.
+ */
+export async function connectWallet(
+  appKit: AppKit,
+  parameters: ConnectWalletParameters,
+): Promise<GetAccountReturnType> {
+  const { wallet } = parameters
+  const connector = wallet.connector ?? findWalletConnectConnector(appKit, parameters.namespace)
+  if (!connector) throw new ConnectorNotFoundError(wallet.name)
+  appKit.store.set(appKit.atoms.walletConnectUri, undefined)
+  try {
+    const account = await connect(appKit, { connectorId: connector.id, namespace: connector.chain })
+    appKit.storage.addRecentWallet({
+      id: wallet.id,
+      name: wallet.name,
+      ...(wallet.imageId ? { image_id: wallet.imageId } : {}),
+      ...(wallet.imageUrl ? { image_url: wallet.imageUrl } : {}),
+    })
+    appKit.storage.set('walletId', wallet.id)
+    appKit.storage.set('walletName', wallet.name)
+    const connectedWalletInfo = {
+      name: wallet.name,
+      icon: wallet.imageUrl,
+      identifier: wallet.id,
+      type: connector.type,
+    }
+    appKit.store.set(appKit.atoms.account(account.namespace), (current) => ({
+      ...current,
+      connectedWalletInfo,
+    }))
+    return { ...account, connectedWalletInfo }
+  } finally {
+    appKit.store.set(appKit.atoms.walletConnectUri, undefined)
+  }
+}
+
+function findWalletConnectConnector(appKit: AppKit, namespace: ChainNamespace | undefined) {
+  const preferred = namespace ?? appKit.store.get(appKit.atoms.activeNamespace)
+  const adapters = Object.values(appKit.adapters).sort((a, b) =>
+    a.namespace === preferred ? -1 : b.namespace === preferred ? 1 : 0,
+  )
+  for (const adapter of adapters) {
+    const connector = adapter.getConnectors().find((c) => c.type === 'WALLET_CONNECT')
+    if (connector) return connector
+  }
+  return undefined
+}

@@ -1,0 +1,16 @@
+import type { AppKit } from '../appKit'
+import { nameCacheExpiryMs } from '../constants'
+import { reverseLookupName } from '../rest/reverseLookupName'
+
+export type GetNameParameters = { address: string; signal?: AbortSignal | undefined }
+export type GetNameReturnType = string | null
+
+/** The newest name (`label.reown.id`) of an address from the name service, cached 5 min; null when it has none. */
+export async function getName(appKit: AppKit, parameters: GetNameParameters): Promise<GetNameReturnType> {
+  const cached = appKit.storage.getCached('nameCache', parameters.address, nameCacheExpiryMs)
+  if (cached) return cached.name
+  const [record] = await reverseLookupName(appKit, parameters)
+  const name = record?.name ?? null
+  appKit.storage.setCached('nameCache', parameters.address, { name })
+  return name
+}

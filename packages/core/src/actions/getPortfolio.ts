@@ -1,0 +1,102 @@
+import { filterZeroDecimalTokens } from '../activity/filters'
+import type { AppKit } from '../appKit'
+import { pickNativeBalance } from '../balances/pickNativeBalance'
+import { balanceNamespaces, portfolioCacheExpiryMs, tokenBalanceRetryBlockMs } from '../constants'
+import { BalanceRetryBlockedError } from '../errors/rest'
+import type { CaipNetwork, ChainNamespace } from '../networks/types'
+import { getBalances } from '../rest/getBalances'
+import type { TokenBalance } from '../state/types'
+import { isBalanceRetryBlocked } from '../timing/isBalanceRetryBlocked'
+import { showToast } from './showToast'
+
+export type GetPortfolioParameters = {
+  address: string
+  network: CaipNetwork
+  signal?: AbortSignal | undefined
+}
+export type GetPortfolioReturnType = readonly TokenBalance[]
+
+/**
+ * The balances of an address on one network (SPEC §4 "Balance fetch"): from the blockchain data
+ * service, or, when the app switched that service off, the native coin read from the chain
+ * through the adapter. Fresh results (30 s) come from the storage cache. After a failure no
+ * request is made for 30 s; the failure shows "Token Balance Unavailable". A success on the
+ * connected account also lands in its state (balance, symbol, token list).
+ */
+export async function getPortfolio(
+  appKit: AppKit,
+  parameters: GetPortfolioParameters,
+): Promise<GetPortfolioReturnType> {
+  const { address, network } = parameters
+  if (!(balanceNamespaces as readonly ChainNamespace[]).includes(network.chainNamespace)) return []
+  const cacheEntry = `${network.caipNetworkId}:${address}`
+  const cached = appKit.storage.getCached('portfolioCache', cacheEntry, portfolioCacheExpiryMs)
+  if (cached) return applyToAccount(appKit, parameters, cached as TokenBalance[])
+
+  const lastRetry = appKit.store.get(appKit.atoms.send).lastRetry
+  const now = appKit.clock.now()
+  if (isBalanceRetryBlocked(lastRetry, now)) {
+    throw new BalanceRetryBlockedError(tokenBalanceRetryBlockMs - (now - (lastRetry ?? now)))
+  }
+  try {
+    const balances = appKit.options.services.blockchainApi
+      ? filterZeroDecimalTokens(
+          (await getBalances(appKit, { address, chainId: network.caipNetworkId, signal: parameters.signal }))
+            .balances,
+        )
+      : await nativeBalanceFromChain(appKit, address, network)
+    appKit.storage.setCached('portfolioCache', cacheEntry, balances)
+    appKit.store.set(appKit.atoms.send, (current) => ({ ...current, lastRetry: undefined }))
+    return applyToAccount(appKit, parameters, balances)
+  } catch (error) {
+    // A query cancelled by its last observer leaving is not a failed fetch.
+    if (parameters.signal?.aborted) throw error
+    appKit.store.set(appKit.atoms.send, (current) => ({ ...current, lastRetry: appKit.clock.now() }))
+    appKit.emitter.emit('error', { error, source: 'balance' })
+    void showToast(appKit, { message: 'Token Balance Unavailable', variant: 'error' })
+    throw error
+  }
+}
+
+async function nativeBalanceFromChain(
+  appKit: AppKit,
+  address: string,
+  network: CaipNetwork,
+): Promise<TokenBalance[]> {
+  const adapter = appKit.adapters[network.chainNamespace]
+  if (!adapter) return []
+  const balance = await adapter.getBalance({ address, network })
+  return [
+    {
+      name: network.nativeCurrency.name,
+      symbol: balance.symbol,
+      chainId: network.caipNetworkId,
+      // No price source without the data service.
+      price: 0,
+      quantity: {
+        decimals: String(balance.decimals),
+        numeric: adapter.formatUnits(balance.value, balance.decimals),
+      },
+      iconUrl: '',
+    },
+  ]
+}
+
+function applyToAccount(
+  appKit: AppKit,
+  { address, network }: GetPortfolioParameters,
+  balances: TokenBalance[],
+): TokenBalance[] {
+  const accountAtom = appKit.atoms.account(network.chainNamespace)
+  const account = appKit.store.get(accountAtom)
+  const active = appKit.store.get(appKit.atoms.activeCaipNetwork)
+  if (account.address !== address || active?.caipNetworkId !== network.caipNetworkId) return balances
+  const native = pickNativeBalance(balances, network)
+  appKit.store.set(accountAtom, (current) => ({
+    ...current,
+    balance: native.formatted,
+    balanceSymbol: native.symbol,
+    tokenBalance: balances,
+  }))
+  return balances
+}

@@ -1,0 +1,214 @@
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { mock } from '../adapters/mock'
+import { createAppKit } from '../createAppKit'
+import { BalanceRetryBlockedError } from '../errors/rest'
+import { mainnet } from '../networks/evmNetworks'
+import type { AppKitOptions } from '../options/appKitOptionsSchema'
+import { createMemoryStorage } from '../storage/createStorage'
+import type { Clock } from '../timing/clock'
+import { connect } from './connect'
+import { getIdentityWithFallback } from './getIdentityWithFallback'
+import { getName } from './getName'
+import { getPortfolio } from './getPortfolio'
+import { shouldSendAnalyticsEvent, trackEvent } from './trackEvent'
+
+const api = 'https://api.test'
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const ether = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  price: 3000,
+  quantity: { decimals: '18', numeric: '2.5' },
+  iconUrl: 'https://img.test/eth.png',
+}
+const nft = {
+  ...ether,
+  name: 'Badge',
+  symbol: 'BDG',
+  address: 'eip155:1:0x01',
+  quantity: { decimals: '0', numeric: '1' },
+}
+
+let hits: Record<string, number> = {}
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  hits = {}
+})
+afterAll(() => server.close())
+
+function route(path: string, respond: () => Response) {
+  server.use(
+    http.get(`${api}${path}`, () => {
+      hits[path] = (hits[path] ?? 0) + 1
+      return respond()
+    }),
+  )
+}
+
+function manualClock(): Clock & { advance(ms: number): void } {
+  let now = 1_000_000
+  return {
+    now: () => now,
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
+    advance(ms) {
+      now += ms
+    },
+  } as Clock & { advance(ms: number): void }
+}
+
+async function connectedKit(options: Partial<AppKitOptions> = {}) {
+  const adapter = mock()
+  const appKit = createAppKit({
+    projectId: 'p',
+    adapters: [adapter],
+    storage: null,
+    services: { blockchainApi: api, analytics: false, walletDirectory: false },
+    ...options,
+  })
+  await appKit.ready
+  await connect(appKit, { connectorId: 'mock' })
+  return { appKit, adapter }
+}
+
+describe('getPortfolio', () => {
+  test('reads the data service, drops zero-decimal tokens, and fills the account', async () => {
+    route('/v1/account/:address/balance', () => HttpResponse.json({ balances: [ether, nft] }))
+    const { appKit, adapter } = await connectedKit()
+    expect(await getPortfolio(appKit, { address, network: mainnet })).toEqual([ether])
+    const account = appKit.store.get(appKit.atoms.account('eip155'))
+    expect(account.balance).toBe('2.5')
+    expect(account.balanceSymbol).toBe('ETH')
+    expect(account.tokenBalance).toEqual([ether])
+    expect(adapter.calls.some((c) => c.method === 'getBalance')).toBe(false)
+  })
+
+  test('with the data service off, the native balance comes from the chain and no request is made', async () => {
+    const { appKit, adapter } = await connectedKit({
+      services: { blockchainApi: false, analytics: false, walletDirectory: false },
+    })
+    const [native] = await getPortfolio(appKit, { address, network: mainnet })
+    expect(native).toMatchObject({
+      symbol: 'ETH',
+      chainId: 'eip155:1',
+      quantity: { decimals: '18', numeric: '1' },
+    })
+    expect(adapter.calls.filter((c) => c.method === 'getBalance')).toHaveLength(1)
+    expect(hits).toEqual({})
+  })
+
+  test('after a failure no request is made for 30 s, and the toast says so', async () => {
+    route('/v1/account/:address/balance', () => new HttpResponse(null, { status: 503 }))
+    const clock = manualClock()
+    const { appKit } = await connectedKit({ clock })
+    await expect(getPortfolio(appKit, { address, network: mainnet })).rejects.toThrow('HTTP status code: 503')
+    expect(appKit.store.get(appKit.atoms.toast)).toMatchObject({
+      open: true,
+      message: 'Token Balance Unavailable',
+    })
+    clock.advance(29_999)
+    await expect(getPortfolio(appKit, { address, network: mainnet })).rejects.toBeInstanceOf(
+      BalanceRetryBlockedError,
+    )
+    expect(hits['/v1/account/:address/balance']).toBe(1)
+    clock.advance(1)
+    server.resetHandlers()
+    route('/v1/account/:address/balance', () => HttpResponse.json({ balances: [ether] }))
+    expect(await getPortfolio(appKit, { address, network: mainnet })).toEqual([ether])
+  })
+
+  test('a fresh stored result is used for 30 s without a request', async () => {
+    route('/v1/account/:address/balance', () => HttpResponse.json({ balances: [ether] }))
+    const clock = manualClock()
+    const { appKit } = await connectedKit({ clock, storage: createMemoryStorage() })
+    await getPortfolio(appKit, { address, network: mainnet })
+    clock.advance(29_000)
+    await getPortfolio(appKit, { address, network: mainnet })
+    expect(hits['/v1/account/:address/balance']).toBe(1)
+    clock.advance(1_000)
+    await getPortfolio(appKit, { address, network: mainnet })
+    expect(hits['/v1/account/:address/balance']).toBe(2)
+  })
+})
+
+describe('identity', () => {
+  const record = {
+    name: 'alice.reown.id',
+    registered: 1,
+    updated: 1,
+    addresses: {},
+    attributes: [{ avatar: 'https://img.test/a.png' }],
+  }
+
+  test('the identity call gives name and avatar, shown on the account', async () => {
+    route('/v1/identity/:address', () =>
+      HttpResponse.json({ name: 'alice.eth', avatar: 'https://img.test/x.png' }),
+    )
+    const { appKit } = await connectedKit()
+    expect(await getIdentityWithFallback(appKit, { address })).toEqual({
+      name: 'alice.eth',
+      avatar: 'https://img.test/x.png',
+    })
+    expect(appKit.store.get(appKit.atoms.account('eip155'))).toMatchObject({
+      profileName: 'alice.eth',
+      profileImage: 'https://img.test/x.png',
+    })
+  })
+
+  test('a failed identity call falls back to the name service and clears the image', async () => {
+    route('/v1/identity/:address', () => new HttpResponse(null, { status: 500 }))
+    route('/v1/profile/reverse/:address', () => HttpResponse.json([record]))
+    const { appKit } = await connectedKit()
+    appKit.store.set(appKit.atoms.account('eip155'), (a) => ({
+      ...a,
+      profileImage: 'https://old.test/i.png',
+    }))
+    expect(await getIdentityWithFallback(appKit, { address })).toEqual({
+      name: 'alice.reown.id',
+      avatar: null,
+    })
+    const account = appKit.store.get(appKit.atoms.account('eip155'))
+    expect(account.profileName).toBe('alice.reown.id')
+    expect(account.profileImage).toBeUndefined()
+  })
+
+  test('when both fail, the identity error is raised', async () => {
+    route('/v1/identity/:address', () => new HttpResponse(null, { status: 500 }))
+    route('/v1/profile/reverse/:address', () => new HttpResponse(null, { status: 500 }))
+    const { appKit } = await connectedKit()
+    await expect(getIdentityWithFallback(appKit, { address })).rejects.toThrow('HTTP status code: 500')
+  })
+
+  test('getName gives the newest name, or null', async () => {
+    route('/v1/profile/reverse/:address', () => HttpResponse.json([record]))
+    const { appKit } = await connectedKit()
+    expect(await getName(appKit, { address })).toBe('alice.reown.id')
+    server.resetHandlers()
+    route('/v1/profile/reverse/:address', () => HttpResponse.json([]))
+    expect(await getName(appKit, { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })).toBeNull()
+  })
+})
+
+describe('analytics rules', () => {
+  test('no event for MODAL_CREATED, with analytics off, or outside a browser', async () => {
+    const appKit = createAppKit({
+      projectId: 'p',
+      storage: null,
+      services: { analytics: 'https://pulse.test' },
+    })
+    expect(shouldSendAnalyticsEvent(appKit, 'CONNECT_SUCCESS', true)).toBe(true)
+    expect(shouldSendAnalyticsEvent(appKit, 'MODAL_CREATED', true)).toBe(false)
+    expect(shouldSendAnalyticsEvent(appKit, 'CONNECT_SUCCESS', false)).toBe(false)
+    const off = createAppKit({ projectId: 'p', storage: null, features: { analytics: false } })
+    expect(shouldSendAnalyticsEvent(off, 'CONNECT_SUCCESS', true)).toBe(false)
+    const serviceOff = createAppKit({ projectId: 'p', storage: null, services: { analytics: false } })
+    expect(shouldSendAnalyticsEvent(serviceOff, 'CONNECT_SUCCESS', true)).toBe(false)
+    // This test runs in Node: there is no window, so nothing is sent (msw would refuse it).
+    expect(await trackEvent(appKit, { event: 'CONNECT_SUCCESS' })).toBe(false)
+  })
+})

@@ -1,0 +1,55 @@
+import { BaseError, type BaseErrorParameters } from './base'
+
+export type ServiceName = 'blockchainApi' | 'walletDirectory' | 'analytics'
+
+/** The app set `services.<name>` to false: the SDK makes no request to it. */
+export class ServiceDisabledError extends BaseError {
+  override name = 'ServiceDisabledError'
+  readonly service: ServiceName
+  constructor(service: ServiceName) {
+    super(`The ${service} service is switched off`, {
+      details: `services.${service} is false, so no request is made to it`,
+    })
+    this.service = service
+  }
+}
+
+/** A service answered with a body that is not JSON or not the shape its schema describes. */
+export class InvalidResponseError extends BaseError {
+  override name = 'InvalidResponseError'
+  readonly url: string
+  constructor(url: string, parameters: BaseErrorParameters = {}) {
+    super(`Invalid response from ${url}`, parameters)
+    this.url = url
+  }
+}
+
+/** A balance fetch failed less than 30 s ago; no request is made until the block ends. */
+export class BalanceRetryBlockedError extends BaseError {
+  override name = 'BalanceRetryBlockedError'
+  readonly retryAfterMs: number
+  constructor(retryAfterMs: number) {
+    super('Token Balance Unavailable', {
+      details: `A balance fetch failed; retrying in ${Math.ceil(retryAfterMs / 1000)} s`,
+    })
+    this.retryAfterMs = retryAfterMs
+  }
+}
+
+/** No connector can reach the wallet: not installed and no WalletConnect connector to pair it. */
+export class ConnectorNotFoundError extends BaseError {
+  override name = 'ConnectorNotFoundError'
+  constructor(walletName: string) {
+    super('Connector not found', {
+      details: `${walletName} is not installed and no adapter offers a WalletConnect connector`,
+    })
+  }
+}
+
+/** A request the SDK was about to send failed its own schema; nothing was sent. */
+export class InvalidRequestError extends BaseError {
+  override name = 'InvalidRequestError'
+  constructor(shortMessage: string, details: string) {
+    super(shortMessage, { details })
+  }
+}

@@ -1,0 +1,24 @@
+import {
+  identityCacheExpiryMs,
+  nameCacheExpiryMs,
+  nativeBalanceCacheExpiryMs,
+  portfolioCacheExpiryMs,
+} from '../constants'
+
+/**
+ * How long a result counts as fresh (react-query `staleTime`): SPEC §9 where it says, our choice
+ * elsewhere. Unused results are dropped after `gcTime`, never before they go stale.
+ */
+export const cacheLifetimes = {
+  portfolio: portfolioCacheExpiryMs,
+  nativeBalance: nativeBalanceCacheExpiryMs,
+  name: nameCacheExpiryMs,
+  identity: identityCacheExpiryMs,
+  /** Our choice: names change rarely; as long as the reverse lookup. */
+  nameRecord: nameCacheExpiryMs,
+  /** Our choice: the directory changes on the scale of days; 10 min keeps reopened lists instant. */
+  wallets: 10 * 60_000,
+} as const
+
+/** react-query's default gcTime, kept unless a lifetime is longer. */
+export const gcTimeFor = (staleTime: number) => Math.max(staleTime, 5 * 60_000)

@@ -1,0 +1,10 @@
+import { type ConnectWalletParameters, connectWallet } from '../actions/connectWallet'
+import type { AppKit } from '../appKit'
+
+/** Connects a wallet of the headless list; pending and error states come from react-query. */
+export function connectWalletMutationOptions(appKit: AppKit) {
+  return {
+    mutationKey: ['openappkit', 'connectWallet'] as const,
+    mutationFn: (parameters: ConnectWalletParameters) => connectWallet(appKit, parameters),
+  }
+}

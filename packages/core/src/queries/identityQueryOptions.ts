@@ -1,0 +1,27 @@
+import type { QueryFunctionContext } from '@tanstack/query-core'
+import { getIdentityWithFallback } from '../actions/getIdentityWithFallback'
+import type { AppKit } from '../appKit'
+import { nameNamespaces } from '../constants'
+import type { ChainNamespace } from '../networks/types'
+import { cacheLifetimes, gcTimeFor } from './cacheLifetimes'
+import { queryKeys } from './queryKeys'
+import { requireParameters } from './requireParameters'
+
+export type IdentityQueryParameters = { address?: string | undefined; namespace?: ChainNamespace | undefined }
+
+/** Name and avatar of an address (eip155 only), fresh for 5 min; off with the data service. */
+export function identityQueryOptions(appKit: AppKit, parameters: IdentityQueryParameters) {
+  const { address, namespace = 'eip155' } = parameters
+  return {
+    queryKey: queryKeys.identity({ address }),
+    queryFn: ({ signal }: QueryFunctionContext) =>
+      getIdentityWithFallback(appKit, { address: requireParameters(address, 'address'), signal }),
+    enabled:
+      Boolean(address) &&
+      (nameNamespaces as readonly ChainNamespace[]).includes(namespace) &&
+      appKit.options.services.blockchainApi !== false,
+    staleTime: cacheLifetimes.identity,
+    gcTime: gcTimeFor(cacheLifetimes.identity),
+    retry: false,
+  }
+}

@@ -1,0 +1,20 @@
+import type { QueryFunctionContext } from '@tanstack/query-core'
+import type { AppKit } from '../appKit'
+import { getNameRecord } from '../rest/getNameRecord'
+import { cacheLifetimes, gcTimeFor } from './cacheLifetimes'
+import { queryKeys } from './queryKeys'
+import { requireParameters } from './requireParameters'
+
+/** Who `label.reown.id` points at, fresh for 5 min; off with the data service. */
+export function nameRecordQueryOptions(appKit: AppKit, parameters: { name?: string | undefined }) {
+  const { name } = parameters
+  return {
+    queryKey: queryKeys.nameRecord({ name }),
+    queryFn: ({ signal }: QueryFunctionContext) =>
+      getNameRecord(appKit, { name: requireParameters(name, 'name'), signal }),
+    enabled: Boolean(name) && appKit.options.services.blockchainApi !== false,
+    staleTime: cacheLifetimes.nameRecord,
+    gcTime: gcTimeFor(cacheLifetimes.nameRecord),
+    retry: false,
+  }
+}

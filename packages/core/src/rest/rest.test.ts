@@ -1,0 +1,214 @@
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { HttpStatusError, NameServiceError } from '../errors/domain'
+import { InvalidRequestError, InvalidResponseError, ServiceDisabledError } from '../errors/rest'
+import { defaultServices } from '../options/defaults'
+import { version } from '../version'
+import { getBalances } from './getBalances'
+import { getIdentity } from './getIdentity'
+import { getNameRecord } from './getNameRecord'
+import { getWallets } from './getWallets'
+import type { RestContext } from './restRequest'
+import { reverseLookupName } from './reverseLookupName'
+import { sendAnalyticsEvent } from './sendAnalyticsEvent'
+
+const api = 'https://api.test'
+const directory = 'https://directory.test'
+const analytics = 'https://pulse.test'
+const context = (services: Partial<RestContext['options']['services']> = {}): RestContext => ({
+  options: {
+    projectId: 'project-1',
+    services: { ...defaultServices, blockchainApi: api, walletDirectory: directory, analytics, ...services },
+  },
+})
+
+const requests: Request[] = []
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  requests.length = 0
+})
+afterAll(() => server.close())
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const record = {
+  name: 'alice.reown.id',
+  registered: 1,
+  updated: 1,
+  addresses: { '60': { address, created: '1' } },
+  attributes: [{ avatar: 'https://img.test/a.png' }],
+}
+
+function answer(path: string, body: unknown, init?: ResponseInit, method: 'get' | 'post' = 'get') {
+  server.use(
+    http[method](path, ({ request }) => {
+      requests.push(request)
+      return HttpResponse.json(body as object, init)
+    }),
+  )
+}
+
+describe('sdk parameters', () => {
+  test('every call carries projectId, st and sv', async () => {
+    answer(`${api}/v1/identity/:address`, { name: null, avatar: null })
+    await getIdentity(context(), { address })
+    const url = new URL(requests[0]?.url ?? '')
+    expect(url.pathname).toBe(`/v1/identity/${address}`)
+    expect(url.searchParams.get('projectId')).toBe('project-1')
+    expect(url.searchParams.get('st')).toBe('openappkit')
+    expect(url.searchParams.get('sv')).toBe(version)
+  })
+})
+
+describe('getBalances', () => {
+  test('asks for usd on the given chain and returns the validated balances', async () => {
+    const balance = {
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:1',
+      price: 3000,
+      quantity: { decimals: '18', numeric: '1.5' },
+      iconUrl: '',
+    }
+    answer(`${api}/v1/account/:address/balance`, { balances: [balance] })
+    const result = await getBalances(context(), { address, chainId: 'eip155:1' })
+    expect(result.balances).toEqual([balance])
+    const url = new URL(requests[0]?.url ?? '')
+    expect(url.pathname).toBe(`/v1/account/${address}/balance`)
+    expect(url.searchParams.get('currency')).toBe('usd')
+    expect(url.searchParams.get('chainId')).toBe('eip155:1')
+    expect(url.searchParams.has('forceUpdate')).toBe(false)
+  })
+
+  test('a body of the wrong shape is a clear error, not data', async () => {
+    answer(`${api}/v1/account/:address/balance`, { balances: [{ symbol: 'ETH' }] })
+    const error = await getBalances(context(), { address }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    expect((error as InvalidResponseError).shortMessage).toBe(
+      `Invalid response from ${api}/v1/account/${address}/balance`,
+    )
+    expect((error as InvalidResponseError).details).toContain('balances[0].name')
+  })
+
+  test('a body that is not JSON is a clear error', async () => {
+    server.use(
+      http.get(`${api}/v1/account/:address/balance`, () => new HttpResponse('<html>', { status: 200 })),
+    )
+    await expect(getBalances(context(), { address })).rejects.toThrow('The body is not JSON')
+  })
+
+  test('a non-ok answer fails with "HTTP status code: N" and the first reason', async () => {
+    answer(
+      `${api}/v1/account/:address/balance`,
+      { status: 'FAILED', reasons: [{ field: 'address', description: 'Invalid address' }] },
+      { status: 400 },
+    )
+    const error = await getBalances(context(), { address }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(HttpStatusError)
+    expect((error as HttpStatusError).shortMessage).toBe('HTTP status code: 400')
+    expect((error as HttpStatusError).status).toBe(400)
+    expect((error as HttpStatusError).details).toBe('Invalid address')
+  })
+
+  test('with the data service off no request is made', async () => {
+    answer(`${api}/v1/account/:address/balance`, { balances: [] })
+    await expect(getBalances(context({ blockchainApi: false }), { address })).rejects.toBeInstanceOf(
+      ServiceDisabledError,
+    )
+    expect(requests).toHaveLength(0)
+  })
+})
+
+describe('names', () => {
+  test('getNameRecord reads /v1/profile/account/{name}', async () => {
+    answer(`${api}/v1/profile/account/:name`, record)
+    expect(await getNameRecord(context(), { name: 'alice.reown.id' })).toEqual(record)
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/v1/profile/account/alice.reown.id')
+  })
+
+  test('a name error uses the first reason, else the spec fallback', async () => {
+    answer(
+      `${api}/v1/profile/account/:name`,
+      { status: 'FAILED', reasons: [{ field: 'name', description: 'Name not found' }] },
+      { status: 404 },
+    )
+    await expect(getNameRecord(context(), { name: 'nobody.reown.id' })).rejects.toThrow('Name not found')
+    server.resetHandlers()
+    answer(`${api}/v1/profile/reverse/:address`, {}, { status: 503 })
+    const error = await reverseLookupName(context(), { address }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(NameServiceError)
+    expect((error as NameServiceError).shortMessage).toBe('Error fetching names for address')
+    expect((error as NameServiceError).cause).toBeInstanceOf(HttpStatusError)
+  })
+
+  test('reverseLookupName reads /v1/profile/reverse/{address}', async () => {
+    answer(`${api}/v1/profile/reverse/:address`, [record])
+    expect(await reverseLookupName(context(), { address })).toEqual([record])
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe(`/v1/profile/reverse/${address}`)
+  })
+})
+
+describe('getWallets', () => {
+  test('sends paging, lists joined by commas, and search', async () => {
+    answer(`${directory}/getWallets`, { data: [{ id: 'w1', name: 'One' }], count: 1 })
+    const result = await getWallets(context(), {
+      page: 2,
+      include: ['a', 'b'],
+      exclude: ['c'],
+      chains: ['eip155:1', 'eip155:10'],
+      search: 'one',
+    })
+    expect(result).toEqual({ data: [{ id: 'w1', name: 'One' }], count: 1 })
+    const params = new URL(requests[0]?.url ?? '').searchParams
+    expect(Object.fromEntries(params)).toMatchObject({
+      page: '2',
+      entries: '40',
+      include: 'a,b',
+      exclude: 'c',
+      chains: 'eip155:1,eip155:10',
+      search: 'one',
+      projectId: 'project-1',
+    })
+  })
+
+  test('with the directory off no request is made', async () => {
+    await expect(getWallets(context({ walletDirectory: false }))).rejects.toThrow(
+      'The walletDirectory service is switched off',
+    )
+  })
+})
+
+describe('sendAnalyticsEvent', () => {
+  const event = {
+    eventId: 'e1',
+    url: 'https://app.test/',
+    domain: 'app.test',
+    timestamp: 1,
+    props: { type: 'track' as const, event: 'CONNECT_SUCCESS', address },
+  }
+
+  test('posts the event to /e with projectId, st and sv', async () => {
+    answer(`${analytics}/e`, { status: 'SUCCESS' }, { status: 202 }, 'post')
+    await sendAnalyticsEvent(context(), event)
+    const request = requests[0]
+    const url = new URL(request?.url ?? '')
+    expect(request?.method).toBe('POST')
+    expect(url.pathname).toBe('/e')
+    expect(url.searchParams.get('st')).toBe('openappkit')
+    expect(await request?.json()).toEqual(event)
+  })
+
+  test('an event of the wrong shape is refused before sending', async () => {
+    await expect(sendAnalyticsEvent(context(), { ...event, eventId: '' })).rejects.toBeInstanceOf(
+      InvalidRequestError,
+    )
+    expect(requests).toHaveLength(0)
+  })
+
+  test('a 403 is "HTTP status code: 403"', async () => {
+    answer(`${analytics}/e`, {}, { status: 403 }, 'post')
+    await expect(sendAnalyticsEvent(context(), event)).rejects.toThrow('HTTP status code: 403')
+  })
+})

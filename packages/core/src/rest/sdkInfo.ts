@@ -1,0 +1,6 @@
+import { version } from '../version'
+
+/** Sent as `st` with every call, so the services can tell this SDK's traffic apart. */
+export const sdkType = 'openappkit'
+/** Sent as `sv`. */
+export const sdkVersion = version

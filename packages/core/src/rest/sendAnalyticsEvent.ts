@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { type AnalyticsEvent, analyticsEventSchema } from '../api/analytics.ts'
+import { InvalidRequestError } from '../errors/rest'
+import { type RestContext, restRequest } from './restRequest'
+
+export type SendAnalyticsEventParameters = AnalyticsEvent
+
+/** POST /e?projectId=&st=&sv=: one analytics event. The body is checked before it leaves. */
+export async function sendAnalyticsEvent(
+  context: RestContext,
+  event: SendAnalyticsEventParameters,
+): Promise<void> {
+  const parsed = analyticsEventSchema.safeParse(event)
+  if (!parsed.success) throw new InvalidRequestError('Invalid analytics event', z.prettifyError(parsed.error))
+  await restRequest(context, { service: 'analytics', path: '/e', method: 'POST', body: parsed.data })
+}
