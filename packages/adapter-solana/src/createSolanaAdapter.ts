@@ -156,7 +156,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
   }
 
   const startSession = (wallet: SolanaWallet, addresses: readonly string[]): ConnectionResult => {
-    if (session && session.wallet !== wallet) session.stopWatching()
+    session?.stopWatching()
     const next: Session = {
       wallet,
       addresses,
