@@ -1,12 +1,1 @@
-import { defineConfig } from 'tsup'
-
-export default defineConfig({
-  entry: ['src/exports/*.ts', '!src/exports/*.test.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  splitting: true,
-  treeshake: true,
-  target: 'es2022',
-})
+export { default } from '../../tsup.shared.ts'
