@@ -58,4 +58,18 @@ describe('buildWalletList', () => {
     expect(list[0]?.connector?.id).toBe('io.metal')
     expect(list[1]?.connector).toBeUndefined()
   })
+
+  test('a search keeps matching names; directory results are taken as searched', () => {
+    const list = buildWalletList({
+      connectors: [
+        connector('io.metal', 'ANNOUNCED', 'io.metal'),
+        connector('walletConnect', 'WALLET_CONNECT'),
+      ],
+      custom: [{ id: 'mine', name: 'My Wallet' }],
+      directory: [{ id: 'zen', name: 'Zen' }],
+      order: defaultConnectorTypeOrder,
+      search: 'METAL',
+    })
+    expect(list.map((w) => w.id)).toEqual(['io.metal', 'zen'])
+  })
 })

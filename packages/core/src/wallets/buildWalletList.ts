@@ -29,6 +29,8 @@ export type BuildWalletListParameters = {
   directory?: readonly WalletListing[] | undefined
   order: readonly ConnectorTypeOrderEntry[]
   excludeIds?: readonly string[] | undefined
+  /** Keeps wallets whose name contains it (any case); the directory is expected to be searched already. */
+  search?: string | undefined
 }
 
 const injectedTypes = new Set(['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN'])
@@ -90,12 +92,14 @@ export function buildWalletList(parameters: BuildWalletListParameters): WalletIt
     recommended: () => (parameters.directory ?? []).map((l) => listingItem(l, 'recommended')),
   }
 
+  const search = parameters.search?.trim().toLowerCase()
   const seen = new Set<string>()
   const result: WalletItem[] = []
   for (const group of parameters.order) {
     for (const item of groups[group]()) {
       const keys = [item.id, item.listing?.id, item.connector?.info?.rdns, item.listing?.rdns ?? undefined]
       if (excluded.has(item.id) || (item.listing && excluded.has(item.listing.id))) continue
+      if (search && group !== 'recommended' && !item.name.toLowerCase().includes(search)) continue
       if (keys.some((key) => key !== undefined && seen.has(key))) continue
       for (const key of keys) if (key) seen.add(key)
       // A featured or recommended wallet that is installed is offered through its connector.

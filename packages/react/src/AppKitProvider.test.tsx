@@ -1,0 +1,90 @@
+import { createAppKit, mock } from '@openappkit/core'
+import { QueryClient, useQueryClient } from '@tanstack/react-query'
+import { render, renderHook, screen } from '@testing-library/react'
+import { http } from 'viem'
+import { describe, expect, test, vi } from 'vitest'
+import { createConfig, useConfig } from 'wagmi'
+import { mainnet } from 'wagmi/chains'
+import { AppKitProvider } from './AppKitProvider'
+import { ProviderNotFoundError } from './errors/providerNotFoundError'
+import { useAccount } from './hooks/useAccount'
+import { useAppKitInstance } from './hooks/useAppKitInstance'
+
+function Probe({ seen }: { seen: Set<unknown> }) {
+  seen.add(useAppKitInstance())
+  return <p>{useAccount().status}</p>
+}
+
+describe('AppKitProvider', () => {
+  test('a hook outside the provider throws ProviderNotFoundError naming the hook', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => renderHook(() => useAccount())).toThrow(ProviderNotFoundError)
+    expect(() => renderHook(() => useAccount())).toThrow(
+      '`useAccount` must be used within `<AppKitProvider>`',
+    )
+    spy.mockRestore()
+  })
+
+  test('creates one instance from options and keeps it across renders', () => {
+    const seen = new Set<unknown>()
+    const options = {
+      projectId: 'p',
+      adapters: [mock()],
+      storage: null,
+      services: { analytics: false as const },
+    }
+    const { rerender } = render(
+      <AppKitProvider options={options}>
+        <Probe seen={seen} />
+      </AppKitProvider>,
+    )
+    rerender(
+      <AppKitProvider options={options}>
+        <Probe seen={seen} />
+      </AppKitProvider>,
+    )
+    expect(seen.size).toBe(1)
+    expect(screen.getByText('disconnected')).toBeTruthy()
+  })
+
+  test("uses the instance's QueryClient, or the app's own", () => {
+    const appKit = createAppKit({ projectId: 'p', storage: null })
+    const own = renderHook(() => useQueryClient(), {
+      wrapper: ({ children }) => <AppKitProvider appKit={appKit}>{children}</AppKitProvider>,
+    })
+    expect(own.result.current).toBe(appKit.queryClient)
+    const appClient = new QueryClient()
+    const app = renderHook(() => useQueryClient(), {
+      wrapper: ({ children }) => (
+        <AppKitProvider appKit={appKit} queryClient={appClient}>
+          {children}
+        </AppKitProvider>
+      ),
+    })
+    expect(app.result.current).toBe(appClient)
+  })
+
+  test("mounts WagmiProvider with the eip155 adapter's wagmiConfig, so wagmi's hooks work beside ours", () => {
+    const wagmiConfig = createConfig({
+      chains: [mainnet],
+      transports: { [mainnet.id]: http('http://127.0.0.1:1') },
+    })
+    const adapter = Object.assign(mock(), { wagmiConfig })
+    const appKit = createAppKit({ projectId: 'p', adapters: [adapter], storage: null })
+    const { result } = renderHook(() => useConfig(), {
+      wrapper: ({ children }) => <AppKitProvider appKit={appKit}>{children}</AppKitProvider>,
+    })
+    expect(result.current).toBe(wagmiConfig)
+  })
+
+  test('without a wagmi config there is no WagmiProvider', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const appKit = createAppKit({ projectId: 'p', adapters: [mock()], storage: null })
+    expect(() =>
+      renderHook(() => useConfig(), {
+        wrapper: ({ children }) => <AppKitProvider appKit={appKit}>{children}</AppKitProvider>,
+      }),
+    ).toThrow(/WagmiProvider/)
+    spy.mockRestore()
+  })
+})

@@ -1,0 +1,37 @@
+'use client'
+import {
+  type ChainNamespace,
+  type CloseModalParameters,
+  closeModal,
+  openModal,
+  type RouterData,
+  type View,
+} from '@openappkit/core'
+import { useMemo } from 'react'
+import { useAppKitInstance } from './useAppKitInstance'
+
+export type UseAppKitOpenParameters = {
+  view?: View | undefined
+  data?: RouterData | undefined
+  /** Limits the views to one namespace's wallets and networks; handed to the views as `data.namespace`. */
+  namespace?: ChainNamespace | undefined
+}
+
+export type UseAppKitReturnType = {
+  /** Opens the modal on a view, else on Account (connected) or Connect. */
+  open(parameters?: UseAppKitOpenParameters): void
+  /** Closes it; false when the spec's closing rules block it (approving a transaction). */
+  close(parameters?: CloseModalParameters): boolean
+}
+
+export function useAppKit(): UseAppKitReturnType {
+  const appKit = useAppKitInstance('useAppKit')
+  return useMemo(
+    () => ({
+      open: ({ view, data, namespace }: UseAppKitOpenParameters = {}) =>
+        openModal(appKit, { view, data: namespace ? { ...data, namespace } : data }),
+      close: (parameters?: CloseModalParameters) => closeModal(appKit, parameters),
+    }),
+    [appKit],
+  )
+}

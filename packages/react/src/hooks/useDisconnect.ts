@@ -1,0 +1,16 @@
+'use client'
+import { type DisconnectParameters, disconnectMutationOptions } from '@openappkit/core'
+import { useMutation } from '@tanstack/react-query'
+import { useAppKitInstance } from './useAppKitInstance'
+
+/** Disconnects one namespace, or every connected one. */
+export function useDisconnect() {
+  const appKit = useAppKitInstance('useDisconnect')
+  const mutation = useMutation(disconnectMutationOptions(appKit))
+  return {
+    disconnect: (parameters?: DisconnectParameters) => mutation.mutate(parameters),
+    disconnectAsync: (parameters?: DisconnectParameters) => mutation.mutateAsync(parameters),
+    isPending: mutation.isPending,
+    error: mutation.error,
+  }
+}

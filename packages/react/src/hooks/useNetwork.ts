@@ -1,0 +1,33 @@
+'use client'
+import { type CaipNetwork, type ChainNamespace, switchNetworkMutationOptions } from '@openappkit/core'
+import { useMutation } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useAppKitAtom } from './useAppKitAtom'
+import { useAppKitInstance } from './useAppKitInstance'
+
+export type UseNetworkParameters = { namespace?: ChainNamespace | undefined }
+
+/** The active network (when it belongs to `namespace`, if given), the configured ones, and switching. */
+export function useNetwork(parameters: UseNetworkParameters = {}) {
+  const appKit = useAppKitInstance('useNetwork')
+  const active = useAppKitAtom(appKit, appKit.atoms.activeCaipNetwork)
+  const { namespace } = parameters
+  const caipNetwork = namespace && active?.chainNamespace !== namespace ? undefined : active
+  const networks = useMemo(
+    () => (namespace ? appKit.networks.filter((n) => n.chainNamespace === namespace) : appKit.networks),
+    [appKit, namespace],
+  )
+  const mutation = useMutation(switchNetworkMutationOptions(appKit))
+  return {
+    caipNetwork,
+    caipNetworkId: caipNetwork?.caipNetworkId,
+    chainId: caipNetwork?.id,
+    networks,
+    /** Errors land in `error`. */
+    switchNetwork: mutation.mutate as (network: CaipNetwork) => void,
+    /** Rejects with the wallet's refusal. */
+    switchNetworkAsync: mutation.mutateAsync,
+    isPending: mutation.isPending,
+    error: mutation.error,
+  }
+}

@@ -1,0 +1,79 @@
+'use client'
+import {
+  buildWalletList,
+  type ChainNamespace,
+  connectWalletMutationOptions,
+  constants,
+  featuredWalletsQueryOptions,
+  type RecentWallet,
+  type WalletItem,
+  walletsQueryOptions,
+} from '@openappkit/core'
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { useDebouncedValue } from '../utils/useDebouncedValue'
+import { useAppKitAtom } from './useAppKitAtom'
+import { useAppKitInstance } from './useAppKitInstance'
+
+export type UseWalletsParameters = {
+  /** Filters by name: the directory is searched once typing pauses (300 ms). */
+  search?: string | undefined
+  /** Only this namespace's connectors; WalletConnect pairing uses its connector. */
+  namespace?: ChainNamespace | undefined
+}
+
+/**
+ * The headless wallet list: the adapters' connectors (EIP-6963, Wallet Standard, WalletConnect),
+ * recent, featured and custom wallets and the directory, merged and ordered by the app's
+ * connector order; plus `connect(wallet)` and, while a WalletConnect pairing waits, its URI for
+ * the app's own QR code.
+ */
+export function useWallets(parameters: UseWalletsParameters = {}) {
+  const appKit = useAppKitInstance('useWallets')
+  const { namespace } = parameters
+  const search = useDebouncedValue(parameters.search ?? '', constants.walletSearchMinimumWaitMs)
+  const byNamespace = useAppKitAtom(appKit, appKit.atoms.connectors)
+  const walletConnectUri = useAppKitAtom(appKit, appKit.atoms.walletConnectUri)
+  const directory = useInfiniteQuery(walletsQueryOptions(appKit, { search }))
+  const featured = useQuery(featuredWalletsQueryOptions(appKit))
+  const mutation = useMutation(connectWalletMutationOptions(appKit))
+
+  // Storage exists only in the browser: read it after mount so the first render matches the server's.
+  const [recent, setRecent] = useState<readonly RecentWallet[]>([])
+  useEffect(() => {
+    if (mutation.status === 'idle' || mutation.status === 'success')
+      setRecent(appKit.storage.get('recentWallets') ?? [])
+  }, [appKit, mutation.status])
+
+  const wallets = useMemo<WalletItem[]>(
+    () =>
+      buildWalletList({
+        connectors: namespace ? (byNamespace[namespace] ?? []) : Object.values(byNamespace).flat(),
+        recent,
+        featured: search ? [] : featured.data,
+        custom: appKit.options.customWallets,
+        directory: directory.data?.pages.flatMap((page) => page.data),
+        order: appKit.options.features.connectorTypeOrder,
+        excludeIds: appKit.options.excludeWalletIds,
+        search,
+      }),
+    [appKit, byNamespace, namespace, recent, featured.data, directory.data, search],
+  )
+
+  return {
+    wallets,
+    /** Wallets the directory has in all (for "All wallets · 412"). */
+    directoryCount: directory.data?.pages[0]?.count,
+    isLoading: directory.isLoading || featured.isLoading,
+    hasNextPage: directory.hasNextPage,
+    isFetchingNextPage: directory.isFetchingNextPage,
+    fetchNextPage: () => directory.fetchNextPage(),
+    error: mutation.error ?? directory.error ?? featured.error,
+    /** Errors land in `error`. */
+    connect: (wallet: WalletItem) => mutation.mutate({ wallet, namespace }),
+    connectAsync: (wallet: WalletItem) => mutation.mutateAsync({ wallet, namespace }),
+    isConnecting: mutation.isPending,
+    /** The WalletConnect pairing URI while a connect waits for a mobile wallet; undefined otherwise. */
+    walletConnectUri,
+  }
+}

@@ -1,0 +1,12 @@
+'use client'
+import { useEffect, useState } from 'react'
+
+/** `value` once it has stopped changing for `ms` (the first value at once). */
+export function useDebouncedValue<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return debounced
+}

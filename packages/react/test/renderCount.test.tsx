@@ -1,0 +1,43 @@
+import { connect, openModal, refreshBalance, setTheme } from '@openappkit/core'
+import { act, render, screen } from '@testing-library/react'
+import { Profiler } from 'react'
+import { expect, test } from 'vitest'
+import { useAccount } from '../src/hooks/useAccount'
+import { useAppKitState } from '../src/hooks/useAppKitState'
+import { useAppKitTheme } from '../src/hooks/useAppKitTheme'
+import { createTestAppKit, testAddress, wrapperFor } from './utils'
+
+function AddressOnly() {
+  const { address } = useAccount()
+  return <p data-testid="address">{address ?? 'none'}</p>
+}
+function ModalAndTheme() {
+  const { open } = useAppKitState()
+  const { themeMode } = useAppKitTheme()
+  return <p data-testid="other">{`${open ? 'open' : 'closed'} ${themeMode}`}</p>
+}
+
+test('a component reading only the address does not re-render on balance, modal or theme changes', async () => {
+  const { appKit } = createTestAppKit({ services: { blockchainApi: false, walletDirectory: false } })
+  let addressRenders = 0
+  render(
+    <>
+      <Profiler id="address" onRender={() => addressRenders++}>
+        <AddressOnly />
+      </Profiler>
+      <ModalAndTheme />
+    </>,
+    { wrapper: wrapperFor(appKit) },
+  )
+  await act(() => connect(appKit, { connectorId: 'mock' }))
+  expect(screen.getByTestId('address').textContent).toBe(testAddress)
+  const afterConnect = addressRenders
+
+  await act(() => refreshBalance(appKit, { namespace: 'eip155' }))
+  expect(appKit.store.get(appKit.atoms.account('eip155')).balance).toBe('1')
+  act(() => openModal(appKit))
+  act(() => setTheme(appKit, { themeMode: 'dark', themeVariables: { accent: '#f00' } }))
+  // The other component did see every change, so the changes really happened in the tree.
+  expect(screen.getByTestId('other').textContent).toBe('open dark')
+  expect(addressRenders).toBe(afterConnect)
+})
