@@ -1,0 +1,105 @@
+import type { Connection } from './connection.ts'
+import { Mailbox } from './mailbox.ts'
+import type { RelayedMessage } from './message.ts'
+
+// The relay's routing: who listens on which topic, fan-out of published messages to every other
+// listener (never back to the publisher), and the mailbox for messages nobody else is there to
+// receive yet.
+
+export interface PublishInput {
+  topic: string
+  message: string
+  /** Seconds. */
+  ttl: number
+  tag?: number
+  attestation?: string
+}
+
+export interface PublishRecord {
+  topic: string
+  tag?: number
+  at: number
+}
+
+export class Hub {
+  readonly mailbox: Mailbox
+  private readonly listeners = new Map<string, Set<Connection>>()
+  private readonly log: PublishRecord[] = []
+  private readonly now: () => number
+
+  constructor(now: () => number = Date.now) {
+    this.now = now
+    this.mailbox = new Mailbox(now)
+  }
+
+  published(): readonly PublishRecord[] {
+    return [...this.log]
+  }
+
+  subscribe(connection: Connection, topic: string): string {
+    const id = connection.subscribe(topic)
+    let set = this.listeners.get(topic)
+    if (set === undefined) {
+      set = new Set()
+      this.listeners.set(topic, set)
+    }
+    set.add(connection)
+    return id
+  }
+
+  /** Pushes what waited in the mailbox for `topic` to a connection that just subscribed. */
+  deliverWaiting(connection: Connection, topic: string): void {
+    for (const entry of this.mailbox.take(topic, connection.id)) {
+      if (!connection.push(entry)) this.mailbox.put(entry)
+    }
+  }
+
+  /** Removes and returns the waiting messages, for irn_batchFetchMessages. */
+  fetchWaiting(connection: Connection, topic: string): RelayedMessage[] {
+    return this.mailbox.take(topic, connection.id)
+  }
+
+  unsubscribe(connection: Connection, topic: string): void {
+    connection.unsubscribe(topic)
+    const set = this.listeners.get(topic)
+    set?.delete(connection)
+    if (set?.size === 0) this.listeners.delete(topic)
+  }
+
+  publish(from: Connection, input: PublishInput): void {
+    const publishedAt = this.now()
+    const entry: RelayedMessage = {
+      topic: input.topic,
+      message: input.message,
+      publishedAt,
+      expiresAt: publishedAt + input.ttl * 1000,
+      from: from.id,
+    }
+    if (input.tag !== undefined) entry.tag = input.tag
+    if (input.attestation !== undefined) entry.attestation = input.attestation
+    this.log.push(
+      input.tag === undefined
+        ? { topic: input.topic, at: publishedAt }
+        : { topic: input.topic, tag: input.tag, at: publishedAt },
+    )
+
+    let delivered = false
+    for (const listener of this.listeners.get(input.topic) ?? []) {
+      if (listener === from) continue
+      if (listener.push(entry)) delivered = true
+    }
+    if (!delivered) this.mailbox.put(entry)
+  }
+
+  /**
+   * Forgets a closed connection. What it was pushed but never acknowledged goes to the mailbox,
+   * where the same client finds it when it reconnects and subscribes again.
+   */
+  disconnect(connection: Connection): void {
+    for (const topic of connection.topics) this.unsubscribe(connection, topic)
+    const now = this.now()
+    for (const entry of connection.release()) {
+      if (entry.expiresAt > now) this.mailbox.put(entry)
+    }
+  }
+}
