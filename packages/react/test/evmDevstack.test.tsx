@@ -1,0 +1,119 @@
+import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
+import { createAppKit, defineNetwork, sepolia } from '@openappkit/core'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { useAccount as useWagmiAccount } from 'wagmi'
+import { AppKitProvider } from '../src/AppKitProvider'
+import { useAccount } from '../src/hooks/useAccount'
+import { useBalance } from '../src/hooks/useBalance'
+import { useDisconnect } from '../src/hooks/useDisconnect'
+import { useNetwork } from '../src/hooks/useNetwork'
+import { usePortfolio } from '../src/hooks/usePortfolio'
+import { useWallets } from '../src/hooks/useWallets'
+import { type DevstackProcess, startDevstackProcess } from './startDevstackProcess'
+import { createTestEip6963Wallet } from './testEip6963Wallet'
+
+let devstack: DevstackProcess
+beforeAll(async () => {
+  devstack = await startDevstackProcess()
+}, 60_000)
+afterAll(async () => {
+  await devstack?.stop()
+})
+
+function App() {
+  const { status, address } = useAccount()
+  const wagmi = useWagmiAccount()
+  const { caipNetwork, networks, switchNetwork } = useNetwork()
+  const { wallets, connect } = useWallets()
+  const { disconnect } = useDisconnect()
+  const balance = useBalance()
+  const portfolio = usePortfolio()
+  return (
+    <main>
+      <p data-testid="status">{status}</p>
+      <p data-testid="address">{address}</p>
+      <p data-testid="wagmi">{wagmi.address ?? 'none'}</p>
+      <p data-testid="network">{caipNetwork?.name}</p>
+      <p data-testid="balance">
+        {balance.data ? `${balance.data.formatted} ${balance.data.symbol}` : balance.status}
+      </p>
+      <p data-testid="tokens">{portfolio.data?.map((t) => `${t.quantity.numeric} ${t.symbol}`).join(', ')}</p>
+      {wallets
+        .filter((w) => w.group === 'injected')
+        .map((w) => (
+          <button key={w.id} type="button" onClick={() => connect(w)}>
+            Connect {w.name}
+          </button>
+        ))}
+      {networks.map((n) => (
+        <button key={n.caipNetworkId} type="button" onClick={() => switchNetwork(n)}>
+          Switch to {n.name}
+        </button>
+      ))}
+      <button type="button" onClick={() => disconnect()}>
+        Disconnect
+      </button>
+    </main>
+  )
+}
+
+test('connects an EIP-6963 wallet through the EVM adapter, reads balances from the data service, switches and disconnects', async () => {
+  const local = defineNetwork({
+    chainNamespace: 'eip155',
+    id: devstack.chainId,
+    name: 'Devstack',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrl: devstack.urls.evmRpc,
+    testnet: true,
+  })
+  const wallet = createTestEip6963Wallet({
+    privateKey: devstack.privateKey,
+    chainId: local.id as number,
+    rpcUrls: { [local.id as number]: devstack.urls.evmRpc, [sepolia.id as number]: devstack.urls.evmRpc },
+  })
+  const stopAnnouncing = wallet.announce()
+  const adapter = createWagmiAdapter({ networks: [local, sepolia], storage: null, injected: false })
+  const appKit = createAppKit({
+    projectId: 'react-test',
+    adapters: [adapter],
+    networks: [local, sepolia],
+    storage: null,
+    services: {
+      blockchainApi: devstack.urls.blockchainApi,
+      walletDirectory: false,
+      analytics: false,
+    },
+  })
+  render(
+    <AppKitProvider appKit={appKit}>
+      <App />
+    </AppKitProvider>,
+  )
+  await act(() => appKit.ready)
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Connect React Test Wallet' }))
+  await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('connected'), { timeout: 10_000 })
+  expect(screen.getByTestId('address').textContent).toBe(wallet.address)
+  // The same connection is visible to wagmi's own hooks under our provider.
+  await waitFor(() => expect(screen.getByTestId('wagmi').textContent).toBe(wallet.address))
+  expect(screen.getByTestId('network').textContent).toBe('Devstack')
+  await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('10000 ETH'), {
+    timeout: 10_000,
+  })
+  expect(screen.getByTestId('tokens').textContent).toBe('10000 ETH, 1000000 OAK, 1000000 TUSD')
+
+  fireEvent.click(screen.getByRole('button', { name: `Switch to ${sepolia.name}` }))
+  await waitFor(() => expect(screen.getByTestId('network').textContent).toBe(sepolia.name))
+  // The data service knows nothing on Sepolia: a zero balance in Sepolia's own coin.
+  await waitFor(() =>
+    expect(screen.getByTestId('balance').textContent).toBe(`0 ${sepolia.nativeCurrency.symbol}`),
+  )
+
+  fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+  await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('disconnected'))
+  await waitFor(() => expect(screen.getByTestId('wagmi').textContent).toBe('none'))
+  stopAnnouncing()
+  adapter.destroy()
+  appKit.destroy()
+}, 60_000)
