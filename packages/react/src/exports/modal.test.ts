@@ -3,5 +3,10 @@ import * as entry from './modal'
 
 // The public surface of @openappkit/react/modal: a change here is a change to the published API.
 test('@openappkit/react/modal exports', () => {
-  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`[]`)
+  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
+    [
+      "AppKitModal",
+      "preloadModal",
+    ]
+  `)
 })

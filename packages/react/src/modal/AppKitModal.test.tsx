@@ -1,0 +1,187 @@
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { type AppKitOptions, AppKitProvider, useAppKit, useAppKitTheme } from '../exports/index'
+import { AppKitModal } from './AppKitModal'
+import { modalTagName } from './host/modalHost'
+
+// The real provider and core underneath (no adapters, no services): what is tested is what a
+// user of the page would notice in the DOM.
+const baseOptions: AppKitOptions = {
+  projectId: 'modal-tests',
+  storage: null,
+  services: { blockchainApi: false, walletDirectory: false, analytics: false, rpc: false, authFrame: false },
+}
+
+let api: ReturnType<typeof useAppKit> | undefined
+let theme: ReturnType<typeof useAppKitTheme> | undefined
+function Controls() {
+  api = useAppKit()
+  theme = useAppKitTheme()
+  return (
+    <button type="button" onClick={() => api?.open({ view: 'Connect' })}>
+      Open wallet modal
+    </button>
+  )
+}
+
+function renderApp(options: Partial<AppKitOptions> = {}) {
+  const utils = render(
+    <AppKitProvider options={{ ...baseOptions, ...options }}>
+      <Controls />
+      <AppKitModal />
+    </AppKitProvider>,
+  )
+  const opener = utils.getByRole('button', { name: 'Open wallet modal' })
+  return { ...utils, opener }
+}
+
+function host() {
+  return document.body.querySelector(modalTagName)
+}
+
+/** The dialog inside the shadow root, once it is there. */
+async function findDialog() {
+  return waitFor(() => {
+    const shadow = host()?.shadowRoot
+    const dialog = shadow?.querySelector<HTMLElement>('[role="dialog"]')
+    if (!shadow || !dialog) throw new Error('no dialog yet')
+    return { shadow, dialog, ui: within(dialog) }
+  })
+}
+
+function activeInModal() {
+  return host()?.shadowRoot?.activeElement ?? null
+}
+
+afterEach(() => {
+  api = undefined
+  theme = undefined
+})
+
+describe('<AppKitModal>', () => {
+  test('adds nothing to the page until it is opened, then one custom element with a shadow root', async () => {
+    const { opener } = renderApp()
+    expect(host()).toBeNull()
+    fireEvent.click(opener)
+    const { shadow, dialog } = await findDialog()
+    expect(document.body.querySelectorAll(modalTagName)).toHaveLength(1)
+    expect(host()?.parentElement).toBe(document.body)
+    // Page CSS cannot reach it: the dialog is not in the light DOM.
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    expect(shadow.querySelector('style')?.textContent).toContain('.oak-card')
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+  })
+
+  test('is a labelled dialog; focus moves in, stays in on Tab, and returns to the opener on Escape', async () => {
+    const { opener } = renderApp()
+    opener.focus()
+    fireEvent.click(opener)
+    const { dialog, ui } = await findDialog()
+    const labelId = dialog.getAttribute('aria-labelledby')
+    expect(labelId).toBeTruthy()
+    expect(dialog.getRootNode()).not.toBe(document)
+    expect(ui.getByRole('heading').id).toBe(labelId)
+    expect(ui.getByRole('heading').textContent).toBe('Connect wallet')
+    expect(dialog.contains(activeInModal())).toBe(true)
+
+    const close = ui.getByRole('button', { name: 'Close' })
+    const controls = [...dialog.querySelectorAll<HTMLElement>('button, a[href], input')]
+    const last = controls.at(-1)
+    expect(last).toBeDefined()
+    // Tab from the last control wraps to the first, Shift+Tab from the first wraps to the last.
+    last?.focus()
+    fireEvent.keyDown(last as HTMLElement, { key: 'Tab' })
+    expect(activeInModal()).toBe(controls[0])
+    controls[0]?.focus()
+    fireEvent.keyDown(controls[0] as HTMLElement, { key: 'Tab', shiftKey: true })
+    expect(activeInModal()).toBe(last)
+    expect(controls).toContain(close)
+
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    await waitFor(() => expect(host()?.shadowRoot?.querySelector('[role="dialog"]')).toBeNull())
+    expect(document.activeElement).toBe(opener)
+  })
+
+  test('the close button closes and gives focus back', async () => {
+    const { opener } = renderApp()
+    opener.focus()
+    fireEvent.click(opener)
+    const { ui } = await findDialog()
+    fireEvent.click(ui.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(host()?.shadowRoot?.querySelector('[role="dialog"]')).toBeNull())
+    expect(document.activeElement).toBe(opener)
+  })
+
+  test('on ApproveTransaction, Escape and the close button are refused: the card shakes and says why', async () => {
+    renderApp()
+    act(() => api?.open({ view: 'ApproveTransaction' }))
+    const { dialog, ui } = await findDialog()
+    await waitFor(() => expect(ui.getByRole('heading').textContent).toBe('Approve transaction'))
+
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(dialog.isConnected).toBe(true)
+    expect(dialog.getAttribute('data-shake')).toBe('true')
+    expect(ui.getAllByRole('status').map((s) => s.textContent)).toContain(
+      'Approve or reject the request before closing',
+    )
+    fireEvent.animationEnd(dialog, { animationName: 'oak-shake' })
+    fireEvent.click(ui.getByRole('button', { name: 'Close' }))
+    expect(dialog.isConnected).toBe(true)
+    expect(dialog.contains(activeInModal())).toBe(true)
+
+    // A forced close (the request settled) is allowed.
+    act(() => {
+      api?.close({ force: true })
+    })
+    await waitFor(() => expect(host()?.shadowRoot?.querySelector('[role="dialog"]')).toBeNull())
+  })
+
+  test('Back walks the view stack; the first view has no Back', async () => {
+    renderApp({ customWallets: [{ id: 'w1', name: 'Wallet One' }], features: { allWallets: true } })
+    act(() => api?.open({ view: 'Connect' }))
+    const { ui } = await findDialog()
+    expect(ui.queryByRole('button', { name: 'Back' })).toBeNull()
+    fireEvent.click(await ui.findByRole('button', { name: /All wallets/ }))
+    await waitFor(() => expect(ui.getByRole('heading').textContent).toBe('All wallets'))
+    expect(await ui.findByRole('searchbox', { name: 'Search wallets' })).toBeTruthy()
+    fireEvent.click(ui.getByRole('button', { name: 'Back' }))
+    await waitFor(() => expect(ui.getByRole('heading').textContent).toBe('Connect wallet'))
+  })
+
+  test('follows the theme: mode, variables and SPEC defaults as custom properties', async () => {
+    renderApp({ themeMode: 'dark', themeVariables: { accent: '#ff00aa', colorMixStrength: 20 } })
+    act(() => api?.open({ view: 'Connect' }))
+    const { shadow } = await findDialog()
+    const root = shadow.querySelector<HTMLElement>('.oak-root')
+    expect(root?.dataset.theme).toBe('dark')
+    expect(root?.style.getPropertyValue('--oak-accent')).toBe('#ff00aa')
+    expect(root?.style.getPropertyValue('--oak-color-mix-strength')).toBe('20%')
+    expect(root?.style.getPropertyValue('--oak-z-index')).toBe('999')
+    expect(root?.style.getPropertyValue('--oak-modal-width')).toBe('360px')
+    expect(root?.style.getPropertyValue('--oak-base')).toBe('10px')
+    expect(root?.style.getPropertyValue('--oak-radius')).toBe('4px')
+    act(() => theme?.setThemeMode('light'))
+    expect(root?.dataset.theme).toBe('light')
+    // A value that could load a remote resource or escape the declaration is dropped.
+    act(() => theme?.setThemeVariables({ fontFamily: 'x; background: url(https://evil.test/a.png)' }))
+    expect(root?.style.getPropertyValue('--oak-font-family')).toBe('')
+  })
+
+  test('with disableAppend it renders where it is placed, not at the end of body', async () => {
+    const { container } = renderApp({ disableAppend: true })
+    act(() => api?.open({ view: 'Connect' }))
+    await waitFor(() => expect(container.querySelector(modalTagName)?.shadowRoot).toBeTruthy())
+    expect(host()?.parentElement).not.toBe(document.body)
+  })
+
+  test('shows core alerts as a toast (a missing project id) that can be dismissed', async () => {
+    renderApp({ projectId: '' })
+    act(() => api?.open({ view: 'Connect' }))
+    const { ui } = await findDialog()
+    const toast = await ui.findByTestId('openappkit-toast')
+    expect(toast.closest('[role="alert"]')).toBeTruthy()
+    expect(toast.textContent).toMatch(/Project ID/)
+    fireEvent.click(ui.getByRole('button', { name: 'Dismiss notification' }))
+    await waitFor(() => expect(ui.queryByTestId('openappkit-toast')).toBeNull())
+  })
+})

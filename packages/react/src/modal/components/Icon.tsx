@@ -1,0 +1,37 @@
+// Inline icons drawn for the modal: decorative, so hidden from screen readers; the control that
+// holds one carries the name.
+const paths = {
+  close: 'M6 6l12 12M18 6L6 18',
+  back: 'M15 5l-7 7 7 7',
+  copy: 'M9 9h10v10H9zM5 15V5h10',
+  check: 'M5 12l5 5 9-10',
+  chevron: 'M9 5l7 7-7 7',
+  network: 'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  power: 'M12 3v8M6.3 7.5a8 8 0 1011.4 0',
+  search: 'M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4',
+  qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2z',
+  warning: 'M12 4l9 16H3zM12 10v4M12 17v.5',
+} as const
+
+export type IconName = keyof typeof paths
+
+export function Icon(props: { name: IconName; size?: number }) {
+  const size = props.size ?? 18
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={paths[props.name]} />
+    </svg>
+  )
+}

@@ -1,0 +1,8 @@
+import { createContext, useContext } from 'react'
+import { en, type Messages } from './en'
+
+export const MessagesContext = createContext<Messages>(en)
+
+export function useMessages(): Messages {
+  return useContext(MessagesContext)
+}

@@ -1,0 +1,126 @@
+// Every string the modal shows. A locale is one file of this shape: `Messages` makes the
+// compiler list what a translation lacks. Functions take the values a sentence needs, so word
+// order stays the translator's choice.
+export const en = {
+  dialogLabel: 'Connect a wallet',
+  close: 'Close',
+  back: 'Back',
+  loading: 'Loading',
+  views: {
+    Connect: 'Connect wallet',
+    Account: 'Account',
+    AllWallets: 'All wallets',
+    ConnectingWalletConnectBasic: 'WalletConnect',
+    ConnectingExternal: 'Connecting',
+    ConnectingWalletConnect: 'Connecting',
+    ConnectingSiwe: 'Sign in',
+    ConnectingFarcaster: 'Farcaster',
+    UnsupportedChain: 'Switch network',
+    SIWXSignMessage: 'Sign in',
+    ApproveTransaction: 'Approve transaction',
+    RegisterAccountName: 'Choose a name',
+    RegisterAccountNameSuccess: 'Name registered',
+    Swap: 'Swap',
+    Networks: 'Choose network',
+  },
+  connect: {
+    walletsHeading: 'Wallets',
+    allWallets: 'All wallets',
+    allWalletsCount: (count: number) => `All wallets, ${count}`,
+    noWallets: 'No wallets found',
+    installed: 'Installed',
+    recent: 'Recent',
+    qrCode: 'QR code',
+    methodUnavailable: (method: string) => `${method} sign-in is not available yet`,
+    methodNames: { email: 'Email', social: 'Social', wallet: 'Wallet' } as Record<string, string>,
+  },
+  allWallets: {
+    searchLabel: 'Search wallets',
+    searchPlaceholder: 'Search wallets',
+    searching: 'Searching',
+    noResults: (query: string) => `No wallet matches “${query}”`,
+    loadMore: 'Load more wallets',
+    results: (count: number) => (count === 1 ? '1 wallet' : `${count} wallets`),
+    listLabel: 'Wallets',
+  },
+  connecting: {
+    continueIn: (wallet: string) => `Continue in ${wallet}`,
+    acceptRequest: 'Accept the connection request in the wallet',
+    rejected: 'Connection declined',
+    rejectedDetail: 'The wallet declined the request. You can try again.',
+    failed: 'Connection failed',
+    retry: 'Try again',
+    walletIcon: (wallet: string) => `${wallet} logo`,
+  },
+  walletConnect: {
+    scan: 'Scan this QR code with your phone',
+    scanWith: (wallet: string) => `Scan with ${wallet}`,
+    qrLabel: 'WalletConnect QR code',
+    copyLink: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'Could not copy the link',
+    openDesktop: (wallet: string) => `Open ${wallet} desktop app`,
+    openMobile: (wallet: string) => `Open ${wallet}`,
+    openWeb: (wallet: string) => `Open ${wallet} in the browser`,
+    preparing: 'Preparing a connection link',
+    expired: 'The connection link expired',
+    declined: 'The wallet declined the connection',
+    retry: 'New link',
+    unavailable: 'WalletConnect is not configured for this app',
+  },
+  networks: {
+    listLabel: 'Networks',
+    active: 'Active',
+    switching: (network: string) => `Switching to ${network}`,
+    switchFailed: 'The wallet did not switch networks',
+    testnet: 'Testnet',
+  },
+  unsupportedChain: {
+    title: 'This app doesn’t support your current network',
+    detail: 'Switch to one of the networks below to continue.',
+    disconnect: 'Disconnect',
+  },
+  account: {
+    copyAddress: 'Copy address',
+    addressCopied: 'Address copied',
+    avatar: (name: string) => `Avatar of ${name}`,
+    balance: 'Balance',
+    balanceUnavailable: 'Balance unavailable',
+    network: (network: string) => `Network: ${network}`,
+    switchNetwork: 'Switch network',
+    disconnect: 'Disconnect',
+    disconnecting: 'Disconnecting',
+    explorer: 'View on block explorer',
+    connectedWith: (wallet: string) => `Connected with ${wallet}`,
+    tabsLabel: 'Account details',
+    tabs: { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' },
+    noTokens: 'No tokens yet',
+    tokensUnavailable: 'Tokens are unavailable right now',
+    noNfts: 'No NFTs yet',
+    nftsUnavailable: 'NFTs cannot be shown for this account yet',
+    noActivity: 'No activity yet',
+    activityUnavailable: 'Activity cannot be shown for this account yet',
+    tokenValue: (value: string) => `$${value}`,
+  },
+  approve: {
+    title: 'Approve the request in your wallet',
+    closeBlocked: 'Approve or reject the request before closing',
+  },
+  placeholders: {
+    view: 'This step is not available in this version of the modal',
+  },
+  toast: {
+    region: 'Notifications',
+    dismiss: 'Dismiss notification',
+  },
+} as const
+
+type Widen<T> = T extends (...args: infer A) => infer R
+  ? (...args: A) => Widen<R>
+  : T extends string
+    ? string
+    : T extends object
+      ? { [K in keyof T]: Widen<T[K]> }
+      : T
+
+export type Messages = Widen<typeof en>

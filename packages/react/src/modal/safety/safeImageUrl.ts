@@ -1,0 +1,29 @@
+// Directory listings, custom wallets and wallet announcements come from outside: an image URL
+// from them is used only when it is http(s) or a raster/vector data image. Anything else
+// (javascript:, data:text/html, blob:, relative tricks) yields undefined and the placeholder shows.
+const dataImage = /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)(;[a-z0-9=.+-]+)*,/i
+
+export function safeImageUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const trimmed = value.trim()
+  if (dataImage.test(trimmed)) return trimmed
+  try {
+    const url = new URL(trimmed)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Deep links from the directory: only schemes a wallet could use to open, never script. */
+export function safeLinkUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined
+  try {
+    const url = new URL(value.trim())
+    const scheme = url.protocol.slice(0, -1).toLowerCase()
+    if (['javascript', 'data', 'vbscript', 'file', 'blob'].includes(scheme)) return undefined
+    return url.href
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,221 @@
+// The modal's whole stylesheet. It lives in the shadow root, so host CSS cannot reach it and it
+// cannot reach the host. Sizes are multiples of the base font size (SPEC §9: 10px), corners of
+// the base radius (4px); durations are SPEC §2's.
+export const styles = /* css */ `
+:host { all: initial; }
+.oak-root {
+  --oak-dur-header: 120ms;
+  --oak-dur-height: 150ms;
+  --oak-dur-view: 150ms;
+  --oak-mix: var(--oak-color-mix, transparent);
+  --oak-mix-strength: var(--oak-color-mix-strength, 0%);
+  --oak-u: var(--oak-base, 10px);
+  --oak-r: var(--oak-radius, 4px);
+  font-family: var(--oak-font-family, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+  font-size: calc(var(--oak-u) * 1.4);
+  line-height: 1.4;
+  color: var(--oak-fg);
+  -webkit-font-smoothing: antialiased;
+}
+.oak-root[data-theme='light'] {
+  --oak-accent-c: var(--oak-accent, #1d4ed8);
+  --oak-on-accent: #ffffff;
+  --oak-bg: color-mix(in srgb, var(--oak-mix) var(--oak-mix-strength), #ffffff);
+  --oak-surface: color-mix(in srgb, var(--oak-mix) var(--oak-mix-strength), #f1f2f3);
+  --oak-surface-hover: color-mix(in srgb, var(--oak-mix) var(--oak-mix-strength), #e5e7ea);
+  --oak-border: #d9dcdf;
+  --oak-fg: #141414;
+  --oak-fg-2: #555a60;
+  --oak-error: #b42318;
+  --oak-success: #067647;
+  --oak-backdrop: rgba(20, 20, 20, 0.4);
+  --oak-qr-bg: #ffffff;
+  --oak-qr-fg: #141414;
+  color-scheme: light;
+}
+.oak-root[data-theme='dark'] {
+  --oak-accent-c: var(--oak-accent, #6ea2ff);
+  --oak-on-accent: #0b1220;
+  --oak-bg: color-mix(in srgb, var(--oak-mix) var(--oak-mix-strength), #161718);
+  --oak-surface: color-mix(in srgb, var(--oak-mix) var(--oak-mix-strength), #242628);
+  --oak-surface-hover: color-mix(in srgb, var(--oak-mix) var(--oak-mix-strength), #303336);
+  --oak-border: #3a3d40;
+  --oak-fg: #eceef0;
+  --oak-fg-2: #a9aeb4;
+  --oak-error: #ff8a80;
+  --oak-success: #6ce9a6;
+  --oak-backdrop: rgba(0, 0, 0, 0.6);
+  --oak-qr-bg: #ffffff;
+  --oak-qr-fg: #141414;
+  color-scheme: dark;
+}
+*, *::before, *::after { box-sizing: border-box; }
+button, input { font: inherit; color: inherit; }
+.oak-sr-only {
+  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+.oak-overlay {
+  position: fixed; inset: 0; z-index: var(--oak-z-index, 999);
+  display: flex; align-items: center; justify-content: center;
+  background: var(--oak-backdrop);
+  animation: oak-fade var(--oak-dur-view) ease-out;
+}
+.oak-embedded { display: block; }
+.oak-card {
+  position: relative;
+  width: var(--oak-modal-width, 360px); max-width: 100%;
+  max-height: min(calc(var(--oak-u) * 68), 92vh);
+  display: flex; flex-direction: column;
+  background: var(--oak-bg);
+  border: 1px solid var(--oak-border);
+  border-radius: calc(var(--oak-r) * 7);
+  box-shadow: 0 calc(var(--oak-u) * 1.2) calc(var(--oak-u) * 4) rgba(0, 0, 0, 0.18);
+  overflow: hidden;
+  transition: height var(--oak-dur-height) ease;
+  outline: none;
+}
+.oak-card[data-shake='true'] { animation: oak-shake 500ms ease-in-out; }
+.oak-header {
+  display: grid; grid-template-columns: calc(var(--oak-u) * 4) 1fr calc(var(--oak-u) * 4);
+  align-items: center; gap: calc(var(--oak-u) * 0.8);
+  padding: calc(var(--oak-u) * 1.4) calc(var(--oak-u) * 1.4) calc(var(--oak-u) * 0.6);
+}
+.oak-title {
+  margin: 0; text-align: center; font-size: calc(var(--oak-u) * 1.6); font-weight: 600;
+  animation: oak-fade var(--oak-dur-header) ease-out;
+}
+.oak-icon-button {
+  width: calc(var(--oak-u) * 4); height: calc(var(--oak-u) * 4);
+  display: inline-flex; align-items: center; justify-content: center;
+  border: 0; border-radius: calc(var(--oak-r) * 3); background: transparent; cursor: pointer;
+  color: var(--oak-fg-2);
+}
+.oak-icon-button:hover { background: var(--oak-surface); color: var(--oak-fg); }
+:focus-visible { outline: 2px solid var(--oak-accent-c); outline-offset: 2px; }
+.oak-body {
+  overflow-y: auto; overscroll-behavior: contain;
+  padding: calc(var(--oak-u) * 0.6) calc(var(--oak-u) * 1.4) calc(var(--oak-u) * 1.6);
+}
+.oak-view { animation: oak-view-in var(--oak-dur-view) ease-out; }
+.oak-stack { display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.8); }
+.oak-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.6); }
+.oak-item {
+  width: 100%; display: flex; align-items: center; gap: calc(var(--oak-u) * 1.2);
+  padding: calc(var(--oak-u) * 0.8) calc(var(--oak-u) * 1.2);
+  border: 0; border-radius: calc(var(--oak-r) * 4);
+  background: var(--oak-surface); cursor: pointer; text-align: left;
+  min-height: calc(var(--oak-u) * 5.6);
+}
+.oak-item:hover { background: var(--oak-surface-hover); }
+.oak-item[aria-current='true'] { box-shadow: inset 0 0 0 2px var(--oak-accent-c); }
+.oak-item-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500; }
+.oak-tag {
+  font-size: calc(var(--oak-u) * 1.1); font-weight: 600; color: var(--oak-fg-2);
+  padding: calc(var(--oak-u) * 0.2) calc(var(--oak-u) * 0.6); border-radius: calc(var(--oak-r) * 2);
+  border: 1px solid var(--oak-border);
+}
+.oak-wallet-image {
+  width: calc(var(--oak-u) * 4); height: calc(var(--oak-u) * 4); flex: none;
+  border-radius: calc(var(--oak-r) * 3); object-fit: cover; background: var(--oak-bg);
+  border: 1px solid var(--oak-border);
+}
+.oak-wallet-image[data-size='large'] { width: calc(var(--oak-u) * 8); height: calc(var(--oak-u) * 8); border-radius: calc(var(--oak-r) * 5); }
+.oak-placeholder {
+  display: inline-flex; align-items: center; justify-content: center;
+  color: var(--oak-fg-2); font-weight: 700; font-size: calc(var(--oak-u) * 1.5);
+  background: var(--oak-surface-hover);
+}
+.oak-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(4, 1fr); gap: calc(var(--oak-u) * 0.8); }
+.oak-grid-item {
+  width: 100%; display: flex; flex-direction: column; align-items: center; gap: calc(var(--oak-u) * 0.6);
+  padding: calc(var(--oak-u) * 0.8) calc(var(--oak-u) * 0.4); border: 0; border-radius: calc(var(--oak-r) * 4);
+  background: var(--oak-surface); cursor: pointer;
+}
+.oak-grid-item:hover { background: var(--oak-surface-hover); }
+.oak-grid-name {
+  width: 100%; text-align: center; font-size: calc(var(--oak-u) * 1.15);
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+}
+.oak-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: calc(var(--oak-u) * 0.6);
+  min-height: calc(var(--oak-u) * 4); padding: 0 calc(var(--oak-u) * 1.6);
+  border-radius: calc(var(--oak-r) * 4); border: 1px solid var(--oak-border);
+  background: var(--oak-surface); cursor: pointer; font-weight: 600; text-decoration: none;
+}
+.oak-button:hover { background: var(--oak-surface-hover); }
+.oak-button[data-variant='accent'] { background: var(--oak-accent-c); color: var(--oak-on-accent); border-color: transparent; }
+.oak-button[data-variant='accent']:hover { filter: brightness(1.08); }
+.oak-button:disabled { opacity: 0.6; cursor: default; }
+.oak-row { display: flex; gap: calc(var(--oak-u) * 0.8); justify-content: center; flex-wrap: wrap; }
+.oak-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: calc(var(--oak-u) * 1.0); padding: calc(var(--oak-u) * 1.2) 0; }
+.oak-muted { color: var(--oak-fg-2); margin: 0; }
+.oak-heading { margin: 0; font-size: calc(var(--oak-u) * 1.6); font-weight: 600; }
+.oak-error { color: var(--oak-error); margin: 0; }
+.oak-input {
+  width: 100%; min-height: calc(var(--oak-u) * 4); padding: 0 calc(var(--oak-u) * 1.2);
+  border-radius: calc(var(--oak-r) * 4); border: 1px solid var(--oak-border); background: var(--oak-surface);
+}
+.oak-qr {
+  position: relative; width: calc(var(--oak-u) * 26); max-width: 100%; aspect-ratio: 1;
+  padding: calc(var(--oak-u) * 1.2); border-radius: calc(var(--oak-r) * 6); background: var(--oak-qr-bg);
+}
+.oak-qr svg { width: 100%; height: 100%; display: block; }
+.oak-qr-logo {
+  position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%);
+  width: 22%; height: 22%; border-radius: calc(var(--oak-r) * 3); background: var(--oak-qr-bg);
+  padding: 3%; display: flex;
+}
+.oak-qr-logo > * { width: 100%; height: 100%; }
+.oak-qr-skeleton { width: 100%; height: 100%; border-radius: calc(var(--oak-r) * 3); background: var(--oak-surface); animation: oak-pulse 1.2s ease-in-out infinite; }
+.oak-spinner {
+  width: calc(var(--oak-u) * 2); height: calc(var(--oak-u) * 2); border-radius: 50%;
+  border: 2px solid var(--oak-border); border-top-color: var(--oak-accent-c);
+  animation: oak-spin 0.8s linear infinite; flex: none;
+}
+.oak-avatar {
+  width: calc(var(--oak-u) * 6.4); height: calc(var(--oak-u) * 6.4); border-radius: 50%; object-fit: cover;
+  background: linear-gradient(135deg, var(--oak-a1, #9bb7ff), var(--oak-a2, #ffb4d9));
+}
+.oak-balance { font-size: calc(var(--oak-u) * 2.4); font-weight: 600; margin: 0; }
+.oak-address { font-size: calc(var(--oak-u) * 1.8); font-weight: 600; margin: 0; font-variant-numeric: tabular-nums; }
+.oak-tabs { display: flex; gap: calc(var(--oak-u) * 0.4); padding: calc(var(--oak-u) * 0.4); border-radius: calc(var(--oak-r) * 4); background: var(--oak-surface); }
+.oak-tab { flex: 1; border: 0; background: transparent; padding: calc(var(--oak-u) * 0.6); border-radius: calc(var(--oak-r) * 3); cursor: pointer; font-weight: 600; color: var(--oak-fg-2); }
+.oak-tab[aria-selected='true'] { background: var(--oak-bg); color: var(--oak-fg); }
+.oak-token { display: flex; align-items: center; gap: calc(var(--oak-u) * 1.0); padding: calc(var(--oak-u) * 0.6) 0; }
+.oak-token-amount { margin-left: auto; text-align: right; font-variant-numeric: tabular-nums; }
+.oak-toast {
+  position: absolute; left: 50%; top: calc(var(--oak-u) * 1.2); transform: translateX(-50%);
+  max-width: calc(100% - var(--oak-u) * 2.4);
+  display: flex; align-items: center; gap: calc(var(--oak-u) * 0.8);
+  padding: calc(var(--oak-u) * 0.8) calc(var(--oak-u) * 1.2); border-radius: calc(var(--oak-r) * 5);
+  background: var(--oak-fg); color: var(--oak-bg); font-weight: 600; z-index: 2;
+  animation: oak-toast-in var(--oak-dur-view) ease-out;
+}
+.oak-toast[data-variant='error'] { background: var(--oak-error); color: #ffffff; }
+.oak-root[data-theme='dark'] .oak-toast[data-variant='error'] { color: #1a0000; }
+.oak-toast button { border: 0; background: transparent; cursor: pointer; color: inherit; padding: 0 calc(var(--oak-u) * 0.4); font-size: calc(var(--oak-u) * 1.6); }
+@keyframes oak-fade { from { opacity: 0; } to { opacity: 1; } }
+@keyframes oak-view-in { from { opacity: 0; transform: translateY(calc(var(--oak-u) * 0.6)); } to { opacity: 1; transform: none; } }
+@keyframes oak-toast-in { from { opacity: 0; transform: translate(-50%, -6px); } to { opacity: 1; transform: translate(-50%, 0); } }
+@keyframes oak-spin { to { transform: rotate(360deg); } }
+@keyframes oak-pulse { 50% { opacity: 0.5; } }
+@keyframes oak-shake {
+  10%, 90% { transform: translateX(-2px); } 20%, 80% { transform: translateX(4px); }
+  30%, 50%, 70% { transform: translateX(-6px); } 40%, 60% { transform: translateX(6px); }
+}
+/* A bottom sheet on small screens. */
+@media (max-width: 430px) {
+  .oak-overlay { align-items: flex-end; }
+  .oak-overlay .oak-card {
+    width: 100%; max-height: 90vh;
+    border-radius: calc(var(--oak-r) * 7) calc(var(--oak-r) * 7) 0 0; border-bottom: 0;
+  }
+}
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after {
+    animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
+    transition-duration: 0.01ms !important;
+  }
+}
+`

@@ -1,0 +1,102 @@
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { usePortfolio } from '../../exports/index'
+import { Spinner } from '../components/Spinner'
+import { formatTokenAmount } from '../format/formatTokenAmount'
+import { useMessages } from '../messages/MessagesContext'
+import { safeImageUrl } from '../safety/safeImageUrl'
+
+const tabs = ['tokens', 'nfts', 'activity'] as const
+type Tab = (typeof tabs)[number]
+
+/** Tokens / NFTs / Activity, as an ARIA tab list (arrow keys move between tabs). */
+export function AccountTabs() {
+  const messages = useMessages()
+  const [current, setCurrent] = useState<Tab>('tokens')
+  const id = useId()
+  const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.indexOf(current)
+    const next =
+      event.key === 'ArrowRight'
+        ? tabs[(index + 1) % tabs.length]
+        : event.key === 'ArrowLeft'
+          ? tabs[(index + tabs.length - 1) % tabs.length]
+          : event.key === 'Home'
+            ? tabs[0]
+            : event.key === 'End'
+              ? tabs[tabs.length - 1]
+              : undefined
+    if (!next) return
+    event.preventDefault()
+    setCurrent(next)
+    refs.current[next]?.focus()
+  }
+
+  return (
+    <div className="oak-stack">
+      <div className="oak-tabs" role="tablist" aria-label={messages.account.tabsLabel} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              refs.current[tab] = element
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${tab}`}
+            className="oak-tab"
+            aria-selected={current === tab}
+            aria-controls={`${id}-${tab}-panel`}
+            tabIndex={current === tab ? 0 : -1}
+            onClick={() => setCurrent(tab)}
+          >
+            {messages.account.tabs[tab]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-${current}-panel`} aria-labelledby={`${id}-${current}`}>
+        {current === 'tokens' ? <TokensPanel /> : null}
+        {current === 'nfts' ? <p className="oak-muted">{messages.account.nftsUnavailable}</p> : null}
+        {current === 'activity' ? <p className="oak-muted">{messages.account.activityUnavailable}</p> : null}
+      </div>
+    </div>
+  )
+}
+
+function TokensPanel() {
+  const messages = useMessages()
+  const portfolio = usePortfolio()
+  if (portfolio.isLoading) return <Spinner />
+  if (portfolio.isError) return <p className="oak-muted">{messages.account.tokensUnavailable}</p>
+  const tokens = portfolio.data ?? []
+  if (tokens.length === 0) return <p className="oak-muted">{messages.account.noTokens}</p>
+  return (
+    <ul className="oak-list" aria-label={messages.account.tabs.tokens}>
+      {tokens.map((token) => {
+        const icon = safeImageUrl(token.iconUrl)
+        const value = token.price * Number(token.quantity.numeric)
+        return (
+          <li key={`${token.chainId}:${token.address ?? 'native'}`} className="oak-token">
+            {icon ? (
+              <img className="oak-wallet-image" src={icon} alt="" />
+            ) : (
+              <span className="oak-wallet-image oak-placeholder" aria-hidden="true">
+                {[...token.symbol][0] ?? '?'}
+              </span>
+            )}
+            <span className="oak-item-name">{token.name}</span>
+            <span className="oak-token-amount">
+              {formatTokenAmount(token.quantity.numeric)} {token.symbol}
+              {Number.isFinite(value) && value > 0 ? (
+                <span className="oak-muted" style={{ display: 'block' }}>
+                  {messages.account.tokenValue(value.toFixed(2))}
+                </span>
+              ) : null}
+            </span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react'
+import {
+  useAccount,
+  useBalance,
+  useDisconnect,
+  useIdentity,
+  useNetwork,
+  useWalletInfo,
+} from '../../exports/index'
+import { Icon } from '../components/Icon'
+import { Spinner } from '../components/Spinner'
+import { formatTokenAmount } from '../format/formatTokenAmount'
+import { shortenAddress } from '../format/shortenAddress'
+import { useModalNavigation } from '../hooks/useModalNavigation'
+import { useMessages } from '../messages/MessagesContext'
+import { safeImageUrl, safeLinkUrl } from '../safety/safeImageUrl'
+import { useShell } from '../shell/ShellContext'
+import { AccountTabs } from './AccountTabs'
+
+/** The connected account: avatar, name or short address, balance, network, wallet, tabs, disconnect. */
+export default function AccountView() {
+  const messages = useMessages()
+  const { address } = useAccount()
+  const identity = useIdentity()
+  const balance = useBalance()
+  const { caipNetwork } = useNetwork()
+  const { walletInfo } = useWalletInfo()
+  const { disconnectAsync, isPending } = useDisconnect()
+  const { close } = useModalNavigation()
+  const { openLocalView } = useShell()
+  const [copied, setCopied] = useState(false)
+
+  if (!address) return <Spinner />
+  const name = identity.data?.name ?? undefined
+  const avatar = safeImageUrl(identity.data?.avatar)
+  const explorer = caipNetwork?.blockExplorers?.default?.url
+  const explorerUrl = explorer ? safeLinkUrl(`${explorer.replace(/\/$/, '')}/address/${address}`) : undefined
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      setCopied(true)
+    } catch {
+      setCopied(false)
+    }
+  }
+
+  return (
+    <div className="oak-stack">
+      <div className="oak-center">
+        {avatar ? (
+          <img
+            className="oak-avatar"
+            src={avatar}
+            alt={messages.account.avatar(name ?? shortenAddress(address))}
+          />
+        ) : (
+          <span className="oak-avatar" style={gradientFor(address)} aria-hidden="true" />
+        )}
+        <div>
+          <p className="oak-address" data-testid="account-address" title={address}>
+            {name ?? shortenAddress(address)}
+          </p>
+          {name ? <p className="oak-muted">{shortenAddress(address)}</p> : null}
+        </div>
+        <div className="oak-row">
+          <button type="button" className="oak-button" onClick={() => void copy()}>
+            <Icon name={copied ? 'check' : 'copy'} size={16} />
+            {copied ? messages.account.addressCopied : messages.account.copyAddress}
+          </button>
+          {explorerUrl ? (
+            <a className="oak-button" href={explorerUrl} target="_blank" rel="noopener noreferrer">
+              <Icon name="external" size={16} />
+              {messages.account.explorer}
+            </a>
+          ) : null}
+        </div>
+        <p className="oak-balance" data-testid="account-balance" aria-live="polite">
+          <span className="oak-sr-only">{messages.account.balance}: </span>
+          {balance.data
+            ? `${formatTokenAmount(balance.data.formatted)} ${balance.data.symbol}`
+            : balance.isError
+              ? messages.account.balanceUnavailable
+              : '…'}
+        </p>
+        {walletInfo ? <p className="oak-muted">{messages.account.connectedWith(walletInfo.name)}</p> : null}
+      </div>
+      <button
+        type="button"
+        className="oak-item"
+        aria-label={`${messages.account.switchNetwork}. ${messages.account.network(caipNetwork?.name ?? '')}`}
+        data-testid="account-network"
+        onClick={() => openLocalView('Networks')}
+      >
+        <Icon name="network" />
+        <span className="oak-item-name">{caipNetwork?.name}</span>
+        <Icon name="chevron" />
+      </button>
+      <AccountTabs />
+      <button
+        type="button"
+        className="oak-item"
+        disabled={isPending}
+        onClick={() => void disconnectAsync().then(() => close())}
+      >
+        <Icon name="power" />
+        <span className="oak-item-name">
+          {isPending ? messages.account.disconnecting : messages.account.disconnect}
+        </span>
+      </button>
+    </div>
+  )
+}
+
+/** A stable two-colour gradient from the address, for accounts without an avatar. */
+function gradientFor(address: string) {
+  let hash = 0
+  for (const char of address.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  const hue = hash % 360
+  return {
+    '--oak-a1': `hsl(${hue} 70% 65%)`,
+    '--oak-a2': `hsl(${(hue + 120) % 360} 70% 70%)`,
+  } as React.CSSProperties
+}

@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useWallets } from '../../exports/index'
+import { Icon } from '../components/Icon'
+import { Spinner } from '../components/Spinner'
+import { WalletImage } from '../components/WalletImage'
+import { useModalNavigation } from '../hooks/useModalNavigation'
+import { useMessages } from '../messages/MessagesContext'
+import { connectingViewFor } from './walletRoute'
+
+/**
+ * Every wallet: the directory in pages of 40 (the next page loads when the end of the list
+ * comes into view, or with the button), and search, which the hook runs once typing pauses for
+ * 300 ms and which returns at most 100 wallets.
+ */
+export default function AllWalletsView() {
+  const messages = useMessages()
+  const { push } = useModalNavigation()
+  const [search, setSearch] = useState('')
+  const list = useWallets({ search })
+  const wallets = list.wallets.filter((w) => w.group !== 'walletConnect')
+  const inputId = useId()
+  const sentinel = useRef<HTMLLIElement>(null)
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list
+
+  useEffect(() => {
+    const element = sentinel.current
+    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+
+  const query = search.trim()
+  return (
+    <div className="oak-stack">
+      <label htmlFor={inputId} className="oak-sr-only">
+        {messages.allWallets.searchLabel}
+      </label>
+      <div style={{ position: 'relative' }}>
+        <input
+          id={inputId}
+          className="oak-input"
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={messages.allWallets.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <span style={{ position: 'absolute', right: 12, top: 11, pointerEvents: 'none', opacity: 0.6 }}>
+          <Icon name="search" size={16} />
+        </span>
+      </div>
+      <p className="oak-sr-only" role="status" aria-live="polite">
+        {list.isLoading ? messages.allWallets.searching : messages.allWallets.results(wallets.length)}
+      </p>
+      {list.isLoading && wallets.length === 0 ? (
+        <div className="oak-center">
+          <Spinner label={messages.allWallets.searching} />
+        </div>
+      ) : null}
+      {!list.isLoading && wallets.length === 0 && query ? (
+        <p className="oak-muted oak-center">{messages.allWallets.noResults(query)}</p>
+      ) : null}
+      <ul className="oak-grid" aria-label={messages.allWallets.listLabel} data-testid="all-wallets-list">
+        {wallets.map((wallet) => (
+          <li key={`${wallet.group}:${wallet.id}`}>
+            <button
+              type="button"
+              className="oak-grid-item"
+              data-wallet-id={wallet.id}
+              onClick={() => push(connectingViewFor(wallet), { wallet })}
+            >
+              <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} imageId={wallet.imageId} />
+              <span className="oak-grid-name">{wallet.name}</span>
+            </button>
+          </li>
+        ))}
+        {hasNextPage && !query ? (
+          <li ref={sentinel} aria-hidden="true" style={{ gridColumn: '1 / -1' }} />
+        ) : null}
+      </ul>
+      {hasNextPage && !query ? (
+        <button
+          type="button"
+          className="oak-button"
+          disabled={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          {isFetchingNextPage ? <Spinner /> : null}
+          {messages.allWallets.loadMore}
+        </button>
+      ) : null}
+    </div>
+  )
+}

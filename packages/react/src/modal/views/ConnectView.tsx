@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react'
+import { useWallets, type WalletItem } from '../../exports/index'
+import { WalletButton } from '../components/WalletButton'
+import { useModalNavigation } from '../hooks/useModalNavigation'
+import { useModalOptions } from '../hooks/useModalOptions'
+import { useModalState } from '../hooks/useModalState'
+import { useMessages } from '../messages/MessagesContext'
+import { connectingViewFor } from './walletRoute'
+
+// SPEC §9: featured wallets shown on Connect, and recommended ones before "All wallets".
+const featuredCount = 4
+const recommendedCount = 4
+
+type ConnectMethod = 'email' | 'social' | 'wallet'
+
+/** The first view: connect methods in the app's order, wallets in the connector order of SPEC §2. */
+export default function ConnectView() {
+  const { features } = useModalOptions()
+  const { data } = useModalState()
+  const namespace = namespaceFrom(data)
+  const list = useWallets({ namespace })
+  const hasInjected = list.wallets.some((w) => w.group === 'injected')
+  // SPEC §2 default (mirrors core's getConnectMethodsOrder, not yet re-exported by @openappkit/react).
+  const order: readonly ConnectMethod[] =
+    features.connectMethodsOrder ??
+    (hasInjected ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet'])
+  const sections: Record<ConnectMethod, () => ReactNode> = {
+    wallet: () => <WalletSection key="wallet" list={list} />,
+    // Email and social sign-in come with the embedded-wallet issue; nothing to offer until then.
+    email: () => null,
+    social: () => null,
+  }
+  return <div className="oak-stack">{order.map((method) => sections[method]())}</div>
+}
+
+function namespaceFrom(data: Readonly<Record<string, unknown>> | undefined) {
+  const value = data?.namespace
+  return value === 'eip155' ||
+    value === 'solana' ||
+    value === 'polkadot' ||
+    value === 'bip122' ||
+    value === 'cosmos'
+    ? value
+    : undefined
+}
+
+function WalletSection(props: { list: ReturnType<typeof useWallets> }) {
+  const messages = useMessages()
+  const { features } = useModalOptions()
+  const { push } = useModalNavigation()
+  const { wallets, directoryCount } = props.list
+  const shown = pickConnectWallets(wallets)
+  const tags: Partial<Record<WalletItem['group'], string>> = {
+    walletConnect: messages.connect.qrCode,
+    recent: messages.connect.recent,
+    injected: messages.connect.installed,
+  }
+  return (
+    <section aria-label={messages.connect.walletsHeading}>
+      <ul className="oak-list">
+        {shown.map((wallet) => (
+          <li key={`${wallet.group}:${wallet.id}`}>
+            <WalletButton
+              wallet={wallet}
+              tag={tags[wallet.group]}
+              onSelect={() => push(connectingViewFor(wallet), { wallet })}
+            />
+          </li>
+        ))}
+        {features.allWallets ? (
+          <li>
+            <button type="button" className="oak-item" onClick={() => push('AllWallets')}>
+              <span className="oak-item-name">{messages.connect.allWallets}</span>
+              {directoryCount ? <span className="oak-tag">{directoryCount}</span> : null}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      {shown.length === 0 && !features.allWallets ? (
+        <p className="oak-muted">{messages.connect.noWallets}</p>
+      ) : null}
+    </section>
+  )
+}
+
+/** Every reachable wallet, the first featured and recommended ones; the rest wait in All wallets. */
+export function pickConnectWallets(wallets: readonly WalletItem[]): WalletItem[] {
+  let featured = 0
+  let recommended = 0
+  return wallets.filter((wallet) => {
+    if (wallet.group === 'featured') return featured++ < featuredCount
+    if (wallet.group === 'recommended') return recommended++ < recommendedCount
+    return true
+  })
+}

@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react'
+import { useWallets } from '../../exports/index'
+import { Icon } from '../components/Icon'
+import { QrCode } from '../components/QrCode'
+import { WalletImage } from '../components/WalletImage'
+import { useModalState } from '../hooks/useModalState'
+import { useMessages } from '../messages/MessagesContext'
+import { safeLinkUrl } from '../safety/safeImageUrl'
+import { useConnectAttempt } from './useConnectAttempt'
+import { walletFromRouterData } from './walletRoute'
+
+/**
+ * A WalletConnect pairing: the QR code (with the wallet's logo), the link to copy, the wallet's
+ * desktop, mobile and web deep links, and a new link when this one expires or is declined.
+ * Basic mode (the WalletConnect entry, or an app without adapters) shows it for any wallet.
+ */
+export default function ConnectingWalletConnectView() {
+  const messages = useMessages()
+  const { data, view } = useModalState()
+  const { wallets } = useWallets()
+  const fromData = walletFromRouterData(data)
+  const wallet =
+    fromData ??
+    (view === 'ConnectingWalletConnectBasic' ? wallets.find((w) => w.group === 'walletConnect') : undefined)
+  const attempt = useConnectAttempt(wallet)
+  const uri = attempt.walletConnectUri
+  const expired = useExpired(uri)
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle')
+
+  if (!wallet) return <p className="oak-muted">{messages.walletConnect.unavailable}</p>
+  const basic = view === 'ConnectingWalletConnectBasic' || wallet.connector?.type === 'WALLET_CONNECT'
+  const listing = wallet.listing
+  const links = uri && !basic && listing ? deepLinks(listing, uri) : {}
+  const ended = expired || attempt.state !== 'connecting'
+
+  const copy = async () => {
+    if (!uri) return
+    try {
+      await navigator.clipboard.writeText(uri)
+      setCopyState('copied')
+    } catch {
+      setCopyState('failed')
+    }
+  }
+
+  return (
+    <div className="oak-center" data-state={ended ? 'ended' : uri ? 'ready' : 'preparing'}>
+      {ended ? (
+        <>
+          <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} imageId={wallet.imageId} size="large" />
+          <p className="oak-heading oak-error" role="alert">
+            {attempt.state === 'rejected' ? messages.walletConnect.declined : messages.walletConnect.expired}
+          </p>
+          <button type="button" className="oak-button" data-variant="accent" onClick={attempt.retry}>
+            {messages.walletConnect.retry}
+          </button>
+        </>
+      ) : uri ? (
+        <>
+          <QrCode
+            value={uri}
+            label={messages.walletConnect.qrLabel}
+            logo={<WalletImage name={wallet.name} imageUrl={wallet.imageUrl} imageId={wallet.imageId} />}
+          />
+          <p className="oak-muted">
+            {basic ? messages.walletConnect.scan : messages.walletConnect.scanWith(wallet.name)}
+          </p>
+          <div className="oak-row">
+            <button type="button" className="oak-button" onClick={() => void copy()}>
+              <Icon name="copy" size={16} />
+              {messages.walletConnect.copyLink}
+            </button>
+            {links.mobile ? (
+              <a className="oak-button" href={links.mobile} rel="noopener noreferrer">
+                {messages.walletConnect.openMobile(wallet.name)}
+              </a>
+            ) : null}
+            {links.desktop ? (
+              <a className="oak-button" href={links.desktop} rel="noopener noreferrer">
+                {messages.walletConnect.openDesktop(wallet.name)}
+              </a>
+            ) : null}
+            {links.web ? (
+              <a className="oak-button" href={links.web} target="_blank" rel="noopener noreferrer">
+                {messages.walletConnect.openWeb(wallet.name)}
+              </a>
+            ) : null}
+          </div>
+          <p className="oak-muted" role="status" aria-live="polite">
+            {copyState === 'copied'
+              ? messages.walletConnect.copied
+              : copyState === 'failed'
+                ? messages.walletConnect.copyFailed
+                : ''}
+          </p>
+        </>
+      ) : (
+        <>
+          <div className="oak-qr" aria-busy="true">
+            <div className="oak-qr-skeleton" />
+          </div>
+          <p className="oak-muted" role="status">
+            {messages.walletConnect.preparing}
+          </p>
+        </>
+      )}
+    </div>
+  )
+}
+
+type Links = { mobile?: string | undefined; desktop?: string | undefined; web?: string | undefined }
+
+/** Deep links carry the pairing URI as `wc?uri=`; universal links get it as a path. */
+function deepLinks(
+  listing: { mobile_link?: string | null; desktop_link?: string | null; webapp_link?: string | null },
+  uri: string,
+): Links {
+  const withUri = (base: string | null | undefined) => {
+    if (!base) return undefined
+    const safe = safeLinkUrl(base)
+    if (!safe) return undefined
+    const join = /^https?:/i.test(safe) ? `${safe.replace(/\/$/, '')}/` : safe
+    return `${join}wc?uri=${encodeURIComponent(uri)}`
+  }
+  return {
+    mobile: withUri(listing.mobile_link),
+    desktop: withUri(listing.desktop_link),
+    web: withUri(listing.webapp_link),
+  }
+}
+
+/** True once the pairing URI's `expiryTimestamp` (seconds) has passed. */
+function useExpired(uri: string | undefined): boolean {
+  const [expired, setExpired] = useState(false)
+  useEffect(() => {
+    setExpired(false)
+    const match = uri ? /[?&]expiryTimestamp=(\d+)/.exec(uri) : null
+    if (!match?.[1]) return
+    const remaining = Number(match[1]) * 1000 - Date.now()
+    if (remaining <= 0) {
+      setExpired(true)
+      return
+    }
+    // Long timers are clamped by browsers; a pairing lasts minutes, far below that limit.
+    const timer = setTimeout(() => setExpired(true), remaining)
+    return () => clearTimeout(timer)
+  }, [uri])
+  return expired
+}

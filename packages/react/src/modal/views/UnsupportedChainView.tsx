@@ -1,0 +1,33 @@
+import { useDisconnect } from '../../exports/index'
+import { Icon } from '../components/Icon'
+import { NetworkList } from '../components/NetworkList'
+import { useModalNavigation } from '../hooks/useModalNavigation'
+import { useMessages } from '../messages/MessagesContext'
+
+/**
+ * The wallet is on a network the app does not serve: switch to one it does (the modal then
+ * closes: going back with UnsupportedChain in the history closes, SPEC §2) or disconnect.
+ */
+export default function UnsupportedChainView() {
+  const messages = useMessages()
+  const { goBack, close } = useModalNavigation()
+  const { disconnectAsync, isPending } = useDisconnect()
+  return (
+    <div className="oak-stack">
+      <div className="oak-center">
+        <Icon name="warning" size={32} />
+        <p className="oak-heading">{messages.unsupportedChain.title}</p>
+        <p className="oak-muted">{messages.unsupportedChain.detail}</p>
+      </div>
+      <NetworkList onSwitched={goBack} />
+      <button
+        type="button"
+        className="oak-button"
+        disabled={isPending}
+        onClick={() => void disconnectAsync().then(() => close({ force: true }))}
+      >
+        {messages.unsupportedChain.disconnect}
+      </button>
+    </div>
+  )
+}
