@@ -83,23 +83,29 @@ export class Hub {
         : { topic: input.topic, tag: input.tag, at: publishedAt },
     )
 
-    let delivered = false
-    for (const listener of this.listeners.get(input.topic) ?? []) {
-      if (listener === from) continue
-      if (listener.push(entry)) delivered = true
-    }
-    if (!delivered) this.mailbox.put(entry)
+    this.route(entry)
   }
 
   /**
-   * Forgets a closed connection. What it was pushed but never acknowledged goes to the mailbox,
-   * where the same client finds it when it reconnects and subscribes again.
+   * Forgets a closed connection. What it was pushed but never acknowledged is routed again: to
+   * the other listeners on its topic, or to the mailbox, where the same client finds it when it
+   * reconnects and subscribes again. (Clients drop a message they have already seen.)
    */
   disconnect(connection: Connection): void {
     for (const topic of connection.topics) this.unsubscribe(connection, topic)
     const now = this.now()
     for (const entry of connection.release()) {
-      if (entry.expiresAt > now) this.mailbox.put(entry)
+      if (entry.expiresAt > now) this.route(entry)
     }
+  }
+
+  /** Pushes to every listener but the publisher; keeps the message when none took it. */
+  private route(entry: RelayedMessage): void {
+    let delivered = false
+    for (const listener of this.listeners.get(entry.topic) ?? []) {
+      if (listener.id === entry.from) continue
+      if (listener.push(entry)) delivered = true
+    }
+    if (!delivered) this.mailbox.put(entry)
   }
 }
