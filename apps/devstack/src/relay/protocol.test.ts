@@ -253,6 +253,16 @@ describe('bad input', () => {
     expect((await client.nextPush()).data.message).toBe('still here')
   })
 
+  it('closes only the socket that sends an oversized frame', async () => {
+    const [flooder, bystander] = [await connect(), await connect()]
+    await bystander.call('irn_subscribe', { topic: TOPIC })
+    flooder.sendText('x'.repeat(4 * 1024 * 1024 + 1))
+    expect((await flooder.closed).code).toBe(1009)
+    const publisher = await connect()
+    await publisher.call('irn_publish', { topic: TOPIC, message: 'unaffected', ttl: 300 })
+    expect((await bystander.nextPush()).data.message).toBe('unaffected')
+  })
+
   it('echoes request ids too large for a double exactly as they were sent', async () => {
     const client = await connect()
     const big = '1795320815467499264'
