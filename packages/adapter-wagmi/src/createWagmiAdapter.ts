@@ -33,7 +33,11 @@ import { switchNetwork } from './actions/switchNetwork'
 import { syncConnection } from './actions/syncConnection'
 import { watchConnectionEvents } from './actions/watchConnectionEvents'
 import { type ConnectorMeta, guessConnectorType, toConnector } from './connectors/toConnector'
-import { type WalletConnectMetadata, walletConnect } from './connectors/walletConnect'
+import {
+  type WalletConnectMetadata,
+  type WalletConnectParameters,
+  walletConnect,
+} from './connectors/walletConnect'
 import { type Eip6963ProviderDetail, watchEip6963Providers } from './connectors/watchEip6963Providers'
 import { errorCode, toWalletError } from './errors/toWalletError'
 import { ConnectorNotFoundError, InvalidWalletResponseError, NotConnectedError } from './errors/walletErrors'
@@ -60,6 +64,7 @@ export type CreateWagmiAdapterParameters = {
         relayUrl?: string | undefined
         metadata?: WalletConnectMetadata | undefined
         customStoragePrefix?: string | undefined
+        storage?: WalletConnectParameters['storage']
       }
     | undefined
   /** Discover EIP-6963 wallets (default true). */
@@ -149,6 +154,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
           relayUrl: options.relayUrl,
           metadata: options.metadata,
           customStoragePrefix: options.customStoragePrefix,
+          storage: options.storage,
           onDisplayUri: (uri) => {
             for (const listener of uriListeners) listener(uri)
           },

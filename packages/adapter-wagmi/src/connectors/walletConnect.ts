@@ -1,5 +1,5 @@
 import { createConnector } from '@wagmi/core'
-import type { EthereumProvider } from '@walletconnect/ethereum-provider'
+import type { EthereumProvider, EthereumProviderOptions } from '@walletconnect/ethereum-provider'
 import { type Address, getAddress, numberToHex, UserRejectedRequestError } from 'viem'
 
 export type WalletConnectMetadata = { name: string; description: string; url: string; icons: string[] }
@@ -11,8 +11,10 @@ export type WalletConnectParameters = {
   metadata?: WalletConnectMetadata | undefined
   /** Called with each pairing URI, for a QR code or a deep link of the app's own making. */
   onDisplayUri?: ((uri: string) => void) | undefined
-  /** Passed through to the provider (e.g. a custom storage prefix per app). */
+  /** Passed through to the provider: a storage prefix per app on a shared origin. */
   customStoragePrefix?: string | undefined
+  /** Where the WalletConnect session is kept; the provider's own default (IndexedDB, files) otherwise. */
+  storage?: EthereumProviderOptions['storage'] | undefined
 }
 
 type Provider = InstanceType<typeof EthereumProvider>
@@ -45,6 +47,8 @@ export function walletConnect(parameters: WalletConnectParameters) {
         ...(parameters.metadata ? { metadata: parameters.metadata } : {}),
         ...(parameters.relayUrl ? { relayUrl: parameters.relayUrl } : {}),
         ...(parameters.customStoragePrefix ? { customStoragePrefix: parameters.customStoragePrefix } : {}),
+        ...(parameters.storage ? { storage: parameters.storage } : {}),
+        // No reports to WalletConnect's analytics from our users' pages.
         telemetryEnabled: false,
       })
     }

@@ -1,0 +1,168 @@
+import type { AdapterEvent, CaipNetwork } from '@openappkit/core'
+import { type Relay, startRelay } from '@openappkit/devstack/relay'
+import { createPublicClient, type Hex, http, type PublicClient, parseEther, verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
+import { guardEgress } from './egressGuard'
+import { localNetwork, memoryStorage } from './fixtures'
+import { type LocalChains, startLocalChains } from './localChains'
+import {
+  createWalletConnectWallet,
+  MemoryKeyValueStorage,
+  uniquePrefix,
+  type WalletConnectWallet,
+} from './walletConnectWallet'
+
+// The adapter's WalletConnect connector paired with a real wallet client (sign-client) over the
+// devstack's relay, on loopback only.
+
+let egress: ReturnType<typeof guardEgress>
+let chains: LocalChains
+let relay: Relay
+let local: CaipNetwork
+let other: CaipNetwork
+let chain: PublicClient
+
+beforeAll(async () => {
+  egress = guardEgress()
+  ;[chains, relay] = await Promise.all([startLocalChains(), startRelay({ port: 0 })])
+  local = localNetwork(chains.devstack.chains.evm.chainId, chains.devstack.urls.evmRpc, 'Devstack')
+  other = localNetwork(chains.second.chainId, chains.second.url, 'Second Local')
+  chain = createPublicClient({ transport: http(chains.devstack.urls.evmRpc) }) as PublicClient
+})
+afterAll(async () => {
+  await Promise.all([relay?.stop(), chains?.stop()])
+  egress?.restore()
+})
+
+let adapter: WagmiAdapter
+let wallet: WalletConnectWallet
+let events: AdapterEvent[]
+const waiters: { type: string; resolve: (e: AdapterEvent) => void }[] = []
+
+const nextEvent = <T extends AdapterEvent['type']>(type: T) =>
+  new Promise<Extract<AdapterEvent, { type: T }>>((resolve) =>
+    waiters.push({ type, resolve: resolve as (e: AdapterEvent) => void }),
+  )
+
+beforeEach(async () => {
+  adapter = createWagmiAdapter({
+    networks: [local, other],
+    projectId: 'openappkit-tests',
+    walletConnect: {
+      relayUrl: relay.url,
+      storage: new MemoryKeyValueStorage() as never,
+      customStoragePrefix: uniquePrefix('dapp'),
+      metadata: {
+        name: 'OpenAppKit tests',
+        description: 'adapter-wagmi',
+        url: 'http://127.0.0.1',
+        icons: [],
+      },
+    },
+    injected: false,
+    storage: memoryStorage(),
+  })
+  events = []
+  adapter.subscribe((event) => {
+    events.push(event)
+    for (const w of waiters.splice(0)) {
+      if (w.type === event.type) w.resolve(event)
+      else waiters.push(w)
+    }
+  })
+  wallet = await createWalletConnectWallet({
+    relayUrl: relay.url,
+    privateKey: chains.devstack.accounts.evm[0]?.privateKey as Hex,
+    chains: { [local.id as number]: chains.devstack.urls.evmRpc, [other.id as number]: chains.second.url },
+  })
+})
+
+afterEach(async () => {
+  const connector = adapter.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')
+  const provider = (await connector?.getProvider()) as
+    | {
+        signer: {
+          client: { core: { heartbeat: { stop(): void }; relayer: { transportClose(): Promise<void> } } }
+        }
+      }
+    | undefined
+  adapter.destroy()
+  provider?.signer.client.core.heartbeat.stop()
+  await provider?.signer.client.core.relayer.transportClose()
+  await wallet.close()
+  expect(egress.attempts).toEqual([])
+})
+
+/** The user scans the QR code: the wallet pairs with the URI the adapter surfaced. */
+async function pair() {
+  const uri = new Promise<string>((resolve) => adapter.watchPairingUri(resolve))
+  const connecting = adapter.connect({ connectorId: 'walletConnect' })
+  await wallet.pair(await uri)
+  return connecting
+}
+
+describe('WalletConnect pairing', () => {
+  test('is listed as WALLET_CONNECT; the pairing URI is surfaced and the session approved', async () => {
+    expect(adapter.getConnectors()).toEqual([
+      { id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155' },
+    ])
+    let surfaced = ''
+    adapter.watchPairingUri((uri) => {
+      surfaced = uri
+    })
+    const result = await pair()
+    expect(surfaced).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(result).toEqual({
+      connectorId: 'walletConnect',
+      accounts: [{ namespace: 'eip155', address: wallet.address, type: 'eoa' }],
+      chainId: local.id,
+    })
+  })
+
+  test('personal_sign is verified and eth_sendTransaction is mined on anvil', async () => {
+    await pair()
+    const message = 'Hello from the dapp'
+    const signature = await adapter.signMessage({ address: wallet.address, message })
+    expect(await verifyMessage({ address: wallet.address, message, signature: signature as Hex })).toBe(true)
+
+    const to = chains.devstack.accounts.evm[9]?.address as `0x${string}`
+    const before = await chain.getBalance({ address: to })
+    const hash = await adapter.sendTransfer({
+      from: wallet.address,
+      to,
+      amount: parseEther('1'),
+      network: local,
+    })
+    expect((await chain.waitForTransactionReceipt({ hash: hash as Hex })).status).toBe('success')
+    expect(await chain.getBalance({ address: to })).toBe(before + parseEther('1'))
+    expect(wallet.handled).toEqual(['personal_sign', 'eth_sendTransaction'])
+  })
+
+  test('a chain change in the wallet reaches state', async () => {
+    await pair()
+    const changed = nextEvent('chainChanged')
+    await wallet.changeChain(other.id as number)
+    expect(await changed).toEqual({ type: 'chainChanged', chainId: other.id })
+    const { current, connections } = adapter.wagmiConfig.state
+    expect(current && connections.get(current)?.chainId).toBe(other.id)
+  })
+
+  test('the wallet ending the session disconnects the app', async () => {
+    await pair()
+    const disconnected = nextEvent('disconnect')
+    await wallet.disconnect()
+    expect(await disconnected).toEqual({ type: 'disconnect' })
+    expect(adapter.wagmiConfig.state.status).toBe('disconnected')
+  })
+
+  test('the app ending the session ends it in the wallet too', async () => {
+    await pair()
+    const topic = wallet.topic as string
+    const deleted = new Promise<{ topic: string }>((resolve) => wallet.client.once('session_delete', resolve))
+    await adapter.disconnect()
+    expect((await deleted).topic).toBe(topic)
+    expect(adapter.wagmiConfig.state.status).toBe('disconnected')
+    expect(events).toEqual([])
+  })
+})
