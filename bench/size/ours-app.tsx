@@ -1,31 +1,23 @@
-// The same app on OpenAppKit. Until <AppKitProvider>, the wagmi adapter and useAccount exist,
-// it is the wagmi app plus whatever of OpenAppKit exists today, so the figure stays honest
-// about what it measures: update this file as the packages grow (the modal must stay out of
-// the initial chunk).
-import * as core from '@openappkit/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+// The same app as wagmi-app.tsx on OpenAppKit: the provider, the wagmi adapter, a connect
+// button and the address from useAccount. The modal is not imported: it must cost nothing
+// until an app opens it.
+import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
+import { createAppKit, mainnet } from '@openappkit/core'
+import { AppKitProvider, useAccount, useWallets } from '@openappkit/react'
 import { createRoot } from 'react-dom/client'
-import { createConfig, http, injected, useConnect, useConnection, useConnectors, WagmiProvider } from 'wagmi'
-import { mainnet } from 'wagmi/chains'
 
-const config = createConfig({
-  chains: [mainnet],
-  connectors: [injected()],
-  transports: { [mainnet.id]: http() },
+const appKit = createAppKit({
+  projectId: 'bench',
+  networks: [mainnet],
+  adapters: [createWagmiAdapter({ networks: [mainnet] })],
 })
-const queryClient = new QueryClient()
 
 function ConnectButton() {
-  const connectors = useConnectors()
-  const { mutate } = useConnect()
-  const { address } = useConnection()
+  const { address } = useAccount()
+  const { wallets, connect } = useWallets()
   if (address) return <p>{address}</p>
   return (
-    <button
-      type="button"
-      data-sdk={Object.keys(core).join(',')}
-      onClick={() => connectors[0] && mutate({ connector: connectors[0] })}
-    >
+    <button type="button" onClick={() => wallets[0] && connect(wallets[0])}>
       Connect
     </button>
   )
@@ -34,9 +26,7 @@ function ConnectButton() {
 const root = document.getElementById('root')
 if (root)
   createRoot(root).render(
-    <WagmiProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <ConnectButton />
-      </QueryClientProvider>
-    </WagmiProvider>,
+    <AppKitProvider appKit={appKit}>
+      <ConnectButton />
+    </AppKitProvider>,
   )
