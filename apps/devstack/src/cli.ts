@@ -11,6 +11,7 @@ const { values } = parseArgs({
     'api-port': { type: 'string' },
     'directory-port': { type: 'string' },
     'analytics-port': { type: 'string' },
+    'relay-port': { type: 'string' },
     'no-solana': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -19,7 +20,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`Usage: pnpm devstack [--host 127.0.0.1] [--evm-port ${DEFAULT_PORTS.evm}] [--solana-port ${DEFAULT_PORTS.solana}]
        [--api-port ${DEFAULT_PORTS.blockchainApi}] [--directory-port ${DEFAULT_PORTS.walletDirectory}]
-       [--analytics-port ${DEFAULT_PORTS.analytics}] [--no-solana]
+       [--analytics-port ${DEFAULT_PORTS.analytics}] [--relay-port ${DEFAULT_PORTS.relay}] [--no-solana]
 A port of 0 picks a free port.`)
   process.exit(0)
 }
@@ -30,6 +31,7 @@ const flag: Record<ServiceName, string | undefined> = {
   blockchainApi: values['api-port'],
   walletDirectory: values['directory-port'],
   analytics: values['analytics-port'],
+  relay: values['relay-port'],
 }
 const ports: Partial<Record<ServiceName, number>> = {}
 for (const [name, value] of Object.entries(flag) as [ServiceName, string | undefined][]) {
@@ -86,6 +88,7 @@ const lines = [
   `  Blockchain data service  ${urls.blockchainApi}`,
   `  Wallet directory         ${urls.walletDirectory}`,
   `  Analytics                ${urls.analytics}`,
+  `  WalletConnect relay      ${urls.relay}`,
   '',
   `  Contracts: OAK (ERC-20) ${contracts.evm.testToken}`,
   `             TUSD (USDT-style) ${contracts.evm.tetherToken}`,

@@ -10,6 +10,7 @@ import {
 import { EvmData } from './evm/evmData.ts'
 import { listen, type RunningServer } from './http.ts'
 import { type ProjectConfig, Projects } from './projects.ts'
+import { startRelay } from './relay/index.ts'
 import { analytics, type RecordedEvent } from './services/analytics.ts'
 import { blockchainApi } from './services/blockchainApi.ts'
 import { SolanaData } from './services/solanaData.ts'
@@ -21,7 +22,7 @@ export { DEPLOYER_ADDRESS, DEPLOYER_PRIVATE_KEY, EVM_CONTRACTS, type TestAccount
 export type { ProjectConfig } from './projects.ts'
 export type { RecordedEvent } from './services/analytics.ts'
 
-export type ServiceName = 'evm' | 'solana' | 'blockchainApi' | 'walletDirectory' | 'analytics'
+export type ServiceName = 'evm' | 'solana' | 'blockchainApi' | 'walletDirectory' | 'analytics' | 'relay'
 
 /** Ports when none are given. The Solana WebSocket listens on the Solana port + 1. */
 export const DEFAULT_PORTS: Readonly<Record<ServiceName, number>> = {
@@ -30,6 +31,7 @@ export const DEFAULT_PORTS: Readonly<Record<ServiceName, number>> = {
   blockchainApi: 8610,
   walletDirectory: 8611,
   analytics: 8612,
+  relay: 8787,
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost'])
@@ -57,6 +59,8 @@ export interface Devstack {
     blockchainApi: string
     walletDirectory: string
     analytics: string
+    /** The WalletConnect relay (ws://): give it to WalletConnect clients as `relayUrl`. */
+    relay: string
   }
   chains: {
     evm: { chainId: number; caipNetworkId: string }
@@ -141,6 +145,8 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
     const apiServer = await serve(api.router, 'blockchainApi')
     const pulse = analytics({ projects })
     const pulseServer = await serve(pulse.router, 'analytics')
+    const relay = await startRelay({ host, port: ports('relay') })
+    stops.push(() => relay.stop())
 
     return {
       urls: {
@@ -149,6 +155,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
         blockchainApi: apiServer.url,
         walletDirectory: directory.url,
         analytics: pulseServer.url,
+        relay: relay.url,
       },
       chains: {
         evm: { chainId: EVM_CHAIN_ID, caipNetworkId: evm.caipChainId },

@@ -51,6 +51,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { tetherStyleTokenAbi } from '../src/evm/artifacts.ts'
 import { devstackChain } from '../src/evm/deploy.ts'
 import { type Devstack, EVM_CONTRACTS, startDevstack } from '../src/index.ts'
+import { RawClient } from '../src/relay/testing/raw-client.ts'
 import { getJson, postJson, request, withQuery } from './helpers.ts'
 
 const PROJECT = 'devstack-test'
@@ -126,6 +127,23 @@ describe('start', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
     })
     expect(await res.json()).toMatchObject({ result: '0x7a69' })
+  })
+
+  test('runs the WalletConnect relay: a message published on a topic reaches its other subscriber', async () => {
+    expect(ds.urls.relay).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
+    const [dapp, wallet] = await Promise.all([
+      RawClient.connect(ds.urls.relay),
+      RawClient.connect(ds.urls.relay),
+    ])
+    try {
+      const topic = 'a'.repeat(64)
+      await wallet.call('irn_subscribe', { topic })
+      expect(await dapp.call('irn_publish', { topic, message: 'hello', ttl: 300, tag: 1100 })).toBe(true)
+      const push = await wallet.nextPush()
+      expect(push.data).toMatchObject({ topic, message: 'hello', tag: 1100 })
+    } finally {
+      await Promise.all([dapp.close(), wallet.close()])
+    }
   })
 })
 
