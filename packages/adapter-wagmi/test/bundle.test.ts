@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { expect, test } from 'vitest'
+import { withoutAppKitModal } from '../build/withoutAppKitModal'
+
+// An app bundling the adapter, as esbuild in production does: WalletConnect's code must sit in
+// a lazy chunk, and @reown/appkit (the provider's QR modal) nowhere at all.
+test('WalletConnect is a lazy chunk and @reown/appkit is not bundled', async () => {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('../src/exports/index.ts', import.meta.url))],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    conditions: ['source'],
+    outdir: '/virtual',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [withoutAppKitModal],
+  })
+  const { inputs, outputs } = result.metafile
+  expect(Object.keys(inputs).filter((path) => path.includes('@reown/'))).toEqual([])
+
+  const entry = Object.keys(outputs).find((file) => outputs[file]?.entryPoint)
+  const initial = new Set<string>()
+  const visit = (file: string) => {
+    if (initial.has(file)) return
+    initial.add(file)
+    for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path)
+  }
+  if (entry) visit(entry)
+  const initialInputs = [...initial].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))
+  expect(initialInputs.some((path) => path.includes('@wagmi/core'))).toBe(true)
+  expect(initialInputs.filter((path) => path.includes('@walletconnect/'))).toEqual([])
+  expect(Object.keys(inputs).some((path) => path.includes('@walletconnect/ethereum-provider'))).toBe(true)
+})
