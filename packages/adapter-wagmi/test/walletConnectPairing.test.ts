@@ -45,14 +45,23 @@ const nextEvent = <T extends AdapterEvent['type']>(type: T) =>
     waiters.push({ type, resolve: resolve as (e: AdapterEvent) => void }),
   )
 
-beforeEach(async () => {
-  adapter = createWagmiAdapter({
+/** The app's page: wagmi's storage and WalletConnect's, both kept across a reload. */
+function newPage() {
+  return {
+    storage: memoryStorage(),
+    walletConnectStorage: new MemoryKeyValueStorage(),
+    prefix: uniquePrefix('dapp'),
+  }
+}
+
+function newAdapter(page: ReturnType<typeof newPage>): WagmiAdapter {
+  return createWagmiAdapter({
     networks: [local, other],
     projectId: 'openappkit-tests',
     walletConnect: {
       relayUrl: relay.url,
-      storage: new MemoryKeyValueStorage() as never,
-      customStoragePrefix: uniquePrefix('dapp'),
+      storage: page.walletConnectStorage as never,
+      customStoragePrefix: page.prefix,
       metadata: {
         name: 'OpenAppKit tests',
         description: 'adapter-wagmi',
@@ -61,8 +70,15 @@ beforeEach(async () => {
       },
     },
     injected: false,
-    storage: memoryStorage(),
+    storage: page.storage,
   })
+}
+
+let page: ReturnType<typeof newPage>
+
+beforeEach(async () => {
+  page = newPage()
+  adapter = newAdapter(page)
   events = []
   adapter.subscribe((event) => {
     events.push(event)
@@ -154,6 +170,18 @@ describe('WalletConnect pairing', () => {
     await wallet.disconnect()
     expect(await disconnected).toEqual({ type: 'disconnect' })
     expect(adapter.wagmiConfig.state.status).toBe('disconnected')
+  })
+
+  test('a reload restores the session without a new pairing, and requests still reach the wallet', async () => {
+    const connected = await pair()
+    adapter.destroy()
+    adapter = newAdapter(page)
+    const restored = await adapter.syncConnection({ connectorId: 'walletConnect' })
+    expect(restored).toEqual(connected)
+    const signature = await adapter.signMessage({ address: wallet.address, message: 'after reload' })
+    expect(
+      await verifyMessage({ address: wallet.address, message: 'after reload', signature: signature as Hex }),
+    ).toBe(true)
   })
 
   test('the app ending the session ends it in the wallet too', async () => {

@@ -1,0 +1,63 @@
+import { mainnet, sepolia, solana } from '@openappkit/core'
+import { type CreateConnectorFn, createConfig, http, mock } from '@wagmi/core'
+import { describe, expect, test } from 'vitest'
+import { createWagmiAdapter } from './createWagmiAdapter'
+
+// Outside a browser (SSR, Node): no window, no discovery, and the app's and the embedded
+// wallet's connectors listed with their kinds.
+
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** wagmi's mock connector under another id and name, as an app's own connector would be. */
+function renamed(fn: CreateConnectorFn, id: string, name: string): CreateConnectorFn {
+  return (config) => ({ ...fn(config), id, name })
+}
+
+describe('createWagmiAdapter', () => {
+  test('serves only eip155 networks and refuses a configuration without any', () => {
+    expect(createWagmiAdapter({ networks: [mainnet, solana, sepolia], storage: null }).networks).toEqual([
+      mainnet,
+      sepolia,
+    ])
+    expect(() => createWagmiAdapter({ networks: [solana] })).toThrow(
+      expect.objectContaining({ shortMessage: 'Invalid adapter options' }),
+    )
+  })
+
+  test('lists the app connectors as EXTERNAL and the embedded wallet as AUTH; no window, no injected', () => {
+    const adapter = createWagmiAdapter({
+      networks: [mainnet],
+      storage: null,
+      connectors: [renamed(mock({ accounts: [alice] }), 'com.example.app-wallet', 'App Wallet')],
+      authConnector: renamed(mock({ accounts: [bob] }), 'openappkit-auth', 'Email'),
+    })
+    expect(adapter.getConnectors().map(({ id, type, name }) => ({ id, type, name }))).toEqual([
+      { id: 'com.example.app-wallet', type: 'EXTERNAL', name: 'App Wallet' },
+      { id: 'openappkit-auth', type: 'AUTH', name: 'Email' },
+    ])
+  })
+
+  test('connects through an app connector and reports its account and chain', async () => {
+    const adapter = createWagmiAdapter({
+      networks: [mainnet, sepolia],
+      storage: null,
+      connectors: [renamed(mock({ accounts: [alice] }), 'app', 'App')],
+    })
+    expect(await adapter.connect({ connectorId: 'app' })).toEqual({
+      connectorId: 'app',
+      accounts: [{ namespace: 'eip155', address: alice, type: 'eoa' }],
+      chainId: 1,
+    })
+    await adapter.disconnect({ connectorId: 'app' })
+    expect(adapter.wagmiConfig.state.status).toBe('disconnected')
+  })
+
+  test("takes the app's own wagmi config, and refuses one that lacks a network", () => {
+    const wagmiConfig = createConfig({ chains: [mainnet as never], transports: { 1: http() }, storage: null })
+    expect(createWagmiAdapter({ networks: [mainnet], wagmiConfig }).wagmiConfig).toBe(wagmiConfig)
+    expect(() => createWagmiAdapter({ networks: [mainnet, sepolia], wagmiConfig })).toThrow(
+      expect.objectContaining({ details: 'The wagmi config has no chain eip155:11155111' }),
+    )
+  })
+})
