@@ -126,7 +126,7 @@ button, input { font: inherit; color: inherit; }
   color: var(--oak-fg-2); font-weight: 700; font-size: calc(var(--oak-u) * 1.5);
   background: var(--oak-surface-hover);
 }
-.oak-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(4, 1fr); gap: calc(var(--oak-u) * 0.8); }
+.oak-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: calc(var(--oak-u) * 0.8); }
 .oak-grid-item {
   width: 100%; display: flex; flex-direction: column; align-items: center; gap: calc(var(--oak-u) * 0.6);
   padding: calc(var(--oak-u) * 0.8) calc(var(--oak-u) * 0.4); border: 0; border-radius: calc(var(--oak-r) * 4);

@@ -3,7 +3,7 @@ import { WalletImage } from '../components/WalletImage'
 import { useModalState } from '../hooks/useModalState'
 import { useMessages } from '../messages/MessagesContext'
 import { useConnectAttempt } from './useConnectAttempt'
-import { walletFromRouterData } from './walletRoute'
+import { errorText, walletFromRouterData } from './walletRoute'
 
 /** An extension wallet is asked to connect: waiting, declined (with retry) or failed (with retry). */
 export default function ConnectingExternalView() {
@@ -36,13 +36,4 @@ export default function ConnectingExternalView() {
       )}
     </div>
   )
-}
-
-function errorText(error: unknown): string {
-  if (error && typeof error === 'object') {
-    const { shortMessage, message } = error as { shortMessage?: unknown; message?: unknown }
-    if (typeof shortMessage === 'string') return shortMessage
-    if (typeof message === 'string') return message
-  }
-  return ''
 }

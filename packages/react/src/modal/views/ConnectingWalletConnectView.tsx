@@ -7,7 +7,7 @@ import { useModalState } from '../hooks/useModalState'
 import { useMessages } from '../messages/MessagesContext'
 import { safeLinkUrl } from '../safety/safeImageUrl'
 import { useConnectAttempt } from './useConnectAttempt'
-import { walletFromRouterData } from './walletRoute'
+import { errorText, walletFromRouterData } from './walletRoute'
 
 /**
  * A WalletConnect pairing: the QR code (with the wallet's logo), the link to copy, the wallet's
@@ -49,8 +49,13 @@ export default function ConnectingWalletConnectView() {
         <>
           <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} imageId={wallet.imageId} size="large" />
           <p className="oak-heading oak-error" role="alert">
-            {attempt.state === 'rejected' ? messages.walletConnect.declined : messages.walletConnect.expired}
+            {attempt.state === 'rejected'
+              ? messages.walletConnect.declined
+              : attempt.state === 'failed'
+                ? messages.connecting.failed
+                : messages.walletConnect.expired}
           </p>
+          {attempt.state === 'failed' ? <p className="oak-muted">{errorText(attempt.error)}</p> : null}
           <button type="button" className="oak-button" data-variant="accent" onClick={attempt.retry}>
             {messages.walletConnect.retry}
           </button>

@@ -32,3 +32,13 @@ export function isUserRejection(error: unknown): boolean {
   }
   return false
 }
+
+/** The short sentence of an SDK or wallet error, for the line under "Connection failed". */
+export function errorText(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { shortMessage, message } = error as { shortMessage?: unknown; message?: unknown }
+    if (typeof shortMessage === 'string') return shortMessage
+    if (typeof message === 'string') return message
+  }
+  return ''
+}

@@ -1,0 +1,18 @@
+// The devstack's URLs: baked in by the e2e build (VITE_DEVSTACK_URLS, JSON of devstack.urls),
+// else the devstack's default ports for `npm run dev`.
+type DevstackUrls = { evmRpc: string; blockchainApi: string; walletDirectory: string; analytics: string }
+
+const defaults: DevstackUrls = {
+  evmRpc: 'http://127.0.0.1:8545',
+  blockchainApi: 'http://127.0.0.1:8610',
+  walletDirectory: 'http://127.0.0.1:8611',
+  analytics: 'http://127.0.0.1:8612',
+}
+
+function read(): DevstackUrls {
+  const raw = import.meta.env.VITE_DEVSTACK_URLS
+  if (typeof raw !== 'string' || raw === '') return defaults
+  return { ...defaults, ...(JSON.parse(raw) as Partial<DevstackUrls>) }
+}
+
+export const devstackUrls = read()

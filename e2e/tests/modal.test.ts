@@ -1,0 +1,301 @@
+import { type Devstack, startDevstack } from '@openappkit/devstack'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { createPublicClient, formatEther, http } from 'viem'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { artifactPath } from '../src/artifacts'
+import { seriousAxeViolations } from '../src/axe'
+import { launchBrowser } from '../src/browser'
+import { type ServedPlayground, servePlayground } from '../src/playground'
+import { injectTestWallet, type TestWallet } from '../src/testWallet'
+
+// The modal on the playground's modal page, in Chromium, on the devstack: a user connects the
+// injected test wallet, reads the account, switches network, meets an unsupported chain,
+// disconnects, browses and searches the wallet directory, with the keyboard alone too.
+
+let devstack: Devstack
+let playground: ServedPlayground
+let browser: Browser
+const contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  devstack = await startDevstack({ ports: 0, solana: false })
+  playground = await servePlayground(devstack)
+  browser = await launchBrowser()
+})
+
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await playground?.stop()
+  await devstack?.stop()
+})
+
+type Session = { page: Page; wallet: TestWallet; requests: string[]; errors: string[] }
+
+async function openModalPage(
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<Session> {
+  const context = await browser.newContext({
+    // Screenshots show settled views; the CSS drops its animations under reduced motion.
+    reducedMotion: 'reduce',
+    viewport: options.viewport ?? { width: 1000, height: 800 },
+  })
+  contexts.push(context)
+  const page = await context.newPage()
+  const requests: string[] = []
+  const errors: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  page.on('pageerror', (error) => errors.push(error.message))
+  const account = devstack.accounts.evm[0]
+  if (!account) throw new Error('the devstack has no EVM test account')
+  const wallet = await injectTestWallet(page, {
+    rpcUrl: devstack.urls.evmRpc,
+    privateKey: account.privateKey,
+    chainId: devstack.chains.evm.chainId,
+  })
+  await page.goto(`${playground.url}modal.html`)
+  await page.getByRole('heading', { name: 'OpenAppKit playground: the modal' }).waitFor()
+  return { page, wallet, requests, errors }
+}
+
+const dialogOf = (page: Page) => page.getByRole('dialog')
+const titleOf = (page: Page) => dialogOf(page).getByRole('heading', { level: 2 })
+
+async function expectTitle(page: Page, title: string) {
+  await expect.poll(() => titleOf(page).textContent(), { timeout: 10_000 }).toBe(title)
+}
+
+/** Screenshots in light and dark, with axe-core run on each: no serious or critical violation. */
+async function captureView(page: Page, name: string) {
+  const root = page.locator('openappkit-modal .oak-root')
+  for (const mode of ['light', 'dark'] as const) {
+    await page.evaluate((m) => {
+      ;(
+        window as never as { openAppKitPlayground: { setThemeMode(m: string): void } }
+      ).openAppKitPlayground.setThemeMode(m)
+    }, mode)
+    await expect.poll(() => root.getAttribute('data-theme')).toBe(mode)
+    await page.screenshot({ path: artifactPath(`modal-${name}-${mode}.png`) })
+    expect(await seriousAxeViolations(page), `${name} (${mode})`).toEqual([])
+  }
+  await page.evaluate(() => {
+    ;(
+      window as never as { openAppKitPlayground: { setThemeMode(m: string): void } }
+    ).openAppKitPlayground.setThemeMode('light')
+  })
+}
+
+function expectLoopbackOnly(requests: readonly string[]) {
+  const hosts = new Set(requests.map((u) => new URL(u).hostname))
+  expect([...hosts].filter((h) => h !== '127.0.0.1' && h !== 'localhost')).toEqual([])
+}
+
+/** What the user sees for a balance: cut (not rounded) to 3 decimals. */
+function threeDecimals(wei: bigint): string {
+  const [whole, fraction = ''] = formatEther(wei).split('.')
+  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
+}
+
+function walletButton(scope: Locator, name: string | RegExp) {
+  return scope.getByRole('button', { name })
+}
+
+test('connect the injected wallet, read the account, switch network, meet an unsupported chain, disconnect', async () => {
+  const { page, wallet, requests, errors } = await openModalPage()
+  // Nothing of the modal is on the page before it is opened.
+  expect(await page.locator('openappkit-modal').count()).toBe(0)
+
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await expectTitle(page, 'Connect wallet')
+  const dialog = dialogOf(page)
+  expect(await dialog.getAttribute('aria-modal')).toBe('true')
+  const testWallet = walletButton(dialog, /OpenAppKit Test Wallet/)
+  await testWallet.waitFor()
+  expect(await testWallet.textContent()).toContain('Installed')
+  await captureView(page, 'connect')
+
+  await testWallet.click()
+  await expectTitle(page, 'Account')
+  // SPEC §9: the first 4 and the last 6 characters.
+  const short = `${wallet.address.slice(0, 4)}...${wallet.address.slice(-6)}`
+  await expect.poll(() => dialog.getByTestId('account-address').textContent()).toBe(short)
+  const chain = createPublicClient({ transport: http(devstack.urls.evmRpc) })
+  const onChain = threeDecimals(await chain.getBalance({ address: wallet.address }))
+  await expect
+    .poll(() => dialog.getByTestId('account-balance').textContent(), { timeout: 10_000 })
+    .toContain(`${onChain} ETH`)
+  expect(await dialog.getByTestId('account-network').textContent()).toContain('Devstack')
+  expect(await dialog.getByText('Connected with OpenAppKit Test Wallet').count()).toBe(1)
+  await captureView(page, 'account')
+
+  // The Tokens / NFTs / Activity tabs.
+  const tabs = dialog.getByRole('tab')
+  expect(await tabs.allTextContents()).toEqual(['Tokens', 'NFTs', 'Activity'])
+  await dialog.getByRole('tab', { name: 'Activity' }).click()
+  expect(await dialog.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true')
+  await dialog.getByRole('tab', { name: 'Tokens' }).click()
+
+  // Switch network through the Networks view: the wallet really switches.
+  await dialog.getByTestId('account-network').click()
+  await expectTitle(page, 'Choose network')
+  await captureView(page, 'networks')
+  await dialog.getByRole('button', { name: /Devstack Two/ }).click()
+  await expectTitle(page, 'Account')
+  await expect.poll(() => dialog.getByTestId('account-network').textContent()).toContain('Devstack Two')
+  expect(wallet.chainId).toBe(31338)
+  expect(wallet.calls).toContain('wallet_switchEthereumChain')
+
+  // The user moves the wallet to a chain the app does not serve.
+  await wallet.moveToChain(4242)
+  await expectTitle(page, 'Switch network')
+  await dialog.getByText('This app doesn’t support your current network').waitFor()
+  await captureView(page, 'unsupported-chain')
+  await dialog.getByRole('button', { name: /^Devstack(?! Two)/ }).click()
+  // Back from UnsupportedChain closes the modal (SPEC §2); the wallet is on Devstack again.
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+  expect(wallet.chainId).toBe(devstack.chains.evm.chainId)
+  await expect.poll(() => page.getByTestId('page-network').textContent()).toBe('Devstack')
+
+  // Reopening shows the account; disconnecting closes and the page is disconnected.
+  await page.getByRole('button', { name: 'Account' }).click()
+  await expectTitle(page, 'Account')
+  await dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+  await expect.poll(() => page.getByTestId('page-account').textContent()).toBe('Not connected')
+
+  expect(errors).toEqual([])
+  expectLoopbackOnly(requests)
+})
+
+test('a declined connection says so and connects on retry', async () => {
+  const { page, wallet, errors } = await openModalPage()
+  wallet.declineNextConnect()
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = dialogOf(page)
+  await walletButton(dialog, /OpenAppKit Test Wallet/).click()
+  await expectTitle(page, 'Connecting')
+  await dialog.getByRole('alert').filter({ hasText: 'Connection declined' }).waitFor()
+  await captureView(page, 'connecting-declined')
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expectTitle(page, 'Account')
+  expect(wallet.calls.filter((m) => m === 'eth_requestAccounts')).toHaveLength(2)
+  expect(errors).toEqual([])
+})
+
+test('All wallets: the directory in pages of 40, and search after typing pauses', async () => {
+  const { page, requests, errors } = await openModalPage()
+  const directoryCalls = () =>
+    requests.filter((u) => u.startsWith(devstack.urls.walletDirectory) && u.includes('/getWallets'))
+
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = dialogOf(page)
+  const allWallets = dialog.getByRole('button', { name: /All wallets/ })
+  await expect.poll(() => allWallets.textContent()).toMatch(/All wallets\d+/)
+  const total = Number((await allWallets.textContent())?.replace(/\D/g, ''))
+  expect(total).toBeGreaterThan(40)
+  // Connect shows at most 4 recommended wallets before "All wallets".
+  expect(await dialog.locator('.oak-list [data-wallet-id]').count()).toBeLessThanOrEqual(1 + 4)
+
+  await allWallets.click()
+  await expectTitle(page, 'All wallets')
+  const grid = dialog.getByTestId('all-wallets-list')
+  const directoryItems = grid.locator('[data-wallet-id]:not([data-wallet-id="org.openappkit.testwallet"])')
+  await expect.poll(() => directoryItems.count()).toBe(40)
+  await captureView(page, 'all-wallets')
+  const firstPages = directoryCalls().filter((u) => !u.includes('search='))
+  expect(firstPages.every((u) => new URL(u).searchParams.get('entries') === '40')).toBe(true)
+
+  await dialog.getByRole('button', { name: 'Load more wallets' }).click()
+  await expect.poll(() => directoryItems.count()).toBe(total)
+  expect(directoryCalls().some((u) => new URL(u).searchParams.get('page') === '2')).toBe(true)
+  expect(await dialog.getByRole('button', { name: 'Load more wallets' }).count()).toBe(0)
+
+  // Typing "aurora" key by key makes one search request (300 ms after the last key), of up to 100.
+  const before = directoryCalls().length
+  await dialog.getByRole('searchbox', { name: 'Search wallets' }).pressSequentially('aurora')
+  await expect.poll(() => directoryItems.count()).toBe(1)
+  expect(await directoryItems.first().textContent()).toBe('Aurora Wallet')
+  const searches = directoryCalls().slice(before)
+  expect(searches).toHaveLength(1)
+  expect(new URL(searches[0] as string).searchParams.get('search')).toBe('aurora')
+  expect(new URL(searches[0] as string).searchParams.get('entries')).toBe('100')
+  await captureView(page, 'all-wallets-search')
+
+  await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('no such wallet')
+  await dialog.getByText('No wallet matches “no such wallet”').waitFor()
+
+  // Back to Connect with the header's Back button.
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await expectTitle(page, 'Connect wallet')
+  expect(errors).toEqual([])
+  expectLoopbackOnly(requests)
+})
+
+/** The focused element's accessible text, looking into the modal's shadow root. */
+function focusedText(page: Page) {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    return (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim()
+  })
+}
+
+async function tabTo(page: Page, text: RegExp, limit = 30) {
+  const visited: string[] = []
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab')
+    const focused = await focusedText(page)
+    if (text.test(focused)) return
+    visited.push(focused)
+  }
+  throw new Error(`no control matching ${text} within ${limit} Tab presses: ${visited.join(' | ')}`)
+}
+
+test('keyboard only: open, connect, disconnect, with focus trapped and given back', async () => {
+  const { page, errors } = await openModalPage()
+  await tabTo(page, /^Connect wallet$/)
+  await page.keyboard.press('Enter')
+  await expectTitle(page, 'Connect wallet')
+  // Focus is inside the dialog; Escape closes it and gives focus back to the opener.
+  await page.keyboard.press('Escape')
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+  expect(await focusedText(page)).toBe('Connect wallet')
+
+  await page.keyboard.press('Enter')
+  await expectTitle(page, 'Connect wallet')
+  // Tab cycles within the dialog: every stop is one of its controls.
+  const seen = new Set<string>()
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab')
+    const inModal = await page.evaluate(
+      () => document.activeElement?.tagName.toLowerCase() === 'openappkit-modal',
+    )
+    expect(inModal).toBe(true)
+    seen.add(await focusedText(page))
+  }
+  expect([...seen]).toContain('Close')
+
+  await tabTo(page, /OpenAppKit Test Wallet/)
+  await page.keyboard.press('Enter')
+  await expectTitle(page, 'Account')
+  await dialogOf(page).getByRole('button', { name: 'Disconnect' }).waitFor()
+  await tabTo(page, /^Disconnect$/)
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+  await expect.poll(() => page.getByTestId('page-account').textContent()).toBe('Not connected')
+  expect(await focusedText(page)).toMatch(/^(Connect wallet|Account)$/)
+  expect(errors).toEqual([])
+})
+
+test('a bottom sheet on a phone-sized screen', async () => {
+  const { page } = await openModalPage({ viewport: { width: 375, height: 740 } })
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await expectTitle(page, 'Connect wallet')
+  const box = await dialogOf(page).boundingBox()
+  expect(box?.width).toBe(375)
+  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(740)
+  await captureView(page, 'connect-mobile')
+})
