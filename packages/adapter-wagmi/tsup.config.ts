@@ -1,16 +1,13 @@
-import { defineConfig } from 'tsup'
+import type { Options } from 'tsup'
+import shared from '../../tsup.shared.ts'
 import { withoutAppKitModal } from './build/withoutAppKitModal'
 
-export default defineConfig({
-  entry: ['src/exports/*.ts', '!src/exports/*.test.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  splitting: true,
-  treeshake: true,
-  target: 'es2022',
-  // Bundled (not external) so that its import of @reown/appkit can be stubbed out: see the plugin.
+// The shared build, plus one exception: @walletconnect/ethereum-provider is bundled (not
+// external) so that its import of @reown/appkit can be stubbed out; see the plugin.
+const config: Options = {
+  ...(shared as Options),
   noExternal: ['@walletconnect/ethereum-provider'],
   esbuildPlugins: [withoutAppKitModal],
-})
+}
+
+export default config
