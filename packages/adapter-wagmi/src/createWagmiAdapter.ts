@@ -157,6 +157,8 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
           storage: options.storage,
           onDisplayUri: (uri) => {
             for (const listener of uriListeners) listener(uri)
+            // Core puts the URI in state (for the app's own QR) through the adapter contract.
+            for (const listener of eventListeners) listener({ type: 'displayUri', uri })
           },
         }),
         'WALLET_CONNECT',
