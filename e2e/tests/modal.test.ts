@@ -36,11 +36,11 @@ afterAll(async () => {
 type Session = { page: Page; wallet: TestWallet; requests: string[]; errors: string[] }
 
 async function openModalPage(
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     // Screenshots show settled views; the CSS drops its animations under reduced motion.
-    reducedMotion: 'reduce',
+    reducedMotion: options.reducedMotion ?? 'reduce',
     viewport: options.viewport ?? { width: 1000, height: 800 },
   })
   contexts.push(context)
@@ -105,11 +105,19 @@ function walletButton(scope: Locator, name: string | RegExp) {
 
 test('connect the injected wallet, read the account, switch network, meet an unsupported chain, disconnect', async () => {
   const { page, wallet, requests, errors } = await openModalPage()
-  // Nothing of the modal is on the page before it is opened.
+  // Nothing of the modal is on the page, or downloaded, before it is opened.
+  const chunk = (name: string) => requests.some((u) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(u))
   expect(await page.locator('openappkit-modal').count()).toBe(0)
+  expect(chunk('ModalRoot')).toBe(false)
+  expect(chunk('ConnectView')).toBe(false)
 
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   await expectTitle(page, 'Connect wallet')
+  // Opening fetched the shell and the Connect view, not the views not shown yet.
+  expect(chunk('ModalRoot')).toBe(true)
+  expect(chunk('ConnectView')).toBe(true)
+  expect(chunk('AccountView')).toBe(false)
+  expect(chunk('ConnectingWalletConnectView')).toBe(false)
   const dialog = dialogOf(page)
   expect(await dialog.getAttribute('aria-modal')).toBe('true')
   const testWallet = walletButton(dialog, /OpenAppKit Test Wallet/)
@@ -298,4 +306,29 @@ test('a bottom sheet on a phone-sized screen', async () => {
   expect(box?.width).toBe(375)
   expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(740)
   await captureView(page, 'connect-mobile')
+})
+
+test('SPEC §2 animation durations, and none when the user prefers reduced motion', async () => {
+  const timings = async (page: Page) => {
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await expectTitle(page, 'Connect wallet')
+    await page.locator('openappkit-modal .oak-view').waitFor()
+    return page.evaluate(() => {
+      const root = document.querySelector('openappkit-modal')?.shadowRoot
+      const style = (selector: string) => {
+        const element = root?.querySelector(selector)
+        return element ? getComputedStyle(element) : undefined
+      }
+      return {
+        header: style('.oak-title')?.animationDuration,
+        view: style('.oak-view')?.animationDuration,
+        height: style('.oak-card')?.transitionDuration,
+      }
+    })
+  }
+  const moving = await openModalPage({ reducedMotion: 'no-preference' })
+  expect(await timings(moving.page)).toEqual({ header: '0.12s', view: '0.15s', height: '0.15s' })
+  const still = await openModalPage({ reducedMotion: 'reduce' })
+  const reduced = await timings(still.page)
+  for (const value of Object.values(reduced)) expect(Number.parseFloat(value ?? '1')).toBeLessThan(0.001)
 })

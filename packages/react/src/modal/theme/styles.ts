@@ -94,7 +94,7 @@ button, input { font: inherit; color: inherit; }
 .oak-icon-button:hover { background: var(--oak-surface); color: var(--oak-fg); }
 :focus-visible { outline: 2px solid var(--oak-accent-c); outline-offset: 2px; }
 .oak-body {
-  overflow-y: auto; overscroll-behavior: contain;
+  flex: 1 1 auto; min-height: 0; overflow-y: auto; overscroll-behavior: contain;
   padding: calc(var(--oak-u) * 0.6) calc(var(--oak-u) * 1.4) calc(var(--oak-u) * 1.6);
 }
 .oak-view { animation: oak-view-in var(--oak-dur-view) ease-out; }
