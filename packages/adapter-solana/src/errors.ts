@@ -15,6 +15,8 @@ export const solanaErrorMessages = {
   networkNotServed: 'Network not served by the Solana adapter',
   accountNotFound: 'Account not found in the connected wallet',
   tokenNotFound: 'Token mint not found',
+  insufficientTokenBalance: 'Not enough tokens to send',
+  noRpcUrl: 'The network has no RPC URL',
   rpcFailed: 'The Solana RPC request failed',
   invalidTransactionMessage: 'Invalid transaction message',
   invalidOptions: 'Invalid createSolanaAdapter options',

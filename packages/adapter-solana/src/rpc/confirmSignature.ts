@@ -1,5 +1,6 @@
 import type { Commitment, Connection, TransactionError } from '@solana/web3.js'
 import { SolanaTransactionError, solanaErrorMessages } from '../errors'
+import { toWalletCommitment } from '../wallets/toWalletCommitment'
 
 export type ConfirmSignatureParameters = {
   signature: string
@@ -14,10 +15,9 @@ export type ConfirmSignatureParameters = {
 const rank: Record<string, number> = { processed: 0, confirmed: 1, finalized: 2 }
 
 function reached(status: string | null | undefined, wanted: Commitment): boolean {
-  // The deprecated names map onto the three levels the way the validator reads them.
-  const level =
-    { recent: 0, single: 1, singleGossip: 1, root: 2, max: 2 }[wanted as string] ?? rank[wanted] ?? 1
-  return status !== null && status !== undefined && (rank[status] ?? -1) >= level
+  // The deprecated names count as the level the validator reads them as.
+  const level = rank[toWalletCommitment(wanted)] ?? rank.confirmed
+  return status !== null && status !== undefined && (rank[status] ?? -1) >= (level as number)
 }
 
 async function logsOf(connection: Connection, signature: string): Promise<string[]> {

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '@openappkit/core'
 import type { Commitment, Connection } from '@solana/web3.js'
+import { SolanaAdapterError, solanaErrorMessages } from '../errors'
 import { loadWeb3 } from './loadSolana'
 
 /** A ready Connection for every network, or one per network. */
@@ -19,9 +20,9 @@ export function createConnectionPool(options: {
       if (connection) return typeof connection === 'function' ? connection(network) : connection
       const existing = connections.get(network.caipNetworkId)
       if (existing) return existing
-      const { Connection } = await loadWeb3()
       const url = network.rpcUrls.default.http[0]
-      if (!url) throw new Error(`Network ${network.caipNetworkId} has no RPC URL`)
+      if (!url) throw new SolanaAdapterError(solanaErrorMessages.noRpcUrl, { details: network.caipNetworkId })
+      const { Connection } = await loadWeb3()
       const wsEndpoint = network.rpcUrls.default.webSocket?.[0]
       const created = new Connection(url, {
         commitment: options.commitment,

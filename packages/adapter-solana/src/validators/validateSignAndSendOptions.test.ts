@@ -32,7 +32,8 @@ describe('validateSignAndSendOptions (SPEC §5)', () => {
     expect(error?.message).toContain('maxRetries: Invalid input: expected number, received NaN')
   })
 
-  test.each([null, 'confirmed', [], 3])('refuses %j as options', (options) => {
+  // test.for, not test.each: each spreads an array case, so [] would be tested as undefined.
+  test.for([null, 'confirmed', [], 3])('refuses %j as options', (options) => {
     expect(() => validateSignAndSendOptions(options)).toThrow('Invalid solana_signAndSendTransaction options')
   })
 })
