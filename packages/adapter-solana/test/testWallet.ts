@@ -33,7 +33,20 @@ const CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:loc
  * A Wallet Standard wallet over local keypairs, behaving like an extension: it prompts (counted
  * in `prompts`) unless the app is already authorised, can be told to refuse, switches accounts
  * and ends sessions from its own side, and sends to the devstack's RPC.
+ *
+ * By default it exposes one account, the selected one (as Phantom does). With `exposesAll` it
+ * authorises all its keypairs: a switch reports the chosen one first, but a connect lists them in
+ * the wallet's own order, as wallets do on a fresh page load.
  */
+function toAccount(keypair: Keypair): WalletAccount {
+  return new ReadonlyWalletAccount({
+    address: keypair.publicKey.toBase58(),
+    publicKey: keypair.publicKey.toBytes(),
+    chains: CHAINS,
+    features: [SolanaSignMessage, SolanaSignTransaction, SolanaSignAndSendTransaction],
+  })
+}
+
 export class TestWallet implements Wallet {
   readonly version = '1.0.0' as const
   readonly icon = ICON
@@ -47,6 +60,17 @@ export class TestWallet implements Wallet {
   readonly requests: Request[] = []
   /** The options each signAndSendTransaction carried. */
   readonly sendOptions: unknown[] = []
+  /** Silent (no-prompt) connects, as a page load's sync makes them. */
+  silentConnects = 0
+  /**
+   * Signs and reports a signature but never submits, like a wallet whose RPC dropped the
+   * transaction: it never lands.
+   */
+  dropsSends = false
+  /** Runs after signing, before answering: the time the wallet holds the transaction. */
+  whileSending: (() => Promise<void>) | undefined
+
+  readonly #exposesAll: boolean
 
   #keypairs: readonly Keypair[]
   #selected = 0
@@ -54,8 +78,15 @@ export class TestWallet implements Wallet {
   #rpcUrl: string
   #listeners = new Set<StandardEventsListeners['change']>()
 
-  constructor(parameters: { name: string; keypairs: readonly Keypair[]; rpcUrl: string; canSend?: boolean }) {
+  constructor(parameters: {
+    name: string
+    keypairs: readonly Keypair[]
+    rpcUrl: string
+    canSend?: boolean
+    exposesAll?: boolean
+  }) {
     this.name = parameters.name
+    this.#exposesAll = parameters.exposesAll ?? false
     this.#keypairs = parameters.keypairs
     this.#rpcUrl = parameters.rpcUrl
     // Some wallets only sign and leave submitting to the app.
@@ -65,16 +96,10 @@ export class TestWallet implements Wallet {
   }
 
   get accounts(): readonly WalletAccount[] {
-    const keypair = this.#keypairs[this.#selected]
-    if (!this.#authorized || !keypair) return []
-    return [
-      new ReadonlyWalletAccount({
-        address: keypair.publicKey.toBase58(),
-        publicKey: keypair.publicKey.toBytes(),
-        chains: CHAINS,
-        features: [SolanaSignMessage, SolanaSignTransaction, SolanaSignAndSendTransaction],
-      }),
-    ]
+    const selected = this.#keypairs[this.#selected]
+    if (!this.#authorized || !selected) return []
+    const others = this.#exposesAll ? this.#keypairs.filter((k) => k !== selected) : []
+    return [selected, ...others].map(toAccount)
   }
 
   readonly features: StandardConnectFeature &
@@ -134,13 +159,14 @@ export class TestWallet implements Wallet {
   }
 
   async #connect(input?: StandardConnectInput) {
+    if (input?.silent) this.silentConnects += 1
     if (!this.#authorized) {
       if (input?.silent) return { accounts: [] }
       this.#ask('connect')
       this.#authorized = true
       this.#emit()
     }
-    return { accounts: this.accounts }
+    return { accounts: this.#exposesAll ? this.#keypairs.map(toAccount) : this.accounts }
   }
 
   #keypairFor(account: WalletAccount): Keypair {
@@ -176,7 +202,8 @@ export class TestWallet implements Wallet {
     for (const input of inputs) {
       this.sendOptions.push(input.options)
       const transaction = this.#sign(input)
-      await connection.sendRawTransaction(transaction.serialize(), input.options)
+      await this.whileSending?.()
+      if (!this.dropsSends) await connection.sendRawTransaction(transaction.serialize(), input.options)
       const [signature] = transaction.signatures
       if (!signature) throw new Error('Unsigned transaction')
       outputs.push({ signature })

@@ -1,11 +1,12 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
+import { createMemoryStorage } from '@openappkit/core'
 import { getAccount, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import bs58 from 'bs58'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createSolanaAdapter, type SolanaAdapter, SolanaTransactionError } from '../src/exports/index'
-import { memoryStorage, startChain } from './devstack'
+import { startChain } from './devstack'
 import { TestWallet } from './testWallet'
 
 let chain: Awaited<ReturnType<typeof startChain>>
@@ -35,14 +36,25 @@ beforeEach(async () => {
   adapter?.destroy()
   adapter = createSolanaAdapter({
     networks: [chain.network],
-    storage: memoryStorage(),
+    storage: createMemoryStorage(),
     tokenSymbols: { [chain.rpc.mint.address]: 'DEV' },
   })
   await adapter.connect({ connectorId: 'Calls Wallet' })
   wallet.refuse.clear()
+  wallet.dropsSends = false
+  wallet.whileSending = undefined
 })
 
 const lamports = (address: string) => chain.chain.getBalance(new PublicKey(address)).then(BigInt)
+
+/**
+ * Lands `count` transactions. The devstack closes a block per landed transaction and none on a
+ * timer, so this is how a blockhash's 150 blocks pass.
+ */
+async function landBlocks(count: number) {
+  const payee = Keypair.generate().publicKey
+  for (let i = 0; i < count; i += 1) await chain.chain.requestAirdrop(payee, LAMPORTS_PER_SOL)
+}
 
 describe('balances', () => {
   test('SOL balance in lamports, as the chain reports it', async () => {
@@ -196,7 +208,7 @@ describe('sendTransfer', () => {
     expect(adapter.getAccount()?.address).toBe(owner)
   })
 
-  test('more tokens than held fails before anything is sent', async () => {
+  test('more tokens than held is refused before the wallet is asked, and nothing moves', async () => {
     const { mint } = chain.rpc
     const to = Keypair.generate().publicKey
     const held = await adapter.getTokenBalance({
@@ -204,19 +216,26 @@ describe('sendTransfer', () => {
       token: mint.address,
       network: chain.network,
     })
-    await expect(
-      adapter.sendTransfer({
+    const requests = wallet.requests.length
+    const error = await adapter
+      .sendTransfer({
         from: owner,
         to: to.toBase58(),
         amount: held.value + 1n,
         token: mint.address,
         network: chain.network,
-      }),
-    ).rejects.toThrow('The transaction failed on chain')
-    // The receiver's account was to be created in the same transaction: nothing of it landed.
+      })
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({ shortMessage: 'Not enough tokens to send' })
+    expect((error as Error).message).toContain(`holds ${held.value}`)
+    // The user never saw a prompt for a send that could not succeed.
+    expect(wallet.requests.length).toBe(requests)
     expect(
       await chain.chain.getAccountInfo(getAssociatedTokenAddressSync(new PublicKey(mint.address), to)),
     ).toBeNull()
+    expect(
+      (await adapter.getTokenBalance({ address: owner, token: mint.address, network: chain.network })).value,
+    ).toBe(held.value)
   })
 
   test('an amount of zero or no receiver is refused with the spec’s sentence', async () => {
@@ -368,4 +387,71 @@ describe('estimateGas', () => {
       SystemProgram.transfer({ fromPubkey: new PublicKey(owner), toPubkey: to, lamports: value }),
     )
   }
+})
+
+describe('a transaction that never lands', () => {
+  // The wallet says it sent, but the cluster never saw the transaction (dropped under load):
+  // the send must end, as expired, once it can no longer land, and move nothing.
+  function patientAdapter(confirmTimeoutMs: number) {
+    const solana = createSolanaAdapter({ networks: [chain.network], storage: null, confirmTimeoutMs })
+    return solana.connect({ connectorId: 'Calls Wallet' }).then(() => solana)
+  }
+
+  test('expires once its blockhash is past its last valid block height', async () => {
+    // A timeout long enough that only the blockhash can end the wait within the test.
+    const solana = await patientAdapter(20_000)
+    const to = Keypair.generate().publicKey.toBase58()
+    const before = await lamports(owner)
+    wallet.dropsSends = true
+    wallet.whileSending = () => landBlocks(151)
+    const error = await solana
+      .sendTransfer({ from: owner, to, amount: 1_000_000n, network: chain.network })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SolanaTransactionError)
+    const expired = error as SolanaTransactionError
+    expect(expired.shortMessage).toBe('The transaction expired before it was confirmed')
+    expect(expired.details).toMatch(/^Blockhash \w+ expired$/)
+    expect(bs58.decode(expired.signature ?? '')).toHaveLength(64)
+    expect(await lamports(to)).toBe(0n)
+    expect(await lamports(owner)).toBe(before)
+    expect(solana.getAccount()?.address).toBe(owner)
+    solana.destroy()
+  })
+
+  test('an app-built transaction without a block height limit expires with its blockhash', async () => {
+    const solana = await patientAdapter(20_000)
+    const { blockhash } = await chain.chain.getLatestBlockhash()
+    const transaction = new Transaction().add(
+      SystemProgram.transfer({
+        fromPubkey: new PublicKey(owner),
+        toPubkey: Keypair.generate().publicKey,
+        lamports: 1_000_000,
+      }),
+    )
+    transaction.recentBlockhash = blockhash
+    wallet.dropsSends = true
+    wallet.whileSending = () => landBlocks(151)
+    await expect(solana.signAndSendTransaction({ transaction })).rejects.toMatchObject({
+      shortMessage: 'The transaction expired before it was confirmed',
+      details: `Blockhash ${blockhash} expired`,
+    })
+    solana.destroy()
+  })
+
+  test('expires after confirmTimeoutMs while its blockhash is still valid', async () => {
+    const solana = await patientAdapter(1000)
+    wallet.dropsSends = true
+    await expect(
+      solana.sendTransfer({
+        from: owner,
+        to: Keypair.generate().publicKey.toBase58(),
+        amount: 1_000_000n,
+        network: chain.network,
+      }),
+    ).rejects.toMatchObject({
+      shortMessage: 'The transaction expired before it was confirmed',
+      details: 'Not confirmed within 1000 ms',
+    })
+    solana.destroy()
+  })
 })

@@ -37,8 +37,18 @@ export async function buildSplTransfer(
   const source = spl.getAssociatedTokenAddressSync(mint, from, false, programId)
   // The receiver may be a program-derived address (a vault, a multisig), which is off-curve.
   const destination = spl.getAssociatedTokenAddressSync(mint, to, true, programId)
-  const existing = await rpcCall('getAccountInfo', () => connection.getAccountInfo(destination))
+  const [sourceAccount, existing] = await rpcCall('getMultipleAccounts', () =>
+    connection.getMultipleAccountsInfo([source, destination]),
+  )
 
+  // The chain would refuse the transfer anyway, but only after the user approved it in the
+  // wallet: checked here, the user is never asked to sign a send that cannot succeed.
+  const held = sourceAccount ? spl.unpackAccount(source, sourceAccount, programId).amount : 0n
+  if (held < parameters.amount) {
+    throw new SolanaAdapterError(solanaErrorMessages.insufficientTokenBalance, {
+      details: `Sending ${parameters.amount} base units of ${parameters.mint}; ${parameters.from} holds ${held}`,
+    })
+  }
   const instructions: TransactionInstruction[] = []
   if (!existing) {
     // Idempotent: if someone creates the account between our read and this transaction, the
