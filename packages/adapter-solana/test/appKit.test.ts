@@ -1,8 +1,16 @@
-import { connect, createAppKit, createMemoryStorage, disconnect, getAccount } from '@openappkit/core'
+import {
+  connect,
+  connectWallet,
+  createAppKit,
+  createMemoryStorage,
+  disconnect,
+  getAccount,
+  getConnectors,
+} from '@openappkit/core'
 import { getWallets } from '@wallet-standard/app'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { createSolanaAdapter } from '../src/exports/index'
-import { memoryStorage, startChain } from './devstack'
+import { startChain } from './devstack'
 import { TestWallet } from './testWallet'
 
 let chain: Awaited<ReturnType<typeof startChain>>
@@ -28,16 +36,23 @@ const services = {
   authFrame: false,
 } as const
 
+afterEach(() => {
+  // Each test starts with the wallet not authorising the app, on its first account.
+  wallet.disconnectFromWallet()
+  wallet.switchAccount(0)
+  vi.unstubAllGlobals()
+})
+
 // Core's instance is what apps use: its state must follow the adapter through a whole session.
 test('core state follows connect, a page reload, an account switch and a wallet-side disconnect', async () => {
-  const kitStorage = createMemoryStorage()
-  const adapterStorage = memoryStorage()
+  // As the README says: the app gives the adapter the storage it gives core.
+  const storage = createMemoryStorage()
   const address = (index: number) => chain.keypairs[index]?.publicKey.toBase58()
 
   const appKit = createAppKit({
     projectId: 'test',
-    adapters: [createSolanaAdapter({ networks: [chain.network], storage: adapterStorage })],
-    storage: kitStorage,
+    adapters: [createSolanaAdapter({ networks: [chain.network], storage })],
+    storage,
     services,
   })
   await appKit.ready
@@ -53,8 +68,8 @@ test('core state follows connect, a page reload, an account switch and a wallet-
   const prompts = wallet.prompts
   const reloaded = createAppKit({
     projectId: 'test',
-    adapters: [createSolanaAdapter({ networks: [chain.network], storage: adapterStorage })],
-    storage: kitStorage,
+    adapters: [createSolanaAdapter({ networks: [chain.network], storage })],
+    storage,
     services,
   })
   expect(getAccount(reloaded, { namespace: 'solana' }).status).toBe('connecting')
@@ -79,4 +94,48 @@ test('core state follows connect, a page reload, an account switch and a wallet-
   await disconnect(reloaded, { namespace: 'solana' })
   expect(wallet.accounts).toEqual([])
   reloaded.destroy()
+})
+
+test('the Solana wallet is core’s connection and core’s recent wallet: one record of each', async () => {
+  const storage = createMemoryStorage()
+  const appKit = createAppKit({
+    projectId: 'test',
+    adapters: [createSolanaAdapter({ networks: [chain.network], storage })],
+    storage,
+    services,
+  })
+  await appKit.ready
+  const connector = getConnectors(appKit).find((c) => c.id === 'Kit Wallet')
+  await connectWallet(appKit, {
+    wallet: { id: 'Kit Wallet', name: 'Kit Wallet', group: 'injected', connector },
+  })
+  expect(appKit.storage.get('connections')).toEqual({ solana: { connectorId: 'Kit Wallet' } })
+  expect(appKit.storage.get('recentWallets')?.map((w) => w.id)).toEqual(['Kit Wallet'])
+  // The adapter adds only what core has no place for: the account and the cluster.
+  expect([...storage.data.keys()].filter((key) => key.includes('solana'))).toEqual([
+    '@openappkit/solana/session',
+  ])
+
+  // The wallet ending the session clears the one record, for core and the adapter alike.
+  wallet.disconnectFromWallet()
+  expect(appKit.storage.get('connections')).toEqual({})
+  expect(storage.data.has('@openappkit/solana/session')).toBe(false)
+  appKit.destroy()
+})
+
+test('an app that keeps nothing (storage: null) gets no Solana writes to localStorage either', async () => {
+  const local = createMemoryStorage()
+  vi.stubGlobal('localStorage', local)
+  const appKit = createAppKit({
+    projectId: 'test',
+    adapters: [createSolanaAdapter({ networks: [chain.network] })],
+    storage: null,
+    services,
+  })
+  await appKit.ready
+  await connect(appKit, { connectorId: 'Kit Wallet', namespace: 'solana' })
+  wallet.switchAccount(1)
+  expect(getAccount(appKit, { namespace: 'solana' }).address).toBe(chain.keypairs[1]?.publicKey.toBase58())
+  expect(local.data.size).toBe(0)
+  appKit.destroy()
 })

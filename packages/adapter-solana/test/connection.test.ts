@@ -1,10 +1,10 @@
-import type { AdapterEvent } from '@openappkit/core'
+import { type AdapterEvent, createMemoryStorage } from '@openappkit/core'
 import { Keypair } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import { registerWallet } from '@wallet-standard/wallet'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createSolanaAdapter, type SolanaAdapter } from '../src/exports/index'
-import { memoryStorage, startChain } from './devstack'
+import { startChain } from './devstack'
 import { TestWallet } from './testWallet'
 
 let chain: Awaited<ReturnType<typeof startChain>>
@@ -32,7 +32,7 @@ afterEach(async () => {
   wallet.switchAccount(0)
 })
 
-function adapterWith(storage = memoryStorage()) {
+function adapterWith(storage = createMemoryStorage()) {
   const adapter = createSolanaAdapter({ networks: [chain.network], storage, syncTimeoutMs: 0 })
   adapters.push(adapter)
   return adapter
@@ -87,7 +87,7 @@ describe('discovery', () => {
 
 describe('connect', () => {
   test('connects after one prompt and reports the account on the devstack cluster', async () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const adapter = adapterWith(storage)
     const result = await adapter.connect({ connectorId: 'Test Wallet', network: chain.network })
     expect(result).toEqual({
@@ -97,11 +97,10 @@ describe('connect', () => {
     })
     expect(wallet.prompts).toBe(1)
     expect(adapter.getAccount()?.address).toBe(address(0))
-    expect(adapter.getRecentWallets()).toEqual(['Test Wallet'])
   })
 
   test('reconnects a new adapter instance over the same storage without prompting', async () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const first = adapterWith(storage)
     await first.connect({ connectorId: 'Test Wallet' })
     const promptsBefore = wallet.prompts
@@ -117,8 +116,11 @@ describe('connect', () => {
   })
 
   test('a sync the wallet no longer authorises resolves null, never prompts, and forgets the wallet', async () => {
-    const storage = memoryStorage()
-    await adapterWith(storage).connect({ connectorId: 'Test Wallet' })
+    const storage = createMemoryStorage()
+    const first = adapterWith(storage)
+    await first.connect({ connectorId: 'Test Wallet' })
+    // The page is closed, then the user revokes the app in the wallet: nobody heard it.
+    first.destroy()
     wallet.disconnectFromWallet()
     const promptsBefore = wallet.prompts
 
@@ -126,7 +128,87 @@ describe('connect', () => {
     expect(await reloaded.syncConnection({ connectorId: 'Test Wallet' })).toBeNull()
     expect(wallet.prompts).toBe(promptsBefore)
     expect(reloaded.getAccount()).toBeUndefined()
+
+    // Forgotten: the load after that does not even ask the wallet.
+    const checks = wallet.silentConnects
     expect(await adapterWith(storage).reconnect()).toBeNull()
+    expect(wallet.silentConnects).toBe(checks)
+  })
+
+  test('reconnecting reopens on the account the user had, not the one the wallet lists first', async () => {
+    const multi = new TestWallet({
+      name: 'Multi Wallet',
+      keypairs: chain.keypairs.slice(0, 2),
+      rpcUrl: chain.rpc.url,
+      exposesAll: true,
+    })
+    const unregister = getWallets().register(multi)
+    try {
+      const storage = createMemoryStorage()
+      const first = adapterWith(storage)
+      const connected = await first.connect({ connectorId: 'Multi Wallet' })
+      expect(connected.accounts.map((a) => a.address)).toEqual([address(0), address(1)])
+      multi.switchAccount(1)
+      expect(first.getAccount()?.address).toBe(address(1))
+      first.destroy()
+
+      const restored = await adapterWith(storage).reconnect()
+      expect(restored?.accounts.map((a) => a.address)).toEqual([address(1), address(0)])
+    } finally {
+      unregister()
+    }
+  })
+
+  test('the cluster in use is restored on reload, unless the app names one', async () => {
+    const { solanaDevnet } = await import('@openappkit/core')
+    const storage = createMemoryStorage()
+    const withDevnet = () => {
+      const adapter = createSolanaAdapter({
+        networks: [chain.network, solanaDevnet],
+        storage,
+        syncTimeoutMs: 0,
+      })
+      adapters.push(adapter)
+      return adapter
+    }
+    const first = withDevnet()
+    await first.connect({ connectorId: 'Test Wallet' })
+    await first.switchNetwork({ network: solanaDevnet })
+    first.destroy()
+
+    const reloaded = withDevnet()
+    expect(reloaded.getNetwork().caipNetworkId).toBe(chain.network.caipNetworkId)
+    const restored = await reloaded.reconnect()
+    expect(restored?.chainId).toBe(solanaDevnet.id)
+    expect(reloaded.getNetwork().caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+
+    // Core passes the network the app shows; that one wins over ours.
+    const told = await withDevnet().syncConnection({ connectorId: 'Test Wallet', network: chain.network })
+    expect(told?.chainId).toBe(chain.network.id)
+  })
+
+  test('connecting another wallet ends the session with the previous one', async () => {
+    const other = new TestWallet({
+      name: 'Other Wallet',
+      keypairs: [Keypair.generate()],
+      rpcUrl: chain.rpc.url,
+    })
+    const unregister = getWallets().register(other)
+    try {
+      const adapter = adapterWith()
+      const events = record(adapter)
+      await adapter.connect({ connectorId: 'Test Wallet' })
+      await adapter.connect({ connectorId: 'Other Wallet' })
+      // The wallet we left no longer authorises the app, and its goodbye is not our disconnect.
+      expect(wallet.accounts).toEqual([])
+      expect(events).toEqual([])
+      expect(adapter.getAccount()).toMatchObject({
+        connectorId: 'Other Wallet',
+        address: other.accounts[0]?.address,
+      })
+    } finally {
+      unregister()
+    }
   })
 
   test('a sync for a wallet that is not installed resolves null', async () => {
@@ -134,7 +216,7 @@ describe('connect', () => {
   })
 
   test('a refused connect rejects clearly and leaves the adapter disconnected with nothing stored', async () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const adapter = adapterWith(storage)
     wallet.refuse.add('connect')
     const error = await adapter.connect({ connectorId: 'Test Wallet' }).catch((e: unknown) => e)
@@ -152,7 +234,7 @@ describe('connect', () => {
   })
 
   test('disconnect ends the session in the wallet and forgets it for the next load', async () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const adapter = adapterWith(storage)
     const events = record(adapter)
     await adapter.connect({ connectorId: 'Test Wallet' })
@@ -167,7 +249,7 @@ describe('connect', () => {
 
 describe('wallet-side changes', () => {
   test('switching accounts in the wallet reaches subscribers and is remembered', async () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const adapter = adapterWith(storage)
     const events = record(adapter)
     await adapter.connect({ connectorId: 'Test Wallet' })
@@ -181,7 +263,7 @@ describe('wallet-side changes', () => {
   })
 
   test('the wallet ending the session reaches subscribers as a disconnect', async () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const adapter = adapterWith(storage)
     const events = record(adapter)
     await adapter.connect({ connectorId: 'Test Wallet' })

@@ -11,14 +11,3 @@ export async function startChain() {
   const chain = new Connection(rpc.url, 'confirmed')
   return { rpc, network, keypairs, chain }
 }
-
-/** An in-memory Storage, the adapter's memory across "page loads" within one test. */
-export function memoryStorage() {
-  const data = new Map<string, string>()
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  }
-}

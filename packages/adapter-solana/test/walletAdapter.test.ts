@@ -1,11 +1,11 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
-import type { AdapterEvent } from '@openappkit/core'
+import { type AdapterEvent, createMemoryStorage } from '@openappkit/core'
 import { Keypair, PublicKey } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSolanaAdapter } from '../src/exports/index'
-import { memoryStorage, startChain } from './devstack'
+import { startChain } from './devstack'
 import { KeypairWalletAdapter } from './keypairWalletAdapter'
 import { TestWallet } from './testWallet'
 
@@ -22,7 +22,7 @@ describe('wallet adapters the app passes', () => {
     const [keypair] = chain.keypairs.slice(2)
     if (!keypair) throw new Error('devstack has too few accounts')
     const walletAdapter = new KeypairWalletAdapter(keypair)
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const adapter = createSolanaAdapter({ networks: [chain.network], wallets: [walletAdapter], storage })
     expect(adapter.getConnectors()).toContainEqual(
       expect.objectContaining({ id: 'Keypair Adapter', type: 'EXTERNAL', provider: walletAdapter }),

@@ -1,15 +1,12 @@
-import { constants } from '@openappkit/core'
+import { createStorage, type StorageLike } from '@openappkit/core'
 
-/** The part of the Web Storage API the adapter uses. */
-export type StorageLike = {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
+export type { StorageLike }
 
 export type StoredConnection = {
   connectorId: string
+  /** The account that was active, so a restored session reopens on it. */
   address?: string | undefined
+  /** The cluster that was in use. */
   caipNetworkId?: string | undefined
 }
 
@@ -17,80 +14,90 @@ export type ConnectionStore = {
   get(): StoredConnection | undefined
   set(connection: StoredConnection): void
   clear(): void
-  /** Wallet ids, most recent first. */
-  recentWallets(): readonly string[]
 }
 
-const CONNECTION_KEY = '@openappkit/solana/connection'
-const RECENT_KEY = '@openappkit/solana/recentWallets'
+/** What only the Solana adapter knows: core's keys say which wallet, not which account or cluster. */
+export const SOLANA_SESSION_KEY = '@openappkit/solana/session'
 
-function browserStorage(): StorageLike | null {
-  try {
-    return typeof globalThis.localStorage === 'undefined' ? null : globalThis.localStorage
-  } catch {
-    return null
-  }
-}
+type SolanaSession = { address?: string | undefined; caipNetworkId?: string | undefined }
 
-function isStoredConnection(value: unknown): value is StoredConnection {
-  if (typeof value !== 'object' || value === null) return false
-  const { connectorId, address, caipNetworkId } = value as Record<string, unknown>
+function isSolanaSession(value: unknown): value is SolanaSession {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const { address, caipNetworkId } = value as Record<string, unknown>
   return (
-    typeof connectorId === 'string' &&
-    connectorId.length > 0 &&
     (address === undefined || typeof address === 'string') &&
     (caipNetworkId === undefined || typeof caipNetworkId === 'string')
   )
 }
 
+const none: ConnectionStore = { get: () => undefined, set: () => {}, clear: () => {} }
+
 /**
- * The adapter's memory across page loads: which wallet to restore silently, and the recent
- * wallets. Reads are validated (anything malformed reads as absent); storage failures are
- * swallowed, as SPEC §8 asks, because a wallet must keep working in a private window.
+ * A backend whose failures are swallowed with one console note (SPEC §8, worded like core's).
+ * One, not one per call: a private window's storage fails on every write, and each account
+ * change would otherwise add a warning. Reads that fail read as absent.
+ */
+function swallowingFailures(storage: StorageLike): StorageLike {
+  let noted = false
+  const attempt = <T>(action: string, key: string, run: () => T, fallback: T): T => {
+    try {
+      return run()
+    } catch (error) {
+      if (!noted) {
+        noted = true
+        console.warn(`[openappkit] storage ${action} of "${key}" failed; continuing without it.`, error)
+      }
+      return fallback
+    }
+  }
+  return {
+    getItem: (key) => attempt('read', key, () => storage.getItem(key), null),
+    setItem: (key, value) => attempt('write', key, () => storage.setItem(key, value), undefined),
+    removeItem: (key) => attempt('removal', key, () => storage.removeItem(key), undefined),
+  }
+}
+
+/**
+ * The adapter's memory across page loads, in the storage the app gives it (the same one it gives
+ * `createAppKit`), and nowhere without one. Which wallet is connected lives in core's own
+ * `connections` entry, read and written through core's storage, so the adapter and core can never
+ * disagree on it; the adapter adds only the active account and the cluster, which core does not
+ * keep per namespace. Malformed values read as absent.
  */
 export function createConnectionStore(storage: StorageLike | null | undefined): ConnectionStore {
-  let backend = storage
-  const resolve = () => {
-    if (backend === undefined) backend = browserStorage()
-    return backend
-  }
-  const read = (key: string): unknown => {
+  if (!storage) return none
+  const backend = swallowingFailures(storage)
+  const kit = createStorage({ storage: backend })
+
+  const readSession = (): SolanaSession => {
+    const raw = backend.getItem(SOLANA_SESSION_KEY)
+    if (raw === null) return {}
+    let value: unknown
     try {
-      const raw = resolve()?.getItem(key)
-      return raw ? JSON.parse(raw) : undefined
+      value = JSON.parse(raw)
     } catch {
-      return undefined
+      value = undefined
     }
-  }
-  const write = (key: string, value: unknown) => {
-    try {
-      if (value === undefined) resolve()?.removeItem(key)
-      else resolve()?.setItem(key, JSON.stringify(value))
-    } catch {
-      // Swallowed on purpose: see above.
-    }
-  }
-  const recentWallets = (): string[] => {
-    const value = read(RECENT_KEY)
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []
+    if (isSolanaSession(value)) return value
+    // As core does with its keys: drop what no reader could use, so it is not read again.
+    backend.removeItem(SOLANA_SESSION_KEY)
+    return {}
   }
 
   return {
     get() {
-      const value = read(CONNECTION_KEY)
-      return isStoredConnection(value) ? value : undefined
+      const connectorId = kit.get('connections')?.solana?.connectorId
+      if (!connectorId) return undefined
+      return { connectorId, ...readSession() }
     },
-    set(connection) {
-      write(CONNECTION_KEY, connection)
-      const recent = [
-        connection.connectorId,
-        ...recentWallets().filter((id) => id !== connection.connectorId),
-      ]
-      write(RECENT_KEY, recent.slice(0, constants.recentWalletsKept))
+    set({ connectorId, address, caipNetworkId }) {
+      kit.set('connections', { ...kit.get('connections'), solana: { connectorId } })
+      backend.setItem(SOLANA_SESSION_KEY, JSON.stringify({ address, caipNetworkId }))
     },
     clear() {
-      write(CONNECTION_KEY, undefined)
+      const { solana: _, ...others } = kit.get('connections') ?? {}
+      kit.set('connections', others)
+      backend.removeItem(SOLANA_SESSION_KEY)
     },
-    recentWallets,
   }
 }
