@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ApiError } from '@openappkit/core/api'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { isOriginAllowed, type Projects } from './projects.ts'
 
 // A small router over node:http. Every failure becomes a JSON error body of the shape the
@@ -217,7 +217,7 @@ function send(res: ServerResponse, reply: Reply, extraHeaders: Record<string, st
 }
 
 /** Validates `value` with a zod schema; a failure is a 400 naming each bad field. */
-export function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+export function parse<S extends z.ZodMiniType>(schema: S, value: unknown, where: string): z.output<S> {
   const result = schema.safeParse(value)
   if (result.success) return result.data
   const reasons = result.error.issues.map((issue) => ({

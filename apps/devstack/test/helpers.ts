@@ -1,7 +1,7 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 /** GETs a devstack URL and parses the JSON body with the wire schema the SDK uses. */
-export async function getJson<S extends z.ZodType>(
+export async function getJson<S extends z.ZodMiniType>(
   url: string,
   schema: S,
   init?: RequestInit,
@@ -12,7 +12,7 @@ export async function getJson<S extends z.ZodType>(
   return schema.parse(body)
 }
 
-export async function postJson<S extends z.ZodType>(
+export async function postJson<S extends z.ZodMiniType>(
   url: string,
   body: unknown,
   schema: S,

@@ -30,6 +30,7 @@ import {
   sdkQuerySchema,
 } from '@openappkit/core/api'
 import type { Address } from 'viem'
+import * as z from 'zod/mini'
 import { EVM_CONTRACTS } from '../evm/deploy.ts'
 import { type EvmData, NATIVE_TOKEN } from '../evm/evmData.ts'
 import { badRequest, parse, type Reply, type Request, Router } from '../http.ts'
@@ -83,7 +84,7 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
 
   // Chain JSON-RPC, like the hosted RPC: POST /v1?chainId=eip155:31337&projectId=…
   router.post('/v1', async (req) => {
-    const { chainId } = parse(sdkQuerySchema.extend({ chainId: caipNetworkIdSchema }), req.query, 'query')
+    const { chainId } = parse(z.extend(sdkQuerySchema, { chainId: caipNetworkIdSchema }), req.query, 'query')
     const upstream =
       chainId === evm.caipChainId
         ? deps.evmRpcUrl

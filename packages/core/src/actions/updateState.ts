@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { accountTypes } from '../adapters/types'
 import type { AppKit, AuthHooks } from '../appKit'
 import { InvalidOptionsError } from '../errors/config'
@@ -10,30 +10,33 @@ import {
   type SwapState,
   type ThemeState,
 } from '../state/types'
+import { ensureZodMessages } from '../utils/zodMessages'
+
+ensureZodMessages()
 
 // Setters for state that other packages (React, the frame client) own the sources of.
 
 const accountPatchSchema = z.strictObject({
-  user: z.object({ email: z.string().nullable().optional(), username: z.string().optional() }).optional(),
-  socialProvider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']).optional(),
-  preferredAccountType: z.enum(accountTypes).optional(),
-  smartAccountDeployed: z.boolean().optional(),
-  profileName: z.string().optional(),
-  profileImage: z.string().optional(),
-  addressExplorerUrl: z.string().optional(),
-  connectedWalletInfo: z
-    .looseObject({ name: z.string(), icon: z.string().optional(), type: z.string().optional() })
-    .optional(),
-  farcasterUrl: z.string().optional(),
-  currentTab: z.enum(['tokens', 'nfts', 'activity']).optional(),
-  tokenBalance: z
-    .array(
+  user: z.optional(z.object({ email: z.optional(z.nullable(z.string())), username: z.optional(z.string()) })),
+  socialProvider: z.optional(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])),
+  preferredAccountType: z.optional(z.enum(accountTypes)),
+  smartAccountDeployed: z.optional(z.boolean()),
+  profileName: z.optional(z.string()),
+  profileImage: z.optional(z.string()),
+  addressExplorerUrl: z.optional(z.string()),
+  connectedWalletInfo: z.optional(
+    z.looseObject({ name: z.string(), icon: z.optional(z.string()), type: z.optional(z.string()) }),
+  ),
+  farcasterUrl: z.optional(z.string()),
+  currentTab: z.optional(z.enum(['tokens', 'nfts', 'activity'])),
+  tokenBalance: z.optional(
+    z.array(
       z.looseObject({
         symbol: z.string(),
         quantity: z.object({ decimals: z.string(), numeric: z.string() }),
       }),
-    )
-    .optional(),
+    ),
+  ),
 })
 export type AccountPatch = z.input<typeof accountPatchSchema>
 

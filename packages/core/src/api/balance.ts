@@ -1,11 +1,14 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { ensureZodMessages } from '../utils/zodMessages.ts'
 import { caipAddressSchema, caipNetworkIdSchema, currencySchema, sdkQuerySchema } from './common.ts'
 
+ensureZodMessages()
+
 /** GET /v1/account/{address}/balance?currency=usd&chainId=&forceUpdate= */
-export const balanceQuerySchema = sdkQuerySchema.extend({
-  currency: currencySchema.default('usd'),
-  chainId: caipNetworkIdSchema.optional(),
-  forceUpdate: z.string().optional(),
+export const balanceQuerySchema = z.extend(sdkQuerySchema, {
+  currency: z._default(currencySchema, 'usd'),
+  chainId: z.optional(caipNetworkIdSchema),
+  forceUpdate: z.optional(z.string()),
 })
 export type BalanceQuery = z.infer<typeof balanceQuerySchema>
 
@@ -17,8 +20,8 @@ export const balanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   chainId: caipNetworkIdSchema,
-  address: caipAddressSchema.optional(),
-  value: z.number().optional(),
+  address: z.optional(caipAddressSchema),
+  value: z.optional(z.number()),
   price: z.number(),
   quantity: quantitySchema,
   iconUrl: z.string(),

@@ -1,4 +1,7 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { ensureZodMessages } from '../utils/zodMessages.ts'
+
+ensureZodMessages()
 
 // Pieces shared by the wire shapes of the hosted services (blockchain data service, wallet
 // directory, analytics). Query parameters arrive as strings, so request schemas use strings.
@@ -6,21 +9,21 @@ import { z } from 'zod'
 /** CAIP-2 chain id, e.g. `eip155:1` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
 export const caipNetworkIdSchema = z
   .string()
-  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 id')
+  .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 id'))
 
 /** CAIP-10 account id, e.g. `eip155:1:0xab…`. */
 export const caipAddressSchema = z
   .string()
-  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/, 'Invalid CAIP-10 address')
+  .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/, 'Invalid CAIP-10 address'))
 
 /** A 20-byte hex EVM address, any case. */
-export const evmAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid EVM address')
+export const evmAddressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid EVM address'))
 
 /** Query parameters the SDK adds to every call: project id, sdk type (`st`) and version (`sv`). */
 export const sdkQuerySchema = z.object({
-  projectId: z.string().min(1, 'projectId is required'),
-  st: z.string().optional(),
-  sv: z.string().optional(),
+  projectId: z.string().check(z.minLength(1, 'projectId is required')),
+  st: z.optional(z.string()),
+  sv: z.optional(z.string()),
 })
 export type SdkQuery = z.infer<typeof sdkQuerySchema>
 

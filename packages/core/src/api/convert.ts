@@ -1,14 +1,17 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { ensureZodMessages } from '../utils/zodMessages.ts'
 import { caipAddressSchema, caipNetworkIdSchema, sdkQuerySchema } from './common.ts'
+
+ensureZodMessages()
 
 // Token swaps ("convert"). Tokens are CAIP-10 ids; the chain's native coin uses the placeholder
 // address 0xeeee…eeee (EVM). Amounts are integer strings in the token's smallest unit.
 
-const integerString = z.string().regex(/^\d+$/, 'Expected an integer amount in the smallest unit')
-const hexData = z.string().regex(/^0x[0-9a-fA-F]*$/, 'Expected hex data')
+const integerString = z.string().check(z.regex(/^\d+$/, 'Expected an integer amount in the smallest unit'))
+const hexData = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected hex data'))
 
 /** GET /v1/convert/tokens?chainId= */
-export const convertTokensQuerySchema = sdkQuerySchema.extend({ chainId: caipNetworkIdSchema.optional() })
+export const convertTokensQuerySchema = z.extend(sdkQuerySchema, { chainId: z.optional(caipNetworkIdSchema) })
 export type ConvertTokensQuery = z.infer<typeof convertTokensQuerySchema>
 
 export const swapTokenSchema = z.object({
@@ -17,7 +20,7 @@ export const swapTokenSchema = z.object({
   address: caipAddressSchema,
   decimals: z.number(),
   logoUri: z.string(),
-  eip2612: z.boolean().optional(),
+  eip2612: z.optional(z.boolean()),
 })
 export type SwapToken = z.infer<typeof swapTokenSchema>
 
@@ -25,19 +28,19 @@ export const convertTokensResponseSchema = z.object({ tokens: z.array(swapTokenS
 export type ConvertTokensResponse = z.infer<typeof convertTokensResponseSchema>
 
 /** GET /v1/convert/quotes?amount=&userAddress=&from=&to=&gasPrice= */
-export const convertQuotesQuerySchema = sdkQuerySchema.extend({
+export const convertQuotesQuerySchema = z.extend(sdkQuerySchema, {
   amount: integerString,
   userAddress: caipAddressSchema,
   from: caipAddressSchema,
   to: caipAddressSchema,
-  gasPrice: integerString.optional(),
+  gasPrice: z.optional(integerString),
 })
 export type ConvertQuotesQuery = z.infer<typeof convertQuotesQuerySchema>
 
 export const convertQuotesResponseSchema = z.object({
   quotes: z.array(
     z.object({
-      id: z.string().nullable(),
+      id: z.nullable(z.string()),
       fromAmount: z.string(),
       fromAccount: z.string(),
       toAmount: z.string(),
@@ -48,7 +51,7 @@ export const convertQuotesResponseSchema = z.object({
 export type ConvertQuotesResponse = z.infer<typeof convertQuotesResponseSchema>
 
 /** GET /v1/convert/allowance?tokenAddress=&userAddress= : what the swap contract may spend. */
-export const convertAllowanceQuerySchema = sdkQuerySchema.extend({
+export const convertAllowanceQuerySchema = z.extend(sdkQuerySchema, {
   tokenAddress: caipAddressSchema,
   userAddress: caipAddressSchema,
 })
@@ -58,7 +61,7 @@ export const convertAllowanceResponseSchema = z.object({ allowance: z.string() }
 export type ConvertAllowanceResponse = z.infer<typeof convertAllowanceResponseSchema>
 
 /** GET /v1/convert/gas-price?chainId= : wei per gas as integer strings. */
-export const gasPriceQuerySchema = sdkQuerySchema.extend({ chainId: caipNetworkIdSchema })
+export const gasPriceQuerySchema = z.extend(sdkQuerySchema, { chainId: caipNetworkIdSchema })
 export type GasPriceQuery = z.infer<typeof gasPriceQuerySchema>
 
 export const gasPriceResponseSchema = z.object({
@@ -69,11 +72,11 @@ export const gasPriceResponseSchema = z.object({
 export type GasPriceResponse = z.infer<typeof gasPriceResponseSchema>
 
 /** GET /v1/convert/build-approve?userAddress=&from=&to=&amount= : an approval of `from` for the swap. */
-export const buildApproveQuerySchema = sdkQuerySchema.extend({
+export const buildApproveQuerySchema = z.extend(sdkQuerySchema, {
   userAddress: caipAddressSchema,
   from: caipAddressSchema,
   to: caipAddressSchema,
-  amount: integerString.optional(),
+  amount: z.optional(integerString),
 })
 export type BuildApproveQuery = z.infer<typeof buildApproveQuerySchema>
 
@@ -91,17 +94,20 @@ export type BuildApproveResponse = z.infer<typeof buildApproveResponseSchema>
 /** POST /v1/convert/build-transaction : the swap transaction itself. Slippage is in percent. */
 export const buildTransactionBodySchema = z.object({
   amount: integerString,
-  eip155: z
-    .object({
-      slippage: z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/)]).transform(Number),
-      permit: z.string().optional(),
-    })
-    .optional(),
-  projectId: z.string().optional(),
+  eip155: z.optional(
+    z.object({
+      slippage: z.pipe(
+        z.union([z.number(), z.string().check(z.regex(/^\d+(\.\d+)?$/))]),
+        z.transform(Number),
+      ),
+      permit: z.optional(z.string()),
+    }),
+  ),
+  projectId: z.optional(z.string()),
   from: caipAddressSchema,
   to: caipAddressSchema,
   userAddress: caipAddressSchema,
-  disableEstimate: z.boolean().optional(),
+  disableEstimate: z.optional(z.boolean()),
 })
 export type BuildTransactionBody = z.input<typeof buildTransactionBodySchema>
 

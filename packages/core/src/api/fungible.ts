@@ -1,11 +1,14 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { ensureZodMessages } from '../utils/zodMessages.ts'
 import { caipAddressSchema, currencySchema } from './common.ts'
+
+ensureZodMessages()
 
 /** POST /v1/fungible/price : prices of tokens given as CAIP-10 ids. Unknown tokens are left out. */
 export const fungiblePriceBodySchema = z.object({
-  currency: currencySchema.default('usd'),
-  addresses: z.array(caipAddressSchema).min(1).max(100),
-  projectId: z.string().optional(),
+  currency: z._default(currencySchema, 'usd'),
+  addresses: z.array(caipAddressSchema).check(z.minLength(1), z.maxLength(100)),
+  projectId: z.optional(z.string()),
 })
 export type FungiblePriceBody = z.input<typeof fungiblePriceBodySchema>
 
@@ -14,7 +17,7 @@ export const fungiblePriceSchema = z.object({
   symbol: z.string(),
   iconUrl: z.string(),
   price: z.number(),
-  address: caipAddressSchema.optional(),
+  address: z.optional(caipAddressSchema),
 })
 export type FungiblePrice = z.infer<typeof fungiblePriceSchema>
 

@@ -1,11 +1,14 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { ensureZodMessages } from '../utils/zodMessages.ts'
 import { caipNetworkIdSchema, sdkQuerySchema } from './common.ts'
 
+ensureZodMessages()
+
 /** GET /v1/account/{account}/history?cursor=&onramp=&chainId= */
-export const historyQuerySchema = sdkQuerySchema.extend({
-  cursor: z.string().optional(),
-  onramp: z.literal('coinbase').optional(),
-  chainId: caipNetworkIdSchema.optional(),
+export const historyQuerySchema = z.extend(sdkQuerySchema, {
+  cursor: z.optional(z.string()),
+  onramp: z.optional(z.literal('coinbase')),
+  chainId: z.optional(caipNetworkIdSchema),
 })
 export type HistoryQuery = z.infer<typeof historyQuerySchema>
 
@@ -29,27 +32,27 @@ export const transactionMetadataSchema = z.object({
   nonce: z.number(),
 })
 
-const mediaSchema = z.object({ url: z.string(), content_type: z.null().optional() })
+const mediaSchema = z.object({ url: z.string(), content_type: z.optional(z.null()) })
 
 export const transactionTransferSchema = z.object({
-  fungible_info: z
-    .object({
-      name: z.string().optional(),
-      symbol: z.string().optional(),
-      icon: z.object({ url: z.string() }).optional(),
-    })
-    .optional(),
-  nft_info: z
-    .object({
-      name: z.string().optional(),
-      content: z.object({ preview: mediaSchema.optional(), detail: mediaSchema.optional() }).optional(),
+  fungible_info: z.optional(
+    z.object({
+      name: z.optional(z.string()),
+      symbol: z.optional(z.string()),
+      icon: z.optional(z.object({ url: z.string() })),
+    }),
+  ),
+  nft_info: z.optional(
+    z.object({
+      name: z.optional(z.string()),
+      content: z.optional(z.object({ preview: z.optional(mediaSchema), detail: z.optional(mediaSchema) })),
       flags: z.object({ is_spam: z.boolean() }),
-    })
-    .optional(),
+    }),
+  ),
   direction: z.enum(['in', 'out', 'self']),
   quantity: z.object({ numeric: z.string() }),
-  value: z.number().optional(),
-  price: z.number().optional(),
+  value: z.optional(z.number()),
+  price: z.optional(z.number()),
 })
 export type TransactionTransfer = z.infer<typeof transactionTransferSchema>
 
@@ -63,6 +66,6 @@ export type Transaction = z.infer<typeof transactionSchema>
 /** Newest first; `next` is the cursor of the following page, null on the last page. */
 export const historyResponseSchema = z.object({
   data: z.array(transactionSchema),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 })
 export type HistoryResponse = z.infer<typeof historyResponseSchema>

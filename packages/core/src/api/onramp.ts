@@ -1,4 +1,7 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { ensureZodMessages } from '../utils/zodMessages.ts'
+
+ensureZodMessages()
 
 // Buying crypto (on-ramp): options, a price quote, and the URL of the provider's buy page.
 
@@ -35,7 +38,7 @@ export type OnrampOptionsResponse = z.infer<typeof onrampOptionsResponseSchema>
 export const onrampQuoteBodySchema = z.object({
   purchaseCurrency: purchaseCurrencySchema,
   paymentCurrency: paymentCurrencySchema,
-  amount: z.string().regex(/^\d+(\.\d+)?$/, 'Expected a decimal amount'),
+  amount: z.string().check(z.regex(/^\d+(\.\d+)?$/, 'Expected a decimal amount')),
   network: z.string(),
 })
 export type OnrampQuoteBody = z.infer<typeof onrampQuoteBodySchema>
@@ -46,7 +49,7 @@ export const onrampQuoteResponseSchema = z.object({
   paymentSubtotal: quoteAmountSchema,
   purchaseAmount: quoteAmountSchema,
   networkFee: quoteAmountSchema,
-  coinbaseFee: quoteAmountSchema.optional(),
+  coinbaseFee: z.optional(quoteAmountSchema),
   quoteId: z.string(),
 })
 export type OnrampQuoteResponse = z.infer<typeof onrampQuoteResponseSchema>
@@ -55,12 +58,12 @@ export type OnrampQuoteResponse = z.infer<typeof onrampQuoteResponseSchema>
 export const onrampUrlBodySchema = z.object({
   destinationWallets: z
     .array(z.object({ address: z.string(), blockchains: z.array(z.string()), assets: z.array(z.string()) }))
-    .min(1),
-  defaultNetwork: z.string().optional(),
+    .check(z.minLength(1)),
+  defaultNetwork: z.optional(z.string()),
   partnerUserId: z.string(),
-  defaultExperience: z.enum(['buy', 'send']).optional(),
-  presetCryptoAmount: z.number().positive().optional(),
-  presetFiatAmount: z.number().positive().optional(),
+  defaultExperience: z.optional(z.enum(['buy', 'send'])),
+  presetCryptoAmount: z.optional(z.number().check(z.positive())),
+  presetFiatAmount: z.optional(z.number().check(z.positive())),
 })
 export type OnrampUrlBody = z.infer<typeof onrampUrlBodySchema>
 

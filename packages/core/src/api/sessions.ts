@@ -1,4 +1,7 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { ensureZodMessages } from '../utils/zodMessages.ts'
+
+ensureZodMessages()
 
 // Smart sessions (ERC-7715 permissions granted to an app), listed per account and revocable.
 
@@ -11,8 +14,8 @@ export const smartSessionSchema = z.object({
   project: z.object({
     id: z.string(),
     name: z.string(),
-    url: z.string().optional(),
-    iconUrl: z.string().optional(),
+    url: z.optional(z.string()),
+    iconUrl: z.optional(z.string()),
   }),
   pci: z.string(),
   expiry: z.number(),
@@ -20,7 +23,7 @@ export const smartSessionSchema = z.object({
   permissions: z.array(smartSessionPermissionSchema),
   policies: z.array(z.object({ id: z.string() })),
   context: z.string(),
-  revokedAt: z.number().optional(),
+  revokedAt: z.optional(z.number()),
 })
 export type SmartSession = z.infer<typeof smartSessionSchema>
 
@@ -30,8 +33,8 @@ export type SessionsResponse = z.infer<typeof sessionsResponseSchema>
 
 /** POST /v1/sessions/{address}/revoke : `signature` is a personal_sign of the pci by the account. */
 export const revokeSessionBodySchema = z.object({
-  pci: z.string().min(1),
-  signature: z.string().regex(/^0x[0-9a-fA-F]{62,}$/, 'Invalid signature'),
+  pci: z.string().check(z.minLength(1)),
+  signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{62,}$/, 'Invalid signature')),
 })
 export type RevokeSessionBody = z.infer<typeof revokeSessionBodySchema>
 

@@ -1,5 +1,8 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { ensureZodMessages } from '../utils/zodMessages.ts'
 import { caipNetworkIdSchema } from './common.ts'
+
+ensureZodMessages()
 
 /** GET /v1/supported-chains */
 export const supportedChainsResponseSchema = z.object({

@@ -1,5 +1,8 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { ensureZodMessages } from '../utils/zodMessages.ts'
 import { caipNetworkIdSchema, sdkQuerySchema } from './common.ts'
+
+ensureZodMessages()
 
 // The wallet directory: listings, the project's allowed origins, and the analytics switch.
 
@@ -9,38 +12,37 @@ export type BadgeType = z.infer<typeof badgeTypeSchema>
 export const walletListingSchema = z.object({
   id: z.string(),
   name: z.string(),
-  badge_type: badgeTypeSchema.optional(),
-  chains: z.array(caipNetworkIdSchema).optional(),
-  homepage: z.string().optional(),
-  image_id: z.string().optional(),
-  image_url: z.string().optional(),
-  order: z.number().optional(),
-  link_mode: z.string().nullable().optional(),
-  mobile_link: z.string().nullable().optional(),
-  desktop_link: z.string().nullable().optional(),
-  webapp_link: z.string().nullable().optional(),
-  app_store: z.string().nullable().optional(),
-  play_store: z.string().nullable().optional(),
-  chrome_store: z.string().nullable().optional(),
-  rdns: z.string().nullable().optional(),
-  injected: z
-    .array(z.object({ namespace: z.string().optional(), injected_id: z.string().optional() }))
-    .nullable()
-    .optional(),
+  badge_type: z.optional(badgeTypeSchema),
+  chains: z.optional(z.array(caipNetworkIdSchema)),
+  homepage: z.optional(z.string()),
+  image_id: z.optional(z.string()),
+  image_url: z.optional(z.string()),
+  order: z.optional(z.number()),
+  link_mode: z.optional(z.nullable(z.string())),
+  mobile_link: z.optional(z.nullable(z.string())),
+  desktop_link: z.optional(z.nullable(z.string())),
+  webapp_link: z.optional(z.nullable(z.string())),
+  app_store: z.optional(z.nullable(z.string())),
+  play_store: z.optional(z.nullable(z.string())),
+  chrome_store: z.optional(z.nullable(z.string())),
+  rdns: z.optional(z.nullable(z.string())),
+  injected: z.optional(
+    z.nullable(z.array(z.object({ namespace: z.optional(z.string()), injected_id: z.optional(z.string()) }))),
+  ),
 })
 export type WalletListing = z.infer<typeof walletListingSchema>
 
-const positiveInt = z.string().regex(/^[1-9]\d*$/, 'Expected a positive integer')
+const positiveInt = z.string().check(z.regex(/^[1-9]\d*$/, 'Expected a positive integer'))
 
 /** GET /getWallets : lists are comma-separated; `page` starts at 1. */
-export const getWalletsQuerySchema = sdkQuerySchema.extend({
-  page: positiveInt.default('1'),
-  entries: positiveInt.default('40'),
-  include: z.string().optional(),
-  exclude: z.string().optional(),
-  chains: z.string().optional(),
-  search: z.string().optional(),
-  badge_type: badgeTypeSchema.optional(),
+export const getWalletsQuerySchema = z.extend(sdkQuerySchema, {
+  page: z._default(positiveInt, '1'),
+  entries: z._default(positiveInt, '40'),
+  include: z.optional(z.string()),
+  exclude: z.optional(z.string()),
+  chains: z.optional(z.string()),
+  search: z.optional(z.string()),
+  badge_type: z.optional(badgeTypeSchema),
 })
 export type GetWalletsQuery = z.input<typeof getWalletsQuerySchema>
 

@@ -1,10 +1,11 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { NamespaceAdapter } from '../adapters/types'
 import { accountTypes } from '../adapters/types'
 import type { CaipNetwork } from '../networks/types'
 import { chainNamespaces } from '../networks/types'
 import type { StorageLike } from '../storage/createStorage'
 import type { Clock } from '../timing/clock'
+import { ensureZodMessages } from '../utils/zodMessages'
 import { defaultSocials, type SocialOption } from '../validators/socialProviders'
 import {
   connectMethods,
@@ -17,23 +18,25 @@ import {
   walletFeatures,
 } from './defaults'
 
+ensureZodMessages()
+
 const namespace = z.enum(chainNamespaces)
 
-const caipNetworkSchema = z.custom<CaipNetwork>(
-  (value) =>
-    z
-      .looseObject({
-        id: z.union([z.number(), z.string()]),
-        caipNetworkId: z.string(),
-        chainNamespace: namespace,
-        name: z.string(),
-        nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
-        rpcUrls: z.looseObject({ default: z.looseObject({ http: z.array(z.string()) }) }),
-      })
-      .refine((n) => n.caipNetworkId === `${n.chainNamespace}:${n.id}`)
-      .safeParse(value).success,
-  { error: 'Expected a CaipNetwork whose caipNetworkId is chainNamespace:id' },
-)
+// Built once: the custom check below runs it on every network of every createAppKit call.
+const caipNetworkShape = z
+  .looseObject({
+    id: z.union([z.number(), z.string()]),
+    caipNetworkId: z.string(),
+    chainNamespace: namespace,
+    name: z.string(),
+    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
+    rpcUrls: z.looseObject({ default: z.looseObject({ http: z.array(z.string()) }) }),
+  })
+  .check(z.refine((n) => n.caipNetworkId === `${n.chainNamespace}:${n.id}`))
+
+const caipNetworkSchema = z.custom<CaipNetwork>((value) => caipNetworkShape.safeParse(value).success, {
+  error: 'Expected a CaipNetwork whose caipNetworkId is chainNamespace:id',
+})
 
 const adapterSchema = z.custom<NamespaceAdapter>(
   (value) =>
@@ -50,87 +53,90 @@ const socialOption = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'disc
 
 const featuresSchema = z.strictObject({
   ...(Object.fromEntries(
-    Object.entries(defaultFeatures).map(([key, value]) => [key, z.boolean().default(value)]),
+    Object.entries(defaultFeatures).map(([key, value]) => [key, z._default(z.boolean(), value)]),
   ) as {
-    [K in keyof typeof defaultFeatures]: z.ZodDefault<z.ZodBoolean>
+    [K in keyof typeof defaultFeatures]: z.ZodMiniDefault<z.ZodMiniBoolean<boolean>>
   }),
-  socials: z.union([z.array(socialOption), z.literal(false)]).default(defaultSocials as SocialOption[]),
+  socials: z._default(z.union([z.array(socialOption), z.literal(false)]), defaultSocials as SocialOption[]),
   /** Absent: chosen at render time by `getConnectMethodsOrder`. */
-  connectMethodsOrder: z.array(z.enum(connectMethods)).optional(),
-  connectorTypeOrder: z.array(z.enum(connectorTypeOrderEntries)).default([...defaultConnectorTypeOrder]),
-  walletFeaturesOrder: z.array(z.enum(walletFeatures)).default([...defaultWalletFeaturesOrder]),
+  connectMethodsOrder: z.optional(z.array(z.enum(connectMethods))),
+  connectorTypeOrder: z._default(z.array(z.enum(connectorTypeOrderEntries)), [...defaultConnectorTypeOrder]),
+  walletFeaturesOrder: z._default(z.array(z.enum(walletFeatures)), [...defaultWalletFeaturesOrder]),
 })
 
 const customWalletSchema = z.looseObject({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  homepage: z.string().optional(),
-  image_url: z.string().optional(),
-  mobile_link: z.string().optional(),
-  desktop_link: z.string().optional(),
-  webapp_link: z.string().optional(),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  homepage: z.optional(z.string()),
+  image_url: z.optional(z.string()),
+  mobile_link: z.optional(z.string()),
+  desktop_link: z.optional(z.string()),
+  webapp_link: z.optional(z.string()),
 })
 
 export const appKitOptionsSchema = z
   .strictObject({
-    projectId: z.string().optional(),
-    metadata: z
-      .object({
+    projectId: z.optional(z.string()),
+    metadata: z.optional(
+      z.object({
         name: z.string(),
         description: z.string(),
         url: z.string(),
         icons: z.array(z.string()),
-      })
-      .optional(),
-    adapters: z.array(adapterSchema).default([]),
+      }),
+    ),
+    adapters: z._default(z.array(adapterSchema), []),
     /** Defaults to every network the adapters serve. */
-    networks: z.array(caipNetworkSchema).min(1).optional(),
-    defaultNetwork: caipNetworkSchema.optional(),
-    features: featuresSchema.prefault({}),
-    themeMode: z.enum(['light', 'dark']).default('light'),
-    themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
-    defaultAccountTypes: z.partialRecord(namespace, z.enum(accountTypes)).default({}),
-    services: z
-      .strictObject({
-        blockchainApi: service.default(defaultServices.blockchainApi),
-        rpc: service.default(defaultServices.rpc),
-        walletDirectory: service.default(defaultServices.walletDirectory),
-        analytics: service.default(defaultServices.analytics),
-        authFrame: service.default(defaultServices.authFrame),
-      })
-      .prefault({}),
-    featuredWalletIds: z.array(z.string()).default([]),
-    includeWalletIds: z.array(z.string()).default([]),
-    excludeWalletIds: z.array(z.string()).default([]),
-    customWallets: z.array(customWalletSchema).default([]),
-    allowUnsupportedChain: z.boolean().default(false),
-    enableNetworkSwitch: z.boolean().default(true),
+    networks: z.optional(z.array(caipNetworkSchema).check(z.minLength(1))),
+    defaultNetwork: z.optional(caipNetworkSchema),
+    features: z.prefault(featuresSchema, {}),
+    themeMode: z._default(z.enum(['light', 'dark']), 'light'),
+    themeVariables: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
+    defaultAccountTypes: z._default(z.partialRecord(namespace, z.enum(accountTypes)), {}),
+    services: z.prefault(
+      z.strictObject({
+        blockchainApi: z._default(service, defaultServices.blockchainApi),
+        rpc: z._default(service, defaultServices.rpc),
+        walletDirectory: z._default(service, defaultServices.walletDirectory),
+        analytics: z._default(service, defaultServices.analytics),
+        authFrame: z._default(service, defaultServices.authFrame),
+      }),
+      {},
+    ),
+    featuredWalletIds: z._default(z.array(z.string()), []),
+    includeWalletIds: z._default(z.array(z.string()), []),
+    excludeWalletIds: z._default(z.array(z.string()), []),
+    customWallets: z._default(z.array(customWalletSchema), []),
+    allowUnsupportedChain: z._default(z.boolean(), false),
+    enableNetworkSwitch: z._default(z.boolean(), true),
     /** Embedded mode: the modal lives inside the app's layout and closing returns to Account/Connect. */
-    enableEmbedded: z.boolean().default(false),
-    disableAppend: z.boolean().default(false),
-    siweConfig: z.unknown().optional(),
-    siwx: z.unknown().optional(),
+    enableEmbedded: z._default(z.boolean(), false),
+    disableAppend: z._default(z.boolean(), false),
+    siweConfig: z.optional(z.unknown()),
+    siwx: z.optional(z.unknown()),
     /** A Storage-like backend; `null` keeps nothing; absent means localStorage when there is one. */
-    storage: z
-      .custom<StorageLike | null>((v) => v === null || (typeof v === 'object' && 'getItem' in v))
-      .optional(),
-    clock: z.custom<Clock>((v) => typeof v === 'object' && v !== null && 'now' in v).optional(),
+    storage: z.optional(
+      z.custom<StorageLike | null>((v) => v === null || (typeof v === 'object' && 'getItem' in v)),
+    ),
+    clock: z.optional(z.custom<Clock>((v) => typeof v === 'object' && v !== null && 'now' in v)),
     /** Overrides mobile detection (used by the opening rule). */
-    isMobile: z.custom<() => boolean>((v) => typeof v === 'function').optional(),
+    isMobile: z.optional(z.custom<() => boolean>((v) => typeof v === 'function')),
   })
-  .superRefine((options, ctx) => {
-    const seen = new Set<string>()
-    for (const adapter of options.adapters) {
-      if (seen.has(adapter.namespace)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['adapters'],
-          message: `Two adapters for namespace ${adapter.namespace}`,
-        })
+  .check(
+    z.superRefine((options, ctx) => {
+      const seen = new Set<string>()
+      for (const adapter of options.adapters) {
+        if (seen.has(adapter.namespace)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['adapters'],
+            message: `Two adapters for namespace ${adapter.namespace}`,
+          })
+        }
+        seen.add(adapter.namespace)
       }
-      seen.add(adapter.namespace)
-    }
-  })
+    }),
+  )
 
 export type AppKitOptions = z.input<typeof appKitOptionsSchema>
 export type ParsedAppKitOptions = z.output<typeof appKitOptionsSchema>

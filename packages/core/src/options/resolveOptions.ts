@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defaultChainId, defaultTheme } from '../constants'
 import { InvalidOptionsError, SiwxConflictError } from '../errors/config'
 import { mainnet } from '../networks/evmNetworks'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { apiErrorSchema } from '../api/common.ts'
 import type { AppKit } from '../appKit'
 import { HttpStatusError } from '../errors/domain'
@@ -18,7 +18,7 @@ export type RestRequestParameters<T> = {
   query?: Readonly<Record<string, QueryValue>> | undefined
   body?: unknown
   /** Validates the response body; absent means the body is ignored. */
-  schema?: z.ZodType<T> | undefined
+  schema?: z.ZodMiniType<T> | undefined
   signal?: AbortSignal | undefined
 }
 

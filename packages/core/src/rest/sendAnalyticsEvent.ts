@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { type AnalyticsEvent, analyticsEventSchema } from '../api/analytics.ts'
 import { InvalidRequestError } from '../errors/rest'
 import { type RestContext, restRequest } from './restRequest'

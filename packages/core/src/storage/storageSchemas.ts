@@ -1,32 +1,37 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { accountTypes } from '../adapters/types'
 import { parseCaipNetworkId } from '../networks/caip'
 import { type CaipNetworkId, chainNamespaces } from '../networks/types'
+import { ensureZodMessages } from '../utils/zodMessages'
+
+ensureZodMessages()
 
 export const namespaceSchema = z.enum(chainNamespaces)
 export const connectionStatusSchema = z.enum(['connecting', 'connected', 'disconnected'])
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>
 
-const caipNetworkIdSchema = z.string().refine(
-  (value) => {
-    try {
-      parseCaipNetworkId(value)
-      return true
-    } catch {
-      return false
-    }
-  },
-  { error: 'Invalid CAIP-2 network id' },
-) as unknown as z.ZodType<CaipNetworkId>
+const caipNetworkIdSchema = z.string().check(
+  z.refine(
+    (value) => {
+      try {
+        parseCaipNetworkId(value)
+        return true
+      } catch {
+        return false
+      }
+    },
+    { error: 'Invalid CAIP-2 network id' },
+  ),
+) as unknown as z.ZodMiniType<CaipNetworkId>
 
-const cached = <T extends z.ZodType>(value: T) =>
+const cached = <T extends z.ZodMiniType>(value: T) =>
   z.record(z.string(), z.object({ timestamp: z.number(), value }))
 
 export const recentWalletSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
-  image_id: z.string().optional(),
-  image_url: z.string().optional(),
+  image_id: z.optional(z.string()),
+  image_url: z.optional(z.string()),
 })
 export type RecentWallet = z.infer<typeof recentWalletSchema>
 
@@ -34,8 +39,8 @@ const tokenBalanceSchema = z.looseObject({
   name: z.string(),
   symbol: z.string(),
   chainId: z.string(),
-  address: z.string().optional(),
-  value: z.number().optional(),
+  address: z.optional(z.string()),
+  value: z.optional(z.number()),
   price: z.number(),
   quantity: z.object({ decimals: z.string(), numeric: z.string() }),
   iconUrl: z.string(),
@@ -54,8 +59,8 @@ export const storageSchemas = {
   connectedSocialUsername: z.string(),
   portfolioCache: cached(z.array(tokenBalanceSchema)),
   nativeBalanceCache: cached(z.object({ balance: z.string(), symbol: z.string() })),
-  nameCache: cached(z.object({ name: z.string().nullable() })),
-  identityCache: cached(z.object({ name: z.string().nullable(), avatar: z.string().nullable() })),
+  nameCache: cached(z.object({ name: z.nullable(z.string()) })),
+  identityCache: cached(z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })),
   preferredAccountTypes: z.partialRecord(namespaceSchema, z.enum(accountTypes)),
   /** The connector used per namespace, which the load-time sync asks to restore. */
   connections: z.partialRecord(namespaceSchema, z.object({ connectorId: z.string() })),
