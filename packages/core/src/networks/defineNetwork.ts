@@ -11,6 +11,8 @@ type DefineNetworkParameters = {
 }
 
 /** Builds a CaipNetwork with its CAIP-2 id derived from namespace and id, so the two cannot disagree. */
+// Marked free of side effects so an app's bundler drops the networks it does not import.
+/* @__NO_SIDE_EFFECTS__ */
 export function defineNetwork(parameters: DefineNetworkParameters): CaipNetwork {
   const { chainNamespace, id, name, nativeCurrency, rpcUrl, blockExplorer, testnet } = parameters
   return {

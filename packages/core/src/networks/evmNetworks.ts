@@ -4,7 +4,7 @@ import { defineNetwork } from './defineNetwork'
 // only: with a project id and the rpc service on, `getNetworkRpcUrl` routes through the service.
 
 const eth = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const evm = (
+const evm = /* @__NO_SIDE_EFFECTS__ */ (
   id: number,
   name: string,
   rpcUrl: string,
