@@ -143,6 +143,7 @@ button, input { font: inherit; color: inherit; }
   border-radius: calc(var(--oak-r) * 4); border: 1px solid var(--oak-border);
   background: var(--oak-surface); cursor: pointer; font-weight: 600; text-decoration: none;
 }
+a.oak-button { color: inherit; }
 .oak-button:hover { background: var(--oak-surface-hover); }
 .oak-button[data-variant='accent'] { background: var(--oak-accent-c); color: var(--oak-on-accent); border-color: transparent; }
 .oak-button[data-variant='accent']:hover { filter: brightness(1.08); }

@@ -1,0 +1,150 @@
+import { type Devstack, startDevstack } from '@openappkit/devstack'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { artifactPath } from '../src/artifacts'
+import { seriousAxeViolations } from '../src/axe'
+import { launchBrowser } from '../src/browser'
+import type { ServedPlayground } from '../src/playground'
+import { serveWalletConnectHarness } from '../src/walletConnectHarness'
+import { createMobileWallet, type MobileWallet } from '../src/walletConnectWallet'
+
+// The modal's WalletConnect views paired for real: the wagmi adapter's WalletConnect connector
+// in Chromium, a sign-client wallet in Node, the devstack's relay between them, loopback only.
+
+let devstack: Devstack
+let harness: ServedPlayground
+let browser: Browser
+const contexts: BrowserContext[] = []
+const wallets: MobileWallet[] = []
+
+beforeAll(async () => {
+  devstack = await startDevstack({ ports: 0, solana: false })
+  harness = await serveWalletConnectHarness(devstack)
+  browser = await launchBrowser()
+})
+
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close()
+  for (const wallet of wallets.splice(0)) await wallet.close()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await harness?.stop()
+  await devstack?.stop()
+})
+
+async function openHarness() {
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    viewport: { width: 1000, height: 860 },
+  })
+  contexts.push(context)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(harness.url).origin,
+  })
+  const page = await context.newPage()
+  const requests: string[] = []
+  const errors: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(harness.url)
+  await page.getByRole('heading', { name: 'OpenAppKit e2e: WalletConnect' }).waitFor()
+  const account = devstack.accounts.evm[1]
+  if (!account) throw new Error('the devstack has no second EVM test account')
+  const wallet = await createMobileWallet({
+    relayUrl: devstack.urls.relay,
+    privateKey: account.privateKey,
+    chainId: devstack.chains.evm.chainId,
+  })
+  wallets.push(wallet)
+  return { page, requests, errors, wallet }
+}
+
+const titleOf = (page: Page) => page.getByRole('dialog').getByRole('heading', { level: 2 })
+
+async function capture(page: Page, name: string) {
+  const root = page.locator('openappkit-modal .oak-root')
+  for (const mode of ['light', 'dark'] as const) {
+    await page.evaluate((m) => {
+      ;(
+        window as never as { openAppKitHarness: { setThemeMode(m: string): void } }
+      ).openAppKitHarness.setThemeMode(m)
+    }, mode)
+    await expect.poll(() => root.getAttribute('data-theme')).toBe(mode)
+    await page.screenshot({ path: artifactPath(`modal-${name}-${mode}.png`) })
+    expect(await seriousAxeViolations(page), `${name} (${mode})`).toEqual([])
+  }
+}
+
+/** Rejects with `what` when `promise` takes longer than `ms`: a hang names its step. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
+
+// OPEN BUG (reported, adapter-wagmi): @walletconnect/core inside the adapter's provider fetches
+// its verify server's public key from the page during pairing, even with a local relay. It is
+// named here so that any other non-loopback request still fails the test; remove the entry when
+// the adapter switches the verify API off.
+const knownEgress = new Set(['verify.walletconnect.org'])
+
+function expectLoopbackOnly(requests: readonly string[]) {
+  const hosts = new Set(requests.filter((u) => /^(https?|wss?):/.test(u)).map((u) => new URL(u).hostname))
+  expect([...hosts].filter((h) => h !== '127.0.0.1' && h !== 'localhost' && !knownEgress.has(h))).toEqual([])
+}
+
+test('the WalletConnect QR: copy the link, the phone wallet pairs and approves, the account shows', async () => {
+  const { page, requests, errors, wallet } = await openHarness()
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: /WalletConnect.*QR code/ }).click()
+  await expect.poll(() => titleOf(page).textContent()).toBe('WalletConnect')
+  await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor({ timeout: 20_000 })
+  await capture(page, 'walletconnect-basic')
+
+  await dialog.getByRole('button', { name: 'Copy link' }).click()
+  await dialog.getByText('Link copied').waitFor()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  expect(new URL(uri.replace(/^wc:/, 'http://x/')).searchParams.get('relay-protocol')).toBe('irn')
+
+  await within(wallet.pair(uri), 15_000, 'pairing')
+  await within(wallet.approved, 15_000, 'the session approval')
+  await expect.poll(() => titleOf(page).textContent(), { timeout: 20_000 }).toBe('Account')
+  const short = `${wallet.address.slice(0, 4)}...${wallet.address.slice(-6)}`
+  await expect.poll(() => dialog.getByTestId('account-address').textContent()).toBe(short)
+  await expect.poll(() => page.getByTestId('page-account').textContent()).toBe(wallet.address)
+  expect(errors).toEqual([])
+  expectLoopbackOnly(requests)
+})
+
+test('a directory wallet: its QR, deep links carrying the pairing URI, and pairing through the mobile link', async () => {
+  const { page, requests, errors, wallet } = await openHarness()
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Aurora Wallet' }).click()
+  await expect.poll(() => titleOf(page).textContent()).toBe('Connecting')
+  await dialog.getByText('Scan with Aurora Wallet').waitFor({ timeout: 20_000 })
+  const mobile = await dialog
+    .getByRole('link', { name: 'Open Aurora Wallet', exact: true })
+    .getAttribute('href')
+  const desktop = await dialog
+    .getByRole('link', { name: 'Open Aurora Wallet desktop app' })
+    .getAttribute('href')
+  expect(mobile).toMatch(/^aurorawallet:\/\/wc\?uri=wc%3A/)
+  expect(desktop).toMatch(/^aurorawallet-desktop:\/\/wc\?uri=wc%3A/)
+  await capture(page, 'walletconnect-wallet')
+
+  // What the phone receives through the deep link is the pairing URI.
+  const uri = decodeURIComponent((mobile as string).split('wc?uri=')[1] as string)
+  await within(wallet.pair(uri), 15_000, 'pairing')
+  await within(wallet.approved, 15_000, 'the session approval')
+  await expect.poll(() => titleOf(page).textContent(), { timeout: 20_000 }).toBe('Account')
+  await dialog.getByText('Connected with Aurora Wallet').waitFor()
+  expect(errors).toEqual([])
+  expectLoopbackOnly(requests)
+})
