@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { type AppKitOptions, AppKitProvider, useAppKit, useAppKitTheme } from '../exports/index'
 import { AppKitModal } from './AppKitModal'
 import { modalTagName } from './host/modalHost'
+import { en, type Messages } from './messages/en'
 
 // The real provider and core underneath (no adapters, no services): what is tested is what a
 // user of the page would notice in the DOM.
@@ -24,11 +25,11 @@ function Controls() {
   )
 }
 
-function renderApp(options: Partial<AppKitOptions> = {}) {
+function renderApp(options: Partial<AppKitOptions> = {}, messages?: Messages) {
   const utils = render(
     <AppKitProvider options={{ ...baseOptions, ...options }}>
       <Controls />
-      <AppKitModal />
+      <AppKitModal messages={messages} />
     </AppKitProvider>,
   )
   const opener = utils.getByRole('button', { name: 'Open wallet modal' })
@@ -183,5 +184,20 @@ describe('<AppKitModal>', () => {
     expect(toast.textContent).toMatch(/Project ID/)
     fireEvent.click(ui.getByRole('button', { name: 'Dismiss notification' }))
     await waitFor(() => expect(ui.queryByTestId('openappkit-toast')).toBeNull())
+  })
+
+  test('another locale is one object of the catalogue shape', async () => {
+    const fr: Messages = {
+      ...en,
+      close: 'Fermer',
+      views: { ...en.views, Connect: 'Connecter un portefeuille' },
+      connect: { ...en.connect, allWallets: 'Tous les portefeuilles' },
+    }
+    renderApp({ features: { allWallets: true } }, fr)
+    act(() => api?.open({ view: 'Connect' }))
+    const { ui } = await findDialog()
+    expect(ui.getByRole('heading').textContent).toBe('Connecter un portefeuille')
+    expect(ui.getByRole('button', { name: 'Fermer' })).toBeTruthy()
+    expect(await ui.findByRole('button', { name: /Tous les portefeuilles/ })).toBeTruthy()
   })
 })

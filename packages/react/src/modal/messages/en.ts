@@ -2,7 +2,6 @@
 // compiler list what a translation lacks. Functions take the values a sentence needs, so word
 // order stays the translator's choice.
 export const en = {
-  dialogLabel: 'Connect a wallet',
   close: 'Close',
   back: 'Back',
   loading: 'Loading',
@@ -26,13 +25,10 @@ export const en = {
   connect: {
     walletsHeading: 'Wallets',
     allWallets: 'All wallets',
-    allWalletsCount: (count: number) => `All wallets, ${count}`,
     noWallets: 'No wallets found',
     installed: 'Installed',
     recent: 'Recent',
     qrCode: 'QR code',
-    methodUnavailable: (method: string) => `${method} sign-in is not available yet`,
-    methodNames: { email: 'Email', social: 'Social', wallet: 'Wallet' } as Record<string, string>,
   },
   allWallets: {
     searchLabel: 'Search wallets',
@@ -50,7 +46,6 @@ export const en = {
     rejectedDetail: 'The wallet declined the request. You can try again.',
     failed: 'Connection failed',
     retry: 'Try again',
-    walletIcon: (wallet: string) => `${wallet} logo`,
   },
   walletConnect: {
     scan: 'Scan this QR code with your phone',
@@ -86,8 +81,8 @@ export const en = {
     avatar: (name: string) => `Avatar of ${name}`,
     balance: 'Balance',
     balanceUnavailable: 'Balance unavailable',
-    network: (network: string) => `Network: ${network}`,
-    switchNetwork: 'Switch network',
+    /** The network row's name for screen readers: what it shows and what it does. */
+    networkButton: (network: string) => `Network: ${network}. Switch network`,
     disconnect: 'Disconnect',
     disconnecting: 'Disconnecting',
     explorer: 'View on block explorer',
@@ -96,9 +91,7 @@ export const en = {
     tabs: { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' },
     noTokens: 'No tokens yet',
     tokensUnavailable: 'Tokens are unavailable right now',
-    noNfts: 'No NFTs yet',
     nftsUnavailable: 'NFTs cannot be shown for this account yet',
-    noActivity: 'No activity yet',
     activityUnavailable: 'Activity cannot be shown for this account yet',
     tokenValue: (value: string) => `$${value}`,
   },
@@ -110,7 +103,6 @@ export const en = {
     view: 'This step is not available in this version of the modal',
   },
   toast: {
-    region: 'Notifications',
     dismiss: 'Dismiss notification',
   },
 } as const

@@ -81,14 +81,14 @@ export default function AccountView() {
             ? `${formatTokenAmount(balance.data.formatted)} ${balance.data.symbol}`
             : balance.isError
               ? messages.account.balanceUnavailable
-              : '…'}
+              : messages.loading}
         </p>
         {walletInfo ? <p className="oak-muted">{messages.account.connectedWith(walletInfo.name)}</p> : null}
       </div>
       <button
         type="button"
         className="oak-item"
-        aria-label={`${messages.account.switchNetwork}. ${messages.account.network(caipNetwork?.name ?? '')}`}
+        aria-label={messages.account.networkButton(caipNetwork?.name ?? '')}
         data-testid="account-network"
         onClick={() => openLocalView('Networks')}
       >
