@@ -174,6 +174,14 @@ test('connect the injected wallet, read the account, switch network, meet an uns
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
   await expect.poll(() => page.getByTestId('page-account').textContent()).toBe('Not connected')
 
+  // The wallet is now a recent one, listed first with its tag.
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await expectTitle(page, 'Connect wallet')
+  const firstWallet = dialog.locator('.oak-list [data-wallet-id]').first()
+  await expect.poll(() => firstWallet.textContent()).toBe('OpenAppKit Test WalletRecent')
+  await page.keyboard.press('Escape')
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+
   expect(errors).toEqual([])
   expectLoopbackOnly(requests)
 })
