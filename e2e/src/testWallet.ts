@@ -18,6 +18,8 @@ export type TestWallet = {
   readonly calls: readonly string[]
   /** The next eth_requestAccounts is declined by the user (EIP-1193 code 4001). */
   declineNextConnect(): void
+  /** The next eth_requestAccounts waits (the user has not decided yet) until `release` is called. */
+  holdNextConnect(): { release(): void }
   /** The user moves the wallet to another chain; the page hears chainChanged. */
   moveToChain(chainId: number): Promise<void>
   readonly chainId: number
@@ -42,6 +44,7 @@ export async function injectTestWallet(page: Page, options: TestWalletOptions): 
   let chainId = options.chainId
   let connected = false
   let declineNext = false
+  let hold: Promise<void> | undefined
   const anvilChainId = options.chainId
 
   const forward = async (method: string, params: unknown[]): Promise<Reply> => {
@@ -68,6 +71,11 @@ export async function injectTestWallet(page: Page, options: TestWalletOptions): 
     calls.push(method)
     switch (method) {
       case 'eth_requestAccounts':
+        if (hold) {
+          const waiting = hold
+          hold = undefined
+          await waiting
+        }
         if (declineNext) {
           declineNext = false
           return { error: { code: 4001, message: 'User rejected the request.' } }
@@ -175,6 +183,13 @@ export async function injectTestWallet(page: Page, options: TestWalletOptions): 
     },
     declineNextConnect() {
       declineNext = true
+    },
+    holdNextConnect() {
+      let release = () => {}
+      hold = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return { release: () => release() }
     },
     async moveToChain(next: number) {
       chainId = next

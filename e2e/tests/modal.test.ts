@@ -186,13 +186,18 @@ test('connect the injected wallet, read the account, switch network, meet an uns
   expectLoopbackOnly(requests)
 })
 
-test('a declined connection says so and connects on retry', async () => {
+test('waiting for the wallet, a declined connection says so and connects on retry', async () => {
   const { page, wallet, errors } = await openModalPage()
-  wallet.declineNextConnect()
+  const held = wallet.holdNextConnect()
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = dialogOf(page)
   await walletButton(dialog, /OpenAppKit Test Wallet/).click()
   await expectTitle(page, 'Connecting')
+  await dialog.getByText('Continue in OpenAppKit Test Wallet').waitFor()
+  await dialog.getByText('Accept the connection request in the wallet').waitFor()
+  await captureView(page, 'connecting-external')
+  wallet.declineNextConnect()
+  held.release()
   await dialog.getByRole('alert').filter({ hasText: 'Connection declined' }).waitFor()
   await captureView(page, 'connecting-declined')
   await dialog.getByRole('button', { name: 'Try again' }).click()
