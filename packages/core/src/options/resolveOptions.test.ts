@@ -109,6 +109,11 @@ describe('resolveOptions overrides', () => {
     expect(options.defaultNetwork).toBe(mainnet)
   })
 
+  test('chain 1 is the default wherever it is listed', () => {
+    expect(resolveOptions({ networks: [polygon, mainnet] }).defaultNetwork).toBe(mainnet)
+    expect(resolveOptions({ networks: [solana, sepolia, mainnet] }).defaultNetwork).toBe(mainnet)
+  })
+
   test('without chain 1 the first network is the default; an explicit one wins', () => {
     expect(resolveOptions({ networks: [polygon, sepolia] }).defaultNetwork).toBe(polygon)
     expect(resolveOptions({ networks: [polygon, sepolia], defaultNetwork: sepolia }).defaultNetwork).toBe(
