@@ -3,9 +3,14 @@
  * deployments and the two secure mobile hosts (SPEC §5).
  */
 export const defaultAllowedAncestors = [
+  'http://localhost',
   'http://localhost:*',
+  'https://localhost',
   'https://localhost:*',
+  'http://127.0.0.1',
   'http://127.0.0.1:*',
+  'https://127.0.0.1',
+  'https://127.0.0.1:*',
   'https://*.pages.dev',
   'https://*.vercel.app',
   'https://*.ngrok-free.app',

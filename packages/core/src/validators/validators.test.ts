@@ -7,8 +7,18 @@ import { isOriginAllowed, matchesOriginPattern } from './isOriginAllowed'
 import { isSignedMessage } from './isSignedMessage'
 import { isTransactionHash } from './isTransactionHash'
 import { isValidNameToRegister } from './isValidNameToRegister'
-import { assertRpcRequestAllowed, getRpcMethodPermission } from './rpcMethodPermission'
-import { solanaSignAndSendOptionsSchema, walletSendCallsCallsSchema } from './rpcParamsSchemas'
+import {
+  assertRpcRequestAllowed,
+  getRpcMethodPermission,
+  type RpcMethodPermission,
+  safeRpcMethods,
+  unsafeRpcMethods,
+} from './rpcMethodPermission'
+import {
+  solanaCommitments,
+  solanaSignAndSendOptionsSchema,
+  walletSendCallsCallsSchema,
+} from './rpcParamsSchemas'
 import { defaultSocials, filterSocialsForTelegram, isSocialProvider } from './socialProviders'
 
 test('isValidNameToRegister: letters, digits, hyphens, at least 4', () => {
@@ -56,6 +66,13 @@ describe('origin allowlist', () => {
     expect(isOriginAllowed('http://app.example.com', ['https://app.example.com'], [])).toBe(false)
   })
 
+  test('a wildcard never spans a "/"', () => {
+    expect(matchesOriginPattern('https://evil.com/x.vercel.app', 'https://*.vercel.app')).toBe(false)
+    expect(matchesOriginPattern('https://evil.com/a.example.org', '*.example.org')).toBe(false)
+    expect(matchesOriginPattern('http://localhost:1/evil', 'http://localhost:*')).toBe(false)
+    expect(isOriginAllowed('https://evil.com/x.pages.dev', [])).toBe(false)
+  })
+
   test('a pattern without scheme matches the host', () => {
     expect(matchesOriginPattern('https://shop.example.org', '*.example.org')).toBe(true)
     expect(matchesOriginPattern('http://shop.example.org', 'shop.example.org')).toBe(true)
@@ -75,19 +92,96 @@ describe('origin allowlist', () => {
     expect(isOriginAllowed('https://vercel.app', [])).toBe(false)
     expect(isOriginAllowed('https://my-app.example.com', [])).toBe(false)
   })
+
+  test.for([
+    'http://localhost',
+    'https://localhost',
+    'http://localhost:5173',
+    'https://localhost:8443',
+    'http://127.0.0.1',
+    'https://127.0.0.1',
+    'http://127.0.0.1:8545',
+    'https://127.0.0.1:3000',
+  ])('localhost is a default ancestor: %s', (origin) => {
+    expect(isOriginAllowed(origin, [])).toBe(true)
+  })
+
+  test('only localhost itself, not hosts that start with it', () => {
+    expect(isOriginAllowed('http://localhost.evil.com', [])).toBe(false)
+    expect(isOriginAllowed('https://127.0.0.1.evil.com', [])).toBe(false)
+    expect(isOriginAllowed('ftp://localhost', [])).toBe(false)
+  })
 })
 
 describe('RPC method safety', () => {
-  test('classifies methods', () => {
-    expect(getRpcMethodPermission('eth_call')).toBe('safe')
-    expect(getRpcMethodPermission('wallet_getCapabilities')).toBe('safe')
-    expect(getRpcMethodPermission('wallet_getAssets')).toBe('safe')
-    expect(getRpcMethodPermission('personal_sign')).toBe('unsafe')
-    expect(getRpcMethodPermission('eth_sendTransaction')).toBe('unsafe')
-    expect(getRpcMethodPermission('wallet_sendCalls')).toBe('unsafe')
-    expect(getRpcMethodPermission('wallet_grantPermissions')).toBe('unsafe')
-    expect(getRpcMethodPermission('solana_signAndSendTransaction')).toBe('unsafe')
-    expect(getRpcMethodPermission('eth_sign')).toBe('unsupported')
+  // Every method SPEC §6 lists as supported, with its class. Written out, not derived from the
+  // lists under test, so moving a method from one list to the other fails here.
+  const standardEthReads = [
+    'eth_accounts',
+    'eth_requestAccounts',
+    'eth_blockNumber',
+    'eth_call',
+    'eth_chainId',
+    'eth_estimateGas',
+    'eth_feeHistory',
+    'eth_gasPrice',
+    'eth_maxPriorityFeePerGas',
+    'eth_getBalance',
+    'eth_getBlockByHash',
+    'eth_getBlockByNumber',
+    'eth_getBlockTransactionCountByHash',
+    'eth_getBlockTransactionCountByNumber',
+    'eth_getCode',
+    'eth_getFilterChanges',
+    'eth_getFilterLogs',
+    'eth_getLogs',
+    'eth_getProof',
+    'eth_getStorageAt',
+    'eth_getTransactionByBlockHashAndIndex',
+    'eth_getTransactionByBlockNumberAndIndex',
+    'eth_getTransactionByHash',
+    'eth_getTransactionCount',
+    'eth_getTransactionReceipt',
+    'eth_getUncleCountByBlockHash',
+    'eth_getUncleCountByBlockNumber',
+    'eth_newBlockFilter',
+    'eth_newFilter',
+    'eth_newPendingTransactionFilter',
+    'eth_syncing',
+    'eth_uninstallFilter',
+    'net_version',
+    'web3_clientVersion',
+  ]
+  const expectedPermissions: [string, RpcMethodPermission][] = [
+    ...standardEthReads.map((method): [string, RpcMethodPermission] => [method, 'safe']),
+    ['eth_sendTransaction', 'unsafe'],
+    ['eth_sendRawTransaction', 'unsafe'],
+    ['personal_sign', 'unsafe'],
+    ['eth_signTypedData_v4', 'unsafe'],
+    ['solana_signMessage', 'unsafe'],
+    ['solana_signTransaction', 'unsafe'],
+    ['solana_signAllTransactions', 'unsafe'],
+    ['solana_signAndSendTransaction', 'unsafe'],
+    ['wallet_sendCalls', 'unsafe'],
+    ['wallet_getCallsStatus', 'safe'],
+    ['wallet_getCapabilities', 'safe'],
+    ['wallet_grantPermissions', 'unsafe'],
+    ['wallet_revokePermissions', 'unsafe'],
+    ['wallet_getAssets', 'safe'],
+    ['eth_sendUserOperation', 'unsafe'],
+  ]
+
+  test.for(expectedPermissions)('%s is %s', ([method, permission]) => {
+    expect(getRpcMethodPermission(method)).toBe(permission)
+  })
+
+  test('the table is every method the SDK knows, and nothing else is supported', () => {
+    expect([...safeRpcMethods, ...unsafeRpcMethods].sort()).toEqual(
+      expectedPermissions.map(([method]) => method).sort(),
+    )
+    for (const method of ['eth_sign', 'eth_signTypedData', 'wallet_switchEthereumChain', 'solana_foo', '']) {
+      expect(getRpcMethodPermission(method), method).toBe('unsupported')
+    }
   })
 
   test('spec messages', () => {
@@ -153,9 +247,21 @@ test('solana_signAndSendTransaction options', () => {
   ).toBe(true)
   expect(solanaSignAndSendOptionsSchema.safeParse({}).success).toBe(true)
   expect(solanaSignAndSendOptionsSchema.safeParse({ preflightCommitment: 'latest' }).success).toBe(false)
+  expect(solanaSignAndSendOptionsSchema.safeParse({ preflightCommitment: 'Confirmed' }).success).toBe(false)
   expect(solanaSignAndSendOptionsSchema.safeParse({ skipPreflight: 'yes' }).success).toBe(false)
   expect(solanaSignAndSendOptionsSchema.safeParse({ maxRetries: '3' }).success).toBe(false)
   expect(solanaSignAndSendOptionsSchema.safeParse({ unknown: 1 }).success).toBe(false)
+})
+
+test('solana_signAndSendTransaction commitments: exactly the 8 of SPEC §5', () => {
+  const spec = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max']
+  expect(solanaCommitments).toEqual(spec)
+  for (const preflightCommitment of spec) {
+    expect(
+      solanaSignAndSendOptionsSchema.safeParse({ preflightCommitment }).success,
+      preflightCommitment,
+    ).toBe(true)
+  }
 })
 
 test('namespace configured / adapter exists', () => {
