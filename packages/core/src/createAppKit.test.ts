@@ -7,6 +7,8 @@ import { getNetwork, watchNetwork } from './actions/getNetwork'
 import { getTheme } from './actions/getTheme'
 import { getToast } from './actions/getToast'
 import { openModal } from './actions/openModal'
+import { shakeModal } from './actions/shakeModal'
+import { showToast } from './actions/showToast'
 import { setTheme, updateAccount } from './actions/updateState'
 import { mock } from './adapters/mock'
 import { createAppKit } from './createAppKit'
@@ -33,6 +35,43 @@ describe('createAppKit', () => {
     expect(getModalState(a).open).toBe(true)
     expect(getModalState(b).open).toBe(false)
     expect(b.backend.data.size).toBeLessThan(a.backend.data.size)
+  })
+
+  test('two instances share no timer: shakes', () => {
+    vi.useFakeTimers()
+    const a = createTestAppKit()
+    const b = createTestAppKit()
+    shakeModal(a)
+    vi.advanceTimersByTime(200)
+    shakeModal(b)
+    vi.advanceTimersByTime(299)
+    expect(getModalState(a).shake).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(getModalState(a).shake).toBe(false)
+    expect(getModalState(b).shake).toBe(true)
+    vi.advanceTimersByTime(200)
+    expect(getModalState(b).shake).toBe(false)
+  })
+
+  test('two instances share no timer: toasts', async () => {
+    vi.useFakeTimers()
+    const a = createTestAppKit()
+    const b = createTestAppKit()
+    await showToast(a, { message: 'A1', variant: 'success' })
+    const a2 = showToast(a, { message: 'A2', variant: 'success' })
+    await vi.advanceTimersByTimeAsync(100)
+    await showToast(b, { message: 'B1', variant: 'success' })
+    const b2 = showToast(b, { message: 'B2', variant: 'error' })
+    await vi.advanceTimersByTimeAsync(50)
+    await a2
+    expect(getToast(a)).toMatchObject({ message: 'A2', open: true })
+    expect(getToast(b)).toMatchObject({ message: 'B1', open: false })
+    await vi.advanceTimersByTimeAsync(99)
+    expect(getToast(b).open).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await b2
+    expect(getToast(b)).toMatchObject({ message: 'B2', open: true })
+    expect(getToast(a)).toMatchObject({ message: 'A2', open: true })
   })
 
   test('a missing project id shows the Project ID Not Configured alert', () => {

@@ -131,6 +131,19 @@ describe('transaction stack', () => {
     expect(getModalState(open).transactionStack).toEqual([{ kind: 'goBack' }])
   })
 
+  test('99 pending transactions at most: the 100th throws and changes nothing', () => {
+    const appKit = createTestAppKit({ adapters: [mock()] })
+    openModal(appKit, { view: 'Account' })
+    for (let i = 0; i < 99; i++) requestApproval(appKit, { kind: 'goBack' })
+    const before = getModalState(appKit)
+    expect(before.transactionStack).toHaveLength(99)
+    expect(() => requestApproval(appKit, { kind: 'close' })).toThrowError(
+      expect.objectContaining({ shortMessage: 'Too many pending transactions' }),
+    )
+    expect(getModalState(appKit)).toEqual(before)
+    expect(getModalState(appKit).transactionStack).toBe(before.transactionStack)
+  })
+
   test('completion applies the step: go back', () => {
     const appKit = createTestAppKit({ adapters: [mock()] })
     openModal(appKit, { view: 'Account' })
