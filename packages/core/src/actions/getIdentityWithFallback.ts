@@ -3,12 +3,13 @@ import { identityCacheExpiryMs } from '../constants'
 import type { ChainNamespace } from '../networks/types'
 import { getIdentity } from '../rest/getIdentity'
 import { reverseLookupName } from '../rest/reverseLookupName'
+import { addressCacheEntry } from '../storage/storageSchemas'
 
 export type GetIdentityWithFallbackParameters = { address: string; signal?: AbortSignal | undefined }
 export type GetIdentityWithFallbackReturnType = { name: string | null; avatar: string | null }
 
 /**
- * An address's name and avatar (SPEC §4): from the identity call, cached 5 min in storage. When
+ * An EVM address's name and avatar (SPEC §4): from the identity call, cached 5 min in storage. When
  * that call fails the name comes from the name service's reverse lookup and the image is
  * cleared; when both fail, the identity error is raised. The connected account's profile name
  * and image follow the result.
@@ -18,7 +19,8 @@ export async function getIdentityWithFallback(
   parameters: GetIdentityWithFallbackParameters,
 ): Promise<GetIdentityWithFallbackReturnType> {
   const { address, signal } = parameters
-  const cached = appKit.storage.getCached('identityCache', address, identityCacheExpiryMs)
+  const cacheEntry = addressCacheEntry('eip155', address)
+  const cached = appKit.storage.getCached('identityCache', cacheEntry, identityCacheExpiryMs)
   if (cached) return applyProfile(appKit, address, cached)
   let identity: GetIdentityWithFallbackReturnType
   try {
@@ -32,7 +34,7 @@ export async function getIdentityWithFallback(
       throw error
     }
   }
-  appKit.storage.setCached('identityCache', address, identity)
+  appKit.storage.setCached('identityCache', cacheEntry, identity)
   return applyProfile(appKit, address, identity)
 }
 

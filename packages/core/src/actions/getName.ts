@@ -1,16 +1,18 @@
 import type { AppKit } from '../appKit'
 import { nameCacheExpiryMs } from '../constants'
 import { reverseLookupName } from '../rest/reverseLookupName'
+import { addressCacheEntry } from '../storage/storageSchemas'
 
 export type GetNameParameters = { address: string; signal?: AbortSignal | undefined }
 export type GetNameReturnType = string | null
 
-/** The newest name (`label.reown.id`) of an address from the name service, cached 5 min; null when it has none. */
+/** The newest name (`label.reown.id`) of an EVM address from the name service, cached 5 min; null when it has none. */
 export async function getName(appKit: AppKit, parameters: GetNameParameters): Promise<GetNameReturnType> {
-  const cached = appKit.storage.getCached('nameCache', parameters.address, nameCacheExpiryMs)
+  const cacheEntry = addressCacheEntry('eip155', parameters.address)
+  const cached = appKit.storage.getCached('nameCache', cacheEntry, nameCacheExpiryMs)
   if (cached) return cached.name
   const [record] = await reverseLookupName(appKit, parameters)
   const name = record?.name ?? null
-  appKit.storage.setCached('nameCache', parameters.address, { name })
+  appKit.storage.setCached('nameCache', cacheEntry, { name })
   return name
 }

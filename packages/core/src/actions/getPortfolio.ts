@@ -6,6 +6,7 @@ import { BalanceRetryBlockedError } from '../errors/rest'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
 import { getBalances } from '../rest/getBalances'
 import type { TokenBalance } from '../state/types'
+import { addressCacheEntry } from '../storage/storageSchemas'
 import { isBalanceRetryBlocked } from '../timing/isBalanceRetryBlocked'
 import { showToast } from './showToast'
 
@@ -29,7 +30,7 @@ export async function getPortfolio(
 ): Promise<GetPortfolioReturnType> {
   const { address, network } = parameters
   if (!(balanceNamespaces as readonly ChainNamespace[]).includes(network.chainNamespace)) return []
-  const cacheEntry = `${network.caipNetworkId}:${address}`
+  const cacheEntry = addressCacheEntry(network.caipNetworkId, address)
   const cached = appKit.storage.getCached('portfolioCache', cacheEntry, portfolioCacheExpiryMs)
   if (cached) return applyToAccount(appKit, parameters, cached as TokenBalance[])
 

@@ -57,21 +57,58 @@ describe('connection status on load', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ source: 'syncConnection' }))
   })
 
+  const caches = (entry: string) => ({
+    '@openappkit/portfolioCache': JSON.stringify({ [`${entry}:1:0xabc`]: { timestamp: 0, value: [] } }),
+    '@openappkit/nameCache': JSON.stringify({ [`${entry}:0xabc`]: { timestamp: 0, value: { name: 'a' } } }),
+  })
+
   test('stored disconnected clears the address caches and does not sync', async () => {
     const adapter = mock()
-    const cache = JSON.stringify({ '0xabc': { timestamp: 0, value: { balance: '1', symbol: 'ETH' } } })
     const storage = stored('disconnected', {
-      '@openappkit/nativeBalanceCache': cache,
-      '@openappkit/nameCache': JSON.stringify({ '0xabc': { timestamp: 0, value: { name: 'a' } } }),
+      ...caches('eip155'),
+      '@openappkit/nativeBalanceCache': JSON.stringify({
+        'eip155:1:0xabc': { timestamp: 0, value: { balance: '1', symbol: 'ETH' } },
+      }),
       '@openappkit/email': '"kept@example.com"',
     })
     const appKit = createTestAppKit({ adapters: [adapter], storage })
     await appKit.ready
     expect(getConnectionStatus(appKit, 'eip155')).toBe('disconnected')
     expect(adapter.calls).toEqual([])
+    expect(storage.data.has('@openappkit/portfolioCache')).toBe(false)
     expect(storage.data.has('@openappkit/nativeBalanceCache')).toBe(false)
     expect(storage.data.has('@openappkit/nameCache')).toBe(false)
     expect(storage.data.get('@openappkit/email')).toBe('"kept@example.com"')
+  })
+
+  test('stored connected keeps the caches', async () => {
+    const storage = stored('connected', caches('eip155'))
+    const before = new Map(storage.data)
+    const appKit = createTestAppKit({ adapters: [mock()], storage })
+    await appKit.ready
+    expect(getConnectionStatus(appKit, 'eip155')).toBe('connected')
+    expect(storage.data.get('@openappkit/portfolioCache')).toBe(before.get('@openappkit/portfolioCache'))
+    expect(storage.data.get('@openappkit/nameCache')).toBe(before.get('@openappkit/nameCache'))
+  })
+
+  test("a namespace stored disconnected clears only its own addresses' caches", async () => {
+    const portfolio = {
+      'eip155:1:0xabc': { timestamp: 0, value: [] },
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7xKX': { timestamp: 0, value: [] },
+    }
+    const storage = createMemoryStorage({
+      '@openappkit/connectionStatus': JSON.stringify({ eip155: 'connected', solana: 'disconnected' }),
+      '@openappkit/connections': JSON.stringify({ eip155: { connectorId: 'mock' } }),
+      '@openappkit/portfolioCache': JSON.stringify(portfolio),
+      '@openappkit/nameCache': JSON.stringify({ 'eip155:0xabc': { timestamp: 0, value: { name: 'a' } } }),
+    })
+    const appKit = createTestAppKit({ adapters: [mock(), mock({ namespace: 'solana' })], storage })
+    await appKit.ready
+    expect(getConnectionStatus(appKit, 'eip155')).toBe('connected')
+    expect(JSON.parse(storage.data.get('@openappkit/portfolioCache') ?? '')).toEqual({
+      'eip155:1:0xabc': portfolio['eip155:1:0xabc'],
+    })
+    expect(storage.data.has('@openappkit/nameCache')).toBe(true)
   })
 
   test('nothing stored: disconnected, no sync', async () => {

@@ -11,7 +11,7 @@ export function statusOnLoad(stored: ConnectionStatus | undefined): ConnectionSt
 /**
  * Restores each namespace's connection on load. Statuses move to `connecting` synchronously (so
  * a first render already shows it), then each adapter's sync decides connected or disconnected;
- * a failed sync means disconnected. A stored `disconnected` clears the address caches.
+ * a failed sync means disconnected. A stored `disconnected` clears that namespace's address caches.
  */
 export function reconnect(appKit: AppKit): Promise<void> {
   const namespaces = Object.keys(appKit.adapters) as ChainNamespace[]
@@ -19,7 +19,7 @@ export function reconnect(appKit: AppKit): Promise<void> {
   const pending: Promise<void>[] = []
   for (const namespace of namespaces) {
     const stored = appKit.storage.getConnectionStatus(namespace)
-    if (stored === 'disconnected') appKit.storage.clearAddressCaches()
+    if (stored === 'disconnected') appKit.storage.clearAddressCaches(namespace)
     const connectorId = connections[namespace]?.connectorId
     const status = connectorId ? statusOnLoad(stored) : 'disconnected'
     appKit.store.set(appKit.atoms.account(namespace), (current) => ({ ...current, status }))

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { Clock } from '../timing/clock'
 import { createMemoryStorage, createStorage } from './createStorage'
+import { addressCacheEntry } from './storageSchemas'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -134,5 +135,23 @@ describe('createStorage', () => {
     expect(storage.getCached('nameCache', '0xabc', 300_000)).toEqual({ name: 'alice.reown.id' })
     storage.clearAddressCaches()
     expect(storage.getCached('nameCache', '0xabc', 300_000)).toBeUndefined()
+  })
+
+  test("clearing one namespace's caches keeps the others' entries", () => {
+    const backend = createMemoryStorage()
+    const storage = createStorage({ storage: backend })
+    const evm = addressCacheEntry('eip155', '0xabc')
+    const sol = addressCacheEntry('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', '7xKX')
+    expect([evm, sol]).toEqual(['eip155:0xabc', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7xKX'])
+    storage.setCached('nameCache', evm, { name: 'alice.reown.id' })
+    storage.setCached('nativeBalanceCache', evm, { balance: '1', symbol: 'ETH' })
+    storage.setCached('nativeBalanceCache', sol, { balance: '2', symbol: 'SOL' })
+    storage.clearAddressCaches('solana')
+    expect(storage.getCached('nativeBalanceCache', sol, 30_000)).toBeUndefined()
+    expect(storage.getCached('nativeBalanceCache', evm, 30_000)).toEqual({ balance: '1', symbol: 'ETH' })
+    expect(storage.getCached('nameCache', evm, 300_000)).toEqual({ name: 'alice.reown.id' })
+    storage.clearAddressCaches('eip155')
+    expect(backend.data.has('@openappkit/nativeBalanceCache')).toBe(false)
+    expect(backend.data.has('@openappkit/nameCache')).toBe(false)
   })
 })

@@ -164,8 +164,20 @@ export function createStorage(options: { storage?: StorageLike | null | undefine
     ): void {
       set(key, { ...get(key), [entry]: { timestamp: clock.now(), value } } as StorageValues[K])
     },
-    clearAddressCaches(): void {
-      for (const key of addressCacheKeys) remove(key)
+    /** Every address cache, or only the entries of one namespace's addresses. */
+    clearAddressCaches(namespace?: ChainNamespace): void {
+      for (const key of addressCacheKeys) {
+        if (!namespace) {
+          remove(key)
+          continue
+        }
+        const entries = get(key)
+        if (!entries) continue
+        const kept = Object.entries(entries).filter(([entry]) => !entry.startsWith(`${namespace}:`))
+        if (kept.length === Object.keys(entries).length) continue
+        if (kept.length) set(key, Object.fromEntries(kept) as StorageValues[typeof key])
+        else remove(key)
+      }
     },
   }
 }

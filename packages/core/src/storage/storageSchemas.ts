@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { accountTypes } from '../adapters/types'
 import { parseCaipNetworkId } from '../networks/caip'
-import { type CaipNetworkId, chainNamespaces } from '../networks/types'
+import { type CaipNetworkId, type ChainNamespace, chainNamespaces } from '../networks/types'
 import { ensureZodMessages } from '../utils/zodMessages'
 
 ensureZodMessages()
@@ -76,7 +76,11 @@ export const storageSchemas = {
 export type StorageKey = keyof typeof storageSchemas
 export type StorageValues = { [K in StorageKey]: z.infer<(typeof storageSchemas)[K]> }
 
-/** The caches tied to an address; cleared when the stored status says disconnected. */
+/**
+ * The caches tied to an address; a namespace's entries are cleared when its stored status says
+ * disconnected. Every entry key starts with the namespace of its address (`addressCacheEntry`),
+ * which is all that is known of a disconnected namespace on load.
+ */
 export const addressCacheKeys = [
   'portfolioCache',
   'nativeBalanceCache',
@@ -84,3 +88,11 @@ export const addressCacheKeys = [
   'identityCache',
 ] as const
 export type AddressCacheKey = (typeof addressCacheKeys)[number]
+
+/**
+ * The key of an address's entry in an address cache, scoped by network (`eip155:1:0xabc`:
+ * portfolio, native balance) or by namespace (`eip155:0xabc`: name, identity).
+ */
+export function addressCacheEntry(scope: CaipNetworkId | ChainNamespace, address: string): string {
+  return `${scope}:${address}`
+}
