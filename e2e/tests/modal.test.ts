@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { artifactPath } from '../src/artifacts'
 import { seriousAxeViolations } from '../src/axe'
 import { launchBrowser } from '../src/browser'
+import { blockNonLoopback } from '../src/network'
 import { type ServedPlayground, servePlayground } from '../src/playground'
 import { injectTestWallet, type TestWallet } from '../src/testWallet'
 
@@ -44,6 +45,7 @@ async function openModalPage(
     viewport: options.viewport ?? { width: 1000, height: 800 },
   })
   contexts.push(context)
+  await blockNonLoopback(context)
   const page = await context.newPage()
   const requests: string[] = []
   const errors: string[] = []

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { artifactPath } from '../src/artifacts'
 import { seriousAxeViolations } from '../src/axe'
 import { launchBrowser } from '../src/browser'
+import { blockNonLoopback } from '../src/network'
 import type { ServedPlayground } from '../src/playground'
 import { serveWalletConnectHarness } from '../src/walletConnectHarness'
 import { createMobileWallet, type MobileWallet } from '../src/walletConnectWallet'
@@ -40,6 +41,7 @@ async function openHarness() {
     viewport: { width: 1000, height: 860 },
   })
   contexts.push(context)
+  await blockNonLoopback(context)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: new URL(harness.url).origin,
   })
@@ -86,15 +88,9 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
 
-// OPEN BUG (reported, adapter-wagmi): @walletconnect/core inside the adapter's provider fetches
-// its verify server's public key from the page during pairing, even with a local relay. It is
-// named here so that any other non-loopback request still fails the test; remove the entry when
-// the adapter switches the verify API off.
-const knownEgress = new Set(['verify.walletconnect.org'])
-
 function expectLoopbackOnly(requests: readonly string[]) {
   const hosts = new Set(requests.filter((u) => /^(https?|wss?):/.test(u)).map((u) => new URL(u).hostname))
-  expect([...hosts].filter((h) => h !== '127.0.0.1' && h !== 'localhost' && !knownEgress.has(h))).toEqual([])
+  expect([...hosts].filter((h) => h !== '127.0.0.1' && h !== 'localhost')).toEqual([])
 }
 
 test('the WalletConnect QR: copy the link, the phone wallet pairs and approves, the account shows', async () => {

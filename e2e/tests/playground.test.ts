@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { artifactPath } from '../src/artifacts'
 import { launchBrowser } from '../src/browser'
+import { blockNonLoopback } from '../src/network'
 import { type ServedPlayground, servePlayground } from '../src/playground'
 
 let devstack: Devstack
@@ -30,6 +31,7 @@ function recordRequests(page: Page): string[] {
 
 test('the playground loads in Chromium, shows the SDK version and talks to loopback only', async () => {
   const page = await browser.newPage()
+  await blockNonLoopback(page)
   const requests = recordRequests(page)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))

@@ -39,7 +39,7 @@ export function walletConnect(parameters: WalletConnectParameters) {
     const load = async (): Promise<Provider> => {
       const { EthereumProvider } = await import('@walletconnect/ethereum-provider')
       const [first, ...rest] = config.chains.map((c) => c.id)
-      return EthereumProvider.init({
+      const provider = await EthereumProvider.init({
         projectId: parameters.projectId,
         showQrModal: false,
         optionalChains: [first ?? 1, ...rest],
@@ -51,6 +51,8 @@ export function walletConnect(parameters: WalletConnectParameters) {
         // No reports to WalletConnect's analytics from our users' pages.
         telemetryEnabled: false,
       })
+      if (parameters.relayUrl && isLoopbackUrl(parameters.relayUrl)) switchOffVerify(provider)
+      return provider
     }
 
     const listen = (provider: Provider) => {
@@ -158,3 +160,23 @@ export function walletConnect(parameters: WalletConnectParameters) {
   })
 }
 walletConnect.type = 'walletConnect' as const
+
+function isLoopbackUrl(url: string): boolean {
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * WalletConnect's Verify API asks WalletConnect's hosted server to attest the page's origin. A
+ * loopback relay (the devstack) has no such server and must not make the page reach the
+ * internet, so it is switched off the way WalletConnect's own test runs do: `isDevEnv` is read
+ * on every call, and its option `verifyUrl` accepts only WalletConnect's hosts.
+ */
+function switchOffVerify(provider: Provider): void {
+  const verify = (provider.signer as { client?: { core?: { verify?: { isDevEnv?: boolean } } } }).client?.core
+    ?.verify
+  if (verify) verify.isDevEnv = true
+}
