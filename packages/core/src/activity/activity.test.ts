@@ -36,6 +36,19 @@ describe('groupTransactions', () => {
     ])
   })
 
+  test('a transaction with an unreadable date goes to a last "Unknown date" group', () => {
+    const bad = { id: 'x', metadata: { minedAt: 'not a date', chain: 'eip155:1' }, transfers: [] }
+    const groups = groupTransactions([bad, tx('a', new Date(2024, 0, 20)), { ...bad, id: 'y' }])
+    expect(
+      groups.map((y) => [y.year, y.months.map((m) => [m.month, m.transactions.map((t) => t.id)])]),
+    ).toEqual([
+      [2024, [[0, ['a']]]],
+      [null, [[null, ['x', 'y']]]],
+    ])
+    expect(groups.some((y) => Number.isNaN(y.year))).toBe(false)
+    expect(getTransactionGroupTitle(null, null, 2024)).toBe('Unknown date')
+  })
+
   test('empty input', () => {
     expect(groupTransactions([])).toEqual([])
   })
@@ -85,6 +98,14 @@ describe('display', () => {
     expect(formatTokenAmount('-0.0001')).toBe('0.000')
     expect(formatTokenAmount('-1.5')).toBe('-1.500')
     expect(formatTokenAmount(0.1)).toBe('0.100')
+    expect(formatTokenAmount(2.675)).toBe('2.675')
+    expect(formatTokenAmount(1e21)).toBe('1000000000000000000000.000')
+    expect(formatTokenAmount(1.5e22)).toBe('15000000000000000000000.000')
+    expect(formatTokenAmount(-2e21)).toBe('-2000000000000000000000.000')
+    expect(formatTokenAmount(1.5e-7)).toBe('0.000')
+    expect(formatTokenAmount(1.2345e-3)).toBe('0.001')
+    expect(formatTokenAmount(Number.NaN)).toBe('0.000')
+    expect(formatTokenAmount(Number.POSITIVE_INFINITY)).toBe('0.000')
     expect(formatTokenAmount('abc')).toBe('0.000')
   })
 

@@ -1,19 +1,24 @@
 /** The least a transaction needs to be grouped; the full wire shape lives in `@openappkit/core/api`. */
 export type DatedTransaction = { metadata: { minedAt: string } }
 
-export type TransactionMonthGroup<T> = { month: number; transactions: T[] }
-export type TransactionYearGroup<T> = { year: number; months: TransactionMonthGroup<T>[] }
+/** `month` is 0-11; null in the group of transactions whose date cannot be read. */
+export type TransactionMonthGroup<T> = { month: number | null; transactions: T[] }
+/** `year` is null in the group of transactions whose date cannot be read. */
+export type TransactionYearGroup<T> = { year: number | null; months: TransactionMonthGroup<T>[] }
 
 /**
  * Groups by year, then month (0-11), newest first at every level, in the viewer's local time
- * (a transaction mined late on the 31st belongs to the month the viewer saw it in).
+ * (a transaction mined late on the 31st belongs to the month the viewer saw it in). A
+ * transaction whose `minedAt` is not a date is kept, in a last "Unknown date" group
+ * (`year` and `month` null), rather than dropped from the user's history.
  */
 export function groupTransactions<T extends DatedTransaction>(
   transactions: readonly T[],
 ): TransactionYearGroup<T>[] {
-  const sorted = [...transactions].sort(
-    (a, b) => new Date(b.metadata.minedAt).getTime() - new Date(a.metadata.minedAt).getTime(),
-  )
+  const minedAt = (transaction: T) => new Date(transaction.metadata.minedAt).getTime()
+  const dated = transactions.filter((transaction) => !Number.isNaN(minedAt(transaction)))
+  const undated = transactions.filter((transaction) => Number.isNaN(minedAt(transaction)))
+  const sorted = [...dated].sort((a, b) => minedAt(b) - minedAt(a))
   const years: TransactionYearGroup<T>[] = []
   for (const transaction of sorted) {
     const date = new Date(transaction.metadata.minedAt)
@@ -31,8 +36,11 @@ export function groupTransactions<T extends DatedTransaction>(
     }
     monthGroup.transactions.push(transaction)
   }
+  if (undated.length) years.push({ year: null, months: [{ month: null, transactions: undated }] })
   return years
 }
+
+export const unknownDateTitle = 'Unknown date'
 
 const monthNames = [
   'January',
@@ -49,8 +57,13 @@ const monthNames = [
   'December',
 ] as const
 
-/** "March" for the current year, "March 2023" for past years. */
-export function getTransactionGroupTitle(year: number, month: number, currentYear: number): string {
+/** "March" for the current year, "March 2023" for past years, "Unknown date" for the undated group. */
+export function getTransactionGroupTitle(
+  year: number | null,
+  month: number | null,
+  currentYear: number,
+): string {
+  if (year === null || month === null) return unknownDateTitle
   const name = monthNames[month] ?? ''
   return year < currentYear ? `${name} ${year}` : name
 }

@@ -32,6 +32,13 @@ describe('BaseError', () => {
     expect(new BaseError('Outer', { cause: inner }).details).toBe('root detail')
   })
 
+  test('explicit details win over a cause', () => {
+    const inner = new BaseError('Inner', { details: 'root detail' })
+    expect(new BaseError('Outer', { cause: inner, details: 'outer detail' }).details).toBe('outer detail')
+    expect(new BaseError('Outer', { cause: new Error('inner reason'), details: 'mine' }).details).toBe('mine')
+    expect(new BaseError('Outer', { cause: new BaseError('Inner') }).details).toBe('Inner')
+  })
+
   test('walk returns the deepest cause, or the first matching one', () => {
     const root = new Error('root')
     const middle = new BaseError('middle', { cause: root })

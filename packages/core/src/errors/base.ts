@@ -24,10 +24,10 @@ export class BaseError extends Error {
   constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
     const { cause, docsPath, metaMessages } = parameters
     const details =
-      cause instanceof BaseError
-        ? (cause.details ?? cause.shortMessage)
-        : parameters.details !== undefined
-          ? parameters.details
+      parameters.details !== undefined
+        ? parameters.details
+        : cause instanceof BaseError
+          ? (cause.details ?? cause.shortMessage)
           : cause instanceof Error
             ? cause.message
             : undefined
