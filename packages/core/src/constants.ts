@@ -57,7 +57,7 @@ export const defaultTheme = {
   zIndex: 999,
 } as const
 
-/** ENSIP-11: EVM coin types must stay below this. */
+/** ENSIP-11: an EVM coin type is this bit plus the chain id, so chain ids stay below it. */
 export const maxEvmChainIdForCoinType = 0x80000000
 
 export const swapSupportedEvmChainIds = [

@@ -1,10 +1,10 @@
 import { maxEvmChainIdForCoinType } from '../constants'
 import { NetworkError, networkErrorMessages } from '../errors/domain'
 
-/** ENSIP-11 name coin type of an EVM chain. */
+/** ENSIP-11 name coin type of an EVM chain: the chain id with the top bit of 32 set. */
 export function evmChainIdToCoinType(chainId: number): number {
   if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId >= maxEvmChainIdForCoinType) {
     throw new NetworkError(networkErrorMessages.invalidChainId, { details: String(chainId) })
   }
-  return (0x80000000 | chainId) >>> 0
+  return maxEvmChainIdForCoinType + chainId
 }
