@@ -4,12 +4,17 @@ import { connect } from './actions/connect'
 import { getAccount, watchAccount, watchAccountField } from './actions/getAccount'
 import { getModalState } from './actions/getModalState'
 import { getNetwork, watchNetwork } from './actions/getNetwork'
+import { getSendState } from './actions/getSendState'
+import { getSwapState } from './actions/getSwapState'
 import { getTheme } from './actions/getTheme'
 import { getToast } from './actions/getToast'
 import { openModal } from './actions/openModal'
+import { setTheme } from './actions/setTheme'
 import { shakeModal } from './actions/shakeModal'
 import { showToast } from './actions/showToast'
-import { setTheme, updateAccount } from './actions/updateState'
+import { updateAccount } from './actions/updateAccount'
+import { updateSendState } from './actions/updateSendState'
+import { updateSwapState } from './actions/updateSwapState'
 import { mock } from './adapters/mock'
 import { createAppKit } from './createAppKit'
 import { mainnet, polygon, sepolia } from './networks/evmNetworks'
@@ -127,7 +132,7 @@ describe('createAppKit', () => {
     setTheme(appKit, { themeMode: 'light' })
     expect(getTheme(appKit).themeMode).toBe('light')
     // biome-ignore lint/suspicious/noExplicitAny: deliberately invalid input
-    expect(() => setTheme(appKit, { themeMode: 'blue' as any })).toThrow('Invalid createAppKit options')
+    expect(() => setTheme(appKit, { themeMode: 'blue' as any })).toThrow('Invalid setTheme parameters')
     expect(getTheme(appKit).themeMode).toBe('light')
   })
 
@@ -149,6 +154,51 @@ describe('createAppKit', () => {
     expect(() => updateAccount(appKit, 'eip155', { address: '0xhack' } as any)).toThrow()
     expect(getAccount(appKit, { namespace: 'eip155' }).currentTab).toBe('tokens')
     expect(getAccount(appKit, { namespace: 'eip155' }).address).toBeUndefined()
+  })
+})
+
+describe('send and swap state setters validate their patch', () => {
+  test('updateSendState: a good patch merges, a bad one throws naming the field and changes nothing', () => {
+    const appKit = createTestAppKit()
+    updateSendState(appKit, { receiverAddress: '0xB0b', sendTokenAmount: '1.5' })
+    const before = getSendState(appKit)
+    expect(before).toMatchObject({ receiverAddress: '0xB0b', sendTokenAmount: '1.5', loading: false })
+    for (const [patch, field] of [
+      [{ sendTokenAmount: 1.5 }, 'sendTokenAmount'],
+      [{ loading: 'yes' }, 'loading'],
+      [{ token: { symbol: 'ETH' } }, 'token.quantity'],
+      [{ receiver: '0xB0b' }, 'receiver'],
+    ] as const) {
+      // biome-ignore lint/suspicious/noExplicitAny: deliberately invalid input
+      expect(() => updateSendState(appKit, patch as any)).toThrowError(
+        expect.objectContaining({
+          shortMessage: 'Invalid updateSendState parameters',
+          details: expect.stringContaining(field),
+        }),
+      )
+      expect(getSendState(appKit)).toBe(before)
+    }
+  })
+
+  test('updateSwapState: a good patch merges, a bad one throws naming the field and changes nothing', () => {
+    const appKit = createTestAppKit()
+    updateSwapState(appKit, { sourceTokenAmount: '2', loadingQuote: true })
+    const before = getSwapState(appKit)
+    expect(before).toMatchObject({ sourceTokenAmount: '2', loadingQuote: true })
+    for (const [patch, field] of [
+      [{ sourceTokenAmount: 2 }, 'sourceTokenAmount'],
+      [{ toToken: { symbol: 'USDC' } }, 'toToken.address'],
+      [{ slippage: 1 }, 'slippage'],
+    ] as const) {
+      // biome-ignore lint/suspicious/noExplicitAny: deliberately invalid input
+      expect(() => updateSwapState(appKit, patch as any)).toThrowError(
+        expect.objectContaining({
+          shortMessage: 'Invalid updateSwapState parameters',
+          details: expect.stringContaining(field),
+        }),
+      )
+      expect(getSwapState(appKit)).toBe(before)
+    }
   })
 })
 

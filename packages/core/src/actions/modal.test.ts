@@ -6,9 +6,9 @@ import { connect } from './connect'
 import { getModalState } from './getModalState'
 import { goBack, pushView, replaceView, resetView } from './navigation'
 import { openModal } from './openModal'
+import { setAuthHooks } from './setAuthHooks'
 import { shakeModal } from './shakeModal'
 import { completeTransactionStep, requestApproval } from './transactionStack'
-import { setAuthHooks } from './updateState'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -217,6 +217,16 @@ describe('leaving ConnectingFarcaster', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(calls).toEqual(['clear', 'reload', 'sync'])
     expect(appKit.store.get(appKit.atoms.account('eip155')).farcasterUrl).toBeUndefined()
+  })
+
+  test('closing the modal on ConnectingFarcaster counts as leaving it', async () => {
+    const appKit = createTestAppKit({ adapters: [mock()] })
+    const reloadAuthFrame = vi.fn()
+    setAuthHooks(appKit, { reloadAuthFrame })
+    openModal(appKit, { view: 'ConnectingFarcaster' })
+    closeModal(appKit)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(reloadAuthFrame).toHaveBeenCalledTimes(1)
   })
 
   test('with an address nothing is reset', async () => {

@@ -8,8 +8,8 @@ import { getSendState } from './getSendState'
 import { getToast } from './getToast'
 import { handleUnknownRpcMethod } from './handleUnknownRpcMethod'
 import { refreshBalance } from './refreshBalance'
+import { setAuthHooks } from './setAuthHooks'
 import { showToast } from './showToast'
-import { setAuthHooks } from './updateState'
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 })

@@ -1,6 +1,4 @@
-// Modal and router
 export { type CloseModalParameters, closeModal } from '../actions/closeModal'
-// Connection
 export { type ConnectParameters, connect } from '../actions/connect'
 export { type ConnectWalletParameters, connectWallet } from '../actions/connectWallet'
 export { type DisconnectParameters, disconnect } from '../actions/disconnect'
@@ -11,7 +9,6 @@ export {
   watchAccount,
   watchAccountField,
 } from '../actions/getAccount'
-// Headless list, REST clients and query options (used by @openappkit/react's hooks)
 export {
   type AppKitState,
   appKitStateAtom,
@@ -42,26 +39,21 @@ export { goBack, pushView, replaceView, resetView } from '../actions/navigation'
 export { type OpenModalParameters, openModal } from '../actions/openModal'
 export { reconnect, statusOnLoad } from '../actions/reconnect'
 export { refreshBalance } from '../actions/refreshBalance'
+export { resetSendState } from '../actions/resetSendState'
+export { resetSwapState } from '../actions/resetSwapState'
+export { setAuthHooks } from '../actions/setAuthHooks'
+export { setTheme } from '../actions/setTheme'
 export { shakeModal } from '../actions/shakeModal'
 export { showAlert } from '../actions/showAlert'
-// Toasts and alerts
 export { closeToast, type ShowToastParameters, showToast } from '../actions/showToast'
 export { switchNetwork } from '../actions/switchNetwork'
 export { shouldSendAnalyticsEvent, type TrackEventParameters, trackEvent } from '../actions/trackEvent'
 export { completeTransactionStep, requestApproval } from '../actions/transactionStack'
-export {
-  type AccountPatch,
-  resetSendState,
-  resetSwapState,
-  setAuthHooks,
-  setTheme,
-  updateAccount,
-  updateSendState,
-  updateSwapState,
-} from '../actions/updateState'
+export { type AccountPatch, updateAccount } from '../actions/updateAccount'
+export { updateSendState } from '../actions/updateSendState'
+export { updateSwapState } from '../actions/updateSwapState'
 export { type AppKitEvent, watchEvents } from '../actions/watchEvents'
 export { watchAtom } from '../actions/watchers'
-// Activity and display
 export {
   filterTransactionsForDisplay,
   filterZeroDecimalTokens,
@@ -102,10 +94,8 @@ export {
   getAlert,
   getProviderErrorAlertId,
 } from '../alerts/alerts'
-// The instance
 export type { AppKit, AppKitEvents, AuthHooks } from '../appKit'
 export { type NativeBalance, pickNativeBalance } from '../balances/pickNativeBalance'
-// Constants (SPEC §9)
 export * as constants from '../constants'
 export { type CreateAppKitParameters, type CreateAppKitReturnType, createAppKit } from '../createAppKit'
 export { formatTokenAmount } from '../display/formatTokenAmount'
@@ -138,6 +128,7 @@ export {
   sendErrorMessages,
   siwxErrorMessages,
 } from '../errors/domain'
+export { InvalidParametersError } from '../errors/parameters'
 export {
   BalanceRetryBlockedError,
   ConnectorNotFoundError,
@@ -155,7 +146,6 @@ export {
   parseCaipNetworkId,
 } from '../networks/caip'
 export { defineNetwork } from '../networks/defineNetwork'
-// Networks
 export { evmChainIdToCoinType } from '../networks/evmChainIdToCoinType'
 export * from '../networks/evmNetworks'
 export { getNetworkRpcUrl } from '../networks/getNetworkRpcUrl'
@@ -235,7 +225,6 @@ export {
   resetHistory,
 } from '../router/viewStack'
 export { type RouterData, type View, type ViewHistory, views } from '../router/views'
-// State: readers, watchers, setters
 export { type AppKitAtoms, createAppKitAtoms } from '../state/createAppKitAtoms'
 export type {
   AccountNamespaceState,
@@ -252,7 +241,6 @@ export type {
   ToastState,
   TokenBalance,
 } from '../state/types'
-// Storage
 export {
   type AppKitStorage,
   createMemoryStorage,
@@ -265,14 +253,12 @@ export {
   type StorageValues,
   storageSchemas,
 } from '../storage/storageSchemas'
-// Timing
 export { checkEmailThrottle } from '../timing/checkEmailThrottle'
 export { type Clock, systemClock, wait } from '../timing/clock'
 export { createRateLimiter, type RateLimiter } from '../timing/createRateLimiter'
 export { isBalanceRetryBlocked } from '../timing/isBalanceRetryBlocked'
 export { createEmitter, type Emitter } from '../utils/createEmitter'
 export { formatUnits, parseUnits } from '../utils/units'
-// Rules and validators
 export { assertAdapterExists, assertNamespaceConfigured } from '../validators/assertNamespace'
 export { emailSchema, isValidEmail, isValidOtp, otpSchema } from '../validators/emailLogin'
 export { defaultAllowedAncestors, isOriginAllowed, matchesOriginPattern } from '../validators/isOriginAllowed'
@@ -297,6 +283,7 @@ export {
   isSocialProvider,
   type SocialOption,
   type SocialProvider,
+  socialOptions,
   socialProviders,
   type TelegramPlatform,
 } from '../validators/socialProviders'

@@ -6,7 +6,7 @@ import { chainNamespaces } from '../networks/types'
 import type { StorageLike } from '../storage/createStorage'
 import type { Clock } from '../timing/clock'
 import { ensureZodMessages } from '../utils/zodMessages'
-import { defaultSocials, type SocialOption } from '../validators/socialProviders'
+import { defaultSocials, type SocialOption, socialOptions } from '../validators/socialProviders'
 import {
   connectMethods,
   connectorTypeOrderEntries,
@@ -49,7 +49,7 @@ const adapterSchema = z.custom<NamespaceAdapter>(
 )
 
 const service = z.union([z.url({ protocol: /^https?$/ }), z.literal(false)])
-const socialOption = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])
+const socialOption = z.enum(socialOptions)
 
 const featuresSchema = z.strictObject({
   ...(Object.fromEntries(

@@ -3,6 +3,7 @@ import { accountTypes } from '../adapters/types'
 import { parseCaipNetworkId } from '../networks/caip'
 import { type CaipNetworkId, type ChainNamespace, chainNamespaces } from '../networks/types'
 import { ensureZodMessages } from '../utils/zodMessages'
+import { socialOptions } from '../validators/socialProviders'
 
 ensureZodMessages()
 
@@ -35,7 +36,7 @@ export const recentWalletSchema = z.looseObject({
 })
 export type RecentWallet = z.infer<typeof recentWalletSchema>
 
-const tokenBalanceSchema = z.looseObject({
+export const tokenBalanceSchema = z.looseObject({
   name: z.string(),
   symbol: z.string(),
   chainId: z.string(),
@@ -55,7 +56,7 @@ export const storageSchemas = {
   connectedNamespaces: z.array(namespaceSchema),
   connectionStatus: z.partialRecord(namespaceSchema, connectionStatusSchema),
   recentWallets: z.array(recentWalletSchema),
-  connectedSocial: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']),
+  connectedSocial: z.enum(socialOptions),
   connectedSocialUsername: z.string(),
   portfolioCache: cached(z.array(tokenBalanceSchema)),
   nativeBalanceCache: cached(z.object({ balance: z.string(), symbol: z.string() })),

@@ -2,7 +2,9 @@
 export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type SocialProvider = (typeof socialProviders)[number]
 
-export type SocialOption = SocialProvider | 'farcaster'
+/** What an app can offer to log in with: the six providers and Farcaster. */
+export const socialOptions = [...socialProviders, 'farcaster'] as const
+export type SocialOption = (typeof socialOptions)[number]
 
 /** SPEC §9 default socials, in display order. */
 export const defaultSocials: readonly SocialOption[] = [

@@ -1,0 +1,9 @@
+import { BaseError } from './base'
+
+/** An action was given parameters its schema refuses; `details` names each problem. Nothing changed. */
+export class InvalidParametersError extends BaseError {
+  override name = 'InvalidParametersError'
+  constructor(action: string, details: string) {
+    super(`Invalid ${action} parameters`, { details })
+  }
+}
