@@ -1,6 +1,7 @@
 import type { AppKit } from '../appKit'
 import { resolveClose } from '../router/modalRules'
 import { getAccount } from './getAccount'
+import { resetFarcasterAfterLeaving } from './resetFarcasterAfterLeaving'
 import { setHistory } from './setHistory'
 
 export type CloseModalParameters = {
@@ -26,13 +27,13 @@ export function closeModal(appKit: AppKit, parameters: CloseModalParameters = {}
   if (decision.type === 'blocked') return false
   if (store.get(atoms.transactionStack).length === 0) appKit.authHooks.rejectPendingRequests?.()
   if (decision.type === 'reset') {
-    setHistory(appKit, [decision.view], {})
+    resetFarcasterAfterLeaving(appKit, setHistory(appKit, [decision.view], {}))
     return true
   }
   const view = store.get(atoms.router).history.at(-1) ?? 'Connect'
   store.set(atoms.modalOpen, false)
-  // Leaving the flow counts as leaving its view (the Farcaster rule looks at this).
-  setHistory(appKit, [isConnected ? 'Account' : 'Connect'], {})
+  // Closing leaves the view too, so closing on ConnectingFarcaster resets the Farcaster flow.
+  resetFarcasterAfterLeaving(appKit, setHistory(appKit, [isConnected ? 'Account' : 'Connect'], {}))
   appKit.emitter.emit('modal', { open: false, view })
   return true
 }

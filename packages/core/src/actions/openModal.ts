@@ -2,6 +2,7 @@ import type { AppKit } from '../appKit'
 import { resolveOpenView } from '../router/modalRules'
 import type { RouterData, View } from '../router/views'
 import { getAccount } from './getAccount'
+import { resetFarcasterAfterLeaving } from './resetFarcasterAfterLeaving'
 import { setHistory } from './setHistory'
 
 export type OpenModalParameters = { view?: View | undefined; data?: RouterData | undefined }
@@ -19,7 +20,7 @@ export function openModal(appKit: AppKit, parameters: OpenModalParameters = {}):
     hasAdapters: Object.keys(appKit.adapters).length > 0,
     isMobile: appKit.options.isMobile ? appKit.options.isMobile() : detectMobile(),
   })
-  setHistory(appKit, [view], parameters.data ?? {})
+  resetFarcasterAfterLeaving(appKit, setHistory(appKit, [view], parameters.data ?? {}))
   appKit.store.set(appKit.atoms.modalOpen, true)
   appKit.emitter.emit('modal', { open: true, view })
 }

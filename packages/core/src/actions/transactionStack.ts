@@ -5,6 +5,7 @@ import { applyTransactionStep, type TransactionStep } from '../router/transactio
 import { closeModal } from './closeModal'
 import { pushView } from './navigation'
 import { openModal } from './openModal'
+import { resetFarcasterAfterLeaving } from './resetFarcasterAfterLeaving'
 import { setHistory } from './setHistory'
 
 /**
@@ -36,6 +37,6 @@ export function completeTransactionStep(appKit: AppKit): void {
   const result = applyTransactionStep(store.get(atoms.router).history, step)
   // Closed before popping: this request is settled, so its close must not reject the others.
   if (result.type === 'close') closeModal(appKit, { force: true })
-  else setHistory(appKit, result.history)
+  else resetFarcasterAfterLeaving(appKit, setHistory(appKit, result.history))
   store.set(atoms.transactionStack, stack.slice(0, -1))
 }
