@@ -1,14 +1,12 @@
 import { filterZeroDecimalTokens } from '../activity/filters'
 import type { AppKit } from '../appKit'
 import { pickNativeBalance } from '../balances/pickNativeBalance'
-import { balanceNamespaces, portfolioCacheExpiryMs, tokenBalanceRetryBlockMs } from '../constants'
-import { BalanceRetryBlockedError } from '../errors/rest'
+import { withBalanceRetryBlock } from '../balances/withBalanceRetryBlock'
+import { balanceNamespaces, portfolioCacheExpiryMs } from '../constants'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
 import { getBalances } from '../rest/getBalances'
 import type { TokenBalance } from '../state/types'
 import { addressCacheEntry } from '../storage/storageSchemas'
-import { isBalanceRetryBlocked } from '../timing/isBalanceRetryBlocked'
-import { showToast } from './showToast'
 
 export type GetPortfolioParameters = {
   address: string
@@ -20,9 +18,9 @@ export type GetPortfolioReturnType = readonly TokenBalance[]
 /**
  * The balances of an address on one network (SPEC §4 "Balance fetch"): from the blockchain data
  * service, or, when the app switched that service off, the native coin read from the chain
- * through the adapter. Fresh results (30 s) come from the storage cache. After a failure no
- * request is made for 30 s; the failure shows "Token Balance Unavailable". A success on the
- * connected account also lands in its state (balance, symbol, token list).
+ * through the adapter. Fresh results (30 s) come from the storage cache. Failures follow
+ * `withBalanceRetryBlock` (no request for 30 s, the "Token Balance Unavailable" toast). A
+ * success on the connected account also lands in its state (balance, symbol, token list).
  */
 export async function getPortfolio(
   appKit: AppKit,
@@ -34,29 +32,24 @@ export async function getPortfolio(
   const cached = appKit.storage.getCached('portfolioCache', cacheEntry, portfolioCacheExpiryMs)
   if (cached) return applyToAccount(appKit, parameters, cached as TokenBalance[])
 
-  const lastRetry = appKit.store.get(appKit.atoms.send).lastRetry
-  const now = appKit.clock.now()
-  if (isBalanceRetryBlocked(lastRetry, now)) {
-    throw new BalanceRetryBlockedError(tokenBalanceRetryBlockMs - (now - (lastRetry ?? now)))
-  }
-  try {
-    const balances = appKit.options.services.blockchainApi
-      ? filterZeroDecimalTokens(
-          (await getBalances(appKit, { address, chainId: network.caipNetworkId, signal: parameters.signal }))
-            .balances,
-        )
-      : await nativeBalanceFromChain(appKit, address, network)
-    appKit.storage.setCached('portfolioCache', cacheEntry, balances)
-    appKit.store.set(appKit.atoms.send, (current) => ({ ...current, lastRetry: undefined }))
-    return applyToAccount(appKit, parameters, balances)
-  } catch (error) {
-    // A query cancelled by its last observer leaving is not a failed fetch.
-    if (parameters.signal?.aborted) throw error
-    appKit.store.set(appKit.atoms.send, (current) => ({ ...current, lastRetry: appKit.clock.now() }))
-    appKit.emitter.emit('error', { error, source: 'balance' })
-    void showToast(appKit, { message: 'Token Balance Unavailable', variant: 'error' })
-    throw error
-  }
+  const balances = await withBalanceRetryBlock(
+    appKit,
+    async () =>
+      appKit.options.services.blockchainApi
+        ? filterZeroDecimalTokens(
+            (
+              await getBalances(appKit, {
+                address,
+                chainId: network.caipNetworkId,
+                signal: parameters.signal,
+              })
+            ).balances,
+          )
+        : nativeBalanceFromChain(appKit, address, network),
+    { signal: parameters.signal },
+  )
+  appKit.storage.setCached('portfolioCache', cacheEntry, balances)
+  return applyToAccount(appKit, parameters, balances)
 }
 
 async function nativeBalanceFromChain(

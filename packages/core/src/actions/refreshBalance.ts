@@ -1,11 +1,11 @@
 import type { AppKit } from '../appKit'
+import { withBalanceRetryBlock } from '../balances/withBalanceRetryBlock'
 import type { ChainNamespace } from '../networks/types'
-import { isBalanceRetryBlocked } from '../timing/isBalanceRetryBlocked'
-import { showToast } from './showToast'
 
 /**
- * Reads the native balance of a namespace's address through its adapter. After a failure,
- * further refreshes are skipped for 30 s (returns false) so a broken endpoint is not hammered.
+ * Reads the native balance of a namespace's address through its adapter. Resolves false when
+ * there is nothing to read, when the read fails, or within 30 s of a failed balance read
+ * (`withBalanceRetryBlock`), so a broken endpoint is not hammered.
  */
 export async function refreshBalance(appKit: AppKit, parameters: { namespace?: ChainNamespace } = {}) {
   const { store, atoms } = appKit
@@ -15,20 +15,15 @@ export async function refreshBalance(appKit: AppKit, parameters: { namespace?: C
   const { address } = store.get(atoms.account(namespace))
   const network = store.get(atoms.activeCaipNetwork)
   if (!adapter || !address || network?.chainNamespace !== namespace) return false
-  if (isBalanceRetryBlocked(store.get(atoms.send).lastRetry, appKit.clock.now())) return false
   try {
-    const balance = await adapter.getBalance({ address, network })
+    const balance = await withBalanceRetryBlock(appKit, () => adapter.getBalance({ address, network }))
     store.set(atoms.account(namespace), (current) => ({
       ...current,
       balance: adapter.formatUnits(balance.value, balance.decimals),
       balanceSymbol: balance.symbol,
     }))
-    store.set(atoms.send, (current) => ({ ...current, lastRetry: undefined }))
     return true
-  } catch (error) {
-    store.set(atoms.send, (current) => ({ ...current, lastRetry: appKit.clock.now() }))
-    appKit.emitter.emit('error', { error, source: 'balance' })
-    void showToast(appKit, { message: 'Token Balance Unavailable', variant: 'error' })
+  } catch {
     return false
   }
 }

@@ -1,3 +1,4 @@
+import { toastMessages } from '../alerts/toastMessages'
 import { BaseError, type BaseErrorParameters } from './base'
 
 export type ServiceName = 'blockchainApi' | 'walletDirectory' | 'analytics'
@@ -29,7 +30,7 @@ export class BalanceRetryBlockedError extends BaseError {
   override name = 'BalanceRetryBlockedError'
   readonly retryAfterMs: number
   constructor(retryAfterMs: number) {
-    super('Token Balance Unavailable', {
+    super(toastMessages.tokenBalanceUnavailable.message, {
       details: `A balance fetch failed; retrying in ${Math.ceil(retryAfterMs / 1000)} s`,
     })
     this.retryAfterMs = retryAfterMs

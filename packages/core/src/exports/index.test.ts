@@ -199,6 +199,7 @@ test('@openappkit/core exports', () => {
       "switchNetwork",
       "switchNetworkMutationOptions",
       "systemClock",
+      "toastMessages",
       "trackEvent",
       "unknownNetworkName",
       "unsafeRpcMethods",

@@ -94,6 +94,7 @@ export {
   getAlert,
   getProviderErrorAlertId,
 } from '../alerts/alerts'
+export { type ToastMessageId, toastMessages } from '../alerts/toastMessages'
 export type { AppKit, AppKitEvents, AuthHooks } from '../appKit'
 export { type NativeBalance, pickNativeBalance } from '../balances/pickNativeBalance'
 export * as constants from '../constants'
