@@ -109,6 +109,70 @@ describe('createAppKit', () => {
     expect(backend.data.size).toBe(0)
   })
 
+  describe('a bad adapter, clock or storage throws a clear error before any state or storage write', () => {
+    const { subscribe, getTokenBalance, ...incomplete } = mock()
+    test.for([
+      [
+        'an adapter missing methods',
+        { adapters: [incomplete] },
+        'missing methods: getTokenBalance, subscribe',
+      ],
+      ['an adapter with a method that is not one', { adapters: [{ ...mock(), connect: 'yes' }] }, 'connect'],
+      [
+        'an adapter with a bad optional method',
+        { adapters: [{ ...mock(), sendCalls: 1 }] },
+        'missing methods: sendCalls',
+      ],
+      [
+        'an adapter of no namespace',
+        { adapters: [{ ...mock(), namespace: 'tron' }] },
+        'namespace must be one of',
+      ],
+      [
+        'an adapter with bad networks',
+        { adapters: [{ ...mock(), networks: [{ id: 1 }] }] },
+        'networks must be',
+      ],
+      [
+        'a clock without timers',
+        { clock: { now: () => 0 } },
+        'Not a Clock: missing methods: setTimeout, clearTimeout',
+      ],
+      [
+        'a storage that cannot write',
+        { storage: { getItem: () => null } },
+        'missing methods: setItem, removeItem',
+      ],
+    ] as const)('%s', ([, options, detail]) => {
+      const backend = createMemoryStorage()
+      const spied = {
+        getItem: vi.fn(backend.getItem),
+        setItem: vi.fn(backend.setItem),
+        removeItem: vi.fn(backend.removeItem),
+      }
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      expect(() =>
+        // biome-ignore lint/suspicious/noExplicitAny: deliberately invalid input
+        createAppKit({ projectId: 'p', storage: spied, ...(options as any) }),
+      ).toThrowError(
+        expect.objectContaining({
+          shortMessage: 'Invalid createAppKit options',
+          details: expect.stringContaining(detail),
+        }),
+      )
+      expect(spied.getItem).not.toHaveBeenCalled()
+      expect(spied.setItem).not.toHaveBeenCalled()
+      expect(spied.removeItem).not.toHaveBeenCalled()
+      expect(backend.data.size).toBe(0)
+      expect(warn).not.toHaveBeenCalled()
+    })
+
+    test('a complete adapter passes as itself', () => {
+      const adapter = mock()
+      expect(createTestAppKit({ adapters: [adapter] }).adapters.eip155).toBe(adapter)
+    })
+  })
+
   test('starts on the default network (chain 1), or the stored one when configured', () => {
     expect(getNetwork(createTestAppKit({ adapters: [mock()] })).caipNetwork).toBe(mainnet)
     const storage = createMemoryStorage({ '@openappkit/activeCaipNetworkId': '"eip155:11155111"' })

@@ -126,3 +126,28 @@ export interface NamespaceAdapter {
   /** Wallet-side changes; returns an unsubscribe. */
   subscribe(listener: (event: AdapterEvent) => void): () => void
 }
+
+/**
+ * The methods every adapter must have (EIP-5792's are optional), checked when `createAppKit`
+ * validates its options. Written as a record so a new required method fails to compile until
+ * it is listed here.
+ */
+export const namespaceAdapterMethods = Object.keys({
+  getConnectors: true,
+  watchConnectors: true,
+  connect: true,
+  disconnect: true,
+  syncConnection: true,
+  switchNetwork: true,
+  getBalance: true,
+  getTokenBalance: true,
+  signMessage: true,
+  sendTransfer: true,
+  estimateGas: true,
+  parseUnits: true,
+  formatUnits: true,
+  subscribe: true,
+} satisfies Record<
+  Exclude<keyof NamespaceAdapter, 'namespace' | 'networks' | 'getCapabilities' | 'sendCalls'>,
+  true
+>) as readonly (keyof NamespaceAdapter)[]

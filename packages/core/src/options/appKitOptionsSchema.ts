@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { NamespaceAdapter } from '../adapters/types'
-import { accountTypes } from '../adapters/types'
+import { accountTypes, namespaceAdapterMethods } from '../adapters/types'
 import type { CaipNetwork } from '../networks/types'
 import { chainNamespaces } from '../networks/types'
 import type { StorageLike } from '../storage/createStorage'
@@ -38,15 +38,63 @@ const caipNetworkSchema = z.custom<CaipNetwork>((value) => caipNetworkShape.safe
   error: 'Expected a CaipNetwork whose caipNetworkId is chainNamespace:id',
 })
 
-const adapterSchema = z.custom<NamespaceAdapter>(
-  (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    namespace.safeParse((value as NamespaceAdapter).namespace).success &&
-    typeof (value as NamespaceAdapter).connect === 'function' &&
-    Array.isArray((value as NamespaceAdapter).networks),
-  { error: 'Expected a NamespaceAdapter' },
+/** The names of the members `value` lacks (or has as something other than a function). */
+function missingFunctions(value: unknown, names: readonly string[]): string[] {
+  const record = value as Record<string, unknown>
+  return names.filter((name) => typeof record[name] !== 'function')
+}
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null
+
+/**
+ * An object with every required method (see `namespaceAdapterMethods`), a known namespace and
+ * valid networks. Checked, not parsed: the adapter itself (its prototype, its `this`) is kept.
+ */
+const adapterSchema = z.custom<NamespaceAdapter>().check(
+  z.superRefine((value, ctx) => {
+    if (!isObject(value)) {
+      ctx.addIssue({ code: 'custom', message: 'Expected a NamespaceAdapter object', input: value })
+      return
+    }
+    const adapter = value as Partial<NamespaceAdapter>
+    const problems: string[] = []
+    if (!namespace.safeParse(adapter.namespace).success) {
+      problems.push(`namespace must be one of ${chainNamespaces.join(', ')}`)
+    }
+    if (
+      !Array.isArray(adapter.networks) ||
+      !adapter.networks.every((n) => caipNetworkShape.safeParse(n).success)
+    ) {
+      problems.push('networks must be an array of CaipNetworks')
+    }
+    const optional = (['getCapabilities', 'sendCalls'] as const).filter((name) => adapter[name] !== undefined)
+    const missing = missingFunctions(value, [...namespaceAdapterMethods, ...optional])
+    if (missing.length) problems.push(`missing methods: ${missing.join(', ')}`)
+    if (problems.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Not a NamespaceAdapter: ${problems.join('; ')}`,
+        input: value,
+      })
+    }
+  }),
 )
+
+/** An object with these methods; the object itself is kept. */
+function withMethods<T>(what: string, methods: readonly string[]) {
+  return z.custom<T>().check(
+    z.superRefine((value, ctx) => {
+      const missing = isObject(value) ? missingFunctions(value, methods) : methods
+      if (missing.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Not a ${what}: missing methods: ${missing.join(', ')}`,
+          input: value,
+        })
+      }
+    }),
+  )
+}
 
 const service = z.union([z.url({ protocol: /^https?$/ }), z.literal(false)])
 const socialOption = z.enum(socialOptions)
@@ -116,9 +164,9 @@ export const appKitOptionsSchema = z
     siwx: z.optional(z.unknown()),
     /** A Storage-like backend; `null` keeps nothing; absent means localStorage when there is one. */
     storage: z.optional(
-      z.custom<StorageLike | null>((v) => v === null || (typeof v === 'object' && 'getItem' in v)),
+      z.union([z.null(), withMethods<StorageLike>('StorageLike', ['getItem', 'setItem', 'removeItem'])]),
     ),
-    clock: z.optional(z.custom<Clock>((v) => typeof v === 'object' && v !== null && 'now' in v)),
+    clock: z.optional(withMethods<Clock>('Clock', ['now', 'setTimeout', 'clearTimeout'])),
     /** Overrides mobile detection (used by the opening rule). */
     isMobile: z.optional(z.custom<() => boolean>((v) => typeof v === 'function')),
   })
