@@ -50,7 +50,9 @@ export const styles = /* css */ `
   color-scheme: dark;
 }
 *, *::before, *::after { box-sizing: border-box; }
-button, input { font: inherit; color: inherit; }
+/* Not "color: inherit": after a theme switch Chromium sometimes kept the old inherited colour on
+   buttons in the shadow root (dark text on dark surfaces); a var() recomputes with the theme. */
+button, input { font: inherit; color: var(--oak-fg); }
 .oak-sr-only {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
