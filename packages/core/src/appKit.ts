@@ -48,11 +48,15 @@ export type AppKit = {
   readonly emitter: Emitter<AppKitEvents>
   readonly clock: Clock
   readonly authHooks: AuthHooks
-  /** Errors sent to telemetry: 5 per 60 s. */
+  /** Errors posted to analytics: 5 per 60 s (see `reportError`). */
   readonly telemetryLimiter: RateLimiter
   /** Settles when the load-time connection sync of every namespace has ended. */
   readonly ready: Promise<void>
-  /** Alerts each universal-provider error kind once; true when it raised an alert. */
+  /**
+   * Alerts each universal-provider error kind once; true when it raised an alert. Every `error`
+   * event goes through it; an app or adapter holding a provider error that never became one
+   * (a WalletConnect provider's own `error` event, say) passes it here.
+   */
   reportProviderError(error: unknown): boolean
   /** Stops listening to adapters and connectors. */
   destroy(): void

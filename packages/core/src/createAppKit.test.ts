@@ -196,7 +196,12 @@ describe('createAppKit', () => {
     setTheme(appKit, { themeMode: 'light' })
     expect(getTheme(appKit).themeMode).toBe('light')
     // biome-ignore lint/suspicious/noExplicitAny: deliberately invalid input
-    expect(() => setTheme(appKit, { themeMode: 'blue' as any })).toThrow('Invalid setTheme parameters')
+    expect(() => setTheme(appKit, { themeMode: 'blue' as any })).toThrowError(
+      expect.objectContaining({
+        shortMessage: 'Invalid setTheme parameters',
+        details: expect.stringContaining('themeMode must be "light" or "dark", got "blue"'),
+      }),
+    )
     expect(getTheme(appKit).themeMode).toBe('light')
   })
 

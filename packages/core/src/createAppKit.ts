@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/query-core'
 import { createStore } from 'jotai/vanilla'
 import { applyAccounts, applyChain, markDisconnected, setActiveNetwork } from './actions/applyConnection'
 import { reconnect } from './actions/reconnect'
+import { reportError } from './actions/reportError'
 import { showAlert } from './actions/showAlert'
 import type { Connector, NamespaceAdapter } from './adapters/types'
 import { createProviderErrorReporter } from './alerts/alerts'
@@ -98,6 +99,8 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
       }),
     )
   }
+
+  cleanups.push(emitter.on('error', (payload) => void reportError(appKit, payload)))
 
   if (!options.projectId) showAlert(appKit, 'projectIdNotConfigured')
 

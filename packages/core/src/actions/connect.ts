@@ -13,7 +13,8 @@ export type ConnectParameters = {
 
 /**
  * Connects through a namespace adapter. The status is `connecting` while the wallet decides;
- * a refusal rejects with the adapter's error and leaves the namespace disconnected.
+ * a refusal rejects with the adapter's error (also emitted as an `error` event) and leaves the
+ * namespace disconnected.
  */
 export async function connect(appKit: AppKit, parameters: ConnectParameters) {
   const namespace =
@@ -33,6 +34,7 @@ export async function connect(appKit: AppKit, parameters: ConnectParameters) {
       ...current,
       status: before.address ? before.status : 'disconnected',
     }))
+    appKit.emitter.emit('error', { error, source: 'connect' })
     throw error
   }
   return getAccount(appKit, { namespace })

@@ -23,6 +23,7 @@ export async function disconnect(appKit: AppKit, parameters: DisconnectParameter
       try {
         await adapter?.disconnect({ connectorId })
       } catch (error) {
+        appKit.emitter.emit('error', { error, source: 'disconnect' })
         failures.push(error)
       } finally {
         markDisconnected(appKit, namespace)

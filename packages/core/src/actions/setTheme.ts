@@ -7,7 +7,11 @@ import { ensureZodMessages } from '../utils/zodMessages'
 ensureZodMessages()
 
 const themePatchSchema = z.strictObject({
-  themeMode: z.optional(z.enum(['light', 'dark'])),
+  themeMode: z.optional(
+    z.enum(['light', 'dark'], {
+      error: (issue) => `themeMode must be "light" or "dark", got "${String(issue.input)}"`,
+    }),
+  ),
   themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 })
 

@@ -19,7 +19,12 @@ export async function switchNetwork(appKit: AppKit, network: CaipNetwork): Promi
   const account = appKit.store.get(appKit.atoms.account(network.chainNamespace))
   if (network.chainNamespace === active && account.address) {
     const adapter = assertAdapterExists(appKit.adapters, network.chainNamespace)
-    await adapter.switchNetwork({ network })
+    try {
+      await adapter.switchNetwork({ network })
+    } catch (error) {
+      appKit.emitter.emit('error', { error, source: 'switchNetwork' })
+      throw error
+    }
     setActiveNetwork(appKit, network)
     applyAccounts(appKit, network.chainNamespace, account.allAccounts)
     return

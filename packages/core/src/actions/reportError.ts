@@ -1,0 +1,27 @@
+import type { AppKit, AppKitEvents } from '../appKit'
+import { BaseError } from '../errors/base'
+import { trackEvent } from './trackEvent'
+
+export type ReportErrorParameters = AppKitEvents['error']
+
+/**
+ * What happens to every `error` event of an instance (`createAppKit` wires it): a
+ * universal-provider error raises its alert, once per kind (`appKit.reportProviderError`); and
+ * the error is posted to analytics as an `error` event (SPEC §7), at most 5 per 60 s (SPEC §8,
+ * `appKit.telemetryLimiter`); the rest are dropped. Resolves true when an event was posted.
+ */
+export function reportError(appKit: AppKit, { error, source }: ReportErrorParameters): Promise<boolean> {
+  appKit.reportProviderError(error)
+  if (!appKit.telemetryLimiter.tryAcquire()) return Promise.resolve(false)
+  return trackEvent(appKit, {
+    type: 'error',
+    event: 'ERROR',
+    properties: { source, message: errorMessage(error) },
+  })
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof BaseError) return error.shortMessage
+  if (error instanceof Error) return error.message
+  return String(error)
+}
