@@ -2,6 +2,7 @@ export const views = [
   'Connect',
   'Account',
   'AllWallets',
+  'Networks',
   'ConnectingWalletConnectBasic',
   'ConnectingExternal',
   'ConnectingWalletConnect',
