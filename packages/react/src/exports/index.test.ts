@@ -7,20 +7,40 @@ test('@openappkit/react exports', () => {
     [
       "AppKitProvider",
       "ProviderNotFoundError",
+      "constants",
+      "formatTokenAmount",
+      "getConnectMethodsOrder",
+      "shortenAddress",
       "useAccount",
       "useAppKit",
       "useAppKitEvents",
       "useAppKitInstance",
+      "useAppKitOptions",
       "useAppKitState",
       "useAppKitTheme",
       "useBalance",
       "useDisconnect",
       "useIdentity",
+      "useModalState",
       "useName",
       "useNetwork",
       "usePortfolio",
+      "useRouter",
+      "useToast",
       "useWalletInfo",
       "useWallets",
     ]
   `)
+})
+
+// The display helpers are core's own functions, so a UI over the hooks cannot drift from core's
+// rules (first 4 / last 6 characters, amounts cut to 3 decimals, the connect-method order).
+test('the display helpers are core’s, re-exported', async () => {
+  const core = await import('@openappkit/core')
+  expect(entry.shortenAddress).toBe(core.shortenAddress)
+  expect(entry.formatTokenAmount).toBe(core.formatTokenAmount)
+  expect(entry.getConnectMethodsOrder).toBe(core.getConnectMethodsOrder)
+  expect(entry.constants).toBe(core.constants)
+  expect(entry.shortenAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe('0xf3...b92266')
+  expect(entry.formatTokenAmount('1.23456')).toBe('1.234')
 })

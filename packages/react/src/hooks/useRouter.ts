@@ -1,0 +1,29 @@
+'use client'
+import { goBack, pushView, type RouterData, replaceView, resetView, type View } from '@openappkit/core'
+import { useMemo } from 'react'
+import { useAppKitInstance } from './useAppKitInstance'
+
+export type UseRouterReturnType = {
+  /** Adds a view to the history, unless it is the current one. */
+  push(view: View, data?: RouterData): void
+  /** Swaps the current view. */
+  replace(view: View, data?: RouterData): void
+  /** Makes the view the only entry of the history. */
+  reset(view: View, data?: RouterData): void
+  /** One view back; closes the modal on the first view, or when UnsupportedChain is in the history. */
+  goBack(): void
+}
+
+/** Moves through the modal's views with core's navigation actions, so core's stack rules apply. */
+export function useRouter(): UseRouterReturnType {
+  const appKit = useAppKitInstance('useRouter')
+  return useMemo(
+    () => ({
+      push: (view: View, data?: RouterData) => pushView(appKit, view, data),
+      replace: (view: View, data?: RouterData) => replaceView(appKit, view, data),
+      reset: (view: View, data?: RouterData) => resetView(appKit, view, data),
+      goBack: () => goBack(appKit),
+    }),
+    [appKit],
+  )
+}

@@ -1,0 +1,19 @@
+'use client'
+import { closeToast, type ToastState } from '@openappkit/core'
+import { useMemo } from 'react'
+import { useAppKitAtom } from './useAppKitAtom'
+import { useAppKitInstance } from './useAppKitInstance'
+
+export type UseToastReturnType = {
+  /** The one toast core holds (`open` false when none is shown); core swaps toasts 150 ms apart. */
+  toast: ToastState
+  /** Closes the toast shown. */
+  close(): void
+}
+
+export function useToast(): UseToastReturnType {
+  const appKit = useAppKitInstance('useToast')
+  const toast = useAppKitAtom(appKit, appKit.atoms.toast)
+  const close = useMemo(() => () => closeToast(appKit), [appKit])
+  return { toast, close }
+}
