@@ -3,32 +3,32 @@ import type { AppKit } from '../appKit'
 import { InvalidParametersError } from '../errors/parameters'
 import type { SendState } from '../state/types'
 import { tokenBalanceSchema } from '../storage/storageSchemas'
-import { ensureZodMessages } from '../utils/zodMessages'
+import { lazySchema } from '../utils/lazySchema'
 
-ensureZodMessages()
-
-const sendStatePatchSchema = z.strictObject({
-  token: z.optional(
-    z.looseObject({
-      address: z.optional(z.string()),
-      symbol: z.string(),
-      quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-      price: z.number(),
-    }),
-  ),
-  sendTokenAmount: z.optional(z.string()),
-  receiverAddress: z.optional(z.string()),
-  receiverProfileImageUrl: z.optional(z.string()),
-  receiverProfileName: z.optional(z.string()),
-  loading: z.optional(z.boolean()),
-  tokenBalances: z.optional(z.array(tokenBalanceSchema)),
-  networkBalanceInUSD: z.optional(z.string()),
-  lastRetry: z.optional(z.number()),
-})
+const sendStatePatchSchema = lazySchema(() =>
+  z.strictObject({
+    token: z.optional(
+      z.looseObject({
+        address: z.optional(z.string()),
+        symbol: z.string(),
+        quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+        price: z.number(),
+      }),
+    ),
+    sendTokenAmount: z.optional(z.string()),
+    receiverAddress: z.optional(z.string()),
+    receiverProfileImageUrl: z.optional(z.string()),
+    receiverProfileName: z.optional(z.string()),
+    loading: z.optional(z.boolean()),
+    tokenBalances: z.optional(z.array(tokenBalanceSchema)),
+    networkBalanceInUSD: z.optional(z.string()),
+    lastRetry: z.optional(z.number()),
+  }),
+)
 
 /** Merges a patch into the send state; a field of the wrong type or name throws and changes nothing. */
 export function updateSendState(appKit: AppKit, patch: Partial<SendState>): void {
-  const result = sendStatePatchSchema.safeParse(patch)
+  const result = sendStatePatchSchema().safeParse(patch)
   if (!result.success) throw new InvalidParametersError('updateSendState', z.prettifyError(result.error))
   appKit.store.set(appKit.atoms.send, (current) => ({ ...current, ...patch }))
 }
