@@ -100,3 +100,10 @@ test('business constants match SPEC §9', () => {
     'base',
   ])
 })
+
+test('the constants object holds every constant of the module, as itself', () => {
+  const { constants: table, ...named } = constants
+  expect(table).toEqual(named)
+  for (const [name, value] of Object.entries(named))
+    expect(table[name as keyof typeof table], name).toBe(value)
+})

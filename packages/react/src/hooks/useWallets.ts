@@ -3,10 +3,10 @@ import {
   buildWalletList,
   type ChainNamespace,
   connectWalletMutationOptions,
-  constants,
   featuredWalletsQueryOptions,
   type RecentWallet,
   type WalletItem,
+  walletSearchMinimumWaitMs,
   walletsQueryOptions,
 } from '@openappkit/core'
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
@@ -31,7 +31,7 @@ export type UseWalletsParameters = {
 export function useWallets(parameters: UseWalletsParameters = {}) {
   const appKit = useAppKitInstance('useWallets')
   const { namespace } = parameters
-  const search = useDebouncedValue(parameters.search ?? '', constants.walletSearchMinimumWaitMs)
+  const search = useDebouncedValue(parameters.search ?? '', walletSearchMinimumWaitMs)
   const byNamespace = useAppKitAtom(appKit, appKit.atoms.connectors)
   const walletConnectUri = useAppKitAtom(appKit, appKit.atoms.walletConnectUri)
   const directory = useInfiniteQuery(walletsQueryOptions(appKit, { search }))
