@@ -1,6 +1,6 @@
 'use client'
 import { lazy, Suspense, useState } from 'react'
-import { useAppKitInstance, useAppKitState } from '../exports/index'
+import { useAppKitOptions, useAppKitState } from '../exports/index'
 import type { Messages } from './messages/en'
 
 // Everything but this component loads on first open (or preloadModal), so an app that never
@@ -25,7 +25,7 @@ export type AppKitModalProps = {
  */
 export function AppKitModal(props: AppKitModalProps) {
   const { open } = useAppKitState()
-  const { enableEmbedded } = useAppKitInstance('AppKitModal').options
+  const { enableEmbedded } = useAppKitOptions()
   const [needed, setNeeded] = useState(false)
   if ((open || enableEmbedded) && !needed) setNeeded(true)
   if (!needed) return null

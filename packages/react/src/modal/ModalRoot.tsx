@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useModalOptions } from './hooks/useModalOptions'
+import { useAppKitOptions } from '../exports/index'
 import { createModalHost } from './host/modalHost'
 import { en, type Messages } from './messages/en'
 import { MessagesContext } from './messages/MessagesContext'
@@ -11,7 +11,7 @@ import { ModalShell } from './shell/ModalShell'
  * disabled or the modal is embedded) and portals the modal into its shadow root.
  */
 export default function ModalRoot(props: { messages?: Messages | undefined }) {
-  const { disableAppend, enableEmbedded } = useModalOptions()
+  const { disableAppend, enableEmbedded } = useAppKitOptions()
   const inline = disableAppend || enableEmbedded
   const [host, setHost] = useState<HTMLElement>()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useModalOptions } from '../hooks/useModalOptions'
+import { useAppKitOptions } from '../../exports/index'
 import { safeImageUrl } from '../safety/safeImageUrl'
 
 export type WalletImageProps = {
@@ -14,7 +14,7 @@ export type WalletImageProps = {
  * we accept, or when it fails to load. Decorative: the wallet's name is always written beside it.
  */
 export function WalletImage(props: WalletImageProps) {
-  const { services } = useModalOptions()
+  const { services } = useAppKitOptions()
   const [failed, setFailed] = useState<string>()
   const fromId =
     props.imageId && services.walletDirectory

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useToast } from '../hooks/useToast'
+import { useToast } from '../../exports/index'
 import { useMessages } from '../messages/MessagesContext'
 
 // How long a self-closing toast stays; core decides what is shown and swaps toasts 150 ms apart.
@@ -8,15 +8,15 @@ const autoCloseMs = 3000
 /** The one toast core holds, if open: an error is announced at once, others politely. */
 export function Toast() {
   const messages = useMessages()
-  const { toast, dismiss } = useToast()
+  const { toast, close } = useToast()
   const { open, autoClose, message } = toast
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message restarts the timer
   useEffect(() => {
     if (!open || !autoClose) return
-    const timer = setTimeout(dismiss, autoCloseMs)
+    const timer = setTimeout(close, autoCloseMs)
     return () => clearTimeout(timer)
-  }, [open, autoClose, dismiss, message])
+  }, [open, autoClose, close, message])
 
   const isError = toast.variant === 'error'
   return (
@@ -25,7 +25,7 @@ export function Toast() {
         <div className="oak-toast" data-variant={toast.variant} data-testid="openappkit-toast" key={message}>
           {toast.variant === 'loading' ? <span className="oak-spinner" aria-hidden="true" /> : null}
           <span>{message}</span>
-          <button type="button" aria-label={messages.toast.dismiss} onClick={dismiss}>
+          <button type="button" aria-label={messages.toast.dismiss} onClick={close}>
             ×
           </button>
         </div>

@@ -1,13 +1,12 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
+import type { View } from '../../exports/index'
 import { Spinner } from '../components/Spinner'
-import type { ModalView } from '../hooks/useModalNavigation'
-import type { LocalView } from './ShellContext'
 
 type LazyView = LazyExoticComponent<ComponentType>
 
 // One chunk per view, fetched when the view is first shown: opening the modal on Connect
 // downloads neither the account view nor the QR encoder.
-const views: Partial<Record<ModalView | LocalView, LazyView>> = {
+const views: Partial<Record<View, LazyView>> = {
   Connect: lazy(() => import('../views/ConnectView')),
   AllWallets: lazy(() => import('../views/AllWalletsView')),
   ConnectingExternal: lazy(() => import('../views/ConnectingExternalView')),
@@ -20,7 +19,7 @@ const views: Partial<Record<ModalView | LocalView, LazyView>> = {
 }
 const Unavailable = lazy(() => import('../views/UnavailableView'))
 
-export function ViewSwitch(props: { view: ModalView | LocalView }) {
+export function ViewSwitch(props: { view: View }) {
   const View = views[props.view] ?? Unavailable
   return (
     <Suspense

@@ -1,12 +1,9 @@
 // The modal's whole stylesheet. It lives in the shadow root, so host CSS cannot reach it and it
 // cannot reach the host. Sizes are multiples of the base font size (SPEC §9: 10px), corners of
-// the base radius (4px); durations are SPEC §2's.
+// the base radius (4px); durations (SPEC §2) come from core's constants, set on the root by ModalShell.
 export const styles = /* css */ `
 :host { all: initial; }
 .oak-root {
-  --oak-dur-header: 120ms;
-  --oak-dur-height: 150ms;
-  --oak-dur-view: 150ms;
   --oak-mix: var(--oak-color-mix, transparent);
   --oak-mix-strength: var(--oak-color-mix-strength, 0%);
   --oak-u: var(--oak-base, 10px);
@@ -77,7 +74,7 @@ button, input { font: inherit; color: var(--oak-fg); }
   transition: height var(--oak-dur-height) ease;
   outline: none;
 }
-.oak-card[data-shake='true'] { animation: oak-shake 500ms ease-in-out; }
+.oak-card[data-shake='true'] { animation: oak-shake var(--oak-dur-shake) ease-in-out; }
 .oak-header {
   display: grid; grid-template-columns: calc(var(--oak-u) * 4) 1fr calc(var(--oak-u) * 4);
   align-items: center; gap: calc(var(--oak-u) * 0.8);

@@ -1,7 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
-import { usePortfolio } from '../../exports/index'
+import { formatTokenAmount, usePortfolio } from '../../exports/index'
 import { Spinner } from '../components/Spinner'
-import { formatTokenAmount } from '../format/formatTokenAmount'
 import { useMessages } from '../messages/MessagesContext'
 import { safeImageUrl } from '../safety/safeImageUrl'
 

@@ -1,20 +1,20 @@
 import { useState } from 'react'
 import {
+  formatTokenAmount,
+  shortenAddress,
   useAccount,
+  useAppKit,
   useBalance,
   useDisconnect,
   useIdentity,
   useNetwork,
+  useRouter,
   useWalletInfo,
 } from '../../exports/index'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
-import { formatTokenAmount } from '../format/formatTokenAmount'
-import { shortenAddress } from '../format/shortenAddress'
-import { useModalNavigation } from '../hooks/useModalNavigation'
 import { useMessages } from '../messages/MessagesContext'
 import { safeImageUrl, safeLinkUrl } from '../safety/safeImageUrl'
-import { useShell } from '../shell/ShellContext'
 import { AccountTabs } from './AccountTabs'
 
 /** The connected account: avatar, name or short address, balance, network, wallet, tabs, disconnect. */
@@ -26,8 +26,8 @@ export default function AccountView() {
   const { caipNetwork } = useNetwork()
   const { walletInfo } = useWalletInfo()
   const { disconnectAsync, isPending } = useDisconnect()
-  const { close } = useModalNavigation()
-  const { openLocalView } = useShell()
+  const { close } = useAppKit()
+  const { push } = useRouter()
   const [copied, setCopied] = useState(false)
 
   if (!address) return <Spinner />
@@ -90,7 +90,7 @@ export default function AccountView() {
         className="oak-item"
         aria-label={messages.account.networkButton(caipNetwork?.name ?? '')}
         data-testid="account-network"
-        onClick={() => openLocalView('Networks')}
+        onClick={() => push('Networks')}
       >
         <Icon name="network" />
         <span className="oak-item-name">{caipNetwork?.name}</span>

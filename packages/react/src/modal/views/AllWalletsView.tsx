@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useWallets } from '../../exports/index'
+import { useRouter, useWallets } from '../../exports/index'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { WalletImage } from '../components/WalletImage'
-import { useModalNavigation } from '../hooks/useModalNavigation'
 import { useMessages } from '../messages/MessagesContext'
 import { connectingViewFor } from './walletRoute'
 
@@ -14,7 +13,7 @@ import { connectingViewFor } from './walletRoute'
  */
 export default function AllWalletsView() {
   const messages = useMessages()
-  const { push } = useModalNavigation()
+  const { push } = useRouter()
   const [search, setSearch] = useState('')
   const list = useWallets({ search })
   const wallets = list.wallets.filter((w) => w.group !== 'walletConnect')

@@ -1,29 +1,29 @@
 import type { ReactNode } from 'react'
-import { useWallets, type WalletItem } from '../../exports/index'
+import {
+  type ConnectMethod,
+  constants,
+  getConnectMethodsOrder,
+  useAppKitOptions,
+  useModalState,
+  useNetwork,
+  useRouter,
+  useWallets,
+  type WalletItem,
+} from '../../exports/index'
 import { WalletButton } from '../components/WalletButton'
-import { useModalNavigation } from '../hooks/useModalNavigation'
-import { useModalOptions } from '../hooks/useModalOptions'
-import { useModalState } from '../hooks/useModalState'
 import { useMessages } from '../messages/MessagesContext'
 import { connectingViewFor } from './walletRoute'
 
-// SPEC §9: featured wallets shown on Connect, and recommended ones before "All wallets".
-const featuredCount = 4
-const recommendedCount = 4
-
-type ConnectMethod = 'email' | 'social' | 'wallet'
-
 /** The first view: connect methods in the app's order, wallets in the connector order of SPEC §2. */
 export default function ConnectView() {
-  const { features } = useModalOptions()
+  const { features } = useAppKitOptions()
   const { data } = useModalState()
-  const namespace = namespaceFrom(data)
+  const { networks } = useNetwork()
+  // `open({ namespace })` limits the wallets to one namespace the app has networks for.
+  const namespace = networks.find((network) => network.chainNamespace === data?.namespace)?.chainNamespace
   const list = useWallets({ namespace })
   const hasInjected = list.wallets.some((w) => w.group === 'injected')
-  // SPEC §2 default (mirrors core's getConnectMethodsOrder, not yet re-exported by @openappkit/react).
-  const order: readonly ConnectMethod[] =
-    features.connectMethodsOrder ??
-    (hasInjected ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet'])
+  const order = getConnectMethodsOrder(features.connectMethodsOrder, hasInjected)
   const sections: Record<ConnectMethod, () => ReactNode> = {
     wallet: () => <WalletSection key="wallet" list={list} />,
     // Email and social sign-in come with the embedded-wallet issue; nothing to offer until then.
@@ -33,21 +33,10 @@ export default function ConnectView() {
   return <div className="oak-stack">{order.map((method) => sections[method]())}</div>
 }
 
-function namespaceFrom(data: Readonly<Record<string, unknown>> | undefined) {
-  const value = data?.namespace
-  return value === 'eip155' ||
-    value === 'solana' ||
-    value === 'polkadot' ||
-    value === 'bip122' ||
-    value === 'cosmos'
-    ? value
-    : undefined
-}
-
 function WalletSection(props: { list: ReturnType<typeof useWallets> }) {
   const messages = useMessages()
-  const { features } = useModalOptions()
-  const { push } = useModalNavigation()
+  const { features } = useAppKitOptions()
+  const { push } = useRouter()
   const { wallets, directoryCount } = props.list
   const shown = pickConnectWallets(wallets)
   const tags: Partial<Record<WalletItem['group'], string>> = {
@@ -88,8 +77,8 @@ export function pickConnectWallets(wallets: readonly WalletItem[]): WalletItem[]
   let featured = 0
   let recommended = 0
   return wallets.filter((wallet) => {
-    if (wallet.group === 'featured') return featured++ < featuredCount
-    if (wallet.group === 'recommended') return recommended++ < recommendedCount
+    if (wallet.group === 'featured') return featured++ < constants.defaultFeaturedWalletsCount
+    if (wallet.group === 'recommended') return recommended++ < constants.recommendedWalletsPageSize
     return true
   })
 }

@@ -1,6 +1,6 @@
+import { useModalState } from '../../exports/index'
 import { Spinner } from '../components/Spinner'
 import { WalletImage } from '../components/WalletImage'
-import { useModalState } from '../hooks/useModalState'
 import { useMessages } from '../messages/MessagesContext'
 import { useConnectAttempt } from './useConnectAttempt'
 import { errorText, walletFromRouterData } from './walletRoute'

@@ -1,7 +1,6 @@
-import { useDisconnect } from '../../exports/index'
+import { useAppKit, useDisconnect, useRouter } from '../../exports/index'
 import { Icon } from '../components/Icon'
 import { NetworkList } from '../components/NetworkList'
-import { useModalNavigation } from '../hooks/useModalNavigation'
 import { useMessages } from '../messages/MessagesContext'
 
 /**
@@ -10,7 +9,8 @@ import { useMessages } from '../messages/MessagesContext'
  */
 export default function UnsupportedChainView() {
   const messages = useMessages()
-  const { goBack, close } = useModalNavigation()
+  const { goBack } = useRouter()
+  const { close } = useAppKit()
   const { disconnectAsync, isPending } = useDisconnect()
   return (
     <div className="oak-stack">

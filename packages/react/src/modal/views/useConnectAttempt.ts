@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useWallets, type WalletItem } from '../../exports/index'
-import { useModalNavigation } from '../hooks/useModalNavigation'
+import { useRouter, useWallets, type WalletItem } from '../../exports/index'
 import { isUserRejection } from './walletRoute'
 
 export type ConnectAttemptState = 'connecting' | 'rejected' | 'failed'
@@ -11,7 +10,7 @@ export type ConnectAttemptState = 'connecting' | 'rejected' | 'failed'
  */
 export function useConnectAttempt(wallet: WalletItem | undefined) {
   const list = useWallets()
-  const { reset } = useModalNavigation()
+  const { reset } = useRouter()
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<ConnectAttemptState>('connecting')
   const [error, setError] = useState<unknown>()

@@ -1,12 +1,11 @@
-import type { WalletItem } from '../../exports/index'
-import type { ModalView } from '../hooks/useModalNavigation'
+import type { View, WalletItem } from '../../exports/index'
 
 /**
  * Which connecting view a wallet opens: its own connector when an adapter can reach it
  * (extension, announced), the basic QR for the WalletConnect entry, else a WalletConnect pairing
  * shown for that wallet.
  */
-export function connectingViewFor(wallet: WalletItem): ModalView {
+export function connectingViewFor(wallet: WalletItem): View {
   if (wallet.connector?.type === 'WALLET_CONNECT') return 'ConnectingWalletConnectBasic'
   if (wallet.connector) return 'ConnectingExternal'
   return 'ConnectingWalletConnect'
