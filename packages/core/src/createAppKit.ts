@@ -3,6 +3,7 @@ import { createStore } from 'jotai/vanilla'
 import { applyAccounts, applyChain, markDisconnected, setActiveNetwork } from './actions/applyConnection'
 import { reconnect } from './actions/reconnect'
 import { reportError } from './actions/reportError'
+import { cancelRestore, deferRestore } from './actions/restoreFromStorage'
 import { showAlert } from './actions/showAlert'
 import type { Connector, NamespaceAdapter } from './adapters/types'
 import { createProviderErrorReporter } from './alerts/alerts'
@@ -22,6 +23,8 @@ export type CreateAppKitReturnType = AppKit
 /**
  * Creates an SDK instance: validates options (throwing on bad ones, before any state exists),
  * restores the stored network, starts the load-time connection sync and listens to adapters.
+ * With `ssr: true` it reads nothing from storage and starts no sync (the instance holds the
+ * options' defaults, as a server would) until `restoreFromStorage(appKit)` is called.
  * Every call makes a new, independent instance.
  */
 export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitReturnType {
@@ -29,7 +32,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
   const clock = options.clock ?? systemClock
   const storage = createStorage({ storage: options.storage, clock })
   const store = createStore()
-  const storedAccountTypes = storage.get('preferredAccountTypes') ?? {}
+  const storedAccountTypes = options.ssr ? {} : (storage.get('preferredAccountTypes') ?? {})
   const atoms = createAppKitAtoms({
     defaultAccountTypes: { ...options.defaultAccountTypes, ...storedAccountTypes },
     theme: { themeMode: options.themeMode, themeVariables: options.themeVariables },
@@ -62,16 +65,24 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
     ready,
     reportProviderError,
     destroy() {
+      // A restore that never ran will not: `ready` settles now.
+      if (cancelRestore(appKit)) resolveReady()
       for (const cleanup of cleanups.splice(0)) cleanup()
       appKit.queryClient.clear()
     },
   }
 
-  const storedId = storage.get('activeCaipNetworkId')
-  setActiveNetwork(
-    appKit,
-    options.networks.find((n) => n.caipNetworkId === storedId) ?? options.defaultNetwork,
-  )
+  if (options.ssr) {
+    // The default network in state only: storage keeps the stored one for the restore.
+    store.set(atoms.activeCaipNetwork, options.defaultNetwork)
+    store.set(atoms.activeNamespace, options.defaultNetwork.chainNamespace)
+  } else {
+    const storedId = storage.get('activeCaipNetworkId')
+    setActiveNetwork(
+      appKit,
+      options.networks.find((n) => n.caipNetworkId === storedId) ?? options.defaultNetwork,
+    )
+  }
 
   for (const adapter of options.adapters) {
     const namespace = adapter.namespace
@@ -104,6 +115,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
 
   if (!options.projectId) showAlert(appKit, 'projectIdNotConfigured')
 
-  reconnect(appKit).then(resolveReady, resolveReady)
+  if (options.ssr) deferRestore(appKit, resolveReady)
+  else reconnect(appKit).then(resolveReady, resolveReady)
   return appKit
 }

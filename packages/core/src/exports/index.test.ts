@@ -169,6 +169,7 @@ test('@openappkit/core exports', () => {
       "resolveOpenView",
       "resolveOptions",
       "restRequest",
+      "restoreFromStorage",
       "reverseLookupName",
       "rpcErrorMessages",
       "safeRpcMethods",

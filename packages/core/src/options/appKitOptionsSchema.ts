@@ -167,6 +167,13 @@ export const appKitOptionsSchema = z
       z.union([z.null(), withMethods<StorageLike>('StorageLike', ['getItem', 'setItem', 'removeItem'])]),
     ),
     clock: z.optional(withMethods<Clock>('Clock', ['now', 'setTimeout', 'clearTimeout'])),
+    /**
+     * Server-side rendering: `createAppKit` reads nothing from storage (the stored network,
+     * account types and connections) and starts no connection restore, so the first client render
+     * matches the server's; `restoreFromStorage(appKit)` does both later (`<AppKitProvider>` calls
+     * it after mount). wagmi's `ssr: true` is the model.
+     */
+    ssr: z._default(z.boolean(), false),
     /** Overrides mobile detection (used by the opening rule). */
     isMobile: z.optional(z.custom<() => boolean>((v) => typeof v === 'function')),
   })
