@@ -1,19 +1,29 @@
-import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defaultClientConditions, defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+
+const appKitStub = '\0openappkit:no-reown-appkit'
+
+/**
+ * @walletconnect/ethereum-provider imports @reown/appkit (its own QR modal) with import() when
+ * `showQrModal` is on. The wagmi adapter never turns it on; the adapter's published build drops
+ * that import, but the playground builds the adapter from source, so it is dropped here too:
+ * otherwise the build would carry AppKit's chunks, never loaded.
+ */
+function withoutReownAppKit(): Plugin {
+  return {
+    name: 'openappkit:without-reown-appkit',
+    enforce: 'pre',
+    resolveId: (id) => (/^@reown\/appkit(\/|$)/.test(id) ? appKitStub : null),
+    load: (id) =>
+      id === appKitStub
+        ? "export function createAppKit() { throw new Error('OpenAppKit draws its own WalletConnect QR code') }"
+        : null,
+  }
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [withoutReownAppKit(), react()],
   // Workspace packages are served from their TypeScript sources.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
-  // The modal page is a second entry beside the main page.
-  build: {
-    rollupOptions: {
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        modal: fileURLToPath(new URL('./modal.html', import.meta.url)),
-      },
-    },
-  },
 })

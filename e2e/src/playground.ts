@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Devstack } from '@openappkit/devstack'
-import { build, preview } from 'vite'
+import { build, createServer, preview } from 'vite'
 
 const playgroundRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/playground')
 
@@ -19,7 +19,16 @@ export interface ServedPlayground {
 export async function servePlayground(devstack: Devstack): Promise<ServedPlayground> {
   const outDir = mkdtempSync(join(tmpdir(), 'playground-'))
   process.env.VITE_DEVSTACK_URLS = JSON.stringify(devstack.urls)
-  await build({ root: playgroundRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  // Vitest sets NODE_ENV=test, which Vite and React read: the build would carry React's
+  // development code. A user gets the production build, so the test does too.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({ root: playgroundRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
   const server = await preview({
     root: playgroundRoot,
     logLevel: 'warn',
@@ -33,6 +42,34 @@ export async function servePlayground(devstack: Devstack): Promise<ServedPlaygro
     async stop() {
       await server.close()
       rmSync(outDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * The playground as `npm run dev` serves it: Vite's dev server (sources transformed on request,
+ * dependencies pre-bundled), on a free loopback port, with the devstack's URLs in
+ * VITE_DEVSTACK_URLS instead of the default ports.
+ */
+export async function servePlaygroundDev(devstack: Devstack): Promise<ServedPlayground> {
+  process.env.VITE_DEVSTACK_URLS = JSON.stringify(devstack.urls)
+  // A cache of its own, empty: dependencies are pre-bundled from scratch, as on a fresh checkout,
+  // and a developer's running `npm run dev` is left alone.
+  const cacheDir = mkdtempSync(join(tmpdir(), 'playground-vite-'))
+  const server = await createServer({
+    root: playgroundRoot,
+    cacheDir,
+    logLevel: 'warn',
+    server: { host: '127.0.0.1', port: 0, strictPort: false },
+  })
+  await server.listen()
+  const url = server.resolvedUrls?.local[0]
+  if (!url) throw new Error('the playground dev server reported no URL')
+  return {
+    url,
+    async stop() {
+      await server.close()
+      rmSync(cacheDir, { recursive: true, force: true })
     },
   }
 }

@@ -9,14 +9,16 @@ import { blockNonLoopback } from '../src/network'
 import { type ServedPlayground, servePlayground } from '../src/playground'
 import { injectTestWallet, type TestWallet } from '../src/testWallet'
 
-// The modal on the playground's modal page, in Chromium, on the devstack: a user connects the
-// injected test wallet, reads the account, switches network, meets an unsupported chain,
-// disconnects, browses and searches the wallet directory, with the keyboard alone too.
+// The modal on the playground's main page (the wagmi adapter), in Chromium, on the devstack: a
+// user connects the injected test wallet, reads the account, switches network, meets an
+// unsupported chain, disconnects, browses and searches the wallet directory, with the keyboard
+// alone too. Nothing may leave loopback: a blocked request or socket fails the test.
 
 let devstack: Devstack
 let playground: ServedPlayground
 let browser: Browser
 const contexts: BrowserContext[] = []
+const blockedByContext: string[][] = []
 
 beforeAll(async () => {
   devstack = await startDevstack({ ports: 0, solana: false })
@@ -26,6 +28,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close()
+  expect(blockedByContext.splice(0).flat(), 'requests that would have left the machine').toEqual([])
 })
 
 afterAll(async () => {
@@ -36,7 +39,7 @@ afterAll(async () => {
 
 type Session = { page: Page; wallet: TestWallet; requests: string[]; errors: string[] }
 
-async function openModalPage(
+async function openMainPage(
   options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<Session> {
   const context = await browser.newContext({
@@ -45,7 +48,7 @@ async function openModalPage(
     viewport: options.viewport ?? { width: 1000, height: 800 },
   })
   contexts.push(context)
-  await blockNonLoopback(context)
+  blockedByContext.push(await blockNonLoopback(context))
   const page = await context.newPage()
   const requests: string[] = []
   const errors: string[] = []
@@ -58,8 +61,8 @@ async function openModalPage(
     privateKey: account.privateKey,
     chainId: devstack.chains.evm.chainId,
   })
-  await page.goto(`${playground.url}modal.html`)
-  await page.getByRole('heading', { name: 'OpenAppKit playground: the modal' }).waitFor()
+  await page.goto(playground.url)
+  await page.getByRole('heading', { name: 'OpenAppKit playground' }).waitFor()
   return { page, wallet, requests, errors }
 }
 
@@ -106,7 +109,7 @@ function walletButton(scope: Locator, name: string | RegExp) {
 }
 
 test('connect the injected wallet, read the account, switch network, meet an unsupported chain, disconnect', async () => {
-  const { page, wallet, requests, errors } = await openModalPage()
+  const { page, wallet, requests, errors } = await openMainPage()
   // Nothing of the modal is on the page, or downloaded, before it is opened.
   const chunk = (name: string) => requests.some((u) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(u))
   expect(await page.locator('openappkit-modal').count()).toBe(0)
@@ -176,11 +179,12 @@ test('connect the injected wallet, read the account, switch network, meet an uns
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
   await expect.poll(() => page.getByTestId('page-account').textContent()).toBe('Not connected')
 
-  // The wallet is now a recent one, listed first with its tag.
+  // The wallet is now a recent one, listed with its tag right after WalletConnect (SPEC §2 order).
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   await expectTitle(page, 'Connect wallet')
-  const firstWallet = dialog.locator('.oak-list [data-wallet-id]').first()
-  await expect.poll(() => firstWallet.textContent()).toBe('OpenAppKit Test WalletRecent')
+  const wallets = dialog.locator('.oak-list [data-wallet-id]')
+  await expect.poll(() => wallets.nth(1).textContent()).toBe('OpenAppKit Test WalletRecent')
+  expect(await wallets.first().getAttribute('data-wallet-id')).toBe('walletConnect')
   await page.keyboard.press('Escape')
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
 
@@ -189,7 +193,7 @@ test('connect the injected wallet, read the account, switch network, meet an uns
 })
 
 test('waiting for the wallet, a declined connection says so and connects on retry', async () => {
-  const { page, wallet, errors } = await openModalPage()
+  const { page, wallet, errors } = await openMainPage()
   const held = wallet.holdNextConnect()
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = dialogOf(page)
@@ -209,7 +213,7 @@ test('waiting for the wallet, a declined connection says so and connects on retr
 })
 
 test('All wallets: the directory in pages of 40, and search after typing pauses', async () => {
-  const { page, requests, errors } = await openModalPage()
+  const { page, requests, errors } = await openMainPage()
   const directoryCalls = () =>
     requests.filter((u) => u.startsWith(devstack.urls.walletDirectory) && u.includes('/getWallets'))
 
@@ -219,8 +223,12 @@ test('All wallets: the directory in pages of 40, and search after typing pauses'
   await expect.poll(() => allWallets.textContent()).toMatch(/All wallets\d+/)
   const total = Number((await allWallets.textContent())?.replace(/\D/g, ''))
   expect(total).toBeGreaterThan(40)
-  // Connect shows at most 4 recommended wallets before "All wallets".
-  expect(await dialog.locator('.oak-list [data-wallet-id]').count()).toBeLessThanOrEqual(1 + 4)
+  // Connect shows WalletConnect, the installed wallet and 4 recommended ones before "All wallets".
+  const listed = await dialog
+    .locator('.oak-list [data-wallet-id]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-wallet-id')))
+  expect(listed.slice(0, 2)).toEqual(['walletConnect', 'org.openappkit.testwallet'])
+  expect(listed.slice(2)).toHaveLength(4)
 
   await allWallets.click()
   await expectTitle(page, 'All wallets')
@@ -278,7 +286,7 @@ async function tabTo(page: Page, text: RegExp, limit = 30) {
 }
 
 test('keyboard only: open, connect, disconnect, with focus trapped and given back', async () => {
-  const { page, errors } = await openModalPage()
+  const { page, errors } = await openMainPage()
   await tabTo(page, /^Connect wallet$/)
   await page.keyboard.press('Enter')
   await expectTitle(page, 'Connect wallet')
@@ -314,7 +322,7 @@ test('keyboard only: open, connect, disconnect, with focus trapped and given bac
 })
 
 test('a bottom sheet on a phone-sized screen', async () => {
-  const { page } = await openModalPage({ viewport: { width: 375, height: 740 } })
+  const { page } = await openMainPage({ viewport: { width: 375, height: 740 } })
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   await expectTitle(page, 'Connect wallet')
   const box = await dialogOf(page).boundingBox()
@@ -341,9 +349,9 @@ test('SPEC §2 animation durations, and none when the user prefers reduced motio
       }
     })
   }
-  const moving = await openModalPage({ reducedMotion: 'no-preference' })
+  const moving = await openMainPage({ reducedMotion: 'no-preference' })
   expect(await timings(moving.page)).toEqual({ header: '0.12s', view: '0.15s', height: '0.15s' })
-  const still = await openModalPage({ reducedMotion: 'reduce' })
+  const still = await openMainPage({ reducedMotion: 'reduce' })
   const reduced = await timings(still.page)
   for (const value of Object.values(reduced)) expect(Number.parseFloat(value ?? '1')).toBeLessThan(0.001)
 })

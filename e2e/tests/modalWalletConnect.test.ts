@@ -5,53 +5,55 @@ import { artifactPath } from '../src/artifacts'
 import { seriousAxeViolations } from '../src/axe'
 import { launchBrowser } from '../src/browser'
 import { blockNonLoopback } from '../src/network'
-import type { ServedPlayground } from '../src/playground'
-import { serveWalletConnectHarness } from '../src/walletConnectHarness'
+import { type ServedPlayground, servePlayground } from '../src/playground'
 import { createMobileWallet, type MobileWallet } from '../src/walletConnectWallet'
 
-// The modal's WalletConnect views paired for real: the wagmi adapter's WalletConnect connector
-// in Chromium, a sign-client wallet in Node, the devstack's relay between them, loopback only.
+// The modal's WalletConnect views paired for real on the playground's main page: the wagmi
+// adapter's WalletConnect connector in Chromium, a sign-client wallet in Node, the devstack's
+// relay between them. Nothing may leave loopback: a blocked request or socket fails the test.
 
 let devstack: Devstack
-let harness: ServedPlayground
+let playground: ServedPlayground
 let browser: Browser
 const contexts: BrowserContext[] = []
+const blockedByContext: string[][] = []
 const wallets: MobileWallet[] = []
 
 beforeAll(async () => {
   devstack = await startDevstack({ ports: 0, solana: false })
-  harness = await serveWalletConnectHarness(devstack)
+  playground = await servePlayground(devstack)
   browser = await launchBrowser()
 })
 
 afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close()
   for (const wallet of wallets.splice(0)) await wallet.close()
+  expect(blockedByContext.splice(0).flat(), 'requests that would have left the machine').toEqual([])
 })
 
 afterAll(async () => {
   await browser?.close()
-  await harness?.stop()
+  await playground?.stop()
   await devstack?.stop()
 })
 
-async function openHarness() {
+async function openMainPage() {
   const context = await browser.newContext({
     reducedMotion: 'reduce',
     viewport: { width: 1000, height: 860 },
   })
   contexts.push(context)
-  await blockNonLoopback(context)
+  blockedByContext.push(await blockNonLoopback(context))
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(harness.url).origin,
+    origin: new URL(playground.url).origin,
   })
   const page = await context.newPage()
   const requests: string[] = []
   const errors: string[] = []
   page.on('request', (request) => requests.push(request.url()))
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(harness.url)
-  await page.getByRole('heading', { name: 'OpenAppKit e2e: WalletConnect' }).waitFor()
+  await page.goto(playground.url)
+  await page.getByRole('heading', { name: 'OpenAppKit playground' }).waitFor()
   const account = devstack.accounts.evm[1]
   if (!account) throw new Error('the devstack has no second EVM test account')
   const wallet = await createMobileWallet({
@@ -70,8 +72,8 @@ async function capture(page: Page, name: string) {
   for (const mode of ['light', 'dark'] as const) {
     await page.evaluate((m) => {
       ;(
-        window as never as { openAppKitHarness: { setThemeMode(m: string): void } }
-      ).openAppKitHarness.setThemeMode(m)
+        window as never as { openAppKitPlayground: { setThemeMode(m: string): void } }
+      ).openAppKitPlayground.setThemeMode(m)
     }, mode)
     await expect.poll(() => root.getAttribute('data-theme')).toBe(mode)
     await page.screenshot({ path: artifactPath(`modal-${name}-${mode}.png`) })
@@ -94,7 +96,7 @@ function expectLoopbackOnly(requests: readonly string[]) {
 }
 
 test('the WalletConnect QR: copy the link, the phone wallet pairs and approves, the account shows', async () => {
-  const { page, requests, errors, wallet } = await openHarness()
+  const { page, requests, errors, wallet } = await openMainPage()
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('button', { name: /WalletConnect.*QR code/ }).click()
@@ -119,7 +121,7 @@ test('the WalletConnect QR: copy the link, the phone wallet pairs and approves, 
 })
 
 test('a directory wallet: its QR, deep links carrying the pairing URI, and pairing through the mobile link', async () => {
-  const { page, requests, errors, wallet } = await openHarness()
+  const { page, requests, errors, wallet } = await openMainPage()
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('button', { name: 'Aurora Wallet' }).click()

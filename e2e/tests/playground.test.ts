@@ -29,9 +29,9 @@ function recordRequests(page: Page): string[] {
   return urls
 }
 
-test('the playground loads in Chromium, shows the SDK version and talks to loopback only', async () => {
+test('the playground loads in Chromium, shows the SDK version, links to the headless page, and talks to loopback only', async () => {
   const page = await browser.newPage()
-  await blockNonLoopback(page)
+  const blocked = await blockNonLoopback(page)
   const requests = recordRequests(page)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -43,7 +43,12 @@ test('the playground loads in Chromium, shows the SDK version and talks to loopb
   expect(await page.getByTestId('sdk-version').textContent()).toMatch(/^\d+\.\d+\.\d+/)
   await page.screenshot({ path: artifactPath('playground-home.png') })
 
+  await page.getByRole('link', { name: /Headless/ }).click()
+  await page.getByRole('heading', { name: 'Headless' }).waitFor()
+  await page.getByRole('heading', { name: 'Connect' }).waitFor()
+
   expect(errors).toEqual([])
+  expect(blocked).toEqual([])
   const hosts = new Set(requests.map((u) => new URL(u).hostname))
   expect([...hosts].filter((h) => h !== '127.0.0.1' && h !== 'localhost')).toEqual([])
   await page.close()

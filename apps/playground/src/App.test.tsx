@@ -1,17 +1,52 @@
 import { version } from '@openappkit/core'
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, expect, test } from 'vitest'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { App } from './App'
 
+// The devstack's wallet directory, stood in for by msw: two listed wallets.
+const server = setupServer(
+  http.get('http://127.0.0.1:8611/getWallets', () =>
+    HttpResponse.json({
+      count: 2,
+      data: [
+        { id: 'aurora', name: 'Aurora Wallet', image_id: 'aurora' },
+        { id: 'borealis', name: 'Borealis Wallet', image_id: 'borealis' },
+      ],
+    }),
+  ),
+)
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => cleanup())
+afterAll(() => server.close())
 
-test('the playground renders the SDK version from @openappkit/core', () => {
+test('the main page shows the SDK version from @openappkit/core and links to the headless page', () => {
+  window.location.hash = ''
   render(<App />)
   expect(screen.getByRole('heading', { name: 'OpenAppKit playground' })).toBeTruthy()
   expect(screen.getByTestId('sdk-version').textContent).toBe(version)
+  expect(screen.getByRole('link', { name: /Headless/ }).getAttribute('href')).toBe('#/headless')
 })
 
-test('the home page links to the headless page', () => {
+test('Connect wallet opens the modal, offering WalletConnect (the wagmi adapter) and the directory', async () => {
+  window.location.hash = ''
   render(<App />)
-  expect(screen.getByRole('link', { name: /Headless/ }).getAttribute('href')).toBe('#/headless')
+  fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
+  const dialog = await waitFor(() => {
+    const found = document
+      .querySelector('openappkit-modal')
+      ?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
+    if (!found) throw new Error('no dialog yet')
+    return within(found)
+  })
+  await waitFor(() => expect(dialog.getByRole('heading', { level: 2 }).textContent).toBe('Connect wallet'))
+  expect(await dialog.findByRole('button', { name: /WalletConnect.*QR code/ })).toBeTruthy()
+  expect(await dialog.findByRole('button', { name: 'Aurora Wallet' })).toBeTruthy()
+  fireEvent.click(dialog.getByRole('button', { name: 'Close' }))
+  await waitFor(() =>
+    expect(
+      document.querySelector('openappkit-modal')?.shadowRoot?.querySelector('[role="dialog"]'),
+    ).toBeNull(),
+  )
 })

@@ -1,6 +1,6 @@
-import { version } from '@openappkit/core'
 import { useEffect, useState } from 'react'
 import { HeadlessPage } from './HeadlessPage'
+import { MainPage } from './MainPage'
 
 function useHash() {
   const [hash, setHash] = useState('')
@@ -14,23 +14,9 @@ function useHash() {
   return hash
 }
 
-// The playground grows with the SDK: each hook and view gets a page here as it lands.
+// The main page is the modal on the devstack; each hook and view gets a page here as it lands.
 export function App() {
   const hash = useHash()
   if (hash === '#/headless') return <HeadlessPage />
-  return (
-    <main>
-      <h1>OpenAppKit playground</h1>
-      <p>
-        SDK version <code data-testid="sdk-version">{version}</code>
-      </p>
-      <nav>
-        <ul>
-          <li>
-            <a href="#/headless">Headless: hooks only, no modal</a>
-          </li>
-        </ul>
-      </nav>
-    </main>
-  )
+  return <MainPage />
 }

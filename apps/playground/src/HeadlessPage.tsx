@@ -8,15 +8,16 @@ import {
   usePortfolio,
   useWallets,
 } from '@openappkit/react'
+import { devstackChainId, devstackUrls } from './devstackUrls'
 
 // The devstack's chain and services (apps/devstack README). The mock adapter's first account is
 // the devstack's funded test account 0, so balances come from what really is on the local anvil.
 const devstackChain = defineNetwork({
   chainNamespace: 'eip155',
-  id: 31337,
+  id: devstackChainId,
   name: 'Devstack',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrl: 'http://127.0.0.1:8545',
+  rpcUrl: devstackUrls.evmRpc,
   testnet: true,
 })
 
@@ -24,9 +25,9 @@ export const headlessOptions: AppKitOptions = {
   projectId: 'playground',
   adapters: [mock({ networks: [devstackChain, sepolia] })],
   services: {
-    blockchainApi: 'http://127.0.0.1:8610',
-    walletDirectory: 'http://127.0.0.1:8611',
-    analytics: 'http://127.0.0.1:8612',
+    blockchainApi: devstackUrls.blockchainApi,
+    walletDirectory: devstackUrls.walletDirectory,
+    analytics: devstackUrls.analytics,
   },
 }
 

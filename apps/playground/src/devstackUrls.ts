@@ -1,0 +1,29 @@
+// The devstack's URLs: baked in by the e2e build (VITE_DEVSTACK_URLS, the JSON of devstack.urls,
+// whose ports are free ones), else the devstack's default ports, which `npm run dev` starts.
+type DevstackUrls = {
+  evmRpc: string
+  blockchainApi: string
+  walletDirectory: string
+  analytics: string
+  /** The WalletConnect relay (ws://). */
+  relay: string
+}
+
+const defaults: DevstackUrls = {
+  evmRpc: 'http://127.0.0.1:8545',
+  blockchainApi: 'http://127.0.0.1:8610',
+  walletDirectory: 'http://127.0.0.1:8611',
+  analytics: 'http://127.0.0.1:8612',
+  relay: 'ws://127.0.0.1:8787',
+}
+
+function read(): DevstackUrls {
+  const raw = import.meta.env.VITE_DEVSTACK_URLS
+  if (typeof raw !== 'string' || raw === '') return defaults
+  return { ...defaults, ...(JSON.parse(raw) as Partial<DevstackUrls>) }
+}
+
+export const devstackUrls = read()
+
+/** The devstack's anvil chain id (apps/devstack README). */
+export const devstackChainId = 31337
