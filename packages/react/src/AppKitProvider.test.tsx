@@ -1,6 +1,7 @@
-import { createAppKit, mock } from '@openappkit/core'
+import { type AppKit, createAppKit, createMemoryStorage, mock } from '@openappkit/core'
 import { QueryClient, useQueryClient } from '@tanstack/react-query'
-import { render, renderHook, screen } from '@testing-library/react'
+import { act, render, renderHook, screen } from '@testing-library/react'
+import { StrictMode } from 'react'
 import { http } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { createConfig, useConfig } from 'wagmi'
@@ -9,10 +10,19 @@ import { AppKitProvider } from './AppKitProvider'
 import { ProviderNotFoundError } from './errors/providerNotFoundError'
 import { useAccount } from './hooks/useAccount'
 import { useAppKitInstance } from './hooks/useAppKitInstance'
+import { useNetwork } from './hooks/useNetwork'
 
 function Probe({ seen }: { seen: Set<unknown> }) {
   seen.add(useAppKitInstance())
   return <p>{useAccount().status}</p>
+}
+
+function Status() {
+  return (
+    <p>
+      {useAccount().status} {useNetwork().caipNetworkId}
+    </p>
+  )
 }
 
 describe('AppKitProvider', () => {
@@ -86,5 +96,42 @@ describe('AppKitProvider', () => {
       }),
     ).toThrow(/WagmiProvider/)
     spy.mockRestore()
+  })
+
+  test('an instance made from options is SSR-safe unless the options say ssr: false', () => {
+    const seen = new Set<unknown>()
+    const base = { projectId: 'p', storage: null, services: { analytics: false as const } }
+    render(
+      <AppKitProvider options={base}>
+        <Probe seen={seen} />
+      </AppKitProvider>,
+    )
+    render(
+      <AppKitProvider options={{ ...base, ssr: false }}>
+        <Probe seen={seen} />
+      </AppKitProvider>,
+    )
+    expect([...seen].map((appKit) => (appKit as AppKit).options.ssr)).toEqual([true, false])
+  })
+
+  test('restores an ssr instance after mount, once under StrictMode', async () => {
+    const storage = createMemoryStorage({
+      '@openappkit/connectionStatus': JSON.stringify({ eip155: 'connected' }),
+      '@openappkit/connections': JSON.stringify({ eip155: { connectorId: 'mock' } }),
+      '@openappkit/activeCaipNetworkId': JSON.stringify('eip155:11155111'),
+    })
+    const adapter = mock()
+    const appKit = createAppKit({ projectId: 'p', adapters: [adapter], storage, ssr: true })
+    expect(adapter.calls).toEqual([])
+    render(
+      <StrictMode>
+        <AppKitProvider appKit={appKit}>
+          <Status />
+        </AppKitProvider>
+      </StrictMode>,
+    )
+    await act(() => appKit.ready)
+    expect(screen.getByText('connected eip155:11155111')).toBeTruthy()
+    expect(adapter.calls.filter((call) => call.method === 'syncConnection')).toHaveLength(1)
   })
 })

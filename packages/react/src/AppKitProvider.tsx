@@ -1,7 +1,7 @@
 'use client'
-import { type AppKit, type AppKitOptions, createAppKit } from '@openappkit/core'
+import { type AppKit, type AppKitOptions, createAppKit, restoreFromStorage } from '@openappkit/core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { WagmiProvider } from 'wagmi'
 import { AppKitContext } from './context'
 import { getWagmiConfig } from './utils/getWagmiConfig'
@@ -11,9 +11,16 @@ export type AppKitProviderProps = {
   /** The app's own client; defaults to the instance's, which the SDK's queries live in. */
   queryClient?: QueryClient | undefined
 } & (
-  | { options: AppKitOptions; appKit?: undefined }
   | {
-      /** A ready instance, e.g. created at module level so it outlives remounts. */
+      /** Created once per mount, with `ssr: true` unless the options say otherwise. */
+      options: AppKitOptions
+      appKit?: undefined
+    }
+  | {
+      /**
+       * A ready instance, e.g. created at module level so it outlives remounts. Create it with
+       * `ssr: true` when the page is rendered on a server too.
+       */
       appKit: AppKit
       options?: undefined
     }
@@ -22,12 +29,20 @@ export type AppKitProviderProps = {
 /**
  * Gives the hooks an AppKit instance (taken or created once from `options`), mounts
  * `QueryClientProvider` and, when the eip155 adapter exposes a wagmi config, `WagmiProvider`, so
- * wagmi's own hooks work beside ours. It renders nothing of its own, so server and first client
- * render match.
+ * wagmi's own hooks work beside ours. It renders nothing of its own, and an instance created with
+ * `ssr: true` (the default for one made from `options`) gets its stored network and connection
+ * after mount (`restoreFromStorage`), so server and first client render match.
  */
 export function AppKitProvider(props: AppKitProviderProps) {
-  const [created] = useState(() => (props.appKit ? undefined : createAppKit(props.options)))
+  const [created] = useState(() =>
+    props.appKit ? undefined : createAppKit({ ...props.options, ssr: props.options.ssr ?? true }),
+  )
   const appKit = props.appKit ?? (created as AppKit)
+  // Effects never run on a server; on the client this runs after hydration. It restores once per
+  // instance (StrictMode's second effect, a remount or an instance restored at creation: no-op).
+  useEffect(() => {
+    void restoreFromStorage(appKit)
+  }, [appKit])
   const wagmiConfig = getWagmiConfig(appKit)
   const tree = (
     <AppKitContext.Provider value={appKit}>
@@ -37,7 +52,8 @@ export function AppKitProvider(props: AppKitProviderProps) {
     </AppKitContext.Provider>
   )
   if (!wagmiConfig) return tree
-  // Core's load-time sync restores the connection through the adapter; wagmi must not do it twice.
+  // Core's restore (at creation, or after mount with `ssr`) reconnects through the adapter; wagmi
+  // must not do it twice.
   return (
     <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
       {tree}
