@@ -5,6 +5,7 @@ import { artifactPath } from '../src/artifacts'
 import { launchBrowser } from '../src/browser'
 import { blockNonLoopback } from '../src/network'
 import { type ServedPlayground, servePlayground } from '../src/playground'
+import { injectTestWallet } from '../src/testWallet'
 
 let devstack: Devstack
 let playground: ServedPlayground
@@ -51,5 +52,36 @@ test('the playground loads in Chromium, shows the SDK version, links to the head
   expect(blocked).toEqual([])
   const hosts = new Set(requests.map((u) => new URL(u).hostname))
   expect([...hosts].filter((h) => h !== '127.0.0.1' && h !== 'localhost')).toEqual([])
+  await page.close()
+})
+
+test('the headless page connects an extension wallet with hooks only and shows account, network and on-chain balance', async () => {
+  const page = await browser.newPage()
+  const blocked = await blockNonLoopback(page)
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const account = devstack.accounts.evm[0]
+  if (!account) throw new Error('the devstack has no EVM test account')
+  const wallet = await injectTestWallet(page, {
+    rpcUrl: devstack.urls.evmRpc,
+    privateKey: account.privateKey,
+    chainId: devstack.chains.evm.chainId,
+  })
+
+  await page.goto(`${playground.url}#/headless`)
+  await page.getByRole('heading', { name: 'Headless' }).waitFor()
+  await page.getByRole('button', { name: 'OpenAppKit Test Wallet' }).click()
+  await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 15_000 }).toBe('connected')
+  expect(await page.getByTestId('address').textContent()).toBe(wallet.address)
+  expect(await page.getByTestId('network').textContent()).toBe('Devstack')
+  // The devstack funds each test account with 10,000 ETH; the data service reads it from anvil.
+  await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 15_000 }).toBe('10000 ETH')
+  expect(await page.locator('[role="dialog"]').count()).toBe(0)
+  await page.screenshot({ path: artifactPath('playground-headless.png') })
+
+  await page.getByRole('button', { name: 'Disconnect' }).click()
+  await page.getByRole('heading', { name: 'Connect' }).waitFor()
+  expect(errors).toEqual([])
+  expect(blocked).toEqual([])
   await page.close()
 })

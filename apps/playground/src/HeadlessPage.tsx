@@ -1,4 +1,3 @@
-import { type AppKitOptions, createAppKit, defineNetwork, mock, sepolia } from '@openappkit/core'
 import {
   AppKitProvider,
   useAccount,
@@ -8,31 +7,7 @@ import {
   usePortfolio,
   useWallets,
 } from '@openappkit/react'
-import { devstackChainId, devstackUrls } from './devstackUrls'
-
-// The devstack's chain and services (apps/devstack README). The mock adapter's first account is
-// the devstack's funded test account 0, so balances come from what really is on the local anvil.
-const devstackChain = defineNetwork({
-  chainNamespace: 'eip155',
-  id: devstackChainId,
-  name: 'Devstack',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrl: devstackUrls.evmRpc,
-  testnet: true,
-})
-
-export const headlessOptions: AppKitOptions = {
-  projectId: 'playground',
-  adapters: [mock({ networks: [devstackChain, sepolia] })],
-  services: {
-    blockchainApi: devstackUrls.blockchainApi,
-    walletDirectory: devstackUrls.walletDirectory,
-    analytics: devstackUrls.analytics,
-  },
-}
-
-// Created once at module level, so hot reloads and remounts keep the connection.
-const appKit = createAppKit(headlessOptions)
+import { appKit } from './playgroundAppKit'
 
 function Wallets() {
   const { wallets, connect, isConnecting, error } = useWallets()
@@ -111,8 +86,8 @@ export function HeadlessPage() {
     <AppKitProvider appKit={appKit}>
       <h1>Headless</h1>
       <p>
-        Mock adapter (account 0 of the devstack) with the devstack&apos;s data service and wallet directory.
-        Start them with <code>pnpm dev</code>.
+        The wagmi adapter with your extension wallets (EIP-6963) on the devstack&apos;s chain, data service
+        and wallet directory; <code>npm run dev</code> starts them.
       </p>
       <Headless />
     </AppKitProvider>
