@@ -1,4 +1,5 @@
 import { type Devstack, startDevstack } from '@openappkit/devstack'
+import { createWalletConnectWallet, type WalletConnectWallet } from '@openappkit/devstack/walletconnect'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { artifactPath } from '../src/artifacts'
@@ -6,7 +7,6 @@ import { seriousAxeViolations } from '../src/axe'
 import { launchBrowser } from '../src/browser'
 import { blockNonLoopback } from '../src/network'
 import { type ServedPlayground, servePlayground } from '../src/playground'
-import { createMobileWallet, type MobileWallet } from '../src/walletConnectWallet'
 
 // The modal's WalletConnect views paired for real on the playground's main page: the wagmi
 // adapter's WalletConnect connector in Chromium, a sign-client wallet in Node, the devstack's
@@ -17,7 +17,7 @@ let playground: ServedPlayground
 let browser: Browser
 const contexts: BrowserContext[] = []
 const blockedByContext: string[][] = []
-const wallets: MobileWallet[] = []
+const wallets: WalletConnectWallet[] = []
 
 beforeAll(async () => {
   devstack = await startDevstack({ ports: 0, solana: false })
@@ -56,10 +56,10 @@ async function openMainPage() {
   await page.getByRole('heading', { name: 'OpenAppKit playground' }).waitFor()
   const account = devstack.accounts.evm[1]
   if (!account) throw new Error('the devstack has no second EVM test account')
-  const wallet = await createMobileWallet({
+  const wallet = await createWalletConnectWallet({
     relayUrl: devstack.urls.relay,
     privateKey: account.privateKey,
-    chainId: devstack.chains.evm.chainId,
+    chains: { [devstack.chains.evm.chainId]: devstack.urls.evmRpc },
   })
   wallets.push(wallet)
   return { page, requests, errors, wallet }

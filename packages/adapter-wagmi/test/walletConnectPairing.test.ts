@@ -1,17 +1,17 @@
 import type { AdapterEvent, CaipNetwork } from '@openappkit/core'
 import { type Relay, startRelay } from '@openappkit/devstack/relay'
-import { createPublicClient, type Hex, http, type PublicClient, parseEther, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
-import { guardEgress } from './egressGuard'
-import { localNetwork, memoryStorage } from './fixtures'
-import { type LocalChains, startLocalChains } from './localChains'
 import {
   createWalletConnectWallet,
+  guardEgress,
   MemoryKeyValueStorage,
   uniquePrefix,
   type WalletConnectWallet,
-} from './walletConnectWallet'
+} from '@openappkit/devstack/walletconnect'
+import { createPublicClient, type Hex, http, type PublicClient, parseEther, verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
+import { localNetwork, memoryStorage } from './fixtures'
+import { type LocalChains, startLocalChains } from './localChains'
 
 // The adapter's WalletConnect connector paired with a real wallet client (sign-client) over the
 // devstack's relay, on loopback only.

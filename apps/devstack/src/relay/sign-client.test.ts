@@ -1,9 +1,15 @@
 import { verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  closeSignClient,
+  createSignClient,
+  type EgressGuard,
+  guardEgress,
+  nextEvent,
+  type SignClient,
+} from '../walletconnect/index.ts'
 import { type Relay, startRelay } from './index.ts'
-import { type EgressGuard, guardEgress } from './testing/egress-guard.ts'
-import { closeSignClient, createSignClient, nextEvent, type SignClient } from './testing/sign-clients.ts'
 
 // A dapp and a wallet, both the real @walletconnect/sign-client 2.25, paired over the local
 // relay: proposal, approval, a signed request, an event, a disconnect. Nothing may leave
@@ -50,7 +56,7 @@ async function pair(): Promise<string> {
   expect(uri).toMatch(/^wc:/)
   await walletClient.pair({ uri: uri ?? '' })
   const { id, params } = await proposal
-  expect(params.proposer.metadata.name).toBe('relay test dapp')
+  expect(params.proposer.metadata.name).toBe('dapp')
 
   const { topic, acknowledged } = await walletClient.approve({
     id,

@@ -1,5 +1,6 @@
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
-import { fixWalletConnectInterop } from './walletconnect-interop.ts'
+import { fixWalletConnectInterop } from './interop.ts'
+import { MemoryKeyValueStorage, uniquePrefix } from './storage.ts'
 
 // Real @walletconnect/sign-client instances pointed at the local relay, isolated from each
 // other and from the internet:
@@ -8,7 +9,7 @@ import { fixWalletConnectInterop } from './walletconnect-interop.ts'
 //   pulse.walletconnect.org. The echo server is only called on registerDeviceToken.
 // - Each client gets its own customStoragePrefix, because the core caches one instance per
 //   prefix on globalThis and two clients would otherwise share keys and sockets.
-// - Storage is the core's in-memory key-value store, so nothing touches the disk.
+// - Storage is a MemoryKeyValueStorage, so nothing touches the disk.
 // - The package is imported only after fixWalletConnectInterop() (see there why).
 
 export type SignClient = InstanceType<typeof SignClientClass>
@@ -18,25 +19,40 @@ type ClientEvent = Parameters<SignClient['once']>[0]
 declare const anyClient: SignClient
 export type ClientEventPayload<E extends ClientEvent> = Parameters<Parameters<typeof anyClient.once<E>>[1]>[0]
 
-let clientCount = 0
+export type SignClientOptions = {
+  /** Defaults to a fresh MemoryKeyValueStorage; pass one to keep state across clients (a reload). */
+  storage?: MemoryKeyValueStorage
+  /** Any string: the local relay accepts every project id. */
+  projectId?: string
+  /** Overrides of the client's metadata; `name` defaults to the client's name. */
+  metadata?: { name?: string; description?: string; url?: string; icons?: string[] }
+}
 
-export async function createSignClient(relayUrl: string, name: string): Promise<SignClient> {
+/**
+ * A sign-client on the relay at `relayUrl`, on loopback only. `name` goes into its storage
+ * prefix and metadata. Set RELAY_TEST_LOG (e.g. `debug`) to see the client's log.
+ */
+export async function createSignClient(
+  relayUrl: string,
+  name: string,
+  options: SignClientOptions = {},
+): Promise<SignClient> {
   process.env.IS_VITEST = 'true'
   fixWalletConnectInterop()
   const { SignClient } = await import('@walletconnect/sign-client')
-  clientCount += 1
   return SignClient.init({
     relayUrl,
-    projectId: 'devstack-relay-test',
-    customStoragePrefix: `relay-test-${process.pid}-${clientCount}-${name}`,
-    storageOptions: { database: ':memory:' },
+    projectId: options.projectId ?? 'openappkit-devstack-tests',
+    customStoragePrefix: uniquePrefix(name),
+    storage: (options.storage ?? new MemoryKeyValueStorage()) as never,
     telemetryEnabled: false,
     logger: process.env.RELAY_TEST_LOG ?? 'silent',
     metadata: {
-      name: `relay test ${name}`,
-      description: 'devstack relay test client',
+      name,
+      description: 'devstack test client',
       url: 'http://127.0.0.1',
       icons: [],
+      ...options.metadata,
     },
   })
 }

@@ -1,0 +1,143 @@
+import { createWalletClient, type Hex, http, numberToHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { closeSignClient, createSignClient, type SignClient } from './sign-client.ts'
+
+type SessionRequest = {
+  id: number
+  topic: string
+  params: { request: { method: string; params: unknown[] } }
+}
+
+/** What a test does with the phone wallet, and what it can look at. */
+export type WalletConnectWallet = {
+  /** The wallet's sign-client, e.g. to wait for its own events. */
+  client: SignClient
+  address: Hex
+  /** The methods of the session requests the wallet answered, in order. */
+  handled: string[]
+  /** The topic of the last approved session. */
+  readonly topic: string | undefined
+  /** Resolves with the session topic once the first proposal was approved (rejects if that failed). */
+  readonly approved: Promise<string>
+  /** What the user does after scanning or pasting the link: pair; the proposal is then approved. */
+  pair(uri: string): Promise<void>
+  /** The user picks another chain in the wallet: it tells the dapp with a session event. */
+  changeChain(id: number): Promise<void>
+  /** The user ends the session in the wallet. */
+  disconnect(): Promise<void>
+  /** Stops the client's heartbeat and closes its socket. */
+  close(): Promise<void>
+}
+
+/**
+ * A phone wallet for tests: the real @walletconnect/sign-client on the devstack's relay, a viem
+ * local account for the keys, anvil for the chains. It approves every proposal for all of
+ * `chains` (chain id → JSON-RPC URL; the lowest id is the current chain), answers personal_sign,
+ * sends eth_sendTransaction through the current chain's RPC and answers anything else with an
+ * error. It talks to the local relay only (see createSignClient).
+ */
+export async function createWalletConnectWallet(options: {
+  relayUrl: string
+  privateKey: Hex
+  chains: Record<number, string>
+  /** The wallet's name in its metadata, which the dapp sees. */
+  name?: string
+}): Promise<WalletConnectWallet> {
+  const account = privateKeyToAccount(options.privateKey)
+  const chainIds = Object.keys(options.chains).map(Number)
+  const name = options.name ?? 'Test Phone Wallet'
+  const client = await createSignClient(options.relayUrl, 'wallet', {
+    metadata: { name, description: 'OpenAppKit devstack test wallet' },
+  })
+  let chainId = chainIds[0] as number
+  let topic: string | undefined
+  const handled: string[] = []
+
+  let settle: { resolve(topic: string): void; reject(error: unknown): void } | undefined
+  const approved = new Promise<string>((resolve, reject) => {
+    settle = { resolve, reject }
+  })
+  // Handled for tests that never await `approved`: for them a failed approval is a pairing that
+  // never completes.
+  approved.catch(() => {})
+
+  const sendTransaction = async (tx: { to: Hex; value?: Hex; data?: Hex }) => {
+    // No viem chain: the chain id is asked from the current chain's RPC when signing.
+    const wallet = createWalletClient({ account, transport: http(options.chains[chainId]) })
+    return wallet.sendTransaction({
+      chain: null,
+      to: tx.to,
+      value: tx.value ? BigInt(tx.value) : 0n,
+      data: tx.data,
+    })
+  }
+
+  client.on('session_proposal', async ({ id }) => {
+    try {
+      const session = await client.approve({
+        id,
+        namespaces: {
+          eip155: {
+            chains: chainIds.map((c) => `eip155:${c}`),
+            accounts: chainIds.map((c) => `eip155:${c}:${account.address}`),
+            methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
+            events: ['accountsChanged', 'chainChanged'],
+          },
+        },
+      })
+      topic = session.topic
+      await session.acknowledged()
+      settle?.resolve(session.topic)
+    } catch (error) {
+      settle?.reject(error)
+    }
+  })
+
+  client.on('session_request', async (event: SessionRequest) => {
+    const { method, params } = event.params.request
+    handled.push(method)
+    const respond = (result: unknown) =>
+      client.respond({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', result } })
+    try {
+      if (method === 'personal_sign') {
+        return await respond(await account.signMessage({ message: { raw: params[0] as Hex } }))
+      }
+      if (method === 'eth_sendTransaction') {
+        return await respond(await sendTransaction(params[0] as { to: Hex }))
+      }
+      throw new Error(`Unsupported method ${method}`)
+    } catch (error) {
+      await client.respond({
+        topic: event.topic,
+        response: { id: event.id, jsonrpc: '2.0', error: { code: 5000, message: String(error) } },
+      })
+    }
+  })
+
+  return {
+    client,
+    address: account.address,
+    handled,
+    get topic() {
+      return topic
+    },
+    approved,
+    async pair(uri) {
+      await client.pair({ uri })
+    },
+    async changeChain(id) {
+      if (!topic) throw new Error('no session')
+      chainId = id
+      await client.emit({
+        topic,
+        chainId: `eip155:${id}`,
+        event: { name: 'chainChanged', data: numberToHex(id) },
+      })
+    },
+    async disconnect() {
+      if (!topic) throw new Error('no session')
+      await client.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
+    },
+    close: () => closeSignClient(client),
+  }
+}
