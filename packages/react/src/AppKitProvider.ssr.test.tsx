@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { type AppKit, type AppKitOptions, mock } from '@openappkit/core'
-import { JSDOM } from 'jsdom'
 import { act, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { hydrateInBrowser, restoreGlobals } from '../test/hydrateInBrowser'
 import { AppKitProvider } from './AppKitProvider'
 import { useAccount } from './hooks/useAccount'
 import { useAppKitInstance } from './hooks/useAppKitInstance'
@@ -70,18 +70,8 @@ const options = (adapter = mock()): AppKitOptions => ({
   },
 })
 
-// The browser globals a test adds, and what they were before, to put back afterwards.
-const saved = new Map<string, PropertyDescriptor | undefined>()
-function setGlobal(key: string, value: unknown) {
-  if (!saved.has(key)) saved.set(key, Object.getOwnPropertyDescriptor(globalThis, key))
-  Object.defineProperty(globalThis, key, { value, configurable: true, writable: true })
-}
 afterEach(() => {
-  for (const [key, descriptor] of saved) {
-    if (descriptor) Object.defineProperty(globalThis, key, descriptor)
-    else Reflect.deleteProperty(globalThis, key)
-  }
-  saved.clear()
+  restoreGlobals()
   vi.restoreAllMocks()
 })
 
@@ -89,42 +79,6 @@ function serverRender(children: ReactNode): string {
   expect(typeof window).toBe('undefined')
   expect(typeof localStorage).toBe('undefined')
   return renderToString(<AppKitProvider options={options()}>{children}</AppKitProvider>)
-}
-
-/** A browser holding `html` and the stored session; hydrates `element` in it. */
-async function hydrateInBrowser(html: string, element: ReactNode) {
-  const dom = new JSDOM(`<!doctype html><html><body><div id="root">${html}</div></body></html>`, {
-    url: 'http://localhost/',
-  })
-  for (const [key, value] of Object.entries(storedSession)) dom.window.localStorage.setItem(key, value)
-  for (const [key, value] of Object.entries({
-    window: dom.window,
-    document: dom.window.document,
-    navigator: dom.window.navigator,
-    localStorage: dom.window.localStorage,
-    HTMLElement: dom.window.HTMLElement,
-    Node: dom.window.Node,
-    IS_REACT_ACT_ENVIRONMENT: true,
-  })) {
-    setGlobal(key, value)
-  }
-  const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {})
-  const recoverable: unknown[] = []
-  // react-dom/client decides whether it has a DOM when it loads, so it loads after the window exists.
-  const { hydrateRoot } = await import('react-dom/client')
-  const container = dom.window.document.getElementById('root')
-  if (!container) throw new Error('no root')
-  let root: ReturnType<typeof hydrateRoot> | undefined
-  await act(async () => {
-    root = hydrateRoot(container, element, { onRecoverableError: (error) => recoverable.push(error) })
-  })
-  return {
-    container,
-    consoleErrors,
-    recoverable,
-    storage: dom.window.localStorage,
-    unmount: () => act(() => root?.unmount()),
-  }
 }
 
 describe('a stored session and network, server render then hydration', () => {
@@ -139,6 +93,7 @@ describe('a stored session and network, server render then hydration', () => {
       <AppKitProvider options={options(adapter)}>
         <App seen={seen} />
       </AppKitProvider>,
+      storedSession,
     )
     expect(browser.recoverable).toEqual([])
     expect(browser.consoleErrors).not.toHaveBeenCalled()
@@ -167,6 +122,7 @@ describe('a stored session and network, server render then hydration', () => {
       <AppKitProvider options={{ ...options(), ssr: false }}>
         <App />
       </AppKitProvider>,
+      storedSession,
     )
     // What the test above asserts never happens, happens here.
     expect(browser.recoverable.length + browser.consoleErrors.mock.calls.length).toBeGreaterThan(0)
