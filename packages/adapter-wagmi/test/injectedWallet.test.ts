@@ -2,20 +2,17 @@ import type { AdapterEvent, CaipNetwork } from '@openappkit/core'
 import { type Devstack, EVM_CONTRACTS } from '@openappkit/devstack'
 import {
   type Address,
-  createPublicClient,
   erc20Abi,
   type Hex,
-  http,
   type PublicClient,
   parseEther,
   parseUnits,
   verifyMessage,
 } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
-import { icon, localNetwork, memoryStorage } from './fixtures'
-import { installDom } from './installDom'
-import { type LocalChains, startLocalChains } from './localChains'
+import { icon, memoryStorage } from './fixtures'
+import { type LocalChains, useLocalChains } from './localChains'
 import { announceWallet, createTestWallet } from './testWallet'
 
 let chains: LocalChains
@@ -26,22 +23,10 @@ let other: CaipNetwork
 let chain: PublicClient
 let otherChain: PublicClient
 
-let removeDom: () => void
-
-beforeAll(async () => {
-  removeDom = installDom()
-  chains = await startLocalChains()
+useLocalChains((environment) => {
+  ;({ chains, local, other, chain, otherChain } = environment)
   devstack = chains.devstack
   second = chains.second
-  local = localNetwork(devstack.chains.evm.chainId, devstack.urls.evmRpc, 'Devstack')
-  other = localNetwork(31338, second.url, 'Second Local')
-  chain = createPublicClient({ transport: http(devstack.urls.evmRpc) }) as PublicClient
-  otherChain = createPublicClient({ transport: http(second.url) }) as PublicClient
-})
-
-afterAll(async () => {
-  removeDom?.()
-  await chains?.stop()
 })
 
 const info = {

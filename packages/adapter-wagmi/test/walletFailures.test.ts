@@ -1,10 +1,9 @@
 import type { CaipNetwork } from '@openappkit/core'
-import { type Address, createPublicClient, type Hex, http, type PublicClient } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import type { Address, Hex, PublicClient } from 'viem'
+import { afterEach, describe, expect, test } from 'vitest'
 import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
-import { icon, localNetwork, memoryStorage } from './fixtures'
-import { installDom } from './installDom'
-import { type LocalChains, startLocalChains } from './localChains'
+import { icon, memoryStorage } from './fixtures'
+import { type LocalChains, useLocalChains } from './localChains'
 import { announceWallet, createTestWallet } from './testWallet'
 
 // A wallet that refuses, hangs or answers garbage: a clear error each time, and no state change.
@@ -13,18 +12,8 @@ let chains: LocalChains
 let local: CaipNetwork
 let other: CaipNetwork
 let chain: PublicClient
-let removeDom: () => void
-
-beforeAll(async () => {
-  removeDom = installDom()
-  chains = await startLocalChains()
-  local = localNetwork(chains.devstack.chains.evm.chainId, chains.devstack.urls.evmRpc, 'Devstack')
-  other = localNetwork(chains.second.chainId, chains.second.url, 'Second Local')
-  chain = createPublicClient({ transport: http(chains.devstack.urls.evmRpc) }) as PublicClient
-})
-afterAll(async () => {
-  removeDom?.()
-  await chains?.stop()
+useLocalChains((environment) => {
+  ;({ chains, local, other, chain } = environment)
 })
 
 const info = {
