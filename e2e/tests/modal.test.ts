@@ -1,12 +1,11 @@
-import { type Devstack, startDevstack } from '@openappkit/devstack'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { Devstack } from '@openappkit/devstack'
+import type { Locator, Page } from 'playwright-core'
 import { createPublicClient, formatEther, http } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { artifactPath } from '../src/artifacts'
 import { seriousAxeViolations } from '../src/axe'
-import { launchBrowser } from '../src/browser'
-import { blockNonLoopback } from '../src/network'
-import { type ServedPlayground, servePlayground } from '../src/playground'
+import type { ServedPlayground } from '../src/playground'
+import { useBrowserSuite } from '../src/suite'
 import { injectTestWallet, type TestWallet } from '../src/testWallet'
 
 // The modal on the playground's main page (the wagmi adapter), in Chromium, on the devstack: a
@@ -16,25 +15,8 @@ import { injectTestWallet, type TestWallet } from '../src/testWallet'
 
 let devstack: Devstack
 let playground: ServedPlayground
-let browser: Browser
-const contexts: BrowserContext[] = []
-const blockedByContext: string[][] = []
-
-beforeAll(async () => {
-  devstack = await startDevstack({ ports: 0, solana: false })
-  playground = await servePlayground(devstack)
-  browser = await launchBrowser()
-})
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close()
-  expect(blockedByContext.splice(0).flat(), 'requests that would have left the machine').toEqual([])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await playground?.stop()
-  await devstack?.stop()
+const { newContext } = useBrowserSuite((suite) => {
+  ;({ devstack, playground } = suite)
 })
 
 type Session = { page: Page; wallet: TestWallet; requests: string[]; errors: string[] }
@@ -42,13 +24,11 @@ type Session = { page: Page; wallet: TestWallet; requests: string[]; errors: str
 async function openMainPage(
   options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<Session> {
-  const context = await browser.newContext({
+  const context = await newContext({
     // Screenshots show settled views; the CSS drops its animations under reduced motion.
     reducedMotion: options.reducedMotion ?? 'reduce',
     viewport: options.viewport ?? { width: 1000, height: 800 },
   })
-  contexts.push(context)
-  blockedByContext.push(await blockNonLoopback(context))
   const page = await context.newPage()
   const requests: string[] = []
   const errors: string[] = []

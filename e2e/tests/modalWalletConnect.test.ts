@@ -1,12 +1,11 @@
-import { type Devstack, startDevstack } from '@openappkit/devstack'
+import type { Devstack } from '@openappkit/devstack'
 import { createWalletConnectWallet, type WalletConnectWallet } from '@openappkit/devstack/walletconnect'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterEach, expect, test } from 'vitest'
 import { artifactPath } from '../src/artifacts'
 import { seriousAxeViolations } from '../src/axe'
-import { launchBrowser } from '../src/browser'
-import { blockNonLoopback } from '../src/network'
-import { type ServedPlayground, servePlayground } from '../src/playground'
+import type { ServedPlayground } from '../src/playground'
+import { useBrowserSuite } from '../src/suite'
 
 // The modal's WalletConnect views paired for real on the playground's main page: the wagmi
 // adapter's WalletConnect connector in Chromium, a sign-client wallet in Node, the devstack's
@@ -14,36 +13,19 @@ import { type ServedPlayground, servePlayground } from '../src/playground'
 
 let devstack: Devstack
 let playground: ServedPlayground
-let browser: Browser
-const contexts: BrowserContext[] = []
-const blockedByContext: string[][] = []
+const { newContext } = useBrowserSuite((suite) => {
+  ;({ devstack, playground } = suite)
+})
 const wallets: WalletConnectWallet[] = []
-
-beforeAll(async () => {
-  devstack = await startDevstack({ ports: 0, solana: false })
-  playground = await servePlayground(devstack)
-  browser = await launchBrowser()
-})
-
 afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close()
   for (const wallet of wallets.splice(0)) await wallet.close()
-  expect(blockedByContext.splice(0).flat(), 'requests that would have left the machine').toEqual([])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await playground?.stop()
-  await devstack?.stop()
 })
 
 async function openMainPage() {
-  const context = await browser.newContext({
+  const context = await newContext({
     reducedMotion: 'reduce',
     viewport: { width: 1000, height: 860 },
   })
-  contexts.push(context)
-  blockedByContext.push(await blockNonLoopback(context))
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: new URL(playground.url).origin,
   })
