@@ -19,18 +19,17 @@ import {
   type Connector as WagmiConnector,
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
-  estimateGas as wagmiEstimateGas,
   getBalance as wagmiGetBalance,
   getCapabilities as wagmiGetCapabilities,
-  sendCalls as wagmiSendCalls,
   signMessage as wagmiSignMessage,
   watchConnectors as wagmiWatchConnectors,
 } from '@wagmi/core'
-import { type Chain, formatUnits, type Hex, parseUnits } from 'viem'
+import { type Chain, formatUnits, type Hex, hexToBigInt, numberToHex, parseUnits } from 'viem'
 import { connectionResult } from './actions/connectionResult'
 import { sendTransfer } from './actions/sendTransfer'
 import { switchNetwork } from './actions/switchNetwork'
 import { syncConnection } from './actions/syncConnection'
+import { walletRequest } from './actions/walletRequest'
 import { watchConnectionEvents } from './actions/watchConnectionEvents'
 import { type ConnectorMeta, guessConnectorType, toConnector } from './connectors/toConnector'
 import {
@@ -383,14 +382,21 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       return sendTransfer(config, { ...params, usdtStyleTokens: parameters.usdtStyleTokens })
     },
     async estimateGas({ from, to, network, value, data }) {
+      const chainId = evmChainId(network)
+      const transaction = {
+        from: assertAddress(from, 'from'),
+        to: assertAddress(to, 'to'),
+        ...(value !== undefined ? { value: numberToHex(value) } : {}),
+        ...(data !== undefined ? { data: data as Hex } : {}),
+      }
       try {
-        return await wagmiEstimateGas(config, {
-          account: assertAddress(from, 'from'),
-          to: assertAddress(to, 'to'),
-          chainId: evmChainId(network),
-          ...(value !== undefined ? { value } : {}),
-          ...(data !== undefined ? { data: data as Hex } : {}),
-        })
+        // The chain's RPC estimates, as wagmi's estimateGas does without a connector.
+        const gas: unknown = await config
+          .getClient({ chainId })
+          .request({ method: 'eth_estimateGas', params: [transaction] })
+        if (typeof gas !== 'string' || !/^0x[0-9a-fA-F]+$/.test(gas))
+          throw new BaseError('Invalid gas estimate', { details: `The RPC answered ${JSON.stringify(gas)}` })
+        return hexToBigInt(gas as Hex)
       } catch (error) {
         throw toWalletError(error, 'estimate gas')
       }
@@ -412,13 +418,26 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     async sendCalls({ from, network, calls }) {
       const account = assertAddress(from, 'from')
       requireConnection('sending calls')
+      const chainId = evmChainId(network)
       const checked = calls.map((call, index) => ({
         to: assertAddress(call.to, `calls[${index}].to`),
         ...(call.data !== undefined ? { data: call.data as Hex } : {}),
-        ...(call.value !== undefined ? { value: call.value } : {}),
+        ...(call.value !== undefined ? { value: numberToHex(call.value) } : {}),
       }))
       try {
-        const { id } = await wagmiSendCalls(config, { account, chainId: evmChainId(network), calls: checked })
+        // EIP-5792: version 2.0.0 answers { id }; wallets on the first draft answer the id alone.
+        const answer = await walletRequest(config, { account, chainId }, 'wallet_sendCalls', [
+          {
+            version: '2.0.0',
+            chainId: numberToHex(chainId),
+            from: account,
+            atomicRequired: false,
+            calls: checked,
+          },
+        ])
+        const id = typeof answer === 'string' ? answer : (answer as { id?: unknown } | null)?.id
+        if (typeof id !== 'string' || id === '')
+          throw new InvalidWalletResponseError('batch id', { details: `Received ${JSON.stringify(answer)}` })
         return { id }
       } catch (error) {
         throw toWalletError(error, 'send the calls')

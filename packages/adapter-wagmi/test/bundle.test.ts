@@ -4,8 +4,10 @@ import { expect, test } from 'vitest'
 import { withoutAppKitModal } from '../build/withoutAppKitModal'
 
 // An app bundling the adapter, as esbuild in production does: WalletConnect's code must sit in
-// a lazy chunk, and @reown/appkit (the provider's QR modal) nowhere at all.
-test('WalletConnect is a lazy chunk and @reown/appkit is not bundled', async () => {
+// a lazy chunk, and @reown/appkit (the provider's QR modal) nowhere at all. Sends go to the
+// wallet as raw requests: viem's transaction preparation (about 13 KiB gzip with what it pulls
+// in) is not bundled.
+test('WalletConnect is a lazy chunk, @reown/appkit and viem transaction preparation are not bundled', async () => {
   const result = await build({
     entryPoints: [fileURLToPath(new URL('../src/exports/index.ts', import.meta.url))],
     bundle: true,
@@ -21,6 +23,13 @@ test('WalletConnect is a lazy chunk and @reown/appkit is not bundled', async () 
   })
   const { inputs, outputs } = result.metafile
   expect(Object.keys(inputs).filter((path) => path.includes('@reown/'))).toEqual([])
+  const bundled = Object.values(outputs).flatMap((output) =>
+    Object.entries(output.inputs).flatMap(([path, { bytesInOutput }]) => (bytesInOutput > 0 ? [path] : [])),
+  )
+  expect(bundled.some((path) => path.includes('@wagmi/core'))).toBe(true)
+  expect(bundled.filter((path) => /prepareTransactionRequest|actions\/wallet\/sendCalls/.test(path))).toEqual(
+    [],
+  )
 
   const entry = Object.keys(outputs).find((file) => outputs[file]?.entryPoint)
   const initial = new Set<string>()

@@ -4,6 +4,7 @@ import {
   type Address,
   erc20Abi,
   type Hex,
+  numberToHex,
   type PublicClient,
   parseEther,
   parseUnits,
@@ -275,8 +276,11 @@ describe('wallet calls', () => {
     const hash = await adapter.sendTransfer({ from: address, to, amount, network: local })
     await chain.waitForTransactionReceipt({ hash: hash as Hex })
     expect(await chain.getBalance({ address: to })).toBe(before + amount)
-    const sent = wallet.requests.find((r) => r.method === 'eth_sendTransaction')?.params as [{ data: Hex }]
-    expect(sent[0].data).toBe('0x')
+    const sent = wallet.requests.find((r) => r.method === 'eth_sendTransaction')?.params
+    // The wallet fills in gas, fees and nonce; it is told the chain it must send on.
+    expect(sent).toEqual([
+      { from: address, to, value: numberToHex(amount), data: '0x', chainId: numberToHex(local.id as number) },
+    ])
     expect((await adapter.getBalance({ address: to, network: local })).value).toBe(before + amount)
   })
 

@@ -144,6 +144,21 @@ describe('the wallet answers garbage', () => {
     expect(connection(adapter)).toEqual(before)
   })
 
+  test('a batch id that is not one; a first-draft wallet answering the id alone is fine', async () => {
+    const { adapter, wallet, address } = setup()
+    await adapter.connect({ connectorId: info.rdns })
+    const to = chains.devstack.accounts.evm[1]?.address as string
+    const send = () => adapter.sendCalls?.({ from: address, network: local, calls: [{ to, value: 1n }] })
+    for (const garbage of [{}, { id: 7 }, null, '']) {
+      wallet.answerNext('wallet_sendCalls', garbage)
+      await expect(send()).rejects.toMatchObject({
+        shortMessage: 'The wallet answered with an invalid batch id',
+      })
+    }
+    wallet.answerNext('wallet_sendCalls', '0xbatch')
+    await expect(send()).resolves.toEqual({ id: '0xbatch' })
+  })
+
   test('bad input is refused before the wallet is asked', async () => {
     const { adapter, wallet, address } = setup()
     await adapter.connect({ connectorId: info.rdns })
@@ -157,6 +172,21 @@ describe('the wallet answers garbage', () => {
       shortMessage: 'Connector not found',
     })
     expect(wallet.requests.length).toBe(asked)
+  })
+})
+
+describe('the wallet is on another chain', () => {
+  test('a send for a chain the wallet is not on fails before the wallet is asked to send', async () => {
+    const { adapter, wallet, address } = setup()
+    await adapter.connect({ connectorId: info.rdns })
+    const to = chains.devstack.accounts.evm[1]?.address as string
+    await expect(adapter.sendTransfer({ from: address, to, amount: 1n, network: other })).rejects.toThrow()
+    await expect(
+      adapter.sendCalls?.({ from: address, network: other, calls: [{ to, value: 1n }] }),
+    ).rejects.toThrow()
+    expect(wallet.requests.map((request) => request.method)).not.toContain('eth_sendTransaction')
+    expect(wallet.requests.map((request) => request.method)).not.toContain('wallet_sendCalls')
+    expect(wallet.chainId).toBe(local.id)
   })
 })
 

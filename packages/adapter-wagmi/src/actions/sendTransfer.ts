@@ -1,11 +1,12 @@
 import { BaseError, type TransferParameters } from '@openappkit/core'
-import { type Config, sendTransaction, simulateContract } from '@wagmi/core'
-import { type Address, encodeFunctionData } from 'viem'
+import { type Config, simulateContract } from '@wagmi/core'
+import { type Address, encodeFunctionData, numberToHex } from 'viem'
 import { toWalletError } from '../errors/toWalletError'
 import { evmChainId } from '../networks/toViemChain'
 import { erc20Abi, usdtTransferAbi } from '../tokens/erc20Abi'
 import { isUsdtStyleToken, type UsdtStyleTokens } from '../tokens/isUsdtStyleToken'
 import { assertAddress, assertTransactionHash } from '../utils/validate'
+import { walletRequest } from './walletRequest'
 
 function returnedNothing(error: unknown): boolean {
   let current: unknown = error
@@ -68,16 +69,19 @@ export async function sendTransfer(
     throw new BaseError('Invalid amount', { details: 'The amount must be above zero' })
   const chainId = evmChainId(parameters.network)
   try {
-    if (!parameters.token) {
-      const hash = await sendTransaction(config, {
-        account: from,
-        to,
-        value: parameters.amount,
-        data: '0x',
-        chainId,
-      })
-      return assertTransactionHash(hash)
-    }
+    const send = async (transaction: { to: Address; value?: bigint; data: `0x${string}` }) =>
+      assertTransactionHash(
+        await walletRequest(config, { account: from, chainId }, 'eth_sendTransaction', [
+          {
+            from,
+            to: transaction.to,
+            ...(transaction.value === undefined ? {} : { value: numberToHex(transaction.value) }),
+            data: transaction.data,
+            chainId: numberToHex(chainId),
+          },
+        ]),
+      )
+    if (!parameters.token) return await send({ to, value: parameters.amount, data: '0x' })
     const token = assertAddress(parameters.token, 'token')
     await simulateTokenTransfer(config, {
       from,
@@ -92,8 +96,7 @@ export async function sendTransfer(
       functionName: 'transfer',
       args: [to, parameters.amount],
     })
-    const hash = await sendTransaction(config, { account: from, to: token, data, chainId })
-    return assertTransactionHash(hash)
+    return await send({ to: token, data })
   } catch (error) {
     throw toWalletError(error, 'send the transfer')
   }
