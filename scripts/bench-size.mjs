@@ -1,8 +1,10 @@
-// pnpm bench:size — builds two minimal apps with esbuild's production settings (bundle, minify,
+// pnpm bench:size — builds three minimal apps with esbuild's production settings (bundle, minify,
 // code splitting, NODE_ENV=production, browser platform) from the built packages (dist/, the
-// way an app installs them): one on OpenAppKit (bench/size/ours-app.tsx), one on plain wagmi
+// way an app installs them): one on OpenAppKit (bench/size/ours-app.tsx), the same with
+// <AppKitModal> rendered and never opened (bench/size/modal-app.tsx), and one on plain wagmi
 // (bench/size/wagmi-app.tsx). Prints initial JS (the entry chunk and its static imports) and
-// total JS, in KiB gzip, and the difference. DESIGN §7: ours may add at most 35 KiB initial.
+// total JS, in KiB gzip, and the differences. DESIGN §7: ours may add at most 35 KiB initial,
+// with or without the modal rendered; the modal's code loads on open.
 import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'

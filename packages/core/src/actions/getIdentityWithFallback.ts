@@ -1,8 +1,7 @@
 import type { AppKit } from '../appKit'
 import { identityCacheExpiryMs } from '../constants'
 import type { ChainNamespace } from '../networks/types'
-import { getIdentity } from '../rest/getIdentity'
-import { reverseLookupName } from '../rest/reverseLookupName'
+import { getIdentity, reverseLookupName } from '../rest/restClient'
 import { addressCacheEntry } from '../storage/storageSchemas'
 
 export type GetIdentityWithFallbackParameters = { address: string; signal?: AbortSignal | undefined }

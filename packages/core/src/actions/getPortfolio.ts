@@ -4,7 +4,7 @@ import { pickNativeBalance } from '../balances/pickNativeBalance'
 import { withBalanceRetryBlock } from '../balances/withBalanceRetryBlock'
 import { balanceNamespaces, portfolioCacheExpiryMs } from '../constants'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
-import { getBalances } from '../rest/getBalances'
+import { getBalances } from '../rest/restClient'
 import type { TokenBalance } from '../state/types'
 import { addressCacheEntry } from '../storage/storageSchemas'
 

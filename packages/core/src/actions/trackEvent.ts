@@ -1,6 +1,6 @@
 import type { AppKit } from '../appKit'
 import { HttpStatusError } from '../errors/domain'
-import { sendAnalyticsEvent } from '../rest/sendAnalyticsEvent'
+import { sendAnalyticsEvent } from '../rest/restClient'
 import { getAccount } from './getAccount'
 import { showAlert } from './showAlert'
 

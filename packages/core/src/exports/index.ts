@@ -100,7 +100,14 @@ export { type ToastMessageId, toastMessages } from '../alerts/toastMessages'
 export type { AppKit, AppKitEvents, AuthHooks } from '../appKit'
 export { type NativeBalance, pickNativeBalance } from '../balances/pickNativeBalance'
 // A hook that needs one constant imports it by name, so the table stays out of an app's bundle.
-export { constants, walletSearchMinimumWaitMs } from '../constants'
+export {
+  animationDurationsMs,
+  constants,
+  defaultFeaturedWalletsCount,
+  modalShakeMs,
+  recommendedWalletsPageSize,
+  walletSearchMinimumWaitMs,
+} from '../constants'
 export { type CreateAppKitParameters, type CreateAppKitReturnType, createAppKit } from '../createAppKit'
 export { formatTokenAmount } from '../display/formatTokenAmount'
 export { shortenAddress } from '../display/shortenAddress'
@@ -194,26 +201,28 @@ export { type PortfolioQueryParameters, portfolioQueryOptions } from '../queries
 export { queryKeys } from '../queries/queryKeys'
 export { switchNetworkMutationOptions } from '../queries/switchNetworkMutationOptions'
 export { type WalletsQueryParameters, walletsQueryOptions } from '../queries/walletsQueryOptions'
+export type { GetBalancesParameters, GetBalancesReturnType } from '../rest/client/getBalances'
+export type { GetIdentityParameters, GetIdentityReturnType } from '../rest/client/getIdentity'
+export type { GetNameRecordParameters, GetNameRecordReturnType } from '../rest/client/getNameRecord'
+export type { GetWalletsParameters, GetWalletsReturnType } from '../rest/client/getWallets'
+export type { RestRequestParameters } from '../rest/client/restRequest'
+export type {
+  ReverseLookupNameParameters,
+  ReverseLookupNameReturnType,
+} from '../rest/client/reverseLookupName'
+export type { SendAnalyticsEventParameters } from '../rest/client/sendAnalyticsEvent'
+// The REST client's code loads with the first call (rest/restClient.ts).
 export {
-  type GetBalancesParameters,
-  type GetBalancesReturnType,
   getBalances,
-} from '../rest/getBalances'
-export { type GetIdentityParameters, type GetIdentityReturnType, getIdentity } from '../rest/getIdentity'
-export {
-  type GetNameRecordParameters,
-  type GetNameRecordReturnType,
+  getIdentity,
   getNameRecord,
-} from '../rest/getNameRecord'
-export { type GetWalletsParameters, type GetWalletsReturnType, getWallets } from '../rest/getWallets'
-export { buildRestUrl, type RestContext, type RestRequestParameters, restRequest } from '../rest/restRequest'
-export {
-  type ReverseLookupNameParameters,
-  type ReverseLookupNameReturnType,
+  getWallets,
+  restRequest,
   reverseLookupName,
-} from '../rest/reverseLookupName'
+  sendAnalyticsEvent,
+} from '../rest/restClient'
+export { buildRestUrl, type RestContext } from '../rest/restUrl'
 export { sdkType, sdkVersion } from '../rest/sdkInfo'
-export { type SendAnalyticsEventParameters, sendAnalyticsEvent } from '../rest/sendAnalyticsEvent'
 export { type CloseDecision, resolveClose, resolveOpenView, shouldResetFarcaster } from '../router/modalRules'
 export {
   applyTransactionStep,

@@ -5,13 +5,15 @@ import { HttpStatusError, NameServiceError } from '../errors/domain'
 import { InvalidRequestError, InvalidResponseError, ServiceDisabledError } from '../errors/rest'
 import { defaultServices } from '../options/defaults'
 import { version } from '../version'
-import { getBalances } from './getBalances'
-import { getIdentity } from './getIdentity'
-import { getNameRecord } from './getNameRecord'
-import { getWallets } from './getWallets'
-import type { RestContext } from './restRequest'
-import { reverseLookupName } from './reverseLookupName'
-import { sendAnalyticsEvent } from './sendAnalyticsEvent'
+import {
+  getBalances,
+  getIdentity,
+  getNameRecord,
+  getWallets,
+  reverseLookupName,
+  sendAnalyticsEvent,
+} from './restClient'
+import type { RestContext } from './restUrl'
 
 const api = 'https://api.test'
 const directory = 'https://directory.test'

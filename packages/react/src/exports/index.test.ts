@@ -7,9 +7,13 @@ test('@openappkit/react exports', () => {
     [
       "AppKitProvider",
       "ProviderNotFoundError",
+      "animationDurationsMs",
       "constants",
+      "defaultFeaturedWalletsCount",
       "formatTokenAmount",
       "getConnectMethodsOrder",
+      "modalShakeMs",
+      "recommendedWalletsPageSize",
       "shortenAddress",
       "useAccount",
       "useAppKit",

@@ -14,7 +14,18 @@ export type {
   View,
   WalletItem,
 } from '@openappkit/core'
-export { constants, formatTokenAmount, getConnectMethodsOrder, shortenAddress } from '@openappkit/core'
+// The constants the modal needs are exported by name too: a view that reads one keeps the
+// whole table out of an app's initial chunk.
+export {
+  animationDurationsMs,
+  constants,
+  defaultFeaturedWalletsCount,
+  formatTokenAmount,
+  getConnectMethodsOrder,
+  modalShakeMs,
+  recommendedWalletsPageSize,
+  shortenAddress,
+} from '@openappkit/core'
 export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider'
 export { ProviderNotFoundError } from '../errors/providerNotFoundError'
 export { type UseAccountParameters, type UseAccountReturnType, useAccount } from '../hooks/useAccount'

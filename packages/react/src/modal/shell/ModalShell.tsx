@@ -1,5 +1,12 @@
 import { useId } from 'react'
-import { constants, useAppKit, useAppKitTheme, useModalState, useRouter } from '../../exports/index'
+import {
+  animationDurationsMs as durations,
+  modalShakeMs,
+  useAppKit,
+  useAppKitTheme,
+  useModalState,
+  useRouter,
+} from '../../exports/index'
 import { useMessages } from '../messages/MessagesContext'
 import { styles } from '../theme/styles'
 import { themeProperties } from '../theme/themeStyle'
@@ -9,7 +16,6 @@ import { Toast } from './Toast'
 import { ViewSwitch } from './ViewSwitch'
 
 // SPEC §2's durations, from core, for the stylesheet's animations.
-const { animationDurationsMs: durations, modalShakeMs } = constants
 const motion: Record<string, string> = {
   '--oak-dur-header': `${durations.headerText}ms`,
   '--oak-dur-height': `${durations.modalHeight}ms`,

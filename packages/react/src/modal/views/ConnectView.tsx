@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import {
   type ConnectMethod,
-  constants,
+  defaultFeaturedWalletsCount,
   getConnectMethodsOrder,
+  recommendedWalletsPageSize,
   useAppKitOptions,
   useModalState,
   useNetwork,
@@ -77,8 +78,8 @@ export function pickConnectWallets(wallets: readonly WalletItem[]): WalletItem[]
   let featured = 0
   let recommended = 0
   return wallets.filter((wallet) => {
-    if (wallet.group === 'featured') return featured++ < constants.defaultFeaturedWalletsCount
-    if (wallet.group === 'recommended') return recommended++ < constants.recommendedWalletsPageSize
+    if (wallet.group === 'featured') return featured++ < defaultFeaturedWalletsCount
+    if (wallet.group === 'recommended') return recommended++ < recommendedWalletsPageSize
     return true
   })
 }

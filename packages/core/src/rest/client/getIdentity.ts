@@ -1,5 +1,6 @@
-import { type IdentityResponse, identityResponseSchema } from '../api/identity.ts'
-import { type RestContext, restRequest } from './restRequest'
+import { type IdentityResponse, identityResponseSchema } from '../../api/identity.ts'
+import type { RestContext } from '../restUrl'
+import { restRequest } from './restRequest'
 
 export type GetIdentityParameters = {
   address: string

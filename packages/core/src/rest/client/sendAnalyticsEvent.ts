@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
-import { type AnalyticsEvent, analyticsEventSchema } from '../api/analytics.ts'
-import { InvalidRequestError } from '../errors/rest'
-import { type RestContext, restRequest } from './restRequest'
+import { type AnalyticsEvent, analyticsEventSchema } from '../../api/analytics.ts'
+import { InvalidRequestError } from '../../errors/rest'
+import type { RestContext } from '../restUrl'
+import { restRequest } from './restRequest'
 
 export type SendAnalyticsEventParameters = AnalyticsEvent
 

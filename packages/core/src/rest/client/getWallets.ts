@@ -1,7 +1,8 @@
-import type { BadgeType, GetWalletsResponse } from '../api/walletDirectory.ts'
-import { getWalletsResponseSchema } from '../api/walletDirectory.ts'
-import { walletPageSize } from '../constants'
-import { type RestContext, restRequest } from './restRequest'
+import type { BadgeType, GetWalletsResponse } from '../../api/walletDirectory.ts'
+import { getWalletsResponseSchema } from '../../api/walletDirectory.ts'
+import { walletPageSize } from '../../constants'
+import type { RestContext } from '../restUrl'
+import { restRequest } from './restRequest'
 
 export type GetWalletsParameters = {
   /** Starts at 1. */

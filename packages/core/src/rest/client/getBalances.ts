@@ -1,7 +1,8 @@
-import { type BalanceResponse, balanceResponseSchema } from '../api/balance.ts'
-import type { Currency } from '../api/common.ts'
-import type { CaipNetworkId } from '../networks/types'
-import { type RestContext, restRequest } from './restRequest'
+import { type BalanceResponse, balanceResponseSchema } from '../../api/balance.ts'
+import type { Currency } from '../../api/common.ts'
+import type { CaipNetworkId } from '../../networks/types'
+import type { RestContext } from '../restUrl'
+import { restRequest } from './restRequest'
 
 export type GetBalancesParameters = {
   address: string

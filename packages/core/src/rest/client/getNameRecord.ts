@@ -1,5 +1,6 @@
-import { type NameRecord, nameRecordSchema } from '../api/profile.ts'
-import { type RestContext, restRequest } from './restRequest'
+import { type NameRecord, nameRecordSchema } from '../../api/profile.ts'
+import type { RestContext } from '../restUrl'
+import { restRequest } from './restRequest'
 import { toNameServiceError } from './toNameServiceError'
 
 export type GetNameRecordParameters = { name: string; signal?: AbortSignal | undefined }

@@ -1,5 +1,6 @@
-import { type ReverseLookupResponse, reverseLookupResponseSchema } from '../api/profile.ts'
-import { type RestContext, restRequest } from './restRequest'
+import { type ReverseLookupResponse, reverseLookupResponseSchema } from '../../api/profile.ts'
+import type { RestContext } from '../restUrl'
+import { restRequest } from './restRequest'
 import { toNameServiceError } from './toNameServiceError'
 
 export type ReverseLookupNameParameters = { address: string; signal?: AbortSignal | undefined }

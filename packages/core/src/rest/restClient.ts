@@ -1,0 +1,74 @@
+// The REST client's public functions. Their code (requests, response schemas, error mapping) is
+// a chunk of its own, fetched with an app's first call rather than with the app: an app that
+// never opens the modal or asks for a balance downloads none of it. Nothing outside rest/client/
+// imports that folder but this file, and only through import() (scripts/lazyCode.test.mjs).
+import type { GetBalancesParameters, GetBalancesReturnType } from './client/getBalances'
+import type { GetIdentityParameters, GetIdentityReturnType } from './client/getIdentity'
+import type { GetNameRecordParameters, GetNameRecordReturnType } from './client/getNameRecord'
+import type { GetWalletsParameters, GetWalletsReturnType } from './client/getWallets'
+import type { RestRequestParameters } from './client/restRequest'
+import type { ReverseLookupNameParameters, ReverseLookupNameReturnType } from './client/reverseLookupName'
+import type { SendAnalyticsEventParameters } from './client/sendAnalyticsEvent'
+import type { RestContext } from './restUrl'
+
+const load = () => import('./client/index')
+
+/**
+ * The one HTTP path of every REST client: `fetch` only, JSON in and out. A non-ok answer throws
+ * "HTTP status code: N" (with the service's first reason as details); a body that fails its
+ * schema throws `InvalidResponseError` rather than reaching state half-formed.
+ */
+export async function restRequest<T = undefined>(
+  context: RestContext,
+  parameters: RestRequestParameters<T>,
+): Promise<T> {
+  return (await load()).restRequest(context, parameters)
+}
+
+/** GET /v1/account/{address}/balance: the native coin and tokens an address holds, priced. */
+export async function getBalances(
+  context: RestContext,
+  parameters: GetBalancesParameters,
+): Promise<GetBalancesReturnType> {
+  return (await load()).getBalances(context, parameters)
+}
+
+/** GET /v1/identity/{address}: the address's name and avatar. */
+export async function getIdentity(
+  context: RestContext,
+  parameters: GetIdentityParameters,
+): Promise<GetIdentityReturnType> {
+  return (await load()).getIdentity(context, parameters)
+}
+
+/** GET /v1/profile/account/{name}: who a name points at. Fails with "Error resolving name". */
+export async function getNameRecord(
+  context: RestContext,
+  parameters: GetNameRecordParameters,
+): Promise<GetNameRecordReturnType> {
+  return (await load()).getNameRecord(context, parameters)
+}
+
+/** GET /getWallets: one page of the wallet directory (`data`) and the total (`count`). */
+export async function getWallets(
+  context: RestContext,
+  parameters: GetWalletsParameters = {},
+): Promise<GetWalletsReturnType> {
+  return (await load()).getWallets(context, parameters)
+}
+
+/** GET /v1/profile/reverse/{address}: the names of an address, newest first. */
+export async function reverseLookupName(
+  context: RestContext,
+  parameters: ReverseLookupNameParameters,
+): Promise<ReverseLookupNameReturnType> {
+  return (await load()).reverseLookupName(context, parameters)
+}
+
+/** POST /e?projectId=&st=&sv=: one analytics event. The body is checked before it leaves. */
+export async function sendAnalyticsEvent(
+  context: RestContext,
+  event: SendAnalyticsEventParameters,
+): Promise<void> {
+  return (await load()).sendAnalyticsEvent(context, event)
+}

@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url'
+import { build, type Metafile } from 'esbuild'
+import { expect, test } from 'vitest'
+
+// An app that renders <AppKitModal> and a connect button (our entries by path: the same files
+// the package's exports name), bundled as esbuild does for production:
+// the modal's shell, views, styles and strings, and core's REST client with its response
+// schemas, must sit in chunks fetched later (on open, on the first request), not in the chunks
+// the app loads first. esbuild assigns whole files to chunks, and a file any initial import
+// reaches (even through an unused re-export) is initial, so this breaks easily.
+const app = `
+import { createAppKit, mock } from '@openappkit/core'
+import { AppKitProvider, useAccount, useAppKit } from '../src/exports/index'
+import { AppKitModal } from '../src/exports/modal'
+import { createRoot } from 'react-dom/client'
+const appKit = createAppKit({ projectId: 'bundle', networks: [], adapters: [mock()] })
+function Button() {
+  const { address } = useAccount()
+  const { open } = useAppKit()
+  return address ? <p>{address}</p> : <button type="button" onClick={() => open()}>Connect</button>
+}
+createRoot(document.body).render(<AppKitProvider appKit={appKit}><Button /><AppKitModal /></AppKitProvider>)
+`
+
+async function bundle() {
+  const result = await build({
+    stdin: { contents: app, loader: 'tsx', resolveDir: fileURLToPath(new URL('.', import.meta.url)) },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    jsx: 'automatic',
+    conditions: ['source'],
+    // Only where our own files land matters; the libraries stay out to keep this quick.
+    external: [
+      'react',
+      'react-dom',
+      'react/*',
+      'react-dom/*',
+      'wagmi',
+      '@tanstack/*',
+      'jotai',
+      'jotai/*',
+      'zod',
+      'zod/*',
+      'viem',
+      'uqr',
+    ],
+    outdir: '/virtual',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  })
+  return result.metafile
+}
+
+function split(metafile: Metafile) {
+  const { outputs } = metafile
+  const entry = Object.keys(outputs).find((file) => outputs[file]?.entryPoint === '<stdin>')
+  const initial = new Set<string>()
+  const visit = (file: string) => {
+    if (initial.has(file)) return
+    initial.add(file)
+    for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path)
+  }
+  if (entry) visit(entry)
+  const inputsOf = (files: string[]) => files.flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))
+  return {
+    initial: inputsOf([...initial]),
+    later: inputsOf(Object.keys(outputs).filter((file) => file.endsWith('.js') && !initial.has(file))),
+  }
+}
+
+const deferred = [
+  'react/src/modal/ModalRoot.tsx',
+  'react/src/modal/shell/',
+  'react/src/modal/views/',
+  'react/src/modal/theme/styles.ts',
+  'react/src/modal/messages/en.ts',
+  'core/src/rest/client/',
+  'core/src/api/walletDirectory.ts',
+  'core/src/api/balance.ts',
+  'core/src/api/identity.ts',
+  'core/src/api/profile.ts',
+]
+
+test('the modal and the REST client load later, not with the app', async () => {
+  const { initial, later } = split(await bundle())
+  expect(initial.some((path) => path.endsWith('react/src/modal/AppKitModal.tsx'))).toBe(true)
+  expect(initial.some((path) => path.endsWith('core/src/createAppKit.ts'))).toBe(true)
+  for (const part of deferred) {
+    expect(initial.filter((path) => path.includes(part))).toEqual([])
+    expect(
+      later.some((path) => path.includes(part)),
+      `${part} is bundled at all`,
+    ).toBe(true)
+  }
+})
