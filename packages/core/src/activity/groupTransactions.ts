@@ -57,13 +57,21 @@ const monthNames = [
   'December',
 ] as const
 
+/** The words of a group title, for a locale other than English. */
+export type TransactionGroupTitleNames = {
+  /** January first, twelve of them. */
+  months: readonly string[]
+  unknownDate: string
+}
+
 /** "March" for the current year, "March 2023" for past years, "Unknown date" for the undated group. */
 export function getTransactionGroupTitle(
   year: number | null,
   month: number | null,
   currentYear: number,
+  names: TransactionGroupTitleNames = { months: monthNames, unknownDate: unknownDateTitle },
 ): string {
-  if (year === null || month === null) return unknownDateTitle
-  const name = monthNames[month] ?? ''
+  if (year === null || month === null) return names.unknownDate
+  const name = names.months[month] ?? ''
   return year < currentYear ? `${name} ${year}` : name
 }

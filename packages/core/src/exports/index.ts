@@ -64,6 +64,7 @@ export {
 export {
   getTransactionGroupTitle,
   groupTransactions,
+  type TransactionGroupTitleNames,
   type TransactionMonthGroup,
   type TransactionYearGroup,
 } from '../activity/groupTransactions'
@@ -189,6 +190,11 @@ export {
   type WalletFeature,
 } from '../options/defaults'
 export { resolveOptions } from '../options/resolveOptions'
+export {
+  type ActivityQueryParameters,
+  activityQueryOptions,
+  isActivityAvailable,
+} from '../queries/activityQueryOptions'
 export { type BalanceQueryParameters, balanceQueryOptions } from '../queries/balanceQueryOptions'
 export { cacheLifetimes } from '../queries/cacheLifetimes'
 export { connectWalletMutationOptions } from '../queries/connectWalletMutationOptions'
@@ -202,6 +208,7 @@ export { queryKeys } from '../queries/queryKeys'
 export { switchNetworkMutationOptions } from '../queries/switchNetworkMutationOptions'
 export { type WalletsQueryParameters, walletsQueryOptions } from '../queries/walletsQueryOptions'
 export type { GetBalancesParameters, GetBalancesReturnType } from '../rest/client/getBalances'
+export type { GetHistoryParameters, GetHistoryReturnType } from '../rest/client/getHistory'
 export type { GetIdentityParameters, GetIdentityReturnType } from '../rest/client/getIdentity'
 export type { GetNameRecordParameters, GetNameRecordReturnType } from '../rest/client/getNameRecord'
 export type { GetWalletsParameters, GetWalletsReturnType } from '../rest/client/getWallets'
@@ -214,6 +221,7 @@ export type { SendAnalyticsEventParameters } from '../rest/client/sendAnalyticsE
 // The REST client's code loads with the first call (rest/restClient.ts).
 export {
   getBalances,
+  getHistory,
   getIdentity,
   getNameRecord,
   getWallets,

@@ -16,6 +16,8 @@ export const cacheLifetimes = {
   identity: identityCacheExpiryMs,
   /** Our choice: names change rarely; as long as the reverse lookup. */
   nameRecord: nameCacheExpiryMs,
+  /** Our choice: as long as the balances, which the same transactions change. */
+  activity: portfolioCacheExpiryMs,
   /** Our choice: the directory changes on the scale of days; 10 min keeps reopened lists instant. */
   wallets: 10 * 60_000,
 } as const

@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { mock } from '../adapters/mock'
 import { createAppKit } from '../createAppKit'
 import { mainnet } from '../networks/evmNetworks'
+import { solana } from '../networks/solanaNetworks'
+import { activityQueryOptions } from './activityQueryOptions'
 import { balanceQueryOptions } from './balanceQueryOptions'
 import { featuredWalletsQueryOptions } from './featuredWalletsQueryOptions'
 import { identityQueryOptions } from './identityQueryOptions'
@@ -94,10 +96,75 @@ describe('switched off', () => {
     expect(identityQueryOptions(on, {}).enabled).toBe(false)
   })
 
+  test('activity: only with the history feature and the data service on, for an EVM network and an address', () => {
+    const on = kit()
+    expect(activityQueryOptions(on, { address, network: mainnet }).enabled).toBe(true)
+    expect(activityQueryOptions(on, { address, network: solana }).enabled).toBe(false)
+    expect(activityQueryOptions(on, { network: mainnet }).enabled).toBe(false)
+    expect(activityQueryOptions(on, { address }).enabled).toBe(false)
+    expect(activityQueryOptions(kit({ blockchainApi: false }), { address, network: mainnet }).enabled).toBe(
+      false,
+    )
+    const historyOff = createAppKit({
+      projectId: 'p',
+      adapters: [mock()],
+      storage: null,
+      features: { history: false },
+      services: { blockchainApi: api, analytics: false },
+    })
+    expect(activityQueryOptions(historyOff, { address, network: mainnet }).enabled).toBe(false)
+  })
+
   test('the wallet directory queries are disabled with the directory off', () => {
     const off = kit({ walletDirectory: false })
     expect(walletsQueryOptions(off).enabled).toBe(false)
     expect(featuredWalletsQueryOptions(off).enabled).toBe(false)
+  })
+})
+
+describe('activity', () => {
+  test('pages follow the cursor until the service says there is no next page', async () => {
+    const seen: URLSearchParams[] = []
+    const tx = (id: string) => ({
+      id,
+      metadata: {
+        operationType: 'receive',
+        hash: `0x${'cd'.repeat(32)}`,
+        chain: 'eip155:1',
+        minedAt: '2026-10-01T00:00:00.000Z',
+        sentFrom: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        sentTo: address,
+        status: 'confirmed',
+        nonce: 0,
+      },
+      transfers: [],
+    })
+    server.use(
+      http.get(`${api}/v1/account/:address/history`, ({ request }) => {
+        const params = new URL(request.url).searchParams
+        seen.push(params)
+        return params.get('cursor')
+          ? HttpResponse.json({ data: [tx('b')], next: null })
+          : HttpResponse.json({ data: [tx('a')], next: '7-1' })
+      }),
+    )
+    const appKit = kit()
+    const observer = new InfiniteQueryObserver(
+      appKit.queryClient,
+      activityQueryOptions(appKit, { address, network: mainnet }),
+    )
+    await new Promise((resolve) => observer.subscribe((r) => r.isSuccess && resolve(r)))
+    expect(observer.getCurrentResult().hasNextPage).toBe(true)
+    await observer.fetchNextPage()
+    expect(observer.getCurrentResult().data?.pages.flatMap((p) => p.data.map((t) => t.id))).toEqual([
+      'a',
+      'b',
+    ])
+    expect(observer.getCurrentResult().hasNextPage).toBe(false)
+    expect(seen.map((p) => [p.get('cursor'), p.get('chainId')])).toEqual([
+      [null, 'eip155:1'],
+      ['7-1', 'eip155:1'],
+    ])
   })
 })
 

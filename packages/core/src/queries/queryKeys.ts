@@ -5,6 +5,8 @@ export const queryKeys = {
   all: ['openappkit'] as const,
   portfolio: (parameters: { address: string | undefined; caipNetworkId: string | undefined }) =>
     ['openappkit', 'portfolio', parameters] as const,
+  activity: (parameters: { address: string | undefined; caipNetworkId: string | undefined }) =>
+    ['openappkit', 'activity', parameters] as const,
   identity: (parameters: { address: string | undefined }) => ['openappkit', 'identity', parameters] as const,
   name: (parameters: { address: string | undefined }) => ['openappkit', 'name', parameters] as const,
   nameRecord: (parameters: { name: string | undefined }) => ['openappkit', 'nameRecord', parameters] as const,

@@ -1,12 +1,13 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { HttpStatusError, NameServiceError } from '../errors/domain'
+import { ActivityError, HttpStatusError, NameServiceError } from '../errors/domain'
 import { InvalidRequestError, InvalidResponseError, ServiceDisabledError } from '../errors/rest'
 import { defaultServices } from '../options/defaults'
 import { version } from '../version'
 import {
   getBalances,
+  getHistory,
   getIdentity,
   getNameRecord,
   getWallets,
@@ -120,6 +121,56 @@ describe('getBalances', () => {
       ServiceDisabledError,
     )
     expect(requests).toHaveLength(0)
+  })
+})
+
+describe('getHistory', () => {
+  const transaction = {
+    id: 'tx-1',
+    metadata: {
+      operationType: 'send',
+      hash: `0x${'ab'.repeat(32)}`,
+      chain: 'eip155:1',
+      minedAt: '2026-11-01T10:00:00.000Z',
+      sentFrom: address,
+      sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      status: 'confirmed',
+      nonce: 3,
+    },
+    transfers: [
+      { fungible_info: { name: 'Ether', symbol: 'ETH' }, direction: 'out', quantity: { numeric: '0.5' } },
+    ],
+  }
+
+  test('asks for one page of the chain with the cursor and returns it validated', async () => {
+    answer(`${api}/v1/account/:address/history`, { data: [transaction], next: '12-0' })
+    const page = await getHistory(context(), { address, chainId: 'eip155:1', cursor: '40-2' })
+    expect(page).toEqual({ data: [transaction], next: '12-0' })
+    const url = new URL(requests[0]?.url ?? '')
+    expect(url.pathname).toBe(`/v1/account/${address}/history`)
+    expect(url.searchParams.get('chainId')).toBe('eip155:1')
+    expect(url.searchParams.get('cursor')).toBe('40-2')
+    expect(url.searchParams.has('onramp')).toBe(false)
+  })
+
+  test("no address is the spec's error, before any request", async () => {
+    answer(`${api}/v1/account/:address/history`, { data: [], next: null })
+    const error = await getHistory(context(), { address: '' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ActivityError)
+    expect((error as ActivityError).shortMessage).toBe(
+      "Transactions can't be fetched without an accountAddress",
+    )
+    expect(requests).toHaveLength(0)
+  })
+
+  test('a transaction of the wrong shape is a clear error, not a half-drawn list', async () => {
+    answer(`${api}/v1/account/:address/history`, {
+      data: [{ ...transaction, metadata: { ...transaction.metadata, status: 'exploded' } }],
+      next: null,
+    })
+    const error = await getHistory(context(), { address }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    expect((error as InvalidResponseError).details).toContain('data[0].metadata.status')
   })
 })
 

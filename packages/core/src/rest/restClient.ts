@@ -3,6 +3,7 @@
 // never opens the modal or asks for a balance downloads none of it. Nothing outside rest/client/
 // imports that folder but this file, and only through import() (scripts/lazyCode.test.mjs).
 import type { GetBalancesParameters, GetBalancesReturnType } from './client/getBalances'
+import type { GetHistoryParameters, GetHistoryReturnType } from './client/getHistory'
 import type { GetIdentityParameters, GetIdentityReturnType } from './client/getIdentity'
 import type { GetNameRecordParameters, GetNameRecordReturnType } from './client/getNameRecord'
 import type { GetWalletsParameters, GetWalletsReturnType } from './client/getWallets'
@@ -31,6 +32,14 @@ export async function getBalances(
   parameters: GetBalancesParameters,
 ): Promise<GetBalancesReturnType> {
   return (await load()).getBalances(context, parameters)
+}
+
+/** GET /v1/account/{address}/history: one page of transactions, newest first, and the next page's cursor. */
+export async function getHistory(
+  context: RestContext,
+  parameters: GetHistoryParameters,
+): Promise<GetHistoryReturnType> {
+  return (await load()).getHistory(context, parameters)
 }
 
 /** GET /v1/identity/{address}: the address's name and avatar. */

@@ -1,5 +1,6 @@
 // The REST client, loaded by ../restClient.ts with import() on the first call.
 export { getBalances } from './getBalances'
+export { getHistory } from './getHistory'
 export { getIdentity } from './getIdentity'
 export { getNameRecord } from './getNameRecord'
 export { getWallets } from './getWallets'
