@@ -1,6 +1,7 @@
 import type { Devstack } from '@openappkit/devstack'
 import type { Locator, Page } from 'playwright-core'
-import { createPublicClient, formatEther, http } from 'viem'
+import { createPublicClient, createWalletClient, formatEther, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
 import { artifactPath } from '../src/artifacts'
 import { seriousAxeViolations } from '../src/axe'
@@ -51,6 +52,29 @@ const titleOf = (page: Page) => dialogOf(page).getByRole('heading', { level: 2 }
 
 async function expectTitle(page: Page, title: string) {
   await expect.poll(() => titleOf(page).textContent(), { timeout: 10_000 }).toBe(title)
+}
+
+/**
+ * Sends 0.001 ETH from the test account straight to anvil, and waits until the devstack's data
+ * service lists it, so the Activity tab opened next has it.
+ */
+async function sendFromTestAccount(address: string) {
+  const account = devstack.accounts.evm[0]
+  if (!account) throw new Error('the devstack has no EVM test account')
+  const sender = createWalletClient({
+    account: privateKeyToAccount(account.privateKey),
+    transport: http(devstack.urls.evmRpc),
+  })
+  const hash = await sender.sendTransaction({
+    to: '0x000000000000000000000000000000000000dEaD',
+    value: 10n ** 15n,
+    chain: null,
+  })
+  const history = `${devstack.urls.blockchainApi}/v1/account/${address}/history?projectId=e2e&chainId=eip155:${devstack.chains.evm.chainId}`
+  await expect
+    .poll(async () => JSON.stringify(await (await fetch(history)).json()), { timeout: 10_000 })
+    .toContain(hash)
+  return hash
 }
 
 /** Screenshots in light and dark, with axe-core run on each: no serious or critical violation. */
@@ -127,8 +151,15 @@ test('connect the injected wallet, read the account, switch network, meet an uns
   // The Tokens / NFTs / Activity tabs.
   const tabs = dialog.getByRole('tab')
   expect(await tabs.allTextContents()).toEqual(['Tokens', 'NFTs', 'Activity'])
+  // Activity: a transfer the account makes now is listed, from the devstack's data service.
+  const hash = await sendFromTestAccount(wallet.address)
   await dialog.getByRole('tab', { name: 'Activity' }).click()
   expect(await dialog.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true')
+  await expect
+    .poll(() => dialog.getByRole('tabpanel').textContent(), { timeout: 10_000 })
+    .toMatch(/Sent.*−0\.001 ETH/)
+  expect(hash).toMatch(/^0x/)
+  await captureView(page, 'account-activity')
   await dialog.getByRole('tab', { name: 'Tokens' }).click()
 
   // Switch network through the Networks view: the wallet really switches.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { useAccount as useWagmiAccount } from 'wagmi'
 import { AppKitProvider } from '../src/AppKitProvider'
 import { useAccount } from '../src/hooks/useAccount'
+import { useActivity } from '../src/hooks/useActivity'
 import { useBalance } from '../src/hooks/useBalance'
 import { useDisconnect } from '../src/hooks/useDisconnect'
 import { useNetwork } from '../src/hooks/useNetwork'
@@ -113,6 +114,85 @@ test('connects an EIP-6963 wallet through the EVM adapter, reads balances from t
   fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
   await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('disconnected'))
   await waitFor(() => expect(screen.getByTestId('wagmi').textContent).toBe('none'))
+  stopAnnouncing()
+  adapter.destroy()
+  appKit.destroy()
+}, 60_000)
+
+function ActivityApp() {
+  const { status } = useAccount()
+  const { wallets, connect } = useWallets()
+  const activity = useActivity()
+  return (
+    <main>
+      <p data-testid="status">{status}</p>
+      <p data-testid="available">{String(activity.available)}</p>
+      <ul data-testid="activity">
+        {activity.transactions.map((tx) => (
+          <li key={tx.id}>
+            {tx.metadata.operationType}{' '}
+            {tx.transfers
+              .map((t) => `${t.direction} ${t.quantity.numeric} ${t.fungible_info?.symbol}`)
+              .join(', ')}
+          </li>
+        ))}
+      </ul>
+      <p data-testid="groups">{activity.groups.map((g) => `${g.year}:${g.months.length}`).join(' ')}</p>
+      {wallets
+        .filter((w) => w.group === 'injected')
+        .map((w) => (
+          <button key={w.id} type="button" onClick={() => connect(w)}>
+            Connect {w.name}
+          </button>
+        ))}
+      <button type="button" onClick={() => activity.refetch()}>
+        Refresh
+      </button>
+    </main>
+  )
+}
+
+test('useActivity lists what the account did on the chain, from the data service', async () => {
+  const local = defineNetwork({
+    chainNamespace: 'eip155',
+    id: devstack.chainId,
+    name: 'Devstack',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrl: devstack.urls.evmRpc,
+    testnet: true,
+  })
+  const wallet = createTestEip6963Wallet({
+    privateKey: devstack.privateKey,
+    chainId: local.id as number,
+    rpcUrls: { [local.id as number]: devstack.urls.evmRpc },
+  })
+  const stopAnnouncing = wallet.announce()
+  const adapter = createWagmiAdapter({ networks: [local], storage: null, injected: false })
+  const appKit = createAppKit({
+    projectId: 'react-test',
+    adapters: [adapter],
+    networks: [local],
+    storage: null,
+    services: { blockchainApi: devstack.urls.blockchainApi, walletDirectory: false, analytics: false },
+  })
+  render(
+    <AppKitProvider appKit={appKit}>
+      <ActivityApp />
+    </AppKitProvider>,
+  )
+  await act(() => appKit.ready)
+  fireEvent.click(await screen.findByRole('button', { name: 'Connect React Test Wallet' }))
+  await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('connected'), { timeout: 10_000 })
+  expect(screen.getByTestId('available').textContent).toBe('true')
+
+  const to = '0x000000000000000000000000000000000000dEaD'
+  await adapter.sendTransfer({ from: wallet.address, to, amount: 250_000_000_000_000_000n, network: local })
+  fireEvent.click(screen.getByRole('button', { name: 'Refresh' }))
+  await waitFor(() => expect(screen.getByTestId('activity').textContent).toContain('send out 0.25 ETH'), {
+    timeout: 10_000,
+  })
+  // Mined just now: one group, this year, one month.
+  expect(screen.getByTestId('groups').textContent).toBe(`${new Date().getFullYear()}:1`)
   stopAnnouncing()
   adapter.destroy()
   appKit.destroy()

@@ -22,6 +22,7 @@ export {
   defaultFeaturedWalletsCount,
   formatTokenAmount,
   getConnectMethodsOrder,
+  getTransactionGroupTitle,
   modalShakeMs,
   recommendedWalletsPageSize,
   shortenAddress,
@@ -29,6 +30,7 @@ export {
 export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider'
 export { ProviderNotFoundError } from '../errors/providerNotFoundError'
 export { type UseAccountParameters, type UseAccountReturnType, useAccount } from '../hooks/useAccount'
+export { type UseActivityParameters, useActivity } from '../hooks/useActivity'
 export { type UseAppKitOpenParameters, type UseAppKitReturnType, useAppKit } from '../hooks/useAppKit'
 export { type UseAppKitEventsParameters, useAppKitEvents } from '../hooks/useAppKitEvents'
 export { useAppKitInstance } from '../hooks/useAppKitInstance'

@@ -1,15 +1,18 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
-import { formatTokenAmount, usePortfolio } from '../../exports/index'
+import { formatTokenAmount, useAppKitOptions, usePortfolio } from '../../exports/index'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
 import { safeImageUrl } from '../safety/safeImageUrl'
+import { ActivityPanel } from './ActivityPanel'
 
-const tabs = ['tokens', 'nfts', 'activity'] as const
-type Tab = (typeof tabs)[number]
+const allTabs = ['tokens', 'nfts', 'activity'] as const
+type Tab = (typeof allTabs)[number]
 
-/** Tokens / NFTs / Activity, as an ARIA tab list (arrow keys move between tabs). */
+/** Tokens / NFTs / Activity (not with the `history` feature off), as an ARIA tab list (arrow keys move between tabs). */
 export function AccountTabs() {
   const messages = useMessages()
+  const { features } = useAppKitOptions()
+  const tabs: readonly Tab[] = features.history ? allTabs : allTabs.filter((tab) => tab !== 'activity')
   const [current, setCurrent] = useState<Tab>('tokens')
   const id = useId()
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
@@ -57,7 +60,7 @@ export function AccountTabs() {
       <div role="tabpanel" id={`${id}-${current}-panel`} aria-labelledby={`${id}-${current}`}>
         {current === 'tokens' ? <TokensPanel /> : null}
         {current === 'nfts' ? <p className="oak-muted">{messages.account.nftsUnavailable}</p> : null}
-        {current === 'activity' ? <p className="oak-muted">{messages.account.activityUnavailable}</p> : null}
+        {current === 'activity' ? <ActivityPanel /> : null}
       </div>
     </div>
   )

@@ -1,0 +1,46 @@
+'use client'
+import {
+  activityQueryOptions,
+  filterTransactionsForDisplay,
+  groupTransactions,
+  isActivityAvailable,
+} from '@openappkit/core'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useAppKitInstance } from './useAppKitInstance'
+import { type QueryTargetParameters, useQueryTarget } from './useQueryTarget'
+
+export type UseActivityParameters = QueryTargetParameters
+
+/**
+ * The account's transactions on the active network, from the data service, 20 a page (the
+ * service's size), newest first: `transactions` as the list shows them (SPEC §5: the connected
+ * chain's only, spam-NFT-only ones hidden) and `groups` by year then month. `available` is false
+ * with the `history` feature or the data service off, and on non-EVM networks (SPEC §9).
+ */
+export function useActivity(parameters: UseActivityParameters = {}) {
+  const appKit = useAppKitInstance('useActivity')
+  const target = useQueryTarget(appKit, parameters)
+  const query = useInfiniteQuery(activityQueryOptions(appKit, target))
+  const caipNetworkId = target.network?.caipNetworkId
+  const transactions = useMemo(
+    () =>
+      caipNetworkId
+        ? filterTransactionsForDisplay(query.data?.pages.flatMap((page) => page.data) ?? [], caipNetworkId)
+        : [],
+    [query.data, caipNetworkId],
+  )
+  const groups = useMemo(() => groupTransactions(transactions), [transactions])
+  return {
+    available: isActivityAvailable(appKit, target.network),
+    transactions,
+    groups,
+    isLoading: query.isLoading,
+    isError: query.isError,
+    error: query.error,
+    hasNextPage: query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    fetchNextPage: query.fetchNextPage,
+    refetch: query.refetch,
+  }
+}

@@ -1,0 +1,234 @@
+import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { type AppKitOptions, AppKitProvider, useAppKit } from '../exports/index'
+import { AppKitModal } from './AppKitModal'
+import { modalTagName } from './host/modalHost'
+import { en } from './messages/en'
+
+// The Account view, against an extension-like adapter written here (the modal's tests may not
+// import core): connect, see the account, choose another network and come back; the Activity tab
+// over a data service answered by msw.
+type Adapter = NonNullable<AppKitOptions['adapters']>[number]
+
+const networkOf = (id: number, name: string) =>
+  ({
+    id,
+    caipNetworkId: `eip155:${id}`,
+    chainNamespace: 'eip155',
+    name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+  }) as const
+const home = networkOf(1, 'Home Chain')
+const other = networkOf(10, 'Other Chain')
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+function extensionAdapter() {
+  const switched: number[] = []
+  const adapter = {
+    namespace: 'eip155',
+    networks: [home, other],
+    getConnectors: () => [{ id: 'org.test.wallet', type: 'ANNOUNCED', name: 'Test Wallet', chain: 'eip155' }],
+    watchConnectors: () => () => {},
+    connect: async () => ({
+      connectorId: 'org.test.wallet',
+      accounts: [{ namespace: 'eip155', address, type: 'eoa' }],
+      chainId: 1,
+    }),
+    disconnect: async () => {},
+    syncConnection: async () => null,
+    switchNetwork: async ({ network }: { network: { id: number } }) => {
+      switched.push(network.id)
+    },
+    getBalance: async () => ({ value: 1_234_567_000_000_000_000n, decimals: 18, symbol: 'ETH' }),
+    getTokenBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
+    signMessage: async () => '0x',
+    sendTransfer: async () => '0x',
+    estimateGas: async () => 0n,
+    parseUnits: () => 0n,
+    formatUnits: (value: bigint, decimals: number) => (Number(value) / 10 ** decimals).toString(),
+    subscribe: () => () => {},
+  } as unknown as Adapter
+  return { adapter, switched }
+}
+
+let open: ReturnType<typeof useAppKit>['open'] | undefined
+function Opener() {
+  open = useAppKit().open
+  return null
+}
+
+async function openConnected(options: Partial<AppKitOptions> = {}) {
+  const { adapter, switched } = extensionAdapter()
+  render(
+    <AppKitProvider
+      options={{
+        projectId: 'modal-tests',
+        storage: null,
+        adapters: [adapter],
+        networks: [home, other],
+        ...options,
+        services: {
+          blockchainApi: false,
+          walletDirectory: false,
+          analytics: false,
+          rpc: false,
+          authFrame: false,
+          ...options.services,
+        },
+      }}
+    >
+      <Opener />
+      <AppKitModal />
+    </AppKitProvider>,
+  )
+  act(() => open?.())
+  const ui = await waitFor(() => {
+    const dialog = document
+      .querySelector(modalTagName)
+      ?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
+    if (!dialog) throw new Error('no dialog yet')
+    return within(dialog)
+  })
+  const title = () => ui.getByRole('heading', { level: 2 }).textContent
+  fireEvent.click(await ui.findByRole('button', { name: /Test Wallet/ }))
+  await waitFor(() => expect(title()).toBe('Account'))
+  return { ui, title, switched }
+}
+
+test('from Account to Networks and back; choosing a network switches the wallet and returns to Account', async () => {
+  const { ui, title, switched } = await openConnected()
+
+  expect((await ui.findByTestId('account-address')).textContent).toBe('0xf3...b92266')
+  await waitFor(() => expect(ui.getByTestId('account-balance').textContent).toContain('1.234 ETH'))
+  // Account is the first view after connecting: nothing to go back to.
+  expect(ui.queryByRole('button', { name: 'Back' })).toBeNull()
+
+  fireEvent.click(ui.getByRole('button', { name: 'Network: Home Chain. Switch network' }))
+  await waitFor(() => expect(title()).toBe('Choose network'))
+  const list = await ui.findByRole('list', { name: 'Networks' })
+  expect(
+    within(list)
+      .getByRole('button', { name: /Home Chain/ })
+      .getAttribute('aria-current'),
+  ).toBe('true')
+  fireEvent.click(ui.getByRole('button', { name: 'Back' }))
+  await waitFor(() => expect(title()).toBe('Account'))
+
+  fireEvent.click(ui.getByRole('button', { name: 'Network: Home Chain. Switch network' }))
+  fireEvent.click(await ui.findByRole('button', { name: /Other Chain/ }))
+  await waitFor(() => expect(title()).toBe('Account'))
+  expect(switched).toEqual([10])
+  expect(ui.getByTestId('account-network').textContent).toContain('Other Chain')
+})
+
+// The Activity tab over a data service answered here: two pages, one of them with a transaction of
+// another chain and a spam-NFT-only one, which the list leaves out.
+const api = 'https://api.test'
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+// The account view also asks for the name and avatar: none.
+const profileHandlers = [
+  http.get(`${api}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
+  http.get(`${api}/v1/identity/:address`, () => HttpResponse.json({ name: null, avatar: null })),
+  http.get(`${api}/v1/profile/reverse/:address`, () => HttpResponse.json([])),
+]
+
+const now = new Date()
+const lastYear = now.getFullYear() - 1
+const transaction = (id: string, minedAt: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  metadata: {
+    operationType: 'send',
+    hash: `0x${'ab'.repeat(32)}`,
+    chain: 'eip155:1',
+    minedAt,
+    sentFrom: address,
+    sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    status: 'confirmed',
+    nonce: 1,
+  },
+  transfers: [
+    { fungible_info: { name: 'Ether', symbol: 'ETH' }, direction: 'out', quantity: { numeric: '0.5' } },
+  ],
+  ...overrides,
+})
+
+test('Activity: grouped by month, newest first, past years titled with the year; more on request', async () => {
+  const cursors: (string | null)[] = []
+  server.use(
+    ...profileHandlers,
+    http.get(`${api}/v1/account/:address/history`, ({ request }) => {
+      const cursor = new URL(request.url).searchParams.get('cursor')
+      cursors.push(cursor)
+      if (cursor === 'page-2')
+        return HttpResponse.json({
+          data: [
+            transaction('old', `${lastYear}-03-15T12:00:00.000Z`, {
+              metadata: {
+                ...transaction('', '').metadata,
+                operationType: 'receive',
+                minedAt: `${lastYear}-03-15T12:00:00.000Z`,
+              },
+              transfers: [
+                { fungible_info: { symbol: 'OAK' }, direction: 'in', quantity: { numeric: '12.3456' } },
+              ],
+            }),
+          ],
+          next: null,
+        })
+      return HttpResponse.json({
+        data: [
+          transaction('recent', now.toISOString()),
+          transaction('elsewhere', now.toISOString(), {
+            metadata: { ...transaction('', '').metadata, chain: 'eip155:10' },
+          }),
+          transaction('spam', now.toISOString(), {
+            transfers: [
+              {
+                nft_info: { name: 'Free Mint', flags: { is_spam: true } },
+                direction: 'in',
+                quantity: { numeric: '1' },
+              },
+            ],
+          }),
+        ],
+        next: 'page-2',
+      })
+    }),
+  )
+  const { ui } = await openConnected({ services: { blockchainApi: api } })
+  fireEvent.click(ui.getByRole('tab', { name: 'Activity' }))
+  const thisMonth = await ui.findByRole('region', { name: en.account.months[now.getMonth()] })
+  expect(
+    within(thisMonth)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([expect.stringMatching(/^Sent.*−0\.500 ETH$/)])
+  expect(ui.queryByRole('region', { name: `March ${lastYear}` })).toBeNull()
+
+  fireEvent.click(ui.getByRole('button', { name: 'Load more activity' }))
+  const march = await ui.findByRole('region', { name: `March ${lastYear}` })
+  expect(within(march).getByRole('listitem').textContent).toMatch(/^Received.*\+12\.345 OAK$/)
+  expect(cursors).toEqual([null, 'page-2'])
+  expect(ui.queryByRole('button', { name: 'Load more activity' })).toBeNull()
+})
+
+test('Activity: a failed load says so; with the history feature off there is no Activity tab', async () => {
+  server.use(
+    ...profileHandlers,
+    http.get(`${api}/v1/account/:address/history`, () => HttpResponse.json({ data: 'nope' })),
+  )
+  const first = await openConnected({ services: { blockchainApi: api } })
+  fireEvent.click(first.ui.getByRole('tab', { name: 'Activity' }))
+  expect(await first.ui.findByText('Activity could not be loaded', {}, { timeout: 5_000 })).toBeTruthy()
+  cleanup()
+
+  const off = await openConnected({ services: { blockchainApi: api }, features: { history: false } })
+  expect(off.ui.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+}, 15_000)
