@@ -390,7 +390,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
         ...(data !== undefined ? { data: data as Hex } : {}),
       }
       try {
-        // The chain's RPC estimates, as wagmi's estimateGas does without a connector.
+        // The chain's RPC estimates (wagmi's estimateGas asks the chain's client too).
         const gas: unknown = await config
           .getClient({ chainId })
           .request({ method: 'eth_estimateGas', params: [transaction] })

@@ -2,6 +2,7 @@ import type { AdapterEvent, CaipNetwork } from '@openappkit/core'
 import { type Devstack, EVM_CONTRACTS } from '@openappkit/devstack'
 import {
   type Address,
+  encodeFunctionData,
   erc20Abi,
   type Hex,
   numberToHex,
@@ -350,12 +351,29 @@ describe('wallet calls', () => {
     await adapter.connect({ connectorId: info.rdns })
     const to = devstack.accounts.evm[5]?.address as string
     expect(await adapter.estimateGas({ from: address, to, value: 1n, network: local })).toBe(21_000n)
+    // A contract call costs more than a plain transfer: the calldata and the sender reach the node.
+    const transfer = (amount: bigint) =>
+      encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as Address, amount] })
+    const token = EVM_CONTRACTS.testToken
+    expect(
+      await adapter.estimateGas({ from: address, to: token, data: transfer(1n), network: local }),
+    ).toBeGreaterThan(21_000n)
+    // One that would revert says why, and not where the RPC is.
+    const error = await adapter
+      .estimateGas({ from: address, to: token, data: transfer(10n ** 40n), network: local })
+      .then(
+        () => ({}) as { shortMessage?: string; details?: string },
+        (e: unknown) => e as { shortMessage?: string; details?: string },
+      )
+    expect(error).toMatchObject({ shortMessage: 'The wallet could not estimate gas' })
+    expect(error.details).toMatch(/transfer amount exceeds balance/)
+    expect(error.details).not.toContain('127.0.0.1')
     expect(adapter.parseUnits('1.5', 6)).toBe(1_500_000n)
     expect(adapter.formatUnits(1_500_000n, 6)).toBe('1.5')
   })
 
   test('EIP-5792: capabilities and a batch of calls', async () => {
-    const { adapter, address } = setup({ key: 5 })
+    const { adapter, wallet, address } = setup({ key: 5 })
     await adapter.connect({ connectorId: info.rdns })
     expect(await adapter.getCapabilities?.({ address })).toEqual({
       [local.id]: { atomic: { status: 'supported' } },
@@ -375,6 +393,19 @@ describe('wallet calls', () => {
       ],
     })) ?? { id: '' }
     expect(id).toMatch(/^0x/)
+    // EIP-5792 version 2.0.0: the chain, the sender, not atomic unless asked, values in hex.
+    expect(wallet.requests.find((r) => r.method === 'wallet_sendCalls')?.params).toEqual([
+      {
+        version: '2.0.0',
+        chainId: numberToHex(local.id as number),
+        from: address,
+        atomicRequired: false,
+        calls: [
+          { to: a, value: '0x7' },
+          { to: b, value: '0x9' },
+        ],
+      },
+    ])
     // The batch was mined by the time the wallet answered (it sends each call and waits for none).
     await chain.waitForTransactionReceipt({
       hash: (await chain.getBlock({ blockTag: 'latest' })).transactions[0] as Hex,

@@ -180,10 +180,16 @@ describe('the wallet is on another chain', () => {
     const { adapter, wallet, address } = setup()
     await adapter.connect({ connectorId: info.rdns })
     const to = chains.devstack.accounts.evm[1]?.address as string
-    await expect(adapter.sendTransfer({ from: address, to, amount: 1n, network: other })).rejects.toThrow()
+    const onOther = {
+      shortMessage: 'The wallet is on another network',
+      details: `The request is for chain ${other.id}; the wallet is on chain ${local.id}. Switch the network first.`,
+    }
+    await expect(
+      adapter.sendTransfer({ from: address, to, amount: 1n, network: other }),
+    ).rejects.toMatchObject(onOther)
     await expect(
       adapter.sendCalls?.({ from: address, network: other, calls: [{ to, value: 1n }] }),
-    ).rejects.toThrow()
+    ).rejects.toMatchObject(onOther)
     expect(wallet.requests.map((request) => request.method)).not.toContain('eth_sendTransaction')
     expect(wallet.requests.map((request) => request.method)).not.toContain('wallet_sendCalls')
     expect(wallet.chainId).toBe(local.id)

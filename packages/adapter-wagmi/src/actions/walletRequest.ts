@@ -1,12 +1,16 @@
 import { type Config, getConnectorClient } from '@wagmi/core'
-import type { Address } from 'viem'
+import { type Address, hexToNumber, isHex } from 'viem'
+import { WalletOnOtherNetworkError } from '../errors/walletErrors'
 
 /**
- * One EIP-1193 request to the connected wallet, for `account` on `chainId` (wagmi's connector
- * client checks both). Sends, batches and gas estimates go through raw requests rather than
- * viem's transaction actions: the wallet fills in gas, fees and nonce for a JSON-RPC account
- * anyway, and those actions (transaction preparation, serializers, local signing) cost an app
- * about 13 KiB gzip of initial JS (`pnpm bench:size`).
+ * One EIP-1193 request to the connected wallet, from `account` on `chainId`: wagmi's connector
+ * client checks the account; the wallet is asked its chain first, and a request for another
+ * network fails here, before the wallet is asked to sign or send anything.
+ *
+ * Sends and batches go through raw requests rather than viem's transaction actions. For a
+ * wallet (a JSON-RPC account) viem sent the same bare request, but its actions bundle
+ * transaction preparation, serializers and local signing that such a send never runs: about
+ * 13 KiB gzip of an app's initial JS (`pnpm bench:size`).
  */
 export async function walletRequest(
   config: Config,
@@ -14,11 +18,19 @@ export async function walletRequest(
   method: string,
   params: readonly unknown[],
 ): Promise<unknown> {
-  const client = await getConnectorClient(config, target)
-  return (client.request as (arguments_: { method: string; params: readonly unknown[] }) => Promise<unknown>)(
-    {
-      method,
-      params,
-    },
-  )
+  const client = await getConnectorClient(config, { ...target, assertChainId: false })
+  const request = client.request as (arguments_: {
+    method: string
+    params?: readonly unknown[]
+  }) => Promise<unknown>
+  const walletChain = await request({ method: 'eth_chainId' })
+  // EIP-1193 says hex; WalletConnect's provider answers a number.
+  const walletChainId =
+    typeof walletChain === 'number'
+      ? walletChain
+      : typeof walletChain === 'string' && isHex(walletChain)
+        ? hexToNumber(walletChain)
+        : undefined
+  if (walletChainId !== target.chainId) throw new WalletOnOtherNetworkError(walletChainId, target.chainId)
+  return request({ method, params })
 }

@@ -24,6 +24,18 @@ function hasName(error: unknown, name: string): boolean {
   return false
 }
 
+/**
+ * What the node or wallet said, from a viem or wagmi error's own `details` (a revert reason, the
+ * wallet's message), not its `message`, which also lists the RPC URL (an API key, often) and the
+ * request body.
+ */
+function detailsOf(error: unknown): string | undefined {
+  const { details, shortMessage } = (error ?? {}) as { details?: unknown; shortMessage?: unknown }
+  if (typeof details === 'string' && details) return details
+  if (typeof shortMessage === 'string' && shortMessage) return shortMessage
+  return error instanceof Error ? error.message : undefined
+}
+
 export function isUserRejection(error: unknown): boolean {
   return errorCode(error) === UserRejectedRequestError.code || hasName(error, 'UserRejectedRequestError')
 }
@@ -39,5 +51,5 @@ export function toWalletError(error: unknown, action: string): BaseError {
   if (isUserRejection(error)) return new UserRejectedRequestError({ cause: error })
   if (hasName(error, 'InvalidAddressError'))
     return new InvalidWalletResponseError('address', { cause: error })
-  return new WalletRequestError(action, { cause: error })
+  return new WalletRequestError(action, { cause: error, details: detailsOf(error) })
 }

@@ -28,6 +28,16 @@ export class InvalidWalletResponseError extends BaseError {
   }
 }
 
+/** A send or batch for a network the wallet is not on: nothing was asked of the user. */
+export class WalletOnOtherNetworkError extends BaseError {
+  override name = 'WalletOnOtherNetworkError'
+  constructor(walletChainId: number | undefined, requestedChainId: number) {
+    super('The wallet is on another network', {
+      details: `The request is for chain ${requestedChainId}; the wallet is on ${walletChainId === undefined ? 'an unknown chain' : `chain ${walletChainId}`}. Switch the network first.`,
+    })
+  }
+}
+
 /** The wallet did not answer in time where no user decision is involved (restoring a session). */
 export class WalletTimeoutError extends BaseError {
   override name = 'WalletTimeoutError'

@@ -10,6 +10,7 @@ test('@openappkit/adapter-wagmi exports', () => {
       "InvalidWalletResponseError",
       "NotConnectedError",
       "UserRejectedRequestError",
+      "WalletOnOtherNetworkError",
       "WalletRequestError",
       "WalletTimeoutError",
       "addChainErrorCodes",

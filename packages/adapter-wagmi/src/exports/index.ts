@@ -21,6 +21,7 @@ export {
   InvalidWalletResponseError,
   NotConnectedError,
   UserRejectedRequestError,
+  WalletOnOtherNetworkError,
   WalletRequestError,
   WalletTimeoutError,
 } from '../errors/walletErrors'
