@@ -86,7 +86,8 @@ const deferred = [
 ]
 
 test('the modal and the REST client load later, not with the app', async () => {
-  const { initial, later } = split(await bundle())
+  const metafile = await bundle()
+  const { initial, later } = split(metafile)
   expect(initial.some((path) => path.endsWith('react/src/modal/AppKitModal.tsx'))).toBe(true)
   expect(initial.some((path) => path.endsWith('core/src/createAppKit.ts'))).toBe(true)
   for (const part of deferred) {
@@ -96,4 +97,13 @@ test('the modal and the REST client load later, not with the app', async () => {
       `${part} is bundled at all`,
     ).toBe(true)
   }
+  // Each view is a chunk of its own, fetched when shown: none rides along with the shell.
+  const views = Object.entries(metafile.outputs).filter(([, output]) =>
+    Object.keys(output.inputs).some((path) => path.includes('react/src/modal/views/')),
+  )
+  const shell = views.find(([, output]) =>
+    Object.keys(output.inputs).some((path) => path.endsWith('react/src/modal/ModalRoot.tsx')),
+  )
+  expect(shell, 'a view is bundled with the modal shell').toBeUndefined()
+  expect(views.length).toBeGreaterThan(5)
 })

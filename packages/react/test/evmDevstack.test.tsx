@@ -1,5 +1,5 @@
 import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
-import { createAppKit, defineNetwork, sepolia } from '@openappkit/core'
+import { type CaipNetwork, createAppKit, defineNetwork, sepolia } from '@openappkit/core'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { useAccount as useWagmiAccount } from 'wagmi'
@@ -59,7 +59,8 @@ function App() {
   )
 }
 
-test('connects an EIP-6963 wallet through the EVM adapter, reads balances from the data service, switches and disconnects', async () => {
+/** The devstack's chain as a network, an EIP-6963 test wallet on it, the EVM adapter and an instance. */
+function devstackApp(extraNetworks: CaipNetwork[] = []) {
   const local = defineNetwork({
     chainNamespace: 'eip155',
     id: devstack.chainId,
@@ -68,24 +69,31 @@ test('connects an EIP-6963 wallet through the EVM adapter, reads balances from t
     rpcUrl: devstack.urls.evmRpc,
     testnet: true,
   })
+  const networks = [local, ...extraNetworks]
   const wallet = createTestEip6963Wallet({
     privateKey: devstack.privateKey,
     chainId: local.id as number,
-    rpcUrls: { [local.id as number]: devstack.urls.evmRpc, [sepolia.id as number]: devstack.urls.evmRpc },
+    rpcUrls: Object.fromEntries(networks.map((network) => [network.id as number, devstack.urls.evmRpc])),
   })
   const stopAnnouncing = wallet.announce()
-  const adapter = createWagmiAdapter({ networks: [local, sepolia], storage: null, injected: false })
+  const adapter = createWagmiAdapter({ networks, storage: null, injected: false })
   const appKit = createAppKit({
     projectId: 'react-test',
     adapters: [adapter],
-    networks: [local, sepolia],
+    networks,
     storage: null,
-    services: {
-      blockchainApi: devstack.urls.blockchainApi,
-      walletDirectory: false,
-      analytics: false,
-    },
+    services: { blockchainApi: devstack.urls.blockchainApi, walletDirectory: false, analytics: false },
   })
+  const stop = () => {
+    stopAnnouncing()
+    adapter.destroy()
+    appKit.destroy()
+  }
+  return { local, wallet, adapter, appKit, stop }
+}
+
+test('connects an EIP-6963 wallet through the EVM adapter, reads balances from the data service, switches and disconnects', async () => {
+  const { wallet, appKit, stop } = devstackApp([sepolia])
   render(
     <AppKitProvider appKit={appKit}>
       <App />
@@ -114,9 +122,7 @@ test('connects an EIP-6963 wallet through the EVM adapter, reads balances from t
   fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
   await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('disconnected'))
   await waitFor(() => expect(screen.getByTestId('wagmi').textContent).toBe('none'))
-  stopAnnouncing()
-  adapter.destroy()
-  appKit.destroy()
+  stop()
 }, 60_000)
 
 function ActivityApp() {
@@ -153,28 +159,7 @@ function ActivityApp() {
 }
 
 test('useActivity lists what the account did on the chain, from the data service', async () => {
-  const local = defineNetwork({
-    chainNamespace: 'eip155',
-    id: devstack.chainId,
-    name: 'Devstack',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrl: devstack.urls.evmRpc,
-    testnet: true,
-  })
-  const wallet = createTestEip6963Wallet({
-    privateKey: devstack.privateKey,
-    chainId: local.id as number,
-    rpcUrls: { [local.id as number]: devstack.urls.evmRpc },
-  })
-  const stopAnnouncing = wallet.announce()
-  const adapter = createWagmiAdapter({ networks: [local], storage: null, injected: false })
-  const appKit = createAppKit({
-    projectId: 'react-test',
-    adapters: [adapter],
-    networks: [local],
-    storage: null,
-    services: { blockchainApi: devstack.urls.blockchainApi, walletDirectory: false, analytics: false },
-  })
+  const { local, wallet, adapter, appKit, stop } = devstackApp()
   render(
     <AppKitProvider appKit={appKit}>
       <ActivityApp />
@@ -193,7 +178,5 @@ test('useActivity lists what the account did on the chain, from the data service
   })
   // Mined just now: one group, this year, one month.
   expect(screen.getByTestId('groups').textContent).toBe(`${new Date().getFullYear()}:1`)
-  stopAnnouncing()
-  adapter.destroy()
-  appKit.destroy()
+  stop()
 }, 60_000)

@@ -64,12 +64,18 @@ export type TransactionGroupTitleNames = {
   unknownDate: string
 }
 
+/** English, the default. */
+export const englishTransactionGroupTitleNames: TransactionGroupTitleNames = {
+  months: monthNames,
+  unknownDate: unknownDateTitle,
+}
+
 /** "March" for the current year, "March 2023" for past years, "Unknown date" for the undated group. */
 export function getTransactionGroupTitle(
   year: number | null,
   month: number | null,
   currentYear: number,
-  names: TransactionGroupTitleNames = { months: monthNames, unknownDate: unknownDateTitle },
+  names: TransactionGroupTitleNames = englishTransactionGroupTitleNames,
 ): string {
   if (year === null || month === null) return names.unknownDate
   const name = names.months[month] ?? ''

@@ -86,6 +86,7 @@ test('@openappkit/core exports', () => {
       "disconnectMutationOptions",
       "emailSchema",
       "embeddedWalletEvmNetworks",
+      "englishTransactionGroupTitleNames",
       "evmChainIdToCoinType",
       "featuredWalletsQueryOptions",
       "filterSocialsForTelegram",

@@ -62,6 +62,7 @@ export {
   isSpamNftOnlyTransaction,
 } from '../activity/filters'
 export {
+  englishTransactionGroupTitleNames,
   getTransactionGroupTitle,
   groupTransactions,
   type TransactionGroupTitleNames,

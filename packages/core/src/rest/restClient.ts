@@ -1,7 +1,8 @@
 // The REST client's public functions. Their code (requests, response schemas, error mapping) is
 // a chunk of its own, fetched with an app's first call rather than with the app: an app that
 // never opens the modal or asks for a balance downloads none of it. Nothing outside rest/client/
-// imports that folder but this file, and only through import() (scripts/lazyCode.test.mjs).
+// imports that folder's code but this file, through import() (exports/index.ts takes types only):
+// packages/react/test/bundle.test.ts fails when the client lands in an app's first chunks.
 import type { GetBalancesParameters, GetBalancesReturnType } from './client/getBalances'
 import type { GetHistoryParameters, GetHistoryReturnType } from './client/getHistory'
 import type { GetIdentityParameters, GetIdentityReturnType } from './client/getIdentity'

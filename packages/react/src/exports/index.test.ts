@@ -10,6 +10,7 @@ test('@openappkit/react exports', () => {
       "animationDurationsMs",
       "constants",
       "defaultFeaturedWalletsCount",
+      "englishTransactionGroupTitleNames",
       "formatTokenAmount",
       "getConnectMethodsOrder",
       "getTransactionGroupTitle",

@@ -20,6 +20,7 @@ export {
   animationDurationsMs,
   constants,
   defaultFeaturedWalletsCount,
+  englishTransactionGroupTitleNames,
   formatTokenAmount,
   getConnectMethodsOrder,
   getTransactionGroupTitle,

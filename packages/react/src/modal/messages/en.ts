@@ -1,6 +1,8 @@
 // Every string the modal shows. A locale is one file of this shape: `Messages` makes the
 // compiler list what a translation lacks. Functions take the values a sentence needs, so word
 // order stays the translator's choice.
+import { englishTransactionGroupTitleNames } from '../../exports/index'
+
 export const en = {
   close: 'Close',
   back: 'Back',
@@ -110,21 +112,9 @@ export const en = {
     otherOperation: 'Transaction',
     transactionStatus: { failed: 'Failed', pending: 'Pending' } as Record<string, string>,
     transactionDate: (date: Date) => date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' }),
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
-    unknownDate: 'Unknown date',
+    /** Titles of the Activity tab's month groups (SPEC §2): core's English names. */
+    months: englishTransactionGroupTitleNames.months,
+    unknownDate: englishTransactionGroupTitleNames.unknownDate,
     tokenValue: (value: string) => `$${value}`,
   },
   approve: {
