@@ -332,6 +332,23 @@ test('keyboard only: open, connect, disconnect, with focus trapped and given bac
   expect(errors).toEqual([])
 })
 
+test('keyboard only: a view opened for the first time keeps the focus in the dialog', async () => {
+  const { page } = await openMainPage()
+  const focusInModal = () =>
+    page.evaluate(() => document.activeElement?.tagName.toLowerCase() === 'openappkit-modal')
+  await tabTo(page, /^Connect wallet$/)
+  await page.keyboard.press('Enter')
+  await expectTitle(page, 'Connect wallet')
+  // All wallets' code loads now, the first time: its spinner replaces the button pressed.
+  await tabTo(page, /^All wallets/)
+  await page.keyboard.press('Enter')
+  await expectTitle(page, 'All wallets')
+  await dialogOf(page).getByRole('searchbox').waitFor()
+  expect(await focusInModal()).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+})
+
 test('a bottom sheet on a phone-sized screen', async () => {
   const { page } = await openMainPage({ viewport: { width: 375, height: 740 } })
   await page.getByRole('button', { name: 'Connect wallet' }).click()

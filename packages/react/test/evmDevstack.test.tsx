@@ -171,7 +171,17 @@ test('useActivity lists what the account did on the chain, from the data service
   expect(screen.getByTestId('available').textContent).toBe('true')
 
   const to = '0x000000000000000000000000000000000000dEaD'
-  await adapter.sendTransfer({ from: wallet.address, to, amount: 250_000_000_000_000_000n, network: local })
+  const hash = await adapter.sendTransfer({
+    from: wallet.address,
+    to,
+    amount: 250_000_000_000_000_000n,
+    network: local,
+  })
+  // The data service indexes blocks as anvil mines them: refresh once it lists the transfer.
+  const history = `${devstack.urls.blockchainApi}/v1/account/${wallet.address}/history?projectId=react-test`
+  await waitFor(async () => expect(JSON.stringify(await (await fetch(history)).json())).toContain(hash), {
+    timeout: 10_000,
+  })
   fireEvent.click(screen.getByRole('button', { name: 'Refresh' }))
   await waitFor(() => expect(screen.getByTestId('activity').textContent).toContain('send out 0.25 ETH'), {
     timeout: 10_000,

@@ -57,8 +57,25 @@ describe('groupTransactions', () => {
     expect(getTransactionGroupTitle(2024, 0, 2024)).toBe('January')
     expect(getTransactionGroupTitle(2023, 11, 2024)).toBe('December 2023')
     expect(getTransactionGroupTitle(2024, 4, 2024)).toBe('May')
-    const french = { months: ['janvier', 'février', 'mars'], unknownDate: 'Date inconnue' }
+    const months = [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ] as const
+    const french = { months, unknownDate: 'Date inconnue' }
     expect(getTransactionGroupTitle(2023, 2, 2024, french)).toBe('mars 2023')
+    expect(getTransactionGroupTitle(2023, 2, 2024, { ...french, withYear: (m, y) => `${y}年${m}` })).toBe(
+      '2023年mars',
+    )
     expect(getTransactionGroupTitle(null, null, 2024, french)).toBe('Date inconnue')
   })
 })

@@ -59,16 +59,31 @@ const monthNames = [
 
 /** The words of a group title, for a locale other than English. */
 export type TransactionGroupTitleNames = {
-  /** January first, twelve of them. */
-  months: readonly string[]
+  /** January to December. */
+  months: readonly [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ]
   unknownDate: string
+  /** A past year's title; English puts the year after the month. */
+  withYear?: ((month: string, year: number) => string) | undefined
 }
 
 /** English, the default. */
-export const englishTransactionGroupTitleNames: TransactionGroupTitleNames = {
+export const englishTransactionGroupTitleNames = {
   months: monthNames,
   unknownDate: unknownDateTitle,
-}
+} as const satisfies TransactionGroupTitleNames
 
 /** "March" for the current year, "March 2023" for past years, "Unknown date" for the undated group. */
 export function getTransactionGroupTitle(
@@ -79,5 +94,6 @@ export function getTransactionGroupTitle(
 ): string {
   if (year === null || month === null) return names.unknownDate
   const name = names.months[month] ?? ''
-  return year < currentYear ? `${name} ${year}` : name
+  if (year >= currentYear) return name
+  return names.withYear ? names.withYear(name, year) : `${name} ${year}`
 }

@@ -98,6 +98,7 @@ test('@openappkit/core exports', () => {
       "formatUnits",
       "frameErrorMessages",
       "getAccount",
+      "getActivityUnavailableReason",
       "getAlert",
       "getAppKitState",
       "getBalances",

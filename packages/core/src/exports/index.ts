@@ -193,7 +193,9 @@ export {
 export { resolveOptions } from '../options/resolveOptions'
 export {
   type ActivityQueryParameters,
+  type ActivityUnavailableReason,
   activityQueryOptions,
+  getActivityUnavailableReason,
   isActivityAvailable,
 } from '../queries/activityQueryOptions'
 export { type BalanceQueryParameters, balanceQueryOptions } from '../queries/balanceQueryOptions'

@@ -1,4 +1,6 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
+import { showToast } from '../actions/showToast'
+import { toastMessages } from '../alerts/toastMessages'
 import type { HistoryResponse } from '../api/history.ts'
 import type { AppKit } from '../appKit'
 import { activityNamespaces } from '../constants'
@@ -10,37 +12,51 @@ import { requireParameters } from './requireParameters'
 
 export type ActivityQueryParameters = { address?: string | undefined; network?: CaipNetwork | undefined }
 
-/** Whether the app and the network have an activity list (SPEC §9: EVM only; the `history` feature). */
+/** Why there is no activity list: the app switched `history` or the data service off, or the network is not EVM (SPEC §9). */
+export type ActivityUnavailableReason = 'historyOff' | 'serviceOff' | 'notEvm'
+
+export function getActivityUnavailableReason(
+  appKit: AppKit,
+  network: CaipNetwork | undefined,
+): ActivityUnavailableReason | undefined {
+  if (!appKit.options.features.history) return 'historyOff'
+  if (appKit.options.services.blockchainApi === false) return 'serviceOff'
+  if (!(activityNamespaces as readonly string[]).includes(network?.chainNamespace ?? '')) return 'notEvm'
+  return undefined
+}
+
+/** Whether the app and the network have an activity list. */
 export function isActivityAvailable(appKit: AppKit, network: CaipNetwork | undefined): boolean {
-  return (
-    appKit.options.features.history &&
-    appKit.options.services.blockchainApi !== false &&
-    (activityNamespaces as readonly string[]).includes(network?.chainNamespace ?? '')
-  )
+  return getActivityUnavailableReason(appKit, network) === undefined
 }
 
 /**
  * An address's transactions on a network as an infinite query: pages from the data service,
- * newest first, each page's `next` the cursor of the following one.
+ * newest first, each page's `next` the cursor of the following one. A failed page shows SPEC §8's
+ * "Failed to fetch transactions" toast once (no retry: the list offers to try again).
  */
 export function activityQueryOptions(appKit: AppKit, parameters: ActivityQueryParameters) {
   const { address, network } = parameters
   return {
     queryKey: queryKeys.activity({ address, caipNetworkId: network?.caipNetworkId }),
-    queryFn: ({ pageParam, signal }: QueryFunctionContext<readonly unknown[], string | undefined>) =>
-      getHistory(appKit, {
-        address: requireParameters(address, 'address'),
-        chainId: requireParameters(network, 'network').caipNetworkId,
-        cursor: pageParam,
-        signal,
-      }),
+    queryFn: async ({ pageParam, signal }: QueryFunctionContext<readonly unknown[], string | undefined>) => {
+      try {
+        return await getHistory(appKit, {
+          address: requireParameters(address, 'address'),
+          chainId: requireParameters(network, 'network').caipNetworkId,
+          cursor: pageParam,
+          signal,
+        })
+      } catch (error) {
+        if (!signal.aborted) void showToast(appKit, toastMessages.transactionsFetchFailed)
+        throw error
+      }
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: HistoryResponse) => last.next ?? undefined,
     enabled: Boolean(address) && isActivityAvailable(appKit, network),
     staleTime: cacheLifetimes.activity,
     gcTime: gcTimeFor(cacheLifetimes.activity),
-    // One more try, then the list says it could not load (react-query's three would keep a
-    // spinner up for 7 s).
-    retry: 1,
+    retry: false,
   }
 }

@@ -6,7 +6,7 @@ import { mock } from '../adapters/mock'
 import { createAppKit } from '../createAppKit'
 import { mainnet } from '../networks/evmNetworks'
 import { solana } from '../networks/solanaNetworks'
-import { activityQueryOptions } from './activityQueryOptions'
+import { activityQueryOptions, getActivityUnavailableReason } from './activityQueryOptions'
 import { balanceQueryOptions } from './balanceQueryOptions'
 import { featuredWalletsQueryOptions } from './featuredWalletsQueryOptions'
 import { identityQueryOptions } from './identityQueryOptions'
@@ -113,6 +113,11 @@ describe('switched off', () => {
       services: { blockchainApi: api, analytics: false },
     })
     expect(activityQueryOptions(historyOff, { address, network: mainnet }).enabled).toBe(false)
+    // Each reason on its own, so a list can say the right thing.
+    expect(getActivityUnavailableReason(historyOff, mainnet)).toBe('historyOff')
+    expect(getActivityUnavailableReason(kit({ blockchainApi: false }), mainnet)).toBe('serviceOff')
+    expect(getActivityUnavailableReason(on, solana)).toBe('notEvm')
+    expect(getActivityUnavailableReason(on, mainnet)).toBeUndefined()
   })
 
   test('the wallet directory queries are disabled with the directory off', () => {
@@ -165,6 +170,28 @@ describe('activity', () => {
       [null, 'eip155:1'],
       ['7-1', 'eip155:1'],
     ])
+  })
+})
+
+describe('activity failures', () => {
+  test('a failed page shows "Failed to fetch transactions" once and is not retried', async () => {
+    let calls = 0
+    server.use(
+      http.get(`${api}/v1/account/:address/history`, () => {
+        calls += 1
+        return HttpResponse.json({ status: 'FAILED', reasons: [] }, { status: 500 })
+      }),
+    )
+    const appKit = kit()
+    await expect(
+      appKit.queryClient.fetchInfiniteQuery(activityQueryOptions(appKit, { address, network: mainnet })),
+    ).rejects.toThrow('HTTP status code: 500')
+    expect(calls).toBe(1)
+    expect(appKit.store.get(appKit.atoms.toast)).toMatchObject({
+      open: true,
+      message: 'Failed to fetch transactions',
+      variant: 'error',
+    })
   })
 })
 

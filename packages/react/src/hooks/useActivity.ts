@@ -2,8 +2,8 @@
 import {
   activityQueryOptions,
   filterTransactionsForDisplay,
+  getActivityUnavailableReason,
   groupTransactions,
-  isActivityAvailable,
 } from '@openappkit/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
@@ -16,7 +16,9 @@ export type UseActivityParameters = QueryTargetParameters
  * The account's transactions on the active network, from the data service, 20 a page (the
  * service's size), newest first: `transactions` as the list shows them (SPEC §5: the connected
  * chain's only, spam-NFT-only ones hidden) and `groups` by year then month. `available` is false
- * with the `history` feature or the data service off, and on non-EVM networks (SPEC §9).
+ * with the `history` feature or the data service off, and on non-EVM networks (SPEC §9);
+ * `unavailableReason` says which. A failed page shows core's "Failed to fetch transactions"
+ * toast; the pages loaded before stay.
  */
 export function useActivity(parameters: UseActivityParameters = {}) {
   const appKit = useAppKitInstance('useActivity')
@@ -31,8 +33,10 @@ export function useActivity(parameters: UseActivityParameters = {}) {
     [query.data, caipNetworkId],
   )
   const groups = useMemo(() => groupTransactions(transactions), [transactions])
+  const unavailableReason = getActivityUnavailableReason(appKit, target.network)
   return {
-    available: isActivityAvailable(appKit, target.network),
+    available: unavailableReason === undefined,
+    unavailableReason,
     transactions,
     groups,
     isLoading: query.isLoading,
@@ -40,6 +44,7 @@ export function useActivity(parameters: UseActivityParameters = {}) {
     error: query.error,
     hasNextPage: query.hasNextPage,
     isFetchingNextPage: query.isFetchingNextPage,
+    isFetchNextPageError: query.isFetchNextPageError,
     fetchNextPage: query.fetchNextPage,
     refetch: query.refetch,
   }

@@ -159,22 +159,34 @@ const transaction = (id: string, minedAt: string, overrides: Record<string, unkn
   ...overrides,
 })
 
-test('Activity: grouped by month, newest first, past years titled with the year; more on request', async () => {
-  const cursors: (string | null)[] = []
+const metadata = transaction('', now.toISOString()).metadata
+const thisMonthName = en.account.months[now.getMonth()] ?? ''
+
+test('Activity: grouped by month, newest first, past years titled with the year; more on request; per network', async () => {
+  const asked: [string | null, string | null][] = []
   server.use(
     ...profileHandlers,
     http.get(`${api}/v1/account/:address/history`, ({ request }) => {
-      const cursor = new URL(request.url).searchParams.get('cursor')
-      cursors.push(cursor)
+      const params = new URL(request.url).searchParams
+      const cursor = params.get('cursor')
+      asked.push([params.get('chainId'), cursor])
+      if (params.get('chainId') === 'eip155:10')
+        return HttpResponse.json({
+          data: [
+            transaction('on-other', now.toISOString(), {
+              metadata: { ...metadata, chain: 'eip155:10', operationType: 'receive' },
+              transfers: [
+                { fungible_info: { symbol: 'OP' }, direction: 'in', quantity: { numeric: '0.0004' } },
+              ],
+            }),
+          ],
+          next: null,
+        })
       if (cursor === 'page-2')
         return HttpResponse.json({
           data: [
             transaction('old', `${lastYear}-03-15T12:00:00.000Z`, {
-              metadata: {
-                ...transaction('', '').metadata,
-                operationType: 'receive',
-                minedAt: `${lastYear}-03-15T12:00:00.000Z`,
-              },
+              metadata: { ...metadata, operationType: 'receive', minedAt: `${lastYear}-03-15T12:00:00.000Z` },
               transfers: [
                 { fungible_info: { symbol: 'OAK' }, direction: 'in', quantity: { numeric: '12.3456' } },
               ],
@@ -185,13 +197,22 @@ test('Activity: grouped by month, newest first, past years titled with the year;
       return HttpResponse.json({
         data: [
           transaction('recent', now.toISOString()),
-          transaction('elsewhere', now.toISOString(), {
-            metadata: { ...transaction('', '').metadata, chain: 'eip155:10' },
-          }),
+          transaction('failed', now.toISOString(), { metadata: { ...metadata, status: 'failed' } }),
+          transaction('elsewhere', now.toISOString(), { metadata: { ...metadata, chain: 'eip155:10' } }),
           transaction('spam', now.toISOString(), {
             transfers: [
               {
                 nft_info: { name: 'Free Mint', flags: { is_spam: true } },
+                direction: 'in',
+                quantity: { numeric: '1' },
+              },
+            ],
+          }),
+          transaction('nft', now.toISOString(), {
+            metadata: { ...metadata, operationType: 'mint' },
+            transfers: [
+              {
+                nft_info: { name: 'Cool Cat #12', flags: { is_spam: false } },
                 direction: 'in',
                 quantity: { numeric: '1' },
               },
@@ -202,33 +223,84 @@ test('Activity: grouped by month, newest first, past years titled with the year;
       })
     }),
   )
-  const { ui } = await openConnected({ services: { blockchainApi: api } })
-  fireEvent.click(ui.getByRole('tab', { name: 'Activity' }))
-  const thisMonth = await ui.findByRole('region', { name: en.account.months[now.getMonth()] })
+  const { ui, title } = await openConnected({ services: { blockchainApi: api } })
+  fireEvent.click(await ui.findByRole('tab', { name: 'Activity' }))
+  const thisMonth = await ui.findByRole('region', { name: thisMonthName })
   expect(
     within(thisMonth)
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual([expect.stringMatching(/^Sent.*−0\.500 ETH$/)])
+  ).toEqual([
+    expect.stringMatching(/^Sent.*−0\.500 ETH$/),
+    expect.stringMatching(/^SentFailed−0\.500 ETH$/),
+    expect.stringMatching(/^Minted.*\+Cool Cat #12$/),
+  ])
   expect(ui.queryByRole('region', { name: `March ${lastYear}` })).toBeNull()
 
-  fireEvent.click(ui.getByRole('button', { name: 'Load more activity' }))
+  const loadMore = ui.getByRole('button', { name: 'Load more activity' })
+  loadMore.focus()
+  fireEvent.click(loadMore)
   const march = await ui.findByRole('region', { name: `March ${lastYear}` })
   expect(within(march).getByRole('listitem').textContent).toMatch(/^Received.*\+12\.345 OAK$/)
-  expect(cursors).toEqual([null, 'page-2'])
+  // Newest first; the keyboard focus lands on the first row loaded, inside the dialog.
+  expect(ui.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    thisMonthName,
+    `March ${lastYear}`,
+  ])
+  await waitFor(() => expect(march.querySelector('li')?.matches(':focus')).toBe(true))
   expect(ui.queryByRole('button', { name: 'Load more activity' })).toBeNull()
+  expect(asked).toEqual([
+    ['eip155:1', null],
+    ['eip155:1', 'page-2'],
+  ])
+
+  // Another network: its own list, not the first one's.
+  fireEvent.click(ui.getByRole('button', { name: 'Network: Home Chain. Switch network' }))
+  fireEvent.click(await ui.findByRole('button', { name: /Other Chain/ }))
+  await waitFor(() => expect(title()).toBe('Account'))
+  fireEvent.click(await ui.findByRole('tab', { name: 'Activity' }))
+  const other = await ui.findByRole('region', { name: thisMonthName })
+  expect(
+    within(other)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([expect.stringMatching(/^Received.*\+<0\.001 OP$/)])
 })
 
-test('Activity: a failed load says so; with the history feature off there is no Activity tab', async () => {
+test('Activity: failures say so and keep what was loaded; a retry; the data service or the feature off', async () => {
+  let failFirst = true
   server.use(
     ...profileHandlers,
-    http.get(`${api}/v1/account/:address/history`, () => HttpResponse.json({ data: 'nope' })),
+    http.get(`${api}/v1/account/:address/history`, ({ request }) => {
+      const cursor = new URL(request.url).searchParams.get('cursor')
+      if (cursor === 'page-2') return HttpResponse.json({ status: 'FAILED', reasons: [] }, { status: 500 })
+      if (failFirst) {
+        failFirst = false
+        return HttpResponse.json({ data: 'nope' })
+      }
+      return HttpResponse.json({ data: [transaction('recent', now.toISOString())], next: 'page-2' })
+    }),
   )
   const first = await openConnected({ services: { blockchainApi: api } })
-  fireEvent.click(first.ui.getByRole('tab', { name: 'Activity' }))
-  expect(await first.ui.findByText('Activity could not be loaded', {}, { timeout: 5_000 })).toBeTruthy()
+  fireEvent.click(await first.ui.findByRole('tab', { name: 'Activity' }))
+  expect(await first.ui.findByText('Activity could not be loaded')).toBeTruthy()
+  expect(await first.ui.findByText('Failed to fetch transactions')).toBeTruthy()
+  fireEvent.click(first.ui.getByRole('button', { name: 'Try again' }))
+  expect(await first.ui.findByText(/^Sent/)).toBeTruthy()
+  fireEvent.click(first.ui.getByRole('button', { name: 'Load more activity' }))
+  expect(await first.ui.findByText('More activity could not be loaded')).toBeTruthy()
+  expect(first.ui.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect.stringMatching(/^Sent/),
+  ])
+  expect(first.ui.getByRole('button', { name: 'Load more activity' })).toBeTruthy()
+  cleanup()
+
+  const serviceOff = await openConnected()
+  fireEvent.click(await serviceOff.ui.findByRole('tab', { name: 'Activity' }))
+  expect(await serviceOff.ui.findByText('Activity is not available')).toBeTruthy()
   cleanup()
 
   const off = await openConnected({ services: { blockchainApi: api }, features: { history: false } })
+  await off.ui.findByRole('tab', { name: 'Tokens' })
   expect(off.ui.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
 }, 15_000)

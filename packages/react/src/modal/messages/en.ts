@@ -94,8 +94,13 @@ export const en = {
     noTokens: 'No tokens yet',
     tokensUnavailable: 'Tokens are unavailable right now',
     nftsUnavailable: 'NFTs cannot be shown for this account yet',
+    /** On a network that is not EVM (SPEC §9). */
     activityUnavailable: 'Activity is shown for EVM networks only',
+    /** With the data service off. */
+    activityOff: 'Activity is not available',
     activityFailed: 'Activity could not be loaded',
+    moreActivityFailed: 'More activity could not be loaded',
+    retryActivity: 'Try again',
     noActivity: 'No activity yet',
     loadMoreActivity: 'Load more activity',
     /** By the data service's operationType; anything else is `otherOperation`. */
@@ -108,10 +113,16 @@ export const en = {
       burn: 'Burned',
       deploy: 'Deployed',
       execute: 'Contract call',
-    } as Record<string, string>,
+    },
     otherOperation: 'Transaction',
-    transactionStatus: { failed: 'Failed', pending: 'Pending' } as Record<string, string>,
+    transactionStatus: { failed: 'Failed', pending: 'Pending' },
     transactionDate: (date: Date) => date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' }),
+    /** One transfer of a transaction: `amount` is empty for a single NFT, `what` its name or the token's symbol. */
+    transfer: (direction: 'in' | 'out' | 'self', amount: string, what: string) =>
+      `${direction === 'in' ? '+' : direction === 'out' ? '−' : ''}${[amount, what].filter(Boolean).join(' ')}`,
+    /** An amount above zero that rounds to 0.000. */
+    amountBelowShown: '<0.001',
+    moreTransfers: (count: number) => `and ${count} more`,
     /** Titles of the Activity tab's month groups (SPEC §2): core's English names. */
     months: englishTransactionGroupTitleNames.months,
     unknownDate: englishTransactionGroupTitleNames.unknownDate,

@@ -54,6 +54,20 @@ export function Dialog(props: DialogProps) {
     if (!active || !card.contains(active)) card.focus()
   }, [embedded, viewKey])
 
+  // So can a view that is still loading (its spinner replaces the control) or a list that
+  // redraws: whenever the focused control leaves the page, focus goes back to the card, not to
+  // <body>, where Escape and Tab would no longer reach the dialog.
+  useEffect(() => {
+    const card = cardRef.current
+    if (embedded || !card || typeof MutationObserver === 'undefined') return
+    const observer = new MutationObserver(() => {
+      const pageFocus = document.activeElement
+      if (pageFocus === null || pageFocus === document.body) card.focus()
+    })
+    observer.observe(card, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [embedded])
+
   // The card's height follows its content, so the 150 ms height transition has values to move between.
   useLayoutEffect(() => {
     const card = cardRef.current

@@ -183,7 +183,7 @@ a.oak-button { color: inherit; }
 .oak-tab { flex: 1; border: 0; background: transparent; padding: calc(var(--oak-u) * 0.6); border-radius: calc(var(--oak-r) * 3); cursor: pointer; font-weight: 600; color: var(--oak-fg-2); }
 .oak-tab[aria-selected='true'] { background: var(--oak-bg); color: var(--oak-fg); }
 .oak-token { display: flex; align-items: center; gap: calc(var(--oak-u) * 1.0); padding: calc(var(--oak-u) * 0.6) 0; }
-.oak-token-amount { margin-left: auto; text-align: right; font-variant-numeric: tabular-nums; }
+.oak-token-amount { margin-left: auto; max-width: 60%; min-width: 0; overflow-wrap: anywhere; text-align: right; font-variant-numeric: tabular-nums; }
 .oak-group-title { margin: calc(var(--oak-u) * 0.8) 0 calc(var(--oak-u) * 0.4); font-size: calc(var(--oak-u) * 1.2); font-weight: 600; color: var(--oak-fg-2); }
 .oak-toast {
   position: absolute; left: 50%; top: calc(var(--oak-u) * 1.2); transform: translateX(-50%);

@@ -1,9 +1,11 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react'
 import { formatTokenAmount, useAppKitOptions, usePortfolio } from '../../exports/index'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
 import { safeImageUrl } from '../safety/safeImageUrl'
-import { ActivityPanel } from './ActivityPanel'
+
+// The history feature's view loads when its tab is first shown (SPEC §1: views per feature).
+const ActivityPanel = lazy(() => import('./ActivityPanel'))
 
 const allTabs = ['tokens', 'nfts', 'activity'] as const
 type Tab = (typeof allTabs)[number]
@@ -60,7 +62,11 @@ export function AccountTabs() {
       <div role="tabpanel" id={`${id}-${current}-panel`} aria-labelledby={`${id}-${current}`}>
         {current === 'tokens' ? <TokensPanel /> : null}
         {current === 'nfts' ? <p className="oak-muted">{messages.account.nftsUnavailable}</p> : null}
-        {current === 'activity' ? <ActivityPanel /> : null}
+        {current === 'activity' ? (
+          <Suspense fallback={<Spinner />}>
+            <ActivityPanel />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   )

@@ -1,29 +1,80 @@
+import { useEffect, useId, useRef } from 'react'
 import { formatTokenAmount, getTransactionGroupTitle, useActivity } from '../../exports/index'
 import { Spinner } from '../components/Spinner'
+import type { Messages } from '../messages/en'
 import { useMessages } from '../messages/MessagesContext'
 
 type Activity = ReturnType<typeof useActivity>
 type Transaction = Activity['transactions'][number]
+type Transfer = Transaction['transfers'][number]
 
-/** The Activity tab: the account's transactions on the active network, by year and month, newest first. */
-export function ActivityPanel() {
+/**
+ * The Activity tab: the account's transactions on the active network, by year and month, newest
+ * first. Its own chunk, loaded when the tab is first shown.
+ */
+export default function ActivityPanel() {
   const messages = useMessages()
   const activity = useActivity()
-  if (!activity.available) return <p className="oak-muted">{messages.account.activityUnavailable}</p>
+  const listRef = useRef<HTMLDivElement>(null)
+  const id = useId()
+  // After "Load more", keyboard users land on the first new row once it is drawn (the button
+  // may be gone: no page after this one). A failed page leaves the focus on the button.
+  const focusFrom = useRef<number | null>(null)
+  const { isFetchingNextPage, isFetchNextPageError, transactions } = activity
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new rows are what this waits for; react-query may report the page loaded without ever rendering "fetching"
+  useEffect(() => {
+    const from = focusFrom.current
+    if (from === null || isFetchingNextPage) return
+    if (isFetchNextPageError) {
+      focusFrom.current = null
+      return
+    }
+    const rows = listRef.current?.querySelectorAll<HTMLElement>('[data-transaction]')
+    if (!rows || (rows.length <= from && activity.hasNextPage)) return
+    focusFrom.current = null
+    ;(rows[from] ?? rows[rows.length - 1])?.focus()
+  }, [isFetchingNextPage, isFetchNextPageError, transactions])
+
+  if (!activity.available)
+    return (
+      <p className="oak-muted">
+        {activity.unavailableReason === 'notEvm'
+          ? messages.account.activityUnavailable
+          : messages.account.activityOff}
+      </p>
+    )
   if (activity.isLoading) return <Spinner />
-  if (activity.isError && activity.transactions.length === 0)
-    return <p className="oak-muted">{messages.account.activityFailed}</p>
-  if (activity.transactions.length === 0) return <p className="oak-muted">{messages.account.noActivity}</p>
+  if (activity.isError && !activity.isFetchNextPageError)
+    return (
+      <div className="oak-center">
+        <p className="oak-muted">{messages.account.activityFailed}</p>
+        <button type="button" className="oak-button" onClick={() => activity.refetch()}>
+          {messages.account.retryActivity}
+        </button>
+      </div>
+    )
+
+  const loadMore = () => {
+    if (isFetchingNextPage) return
+    focusFrom.current = transactions.length
+    void activity.fetchNextPage()
+  }
   const currentYear = new Date().getFullYear()
   const names = { months: messages.account.months, unknownDate: messages.account.unknownDate }
   return (
-    <div className="oak-stack">
+    <div className="oak-stack" ref={listRef}>
+      {activity.transactions.length === 0 && !activity.hasNextPage ? (
+        <p className="oak-muted">{messages.account.noActivity}</p>
+      ) : null}
       {activity.groups.flatMap((year) =>
         year.months.map((month) => {
           const title = getTransactionGroupTitle(year.year, month.month, currentYear, names)
+          const titleId = `${id}-${year.year}-${month.month}`
           return (
-            <section key={`${year.year}-${month.month}`} aria-label={title}>
-              <h3 className="oak-group-title">{title}</h3>
+            <section key={titleId} aria-labelledby={titleId}>
+              <h3 className="oak-group-title" id={titleId}>
+                {title}
+              </h3>
               <ul className="oak-list">
                 {month.transactions.map((transaction) => (
                   <TransactionRow key={transaction.id} transaction={transaction} />
@@ -33,36 +84,51 @@ export function ActivityPanel() {
           )
         }),
       )}
+      {activity.isFetchNextPageError ? (
+        <p className="oak-error">{messages.account.moreActivityFailed}</p>
+      ) : null}
       {activity.hasNextPage ? (
         <button
           type="button"
           className="oak-button"
-          disabled={activity.isFetchingNextPage}
-          onClick={() => activity.fetchNextPage()}
+          // Not `disabled`: that would drop the keyboard focus out of the dialog while loading.
+          aria-disabled={activity.isFetchingNextPage || undefined}
+          onClick={loadMore}
         >
-          {activity.isFetchingNextPage ? <Spinner /> : messages.account.loadMoreActivity}
+          {messages.account.loadMoreActivity}
+          {activity.isFetchingNextPage ? <Spinner /> : null}
         </button>
       ) : null}
     </div>
   )
 }
 
+function amountOf(transfer: Transfer, messages: Messages): string {
+  const { numeric } = transfer.quantity
+  // A single NFT is named, not counted.
+  if (transfer.nft_info && !transfer.fungible_info && numeric === '1') return ''
+  const shown = formatTokenAmount(numeric)
+  return Number(numeric) > 0 && !/[1-9]/.test(shown) ? messages.account.amountBelowShown : shown
+}
+
 function TransactionRow({ transaction }: { transaction: Transaction }) {
   const messages = useMessages()
+  const { operations, transactionStatus } = messages.account
   const { operationType, status, minedAt } = transaction.metadata
-  const label = messages.account.operations[operationType] ?? messages.account.otherOperation
+  const label = Object.hasOwn(operations, operationType)
+    ? operations[operationType as keyof typeof operations]
+    : messages.account.otherOperation
   const date = new Date(minedAt)
-  const note =
-    messages.account.transactionStatus[status] ??
-    (Number.isNaN(date.getTime()) ? '' : messages.account.transactionDate(date))
+  const note = Object.hasOwn(transactionStatus, status)
+    ? transactionStatus[status as keyof typeof transactionStatus]
+    : Number.isNaN(date.getTime())
+      ? ''
+      : messages.account.transactionDate(date)
   // The first transfer tells the amount; a swap's second one what came back.
-  const amounts = transaction.transfers.slice(0, 2).map((transfer) => {
-    const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '−' : ''
-    const what = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? ''
-    return `${sign}${formatTokenAmount(transfer.quantity.numeric)} ${what}`.trim()
-  })
+  const shown = transaction.transfers.slice(0, 2)
+  const hidden = transaction.transfers.length - shown.length
   return (
-    <li className="oak-token">
+    <li className="oak-token" data-transaction="" tabIndex={-1}>
       <span className="oak-item-name">
         {label}
         <span className="oak-muted" style={{ display: 'block' }}>
@@ -70,11 +136,21 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
         </span>
       </span>
       <span className="oak-token-amount">
-        {amounts.map((amount) => (
-          <span key={amount} style={{ display: 'block' }}>
-            {amount}
+        {shown.map((transfer, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's transfers have no id and keep their order
+          <span key={index} style={{ display: 'block' }}>
+            {messages.account.transfer(
+              transfer.direction,
+              amountOf(transfer, messages),
+              transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? '',
+            )}
           </span>
         ))}
+        {hidden > 0 ? (
+          <span className="oak-muted" style={{ display: 'block' }}>
+            {messages.account.moreTransfers(hidden)}
+          </span>
+        ) : null}
       </span>
     </li>
   )
