@@ -121,7 +121,14 @@ async function pair() {
 describe('WalletConnect pairing', () => {
   test('is listed as WALLET_CONNECT; the pairing URI is surfaced and the session approved', async () => {
     expect(adapter.getConnectors()).toEqual([
-      { id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155' },
+      {
+        id: 'walletConnect',
+        type: 'WALLET_CONNECT',
+        name: 'WalletConnect',
+        chain: 'eip155',
+        // A picture of our own, not a letter placeholder.
+        imageUrl: expect.stringMatching(/^data:image\/svg\+xml,/),
+      },
     ])
     let surfaced = ''
     adapter.watchPairingUri((uri) => {

@@ -38,7 +38,13 @@ export const en = {
     searching: 'Searching',
     noResults: (query: string) => `No wallet matches “${query}”`,
     loadMore: 'Load more wallets',
-    results: (count: number) => (count === 1 ? '1 wallet' : `${count} wallets`),
+    /** For screen readers: the wallets shown, and how many the directory has when more load on scroll. */
+    results: (shown: number, total?: number) =>
+      total !== undefined && total > shown
+        ? `${shown} of ${total} wallets shown`
+        : shown === 1
+          ? '1 wallet'
+          : `${shown} wallets`,
     listLabel: 'Wallets',
   },
   connecting: {

@@ -156,6 +156,9 @@ a.oak-button { color: inherit; }
   width: 100%; min-height: calc(var(--oak-u) * 4); padding: 0 calc(var(--oak-u) * 1.2);
   border-radius: calc(var(--oak-r) * 4); border: 1px solid var(--oak-border); background: var(--oak-surface);
 }
+/* The search icon sits at the right: no browser clear button on top of it, no text under it. */
+.oak-input[type='search'] { padding-right: calc(var(--oak-u) * 3.6); }
+.oak-input::-webkit-search-cancel-button { -webkit-appearance: none; appearance: none; }
 .oak-qr {
   position: relative; width: calc(var(--oak-u) * 26); max-width: 100%; aspect-ratio: 1;
   padding: calc(var(--oak-u) * 1.2); border-radius: calc(var(--oak-r) * 6); background: var(--oak-qr-bg);

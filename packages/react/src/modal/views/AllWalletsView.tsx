@@ -53,7 +53,9 @@ export default function AllWalletsView() {
         </span>
       </div>
       <p className="oak-sr-only" role="status" aria-live="polite">
-        {list.isLoading ? messages.allWallets.searching : messages.allWallets.results(wallets.length)}
+        {list.isLoading
+          ? messages.allWallets.searching
+          : messages.allWallets.results(wallets.length, query ? undefined : list.directoryCount)}
       </p>
       {list.isLoading && wallets.length === 0 ? (
         <div className="oak-center">
@@ -73,7 +75,10 @@ export default function AllWalletsView() {
               onClick={() => push(connectingViewFor(wallet), { wallet })}
             >
               <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} imageId={wallet.imageId} />
-              <span className="oak-grid-name">{wallet.name}</span>
+              {/* Long names are cut to the tile; the full one shows on hover. */}
+              <span className="oak-grid-name" title={wallet.name}>
+                {wallet.name}
+              </span>
             </button>
           </li>
         ))}
