@@ -21,10 +21,12 @@ afterEach(async () => {
   for (const wallet of wallets.splice(0)) await wallet.close()
 })
 
-async function openMainPage() {
+async function openMainPage(device: 'desktop' | 'phone' = 'desktop') {
   const context = await newContext({
     reducedMotion: 'reduce',
-    viewport: { width: 1000, height: 860 },
+    ...(device === 'phone'
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1000, height: 860 } }),
   })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: new URL(playground.url).origin,
@@ -125,6 +127,27 @@ test('a directory wallet: its QR, deep links carrying the pairing URI, and pairi
   await within(wallet.approved, 15_000, 'the session approval')
   await expect.poll(() => titleOf(page).textContent(), { timeout: 20_000 }).toBe('Account')
   await dialog.getByText('Connected with Aurora Wallet').waitFor()
+  expect(errors).toEqual([])
+  expectLoopbackOnly(requests)
+})
+
+test('on a phone a directory wallet opens through its mobile link, with no QR code to scan', async () => {
+  const { page, requests, errors, wallet } = await openMainPage('phone')
+  await page.getByRole('button', { name: 'Connect wallet' }).tap()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Aurora Wallet' }).tap()
+  await dialog.getByText('Continue in Aurora Wallet').waitFor({ timeout: 20_000 })
+  const open = dialog.getByRole('link', { name: 'Open Aurora Wallet', exact: true })
+  const mobile = await open.getAttribute('href')
+  expect(mobile).toMatch(/^aurorawallet:\/\/wc\?uri=wc%3A/)
+  expect(await dialog.getByRole('img', { name: 'WalletConnect QR code' }).count()).toBe(0)
+  expect(await dialog.getByRole('link', { name: 'Open Aurora Wallet desktop app' }).count()).toBe(0)
+  await capture(page, 'walletconnect-wallet-phone')
+
+  const uri = decodeURIComponent((mobile as string).split('wc?uri=')[1] as string)
+  await within(wallet.pair(uri), 15_000, 'pairing')
+  await within(wallet.approved, 15_000, 'the session approval')
+  await expect.poll(() => titleOf(page).textContent(), { timeout: 20_000 }).toBe('Account')
   expect(errors).toEqual([])
   expectLoopbackOnly(requests)
 })

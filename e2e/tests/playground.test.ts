@@ -81,6 +81,14 @@ test('the headless page connects an extension wallet with hooks only and shows a
 
   await page.getByRole('button', { name: 'Disconnect' }).click()
   await page.getByRole('heading', { name: 'Connect' }).waitFor()
+
+  // WalletConnect with hooks only: the pairing URI from the local relay is shown to copy or open,
+  // and the other wallets can still be chosen.
+  await page.getByRole('button', { name: 'WalletConnect', exact: true }).click()
+  await expect
+    .poll(() => page.getByTestId('pairing-uri').textContent(), { timeout: 15_000 })
+    .toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  expect(await page.getByRole('button', { name: 'OpenAppKit Test Wallet' }).isEnabled()).toBe(true)
   expect(errors).toEqual([])
   expect(blocked).toEqual([])
   await page.close()

@@ -7,24 +7,59 @@ import {
   usePortfolio,
   useWallets,
 } from '@openappkit/react'
+import { useState } from 'react'
 import { appKit } from './playgroundAppKit'
 
 function Wallets() {
-  const { wallets, connect, isConnecting, error } = useWallets()
+  const { wallets, connect, isConnecting, error, walletConnectUri } = useWallets()
   return (
     <section>
       <h2>Connect</h2>
       <ul>
         {wallets.slice(0, 8).map((wallet) => (
           <li key={wallet.id}>
-            <button type="button" disabled={isConnecting} onClick={() => connect(wallet)}>
+            {/* While a WalletConnect pairing waits, another wallet can still be chosen. */}
+            <button
+              type="button"
+              disabled={isConnecting && !walletConnectUri}
+              onClick={() => connect(wallet)}
+            >
               {wallet.name}
               {wallet.connector ? '' : ' (WalletConnect)'}
             </button>
           </li>
         ))}
       </ul>
+      {walletConnectUri ? <Pairing uri={walletConnectUri} /> : null}
       {error && <p role="alert">{error.message}</p>}
+    </section>
+  )
+}
+
+/** The pairing URI from useWallets, for a wallet on another device: the modal draws it as a QR code. */
+function Pairing(props: { uri: string }) {
+  const [copied, setCopied] = useState(false)
+  return (
+    <section aria-labelledby="pairing">
+      <h3 id="pairing">Waiting for a WalletConnect wallet</h3>
+      <p>
+        Open this link on the device with the wallet, or paste it into the wallet:{' '}
+        <a href={props.uri}>open in wallet</a>
+      </p>
+      <code data-testid="pairing-uri" style={{ wordBreak: 'break-all' }}>
+        {props.uri}
+      </code>{' '}
+      <button
+        type="button"
+        onClick={() =>
+          navigator.clipboard?.writeText(props.uri).then(
+            () => setCopied(true),
+            () => {},
+          )
+        }
+      >
+        {copied ? 'Copied' : 'Copy link'}
+      </button>
     </section>
   )
 }
@@ -86,8 +121,9 @@ export function HeadlessPage() {
     <AppKitProvider appKit={appKit}>
       <h1>Headless</h1>
       <p>
-        The wagmi adapter with your extension wallets (EIP-6963) on the devstack&apos;s chain, data service
-        and wallet directory; <code>npm run dev</code> starts them.
+        The wagmi adapter with your extension wallets (EIP-6963) and WalletConnect (over the local relay) on
+        the devstack&apos;s chain, data service and wallet directory; <code>npm run dev</code> starts them.{' '}
+        <a href="#/">Back to the modal</a>
       </p>
       <Headless />
     </AppKitProvider>

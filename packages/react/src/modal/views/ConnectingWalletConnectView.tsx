@@ -6,12 +6,14 @@ import { WalletImage } from '../components/WalletImage'
 import { useMessages } from '../messages/MessagesContext'
 import { safeLinkUrl } from '../safety/safeImageUrl'
 import { useConnectAttempt } from './useConnectAttempt'
+import { usePhone } from './usePhone'
 import { errorText, walletFromRouterData } from './walletRoute'
 
 /**
  * A WalletConnect pairing: the QR code (with the wallet's logo), the link to copy, the wallet's
  * desktop, mobile and web deep links, and a new link when this one expires or is declined.
- * Basic mode (the WalletConnect entry, or an app without adapters) shows it for any wallet.
+ * Basic mode (the WalletConnect entry, or an app without adapters) shows it for any wallet. On a
+ * phone, a wallet with a mobile link is opened through it instead of a QR code to scan.
  */
 export default function ConnectingWalletConnectView() {
   const messages = useMessages()
@@ -25,6 +27,7 @@ export default function ConnectingWalletConnectView() {
   const uri = attempt.walletConnectUri
   const expired = useExpired(uri)
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const phone = usePhone()
 
   if (!wallet) return <p className="oak-muted">{messages.walletConnect.unavailable}</p>
   const basic = view === 'ConnectingWalletConnectBasic' || wallet.connector?.type === 'WALLET_CONNECT'
@@ -59,6 +62,19 @@ export default function ConnectingWalletConnectView() {
             {messages.walletConnect.retry}
           </button>
         </>
+      ) : uri && phone && links.mobile ? (
+        <>
+          <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} imageId={wallet.imageId} size="large" />
+          <p className="oak-heading">{messages.connecting.continueIn(wallet.name)}</p>
+          <a className="oak-button" data-variant="accent" href={links.mobile} rel="noopener noreferrer">
+            {messages.walletConnect.openMobile(wallet.name)}
+          </a>
+          <button type="button" className="oak-button" onClick={() => void copy()}>
+            <Icon name="copy" size={16} />
+            {messages.walletConnect.copyLink}
+          </button>
+          <CopyStatus state={copyState} />
+        </>
       ) : uri ? (
         <>
           <QrCode
@@ -79,7 +95,7 @@ export default function ConnectingWalletConnectView() {
                 {messages.walletConnect.openMobile(wallet.name)}
               </a>
             ) : null}
-            {links.desktop ? (
+            {links.desktop && !phone ? (
               <a className="oak-button" href={links.desktop} rel="noopener noreferrer">
                 {messages.walletConnect.openDesktop(wallet.name)}
               </a>
@@ -90,13 +106,7 @@ export default function ConnectingWalletConnectView() {
               </a>
             ) : null}
           </div>
-          <p className="oak-muted" role="status" aria-live="polite">
-            {copyState === 'copied'
-              ? messages.walletConnect.copied
-              : copyState === 'failed'
-                ? messages.walletConnect.copyFailed
-                : ''}
-          </p>
+          <CopyStatus state={copyState} />
         </>
       ) : (
         <>
@@ -109,6 +119,19 @@ export default function ConnectingWalletConnectView() {
         </>
       )}
     </div>
+  )
+}
+
+function CopyStatus(props: { state: 'idle' | 'copied' | 'failed' }) {
+  const messages = useMessages()
+  return (
+    <p className="oak-muted" role="status" aria-live="polite">
+      {props.state === 'copied'
+        ? messages.walletConnect.copied
+        : props.state === 'failed'
+          ? messages.walletConnect.copyFailed
+          : ''}
+    </p>
   )
 }
 
