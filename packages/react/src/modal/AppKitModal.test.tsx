@@ -149,6 +149,21 @@ describe('<AppKitModal>', () => {
     await waitFor(() => expect(ui.getByRole('heading').textContent).toBe('Connect wallet'))
   })
 
+  test('views opened by name without a wallet say so instead of drawing half a view', async () => {
+    renderApp()
+    act(() => api?.open({ view: 'Account' }))
+    const { ui } = await findDialog()
+    expect(await ui.findByText('No wallet is connected')).toBeTruthy()
+    fireEvent.click(ui.getByRole('button', { name: 'Connect a wallet' }))
+    await waitFor(() => expect(ui.getByRole('heading', { level: 2 }).textContent).toBe('Connect wallet'))
+
+    act(() => api?.open({ view: 'UnsupportedChain' }))
+    await waitFor(() => expect(ui.getByRole('heading', { level: 2 }).textContent).toBe('Switch network'))
+    expect(await ui.findByText(/Switch to one of the networks/)).toBeTruthy()
+    // Nothing to disconnect.
+    expect(ui.queryByRole('button', { name: 'Disconnect' })).toBeNull()
+  })
+
   test('follows the theme: mode, variables and SPEC defaults as custom properties', async () => {
     renderApp({ themeMode: 'dark', themeVariables: { accent: '#ff00aa', colorMixStrength: 20 } })
     act(() => api?.open({ view: 'Connect' }))

@@ -84,6 +84,8 @@ export const en = {
     disconnect: 'Disconnect',
   },
   account: {
+    notConnected: 'No wallet is connected',
+    connect: 'Connect a wallet',
     copyAddress: 'Copy address',
     addressCopied: 'Address copied',
     avatar: (name: string) => `Avatar of ${name}`,

@@ -20,17 +20,28 @@ import { AccountTabs } from './AccountTabs'
 /** The connected account: avatar, name or short address, balance, network, wallet, tabs, disconnect. */
 export default function AccountView() {
   const messages = useMessages()
-  const { address } = useAccount()
+  const { address, status } = useAccount()
   const identity = useIdentity()
   const balance = useBalance()
   const { caipNetwork } = useNetwork()
   const { walletInfo } = useWalletInfo()
   const { disconnectAsync, isPending } = useDisconnect()
   const { close } = useAppKit()
-  const { push } = useRouter()
+  const { push, reset } = useRouter()
   const [copied, setCopied] = useState(false)
 
-  if (!address) return <Spinner />
+  if (!address) {
+    // Opened on Account with no wallet (an app may name any view): say so and offer Connect.
+    if (status === 'connecting') return <Spinner />
+    return (
+      <div className="oak-center">
+        <p className="oak-muted">{messages.account.notConnected}</p>
+        <button type="button" className="oak-button" data-variant="accent" onClick={() => reset('Connect')}>
+          {messages.account.connect}
+        </button>
+      </div>
+    )
+  }
   const name = identity.data?.name ?? undefined
   const avatar = safeImageUrl(identity.data?.avatar)
   const explorer = caipNetwork?.blockExplorers?.default?.url

@@ -20,9 +20,8 @@ export default function ConnectingWalletConnectView() {
   const { data, view } = useModalState()
   const { wallets } = useWallets()
   const fromData = walletFromRouterData(data)
-  const wallet =
-    fromData ??
-    (view === 'ConnectingWalletConnectBasic' ? wallets.find((w) => w.group === 'walletConnect') : undefined)
+  // Without a wallet in the data (an app opened the view by name), the WalletConnect entry pairs.
+  const wallet = fromData ?? wallets.find((w) => w.group === 'walletConnect')
   const attempt = useConnectAttempt(wallet)
   const uri = attempt.walletConnectUri
   const expired = useExpired(uri)

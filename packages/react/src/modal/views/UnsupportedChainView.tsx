@@ -1,4 +1,4 @@
-import { useAppKit, useDisconnect, useRouter } from '../../exports/index'
+import { useAccount, useAppKit, useDisconnect, useRouter } from '../../exports/index'
 import { Icon } from '../components/Icon'
 import { NetworkList } from '../components/NetworkList'
 import { useMessages } from '../messages/MessagesContext'
@@ -12,6 +12,7 @@ export default function UnsupportedChainView() {
   const { goBack } = useRouter()
   const { close } = useAppKit()
   const { disconnectAsync, isPending } = useDisconnect()
+  const { isConnected } = useAccount()
   return (
     <div className="oak-stack">
       <div className="oak-center">
@@ -20,14 +21,16 @@ export default function UnsupportedChainView() {
         <p className="oak-muted">{messages.unsupportedChain.detail}</p>
       </div>
       <NetworkList onSwitched={goBack} />
-      <button
-        type="button"
-        className="oak-button"
-        disabled={isPending}
-        onClick={() => void disconnectAsync().then(() => close({ force: true }))}
-      >
-        {messages.unsupportedChain.disconnect}
-      </button>
+      {isConnected ? (
+        <button
+          type="button"
+          className="oak-button"
+          disabled={isPending}
+          onClick={() => void disconnectAsync().then(() => close({ force: true }))}
+        >
+          {messages.unsupportedChain.disconnect}
+        </button>
+      ) : null}
     </div>
   )
 }
