@@ -1,6 +1,7 @@
 import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
 import { type CaipNetwork, createAppKit, defineNetwork, sepolia } from '@openappkit/core'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { useAccount as useWagmiAccount } from 'wagmi'
 import { AppKitProvider } from '../src/AppKitProvider'
@@ -92,17 +93,17 @@ function devstackApp(extraNetworks: CaipNetwork[] = []) {
   return { local, wallet, adapter, appKit, stop }
 }
 
-test('connects an EIP-6963 wallet through the EVM adapter, reads balances from the data service, switches and disconnects', async () => {
-  const { wallet, appKit, stop } = devstackApp([sepolia])
-  render(
-    <AppKitProvider appKit={appKit}>
-      <App />
-    </AppKitProvider>,
-  )
+/** Renders `ui` under the provider and connects the test wallet through `useWallets`' button. */
+async function renderConnected(appKit: ReturnType<typeof devstackApp>['appKit'], ui: ReactNode) {
+  render(<AppKitProvider appKit={appKit}>{ui}</AppKitProvider>)
   await act(() => appKit.ready)
-
   fireEvent.click(await screen.findByRole('button', { name: 'Connect React Test Wallet' }))
   await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('connected'), { timeout: 10_000 })
+}
+
+test('connects an EIP-6963 wallet through the EVM adapter, reads balances from the data service, switches and disconnects', async () => {
+  const { wallet, appKit, stop } = devstackApp([sepolia])
+  await renderConnected(appKit, <App />)
   expect(screen.getByTestId('address').textContent).toBe(wallet.address)
   // The same connection is visible to wagmi's own hooks under our provider.
   await waitFor(() => expect(screen.getByTestId('wagmi').textContent).toBe(wallet.address))
@@ -160,14 +161,7 @@ function ActivityApp() {
 
 test('useActivity lists what the account did on the chain, from the data service', async () => {
   const { local, wallet, adapter, appKit, stop } = devstackApp()
-  render(
-    <AppKitProvider appKit={appKit}>
-      <ActivityApp />
-    </AppKitProvider>,
-  )
-  await act(() => appKit.ready)
-  fireEvent.click(await screen.findByRole('button', { name: 'Connect React Test Wallet' }))
-  await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('connected'), { timeout: 10_000 })
+  await renderConnected(appKit, <ActivityApp />)
   expect(screen.getByTestId('available').textContent).toBe('true')
 
   const to = '0x000000000000000000000000000000000000dEaD'
