@@ -320,6 +320,7 @@ test('keyboard only: open, connect, disconnect, with focus trapped and given bac
   }
   expect([...seen]).toContain('Close')
 
+  await walletButton(dialogOf(page), /OpenAppKit Test Wallet/).waitFor()
   await tabTo(page, /OpenAppKit Test Wallet/)
   await page.keyboard.press('Enter')
   await expectTitle(page, 'Account')
@@ -340,6 +341,9 @@ test('keyboard only: a view opened for the first time keeps the focus in the dia
   await page.keyboard.press('Enter')
   await expectTitle(page, 'Connect wallet')
   // All wallets' code loads now, the first time: its spinner replaces the button pressed.
+  await dialogOf(page)
+    .getByRole('button', { name: /^All wallets/ })
+    .waitFor()
   await tabTo(page, /^All wallets/)
   await page.keyboard.press('Enter')
   await expectTitle(page, 'All wallets')
