@@ -13,7 +13,7 @@ function ConnectButton() {
       <button type="button" onClick={() => open()} onPointerEnter={() => void preloadModal()}>
         {isConnected ? 'Account' : 'Connect wallet'}
       </button>{' '}
-      <span data-testid="page-account">{isConnected ? address : 'Not connected'}</span>{' '}
+      <span data-testid="page-account">{isConnected ? address : 'Not connected'}</span>, network:{' '}
       <span data-testid="page-network">{caipNetwork?.name}</span>
     </p>
   )

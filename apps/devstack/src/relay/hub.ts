@@ -49,14 +49,14 @@ export class Hub {
 
   /** Pushes what waited in the mailbox for `topic` to a connection that just subscribed. */
   deliverWaiting(connection: Connection, topic: string): void {
-    for (const entry of this.mailbox.take(topic, connection.id)) {
+    for (const entry of this.mailbox.take(topic, connection.id, connection.identity.clientId)) {
       if (!connection.push(entry)) this.mailbox.put(entry)
     }
   }
 
   /** Removes and returns the waiting messages, for irn_batchFetchMessages. */
   fetchWaiting(connection: Connection, topic: string): RelayedMessage[] {
-    return this.mailbox.take(topic, connection.id)
+    return this.mailbox.take(topic, connection.id, connection.identity.clientId)
   }
 
   unsubscribe(connection: Connection, topic: string): void {
@@ -75,6 +75,7 @@ export class Hub {
       expiresAt: publishedAt + input.ttl * 1000,
       from: from.id,
     }
+    if (from.identity.clientId !== undefined) entry.fromClient = from.identity.clientId
     if (input.tag !== undefined) entry.tag = input.tag
     if (input.attestation !== undefined) entry.attestation = input.attestation
     this.log.push(

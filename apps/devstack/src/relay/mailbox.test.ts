@@ -24,6 +24,13 @@ describe('Mailbox', () => {
     expect(box.take('topic', 2).map((e) => e.message)).toEqual(['mine'])
   })
 
+  it('keeps a message from the same client on a new connection (a reloaded dapp)', () => {
+    const box = new Mailbox(() => 0)
+    box.put({ ...entry('proposal', 1, 100), fromClient: 'did:key:dapp' })
+    expect(box.take('topic', 5, 'did:key:dapp')).toEqual([])
+    expect(box.take('topic', 6, 'did:key:wallet').map((e) => e.message)).toEqual(['proposal'])
+  })
+
   it('drops messages once their TTL has passed', () => {
     let now = 0
     const box = new Mailbox(() => now)

@@ -22,11 +22,16 @@ export class Mailbox {
     this.byTopic.set(entry.topic, queue)
   }
 
-  /** Removes and returns, oldest first, the live messages on `topic` not published by `reader`. */
-  take(topic: string, reader: number): RelayedMessage[] {
+  /**
+   * Removes and returns, oldest first, the live messages on `topic` not published by `reader`,
+   * nor by the same client (`readerClient`) on an earlier connection.
+   */
+  take(topic: string, reader: number, readerClient?: string): RelayedMessage[] {
     const queue = this.live(topic)
-    const taken = queue.filter((entry) => entry.from !== reader)
-    const kept = queue.filter((entry) => entry.from === reader)
+    const own = (entry: RelayedMessage) =>
+      entry.from === reader || (readerClient !== undefined && entry.fromClient === readerClient)
+    const taken = queue.filter((entry) => !own(entry))
+    const kept = queue.filter(own)
     if (kept.length > 0) this.byTopic.set(topic, kept)
     else this.byTopic.delete(topic)
     return taken

@@ -11,4 +11,6 @@ export interface RelayedMessage {
   attestation?: string
   /** The connection that published it: it never gets its own message back. */
   from: number
+  /** The publishing client's id (its did:key), when it said: after a reload the same client, on a new connection, does not get its own messages back either. */
+  fromClient?: string
 }

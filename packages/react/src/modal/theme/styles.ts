@@ -97,6 +97,8 @@ button, input { font: inherit; color: var(--oak-fg); }
   padding: calc(var(--oak-u) * 0.6) calc(var(--oak-u) * 1.4) calc(var(--oak-u) * 1.6);
 }
 .oak-view { animation: oak-view-in var(--oak-dur-view) ease-out; }
+/* A steady height while results come and go, so the header and the search field stay put. */
+.oak-view[data-view='AllWallets'] { min-height: min(calc(var(--oak-u) * 48), 70vh); }
 .oak-stack { display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.8); }
 .oak-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.6); }
 .oak-item {

@@ -11,6 +11,7 @@ import {
   useWallets,
   type WalletItem,
 } from '../../exports/index'
+import { Icon } from '../components/Icon'
 import { WalletButton } from '../components/WalletButton'
 import { useMessages } from '../messages/MessagesContext'
 import { connectingViewFor } from './walletRoute'
@@ -60,6 +61,10 @@ function WalletSection(props: { list: ReturnType<typeof useWallets> }) {
         {features.allWallets ? (
           <li>
             <button type="button" className="oak-item" onClick={() => push('AllWallets')}>
+              {/* A tile where the wallets have their pictures, so the names line up. */}
+              <span className="oak-wallet-image oak-placeholder" aria-hidden="true">
+                <Icon name="grid" size={18} />
+              </span>
               <span className="oak-item-name">{messages.connect.allWallets}</span>
               {directoryCount ? <span className="oak-tag">{directoryCount}</span> : null}
             </button>
