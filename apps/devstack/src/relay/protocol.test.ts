@@ -116,6 +116,24 @@ describe('mailbox', () => {
     expect((await bob.nextPush()).data.message).toBe('mine')
   })
 
+  it('does not hand a client its own stored message on a new socket (a reloaded page)', async () => {
+    const auth = (iss: string) => {
+      const claims = Buffer.from(JSON.stringify({ iss, sub: 'x', aud: 'ws://127.0.0.1', iat: 1, exp: 2 }))
+      return { query: `auth=e30.${claims.toString('base64url')}.sig` }
+    }
+    const before = await connect(auth('did:key:z6Mkdapp'))
+    await before.call('irn_publish', { topic: TOPIC, message: 'proposal', ttl: 300 })
+    await before.close()
+    const reloaded = await connect(auth('did:key:z6Mkdapp'))
+    await reloaded.call('irn_subscribe', { topic: TOPIC })
+    await settle(reloaded)
+    expect(reloaded.pendingPushes()).toEqual([])
+
+    const wallet = await connect(auth('did:key:z6Mkwallet'))
+    await wallet.call('irn_subscribe', { topic: TOPIC })
+    expect((await wallet.nextPush()).data.message).toBe('proposal')
+  })
+
   it('returns waiting messages from irn_batchFetchMessages', async () => {
     const [alice, bob] = [await connect(), await connect()]
     await alice.call('irn_publish', { topic: TOPIC, message: 'one', ttl: 300, tag: 1 })

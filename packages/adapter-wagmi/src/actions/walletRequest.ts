@@ -24,13 +24,19 @@ export async function walletRequest(
     params?: readonly unknown[]
   }) => Promise<unknown>
   const walletChain = await request({ method: 'eth_chainId' })
-  // EIP-1193 says hex; WalletConnect's provider answers a number.
-  const walletChainId =
-    typeof walletChain === 'number'
-      ? walletChain
-      : typeof walletChain === 'string' && isHex(walletChain)
-        ? hexToNumber(walletChain)
-        : undefined
+  const walletChainId = parseChainId(walletChain)
   if (walletChainId !== target.chainId) throw new WalletOnOtherNetworkError(walletChainId, target.chainId)
   return request({ method, params })
+}
+
+/**
+ * A wallet's `eth_chainId` answer: EIP-1193 says hex; WalletConnect's provider answers a number,
+ * some wallets a decimal string (wagmi reads the chain with Number() and connects them, so their
+ * sends must work too). Anything else is no chain.
+ */
+export function parseChainId(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : undefined
+  if (typeof value !== 'string') return undefined
+  if (isHex(value) && value.length > 2) return hexToNumber(value)
+  return /^[1-9]\d*$/.test(value) ? Number(value) : undefined
 }

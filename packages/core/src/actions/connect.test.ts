@@ -42,6 +42,27 @@ describe('connect', () => {
     expect(appKit.storage.get('connections')).toBeUndefined()
   })
 
+  test('a pairing left waiting that fails after another wallet connected changes nothing', async () => {
+    const adapter = mock()
+    const mockConnect = adapter.connect
+    let expire: (error: Error) => void = () => {}
+    adapter.connect = (parameters) =>
+      parameters.connectorId === 'walletConnect'
+        ? new Promise((_, reject) => {
+            expire = reject
+          })
+        : mockConnect(parameters)
+    const appKit = createTestAppKit({ adapters: [adapter] })
+    const onError = vi.fn()
+    appKit.emitter.on('error', onError)
+    const pairing = connect(appKit, { connectorId: 'walletConnect' })
+    const connected = await connect(appKit, { connectorId: 'mock' })
+    expire(new Error('Proposal expired'))
+    await expect(pairing).rejects.toThrow('Proposal expired')
+    expect(getAccount(appKit)).toMatchObject({ status: 'connected', address: connected.address })
+    expect(onError).not.toHaveBeenCalled()
+  })
+
   test('a namespace without adapter', async () => {
     const appKit = createTestAppKit({ adapters: [mock()] })
     await expect(connect(appKit, { connectorId: 'x', namespace: 'solana' })).rejects.toThrow(

@@ -41,6 +41,9 @@ export function useActivity(parameters: UseActivityParameters = {}) {
     groups,
     isLoading: query.isLoading,
     isError: query.isError,
+    /** A refresh of pages already loaded failed: they stay. */
+    isRefetchError: query.isRefetchError,
+    isFetching: query.isFetching,
     error: query.error,
     hasNextPage: query.hasNextPage,
     isFetchingNextPage: query.isFetchingNextPage,

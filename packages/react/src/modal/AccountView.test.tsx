@@ -2,7 +2,13 @@ import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-libra
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { type AppKitOptions, AppKitProvider, useAppKit } from '../exports/index'
+import {
+  type AppKit,
+  type AppKitOptions,
+  AppKitProvider,
+  useAppKit,
+  useAppKitInstance,
+} from '../exports/index'
 import { AppKitModal } from './AppKitModal'
 import { modalTagName } from './host/modalHost'
 import { en } from './messages/en'
@@ -55,8 +61,10 @@ function extensionAdapter() {
 }
 
 let open: ReturnType<typeof useAppKit>['open'] | undefined
+let instance: AppKit | undefined
 function Opener() {
   open = useAppKit().open
+  instance = useAppKitInstance()
   return null
 }
 
@@ -293,6 +301,13 @@ test('Activity: failures say so and keep what was loaded; a retry; the data serv
     expect.stringMatching(/^Sent/),
   ])
   expect(first.ui.getByRole('button', { name: 'Load more activity' })).toBeTruthy()
+  // A refresh that fails (the list went stale, the tab is shown again) keeps the rows too.
+  failFirst = true
+  await act(() => instance?.queryClient.invalidateQueries({ queryKey: ['openappkit', 'activity'] }))
+  await waitFor(() =>
+    expect(first.ui.getAllByRole('listitem').map((item) => item.textContent)).toHaveLength(1),
+  )
+  expect(first.ui.queryByText('Activity could not be loaded')).toBeNull()
   cleanup()
 
   const serviceOff = await openConnected()

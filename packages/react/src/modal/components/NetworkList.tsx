@@ -13,6 +13,7 @@ export function NetworkList(props: { onSwitched(network: Network): void }) {
   const [failed, setFailed] = useState(false)
 
   const choose = async (network: Network) => {
+    if (pending !== undefined) return
     setPending(network.caipNetworkId)
     setFailed(false)
     try {
@@ -36,7 +37,8 @@ export function NetworkList(props: { onSwitched(network: Network): void }) {
                 type="button"
                 className="oak-item"
                 aria-current={active ? 'true' : undefined}
-                disabled={pending !== undefined}
+                // Not `disabled`: the browser would drop the keyboard focus out of the dialog.
+                aria-disabled={pending !== undefined || undefined}
                 data-network-id={network.caipNetworkId}
                 onClick={() => void choose(network)}
               >

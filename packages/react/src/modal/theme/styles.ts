@@ -148,7 +148,7 @@ a.oak-button { color: inherit; }
 .oak-button:hover { background: var(--oak-surface-hover); }
 .oak-button[data-variant='accent'] { background: var(--oak-accent-c); color: var(--oak-on-accent); border-color: transparent; }
 .oak-button[data-variant='accent']:hover { filter: brightness(1.08); }
-.oak-button:disabled { opacity: 0.6; cursor: default; }
+.oak-button:disabled, .oak-button[aria-disabled='true'], .oak-item[aria-disabled='true'] { opacity: 0.6; cursor: default; }
 .oak-row { display: flex; gap: calc(var(--oak-u) * 0.8); justify-content: center; flex-wrap: wrap; }
 .oak-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: calc(var(--oak-u) * 1.0); padding: calc(var(--oak-u) * 1.2) 0; }
 .oak-muted { color: var(--oak-fg-2); margin: 0; }

@@ -44,12 +44,21 @@ export default function ActivityPanel() {
       </p>
     )
   if (activity.isLoading) return <Spinner />
-  if (activity.isError && !activity.isFetchNextPageError)
+  // Only a first load that failed replaces the list; a failed refresh or next page keeps the rows.
+  if (activity.isError && !activity.isFetchNextPageError && !activity.isRefetchError)
     return (
       <div className="oak-center">
         <p className="oak-muted">{messages.account.activityFailed}</p>
-        <button type="button" className="oak-button" onClick={() => activity.refetch()}>
+        <button
+          type="button"
+          className="oak-button"
+          aria-disabled={activity.isFetching || undefined}
+          onClick={() => {
+            if (!activity.isFetching) void activity.refetch()
+          }}
+        >
           {messages.account.retryActivity}
+          {activity.isFetching ? <Spinner /> : null}
         </button>
       </div>
     )

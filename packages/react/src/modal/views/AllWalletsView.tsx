@@ -90,8 +90,11 @@ export default function AllWalletsView() {
         <button
           type="button"
           className="oak-button"
-          disabled={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
+          // Not `disabled`: the browser would drop the keyboard focus out of the dialog.
+          aria-disabled={isFetchingNextPage || undefined}
+          onClick={() => {
+            if (!isFetchingNextPage) void fetchNextPage()
+          }}
         >
           {isFetchingNextPage ? <Spinner /> : null}
           {messages.allWallets.loadMore}

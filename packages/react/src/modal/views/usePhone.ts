@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react'
 
-// A phone: a touch screen no wider than a tablet in portrait. There a QR code is no use (the
-// wallet is on this device), so WalletConnect wallets open through their mobile deep link.
-const phoneQuery = '(pointer: coarse) and (max-width: 767px)'
+// A phone: a touch screen without hover, no wider than a small tablet in portrait, or a phone
+// turned sideways (low). There a QR code is no use (the wallet is on this device), so
+// WalletConnect wallets open through their mobile deep link. Touch laptops and tablets in
+// tablet mode keep hover or width, and the QR code.
+const phoneQuery =
+  '(hover: none) and (pointer: coarse) and (max-width: 767px), (hover: none) and (pointer: coarse) and (max-height: 500px)'
 
 function media(): MediaQueryList | undefined {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
