@@ -3,8 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, formatEther, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
-import { artifactPath } from '../src/artifacts'
-import { seriousAxeViolations } from '../src/axe'
+import { captureModal } from '../src/captureModal'
 import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
 import { injectTestWallet, type TestWallet } from '../src/testWallet'
@@ -77,26 +76,6 @@ async function sendFromTestAccount(address: string) {
   return hash
 }
 
-/** Screenshots in light and dark, with axe-core run on each: no serious or critical violation. */
-async function captureView(page: Page, name: string) {
-  const root = page.locator('openappkit-modal .oak-root')
-  for (const mode of ['light', 'dark'] as const) {
-    await page.evaluate((m) => {
-      ;(
-        window as never as { openAppKitPlayground: { setThemeMode(m: string): void } }
-      ).openAppKitPlayground.setThemeMode(m)
-    }, mode)
-    await expect.poll(() => root.getAttribute('data-theme')).toBe(mode)
-    await page.screenshot({ path: artifactPath(`modal-${name}-${mode}.png`) })
-    expect(await seriousAxeViolations(page), `${name} (${mode})`).toEqual([])
-  }
-  await page.evaluate(() => {
-    ;(
-      window as never as { openAppKitPlayground: { setThemeMode(m: string): void } }
-    ).openAppKitPlayground.setThemeMode('light')
-  })
-}
-
 function expectLoopbackOnly(requests: readonly string[]) {
   const hosts = new Set(requests.map((u) => new URL(u).hostname))
   expect([...hosts].filter((h) => h !== '127.0.0.1' && h !== 'localhost')).toEqual([])
@@ -132,7 +111,7 @@ test('connect the injected wallet, read the account, switch network, meet an uns
   const testWallet = walletButton(dialog, /OpenAppKit Test Wallet/)
   await testWallet.waitFor()
   expect(await testWallet.textContent()).toContain('Installed')
-  await captureView(page, 'connect')
+  await captureModal(page, 'connect')
 
   await testWallet.click()
   await expectTitle(page, 'Account')
@@ -146,7 +125,7 @@ test('connect the injected wallet, read the account, switch network, meet an uns
     .toContain(`${onChain} ETH`)
   expect(await dialog.getByTestId('account-network').textContent()).toContain('Devstack')
   expect(await dialog.getByText('Connected with OpenAppKit Test Wallet').count()).toBe(1)
-  await captureView(page, 'account')
+  await captureModal(page, 'account')
 
   // The Tokens / NFTs / Activity tabs.
   const tabs = dialog.getByRole('tab')
@@ -159,13 +138,13 @@ test('connect the injected wallet, read the account, switch network, meet an uns
     .poll(() => dialog.getByRole('tabpanel').textContent(), { timeout: 10_000 })
     .toMatch(/Sent.*−0\.001 ETH/)
   expect(hash).toMatch(/^0x/)
-  await captureView(page, 'account-activity')
+  await captureModal(page, 'account-activity')
   await dialog.getByRole('tab', { name: 'Tokens' }).click()
 
   // Switch network through the Networks view: the wallet really switches.
   await dialog.getByTestId('account-network').click()
   await expectTitle(page, 'Choose network')
-  await captureView(page, 'networks')
+  await captureModal(page, 'networks')
   await dialog.getByRole('button', { name: /Devstack Two/ }).click()
   await expectTitle(page, 'Account')
   await expect.poll(() => dialog.getByTestId('account-network').textContent()).toContain('Devstack Two')
@@ -176,7 +155,7 @@ test('connect the injected wallet, read the account, switch network, meet an uns
   await wallet.moveToChain(4242)
   await expectTitle(page, 'Switch network')
   await dialog.getByText('This app doesn’t support your current network').waitFor()
-  await captureView(page, 'unsupported-chain')
+  await captureModal(page, 'unsupported-chain')
   await dialog.getByRole('button', { name: /^Devstack(?! Two)/ }).click()
   // Back from UnsupportedChain closes the modal (SPEC §2); the wallet is on Devstack again.
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
@@ -212,11 +191,11 @@ test('waiting for the wallet, a declined connection says so and connects on retr
   await expectTitle(page, 'Connecting')
   await dialog.getByText('Continue in OpenAppKit Test Wallet').waitFor()
   await dialog.getByText('Accept the connection request in the wallet').waitFor()
-  await captureView(page, 'connecting-external')
+  await captureModal(page, 'connecting-external')
   wallet.declineNextConnect()
   held.release()
   await dialog.getByRole('alert').filter({ hasText: 'Connection declined' }).waitFor()
-  await captureView(page, 'connecting-declined')
+  await captureModal(page, 'connecting-declined')
   await dialog.getByRole('button', { name: 'Try again' }).click()
   await expectTitle(page, 'Account')
   expect(wallet.calls.filter((m) => m === 'eth_requestAccounts')).toHaveLength(2)
@@ -246,7 +225,7 @@ test('All wallets: the directory in pages of 40, and search after typing pauses'
   const grid = dialog.getByTestId('all-wallets-list')
   const directoryItems = grid.locator('[data-wallet-id]:not([data-wallet-id="org.openappkit.testwallet"])')
   await expect.poll(() => directoryItems.count()).toBe(40)
-  await captureView(page, 'all-wallets')
+  await captureModal(page, 'all-wallets')
   const firstPages = directoryCalls().filter((u) => !u.includes('search='))
   expect(firstPages.every((u) => new URL(u).searchParams.get('entries') === '40')).toBe(true)
 
@@ -264,7 +243,7 @@ test('All wallets: the directory in pages of 40, and search after typing pauses'
   expect(searches).toHaveLength(1)
   expect(new URL(searches[0] as string).searchParams.get('search')).toBe('aurora')
   expect(new URL(searches[0] as string).searchParams.get('entries')).toBe('100')
-  await captureView(page, 'all-wallets-search')
+  await captureModal(page, 'all-wallets-search')
 
   await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('no such wallet')
   await dialog.getByText('No wallet matches “no such wallet”').waitFor()
@@ -360,7 +339,7 @@ test('a bottom sheet on a phone-sized screen', async () => {
   const box = await dialogOf(page).boundingBox()
   expect(box?.width).toBe(375)
   expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(740)
-  await captureView(page, 'connect-mobile')
+  await captureModal(page, 'connect-mobile')
 })
 
 test('SPEC §2 animation durations, and none when the user prefers reduced motion', async () => {

@@ -2,8 +2,7 @@ import type { Devstack } from '@openappkit/devstack'
 import { createWalletConnectWallet, type WalletConnectWallet } from '@openappkit/devstack/walletconnect'
 import type { Page } from 'playwright-core'
 import { afterEach, expect, test } from 'vitest'
-import { artifactPath } from '../src/artifacts'
-import { seriousAxeViolations } from '../src/axe'
+import { captureModal } from '../src/captureModal'
 import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
 
@@ -51,20 +50,6 @@ async function openMainPage(device: 'desktop' | 'phone' = 'desktop') {
 
 const titleOf = (page: Page) => page.getByRole('dialog').getByRole('heading', { level: 2 })
 
-async function capture(page: Page, name: string) {
-  const root = page.locator('openappkit-modal .oak-root')
-  for (const mode of ['light', 'dark'] as const) {
-    await page.evaluate((m) => {
-      ;(
-        window as never as { openAppKitPlayground: { setThemeMode(m: string): void } }
-      ).openAppKitPlayground.setThemeMode(m)
-    }, mode)
-    await expect.poll(() => root.getAttribute('data-theme')).toBe(mode)
-    await page.screenshot({ path: artifactPath(`modal-${name}-${mode}.png`) })
-    expect(await seriousAxeViolations(page), `${name} (${mode})`).toEqual([])
-  }
-}
-
 /** Rejects with `what` when `promise` takes longer than `ms`: a hang names its step. */
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -86,7 +71,7 @@ test('the WalletConnect QR: copy the link, the phone wallet pairs and approves, 
   await dialog.getByRole('button', { name: /WalletConnect.*QR code/ }).click()
   await expect.poll(() => titleOf(page).textContent()).toBe('WalletConnect')
   await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor({ timeout: 20_000 })
-  await capture(page, 'walletconnect-basic')
+  await captureModal(page, 'walletconnect-basic')
 
   await dialog.getByRole('button', { name: 'Copy link' }).click()
   await dialog.getByText('Link copied').waitFor()
@@ -119,7 +104,7 @@ test('a directory wallet: its QR, deep links carrying the pairing URI, and pairi
     .getAttribute('href')
   expect(mobile).toMatch(/^aurorawallet:\/\/wc\?uri=wc%3A/)
   expect(desktop).toMatch(/^aurorawallet-desktop:\/\/wc\?uri=wc%3A/)
-  await capture(page, 'walletconnect-wallet')
+  await captureModal(page, 'walletconnect-wallet')
 
   // What the phone receives through the deep link is the pairing URI.
   const uri = decodeURIComponent((mobile as string).split('wc?uri=')[1] as string)
@@ -142,7 +127,7 @@ test('on a phone a directory wallet opens through its mobile link, with no QR co
   expect(mobile).toMatch(/^aurorawallet:\/\/wc\?uri=wc%3A/)
   expect(await dialog.getByRole('img', { name: 'WalletConnect QR code' }).count()).toBe(0)
   expect(await dialog.getByRole('link', { name: 'Open Aurora Wallet desktop app' }).count()).toBe(0)
-  await capture(page, 'walletconnect-wallet-phone')
+  await captureModal(page, 'walletconnect-wallet-phone')
 
   const uri = decodeURIComponent((mobile as string).split('wc?uri=')[1] as string)
   await within(wallet.pair(uri), 15_000, 'pairing')
