@@ -2,6 +2,8 @@
 // and whether analytics is on. The devstack serves any project id; ids not configured get the
 // defaults, whose allowlist is local development origins only.
 
+import { isOriginAllowed as isAllowedByPatterns } from '@openappkit/core/api'
+
 export interface ProjectConfig {
   allowedOrigins: string[]
   isAnalyticsEnabled: boolean
@@ -38,19 +40,9 @@ export class Projects {
 }
 
 /**
- * Whether an Origin header matches one of the project's patterns. A pattern without a scheme
- * matches any scheme; `*` stands for one or more host labels or a port.
+ * Whether an Origin header matches one of the project's patterns, by core's rule (URL-parsed
+ * scheme, host and port; `*.` for whole labels; anything but a bare origin refused).
  */
 export function isOriginAllowed(config: ProjectConfig, origin: string): boolean {
-  return config.allowedOrigins.some((pattern) => originMatches(pattern, origin))
-}
-
-export function originMatches(pattern: string, origin: string): boolean {
-  const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(pattern)
-  const target = hasScheme ? origin : origin.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
-  const source = pattern
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
-    .join('[a-zA-Z0-9-]+(?:\\.[a-zA-Z0-9-]+)*')
-  return new RegExp(`^${source}$`, 'i').test(target)
+  return isAllowedByPatterns(origin, config.allowedOrigins, [])
 }

@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_ALLOWED_ORIGINS, isOriginAllowed, originMatches, Projects } from '../src/projects.ts'
+import { DEFAULT_ALLOWED_ORIGINS, isOriginAllowed, Projects } from '../src/projects.ts'
 
 describe('origin allowlist', () => {
   test.each([
     ['http://localhost:*', 'http://localhost:5173', true],
-    ['http://localhost:*', 'http://localhost', false],
+    ['http://localhost:*', 'http://localhost', true],
+    ['http://localhost:*', 'http://localhost:5173@evil.com', false],
+    ['http://localhost:*', 'http://evil.com\\@localhost:5173', false],
     ['https://*.example.com', 'https://app.example.com', true],
     ['https://*.example.com', 'https://a.b.example.com', true],
     ['https://*.example.com', 'https://example.com', false],
@@ -14,7 +16,7 @@ describe('origin allowlist', () => {
     ['app.test', 'http://app.test', true],
     ['https://app.test', 'http://app.test', false],
   ])('%s vs %s → %s', (pattern, origin, expected) => {
-    expect(originMatches(pattern, origin)).toBe(expected)
+    expect(isOriginAllowed({ allowedOrigins: [pattern], isAnalyticsEnabled: true }, origin)).toBe(expected)
   })
 
   test('unknown project ids get the defaults; configured ones their own list', () => {

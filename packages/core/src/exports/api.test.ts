@@ -40,6 +40,8 @@ test('@openappkit/core/api exports', () => {
       "historyResponseSchema",
       "identityQuerySchema",
       "identityResponseSchema",
+      "isOriginAllowed",
+      "matchesOriginPattern",
       "nameLabelSchema",
       "nameLookupQuerySchema",
       "nameRecordSchema",

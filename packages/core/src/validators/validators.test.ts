@@ -3,7 +3,6 @@ import { mock } from '../adapters/mock'
 import { evmChainIdToCoinType } from '../networks/evmChainIdToCoinType'
 import { assertAdapterExists, assertNamespaceConfigured } from './assertNamespace'
 import { isValidEmail, isValidOtp } from './emailLogin'
-import { isOriginAllowed, matchesOriginPattern } from './isOriginAllowed'
 import { isSignedMessage } from './isSignedMessage'
 import { isTransactionHash } from './isTransactionHash'
 import { isValidNameToRegister } from './isValidNameToRegister'
@@ -53,64 +52,6 @@ test('email and OTP', () => {
   expect(isValidOtp('123456')).toBe(true)
   expect(isValidOtp(123456)).toBe(false)
   expect(isValidOtp('')).toBe(false)
-})
-
-describe('origin allowlist', () => {
-  test('exact and wildcard patterns', () => {
-    expect(isOriginAllowed('https://app.example.com', ['https://app.example.com'], [])).toBe(true)
-    expect(isOriginAllowed('https://a.example.com', ['https://*.example.com'], [])).toBe(true)
-    expect(isOriginAllowed('https://a.b.example.com', ['https://*.example.com'], [])).toBe(true)
-    expect(isOriginAllowed('https://example.com', ['https://*.example.com'], [])).toBe(false)
-    expect(isOriginAllowed('https://evilexample.com', ['https://*.example.com'], [])).toBe(false)
-    expect(isOriginAllowed('https://app.example.com.evil.io', ['https://app.example.com'], [])).toBe(false)
-    expect(isOriginAllowed('http://app.example.com', ['https://app.example.com'], [])).toBe(false)
-  })
-
-  test('a wildcard never spans a "/"', () => {
-    expect(matchesOriginPattern('https://evil.com/x.vercel.app', 'https://*.vercel.app')).toBe(false)
-    expect(matchesOriginPattern('https://evil.com/a.example.org', '*.example.org')).toBe(false)
-    expect(matchesOriginPattern('http://localhost:1/evil', 'http://localhost:*')).toBe(false)
-    expect(isOriginAllowed('https://evil.com/x.pages.dev', [])).toBe(false)
-  })
-
-  test('a pattern without scheme matches the host', () => {
-    expect(matchesOriginPattern('https://shop.example.org', '*.example.org')).toBe(true)
-    expect(matchesOriginPattern('http://shop.example.org', 'shop.example.org')).toBe(true)
-  })
-
-  test('default ancestors', () => {
-    for (const origin of [
-      'http://localhost:3000',
-      'https://my-app.pages.dev',
-      'https://preview-123.vercel.app',
-      'https://abcd.ngrok-free.app',
-      'https://secure-mobile.walletconnect.com',
-      'https://secure-mobile.walletconnect.org',
-    ]) {
-      expect(isOriginAllowed(origin, []), origin).toBe(true)
-    }
-    expect(isOriginAllowed('https://vercel.app', [])).toBe(false)
-    expect(isOriginAllowed('https://my-app.example.com', [])).toBe(false)
-  })
-
-  test.for([
-    'http://localhost',
-    'https://localhost',
-    'http://localhost:5173',
-    'https://localhost:8443',
-    'http://127.0.0.1',
-    'https://127.0.0.1',
-    'http://127.0.0.1:8545',
-    'https://127.0.0.1:3000',
-  ])('localhost is a default ancestor: %s', (origin) => {
-    expect(isOriginAllowed(origin, [])).toBe(true)
-  })
-
-  test('only localhost itself, not hosts that start with it', () => {
-    expect(isOriginAllowed('http://localhost.evil.com', [])).toBe(false)
-    expect(isOriginAllowed('https://127.0.0.1.evil.com', [])).toBe(false)
-    expect(isOriginAllowed('ftp://localhost', [])).toBe(false)
-  })
 })
 
 describe('RPC method safety', () => {
