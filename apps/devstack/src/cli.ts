@@ -12,6 +12,7 @@ const { values } = parseArgs({
     'directory-port': { type: 'string' },
     'analytics-port': { type: 'string' },
     'relay-port': { type: 'string' },
+    'relay-origin': { type: 'string', multiple: true },
     'no-solana': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -21,7 +22,10 @@ if (values.help) {
   console.log(`Usage: pnpm devstack [--host 127.0.0.1] [--evm-port ${DEFAULT_PORTS.evm}] [--solana-port ${DEFAULT_PORTS.solana}]
        [--api-port ${DEFAULT_PORTS.blockchainApi}] [--directory-port ${DEFAULT_PORTS.walletDirectory}]
        [--analytics-port ${DEFAULT_PORTS.analytics}] [--relay-port ${DEFAULT_PORTS.relay}] [--no-solana]
-A port of 0 picks a free port.`)
+       [--relay-origin PATTERN]...
+A port of 0 picks a free port. Each --relay-origin (repeatable) replaces the relay's default
+allowlist (localhost and 127.0.0.1, any port) with the patterns given, e.g.
+--relay-origin https://app.example.com --relay-origin 'http://localhost:*'.`)
   process.exit(0)
 }
 
@@ -46,7 +50,13 @@ for (const [name, value] of Object.entries(flag) as [ServiceName, string | undef
 
 const started = performance.now()
 // Signals are handled from the first moment, so a stop during startup still stops anvil.
-const starting = startDevstack({ host: values.host, ports, solana: !values['no-solana'] })
+const relayOrigins = values['relay-origin']
+const starting = startDevstack({
+  host: values.host,
+  ports,
+  solana: !values['no-solana'],
+  ...(relayOrigins && { relay: { allowedOrigins: relayOrigins } }),
+})
 
 let stopping = false
 async function shutdown(signal: string) {

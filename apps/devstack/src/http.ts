@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import type { ApiError } from '@openappkit/core/api'
 import type * as z from 'zod/mini'
+import { JsonTooDeepError, MAX_JSON_DEPTH, parseJsonText } from './json-text.ts'
 import { isOriginAllowed, type Projects } from './projects.ts'
 
 // A small router over node:http. Every failure becomes a JSON error body of the shape the
@@ -125,6 +126,8 @@ export class Router {
       reply = await match.route.handler(request)
       if (!bodyPromise) req.resume()
     } catch (e) {
+      // A client that hung up has nobody left to answer, and nothing went wrong on our side.
+      if (clientHungUp(req, e)) return
       req.resume()
       if (e instanceof HttpError) reply = { status: e.status, json: { status: 'FAILED', reasons: e.reasons } }
       else {
@@ -179,6 +182,13 @@ function headerValue(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v
 }
 
+/** Whether `e` only says the client closed the request before its body arrived. */
+function clientHungUp(req: IncomingMessage, e: unknown): boolean {
+  if (req.complete) return false
+  const code = (e as { code?: unknown } | null)?.code
+  return req.destroyed || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE'
+}
+
 function error(status: number, description: string, field = 'request'): Reply {
   return { status, json: { status: 'FAILED', reasons: [{ field, description }] } }
 }
@@ -194,8 +204,10 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   const text = Buffer.concat(chunks).toString('utf8')
   if (text.trim() === '') throw badRequest('A JSON body is required', 'body')
   try {
-    return JSON.parse(text)
-  } catch {
+    return parseJsonText(text)
+  } catch (e) {
+    if (e instanceof JsonTooDeepError)
+      throw badRequest(`The body is nested deeper than ${MAX_JSON_DEPTH} levels`, 'body')
     throw badRequest('The body is not valid JSON', 'body')
   }
 }

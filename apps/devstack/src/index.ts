@@ -10,7 +10,7 @@ import {
 import { EvmData } from './evm/evmData.ts'
 import { listen, type RunningServer } from './http.ts'
 import { type ProjectConfig, Projects } from './projects.ts'
-import { startRelay } from './relay/index.ts'
+import { type RelayOptions, startRelay } from './relay/index.ts'
 import { analytics, type RecordedEvent } from './services/analytics.ts'
 import { blockchainApi } from './services/blockchainApi.ts'
 import { SolanaData } from './services/solanaData.ts'
@@ -47,6 +47,12 @@ export interface DevstackOptions {
   projects?: Record<string, Partial<ProjectConfig>>
   /** Defaults for any project id: local origins allowed, analytics on. */
   defaultProject?: Partial<ProjectConfig>
+  /**
+   * The WalletConnect relay: `allowedOrigins` (patterns; default localhost and 127.0.0.1, any
+   * port; clients that send no Origin, such as Node wallets, are always let in) and `mailbox`
+   * bounds (`maxMessagesPerTopic`, `maxBytesPerTopic`, `maxBytes`).
+   */
+  relay?: Pick<RelayOptions, 'allowedOrigins' | 'mailbox'>
 }
 
 export type SolanaTestAccount = SolanaRpc['accounts'][number]
@@ -102,9 +108,10 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
   }
 
   try {
-    // Loaded on demand, so `solana: false` does not load litesvm.
+    // Loaded on demand, so `solana: false` does not load litesvm. The chain runs on a thread of
+    // its own, so heavy RPC work there never holds the other services.
     const startSolana =
-      options.solana === false ? undefined : (await import('./solana/index.ts')).startSolanaRpc
+      options.solana === false ? undefined : (await import('./solana/index.ts')).startSolanaRpcThread
     const [anvil, solanaRpc] = await Promise.all([
       startAnvil({ host, port: ports('evm') }).then((a: Anvil) => {
         stops.push(() => a.stop())
@@ -145,7 +152,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
     const apiServer = await serve(api.router, 'blockchainApi')
     const pulse = analytics({ projects })
     const pulseServer = await serve(pulse.router, 'analytics')
-    const relay = await startRelay({ host, port: ports('relay') })
+    const relay = await startRelay({ ...options.relay, host, port: ports('relay') })
     stops.push(() => relay.stop())
 
     return {

@@ -10,6 +10,13 @@ import { subscriptionId } from './subscription-id.ts'
 
 let nextConnectionId = 1
 
+/**
+ * What may wait in one socket's send buffer. A client that subscribes and never reads while
+ * another floods the topic would otherwise grow it without bound; past this it is cut off, and
+ * what it was pushed goes back to the mailbox (or is dropped when that is full).
+ */
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024
+
 export class Connection {
   readonly id = nextConnectionId++
   readonly identity: ClientIdentity
@@ -52,7 +59,13 @@ export class Connection {
   }
 
   send(text: string): void {
-    if (this.open) this.socket.send(text)
+    if (!this.open) return
+    this.socket.send(text)
+    this.cutOffWhenBehind()
+  }
+
+  private cutOffWhenBehind(): void {
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) this.socket.terminate()
   }
 
   /** Pushes a message as an irn_subscription request; returns false when the socket is gone. */
@@ -71,6 +84,7 @@ export class Connection {
     if (entry.tag !== undefined) data.tag = entry.tag
     if (entry.attestation !== undefined) data.attestation = entry.attestation
     this.socket.send(requestFrame(pushId, 'irn_subscription', { id: subscription, data }))
+    this.cutOffWhenBehind()
     return true
   }
 

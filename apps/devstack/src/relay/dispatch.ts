@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Connection } from './connection.ts'
 import { errorFrame, NULL_ID, parseFrame, type RawId, rawId, resultFrame } from './frame.ts'
 import type { Hub } from './hub.ts'
+import { MailboxFullError } from './mailbox.ts'
 import { methods } from './methods.ts'
 import { RelayErrorCode } from './rpc-error.ts'
 import { requestSchema, responseSchema } from './schema.ts'
@@ -77,6 +78,15 @@ export function handleFrame(text: string, connection: Connection, hub: Hub): voi
 }
 
 function failureFrame(id: RawId, method: string, error: unknown): string {
+  // What the hosted relay answers a publish that would overflow the mailbox (its message and tag).
+  if (error instanceof MailboxFullError) {
+    return errorFrame(
+      id,
+      RelayErrorCode.handlerError,
+      'Request handler error: Mailbox limit exceeded',
+      'MailboxLimitExceeded',
+    )
+  }
   if (error instanceof z.ZodError) {
     return errorFrame(id, RelayErrorCode.invalidParams, `Invalid params for ${method}: ${describe(error)}`)
   }

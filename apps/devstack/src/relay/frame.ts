@@ -4,6 +4,8 @@
 // so the answer would never be matched and every publish would time out after 15 s. Ids are
 // therefore kept as the source text the client wrote and written back verbatim.
 
+import { parseJsonText } from '../json-text.ts'
+
 /** An id as it appeared on the wire: the JSON text of a number or string, or null. */
 export type RawId = { readonly json: string }
 
@@ -13,7 +15,7 @@ type SourceReviver = (key: string, value: unknown, context?: { source?: string }
 
 /**
  * Parses one frame. Unsafe integers become bigint, which keeps their digits and which the
- * inbound schemas accept only where an id may be one. Throws SyntaxError on malformed JSON.
+ * inbound schemas accept only where an id may be one. Throws SyntaxError on malformed or too deeply nested JSON.
  */
 export function parseFrame(text: string): unknown {
   const reviver: SourceReviver = (_key, value, context) => {
@@ -23,7 +25,7 @@ export function parseFrame(text: string): unknown {
     return value
   }
   // lib.es2023 does not know the third reviver argument (Node ≥ 21 passes it).
-  return JSON.parse(text, reviver as (key: string, value: unknown) => unknown)
+  return parseJsonText(text, reviver as (key: string, value: unknown) => unknown)
 }
 
 /** The wire text for an id read by parseFrame. */
@@ -36,8 +38,10 @@ export function resultFrame(id: RawId, result: unknown): string {
   return `{"jsonrpc":"2.0","id":${id.json},"result":${JSON.stringify(result ?? null)}}`
 }
 
-export function errorFrame(id: RawId, code: number, message: string): string {
-  return `{"jsonrpc":"2.0","id":${id.json},"error":${JSON.stringify({ code, message })}}`
+/** `data`, when given, is the hosted relay's error tag (e.g. "MailboxLimitExceeded"). */
+export function errorFrame(id: RawId, code: number, message: string, data?: string): string {
+  const error = data === undefined ? { code, message } : { code, message, data }
+  return `{"jsonrpc":"2.0","id":${id.json},"error":${JSON.stringify(error)}}`
 }
 
 export function requestFrame(id: number, method: string, params: unknown): string {

@@ -1,5 +1,5 @@
 import type { Connection } from './connection.ts'
-import { Mailbox } from './mailbox.ts'
+import { Mailbox, MailboxFullError, type MailboxLimits } from './mailbox.ts'
 import type { RelayedMessage } from './message.ts'
 
 // The relay's routing: who listens on which topic, fan-out of published messages to every other
@@ -21,15 +21,18 @@ export interface PublishRecord {
   at: number
 }
 
+/** How many publish records `published()` keeps (the newest), so a flood cannot grow the log. */
+const PUBLISH_LOG_SIZE = 10_000
+
 export class Hub {
   readonly mailbox: Mailbox
   private readonly listeners = new Map<string, Set<Connection>>()
   private readonly log: PublishRecord[] = []
   private readonly now: () => number
 
-  constructor(now: () => number = Date.now) {
+  constructor(now: () => number = Date.now, limits: MailboxLimits = {}) {
     this.now = now
-    this.mailbox = new Mailbox(now)
+    this.mailbox = new Mailbox(now, limits)
   }
 
   published(): readonly PublishRecord[] {
@@ -78,13 +81,14 @@ export class Hub {
     if (from.identity.clientId !== undefined) entry.fromClient = from.identity.clientId
     if (input.tag !== undefined) entry.tag = input.tag
     if (input.attestation !== undefined) entry.attestation = input.attestation
+
+    this.route(entry)
     this.log.push(
       input.tag === undefined
         ? { topic: input.topic, at: publishedAt }
         : { topic: input.topic, tag: input.tag, at: publishedAt },
     )
-
-    this.route(entry)
+    if (this.log.length > PUBLISH_LOG_SIZE) this.log.splice(0, this.log.length - PUBLISH_LOG_SIZE)
   }
 
   /**
@@ -96,11 +100,20 @@ export class Hub {
     for (const topic of connection.topics) this.unsubscribe(connection, topic)
     const now = this.now()
     for (const entry of connection.release()) {
-      if (entry.expiresAt > now) this.route(entry)
+      if (entry.expiresAt <= now) continue
+      try {
+        this.route(entry)
+      } catch (error) {
+        // A full mailbox loses the redelivery, as the hosted relay would; the publisher was answered long ago.
+        if (!(error instanceof MailboxFullError)) throw error
+      }
     }
   }
 
-  /** Pushes to every listener but the publisher; keeps the message when none took it. */
+  /**
+   * Pushes to every listener but the publisher; keeps the message when none took it. Throws
+   * MailboxFullError when it had to be kept and there is no room.
+   */
   private route(entry: RelayedMessage): void {
     let delivered = false
     for (const listener of this.listeners.get(entry.topic) ?? []) {

@@ -6,4 +6,6 @@ export const RelayErrorCode = {
   methodNotFound: -32601,
   invalidParams: -32602,
   internalError: -32603,
+  /** The hosted relay's code for a method that refused valid params (its "handler" errors). */
+  handlerError: -32000,
 } as const

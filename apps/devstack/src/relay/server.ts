@@ -1,9 +1,13 @@
+import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { isOriginAllowed } from '@openappkit/core/api'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
+import { DEFAULT_ALLOWED_ORIGINS } from '../projects.ts'
 import { identifyClient } from './client-identity.ts'
 import { Connection } from './connection.ts'
 import { handleFrame } from './dispatch.ts'
 import { Hub, type PublishRecord } from './hub.ts'
+import type { MailboxLimits } from './mailbox.ts'
 
 export interface Relay {
   /** ws://HOST:PORT — give it to the clients as `relayUrl`. */
@@ -19,6 +23,15 @@ export interface RelayOptions {
   host?: string
   /** Default 8787; 0 picks a free port. */
   port?: number
+  /**
+   * Origins a browser may connect from, as allowlist patterns (`https://app.example.com`,
+   * `http://localhost:*`, `https://*.example.com`). Default: localhost and 127.0.0.1 over http
+   * or https, any port. A connection without an Origin header (Node clients, the test wallets)
+   * is always accepted; one from any other origin gets 403 before the WebSocket opens.
+   */
+  allowedOrigins?: readonly string[]
+  /** Bounds of the mailbox; a publish that would go over one gets the hosted relay's error. */
+  mailbox?: MailboxLimits
 }
 
 export const DEFAULT_RELAY_PORT = 8787
@@ -63,16 +76,28 @@ function closeSocket(socket: WebSocket): Promise<void> {
   })
 }
 
+/** The hosted relay's words for this refusal (its auth error "Origin not allowed"). */
+const ORIGIN_REFUSED = 'Origin not allowed'
+
+function originAccepted(request: IncomingMessage, allowedOrigins: readonly string[]): boolean {
+  const origin = request.headers.origin
+  return origin === undefined || isOriginAllowed(origin, allowedOrigins, [])
+}
+
 export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   const host = options.host ?? '127.0.0.1'
+  const allowedOrigins = options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS
+  // Built first: bad limits throw before a port is taken.
+  const hub = new Hub(Date.now, options.mailbox)
   const server = new WebSocketServer({
     host,
     port: options.port ?? DEFAULT_RELAY_PORT,
     maxPayload: MAX_FRAME_BYTES,
+    verifyClient: ({ req }, answer) =>
+      originAccepted(req, allowedOrigins) ? answer(true) : answer(false, 403, ORIGIN_REFUSED),
   })
   await listening(server)
 
-  const hub = new Hub()
   server.on('error', (error) => console.error('relay: server error', error))
   server.on('connection', (socket, request) => {
     const connection = new Connection(socket, identifyClient(request.url))

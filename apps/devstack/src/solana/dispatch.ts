@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { JsonTooDeepError, parseJsonText } from '../json-text.ts'
 import type { Chain } from './chain.ts'
 import { rpcMethods } from './methods/index.ts'
 import { RpcError, RpcErrorCode } from './rpc-error.ts'
@@ -68,20 +69,49 @@ export function callMethod(request: RpcRequest, chain: Chain): RpcResponse {
   }
 }
 
-/** Handles one HTTP body: a request or a batch. Returns the JSON text to send back. */
-export function handleRpcBody(body: string, chain: Chain): string {
+/** SPEC §9: the most requests one batch may carry. */
+export const MAX_BATCH_SIZE = 1000
+/**
+ * A batch yields to the event loop after this many requests, so a single good request waits
+ * for a slice of a large batch, not for all of it.
+ */
+const BATCH_SLICE = 25
+
+export interface RpcHttpAnswer {
+  /** 200 for every JSON-RPC answer, errors included; 400 for a body that is no JSON-RPC at all. */
+  status: 200 | 400
+  text: string
+}
+
+const refused = (code: number, message: string): RpcHttpAnswer => ({
+  status: 400,
+  text: JSON.stringify(failure(null, code, message)),
+})
+
+/** Handles one HTTP body: a request or a batch. */
+export async function handleRpcBody(body: string, chain: Chain): Promise<RpcHttpAnswer> {
   let payload: unknown
   try {
-    payload = JSON.parse(body)
-  } catch {
-    return JSON.stringify(failure(null, RpcErrorCode.parseError, 'Parse error'))
+    payload = parseJsonText(body)
+  } catch (error) {
+    return refused(RpcErrorCode.parseError, error instanceof JsonTooDeepError ? error.message : 'Parse error')
   }
   const handleOne = (value: unknown) => {
     const request = parseRequest(value)
     return isResponse(request) ? request : callMethod(request, chain)
   }
-  if (!Array.isArray(payload)) return JSON.stringify(handleOne(payload))
-  if (payload.length === 0)
-    return JSON.stringify(failure(null, RpcErrorCode.invalidRequest, 'Invalid request'))
-  return JSON.stringify(payload.map(handleOne))
+  if (!Array.isArray(payload)) return { status: 200, text: JSON.stringify(handleOne(payload)) }
+  if (payload.length === 0) return refused(RpcErrorCode.invalidRequest, 'Invalid request')
+  if (payload.length > MAX_BATCH_SIZE) {
+    return refused(
+      RpcErrorCode.invalidRequest,
+      `Batch of ${payload.length} requests is over the limit of ${MAX_BATCH_SIZE}`,
+    )
+  }
+  const answers: RpcResponse[] = []
+  for (let i = 0; i < payload.length; i++) {
+    if (i > 0 && i % BATCH_SLICE === 0) await new Promise((resolve) => setImmediate(resolve))
+    answers.push(handleOne(payload[i]))
+  }
+  return { status: 200, text: JSON.stringify(answers) }
 }

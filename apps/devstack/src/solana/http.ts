@@ -55,7 +55,9 @@ export function createRpcRequestListener(chain: Chain): RequestListener {
         sendJson(response, 413, JSON.stringify({ jsonrpc: '2.0', id: null, error }))
         return
       }
-      sendJson(response, 200, handleRpcBody(Buffer.concat(chunks).toString('utf8'), chain))
+      void handleRpcBody(Buffer.concat(chunks).toString('utf8'), chain).then(({ status, text }) => {
+        if (!response.destroyed) sendJson(response, status, text)
+      })
     })
     request.on('error', () => response.destroy())
   }

@@ -13,16 +13,46 @@ afterAll(() => rpc.stop())
 const holder = () => rpc.accounts[0]?.publicKey
 
 describe('malformed requests get JSON-RPC errors', () => {
-  test('a body that is not JSON is a parse error', async () => {
+  test('a body that is not JSON is a parse error, with a 400', async () => {
     const { status, json } = await post(rpc.url, '{"jsonrpc": "2.0", "method": ')
-    expect(status).toBe(200)
+    expect(status).toBe(400)
     expect(json).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } })
+  })
+
+  test('deeply nested JSON is a parse error with a 400, and the server keeps serving', async () => {
+    for (const body of [
+      '['.repeat(200_000) + ']'.repeat(200_000),
+      `${'{"a":'.repeat(129)}1${'}'.repeat(129)}`,
+    ]) {
+      const { status, json } = await post(rpc.url, body)
+      expect(status).toBe(400)
+      expect(json.error).toEqual({ code: -32700, message: 'JSON nested deeper than 128 levels' })
+    }
+    // 128 levels is still JSON-RPC's business: an invalid request, not a refused body.
+    const atLimit = await post(rpc.url, `${'['.repeat(128)}${']'.repeat(128)}`)
+    expect(atLimit.status).toBe(200)
+    expect((await call(rpc.url, 'getBalance', [holder()])).result.value).toBeGreaterThan(0)
+  })
+
+  test('a batch over 1000 requests (SPEC §9) is refused whole; 1000 are answered', async () => {
+    const request = { jsonrpc: '2.0', id: 1, method: 'getSlot' }
+    const over = await post(rpc.url, Array(1001).fill(request))
+    expect(over.status).toBe(400)
+    expect(over.json.error).toEqual({
+      code: -32600,
+      message: 'Batch of 1001 requests is over the limit of 1000',
+    })
+    const full = await post(rpc.url, Array(1000).fill(request))
+    expect(full.status).toBe(200)
+    expect(full.json).toHaveLength(1000)
+    expect(full.json.every((answer: { result?: unknown }) => typeof answer.result === 'number')).toBe(true)
   })
 
   test('JSON that is not a request is an invalid request', async () => {
     expect((await post(rpc.url, { hello: 'world' })).json.error.code).toBe(-32600)
     expect((await post(rpc.url, 42)).json.error.code).toBe(-32600)
     expect((await post(rpc.url, [])).json.error.code).toBe(-32600)
+    expect((await post(rpc.url, [])).status).toBe(400)
   })
 
   test('an unknown method is method-not-found, echoing the id', async () => {

@@ -24,6 +24,8 @@ export interface SolanaRpcOptions {
 }
 
 const DEFAULT_PORT = 8899
+/** Subscription requests are tiny; ws would otherwise buffer up to 100 MiB per frame. */
+const MAX_FRAME_BYTES = 1024 * 1024
 const FREE_PAIR_ATTEMPTS = 20
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -97,7 +99,7 @@ export async function startSolanaRpc(options: SolanaRpcOptions = {}): Promise<So
   // Both listeners answer HTTP and WebSocket alike, so a client that sets `wsEndpoint` to
   // the HTTP port works as well as one that relies on the port + 1 convention.
   const listener = createRpcRequestListener(chain)
-  const sockets = new WebSocketServer({ noServer: true })
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
   serveSubscriptions(sockets, chain)
   const servers = [createServer(listener), createServer(listener)] as const
   for (const server of servers) {

@@ -1,5 +1,6 @@
 import type { WebSocket, WebSocketServer } from 'ws'
 import { z } from 'zod'
+import { parseJsonText } from '../json-text.ts'
 import type { AccountJson } from './account.ts'
 import type { Chain, LandedTransaction } from './chain.ts'
 import { errorResponse, failure, isResponse, parseRequest, type RpcRequest } from './dispatch.ts'
@@ -175,7 +176,7 @@ export function serveSubscriptions(server: WebSocketServer, chain: Chain): void 
     socket.on('message', (data) => {
       let payload: unknown
       try {
-        payload = JSON.parse(data.toString())
+        payload = parseJsonText(data.toString())
       } catch {
         subscriptions.send(failure(null, RpcErrorCode.parseError, 'Parse error'))
         return

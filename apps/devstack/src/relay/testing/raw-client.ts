@@ -35,9 +35,18 @@ export class RawClient {
     socket.on('message', (data) => this.receive(String(data)))
   }
 
-  /** Connects; `autoAck: false` leaves irn_subscription pushes unanswered. */
-  static connect(url: string, options: { autoAck?: boolean; query?: string } = {}): Promise<RawClient> {
-    const socket = new WebSocket(options.query === undefined ? url : `${url}/?${options.query}`)
+  /**
+   * Connects; `autoAck: false` leaves irn_subscription pushes unanswered; `origin` sends an
+   * Origin header, as a browser does. Rejects with "Unexpected server response: 403" when refused.
+   */
+  static connect(
+    url: string,
+    options: { autoAck?: boolean; query?: string; origin?: string } = {},
+  ): Promise<RawClient> {
+    const socket = new WebSocket(
+      options.query === undefined ? url : `${url}/?${options.query}`,
+      options.origin === undefined ? {} : { origin: options.origin },
+    )
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(new RawClient(socket, options.autoAck ?? true)))
       socket.once('error', reject)
