@@ -1,11 +1,11 @@
 import { BaseError, type BaseErrorParameters } from '@openappkit/core'
 
 // Errors of the Solana adapter. Apps match on `shortMessage`, so these sentences are public API.
+// A refusal is core's UserRejectedRequestError (the same type for every adapter), not one of these.
 
 export const solanaErrorMessages = {
   walletNotFound: 'Solana wallet not found',
   notConnected: 'No Solana wallet is connected',
-  userRejected: 'The wallet declined the request',
   walletRequestFailed: 'The wallet could not complete the request',
   featureUnsupported: 'The wallet does not support this request',
   transactionFailed: 'The transaction failed on chain',

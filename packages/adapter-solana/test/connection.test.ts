@@ -1,4 +1,4 @@
-import { type AdapterEvent, createMemoryStorage } from '@openappkit/core'
+import { type AdapterEvent, createMemoryStorage, UserRejectedRequestError } from '@openappkit/core'
 import { Keypair } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import { registerWallet } from '@wallet-standard/wallet'
@@ -220,7 +220,7 @@ describe('connect', () => {
     const adapter = adapterWith(storage)
     wallet.refuse.add('connect')
     const error = await adapter.connect({ connectorId: 'Test Wallet' }).catch((e: unknown) => e)
-    expect(error).toMatchObject({ shortMessage: 'The wallet declined the request' })
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect((error as Error).cause).toMatchObject({ code: 4001 })
     expect(adapter.getAccount()).toBeUndefined()
     expect(storage.data.size).toBe(0)

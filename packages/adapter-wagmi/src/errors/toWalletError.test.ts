@@ -1,7 +1,10 @@
-import { BaseError } from '@openappkit/core'
+import { BaseError, RequestAlreadyPendingError, UserRejectedRequestError } from '@openappkit/core'
+import { ConnectorNotConnectedError } from '@wagmi/core'
+import { ProviderRpcError, UserRejectedRequestError as ViemUserRejectedRequestError } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { shouldAddChain } from '../actions/switchNetwork'
 import { errorCode, toWalletError } from './toWalletError'
+import { UserRejectedRequestError as AdapterUserRejectedRequestError } from './walletErrors'
 
 describe('wallet errors', () => {
   test('finds the code where wallets and wrappers put it', () => {
@@ -21,10 +24,7 @@ describe('wallet errors', () => {
     expect([4001, -32602, 4100].map((code) => shouldAddChain({ code }))).toEqual([false, false, false])
   })
 
-  test('a refusal, a bad address and anything else get their own message; ours pass through', () => {
-    expect(toWalletError({ code: 4001, message: 'nope' }, 'connect').shortMessage).toBe(
-      'The request was rejected in the wallet',
-    )
+  test('a bad address and anything else get their own message; ours pass through', () => {
     const bad = Object.assign(new Error('Address "0x1" is invalid.'), { name: 'InvalidAddressError' })
     expect(toWalletError(bad, 'connect').shortMessage).toBe('The wallet answered with an invalid address')
     const other = toWalletError(new Error('boom'), 'sign the message')
@@ -32,5 +32,68 @@ describe('wallet errors', () => {
     expect(other.details).toBe('boom')
     const ours = new BaseError('Mine')
     expect(toWalletError(ours, 'x')).toBe(ours)
+  })
+})
+
+describe('every way an EVM wallet refuses becomes core’s UserRejectedRequestError', () => {
+  const refusals: [string, unknown][] = [
+    ['EIP-1193 4001', Object.assign(new Error('nope'), { code: 4001 })],
+    ['viem’s ProviderRpcError 4001', new ProviderRpcError(new Error('x'), { code: 4001, shortMessage: 'x' })],
+    ['WalletConnect’s user-rejected (5000)', { code: 5000, message: 'User rejected.' }],
+    ['WalletConnect 5000 with no words', { code: 5000, message: '' }],
+    ['viem’s UserRejectedRequestError', new ViemUserRejectedRequestError(new Error('denied'))],
+    [
+      'viem’s class deep in wagmi’s chain',
+      new Error('Connector failed', {
+        cause: new Error('middle', { cause: new ViemUserRejectedRequestError(new Error('x')) }),
+      }),
+    ],
+    ['MetaMask Mobile’s nested code', { code: -32603, data: { originalError: { code: 4001 } } }],
+    ['only the words: User rejected the request', new Error('User rejected the request.')],
+    ['only the words: User denied', new Error('MetaMask Tx Signature: User denied transaction signature.')],
+    ['only the words: rejected by user', new Error('Request rejected by user')],
+  ]
+  for (const [form, error] of refusals) {
+    test(form, () => {
+      const mapped = toWalletError(error, 'connect')
+      expect(mapped).toBeInstanceOf(UserRejectedRequestError)
+      expect(mapped.shortMessage).toBe('The request was rejected in the wallet')
+      expect(mapped.cause).toBe(error)
+    })
+  }
+
+  test('the adapter’s own export is core’s class', () => {
+    expect(AdapterUserRejectedRequestError).toBe(UserRejectedRequestError)
+  })
+
+  test('-32002 "already pending" is its own type, not a failure and not a refusal', () => {
+    const error = new ProviderRpcError(
+      new Error("Request of type 'wallet_requestPermissions' already pending"),
+      {
+        code: -32002,
+        shortMessage: 'already pending',
+      },
+    )
+    const mapped = toWalletError(error, 'connect')
+    expect(mapped).toBeInstanceOf(RequestAlreadyPendingError)
+    expect(mapped.cause).toBe(error)
+    expect(
+      toWalletError(
+        { code: -32002, message: 'Already processing eth_requestAccounts. Please wait.' },
+        'connect',
+      ),
+    ).toBeInstanceOf(RequestAlreadyPendingError)
+  })
+
+  test('other failures are not refusals', () => {
+    expect(toWalletError(new ConnectorNotConnectedError(), 'sign the message')).not.toBeInstanceOf(
+      UserRejectedRequestError,
+    )
+    expect(toWalletError({ code: 4100, message: 'Unauthorized' }, 'connect')).not.toBeInstanceOf(
+      UserRejectedRequestError,
+    )
+    expect(toWalletError(new Error('execution reverted'), 'send')).not.toBeInstanceOf(
+      UserRejectedRequestError,
+    )
   })
 })

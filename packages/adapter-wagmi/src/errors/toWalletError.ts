@@ -1,19 +1,18 @@
-import { BaseError } from '@openappkit/core'
-import { InvalidWalletResponseError, UserRejectedRequestError, WalletRequestError } from './walletErrors'
+import {
+  BaseError,
+  isWalletRefusal,
+  RequestAlreadyPendingError,
+  UserRejectedRequestError,
+  walletErrorCode,
+} from '@openappkit/core'
+import { InvalidWalletResponseError, WalletRequestError } from './walletErrors'
 
 /** Reads an EIP-1193 / JSON-RPC error code anywhere in a cause chain (viem and wagmi wrap them). */
-export function errorCode(error: unknown): number | undefined {
-  let current: unknown = error
-  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
-    const { code, data, cause } = current as { code?: unknown; data?: unknown; cause?: unknown }
-    if (typeof code === 'number') return code
-    // MetaMask Mobile nests the real code here.
-    const original = (data as { originalError?: { code?: unknown } } | undefined)?.originalError?.code
-    if (typeof original === 'number') return original
-    current = cause
-  }
-  return undefined
-}
+export const errorCode = walletErrorCode
+
+// WalletConnect's "User rejected." (its SDK error USER_REJECTED). Not part of `isUserRejection`:
+// on wallet_switchEthereumChain, 5000 means "add the chain first" (SPEC §8).
+const walletConnectUserRejected = 5000
 
 function hasName(error: unknown, name: string): boolean {
   let current: unknown = error
@@ -36,19 +35,25 @@ function detailsOf(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined
 }
 
+/** A refusal in any shape but WalletConnect's 5000 (see above): 4001, viem's class, the wallet's words. */
 export function isUserRejection(error: unknown): boolean {
-  return errorCode(error) === UserRejectedRequestError.code || hasName(error, 'UserRejectedRequestError')
+  return isWalletRefusal(error)
 }
 
 /**
- * Turns whatever a wallet or wagmi threw into one of ours: a refusal becomes a
- * UserRejectedRequestError, a malformed answer an InvalidWalletResponseError, anything else a
- * WalletRequestError naming the action. Our own errors pass through unchanged.
+ * Turns whatever a wallet or wagmi threw into one of ours: a refusal becomes core's
+ * UserRejectedRequestError (4001, WalletConnect's 5000, viem's and wagmi's wrappers at any depth,
+ * or only the wallet's words), -32002 a RequestAlreadyPendingError, a malformed answer an
+ * InvalidWalletResponseError, anything else a WalletRequestError naming the action. Our own
+ * errors pass through unchanged; the wallet's error is always kept as `cause`.
  */
 export function toWalletError(error: unknown, action: string): BaseError {
   // Core's BaseError is ours; viem's and wagmi's are other classes and get wrapped.
   if (error instanceof BaseError) return error
-  if (isUserRejection(error)) return new UserRejectedRequestError({ cause: error })
+  if (isWalletRefusal(error, { codes: [walletConnectUserRejected] }))
+    return new UserRejectedRequestError({ cause: error })
+  if (errorCode(error) === RequestAlreadyPendingError.code)
+    return new RequestAlreadyPendingError({ cause: error })
   if (hasName(error, 'InvalidAddressError'))
     return new InvalidWalletResponseError('address', { cause: error })
   return new WalletRequestError(action, { cause: error, details: detailsOf(error) })

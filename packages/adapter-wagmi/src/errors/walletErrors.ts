@@ -1,5 +1,9 @@
 import { BaseError, type BaseErrorParameters } from '@openappkit/core'
 
+// A refusal and an "already pending" answer are core's types, so the modal and apps decide on
+// them whatever adapter the wallet came through. Re-exported for apps that import them from here.
+export { RequestAlreadyPendingError, UserRejectedRequestError } from '@openappkit/core'
+
 // The adapter's own errors. Core's BaseError carries the short message apps show and keeps the
 // wallet's error as `cause`, so a caller can still read the wallet's code.
 
@@ -8,15 +12,6 @@ export class ChainNotSupportedError extends BaseError {
   override name = 'ChainNotSupportedError'
   constructor(parameters?: BaseErrorParameters) {
     super('Chain is not supported', parameters)
-  }
-}
-
-/** The user said no in the wallet (EIP-1193 code 4001). */
-export class UserRejectedRequestError extends BaseError {
-  override name = 'UserRejectedRequestError'
-  static readonly code = 4001
-  constructor(parameters?: BaseErrorParameters) {
-    super('The request was rejected in the wallet', parameters)
   }
 }
 

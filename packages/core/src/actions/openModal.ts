@@ -1,4 +1,5 @@
 import type { AppKit } from '../appKit'
+import { isMobile } from '../device/isMobile'
 import { resolveOpenView } from '../router/modalRules'
 import type { RouterData, View } from '../router/views'
 import { getAccount } from './getAccount'
@@ -7,18 +8,13 @@ import { setHistory } from './setHistory'
 
 export type OpenModalParameters = { view?: View | undefined; data?: RouterData | undefined }
 
-function detectMobile(): boolean {
-  const agent = typeof navigator === 'undefined' ? '' : (navigator.userAgent ?? '')
-  return /Android|iPhone|iPad|iPod|Mobile/i.test(agent)
-}
-
 /** Opens on the caller's view, else by the SPEC §2 opening rule. */
 export function openModal(appKit: AppKit, parameters: OpenModalParameters = {}): void {
   const view = resolveOpenView({
     requestedView: parameters.view,
     isConnected: Boolean(getAccount(appKit).address),
     hasAdapters: Object.keys(appKit.adapters).length > 0,
-    isMobile: appKit.options.isMobile ? appKit.options.isMobile() : detectMobile(),
+    isMobile: isMobile(appKit),
   })
   resetFarcasterAfterLeaving(appKit, setHistory(appKit, [view], parameters.data ?? {}))
   appKit.store.set(appKit.atoms.modalOpen, true)

@@ -70,6 +70,12 @@ export {
   type TransactionYearGroup,
 } from '../activity/groupTransactions'
 export {
+  type IsWalletRefusalOptions,
+  isRefusalMessage,
+  isWalletRefusal,
+  walletErrorCode,
+} from '../adapters/isWalletRefusal'
+export {
   type MockAdapter,
   type MockAdapterCall,
   type MockAdapterParameters,
@@ -111,6 +117,7 @@ export {
   walletSearchMinimumWaitMs,
 } from '../constants'
 export { type CreateAppKitParameters, type CreateAppKitReturnType, createAppKit } from '../createAppKit'
+export { isMobile, phoneMediaQuery, watchIsMobile } from '../device/isMobile'
 export { formatTokenAmount } from '../display/formatTokenAmount'
 export { shortenAddress } from '../display/shortenAddress'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base'
@@ -150,6 +157,12 @@ export {
   ServiceDisabledError,
   type ServiceName,
 } from '../errors/rest'
+export {
+  isRequestAlreadyPending,
+  isUserRejection,
+  RequestAlreadyPendingError,
+  UserRejectedRequestError,
+} from '../errors/walletRefusal'
 export {
   formatCaipAddress,
   formatCaipNetworkId,
@@ -249,6 +262,11 @@ export {
   resetHistory,
 } from '../router/viewStack'
 export { type RouterData, type View, type ViewHistory, views } from '../router/views'
+export {
+  getViewAfterConnect,
+  type ViewAfterConnectParameters,
+  viewAfterConnect,
+} from '../routing/viewAfterConnect'
 export { type AppKitAtoms, createAppKitAtoms } from '../state/createAppKitAtoms'
 export type {
   AccountNamespaceState,
@@ -312,9 +330,13 @@ export {
   type TelegramPlatform,
 } from '../validators/socialProviders'
 export { version } from '../version'
+export { pairingExpiresAt, pairingTimeLeft } from '../walletConnect/pairingExpiry'
 export {
   type BuildWalletListParameters,
   buildWalletList,
   type CustomWallet,
   type WalletItem,
 } from '../wallets/buildWalletList'
+export { connectWalletOnce } from '../wallets/connectWalletOnce'
+export { safeLinkUrl } from '../wallets/safeLinkUrl'
+export { canPairOverWalletConnect, type WalletDeepLinks, walletDeepLinks } from '../wallets/walletDeepLinks'

@@ -73,3 +73,69 @@ describe('buildWalletList', () => {
     expect(list.map((w) => w.id)).toEqual(['io.metal', 'zen'])
   })
 })
+
+describe('a recent wallet that is not on the page now', () => {
+  const order = defaultConnectorTypeOrder
+
+  test('an extension seen before and gone is not installed, and offers no pairing under its name', () => {
+    const list = buildWalletList({
+      connectors: [connector('walletConnect', 'WALLET_CONNECT')],
+      recent: [{ id: 'io.gone', name: 'Gone Wallet' }],
+      directory: [
+        { id: 'gone-id', name: 'Gone Wallet', rdns: 'io.gone', chrome_store: 'https://store/gone' },
+      ],
+      order,
+    })
+    const recent = list.find((w) => w.group === 'recent')
+    expect(recent).toMatchObject({ name: 'Gone Wallet', notInstalled: true })
+    expect(recent?.connector).toBeUndefined()
+  })
+
+  test('a recent wallet the directory does not know is not installed either', () => {
+    const [recent] = buildWalletList({
+      connectors: [],
+      recent: [{ id: 'io.unknown', name: 'Unknown' }],
+      order,
+    })
+    expect(recent?.notInstalled).toBe(true)
+  })
+
+  test('the directory saying it has an app (mobile, desktop or web link) keeps the pairing', () => {
+    const list = buildWalletList({
+      connectors: [],
+      recent: [
+        { id: 'io.phone', name: 'Phone Wallet' },
+        { id: 'web-id', name: 'Web Wallet' },
+      ],
+      directory: [
+        { id: 'phone-id', name: 'Phone Wallet', rdns: 'io.phone', mobile_link: 'phone://' },
+        { id: 'web-id', name: 'Web Wallet', webapp_link: 'https://web.wallet.test' },
+      ],
+      order,
+    })
+    expect(list.filter((w) => w.group === 'recent').map((w) => [w.id, w.notInstalled])).toEqual([
+      ['phone-id', undefined],
+      ['web-id', undefined],
+    ])
+  })
+
+  test('an unsafe link is not an app to pair with', () => {
+    const [recent] = buildWalletList({
+      connectors: [],
+      recent: [{ id: 'evil', name: 'Evil' }],
+      directory: [{ id: 'evil', name: 'Evil', mobile_link: 'javascript:alert(1)' }],
+      order,
+    })
+    expect(recent?.notInstalled).toBe(true)
+  })
+
+  test('installed again, it is the connector as before', () => {
+    const [recent] = buildWalletList({
+      connectors: [connector('io.gone', 'ANNOUNCED', 'io.gone')],
+      recent: [{ id: 'io.gone', name: 'Gone Wallet' }],
+      order,
+    })
+    expect(recent).toMatchObject({ group: 'recent', connector: { id: 'io.gone' } })
+    expect(recent?.notInstalled).toBeUndefined()
+  })
+})

@@ -2,6 +2,7 @@ import type { Connector } from '../adapters/types'
 import type { WalletListing } from '../api/walletDirectory.ts'
 import type { ConnectorTypeOrderEntry } from '../options/defaults'
 import type { RecentWallet } from '../storage/storageSchemas'
+import { canPairOverWalletConnect } from './walletDeepLinks'
 
 /** One entry of the headless wallet list. */
 export type WalletItem = {
@@ -16,6 +17,12 @@ export type WalletItem = {
   connector?: Connector | undefined
   /** The directory entry, when the wallet is listed there (links for mobile, desktop, web). */
   listing?: WalletListing | undefined
+  /**
+   * A recent wallet that was reached through its extension and is not on this page now (the
+   * extension was removed or disabled), and that the directory lists with no app to pair over
+   * WalletConnect: it cannot be connected, so it is shown as not installed, never as a QR code.
+   */
+  notInstalled?: true | undefined
 }
 
 export type CustomWallet = Pick<WalletListing, 'id' | 'name'> & Partial<WalletListing>
@@ -82,8 +89,11 @@ export function buildWalletList(parameters: BuildWalletListParameters): WalletIt
       (parameters.recent ?? []).map((wallet) => {
         const connector = connectors.find((c) => c.id === wallet.id)
         if (connector) return connectorItem(connector, 'recent')
-        const listing = directory.find((l) => l.id === wallet.id)
-        return listingItem(listing ?? { ...wallet }, 'recent')
+        const listing = [...directory, ...(parameters.custom ?? [])].find(
+          (l) => l.id === wallet.id || (Boolean(l.rdns) && l.rdns === wallet.id),
+        )
+        const item = listingItem(listing ?? { ...wallet }, 'recent')
+        return canPairOverWalletConnect(listing) ? item : { ...item, notInstalled: true as const }
       }),
     injected: () => installed.map((c) => connectorItem(c, 'injected')),
     featured: () => (parameters.featured ?? []).map((l) => listingItem(l, 'featured')),

@@ -1,0 +1,40 @@
+import { expect, test } from 'vitest'
+import { mainnet } from '../networks/evmNetworks'
+import { createUnknownNetwork } from '../networks/unknownNetwork'
+import { viewAfterConnect } from './viewAfterConnect'
+
+const options = { enableNetworkSwitch: true, allowUnsupportedChain: false }
+
+test('Account on a configured network', () => {
+  expect(viewAfterConnect({ network: mainnet, ...options })).toBe('Account')
+  expect(viewAfterConnect({ network: undefined, ...options })).toBe('Account')
+})
+
+test('UnsupportedChain when the wallet is on a chain the app did not configure', () => {
+  expect(viewAfterConnect({ network: createUnknownNetwork('eip155', 999_999), ...options })).toBe(
+    'UnsupportedChain',
+  )
+})
+
+test('Account on an unknown chain when switching is off or unsupported chains are allowed', () => {
+  const network = createUnknownNetwork('eip155', 999_999)
+  expect(viewAfterConnect({ network, enableNetworkSwitch: false, allowUnsupportedChain: false })).toBe(
+    'Account',
+  )
+  expect(viewAfterConnect({ network, enableNetworkSwitch: true, allowUnsupportedChain: true })).toBe(
+    'Account',
+  )
+})
+
+test('getViewAfterConnect reads the network the wallet connected on', async () => {
+  const { mock } = await import('../adapters/mock')
+  const { createAppKit } = await import('../createAppKit')
+  const { connect } = await import('../actions/connect')
+  const { getViewAfterConnect } = await import('./viewAfterConnect')
+  const onUnknown = createAppKit({ projectId: 'p', adapters: [mock({ chainId: 999_999 })], storage: null })
+  await connect(onUnknown, { connectorId: 'mock' })
+  expect(getViewAfterConnect(onUnknown)).toBe('UnsupportedChain')
+  const onKnown = createAppKit({ projectId: 'p', adapters: [mock({ chainId: 1 })], storage: null })
+  await connect(onKnown, { connectorId: 'mock' })
+  expect(getViewAfterConnect(onKnown)).toBe('Account')
+})

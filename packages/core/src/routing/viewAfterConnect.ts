@@ -1,0 +1,30 @@
+import type { AppKit } from '../appKit'
+import type { CaipNetwork } from '../networks/types'
+import { shouldOpenUnsupportedChain } from '../networks/unknownNetwork'
+import type { View } from '../router/views'
+
+export type ViewAfterConnectParameters = {
+  /** The network the wallet is on after connecting. */
+  network: CaipNetwork | undefined
+  enableNetworkSwitch: boolean
+  allowUnsupportedChain: boolean
+}
+
+/**
+ * Where the modal goes once a wallet connected: Account, or UnsupportedChain when the wallet is
+ * on a chain the app did not configure (SPEC §4), unless switching is off or unsupported chains
+ * are allowed.
+ */
+export function viewAfterConnect(parameters: ViewAfterConnectParameters): View {
+  const { network, ...options } = parameters
+  return network && shouldOpenUnsupportedChain(network, options) ? 'UnsupportedChain' : 'Account'
+}
+
+/** `viewAfterConnect` for the instance's active network and options, read now. */
+export function getViewAfterConnect(appKit: AppKit): View {
+  return viewAfterConnect({
+    network: appKit.store.get(appKit.atoms.activeCaipNetwork),
+    enableNetworkSwitch: appKit.options.enableNetworkSwitch,
+    allowUnsupportedChain: appKit.options.allowUnsupportedChain,
+  })
+}
