@@ -115,7 +115,8 @@ describe('signMessage', () => {
   test('a refusal rejects clearly and the session stays', async () => {
     wallet.refuse.add('signMessage')
     await expect(adapter.signMessage({ address: owner, message: 'hi' })).rejects.toMatchObject({
-      shortMessage: 'The wallet declined the request',
+      name: 'UserRejectedRequestError',
+      shortMessage: 'The request was rejected in the wallet',
     })
     expect(adapter.getAccount()?.address).toBe(owner)
   })
@@ -188,7 +189,8 @@ describe('sendTransfer', () => {
     await expect(
       adapter.sendTransfer({ from: owner, to, amount: 1000n, network: chain.network }),
     ).rejects.toMatchObject({
-      shortMessage: 'The wallet declined the request',
+      name: 'UserRejectedRequestError',
+      shortMessage: 'The request was rejected in the wallet',
     })
     expect(await lamports(owner)).toBe(before)
     expect(await lamports(to)).toBe(0n)
