@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
+import { RawClient } from '../src/relay/testing/raw-client.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -21,6 +22,12 @@ test('the CLI prints the URLs and leaves nothing running after SIGINT', async ()
         '0',
         '--analytics-port',
         '0',
+        '--relay-port',
+        '0',
+        '--relay-origin',
+        'https://app.example.com',
+        '--relay-origin',
+        'https://*.preview.example',
       ],
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
@@ -52,6 +59,14 @@ test('the CLI prints the URLs and leaves nothing running after SIGINT', async ()
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
   })
   expect(await chainId.json()).toMatchObject({ result: '0x7a69' })
+
+  // --relay-origin replaced the relay's allowlist: the listed origins get in, localhost does not.
+  const relayUrl = /WalletConnect relay\s+(ws:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] as string
+  for (const origin of ['https://app.example.com', 'https://pr-7.preview.example', undefined]) {
+    const client = await RawClient.connect(relayUrl, origin === undefined ? {} : { origin })
+    await client.close()
+  }
+  await expect(RawClient.connect(relayUrl, { origin: 'http://localhost:5173' })).rejects.toThrow('403')
 
   child.kill('SIGINT')
   expect(await exited).toBe(0)
