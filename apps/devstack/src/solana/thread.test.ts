@@ -12,7 +12,8 @@ import { startSolanaRpcThread } from './index.ts'
 import { call, testKeypair } from './testing.ts'
 
 // The chain on its own thread behaves as the in-process one: same genesis, same answers,
-// subscriptions included; a start that cannot take its port fails with the reason, and a stop frees the port.
+// subscriptions included; a start that cannot take its port fails with the reason, and after a
+// stop nothing listens.
 
 test('serves the same chain from its thread: keys, balances, a confirmed transfer', async () => {
   const rpc = await startSolanaRpcThread({ port: 0 })
