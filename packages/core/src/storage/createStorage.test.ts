@@ -154,4 +154,168 @@ describe('createStorage', () => {
     expect(backend.data.has('@openappkit/nativeBalanceCache')).toBe(false)
     expect(backend.data.has('@openappkit/nameCache')).toBe(false)
   })
+
+  describe('hostile or newer data: read entry by entry', () => {
+    const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {})
+
+    test('a connection status of an unknown kind drops only that entry', () => {
+      const warn = warnings()
+      const backend = createMemoryStorage({
+        '@openappkit/connectionStatus': JSON.stringify({ eip155: 'connected', solana: 'half-connected' }),
+      })
+      const storage = createStorage({ storage: backend })
+      expect(storage.getConnectionStatus('eip155')).toBe('connected')
+      expect(storage.getConnectionStatus('solana')).toBeUndefined()
+      expect(JSON.parse(backend.data.get('@openappkit/connectionStatus') as string)).toEqual({
+        eip155: 'connected',
+      })
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(warn.mock.calls[0]?.[0]).toBe(
+        '[openappkit] storage read of "connectionStatus" dropped 1 bad entry; the others are kept.',
+      )
+      expect(String(warn.mock.calls[0]?.[1])).toContain('"solana"')
+    })
+
+    test("a newer version's namespace in connections survives a read-modify-write", () => {
+      const warn = warnings()
+      const backend = createMemoryStorage({
+        '@openappkit/connections': JSON.stringify({
+          eip155: { connectorId: 'io.metamask' },
+          tron: { connectorId: 'tronlink', extra: [1, 2] },
+        }),
+        '@openappkit/connectedNamespaces': JSON.stringify(['eip155', 'tron']),
+        '@openappkit/connectionStatus': JSON.stringify({ eip155: 'connected', tron: 'paused' }),
+      })
+      const storage = createStorage({ storage: backend })
+      // This version sees only what it knows…
+      expect(storage.get('connections')).toEqual({ eip155: { connectorId: 'io.metamask' } })
+      expect(storage.get('connectedNamespaces')).toEqual(['eip155'])
+      // …and its writes (a solana connect, an eip155 disconnect) keep the rest as written.
+      storage.set('connections', { ...storage.get('connections'), solana: { connectorId: 'Phantom' } })
+      const { eip155: _, ...withoutEvm } = storage.get('connections') ?? {}
+      storage.set('connections', withoutEvm)
+      storage.addConnectedNamespace('solana')
+      storage.removeConnectedNamespace('eip155')
+      storage.setConnectionStatus('eip155', 'disconnected')
+      expect(JSON.parse(backend.data.get('@openappkit/connections') as string)).toEqual({
+        solana: { connectorId: 'Phantom' },
+        tron: { connectorId: 'tronlink', extra: [1, 2] },
+      })
+      expect(JSON.parse(backend.data.get('@openappkit/connectedNamespaces') as string)).toEqual([
+        'solana',
+        'tron',
+      ])
+      expect(JSON.parse(backend.data.get('@openappkit/connectionStatus') as string)).toEqual({
+        eip155: 'disconnected',
+        tron: 'paused',
+      })
+      expect(warn).not.toHaveBeenCalled()
+    })
+
+    test('a key that is no namespace at all, and a bad entry of a known one, are dropped', () => {
+      const warn = warnings()
+      const backend = createMemoryStorage({
+        '@openappkit/connections': JSON.stringify({
+          eip155: { connectorId: 'io.metamask' },
+          solana: { connectorId: 42 },
+          'Not A Namespace!': { connectorId: 'x' },
+        }),
+      })
+      const storage = createStorage({ storage: backend })
+      expect(storage.get('connections')).toEqual({ eip155: { connectorId: 'io.metamask' } })
+      expect(JSON.parse(backend.data.get('@openappkit/connections') as string)).toEqual({
+        eip155: { connectorId: 'io.metamask' },
+      })
+      expect(warn).toHaveBeenCalledTimes(1)
+      // Read again: nothing left to drop, no second note.
+      storage.get('connections')
+      expect(warn).toHaveBeenCalledTimes(1)
+    })
+
+    test('one bad Recent wallet drops only itself', () => {
+      const warn = warnings()
+      const backend = createMemoryStorage({
+        '@openappkit/recentWallets': JSON.stringify([
+          { id: 'io.metamask', name: 'MetaMask', image_id: 'mm' },
+          { id: 7, name: null },
+          { id: 'rainbow', name: 'Rainbow', image_url: 'https://cdn.test/rainbow.png' },
+        ]),
+      })
+      const storage = createStorage({ storage: backend })
+      expect(storage.get('recentWallets')?.map((w) => w.id)).toEqual(['io.metamask', 'rainbow'])
+      expect(warn).toHaveBeenCalledTimes(1)
+      storage.addRecentWallet({ id: 'zerion', name: 'Zerion' })
+      expect(storage.get('recentWallets')?.map((w) => w.id)).toEqual(['zerion', 'io.metamask'])
+    })
+
+    test('a bad cache entry drops alone; the other addresses stay cached', () => {
+      warnings()
+      const clock = fakeClock(1000)
+      const backend = createMemoryStorage({
+        '@openappkit/nameCache': JSON.stringify({
+          'eip155:0xa': { timestamp: 1000, value: { name: 'alice.reown.id' } },
+          'eip155:0xb': { timestamp: 'yesterday', value: { name: 'bob.reown.id' } },
+        }),
+      })
+      const storage = createStorage({ storage: backend, clock })
+      expect(storage.getCached('nameCache', 'eip155:0xa', 300_000)).toEqual({ name: 'alice.reown.id' })
+      expect(storage.getCached('nameCache', 'eip155:0xb', 300_000)).toBeUndefined()
+    })
+
+    test('a list or record of the wrong kind is dropped whole, with a note', () => {
+      const warn = warnings()
+      const backend = createMemoryStorage({
+        '@openappkit/recentWallets': JSON.stringify({ id: 'a' }),
+        '@openappkit/connections': JSON.stringify(['eip155']),
+      })
+      const storage = createStorage({ storage: backend })
+      expect(storage.get('recentWallets')).toBeUndefined()
+      expect(storage.get('connections')).toBeUndefined()
+      expect(backend.data.size).toBe(0)
+      expect(warn).toHaveBeenCalledTimes(2)
+    })
+  })
+
+  describe('size limits on what comes from outside', () => {
+    const hugeIcon = `data:image/png;base64,${'A'.repeat(2 * 1024 * 1024)}`
+
+    test('a Recent wallet is stored without its inline icon; an icon URL is kept', () => {
+      const backend = createMemoryStorage()
+      const storage = createStorage({ storage: backend })
+      storage.addRecentWallet({ id: 'big', name: 'Big Icon Wallet', image_url: hugeIcon })
+      storage.addRecentWallet({ id: 'rainbow', name: 'Rainbow', image_url: 'https://cdn.test/r.png' })
+      expect(storage.get('recentWallets')).toEqual([
+        { id: 'rainbow', name: 'Rainbow', image_url: 'https://cdn.test/r.png' },
+        { id: 'big', name: 'Big Icon Wallet' },
+      ])
+      expect((backend.data.get('@openappkit/recentWallets') as string).length).toBeLessThan(200)
+    })
+
+    test("an older version's stored inline icon is let go of; the wallet stays", () => {
+      const backend = createMemoryStorage({
+        '@openappkit/recentWallets': JSON.stringify([
+          { id: 'big', name: 'Big Icon Wallet', image_url: hugeIcon },
+        ]),
+      })
+      const storage = createStorage({ storage: backend })
+      expect(storage.get('recentWallets')).toEqual([{ id: 'big', name: 'Big Icon Wallet' }])
+      expect(backend.data.get('@openappkit/recentWallets')).toBe('[{"id":"big","name":"Big Icon Wallet"}]')
+    })
+
+    test('a wallet name or id over its limit is refused with a note, and no stale value is left', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const backend = createMemoryStorage()
+      const storage = createStorage({ storage: backend })
+      storage.set('walletName', 'MetaMask')
+      storage.set('walletName', 'x'.repeat(100_000))
+      expect(storage.get('walletName')).toBeUndefined()
+      storage.addRecentWallet({ id: 'a', name: 'A' })
+      storage.addRecentWallet({ id: 'b'.repeat(10_000), name: 'B' })
+      expect(storage.get('recentWallets')).toEqual([{ id: 'a', name: 'A' }])
+      expect(warn).toHaveBeenCalledTimes(2)
+      expect(warn.mock.calls[0]?.[0]).toBe(
+        '[openappkit] storage write of "walletName" failed; continuing without it.',
+      )
+    })
+  })
 })

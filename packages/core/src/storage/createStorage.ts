@@ -1,14 +1,18 @@
 import { recentWalletsKept } from '../constants'
 import type { ChainNamespace } from '../networks/types'
 import { type Clock, systemClock } from '../timing/clock'
+import { readEntries, withForeignEntries } from './readEntries'
 import {
   type AddressCacheKey,
   addressCacheKeys,
   type ConnectionStatus,
+  type EntryRule,
+  entryRules,
   type RecentWallet,
   type StorageKey,
   type StorageValues,
   storageSchemas,
+  withoutInlineIcon,
 } from './storageSchemas'
 
 /** The part of the Web Storage API the SDK uses; anything with these three methods will do. */
@@ -54,6 +58,7 @@ export function createMemoryStorage(initial: Record<string, string> = {}): Stora
 
 /**
  * Typed, validated storage. A value that fails its schema reads as absent (and is dropped);
+ * lists and records are read entry by entry, so one bad entry drops only itself (`entryRules`);
  * backend failures are swallowed with a console note, as SPEC §8 asks.
  * `storage: null` keeps nothing.
  */
@@ -65,25 +70,42 @@ export function createStorage(options: { storage?: StorageLike | null | undefine
     return backend
   }
 
-  function get<K extends StorageKey>(key: K): StorageValues[K] | undefined {
+  /** The stored JSON of `key`: absent, unreadable (bad JSON), or its parsed value. */
+  function readRaw(key: StorageKey): { found: false } | { found: true; json: boolean; value: unknown } {
     const store = resolve()
-    if (!store) return undefined
+    if (!store) return { found: false }
     let raw: string | null
     try {
       raw = store.getItem(prefix + key)
     } catch (error) {
       note('read', key, error)
-      return undefined
+      return { found: false }
     }
-    if (raw === null) return undefined
-    let parsed: unknown
+    if (raw === null) return { found: false }
     try {
-      parsed = JSON.parse(raw)
+      return { found: true, json: true, value: JSON.parse(raw) }
     } catch {
-      parsed = undefined
+      return { found: true, json: false, value: undefined }
     }
-    const result = storageSchemas[key].safeParse(parsed)
-    if (!result.success) {
+  }
+
+  function get<K extends StorageKey>(key: K): StorageValues[K] | undefined {
+    const raw = readRaw(key)
+    if (!raw.found) return undefined
+    const rule: EntryRule | undefined = (entryRules as Partial<Record<StorageKey, EntryRule>>)[key]
+    const entries = rule && raw.json ? readEntries(rule, raw.value) : undefined
+    if (entries) {
+      if (entries.dropped.length > 0) {
+        console.warn(
+          `[openappkit] storage read of "${key}" dropped ${entries.dropped.length} bad entr${entries.dropped.length === 1 ? 'y' : 'ies'}; the others are kept.`,
+          entries.dropped,
+        )
+      }
+      if (entries.changed) write(key, withForeignEntries(entries.value, entries.foreign))
+      return entries.value as StorageValues[K]
+    }
+    const result = raw.json ? storageSchemas[key].safeParse(raw.value) : undefined
+    if (!result?.success) {
       note('read', key, new Error('stored value has an unexpected shape'))
       remove(key)
       return undefined
@@ -91,7 +113,7 @@ export function createStorage(options: { storage?: StorageLike | null | undefine
     return result.data as StorageValues[K]
   }
 
-  function set<K extends StorageKey>(key: K, value: StorageValues[K]): void {
+  function write(key: StorageKey, value: unknown): void {
     const store = resolve()
     if (!store) return
     try {
@@ -99,6 +121,28 @@ export function createStorage(options: { storage?: StorageLike | null | undefine
     } catch (error) {
       note('write', key, error)
     }
+  }
+
+  /**
+   * Writes what a read would accept, and nothing else: a value over a size limit is refused
+   * with a note (and the key's older value removed, so it is not taken for the new one).
+   * Entries of namespaces this version does not know stay as they are.
+   */
+  function set<K extends StorageKey>(key: K, value: StorageValues[K]): void {
+    const result = storageSchemas[key].safeParse(value)
+    if (!result.success) {
+      note('write', key, new Error(result.error.issues[0]?.message ?? 'value has an unexpected shape'))
+      remove(key)
+      return
+    }
+    const rule: EntryRule | undefined = (entryRules as Partial<Record<StorageKey, EntryRule>>)[key]
+    if (!rule?.namespaced) {
+      write(key, value)
+      return
+    }
+    const stored = readRaw(key)
+    const foreign = stored.found && stored.json ? readEntries(rule, stored.value)?.foreign : undefined
+    write(key, withForeignEntries(value, foreign))
   }
 
   function remove(key: StorageKey): void {
@@ -116,10 +160,18 @@ export function createStorage(options: { storage?: StorageLike | null | undefine
     set,
     remove,
 
-    /** Newest first, without duplicates, at most 2. */
+    /**
+     * Newest first, without duplicates, at most 2. An inline (data URI) icon is not kept: the
+     * list shows the live connector's icon, or the directory's by id or URL.
+     */
     addRecentWallet(wallet: RecentWallet): void {
+      const entry = entryRules.recentWallets.entry.safeParse(withoutInlineIcon(wallet))
+      if (!entry.success) {
+        note('write', 'recentWallets', new Error(entry.error.issues[0]?.message ?? 'unexpected shape'))
+        return
+      }
       const others = (get('recentWallets') ?? []).filter((w) => w.id !== wallet.id)
-      set('recentWallets', [wallet, ...others].slice(0, recentWalletsKept))
+      set('recentWallets', [entry.data, ...others].slice(0, recentWalletsKept))
     },
 
     getConnectionStatus(namespace: ChainNamespace): ConnectionStatus | undefined {

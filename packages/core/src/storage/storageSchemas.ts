@@ -25,14 +25,30 @@ const caipNetworkIdSchema = z.string().check(
   ),
 ) as unknown as z.ZodMiniType<CaipNetworkId>
 
-const cached = <T extends z.ZodMiniType>(value: T) =>
-  z.record(z.string(), z.object({ timestamp: z.number(), value }))
+const cacheEntry = <T extends z.ZodMiniType>(value: T) => z.object({ timestamp: z.number(), value })
+
+/**
+ * Limits on what is kept from outside (wallet announcements, the directory): a wallet's id,
+ * name and icon reference. An icon is kept only as a reference (an image id or an http(s) URL),
+ * never inline: one data-URI icon can be megabytes of the origin's quota, which the app shares.
+ */
+export const storedTextLimits = { id: 256, name: 128, imageUrl: 2048 } as const
+
+const boundedText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
+
+/** An http(s) URL short enough to keep: how an icon may be stored. */
+export function isIconReference(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > storedTextLimits.imageUrl) return false
+  return /^https?:\/\/[^\s]+$/i.test(value)
+}
 
 export const recentWalletSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  image_id: z.optional(z.string()),
-  image_url: z.optional(z.string()),
+  id: boundedText(storedTextLimits.id),
+  name: boundedText(storedTextLimits.name),
+  image_id: z.optional(boundedText(storedTextLimits.id)),
+  image_url: z.optional(
+    z.string().check(z.refine(isIconReference, { error: 'An icon is stored as an http(s) URL only' })),
+  ),
 })
 export type RecentWallet = z.infer<typeof recentWalletSchema>
 
@@ -47,10 +63,18 @@ export const tokenBalanceSchema = z.looseObject({
   iconUrl: z.string(),
 })
 
+const accountTypeSchema = z.enum(accountTypes)
+const connectionSchema = z.object({ connectorId: z.string() })
+const siwxSessionSchema = z.object({ data: z.unknown(), message: z.string(), signature: z.string() })
+const portfolioEntry = cacheEntry(z.array(tokenBalanceSchema))
+const nativeBalanceEntry = cacheEntry(z.object({ balance: z.string(), symbol: z.string() }))
+const nameEntry = cacheEntry(z.object({ name: z.nullable(z.string()) }))
+const identityEntry = cacheEntry(z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) }))
+
 /** Every key of SPEC §3 "Browser storage holds", each with the shape a read must have. */
 export const storageSchemas = {
-  walletId: z.string(),
-  walletName: z.string(),
+  walletId: boundedText(storedTextLimits.id),
+  walletName: boundedText(storedTextLimits.name),
   activeCaipNetworkId: caipNetworkIdSchema,
   activeNamespace: namespaceSchema,
   connectedNamespaces: z.array(namespaceSchema),
@@ -58,14 +82,14 @@ export const storageSchemas = {
   recentWallets: z.array(recentWalletSchema),
   connectedSocial: z.enum(socialOptions),
   connectedSocialUsername: z.string(),
-  portfolioCache: cached(z.array(tokenBalanceSchema)),
-  nativeBalanceCache: cached(z.object({ balance: z.string(), symbol: z.string() })),
-  nameCache: cached(z.object({ name: z.nullable(z.string()) })),
-  identityCache: cached(z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })),
-  preferredAccountTypes: z.partialRecord(namespaceSchema, z.enum(accountTypes)),
+  portfolioCache: z.record(z.string(), portfolioEntry),
+  nativeBalanceCache: z.record(z.string(), nativeBalanceEntry),
+  nameCache: z.record(z.string(), nameEntry),
+  identityCache: z.record(z.string(), identityEntry),
+  preferredAccountTypes: z.partialRecord(namespaceSchema, accountTypeSchema),
   /** The connector used per namespace, which the load-time sync asks to restore. */
-  connections: z.partialRecord(namespaceSchema, z.object({ connectorId: z.string() })),
-  siwxSessions: z.array(z.object({ data: z.unknown(), message: z.string(), signature: z.string() })),
+  connections: z.partialRecord(namespaceSchema, connectionSchema),
+  siwxSessions: z.array(siwxSessionSchema),
   emailLoginUsed: z.boolean(),
   email: z.string(),
   lastEmailLoginTime: z.number(),
@@ -75,6 +99,41 @@ export const storageSchemas = {
 } as const
 
 export type StorageKey = keyof typeof storageSchemas
+
+/**
+ * The keys read entry by entry (`readEntries`): one bad entry is dropped with a note, not the
+ * whole key. Entries of a namespace this version does not know (written by a newer version)
+ * are kept in storage as they are, hidden from reads, and survive writes.
+ */
+export const entryRules = {
+  connectedNamespaces: { kind: 'list', entry: namespaceSchema, namespaced: true },
+  connectionStatus: { kind: 'record', entry: connectionStatusSchema, namespaced: true },
+  preferredAccountTypes: { kind: 'record', entry: accountTypeSchema, namespaced: true },
+  connections: { kind: 'record', entry: connectionSchema, namespaced: true },
+  recentWallets: { kind: 'list', entry: recentWalletSchema, prepare: withoutInlineIcon },
+  siwxSessions: { kind: 'list', entry: siwxSessionSchema },
+  portfolioCache: { kind: 'record', entry: portfolioEntry },
+  nativeBalanceCache: { kind: 'record', entry: nativeBalanceEntry },
+  nameCache: { kind: 'record', entry: nameEntry },
+  identityCache: { kind: 'record', entry: identityEntry },
+} satisfies Partial<Record<StorageKey, EntryRule>>
+
+export type EntryRule = {
+  kind: 'list' | 'record'
+  /** The schema of one list item, or of one record value. */
+  entry: z.ZodMiniType
+  /** Keyed by (or listing) chain namespaces: unknown but well-formed namespaces are kept. */
+  namespaced?: boolean
+  /** Mends an entry before it is checked (an older version's inline icon is let go of). */
+  prepare?: (entry: unknown) => unknown
+}
+
+/** A recent wallet written with an inline icon keeps its id and name; the icon is dropped. */
+export function withoutInlineIcon(entry: unknown): unknown {
+  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return entry
+  const { image_url, ...rest } = entry as Record<string, unknown>
+  return image_url === undefined || isIconReference(image_url) ? entry : rest
+}
 export type StorageValues = { [K in StorageKey]: z.infer<(typeof storageSchemas)[K]> }
 
 /**
