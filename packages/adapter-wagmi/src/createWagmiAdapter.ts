@@ -31,13 +31,18 @@ import { switchNetwork } from './actions/switchNetwork'
 import { syncConnection } from './actions/syncConnection'
 import { walletRequest } from './actions/walletRequest'
 import { watchConnectionEvents } from './actions/watchConnectionEvents'
+import { guardConnector } from './connectors/guardConnector'
 import { type ConnectorMeta, guessConnectorType, toConnector } from './connectors/toConnector'
 import {
   type WalletConnectMetadata,
   type WalletConnectParameters,
   walletConnect,
 } from './connectors/walletConnect'
-import { type Eip6963ProviderDetail, watchEip6963Providers } from './connectors/watchEip6963Providers'
+import {
+  type Eip6963Announcement,
+  type Eip6963ProviderDetail,
+  watchEip6963Providers,
+} from './connectors/watchEip6963Providers'
 import { errorCode, toWalletError } from './errors/toWalletError'
 import { ConnectorNotFoundError, InvalidWalletResponseError, NotConnectedError } from './errors/walletErrors'
 import { createTransports } from './networks/createTransports'
@@ -138,7 +143,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
   const mark = (fn: CreateConnectorFn, type: ConnectorMeta['type']): CreateConnectorFn => {
     // Connector ids are only known once wagmi sets a connector up, so mark it by wrapping.
     return (config) => {
-      const connector = fn(config)
+      const connector = guardConnector(fn)(config)
       meta.set(connector.id, { type })
       return connector
     }
@@ -191,15 +196,16 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
   }
 
   const announced = new Map<string, Eip6963ProviderDetail>()
-  const addAnnounced = (detail: Eip6963ProviderDetail) => {
-    const { rdns, name, icon } = detail.info
-    if (config.connectors.some((c) => c.id === rdns)) return
-    announced.set(rdns, detail)
-    meta.set(rdns, { type: 'ANNOUNCED', rdns, provider: detail.provider })
+  const addAnnounced = (detail: Eip6963Announcement) => {
+    const { id, rdns } = detail
+    const { name, icon } = detail.info
+    if (config.connectors.some((c) => c.id === id)) return
+    announced.set(id, detail)
+    meta.set(id, { type: 'ANNOUNCED', rdns, provider: detail.provider })
     // wagmi has no public way to add a connector after createConfig; this is what its own
     // EIP-6963 store does.
     const connector = config._internal.connectors.setup(
-      injected({ target: { id: rdns, name, icon, provider: detail.provider as never } }),
+      guardConnector(injected({ target: { id, name, icon, provider: detail.provider as never } })),
     )
     config._internal.connectors.setState((list) => [...list, connector])
   }

@@ -33,6 +33,7 @@ export function createTestWallet(options: TestWalletOptions) {
   const listeners = new Map<string, Set<Listener>>()
   const requests: { method: string; params: unknown }[] = []
   const next = new Map<string, { reject?: number; hang?: boolean; answer?: unknown }>()
+  const always = new Map<string, unknown>()
   const addChainRequests: unknown[] = []
   let acceptAddChain = true
   let switchUnknownCode = 4902
@@ -157,6 +158,7 @@ export function createTestWallet(options: TestWalletOptions) {
   const provider = {
     async request({ method, params }: { method: string; params?: unknown }) {
       requests.push({ method, params })
+      if (always.has(method)) return always.get(method)
       const scripted = next.get(method)
       if (scripted) {
         next.delete(method)
@@ -196,6 +198,13 @@ export function createTestWallet(options: TestWalletOptions) {
     answerNext(method: string, answer: unknown) {
       next.set(method, { answer })
     },
+    /** Every call of `method` gets `answer` until `answerNormally(method)` (a wallet broken for good). */
+    answerAlways(method: string, answer: unknown) {
+      always.set(method, answer)
+    },
+    answerNormally(method: string) {
+      always.delete(method)
+    },
     set acceptAddChain(value: boolean) {
       acceptAddChain = value
     },
@@ -220,6 +229,10 @@ export function createTestWallet(options: TestWalletOptions) {
       authorized = false
       emit('accountsChanged', [])
     },
+    /** A broken or hostile wallet: any event with any payload (`accountsChanged` with `'0xnope'`…). */
+    emitRaw(event: string, ...args: unknown[]) {
+      emit(event, ...args)
+    },
   }
 }
 
@@ -237,4 +250,12 @@ export function announceWallet(
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
   return () => window.removeEventListener('eip6963:requestProvider', announce)
+}
+
+/**
+ * Dispatches one announcement exactly as given: a hostile page or extension (throwing getters,
+ * a Proxy, another wallet's rdns or uuid, a 2 MB icon).
+ */
+export function announceRaw(detail: unknown): void {
+  window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
 }

@@ -1,17 +1,22 @@
 import type { AdapterAccount, ConnectionResult } from '@openappkit/core'
 import type { Connection } from '@wagmi/core'
+import { assertAccounts, assertChainId } from '../utils/validate'
 
 export function toAdapterAccounts(addresses: readonly string[]): AdapterAccount[] {
   return addresses.map((address) => ({ namespace: 'eip155', address, type: 'eoa' }))
 }
 
-/** The chain id is the wallet's, even when the app does not configure it (core shows "Unknown Network"). */
+/**
+ * The chain id is the wallet's, even when the app does not configure it (core shows "Unknown
+ * Network"). Checked again here, for connectors we did not guard (an app's own wagmi config):
+ * a NaN chain or a non-address rejects rather than reaching state.
+ */
 export function connectionResult(
   connection: Pick<Connection, 'accounts' | 'chainId' | 'connector'>,
 ): ConnectionResult {
   return {
     connectorId: connection.connector.id,
-    accounts: toAdapterAccounts(connection.accounts),
-    chainId: connection.chainId,
+    accounts: toAdapterAccounts(assertAccounts(connection.accounts)),
+    chainId: assertChainId(connection.chainId),
   }
 }

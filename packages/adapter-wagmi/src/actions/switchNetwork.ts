@@ -5,6 +5,7 @@ import { errorCode, isUserRejection, toWalletError } from '../errors/toWalletErr
 import { ChainNotSupportedError, NotConnectedError, UserRejectedRequestError } from '../errors/walletErrors'
 import { addEthereumChainParameter } from '../networks/addEthereumChainParameter'
 import { evmChainId } from '../networks/toViemChain'
+import { parseChainId } from '../utils/validate'
 
 /**
  * SPEC §8: these switch failures mean "the wallet does not know this chain" (4902 is the
@@ -17,8 +18,8 @@ export function shouldAddChain(error: unknown): boolean {
   return code !== undefined && (addChainErrorCodes as readonly number[]).includes(Math.abs(code))
 }
 
-async function walletChainId(provider: EIP1193Provider): Promise<number> {
-  return Number(await provider.request({ method: 'eth_chainId' }))
+async function walletChainId(provider: EIP1193Provider): Promise<number | undefined> {
+  return parseChainId(await provider.request({ method: 'eth_chainId' }))
 }
 
 /**
@@ -66,7 +67,12 @@ export async function switchNetwork(config: Config, network: CaipNetwork): Promi
 
   const reported = await walletChainId(provider)
   if (reported !== chainId) {
-    throw toWalletError(new Error(`The wallet is still on chain ${reported}`), 'switch networks')
+    throw toWalletError(
+      new Error(
+        `The wallet is still on ${reported === undefined ? 'an unreadable chain' : `chain ${reported}`}`,
+      ),
+      'switch networks',
+    )
   }
   connector.emitter.emit('change', { chainId })
 }

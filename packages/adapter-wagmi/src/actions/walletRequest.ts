@@ -1,6 +1,7 @@
 import { type Config, getConnectorClient } from '@wagmi/core'
-import { type Address, hexToNumber, isHex } from 'viem'
+import type { Address } from 'viem'
 import { WalletOnOtherNetworkError } from '../errors/walletErrors'
+import { parseChainId } from '../utils/validate'
 
 /**
  * One EIP-1193 request to the connected wallet, from `account` on `chainId`: wagmi's connector
@@ -27,16 +28,4 @@ export async function walletRequest(
   const walletChainId = parseChainId(walletChain)
   if (walletChainId !== target.chainId) throw new WalletOnOtherNetworkError(walletChainId, target.chainId)
   return request({ method, params })
-}
-
-/**
- * A wallet's `eth_chainId` answer: EIP-1193 says hex; WalletConnect's provider answers a number,
- * some wallets a decimal string (wagmi reads the chain with Number() and connects them, so their
- * sends must work too). Anything else is no chain.
- */
-export function parseChainId(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : undefined
-  if (typeof value !== 'string') return undefined
-  if (isHex(value) && value.length > 2) return hexToNumber(value)
-  return /^[1-9]\d*$/.test(value) ? Number(value) : undefined
 }

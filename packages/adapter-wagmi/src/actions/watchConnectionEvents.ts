@@ -1,5 +1,6 @@
 import type { AdapterEvent } from '@openappkit/core'
 import { type Config, deepEqual } from '@wagmi/core'
+import { parseAccounts, parseChainId } from '../utils/validate'
 import { toAdapterAccounts } from './connectionResult'
 
 type Snapshot = { status: string; connectorUid?: string; accounts?: readonly string[]; chainId?: number }
@@ -35,11 +36,15 @@ export function watchConnectionEvents(
         return
       }
       if (next.connectorUid !== prev.connectorUid || next.status !== 'connected') return
-      if (!deepEqual(next.accounts, prev.accounts) && next.accounts) {
-        listener({ type: 'accountsChanged', accounts: toAdapterAccounts(next.accounts) })
+      // wagmi's state of a connector we did not guard may hold what a wallet sent: only valid
+      // accounts and chains become events.
+      const accounts = parseAccounts(next.accounts)
+      if (!deepEqual(next.accounts, prev.accounts) && accounts) {
+        listener({ type: 'accountsChanged', accounts: toAdapterAccounts(accounts) })
       }
-      if (next.chainId !== prev.chainId && next.chainId !== undefined) {
-        listener({ type: 'chainChanged', chainId: next.chainId })
+      const chainId = parseChainId(next.chainId)
+      if (next.chainId !== prev.chainId && chainId !== undefined) {
+        listener({ type: 'chainChanged', chainId })
       }
     },
     { equalityFn: deepEqual },

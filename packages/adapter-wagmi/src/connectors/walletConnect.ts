@@ -1,6 +1,7 @@
 import { createConnector } from '@wagmi/core'
 import type { EthereumProvider, EthereumProviderOptions } from '@walletconnect/ethereum-provider'
 import { type Address, getAddress, numberToHex, UserRejectedRequestError } from 'viem'
+import { guardConnector } from './guardConnector'
 
 /**
  * The connector's icon: a QR glyph of our own on blue (not WalletConnect's trademark logo), so
@@ -39,134 +40,137 @@ export function walletConnect(parameters: WalletConnectParameters) {
   let providerPromise: Promise<Provider> | undefined
   let off: (() => void) | undefined
 
-  return createConnector<Provider>((config) => {
-    const rpcMap = Object.fromEntries(
-      config.chains.map((chain) => [String(chain.id), chain.rpcUrls.default.http[0] ?? '']),
-    )
+  return guardConnector(
+    createConnector<Provider>((config) => {
+      const rpcMap = Object.fromEntries(
+        config.chains.map((chain) => [String(chain.id), chain.rpcUrls.default.http[0] ?? '']),
+      )
 
-    const load = async (): Promise<Provider> => {
-      const { EthereumProvider } = await import('@walletconnect/ethereum-provider')
-      const [first, ...rest] = config.chains.map((c) => c.id)
-      const provider = await EthereumProvider.init({
-        projectId: parameters.projectId,
-        showQrModal: false,
-        optionalChains: [first ?? 1, ...rest],
-        rpcMap,
-        ...(parameters.metadata ? { metadata: parameters.metadata } : {}),
-        ...(parameters.relayUrl ? { relayUrl: parameters.relayUrl } : {}),
-        ...(parameters.customStoragePrefix ? { customStoragePrefix: parameters.customStoragePrefix } : {}),
-        ...(parameters.storage ? { storage: parameters.storage } : {}),
-        // No reports to WalletConnect's analytics from our users' pages.
-        telemetryEnabled: false,
-      })
-      if (parameters.relayUrl && isLoopbackUrl(parameters.relayUrl)) switchOffVerify(provider)
-      return provider
-    }
-
-    const listen = (provider: Provider) => {
-      off?.()
-      const onAccounts = (accounts: string[]) => {
-        if (accounts.length === 0) config.emitter.emit('disconnect')
-        else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
-      }
-      const onChain = (chainId: string | number) =>
-        config.emitter.emit('change', { chainId: Number(chainId) })
-      const onDisconnect = () => {
-        off?.()
-        config.emitter.emit('disconnect')
-      }
-      provider.on('accountsChanged', onAccounts)
-      provider.on('chainChanged', onChain)
-      provider.on('disconnect', onDisconnect)
-      off = () => {
-        provider.removeListener('accountsChanged', onAccounts)
-        provider.removeListener('chainChanged', onChain)
-        provider.removeListener('disconnect', onDisconnect)
-        off = undefined
-      }
-    }
-
-    return {
-      id: connectorId,
-      name: 'WalletConnect',
-      icon: walletConnectIcon,
-      type: 'walletConnect',
-      async connect({ isReconnecting } = {}) {
-        const provider = await this.getProvider()
-        if (!provider.session) {
-          if (isReconnecting) throw new Error('No WalletConnect session to restore')
-          const onUri = (uri: string) => {
-            config.emitter.emit('message', { type: 'display_uri', data: uri })
-            parameters.onDisplayUri?.(uri)
-          }
-          provider.on('display_uri', onUri)
-          try {
-            await provider.connect({ optionalChains: config.chains.map((c) => c.id), rpcMap })
-          } catch (error) {
-            // The provider re-throws a session rejection as a bare Error with the wallet's text.
-            const message = error instanceof Error ? error.message : String(error)
-            if (/reject/i.test(message)) throw new UserRejectedRequestError(error as Error)
-            throw error
-          } finally {
-            provider.removeListener('display_uri', onUri)
-          }
-        }
-        listen(provider)
-        const accounts = await this.getAccounts()
-        if (accounts.length === 0) throw new Error('The WalletConnect session has no EVM account')
-        return { accounts: accounts as never, chainId: await this.getChainId() }
-      },
-      async disconnect() {
-        const provider = await this.getProvider()
-        off?.()
-        if (provider.session) await provider.disconnect()
-      },
-      async getAccounts() {
-        const provider = await this.getProvider()
-        return provider.accounts.map((a: string) => getAddress(a)) as readonly Address[]
-      },
-      async getChainId() {
-        const provider = await this.getProvider()
-        return provider.chainId
-      },
-      async getProvider() {
-        if (!providerPromise) {
-          providerPromise = load()
-          // A failed load (offline, bad project id) must not stick: the next use retries.
-          providerPromise.catch(() => {
-            providerPromise = undefined
-          })
-        }
-        return providerPromise
-      },
-      async isAuthorized() {
-        const provider = await this.getProvider()
-        return Boolean(provider.session) && provider.accounts.length > 0
-      },
-      async switchChain({ chainId }) {
-        const chain = config.chains.find((c) => c.id === chainId)
-        if (!chain) throw new Error(`Chain ${chainId} is not configured`)
-        const provider = await this.getProvider()
-        await provider.request({
-          method: 'wallet_switchEthereumChain',
-          params: [{ chainId: numberToHex(chainId) }],
+      const load = async (): Promise<Provider> => {
+        const { EthereumProvider } = await import('@walletconnect/ethereum-provider')
+        const [first, ...rest] = config.chains.map((c) => c.id)
+        const provider = await EthereumProvider.init({
+          projectId: parameters.projectId,
+          showQrModal: false,
+          optionalChains: [first ?? 1, ...rest],
+          rpcMap,
+          ...(parameters.metadata ? { metadata: parameters.metadata } : {}),
+          ...(parameters.relayUrl ? { relayUrl: parameters.relayUrl } : {}),
+          ...(parameters.customStoragePrefix ? { customStoragePrefix: parameters.customStoragePrefix } : {}),
+          ...(parameters.storage ? { storage: parameters.storage } : {}),
+          // No reports to WalletConnect's analytics from our users' pages.
+          telemetryEnabled: false,
         })
-        config.emitter.emit('change', { chainId })
-        return chain
-      },
-      onAccountsChanged(accounts) {
-        if (accounts.length === 0) config.emitter.emit('disconnect')
-        else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
-      },
-      onChainChanged(chainId) {
-        config.emitter.emit('change', { chainId: Number(chainId) })
-      },
-      onDisconnect() {
+        if (parameters.relayUrl && isLoopbackUrl(parameters.relayUrl)) switchOffVerify(provider)
+        return provider
+      }
+
+      const listen = (provider: Provider) => {
         off?.()
-        config.emitter.emit('disconnect')
-      },
-    }
-  })
+        // Sent by the wallet over the relay: checked by guardConnector's emitter before use.
+        const onAccounts = (accounts: string[]) => {
+          if (Array.isArray(accounts) && accounts.length === 0) config.emitter.emit('disconnect')
+          else config.emitter.emit('change', { accounts: accounts as Address[] })
+        }
+        const onChain = (chainId: string | number) =>
+          config.emitter.emit('change', { chainId: chainId as number })
+        const onDisconnect = () => {
+          off?.()
+          config.emitter.emit('disconnect')
+        }
+        provider.on('accountsChanged', onAccounts)
+        provider.on('chainChanged', onChain)
+        provider.on('disconnect', onDisconnect)
+        off = () => {
+          provider.removeListener('accountsChanged', onAccounts)
+          provider.removeListener('chainChanged', onChain)
+          provider.removeListener('disconnect', onDisconnect)
+          off = undefined
+        }
+      }
+
+      return {
+        id: connectorId,
+        name: 'WalletConnect',
+        icon: walletConnectIcon,
+        type: 'walletConnect',
+        async connect({ isReconnecting } = {}) {
+          const provider = await this.getProvider()
+          if (!provider.session) {
+            if (isReconnecting) throw new Error('No WalletConnect session to restore')
+            const onUri = (uri: string) => {
+              config.emitter.emit('message', { type: 'display_uri', data: uri })
+              parameters.onDisplayUri?.(uri)
+            }
+            provider.on('display_uri', onUri)
+            try {
+              await provider.connect({ optionalChains: config.chains.map((c) => c.id), rpcMap })
+            } catch (error) {
+              // The provider re-throws a session rejection as a bare Error with the wallet's text.
+              const message = error instanceof Error ? error.message : String(error)
+              if (/reject/i.test(message)) throw new UserRejectedRequestError(error as Error)
+              throw error
+            } finally {
+              provider.removeListener('display_uri', onUri)
+            }
+          }
+          listen(provider)
+          const accounts = await this.getAccounts()
+          if (accounts.length === 0) throw new Error('The WalletConnect session has no EVM account')
+          return { accounts: accounts as never, chainId: await this.getChainId() }
+        },
+        async disconnect() {
+          const provider = await this.getProvider()
+          off?.()
+          if (provider.session) await provider.disconnect()
+        },
+        async getAccounts() {
+          const provider = await this.getProvider()
+          return provider.accounts.map((a: string) => getAddress(a)) as readonly Address[]
+        },
+        async getChainId() {
+          const provider = await this.getProvider()
+          return provider.chainId
+        },
+        async getProvider() {
+          if (!providerPromise) {
+            providerPromise = load()
+            // A failed load (offline, bad project id) must not stick: the next use retries.
+            providerPromise.catch(() => {
+              providerPromise = undefined
+            })
+          }
+          return providerPromise
+        },
+        async isAuthorized() {
+          const provider = await this.getProvider()
+          return Boolean(provider.session) && provider.accounts.length > 0
+        },
+        async switchChain({ chainId }) {
+          const chain = config.chains.find((c) => c.id === chainId)
+          if (!chain) throw new Error(`Chain ${chainId} is not configured`)
+          const provider = await this.getProvider()
+          await provider.request({
+            method: 'wallet_switchEthereumChain',
+            params: [{ chainId: numberToHex(chainId) }],
+          })
+          config.emitter.emit('change', { chainId })
+          return chain
+        },
+        onAccountsChanged(accounts) {
+          if (Array.isArray(accounts) && accounts.length === 0) config.emitter.emit('disconnect')
+          else config.emitter.emit('change', { accounts: accounts as Address[] })
+        },
+        onChainChanged(chainId) {
+          config.emitter.emit('change', { chainId: chainId as unknown as number })
+        },
+        onDisconnect() {
+          off?.()
+          config.emitter.emit('disconnect')
+        },
+      }
+    }),
+  )
 }
 walletConnect.type = 'walletConnect' as const
 

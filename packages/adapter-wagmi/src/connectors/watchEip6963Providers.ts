@@ -1,68 +1,168 @@
 import type { EIP1193Provider } from 'viem'
 
-export type Eip6963ProviderInfo = { uuid: string; name: string; icon: string; rdns: string }
+export type Eip6963ProviderInfo = {
+  uuid: string
+  name: string
+  /** Absent when the announced one was refused (see `announcedIconMaxLength`): lists show a placeholder. */
+  icon?: string | undefined
+  rdns: string
+}
 export type Eip6963ProviderDetail = { info: Eip6963ProviderInfo; provider: EIP1193Provider }
+
+/**
+ * An accepted announcement: its connector id (the rdns, or `rdns#2`… for a later wallet that
+ * reuses an rdns already taken) and what was noted about it (a refused icon, a reused uuid).
+ */
+export type Eip6963Announcement = Eip6963ProviderDetail & {
+  id: string
+  /** The rdns this wallet is known by (directory listing, Recent); absent for a reused one. */
+  rdns?: string | undefined
+  notes: readonly string[]
+}
 
 const ANNOUNCE = 'eip6963:announceProvider'
 const REQUEST = 'eip6963:requestProvider'
 
 /**
- * Checks an announcement before anything of it reaches state. A page can dispatch any event
- * under this name, so the shape is not trusted: every info field must be a non-empty string,
- * the icon a data: or https: URI (EIP-6963 asks for a data URI; a script URL must not become
- * an <img> source we render), and the provider must at least have `request`.
+ * The longest data-URI icon kept (characters). Real wallets' icons are SVG or small PNG data
+ * URIs of a few KiB; this leaves room for a large PNG while a 2 MB one is refused.
  */
-export function parseEip6963Detail(detail: unknown): Eip6963ProviderDetail | Error {
+export const announcedIconMaxLength = 128 * 1024
+/** Names are shown in one line of a list; a longer one is cut here. */
+export const announcedNameMaxLength = 64
+const fieldMaxLength = 256
+
+// At least two labels: never the id of a connector of ours (`injected`, `walletConnect`), and
+// never with the `#` of a second wallet's id.
+const reverseDns = /^[A-Za-z0-9-]+(\.[A-Za-z0-9_-]+)+$/
+const dataImage = /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)(;[a-z0-9=.+-]+)*,/i
+
+/** Reads a property of an untrusted object: a throwing getter or Proxy trap reads as `undefined`. */
+function read(source: unknown, key: string): unknown {
+  if (!source || (typeof source !== 'object' && typeof source !== 'function')) return undefined
+  try {
+    return (source as Record<string, unknown>)[key]
+  } catch {
+    return undefined
+  }
+}
+
+/** Why an announced icon is not used, or undefined when it is. */
+export function refuseAnnouncedIcon(icon: unknown): string | undefined {
+  if (typeof icon !== 'string' || icon.trim() === '') return 'it has no icon'
+  if (/^https?:\/\//i.test(icon.trim()))
+    return 'remote icons are not loaded (a request per wallet on every open)'
+  if (!dataImage.test(icon.trim())) return 'its icon is not a data:image URI'
+  if (icon.length > announcedIconMaxLength)
+    return `its icon is ${Math.round(icon.length / 1024)} KiB (at most ${announcedIconMaxLength / 1024} KiB)`
+  return undefined
+}
+
+/**
+ * Checks an announcement before anything of it reaches state. A page or extension can dispatch
+ * any event under this name, so nothing of it is trusted: each field is read once (a getter that
+ * throws or changes later does no harm); uuid, name and rdns must be non-empty strings, and the
+ * provider must have `request`, else the announcement is refused. A bad icon is not a reason to
+ * hide a wallet: it is left out (the list shows a placeholder) and noted.
+ */
+export function parseEip6963Detail(detail: unknown): (Eip6963ProviderDetail & { notes: string[] }) | Error {
   if (!detail || typeof detail !== 'object') return new Error('announcement without detail')
-  const { info, provider } = detail as { info?: unknown; provider?: unknown }
+  const info = read(detail, 'info')
+  const provider = read(detail, 'provider')
   if (!info || typeof info !== 'object') return new Error('announcement without info')
-  const fields = info as Record<string, unknown>
-  for (const key of ['uuid', 'name', 'icon', 'rdns'] as const) {
-    if (typeof fields[key] !== 'string' || !(fields[key] as string).trim()) {
+  const fields: Record<string, string> = {}
+  for (const key of ['uuid', 'name', 'rdns'] as const) {
+    const value = read(info, key)
+    if (typeof value !== 'string' || !value.trim()) {
       return new Error(`announcement info.${key} must be a non-empty string`)
     }
+    if (key === 'uuid' && (value.length > fieldMaxLength || /\s/.test(value))) {
+      return new Error(`announcement info.uuid must be at most ${fieldMaxLength} characters, without spaces`)
+    }
+    if (key === 'rdns' && (value.length > fieldMaxLength || !reverseDns.test(value))) {
+      return new Error('announcement info.rdns must be a reverse domain name (com.example.wallet)')
+    }
+    fields[key] = value.trim()
   }
-  const icon = fields.icon as string
-  if (!/^data:image\//i.test(icon) && !/^https:\/\//i.test(icon)) {
-    return new Error('announcement info.icon must be a data:image or https URI')
-  }
-  if (!provider || typeof (provider as { request?: unknown }).request !== 'function') {
+  if (typeof read(provider, 'request') !== 'function') {
     return new Error('announcement provider has no request function')
   }
+  const notes: string[] = []
+  let name = fields.name as string
+  if ([...name].length > announcedNameMaxLength) {
+    name = `${[...name].slice(0, announcedNameMaxLength - 1).join('')}…`
+    notes.push(`its name is cut to ${announcedNameMaxLength} characters`)
+  }
+  const icon = read(info, 'icon')
+  const refused = refuseAnnouncedIcon(icon)
+  if (refused) notes.push(`${refused}; a placeholder is shown`)
   return {
     info: {
       uuid: fields.uuid as string,
-      name: fields.name as string,
-      icon,
+      name,
+      ...(refused ? {} : { icon: (icon as string).trim() }),
       rdns: fields.rdns as string,
     },
     provider: provider as EIP1193Provider,
+    notes,
   }
 }
 
 export type WatchEip6963Parameters = {
-  onAnnounce(detail: Eip6963ProviderDetail): void
-  /** A malformed announcement: reported, never added. */
+  onAnnounce(announcement: Eip6963Announcement): void
+  /** A malformed announcement: reported, never added. Default: a console note. */
   onInvalid?: ((error: Error) => void) | undefined
+}
+
+function noteAnnouncement(name: string, notes: readonly string[]): void {
+  if (notes.length === 0) return
+  console.warn(`[openappkit] the wallet "${name}" announced itself with problems: ${notes.join('; ')}.`)
 }
 
 /**
  * Listens for EIP-6963 announcements and asks the page's wallets to announce themselves.
  * Does nothing outside a browser (SSR). Returns a function that stops listening.
+ *
+ * One provider object is one wallet: its re-announcements are ignored. Two providers never
+ * share a row: when a second one announces an rdns already taken, both are kept (first come
+ * keeps the rdns as its id and its directory listing; the later one is listed under its own
+ * name as `rdns#2`, without the rdns), and a reused uuid is noted but hides nothing. Which
+ * extension announces first is not something a page can trust, so hiding either could hide the
+ * real wallet.
  */
 export function watchEip6963Providers(parameters: WatchEip6963Parameters): () => void {
   if (typeof window === 'undefined') return () => {}
-  const seen = new Set<string>()
+  const accepted: { uuid: string; rdns: string; provider: unknown }[] = []
+  const onInvalid =
+    parameters.onInvalid ??
+    ((error: Error) => console.warn(`[openappkit] ignored a wallet announcement: ${error.message}.`))
   const onEvent = (event: Event) => {
-    const parsed = parseEip6963Detail((event as CustomEvent).detail)
+    let parsed: ReturnType<typeof parseEip6963Detail>
+    try {
+      parsed = parseEip6963Detail(read(event, 'detail'))
+    } catch (error) {
+      parsed = error instanceof Error ? error : new Error('unreadable announcement')
+    }
     if (parsed instanceof Error) {
-      parameters.onInvalid?.(parsed)
+      onInvalid(parsed)
       return
     }
-    // Wallets re-announce on every request; one uuid is one wallet.
-    if (seen.has(parsed.info.uuid)) return
-    seen.add(parsed.info.uuid)
-    parameters.onAnnounce(parsed)
+    const { info, provider } = parsed
+    if (accepted.some((a) => a.provider === provider)) return
+    const notes = [...parsed.notes]
+    if (accepted.some((a) => a.uuid === info.uuid))
+      notes.push(`its uuid ${info.uuid} is already another wallet's`)
+    const sameRdns = accepted.filter((a) => a.rdns === info.rdns).length
+    if (sameRdns > 0) notes.push(`its rdns ${info.rdns} is already another wallet's; both are listed`)
+    accepted.push({ uuid: info.uuid, rdns: info.rdns, provider })
+    noteAnnouncement(info.name, notes)
+    parameters.onAnnounce({
+      info,
+      provider,
+      id: sameRdns > 0 ? `${info.rdns}#${sameRdns + 1}` : info.rdns,
+      ...(sameRdns > 0 ? {} : { rdns: info.rdns }),
+      notes,
+    })
   }
   window.addEventListener(ANNOUNCE, onEvent)
   window.dispatchEvent(new Event(REQUEST))

@@ -5,6 +5,7 @@ export {
   walletConnect,
 } from '../connectors/walletConnect'
 export {
+  type Eip6963Announcement,
   type Eip6963ProviderDetail,
   type Eip6963ProviderInfo,
   parseEip6963Detail,

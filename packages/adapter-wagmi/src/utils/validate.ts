@@ -1,5 +1,5 @@
 import { BaseError } from '@openappkit/core'
-import { type Address, type Hex, isAddress } from 'viem'
+import { type Address, getAddress, type Hex, isAddress } from 'viem'
 import { InvalidWalletResponseError } from '../errors/walletErrors'
 
 /** Bad input from the caller: a clear error before any wallet is asked. */
@@ -26,4 +26,68 @@ export function assertSignature(value: unknown): Hex {
     throw new InvalidWalletResponseError('signature', { details: `Received ${JSON.stringify(value)}` })
   }
   return value as Hex
+}
+
+/**
+ * The one reading of a chain id that came from a wallet (`eth_chainId`, `chainChanged`, a
+ * connect event, WalletConnect's provider). EIP-1193 says hex; WalletConnect's provider answers
+ * a number; some wallets a decimal string (wagmi reads them with Number() and connects them,
+ * so they must work too). Only a safe positive integer is a chain: `0xZZ`, 2^256-1, `1e400`,
+ * `''`, `0`, negatives, floats and anything else are `undefined`, never NaN, Infinity or 0.
+ */
+export function parseChainId(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : undefined
+  if (typeof value === 'bigint')
+    return value > 0n && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : undefined
+  if (typeof value !== 'string' || value.length > 66) return undefined
+  const parsed =
+    /^0x[0-9a-fA-F]+$/.test(value) || /^[1-9]\d*$/.test(value) ? Number(BigInt(value)) : undefined
+  return parsed !== undefined && Number.isSafeInteger(parsed) && parsed > 0 ? parsed : undefined
+}
+
+/** A wallet's chain id, or an InvalidWalletResponseError naming what it sent. */
+export function assertChainId(value: unknown): number {
+  const chainId = parseChainId(value)
+  if (chainId === undefined) {
+    throw new InvalidWalletResponseError('chain id', { details: `Received ${describe(value)}` })
+  }
+  return chainId
+}
+
+/**
+ * A wallet's account list: an array of 0x addresses (any case), checksummed. An empty list is
+ * an answer (no account authorised); anything that is not a list of addresses is `undefined`.
+ */
+export function parseAccounts(value: unknown): Address[] | undefined {
+  if (!Array.isArray(value) || value.length > 1000) return undefined
+  const accounts: Address[] = []
+  for (const entry of value) {
+    if (typeof entry !== 'string' || !isAddress(entry, { strict: false })) return undefined
+    accounts.push(getAddress(entry))
+  }
+  return accounts
+}
+
+/** A wallet's account list, or an InvalidWalletResponseError naming what it sent. */
+export function assertAccounts(value: unknown): Address[] {
+  const accounts = parseAccounts(value)
+  if (!accounts) {
+    throw new InvalidWalletResponseError('account list', { details: `Received ${describe(value)}` })
+  }
+  return accounts
+}
+
+/** What a wallet sent, for a message: short, and never throwing (a Proxy, a getter, a BigInt). */
+export function describe(value: unknown): string {
+  try {
+    const text =
+      typeof value === 'bigint'
+        ? `${value}n`
+        : typeof value === 'number'
+          ? String(value)
+          : (JSON.stringify(value) ?? String(value))
+    return text.length > 120 ? `${text.slice(0, 117)}...` : text
+  } catch {
+    return `an unreadable ${typeof value}`
+  }
 }
