@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createTestAppKit } from '../../test/createTestAppKit'
 import { mock } from '../adapters/mock'
+import { ConnectionAbandonedError } from '../lifecycle/attempts'
 import { mainnet, polygon, sepolia } from '../networks/evmNetworks'
 import { solana } from '../networks/solanaNetworks'
 import { connect } from './connect'
@@ -58,7 +59,7 @@ describe('connect', () => {
     const pairing = connect(appKit, { connectorId: 'walletConnect' })
     const connected = await connect(appKit, { connectorId: 'mock' })
     expire(new Error('Proposal expired'))
-    await expect(pairing).rejects.toThrow('Proposal expired')
+    await expect(pairing).rejects.toThrow(ConnectionAbandonedError)
     expect(getAccount(appKit)).toMatchObject({ status: 'connected', address: connected.address })
     expect(onError).not.toHaveBeenCalled()
   })

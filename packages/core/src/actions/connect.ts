@@ -1,27 +1,45 @@
 import type { AppKit } from '../appKit'
+import { abandonReason, beginAttempt, endAttempt, ownsNamespace } from '../lifecycle/attempts'
+import { checkConnectionResult } from '../lifecycle/checkConnectionResult'
+import { dismissLateConnection } from '../lifecycle/dismissLateConnection'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
 import { assertAdapterExists } from '../validators/assertNamespace'
 import { applyConnectionResult } from './applyConnection'
-import { getAccount } from './getAccount'
+import { type GetAccountReturnType, getAccount } from './getAccount'
 
 export type ConnectParameters = {
   connectorId: string
   /** Defaults to the namespace of `network`, else the active namespace. */
   namespace?: ChainNamespace | undefined
   network?: CaipNetwork | undefined
+  /**
+   * Aborting it abandons the attempt: the status goes back at once, the promise rejects with
+   * `ConnectionAbandonedError`, and a late approval from the wallet is ended on the wallet side.
+   */
+  signal?: AbortSignal | undefined
 }
 
-// The latest connect per instance and namespace: only its failure may reset the status. A
-// WalletConnect pairing left waiting while the user picked another wallet fails minutes later,
-// after that one connected.
-const latestAttempt = new WeakMap<AppKit, Map<ChainNamespace, object>>()
+/**
+ * Connects through a namespace adapter. The status is `connecting` while the wallet decides.
+ * Only the namespace's latest attempt may change state (see the README's connection lifecycle):
+ * a connect that another connect, a disconnect, `cancelConnect` or its `signal` has replaced
+ * rejects with `ConnectionAbandonedError` and changes nothing, even when its wallet approves
+ * later (that session is then ended on the wallet side). A refusal of the latest attempt rejects
+ * with the adapter's error (also emitted as an `error` event) and leaves the namespace as it was.
+ */
+export function connect(appKit: AppKit, parameters: ConnectParameters): Promise<GetAccountReturnType> {
+  return connectAttempt(appKit, parameters)
+}
 
 /**
- * Connects through a namespace adapter. The status is `connecting` while the wallet decides;
- * a refusal rejects with the adapter's error (also emitted as an `error` event) and leaves the
- * namespace as it was, unless another connect has started since (it then owns the state).
+ * Internal (connectWallet): `connect`, with `onAdopt` run in the same synchronous step in which
+ * the result becomes state, so what the caller writes beside it cannot belong to another attempt.
  */
-export async function connect(appKit: AppKit, parameters: ConnectParameters) {
+export async function connectAttempt(
+  appKit: AppKit,
+  parameters: ConnectParameters,
+  onAdopt?: (account: GetAccountReturnType) => void,
+): Promise<GetAccountReturnType> {
   const namespace =
     parameters.namespace ??
     parameters.network?.chainNamespace ??
@@ -29,25 +47,50 @@ export async function connect(appKit: AppKit, parameters: ConnectParameters) {
     appKit.options.defaultNetwork.chainNamespace
   const adapter = assertAdapterExists(appKit.adapters, namespace)
   const accountAtom = appKit.atoms.account(namespace)
-  const before = appKit.store.get(accountAtom)
-  const attempt = {}
-  const attempts = latestAttempt.get(appKit) ?? new Map<ChainNamespace, object>()
-  latestAttempt.set(appKit, attempts.set(namespace, attempt))
-  appKit.store.set(accountAtom, { ...before, status: 'connecting' })
+  const putBack = () =>
+    appKit.store.set(accountAtom, (current) => ({
+      ...current,
+      status: current.address ? 'connected' : 'disconnected',
+    }))
+  const attempt = beginAttempt(appKit, {
+    namespace,
+    kind: 'connect',
+    connectorId: parameters.connectorId,
+    signal: parameters.signal,
+    onCancel: putBack,
+  })
+  appKit.store.set(accountAtom, (current) => ({ ...current, status: 'connecting' }))
+  let answer: unknown
   try {
-    const result = await adapter.connect({ connectorId: parameters.connectorId, network: parameters.network })
-    applyConnectionResult(appKit, namespace, result)
+    answer = await adapter.connect({
+      connectorId: parameters.connectorId,
+      network: parameters.network,
+      signal: attempt.signal,
+    })
   } catch (error) {
-    // Superseded (another connect started since): the caller still hears of the failure, but the
-    // state is the newer attempt's.
-    if (attempts.get(namespace) === attempt) {
-      appKit.store.set(accountAtom, (current) => ({
-        ...current,
-        status: before.address ? before.status : 'disconnected',
-      }))
-      appKit.emitter.emit('error', { error, source: 'connect' })
-    }
+    if (!ownsNamespace(appKit, attempt)) throw abandonReason(attempt)
+    endAttempt(appKit, attempt)
+    putBack()
+    appKit.emitter.emit('error', { error, source: 'connect' })
     throw error
   }
-  return getAccount(appKit, { namespace })
+  if (!ownsNamespace(appKit, attempt)) {
+    dismissLateConnection(appKit, namespace, parameters.connectorId)
+    throw abandonReason(attempt)
+  }
+  endAttempt(appKit, attempt)
+  let result: ReturnType<typeof checkConnectionResult>
+  try {
+    result = checkConnectionResult(answer)
+  } catch (error) {
+    // Whatever the wallet connected, we cannot use it: end it rather than leave it half open.
+    dismissLateConnection(appKit, namespace, parameters.connectorId)
+    putBack()
+    appKit.emitter.emit('error', { error, source: 'connect' })
+    throw error
+  }
+  applyConnectionResult(appKit, namespace, result)
+  const account = getAccount(appKit, { namespace })
+  onAdopt?.(account)
+  return onAdopt ? getAccount(appKit, { namespace }) : account
 }

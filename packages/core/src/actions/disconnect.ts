@@ -1,5 +1,6 @@
 import type { AppKit } from '../appKit'
 import { ConnectionError, connectionErrorMessages } from '../errors/domain'
+import { abandonAttempt } from '../lifecycle/attempts'
 import type { ChainNamespace } from '../networks/types'
 import { markDisconnected } from './applyConnection'
 
@@ -7,7 +8,8 @@ export type DisconnectParameters = { namespace?: ChainNamespace | undefined }
 
 /**
  * Disconnects one namespace, or every connected one. State is reset even if the wallet fails to
- * end its session; the failure is then raised as "Failed to disconnect".
+ * end its session; the failure is then raised as "Failed to disconnect". A connect or restore
+ * still waiting on the namespace is abandoned: its wallet's late answer is not adopted.
  */
 export async function disconnect(appKit: AppKit, parameters: DisconnectParameters = {}): Promise<void> {
   const namespaces = parameters.namespace
@@ -18,6 +20,7 @@ export async function disconnect(appKit: AppKit, parameters: DisconnectParameter
   const failures: unknown[] = []
   await Promise.all(
     namespaces.map(async (namespace) => {
+      abandonAttempt(appKit, namespace, 'disconnect was called')
       const adapter = appKit.adapters[namespace]
       const { connectorId } = appKit.store.get(appKit.atoms.account(namespace))
       try {

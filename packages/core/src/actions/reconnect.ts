@@ -1,7 +1,14 @@
 import type { AppKit } from '../appKit'
+import { BaseError } from '../errors/base'
+import { beginAttempt, endAttempt, ownsNamespace } from '../lifecycle/attempts'
+import { checkConnectionResult } from '../lifecycle/checkConnectionResult'
+import { dismissLateConnection } from '../lifecycle/dismissLateConnection'
 import type { ChainNamespace } from '../networks/types'
 import type { ConnectionStatus } from '../storage/storageSchemas'
 import { applyConnectionResult, markDisconnected } from './applyConnection'
+
+/** How long a restore may show `connecting` when the adapter names no time of its own. */
+export const defaultRestoreTimeoutMs = 10_000
 
 /** SPEC §4 on load: a stored `connected` becomes `connecting`; anything else is `disconnected`. */
 export function statusOnLoad(stored: ConnectionStatus | undefined): ConnectionStatus {
@@ -12,6 +19,13 @@ export function statusOnLoad(stored: ConnectionStatus | undefined): ConnectionSt
  * Restores each namespace's connection on load. Statuses move to `connecting` synchronously (so
  * a first render already shows it), then each adapter's sync decides connected or disconnected;
  * a failed sync means disconnected. A stored `disconnected` clears that namespace's address caches.
+ *
+ * Each restore is an attempt that owns its namespace (see the README's connection lifecycle): a
+ * connect, disconnect or `cancelConnect` made meanwhile wins, and the restore's answer, or its
+ * failure, then changes nothing. A wallet slower than the adapter's `syncTimeoutMs` shows
+ * `disconnected` from then on, but the stored connection is kept and its late answer is still
+ * adopted while nothing else took the namespace over. Resolves when every restore has answered
+ * or timed out.
  */
 export function reconnect(appKit: AppKit): Promise<void> {
   const namespaces = Object.keys(appKit.adapters) as ChainNamespace[]
@@ -23,24 +37,68 @@ export function reconnect(appKit: AppKit): Promise<void> {
     const connectorId = connections[namespace]?.connectorId
     const status = connectorId ? statusOnLoad(stored) : 'disconnected'
     appKit.store.set(appKit.atoms.account(namespace), (current) => ({ ...current, status }))
-    if (status !== 'connecting' || !connectorId) continue
     const adapter = appKit.adapters[namespace]
-    if (!adapter) continue
-    const network = appKit.store.get(appKit.atoms.activeCaipNetwork)
-    pending.push(
-      adapter
-        .syncConnection({ connectorId, network: network?.chainNamespace === namespace ? network : undefined })
-        .then(
-          (result) => {
-            if (result?.accounts.length) applyConnectionResult(appKit, namespace, result)
-            else markDisconnected(appKit, namespace)
-          },
-          (error: unknown) => {
-            appKit.emitter.emit('error', { error, source: 'syncConnection' })
-            markDisconnected(appKit, namespace)
-          },
-        ),
-    )
+    if (status !== 'connecting' || !connectorId || !adapter) continue
+    pending.push(restoreNamespace(appKit, namespace, connectorId))
   }
   return Promise.all(pending).then(() => undefined)
+}
+
+function restoreNamespace(appKit: AppKit, namespace: ChainNamespace, connectorId: string): Promise<void> {
+  const adapter = appKit.adapters[namespace]
+  if (!adapter) return Promise.resolve()
+  const accountAtom = appKit.atoms.account(namespace)
+  const showDisconnected = () =>
+    appKit.store.set(accountAtom, (current) =>
+      current.address || current.status === 'disconnected' ? current : { ...current, status: 'disconnected' },
+    )
+  const attempt = beginAttempt(appKit, {
+    namespace,
+    kind: 'restore',
+    connectorId,
+    onCancel: showDisconnected,
+  })
+  const network = appKit.store.get(appKit.atoms.activeCaipNetwork)
+  const timeoutMs = adapter.syncTimeoutMs ?? defaultRestoreTimeoutMs
+  return new Promise<void>((settle) => {
+    const timer = appKit.clock.setTimeout(() => {
+      if (ownsNamespace(appKit, attempt)) {
+        // The wallet has not said no: storage keeps the connection, and a late yes still counts.
+        showDisconnected()
+        appKit.emitter.emit('error', {
+          error: new BaseError('Restoring the connection timed out', {
+            details: `${connectorId} did not answer within ${timeoutMs} ms; its answer is still taken if it comes`,
+          }),
+          source: 'syncConnection',
+        })
+      }
+      settle()
+    }, timeoutMs)
+    adapter
+      .syncConnection({
+        connectorId,
+        network: network?.chainNamespace === namespace ? network : undefined,
+        signal: attempt.signal,
+      })
+      .then((answer) => {
+        const result = answer === null ? null : checkConnectionResult(answer)
+        if (!ownsNamespace(appKit, attempt)) {
+          if (result?.accounts.length) dismissLateConnection(appKit, namespace, result.connectorId)
+          return
+        }
+        endAttempt(appKit, attempt)
+        if (result?.accounts.length) applyConnectionResult(appKit, namespace, result)
+        else markDisconnected(appKit, namespace)
+      })
+      .catch((error: unknown) => {
+        if (!ownsNamespace(appKit, attempt)) return
+        endAttempt(appKit, attempt)
+        appKit.emitter.emit('error', { error, source: 'syncConnection' })
+        markDisconnected(appKit, namespace)
+      })
+      .finally(() => {
+        appKit.clock.clearTimeout(timer)
+        settle()
+      })
+  })
 }

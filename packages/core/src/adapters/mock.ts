@@ -49,6 +49,20 @@ export type MockAdapterParameters = {
 
 export type MockAdapterCall = { method: string; parameters: unknown }
 
+/** A held call: the wallet has not answered yet. */
+export type MockHold = {
+  /** Whether the held call has been made (it waits from then on). */
+  readonly reached: boolean
+  /** The wallet answers as it normally would. */
+  release(): void
+  /** The wallet answers with `value` instead (garbage answers). */
+  answer(value: unknown): void
+  /** The wallet fails with `error`. */
+  fail(error: Error): void
+}
+
+export type MockHeldMethod = 'connect' | 'syncConnection'
+
 export type MockAdapter = NamespaceAdapter & {
   /** Every method call, in order, for assertions. */
   readonly calls: readonly MockAdapterCall[]
@@ -56,8 +70,18 @@ export type MockAdapter = NamespaceAdapter & {
   emit(event: AdapterEvent): void
   /** Simulates connectors appearing or going. */
   setConnectors(connectors: readonly Connector[]): void
-  isConnected(): boolean
+  /** Whether a session is open: any, or the one of `connectorId`. */
+  isConnected(connectorId?: string): boolean
+  /**
+   * The next call of `method` waits until the returned hold is released, answered or failed,
+   * like a wallet whose user has not decided yet. Holds queue up: each call takes the oldest.
+   * The mock ignores `signal`, like an adapter that cannot stop a wallet, so core's own
+   * handling of late answers is what tests see.
+   */
+  hold(method: MockHeldMethod): MockHold
 }
+
+type Verdict = { kind: 'release' } | { kind: 'answer'; value: unknown } | { kind: 'fail'; error: Error }
 
 const defaultAccounts: Partial<Record<ChainNamespace, readonly string[]>> = {
   eip155: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
@@ -96,8 +120,24 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
     type: accountType,
   }))
   let chainId: number | string | undefined
+  // The sessions the wallets hold, by connector; the latest one opened is the current one.
+  const sessions = new Set<string>()
   let connectorId: string | undefined
   let sent = 0
+  const holds: Record<MockHeldMethod, { reach(): Promise<Verdict> }[]> = { connect: [], syncConnection: [] }
+  const waitIfHeld = async (method: MockHeldMethod): Promise<Verdict> => {
+    const held = holds[method].shift()
+    return held ? held.reach() : { kind: 'release' }
+  }
+  const openSession = (id: string) => {
+    sessions.add(id)
+    connectorId = id
+  }
+  const closeSession = (id: string | undefined) => {
+    if (id === undefined) sessions.clear()
+    else sessions.delete(id)
+    if (id === undefined || connectorId === id) connectorId = [...sessions].at(-1)
+  }
 
   const record = (method: string, parameters: unknown) => {
     calls.push({ method, parameters })
@@ -119,7 +159,7 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
   const emit = (event: AdapterEvent) => {
     if (event.type === 'accountsChanged') accounts = event.accounts
     if (event.type === 'chainChanged') chainId = event.chainId
-    if (event.type === 'disconnect') connectorId = undefined
+    if (event.type === 'disconnect') closeSession(connectorId)
     for (const listener of listeners) listener(event)
   }
 
@@ -128,7 +168,28 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
     networks,
     calls,
     emit,
-    isConnected: () => connectorId !== undefined,
+    isConnected: (id) => (id === undefined ? connectorId !== undefined : sessions.has(id)),
+    hold(method) {
+      let settle: (verdict: Verdict) => void = () => {}
+      const verdict = new Promise<Verdict>((resolve) => {
+        settle = resolve
+      })
+      let reached = false
+      holds[method].push({
+        reach() {
+          reached = true
+          return verdict
+        },
+      })
+      return {
+        get reached() {
+          return reached
+        },
+        release: () => settle({ kind: 'release' }),
+        answer: (value) => settle({ kind: 'answer', value }),
+        fail: (error) => settle({ kind: 'fail', error }),
+      }
+    },
     setConnectors(next) {
       connectors = next
       for (const listener of connectorListeners) listener(next)
@@ -140,27 +201,31 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
     },
     async connect(params) {
       record('connect', params)
+      const verdict = await waitIfHeld('connect')
+      if (verdict.kind === 'fail') throw verdict.error
       fail(features.connectError, 'connect')
       if (!connectors.some((c) => c.id === params.connectorId)) {
         throw new BaseError('Mock connector not found', { details: params.connectorId })
       }
       if (params.network) networkOf(params.network)
-      connectorId = params.connectorId
+      openSession(params.connectorId)
       chainId = parameters.chainId ?? params.network?.id ?? networks[0]?.id
-      return result()
+      return verdict.kind === 'answer' ? (verdict.value as ConnectionResult) : result()
     },
     async disconnect(params) {
       record('disconnect', params)
       fail(features.disconnectError, 'disconnect')
-      connectorId = undefined
+      closeSession(params?.connectorId)
     },
     async syncConnection(params) {
       record('syncConnection', params)
+      const verdict = await waitIfHeld('syncConnection')
+      if (verdict.kind === 'fail') throw verdict.error
       fail(features.syncError, 'syncConnection')
       if (features.reconnect === false) return null
-      connectorId = params.connectorId
+      openSession(params.connectorId)
       chainId = parameters.chainId ?? params.network?.id ?? networks[0]?.id
-      return result()
+      return verdict.kind === 'answer' ? (verdict.value as ConnectionResult) : result()
     },
     async switchNetwork(params) {
       record('switchNetwork', params)

@@ -83,18 +83,32 @@ export interface NamespaceAdapter {
   /** Called with the full list each time a connector appears or goes. Returns an unsubscribe. */
   watchConnectors(onChange: (connectors: readonly Connector[]) => void): () => void
 
-  /** Asks the wallet behind `connectorId` to connect, on `network` when given. */
-  connect(parameters: { connectorId: string; network?: CaipNetwork | undefined }): Promise<ConnectionResult>
+  /**
+   * Asks the wallet behind `connectorId` to connect, on `network` when given. `signal` aborts
+   * when core no longer wants this attempt (the user went elsewhere): the adapter should then
+   * leave its own current connection as it was and end what the wallet grants late. Core ends
+   * such a late session too (`disconnect` with its connector id), for adapters that cannot.
+   */
+  connect(parameters: {
+    connectorId: string
+    network?: CaipNetwork | undefined
+    signal?: AbortSignal | undefined
+  }): Promise<ConnectionResult>
   /** Ends the session of `connectorId`, or of every connector of the namespace when absent. */
   disconnect(parameters?: { connectorId?: string | undefined }): Promise<void>
   /**
    * Restores a connection on page load without prompting. Resolves `null` when the wallet no
    * longer considers itself connected; rejects when it cannot tell (core then sets disconnected).
+   * Core stops waiting after `syncTimeoutMs` but still takes a later answer; `signal` aborts when
+   * a connect or disconnect made meanwhile took over, as for `connect`.
    */
   syncConnection(parameters: {
     connectorId: string
     network?: CaipNetwork | undefined
+    signal?: AbortSignal | undefined
   }): Promise<ConnectionResult | null>
+  /** How long core shows a restore as `connecting` before showing disconnected (default 10 s). */
+  readonly syncTimeoutMs?: number | undefined
 
   /** Switches the connected wallet; EVM adapters add the chain on codes 4902, 5000 and 32603. */
   switchNetwork(parameters: { network: CaipNetwork }): Promise<void>
@@ -148,6 +162,9 @@ export const namespaceAdapterMethods = Object.keys({
   formatUnits: true,
   subscribe: true,
 } satisfies Record<
-  Exclude<keyof NamespaceAdapter, 'namespace' | 'networks' | 'getCapabilities' | 'sendCalls'>,
+  Exclude<
+    keyof NamespaceAdapter,
+    'namespace' | 'networks' | 'syncTimeoutMs' | 'getCapabilities' | 'sendCalls'
+  >,
   true
 >) as readonly (keyof NamespaceAdapter)[]

@@ -1,3 +1,4 @@
+export { type CancelConnectParameters, cancelConnect } from '../actions/cancelConnect'
 export { type CloseModalParameters, closeModal } from '../actions/closeModal'
 export { type ConnectParameters, connect } from '../actions/connect'
 export { type ConnectWalletParameters, connectWallet } from '../actions/connectWallet'
@@ -37,7 +38,7 @@ export { getToast, watchToast } from '../actions/getToast'
 export { handleUnknownRpcMethod } from '../actions/handleUnknownRpcMethod'
 export { goBack, pushView, replaceView, resetView } from '../actions/navigation'
 export { type OpenModalParameters, openModal } from '../actions/openModal'
-export { reconnect, statusOnLoad } from '../actions/reconnect'
+export { defaultRestoreTimeoutMs, reconnect, statusOnLoad } from '../actions/reconnect'
 export { refreshBalance } from '../actions/refreshBalance'
 export { type ReportErrorParameters, reportError } from '../actions/reportError'
 export { resetSendState } from '../actions/resetSendState'
@@ -157,6 +158,8 @@ export {
   ServiceDisabledError,
   type ServiceName,
 } from '../errors/rest'
+export { ConnectionAbandonedError } from '../lifecycle/attempts'
+export { InvalidConnectionResultError } from '../lifecycle/checkConnectionResult'
 export {
   isRequestAlreadyPending,
   isUserRejection,
