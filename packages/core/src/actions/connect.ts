@@ -1,5 +1,5 @@
 import type { AppKit } from '../appKit'
-import { abandonReason, beginAttempt, endAttempt, ownsNamespace } from '../lifecycle/attempts'
+import { abandonReason, beginAttempt, endAttempt, ownsNamespace, untilAbandoned } from '../lifecycle/attempts'
 import { checkConnectionResult } from '../lifecycle/checkConnectionResult'
 import { dismissLateConnection } from '../lifecycle/dismissLateConnection'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
@@ -62,11 +62,15 @@ export async function connectAttempt(
   appKit.store.set(accountAtom, (current) => ({ ...current, status: 'connecting' }))
   let answer: unknown
   try {
-    answer = await adapter.connect({
-      connectorId: parameters.connectorId,
-      network: parameters.network,
-      signal: attempt.signal,
-    })
+    answer = await untilAbandoned(
+      attempt,
+      adapter.connect({
+        connectorId: parameters.connectorId,
+        network: parameters.network,
+        signal: attempt.signal,
+      }),
+      () => dismissLateConnection(appKit, namespace, parameters.connectorId),
+    )
   } catch (error) {
     if (!ownsNamespace(appKit, attempt)) throw abandonReason(attempt)
     endAttempt(appKit, attempt)

@@ -74,6 +74,8 @@ function restoreNamespace(appKit: AppKit, namespace: ChainNamespace, connectorId
       }
       settle()
     }, timeoutMs)
+    // A connect, disconnect or cancel took the namespace over: the restore has ended for `ready`.
+    attempt.signal.addEventListener('abort', () => settle(), { once: true })
     adapter
       .syncConnection({
         connectorId,

@@ -158,14 +158,14 @@ export {
   ServiceDisabledError,
   type ServiceName,
 } from '../errors/rest'
-export { ConnectionAbandonedError } from '../lifecycle/attempts'
-export { InvalidConnectionResultError } from '../lifecycle/checkConnectionResult'
 export {
   isRequestAlreadyPending,
   isUserRejection,
   RequestAlreadyPendingError,
   UserRejectedRequestError,
 } from '../errors/walletRefusal'
+export { ConnectionAbandonedError } from '../lifecycle/attempts'
+export { InvalidConnectionResultError } from '../lifecycle/checkConnectionResult'
 export {
   formatCaipAddress,
   formatCaipNetworkId,

@@ -134,3 +134,31 @@ export function cancelAttempts(appKit: AppKit, namespace?: ChainNamespace | unde
   }
   return cancelled
 }
+
+/**
+ * Settles like `answer` while `attempt` owns its namespace, and rejects with the abandon reason
+ * the moment it is abandoned, without waiting for the wallet. An answer that comes after that is
+ * handed to `onLateAnswer` (a success to end on the wallet side), never to the caller. A caller
+ * that receives the answer must still check that it owns the namespace (it may have lost it in
+ * between) and end the answer itself if not.
+ */
+export function untilAbandoned<T>(
+  attempt: ConnectionAttempt,
+  answer: Promise<T>,
+  onLateAnswer: (value: T) => void,
+): Promise<T> {
+  const abandoned = new Promise<never>((_, reject) => {
+    const onAbort = () => reject(abandonReason(attempt))
+    if (attempt.signal.aborted) onAbort()
+    else attempt.signal.addEventListener('abort', onAbort, { once: true })
+  })
+  // Only the race's loser is left unhandled; the abandoned branch's rejection is ours to drop.
+  abandoned.catch(() => {})
+  answer.then(
+    (value) => {
+      if (attempt.signal.aborted) onLateAnswer(value)
+    },
+    () => {},
+  )
+  return Promise.race([answer, abandoned])
+}

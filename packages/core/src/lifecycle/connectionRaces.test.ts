@@ -92,6 +92,19 @@ describe('a late answer from an abandoned connect changes nothing', () => {
     },
   )
 
+  test("A's promise rejects as soon as B starts, without waiting for A's wallet", async () => {
+    const { adapter, appKit } = setup()
+    await appKit.ready
+    adapter.hold('connect')
+    const pendingA = connect(appKit, { connectorId: 'walletA' })
+    const holdB = adapter.hold('connect')
+    const pendingB = connect(appKit, { connectorId: 'walletB' })
+    await expect(pendingA).rejects.toThrow(ConnectionAbandonedError)
+    expect(getAccount(appKit).status).toBe('connecting')
+    holdB.release()
+    await expect(pendingB).resolves.toMatchObject({ status: 'connected', connectorId: 'walletB' })
+  })
+
   test('the same wallet chosen again: the first request answering late keeps the session', async () => {
     const { adapter, appKit } = setup()
     await appKit.ready
