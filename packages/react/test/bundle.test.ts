@@ -67,6 +67,7 @@ function split(metafile: Metafile) {
   if (entry) visit(entry)
   const inputsOf = (files: string[]) => files.flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))
   return {
+    initialFiles: initial,
     initial: inputsOf([...initial]),
     later: inputsOf(Object.keys(outputs).filter((file) => file.endsWith('.js') && !initial.has(file))),
   }
@@ -106,4 +107,28 @@ test('the modal and the REST client load later, not with the app', async () => {
   )
   expect(shell, 'a view is bundled with the modal shell').toBeUndefined()
   expect(views.length).toBeGreaterThan(5)
+})
+
+// The first open needs the shell and the view it opens on. Were the view's import() inside the
+// shell's chunk, it would be fetched only once the shell had arrived and rendered: one round
+// trip after the other. The app's first chunks must hold both imports, so they go out together
+// (on open, on idle or on hover), for either view the modal opens on.
+test("the shell and the views the modal opens on are fetched side by side, by the app's own chunks", async () => {
+  const metafile = await bundle()
+  const { outputs } = metafile
+  const { initialFiles } = split(metafile)
+  const requested = new Set(
+    [...initialFiles].flatMap((file) =>
+      (outputs[file]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => i.path),
+    ),
+  )
+  for (const source of [
+    'react/src/modal/ModalRoot.tsx',
+    'react/src/modal/views/ConnectView.tsx',
+    'react/src/modal/views/AccountView.tsx',
+  ]) {
+    const chunk = Object.keys(outputs).find((file) => outputs[file]?.entryPoint?.endsWith(source))
+    expect(chunk, `${source} is a chunk of its own`).toBeDefined()
+    expect(requested.has(chunk ?? ''), `${source} is imported by the app's first chunks`).toBe(true)
+  }
 })

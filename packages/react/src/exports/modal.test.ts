@@ -7,6 +7,7 @@ test('@openappkit/react/modal exports', () => {
     [
       "AppKitModal",
       "preloadModal",
+      "preloadModalProps",
     ]
   `)
 })

@@ -1,17 +1,10 @@
 'use client'
-import { lazy, Suspense, useState } from 'react'
-import { useAppKitOptions, useAppKitState } from '../exports/index'
+import { useEffect, useState } from 'react'
+import { useAppKit, useAppKitInstance, useAppKitOptions, useAppKitState } from '../exports/index'
+import { modalRootChunk } from './loading/modalChunks'
+import { isModalLoaded, preloadModal } from './loading/preloadModal'
+import { whenIdle } from './loading/whenIdle'
 import type { Messages } from './messages/en'
-
-// Everything but this component loads on first open (or preloadModal), so an app that never
-// opens the modal downloads none of its views, styles or strings.
-const loadModalRoot = () => import('./ModalRoot')
-const ModalRoot = lazy(loadModalRoot)
-
-/** Fetches the modal's code ahead of the first open, e.g. when the pointer nears a connect button. */
-export function preloadModal(): Promise<unknown> {
-  return loadModalRoot()
-}
 
 export type AppKitModalProps = {
   /** The strings of another locale; English when absent. */
@@ -22,16 +15,46 @@ export type AppKitModalProps = {
  * The bundled modal. Render it once inside `<AppKitProvider>`; it draws nothing until opened.
  * It appends one custom element to `body` and renders into its shadow root, unless the app set
  * `disableAppend` or `enableEmbedded`, in which case it renders where it is placed.
+ *
+ * Its code is not in the app's first chunks: it is fetched once the page is idle (or earlier,
+ * through `preloadModal` / `preloadModalProps`), else on open. Opening draws the dialog and its
+ * view together, when both are here: never a loading state first.
  */
 export function AppKitModal(props: AppKitModalProps) {
+  const appKit = useAppKitInstance('AppKitModal')
   const { open } = useAppKitState()
   const { enableEmbedded } = useAppKitOptions()
-  const [needed, setNeeded] = useState(false)
-  if ((open || enableEmbedded) && !needed) setNeeded(true)
-  if (!needed) return null
-  return (
-    <Suspense fallback={null}>
-      <ModalRoot messages={props.messages} />
-    </Suspense>
-  )
+  const { close } = useAppKit()
+  const [hydrated, setHydrated] = useState(false)
+  const [shown, setShown] = useState(false)
+  const [, setArrivals] = useState(0)
+  const wanted = open || enableEmbedded
+  // The view core opened on; read when `open` changes, which is after core set it.
+  const view = appKit.store.get(appKit.atoms.modal).view
+  // Nothing before hydration, so the server's markup and the first client render agree.
+  const ready = shown || (hydrated && wanted && isModalLoaded(view))
+  if (ready && !shown) setShown(true)
+
+  useEffect(() => setHydrated(true), [])
+  useEffect(() => whenIdle(() => preloadModal().catch(() => {})), [])
+  useEffect(() => {
+    if (!hydrated || !wanted || ready) return
+    let current = true
+    preloadModal(view).then(
+      () => {
+        if (current) setArrivals((n) => n + 1)
+      },
+      (error: unknown) => {
+        // No dialog to show it in: say it in the console, and let the next open try again.
+        console.error('OpenAppKit: the modal could not be loaded', error)
+        if (current && !enableEmbedded) close()
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [hydrated, wanted, ready, view, enableEmbedded, close])
+
+  if (!ready) return null
+  return <modalRootChunk.Component messages={props.messages} />
 }

@@ -1,26 +1,18 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import type { View } from '../../exports/index'
 import { Spinner } from '../components/Spinner'
+import { otherChunks, viewChunk } from '../loading/modalChunks'
+import { whenIdle } from '../loading/whenIdle'
 
-type LazyView = LazyExoticComponent<ComponentType>
-
-// One chunk per view, fetched when the view is first shown: opening the modal on Connect
-// downloads neither the account view nor the QR encoder.
-const views: Partial<Record<View, LazyView>> = {
-  Connect: lazy(() => import('../views/ConnectView')),
-  AllWallets: lazy(() => import('../views/AllWalletsView')),
-  ConnectingExternal: lazy(() => import('../views/ConnectingExternalView')),
-  ConnectingWalletConnect: lazy(() => import('../views/ConnectingWalletConnectView')),
-  ConnectingWalletConnectBasic: lazy(() => import('../views/ConnectingWalletConnectView')),
-  Account: lazy(() => import('../views/AccountView')),
-  Networks: lazy(() => import('../views/NetworksView')),
-  UnsupportedChain: lazy(() => import('../views/UnsupportedChainView')),
-  ApproveTransaction: lazy(() => import('../views/ApproveTransactionView')),
-}
-const Unavailable = lazy(() => import('../views/UnavailableView'))
-
+/**
+ * The current view. The first one's code is here before the modal draws (AppKitModal waits for
+ * it); the others are fetched once the open modal is idle, so moving on (All wallets, a wallet,
+ * Networks, Activity, the feature views) finds them here too. A view whose code is still on its
+ * way shows the spinner.
+ */
 export function ViewSwitch(props: { view: View }) {
-  const View = views[props.view] ?? Unavailable
+  useEffect(() => whenIdle(() => Promise.all(otherChunks().map((c) => c.load())).catch(() => {})), [])
+  const { Component } = viewChunk(props.view)
   return (
     <Suspense
       fallback={
@@ -31,7 +23,7 @@ export function ViewSwitch(props: { view: View }) {
     >
       {/* Keyed by the view, so the 150 ms view transition replays on each change. */}
       <div className="oak-view" key={props.view} data-view={props.view}>
-        <View />
+        <Component />
       </div>
     </Suspense>
   )

@@ -1,11 +1,13 @@
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, Suspense, useId, useRef, useState } from 'react'
 import { formatTokenAmount, useAppKitOptions, usePortfolio } from '../../exports/index'
 import { Spinner } from '../components/Spinner'
+import { activityPanelChunk } from '../loading/modalChunks'
 import { useMessages } from '../messages/MessagesContext'
 import { safeImageUrl } from '../safety/safeImageUrl'
 
-// The history feature's view loads when its tab is first shown (SPEC §1: views per feature).
-const ActivityPanel = lazy(() => import('./ActivityPanel'))
+// The history feature's view is its own chunk (SPEC §1: views per feature), fetched once the open
+// modal is idle or when the tab is shown (loading/modalChunks.ts).
+const ActivityPanel = activityPanelChunk.Component
 
 const allTabs = ['tokens', 'nfts', 'activity'] as const
 type Tab = (typeof allTabs)[number]
