@@ -16,7 +16,7 @@ const probe = await probes(devstack)
 async function measure(): Promise<Record<string, number[]>> {
   const times: Record<string, number[]> = {}
   for (let round = 0; round < rounds; round++) {
-    for (const [name, ms] of Object.entries(await probe.run())) (times[name] ??= []).push(ms)
+    for (const [name, ms] of Object.entries(await probe.run())) times[name] = [...(times[name] ?? []), ms]
   }
   return times
 }
