@@ -57,6 +57,12 @@ describe('origin allowlist', () => {
     await expect(connect(url, { origin: 'https://app.example.com.evil.io' })).rejects.toThrow('403')
     await expect(connect(url)).resolves.toBeDefined()
   })
+
+  it('refuses a pattern that could match nothing, naming it, before taking a port', async () => {
+    await expect(
+      startRelay({ port: 0, allowedOrigins: ['https://ok.example', 'app.example.com/path'] }),
+    ).rejects.toThrow('not an origin pattern: "app.example.com/path"')
+  })
 })
 
 describe('mailbox quota', () => {

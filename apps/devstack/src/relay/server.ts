@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { isOriginAllowed } from '@openappkit/core/api'
+import { isOriginAllowed, isOriginPattern } from '@openappkit/core/api'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
 import { DEFAULT_ALLOWED_ORIGINS } from '../projects.ts'
 import { identifyClient } from './client-identity.ts'
@@ -87,6 +87,13 @@ function originAccepted(request: IncomingMessage, allowedOrigins: readonly strin
 export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   const host = options.host ?? '127.0.0.1'
   const allowedOrigins = options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS
+  // A pattern that can match nothing is a typo the user would otherwise meet as a silent 403.
+  const malformed = allowedOrigins.filter((pattern) => !isOriginPattern(pattern))
+  if (malformed.length > 0) {
+    throw new Error(
+      `Relay allowedOrigins: not an origin pattern: ${malformed.map((p) => JSON.stringify(p)).join(', ')} (expected e.g. https://app.example.com, http://localhost:*, https://*.example.com)`,
+    )
+  }
   // Built first: bad limits throw before a port is taken.
   const hub = new Hub(Date.now, options.mailbox)
   const server = new WebSocketServer({

@@ -41,6 +41,7 @@ test('@openappkit/core/api exports', () => {
       "identityQuerySchema",
       "identityResponseSchema",
       "isOriginAllowed",
+      "isOriginPattern",
       "matchesOriginPattern",
       "nameLabelSchema",
       "nameLookupQuerySchema",

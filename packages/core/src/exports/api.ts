@@ -13,4 +13,4 @@ export * from '../api/sessions.ts'
 export * from '../api/supportedChains.ts'
 export * from '../api/walletDirectory.ts'
 // The rule the origins allowlist (GET /projects/v1/origins) is enforced by, on both sides.
-export { isOriginAllowed, matchesOriginPattern } from '../validators/isOriginAllowed.ts'
+export { isOriginAllowed, isOriginPattern, matchesOriginPattern } from '../validators/isOriginAllowed.ts'

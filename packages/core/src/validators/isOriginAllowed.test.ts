@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isOriginAllowed, matchesOriginPattern, parseOrigin } from './isOriginAllowed'
+import { isOriginAllowed, isOriginPattern, matchesOriginPattern, parseOrigin } from './isOriginAllowed'
 
 // The allowlist as an attacker probes it: each origin below is what a hostile page could make a
 // browser (or a hand-written request) send, and the expectation is what the project's owner
@@ -164,6 +164,29 @@ describe('anything but a bare origin is refused', () => {
       'https://u@app.example.com',
     ]) {
       expect(only('https://app.example.com', pattern), pattern).toBe(false)
+    }
+  })
+
+  test('isOriginPattern tells the patterns that can match from those that cannot', () => {
+    for (const pattern of [
+      'https://app.example.com',
+      'http://localhost:*',
+      '*.example.com',
+      'app.example.com:8443',
+      'https://[::1]:3000',
+    ]) {
+      expect(isOriginPattern(pattern), pattern).toBe(true)
+    }
+    for (const pattern of [
+      'https://app.example.com/path',
+      'https://a*.example.com',
+      'ftp://x.com',
+      'https://u@x.com',
+      'https://x.com:99999',
+      '',
+      ' https://x.com',
+    ]) {
+      expect(isOriginPattern(pattern), pattern).toBe(false)
     }
   })
 

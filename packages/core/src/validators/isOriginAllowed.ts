@@ -126,6 +126,11 @@ export function matchesOriginPattern(origin: string, pattern: string): boolean {
   return parsedOrigin !== undefined && parsedPattern !== undefined && matches(parsedOrigin, parsedPattern)
 }
 
+/** Whether `pattern` is one `matchesOriginPattern` can match with (a malformed one matches nothing). */
+export function isOriginPattern(pattern: string): boolean {
+  return parsePattern(pattern) !== undefined
+}
+
 /** The origin is allowed when the project lists it (wildcards allowed) or it is a default ancestor. */
 export function isOriginAllowed(
   origin: string,
