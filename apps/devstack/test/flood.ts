@@ -13,8 +13,6 @@ const JSON_POST = { method: 'POST', headers: { 'content-type': 'application/json
 export interface Flood {
   /** Requests the flood has completed so far. */
   readonly sent: number
-  /** Requests on their way right now (every lane has one until the flood is stopped). */
-  readonly inFlight: number
   /** Stops sending and waits for the requests in flight. */
   stop(): Promise<void>
 }
@@ -23,21 +21,15 @@ export interface Flood {
 function floodWith(concurrency: number, send: () => Promise<unknown>, cleanup?: () => Promise<void>): Flood {
   let stopped = false
   let sent = 0
-  let inFlight = 0
   const lanes = Array.from({ length: concurrency }, async () => {
     while (!stopped) {
-      inFlight++
       await send().catch(() => {})
-      inFlight--
       sent++
     }
   })
   return {
     get sent() {
       return sent
-    },
-    get inFlight() {
-      return inFlight
     },
     async stop() {
       stopped = true
