@@ -18,14 +18,13 @@ import { tmpdir } from 'node:os'
 import { dirname, extname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
 import { startDevstack } from '../apps/devstack/src/index.ts'
 import { launchBrowser } from '../e2e/src/browser.ts'
 import { blockNonLoopback } from '../e2e/src/network.ts'
 import { injectTestWallet } from '../e2e/src/testWallet.ts'
+import { buildBenchApp } from './bench-build.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const pagesDir = join(root, 'bench', 'browser')
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 // The issue's bars (issue 22): at most 100 ms / 300 ms from click to the first wallet row, and
 // our button within 1.2x of plain wagmi's.
@@ -36,8 +35,8 @@ const READ_MS = 1000
 const HOVER_MS = 150
 
 /**
- * Production build of each page on its own, as bench-size.mjs builds its apps (esbuild: bundle,
- * minify, code splitting, NODE_ENV=production), with the devstack's URLs baked in. Each page
+ * Production build of each page on its own, as bench-size.mjs builds its apps (bench-build.mjs),
+ * with the devstack's URLs baked in. Each page
  * names its first chunks with <link rel="modulepreload">, as a host page would, so the entry's
  * static imports are not discovered one round trip late; chunks behind import() are not listed.
  */
@@ -50,30 +49,12 @@ async function buildPages(devstack) {
     chainId: devstack.chains.evm.chainId,
   }
   for (const name of ['ours', 'wagmi']) {
-    const result = await build({
-      entryPoints: [join(pagesDir, `${name}.tsx`)],
-      absWorkingDir: join(root, 'bench'),
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      minify: true,
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"', __BENCH_DEVSTACK__: JSON.stringify(urls) },
+    const { entry, first } = await buildBenchApp({
+      benchDir: join(root, 'bench'),
+      page: `browser/${name}.tsx`,
       outdir: join(outDir, name),
-      metafile: true,
-      logLevel: 'error',
+      define: { __BENCH_DEVSTACK__: JSON.stringify(urls) },
     })
-    const outputs = result.metafile.outputs
-    const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint === `browser/${name}.tsx`)
-    const first = new Set()
-    const visit = (file) => {
-      if (first.has(file)) return
-      first.add(file)
-      for (const i of outputs[file].imports) if (i.kind === 'import-statement') visit(i.path)
-    }
-    visit(entry)
     const src = (file) => `/${relative(outDir, join(root, 'bench', file))}`
     const links = [...first].map((file) => `<link rel="modulepreload" href="${src(file)}">`).join('')
     writeFileSync(

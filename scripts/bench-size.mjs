@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { buildBenchApp } from './bench-build.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const benchDir = join(root, 'bench')
@@ -17,37 +17,9 @@ const BAR_KIB = 35
 
 async function measure(name) {
   const outdir = join(benchDir, 'size', 'out', name)
-  const result = await build({
-    entryPoints: [join(benchDir, 'size', `${name}.tsx`)],
-    absWorkingDir: benchDir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    treeShaking: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    outdir,
-    metafile: true,
-    write: true,
-    logLevel: 'error',
-  })
-  const outputs = result.metafile.outputs
+  const { outputs, first: initial } = await buildBenchApp({ benchDir, page: `size/${name}.tsx`, outdir })
   const gz = (file) => gzipSync(readFileSync(join(benchDir, file))).length
   const js = Object.keys(outputs).filter((f) => f.endsWith('.js'))
-  // Chunks behind import() are entry points to esbuild too: the app's entry is the one built
-  // from the .tsx we named.
-  const entry = js.find((f) => outputs[f].entryPoint === `size/${name}.tsx`)
-  if (!entry) throw new Error(`bench-size: no output for size/${name}.tsx`)
-  const initial = new Set()
-  const visit = (file) => {
-    if (initial.has(file)) return
-    initial.add(file)
-    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') visit(imp.path)
-  }
-  visit(entry)
   const sum = (files) => [...files].reduce((n, f) => n + gz(f), 0) / 1024
   // DESIGN: nothing of @reown/appkit (WalletConnect's own QR modal) may land in a bundle of ours.
   const reown = new Set()

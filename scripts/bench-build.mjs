@@ -1,0 +1,44 @@
+// One production build of a bench app, shared by bench-size.mjs and bench-browser.mjs so both
+// measure the same thing: esbuild with an app's production settings (bundle, minify, code
+// splitting, NODE_ENV=production, browser platform), and the app's first chunks, the entry and
+// its static imports, which load before anything runs (chunks behind import() are later).
+import { join } from 'node:path'
+import { build } from 'esbuild'
+
+/**
+ * Builds `bench/<page>` (a .tsx path relative to bench/) into `outdir`. `define` adds build-time
+ * constants. Returns esbuild's outputs (paths relative to bench/), the entry chunk and the
+ * app's first chunks.
+ */
+export async function buildBenchApp({ benchDir, page, outdir, define = {} }) {
+  const result = await build({
+    entryPoints: [join(benchDir, page)],
+    absWorkingDir: benchDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    treeShaking: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"', ...define },
+    outdir,
+    metafile: true,
+    write: true,
+    logLevel: 'error',
+  })
+  const outputs = result.metafile.outputs
+  // Chunks behind import() are entry points to esbuild too: the app's entry is the one built
+  // from the .tsx we named.
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint === page)
+  if (!entry) throw new Error(`bench: no output for ${page}`)
+  const first = new Set()
+  const visit = (file) => {
+    if (first.has(file)) return
+    first.add(file)
+    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') visit(imp.path)
+  }
+  visit(entry)
+  return { outputs, entry, first }
+}
