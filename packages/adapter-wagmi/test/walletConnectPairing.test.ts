@@ -145,6 +145,8 @@ describe('WalletConnect pairing', () => {
       connectorId: 'walletConnect',
       accounts: [{ namespace: 'eip155', address: wallet.address, type: 'eoa' }],
       chainId: local.id,
+      // The wallet as its session peer describes itself, not "WalletConnect".
+      wallet: { name: 'Test Phone Wallet', url: 'http://127.0.0.1/' },
     })
   })
 

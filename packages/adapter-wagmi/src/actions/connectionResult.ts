@@ -1,4 +1,4 @@
-import type { AdapterAccount, ConnectionResult } from '@openappkit/core'
+import type { AdapterAccount, ConnectedPeerWallet, ConnectionResult } from '@openappkit/core'
 import type { Connection } from '@wagmi/core'
 import { assertAccounts, assertChainId } from '../utils/validate'
 
@@ -14,9 +14,14 @@ export function toAdapterAccounts(addresses: readonly string[]): AdapterAccount[
 export function connectionResult(
   connection: Pick<Connection, 'accounts' | 'chainId' | 'connector'>,
 ): ConnectionResult {
+  // A connector that is not the wallet itself (WalletConnect) names the wallet behind it.
+  const wallet = (
+    connection.connector as { sessionWallet?: () => ConnectedPeerWallet | undefined }
+  ).sessionWallet?.()
   return {
     connectorId: connection.connector.id,
     accounts: toAdapterAccounts(assertAccounts(connection.accounts)),
     chainId: assertChainId(connection.chainId),
+    ...(wallet ? { wallet } : {}),
   }
 }

@@ -2,6 +2,7 @@ import { createConnector } from '@wagmi/core'
 import type { EthereumProvider, EthereumProviderOptions } from '@walletconnect/ethereum-provider'
 import { type Address, getAddress, numberToHex, UserRejectedRequestError } from 'viem'
 import { guardConnector } from './guardConnector'
+import { sessionPeerWallet } from './sessionPeerWallet'
 
 /**
  * The connector's icon: a QR glyph of our own on blue (not WalletConnect's trademark logo), so
@@ -38,6 +39,7 @@ const connectorId = 'walletConnect'
  */
 export function walletConnect(parameters: WalletConnectParameters) {
   let providerPromise: Promise<Provider> | undefined
+  let loaded: Provider | undefined
   let off: (() => void) | undefined
 
   return guardConnector(
@@ -62,6 +64,7 @@ export function walletConnect(parameters: WalletConnectParameters) {
           telemetryEnabled: false,
         })
         if (parameters.relayUrl && isLoopbackUrl(parameters.relayUrl)) switchOffVerify(provider)
+        loaded = provider
         return provider
       }
 
@@ -94,6 +97,8 @@ export function walletConnect(parameters: WalletConnectParameters) {
         name: 'WalletConnect',
         icon: walletConnectIcon,
         type: 'walletConnect',
+        /** The wallet on the other end of the session, for `ConnectionResult.wallet`. */
+        sessionWallet: () => sessionPeerWallet(loaded?.session),
         async connect({ isReconnecting } = {}) {
           const provider = await this.getProvider()
           if (!provider.session) {

@@ -69,6 +69,9 @@ export function applyConnectionResult(
     ...current,
     status: current.address ? 'connected' : 'disconnected',
     connectorId: result.connectorId,
+    ...(typeof result.wallet?.name === 'string' && result.wallet.name
+      ? { connectedWalletInfo: { ...result.wallet, type: 'WALLET_CONNECT' } }
+      : {}),
   }))
   const { address } = appKit.store.get(appKit.atoms.account(namespace))
   appKit.storage.setConnectionStatus(namespace, address ? 'connected' : 'disconnected')

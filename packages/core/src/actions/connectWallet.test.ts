@@ -58,6 +58,31 @@ describe('connectWallet', () => {
     })
   })
 
+  test("a WalletConnect session shows the wallet's own name and icon (its peer), not WalletConnect", async () => {
+    const adapter = mock({ connectors: [walletConnect] })
+    const connect = adapter.connect
+    const peer = { name: 'Rainbow', icon: 'https://rainbow.test/icon.png', url: 'https://rainbow.test' }
+    let withPeer = true
+    adapter.connect = async (parameters) => ({
+      ...(await connect(parameters)),
+      ...(withPeer ? { wallet: peer } : {}),
+    })
+    const appKit = createAppKit({ projectId: 'p', adapters: [adapter], storage: null })
+    const walletConnectItem = { id: 'walletConnect', name: 'WalletConnect', group: 'walletConnect' as const }
+    const account = await connectWallet(appKit, {
+      wallet: { ...walletConnectItem, connector: walletConnect },
+    })
+    const expected = { ...peer, identifier: 'walletConnect', type: 'WALLET_CONNECT' }
+    expect(account.connectedWalletInfo).toEqual(expected)
+    expect(appKit.store.get(appKit.atoms.account('eip155')).connectedWalletInfo).toEqual(expected)
+    // A session without peer metadata, after a disconnect, falls back to what the user picked.
+    await appKit.adapters.eip155?.disconnect()
+    adapter.emit({ type: 'disconnect' })
+    withPeer = false
+    const again = await connectWallet(appKit, { wallet: { ...walletConnectItem, connector: walletConnect } })
+    expect(again.connectedWalletInfo).toMatchObject({ name: 'WalletConnect', identifier: 'walletConnect' })
+  })
+
   test('with neither a connector nor WalletConnect it fails clearly', async () => {
     const appKit = createAppKit({ projectId: 'p', adapters: [mock()], storage: null })
     await expect(

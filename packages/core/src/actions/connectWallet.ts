@@ -49,6 +49,9 @@ export async function connectWallet(
           icon: wallet.imageUrl,
           identifier: wallet.id,
           type: connector.type,
+          // Over WalletConnect, the session names the wallet that approved it (set from the
+          // adapter's ConnectionResult.wallet): that, rather than "WalletConnect".
+          ...(connector.type === 'WALLET_CONNECT' ? peerWalletOf(account) : {}),
         }
         appKit.store.set(appKit.atoms.account(account.namespace), (current) => ({
           ...current,
@@ -74,4 +77,9 @@ function findWalletConnectConnector(appKit: AppKit, namespace: ChainNamespace | 
     if (connector) return connector
   }
   return undefined
+}
+
+function peerWalletOf(account: GetAccountReturnType) {
+  const peer = account.connectedWalletInfo
+  return peer?.type === 'WALLET_CONNECT' ? { name: peer.name, icon: peer.icon, url: peer.url } : {}
 }

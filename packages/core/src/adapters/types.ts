@@ -34,7 +34,15 @@ export type ConnectionResult = {
   accounts: readonly AdapterAccount[]
   /** The chain the wallet is on; it may be one the app did not configure (core shows "Unknown Network"). */
   chainId: number | string
+  /**
+   * The wallet as it describes itself, when the connector is not the wallet (a WalletConnect
+   * session's peer: "Rainbow", not "WalletConnect"). Core shows it as `connectedWalletInfo`.
+   * The adapter validates it (a bounded name, an https or data:image icon, an http(s) url).
+   */
+  wallet?: ConnectedPeerWallet | undefined
 }
+
+export type ConnectedPeerWallet = { name: string; icon?: string | undefined; url?: string | undefined }
 
 export type AdapterBalance = { value: bigint; decimals: number; symbol: string }
 

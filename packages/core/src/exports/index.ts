@@ -89,6 +89,7 @@ export type {
   AdapterBalance,
   AdapterCall,
   AdapterEvent,
+  ConnectedPeerWallet,
   ConnectionResult,
   Connector,
   ConnectorType,

@@ -24,6 +24,8 @@ export type ConnectedWalletInfo = {
   identifier?: string | undefined
   social?: SocialOption | undefined
   type?: string | undefined
+  /** The wallet's site, when the wallet said (a WalletConnect session's peer). */
+  url?: string | undefined
 }
 
 export type AccountTab = 'tokens' | 'nfts' | 'activity'

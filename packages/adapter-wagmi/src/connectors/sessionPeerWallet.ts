@@ -1,0 +1,50 @@
+import type { ConnectedPeerWallet } from '@openappkit/core'
+import { announcedNameMaxLength, refuseAnnouncedIcon } from './watchEip6963Providers'
+
+const urlMaxLength = 2048
+
+function webUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > urlMaxLength) return undefined
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function read(source: unknown, key: string): unknown {
+  if (!source || typeof source !== 'object') return undefined
+  try {
+    return (source as Record<string, unknown>)[key]
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The wallet of a WalletConnect session, from the metadata its peer sent over the relay
+ * (untrusted): a name cut to the announcement limit, the first icon that is an https URL or an
+ * accepted data:image, the site as an http(s) URL. Undefined without a usable name.
+ *
+ * An https icon is kept here, unlike an announced one: the user chose to pair with this wallet,
+ * and its icon is one picture in the account view, not a request per listed wallet.
+ */
+export function sessionPeerWallet(session: unknown): ConnectedPeerWallet | undefined {
+  const metadata = read(read(session, 'peer'), 'metadata')
+  const rawName = read(metadata, 'name')
+  if (typeof rawName !== 'string' || !rawName.trim()) return undefined
+  const chars = [...rawName.trim()]
+  const name =
+    chars.length > announcedNameMaxLength
+      ? `${chars.slice(0, announcedNameMaxLength - 1).join('')}…`
+      : chars.join('')
+  const icons = read(metadata, 'icons')
+  const icon = (Array.isArray(icons) ? icons.slice(0, 8) : []).find(
+    (candidate) =>
+      webUrl(candidate)?.startsWith('https:') ||
+      (typeof candidate === 'string' && candidate.startsWith('data:') && !refuseAnnouncedIcon(candidate)),
+  ) as string | undefined
+  const url = webUrl(read(metadata, 'url'))
+  return { name, ...(icon ? { icon } : {}), ...(url ? { url } : {}) }
+}
