@@ -97,8 +97,9 @@ export function guardConnector(fn: CreateConnectorFn): CreateConnectorFn {
           assertChainId(result.chainId)
           return result
         } catch (error) {
-          // wagmi maps the answer of eth_requestAccounts with `.map`: a non-list is a TypeError.
-          if (error instanceof TypeError)
+          // wagmi's injected connector maps the answer of eth_requestAccounts with `.map`: a
+          // non-list is a TypeError there.
+          if (connector.type === 'injected' && error instanceof TypeError)
             throw new InvalidWalletResponseError('account list', { cause: error })
           throw error
         }

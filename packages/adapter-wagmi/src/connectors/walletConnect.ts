@@ -3,6 +3,13 @@ import type { EthereumProvider, EthereumProviderOptions } from '@walletconnect/e
 import { type Address, getAddress, numberToHex, UserRejectedRequestError } from 'viem'
 import { guardConnector } from './guardConnector'
 import { sessionPeerWallet } from './sessionPeerWallet'
+import {
+  clearWalletConnectKeys,
+  findUnreadableKeys,
+  forgetWalletConnectGlobalCore,
+  type KeyValueStorage,
+  walletConnectGlobalCore,
+} from './walletConnectStorage'
 
 /**
  * The connector's icon: a QR glyph of our own on blue (not WalletConnect's trademark logo), so
@@ -48,7 +55,46 @@ export function walletConnect(parameters: WalletConnectParameters) {
         config.chains.map((chain) => [String(chain.id), chain.rpcUrls.default.http[0] ?? '']),
       )
 
+      const prefix = parameters.customStoragePrefix ?? ''
+      /**
+       * After a failed start or pairing: when one of WalletConnect's keys is unreadable, clears
+       * this core's keys (never the app's, never another prefix's) and forgets the half-started
+       * core, so the next start reads clean storage. A failure with readable storage (offline, a
+       * refusal) keeps everything: a stored session is not thrown away for a network error.
+       */
+      const mendStorage = async (error: unknown): Promise<boolean> => {
+        const storage = (parameters.storage ??
+          (loaded?.signer as { client?: { core?: { storage?: unknown } } } | undefined)?.client?.core
+            ?.storage ??
+          walletConnectGlobalCore(prefix)?.storage) as KeyValueStorage | undefined
+        if (!storage) return false
+        try {
+          const unreadable = await findUnreadableKeys(storage, prefix)
+          if (unreadable.length === 0) return false
+          const cleared = await clearWalletConnectKeys(storage, prefix)
+          console.warn(
+            `[openappkit] WalletConnect could not read its storage (${unreadable.join(', ')}); cleared its ${cleared} keys and started again.`,
+            error,
+          )
+        } catch {
+          return false
+        }
+        off?.()
+        loaded = undefined
+        forgetWalletConnectGlobalCore(prefix)
+        return true
+      }
+
       const load = async (): Promise<Provider> => {
+        try {
+          return await start()
+        } catch (error) {
+          if (!(await mendStorage(error))) throw error
+          return start()
+        }
+      }
+
+      const start = async (): Promise<Provider> => {
         const { EthereumProvider } = await import('@walletconnect/ethereum-provider')
         const [first, ...rest] = config.chains.map((c) => c.id)
         const provider = await EthereumProvider.init({
@@ -66,6 +112,24 @@ export function walletConnect(parameters: WalletConnectParameters) {
         if (parameters.relayUrl && isLoopbackUrl(parameters.relayUrl)) switchOffVerify(provider)
         loaded = provider
         return provider
+      }
+
+      const pair = async (provider: Provider) => {
+        const onUri = (uri: string) => {
+          config.emitter.emit('message', { type: 'display_uri', data: uri })
+          parameters.onDisplayUri?.(uri)
+        }
+        provider.on('display_uri', onUri)
+        try {
+          await provider.connect({ optionalChains: config.chains.map((c) => c.id), rpcMap })
+        } catch (error) {
+          // The provider re-throws a session rejection as a bare Error with the wallet's text.
+          const message = error instanceof Error ? error.message : String(error)
+          if (/reject/i.test(message)) throw new UserRejectedRequestError(error as Error)
+          throw error
+        } finally {
+          provider.removeListener('display_uri', onUri)
+        }
       }
 
       const listen = (provider: Provider) => {
@@ -100,23 +164,17 @@ export function walletConnect(parameters: WalletConnectParameters) {
         /** The wallet on the other end of the session, for `ConnectionResult.wallet`. */
         sessionWallet: () => sessionPeerWallet(loaded?.session),
         async connect({ isReconnecting } = {}) {
-          const provider = await this.getProvider()
+          let provider = await this.getProvider()
           if (!provider.session) {
             if (isReconnecting) throw new Error('No WalletConnect session to restore')
-            const onUri = (uri: string) => {
-              config.emitter.emit('message', { type: 'display_uri', data: uri })
-              parameters.onDisplayUri?.(uri)
-            }
-            provider.on('display_uri', onUri)
             try {
-              await provider.connect({ optionalChains: config.chains.map((c) => c.id), rpcMap })
+              await pair(provider)
             } catch (error) {
-              // The provider re-throws a session rejection as a bare Error with the wallet's text.
-              const message = error instanceof Error ? error.message : String(error)
-              if (/reject/i.test(message)) throw new UserRejectedRequestError(error as Error)
-              throw error
-            } finally {
-              provider.removeListener('display_uri', onUri)
+              // Stored namespaces it cannot read fail the pairing, not the start: mend, pair again.
+              if (error instanceof UserRejectedRequestError || !(await mendStorage(error))) throw error
+              providerPromise = undefined
+              provider = await this.getProvider()
+              await pair(provider)
             }
           }
           listen(provider)
