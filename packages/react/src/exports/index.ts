@@ -12,8 +12,11 @@ export type {
   RouterData,
   ToastState,
   View,
+  WalletDeepLinks,
   WalletItem,
 } from '@openappkit/core'
+// A wallet's refusal and its "already pending" answer, as every adapter reports them: decide on
+// these types (or the two predicates), never on a wallet's codes or words.
 // The constants the modal needs are exported by name too: a view that reads one keeps the
 // whole table out of an app's initial chunk.
 export {
@@ -24,9 +27,14 @@ export {
   formatTokenAmount,
   getConnectMethodsOrder,
   getTransactionGroupTitle,
+  isRequestAlreadyPending,
+  isUserRejection,
   modalShakeMs,
+  RequestAlreadyPendingError,
   recommendedWalletsPageSize,
+  safeLinkUrl,
   shortenAddress,
+  UserRejectedRequestError,
 } from '@openappkit/core'
 export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider'
 export { ProviderNotFoundError } from '../errors/providerNotFoundError'
@@ -39,13 +47,19 @@ export { type UseAppKitOptionsReturnType, useAppKitOptions } from '../hooks/useA
 export { useAppKitState } from '../hooks/useAppKitState'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme'
 export { type UseBalanceParameters, useBalance } from '../hooks/useBalance'
+export { type UseConnectParameters, useConnect } from '../hooks/useConnect'
 export { useDisconnect } from '../hooks/useDisconnect'
 export { type UseIdentityParameters, useIdentity } from '../hooks/useIdentity'
+export { useIsMobile } from '../hooks/useIsMobile'
 export { useModalState } from '../hooks/useModalState'
 export { type UseNameParameters, useName } from '../hooks/useName'
 export { type UseNetworkParameters, useNetwork } from '../hooks/useNetwork'
+export { usePairingExpiry } from '../hooks/usePairingExpiry'
 export { type UsePortfolioParameters, usePortfolio } from '../hooks/usePortfolio'
 export { type UseRouterReturnType, useRouter } from '../hooks/useRouter'
 export { type UseToastReturnType, useToast } from '../hooks/useToast'
+export { useViewAfterConnect } from '../hooks/useViewAfterConnect'
+export { useWalletConnectWallet } from '../hooks/useWalletConnectWallet'
+export { useWalletDeepLinks } from '../hooks/useWalletDeepLinks'
 export { useWalletInfo } from '../hooks/useWalletInfo'
 export { type UseWalletsParameters, useWallets } from '../hooks/useWallets'

@@ -2,18 +2,18 @@
 import {
   buildWalletList,
   type ChainNamespace,
-  connectWalletMutationOptions,
   featuredWalletsQueryOptions,
   type RecentWallet,
   type WalletItem,
   walletSearchMinimumWaitMs,
   walletsQueryOptions,
 } from '@openappkit/core'
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useDebouncedValue } from '../utils/useDebouncedValue'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'
+import { useConnect } from './useConnect'
 
 export type UseWalletsParameters = {
   /** Filters by name: the directory is searched once typing pauses (300 ms). */
@@ -25,7 +25,7 @@ export type UseWalletsParameters = {
 /**
  * The headless wallet list: the adapters' connectors (EIP-6963, Wallet Standard, WalletConnect),
  * recent, featured and custom wallets and the directory, merged and ordered by the app's
- * connector order; plus `connect(wallet)` and, while a WalletConnect pairing waits, its URI for
+ * connector order; plus `connect(wallet)` (as `useConnect`) and, while a WalletConnect pairing waits, its URI for
  * the app's own QR code.
  */
 export function useWallets(parameters: UseWalletsParameters = {}) {
@@ -33,17 +33,16 @@ export function useWallets(parameters: UseWalletsParameters = {}) {
   const { namespace } = parameters
   const search = useDebouncedValue(parameters.search ?? '', walletSearchMinimumWaitMs)
   const byNamespace = useAppKitAtom(appKit, appKit.atoms.connectors)
-  const walletConnectUri = useAppKitAtom(appKit, appKit.atoms.walletConnectUri)
   const directory = useInfiniteQuery(walletsQueryOptions(appKit, { search }))
   const featured = useQuery(featuredWalletsQueryOptions(appKit))
-  const mutation = useMutation(connectWalletMutationOptions(appKit))
+  const connection = useConnect({ namespace })
 
   // Storage exists only in the browser: read it after mount so the first render matches the server's.
   const [recent, setRecent] = useState<readonly RecentWallet[]>([])
   useEffect(() => {
-    if (mutation.status === 'idle' || mutation.status === 'success')
+    if (connection.status === 'idle' || connection.status === 'success')
       setRecent(appKit.storage.get('recentWallets') ?? [])
-  }, [appKit, mutation.status])
+  }, [appKit, connection.status])
 
   const wallets = useMemo<WalletItem[]>(
     () =>
@@ -68,12 +67,12 @@ export function useWallets(parameters: UseWalletsParameters = {}) {
     hasNextPage: directory.hasNextPage,
     isFetchingNextPage: directory.isFetchingNextPage,
     fetchNextPage: () => directory.fetchNextPage(),
-    error: mutation.error ?? directory.error ?? featured.error,
-    /** Errors land in `error`. */
-    connect: (wallet: WalletItem) => mutation.mutate({ wallet, namespace }),
-    connectAsync: (wallet: WalletItem) => mutation.mutateAsync({ wallet, namespace }),
-    isConnecting: mutation.isPending,
+    error: connection.error ?? directory.error ?? featured.error,
+    /** Errors land in `error`. `useConnect` does the same without loading the list. */
+    connect: connection.connect,
+    connectAsync: connection.connectAsync,
+    isConnecting: connection.isConnecting,
     /** The WalletConnect pairing URI while a connect waits for a mobile wallet; undefined otherwise. */
-    walletConnectUri,
+    walletConnectUri: connection.walletConnectUri,
   }
 }

@@ -30,6 +30,8 @@ export const en = {
     noWallets: 'No wallets found',
     installed: 'Installed',
     recent: 'Recent',
+    /** A recent wallet whose extension is no longer on this browser. */
+    notInstalled: 'Not installed',
     qrCode: 'QR code',
   },
   allWallets: {
@@ -54,6 +56,14 @@ export const en = {
     rejectedDetail: 'The wallet declined the request. You can try again.',
     failed: 'Connection failed',
     retry: 'Try again',
+    /** Shown once the wallet has not answered for a while (the view's slowWalletHintDelayMs). */
+    slowHint: (wallet: string) => `No answer yet. Open ${wallet} and look for the request, or try again.`,
+    /** The wallet answered -32002: it still shows an earlier request of this site. */
+    alreadyPending: (wallet: string) =>
+      `Open ${wallet}: a connection request is already waiting there. Approve it to continue.`,
+    notInstalled: (wallet: string) => `${wallet} is not installed`,
+    notInstalledDetail: (wallet: string) =>
+      `Install or enable the ${wallet} extension and reload the page, or choose another wallet.`,
   },
   walletConnect: {
     scan: 'Scan this QR code with your phone',

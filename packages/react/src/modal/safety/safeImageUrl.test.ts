@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { safeImageUrl, safeLinkUrl } from './safeImageUrl'
+import { safeImageUrl } from './safeImageUrl'
 
 describe('safeImageUrl', () => {
   test.each([
@@ -21,14 +21,4 @@ describe('safeImageUrl', () => {
     42,
     undefined,
   ])('refuses %s', (input) => expect(safeImageUrl(input)).toBeUndefined())
-})
-
-describe('safeLinkUrl', () => {
-  test('keeps wallet schemes and web links, refuses script and data', () => {
-    expect(safeLinkUrl('metamask://')).toBe('metamask://')
-    expect(safeLinkUrl('https://link.wallet.test')).toBe('https://link.wallet.test/')
-    expect(safeLinkUrl('javascript:alert(1)')).toBeUndefined()
-    expect(safeLinkUrl('data:text/html,x')).toBeUndefined()
-    expect(safeLinkUrl(null)).toBeUndefined()
-  })
 })

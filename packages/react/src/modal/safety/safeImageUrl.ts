@@ -14,16 +14,3 @@ export function safeImageUrl(value: unknown): string | undefined {
     return undefined
   }
 }
-
-/** Deep links from the directory: only schemes a wallet could use to open, never script. */
-export function safeLinkUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined
-  try {
-    const url = new URL(value.trim())
-    const scheme = url.protocol.slice(0, -1).toLowerCase()
-    if (['javascript', 'data', 'vbscript', 'file', 'blob'].includes(scheme)) return undefined
-    return url.href
-  } catch {
-    return undefined
-  }
-}

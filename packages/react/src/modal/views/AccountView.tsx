@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import {
   formatTokenAmount,
+  safeLinkUrl,
   shortenAddress,
   useAccount,
   useAppKit,
@@ -14,7 +15,7 @@ import {
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
-import { safeImageUrl, safeLinkUrl } from '../safety/safeImageUrl'
+import { safeImageUrl } from '../safety/safeImageUrl'
 import { AccountTabs } from './AccountTabs'
 
 /** The connected account: avatar, name or short address, balance, network, wallet, tabs, disconnect. */

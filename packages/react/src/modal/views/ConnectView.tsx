@@ -53,7 +53,7 @@ function WalletSection(props: { list: ReturnType<typeof useWallets> }) {
           <li key={`${wallet.group}:${wallet.id}`}>
             <WalletButton
               wallet={wallet}
-              tag={tags[wallet.group]}
+              tag={wallet.notInstalled ? messages.connect.notInstalled : tags[wallet.group]}
               onSelect={() => push(connectingViewFor(wallet), { wallet })}
             />
           </li>

@@ -3,37 +3,65 @@ import { Spinner } from '../components/Spinner'
 import { WalletImage } from '../components/WalletImage'
 import { useMessages } from '../messages/MessagesContext'
 import { useConnectAttempt } from './useConnectAttempt'
+import { useSlowWalletHint } from './useSlowWalletHint'
 import { errorText, walletFromRouterData } from './walletRoute'
 
-/** An extension wallet is asked to connect: waiting, declined (with retry) or failed (with retry). */
+/**
+ * An extension wallet is asked to connect: waiting (with a hint when the wallet is slow to
+ * answer), declined, already showing a request, failed (each with retry), or not installed.
+ */
 export default function ConnectingExternalView() {
   const messages = useMessages()
   const { data } = useModalState()
   const wallet = walletFromRouterData(data)
   const { state, error, retry } = useConnectAttempt(wallet)
+  const slow = useSlowWalletHint(state === 'connecting' && wallet !== undefined)
   if (!wallet) return <p className="oak-muted">{messages.connect.noWallets}</p>
-  return (
-    <div className="oak-center" data-state={state}>
-      <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} imageId={wallet.imageId} size="large" />
-      {state === 'connecting' ? (
-        <>
-          <p className="oak-heading">{messages.connecting.continueIn(wallet.name)}</p>
-          <p className="oak-muted">{messages.connecting.acceptRequest}</p>
-          <Spinner />
-        </>
-      ) : (
-        <>
-          <p className="oak-heading oak-error" role="alert">
-            {state === 'rejected' ? messages.connecting.rejected : messages.connecting.failed}
-          </p>
-          <p className="oak-muted">
-            {state === 'rejected' ? messages.connecting.rejectedDetail : errorText(error)}
-          </p>
-          <button type="button" className="oak-button" data-variant="accent" onClick={retry}>
+  const image = (
+    <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} imageId={wallet.imageId} size="large" />
+  )
+  if (state === 'connecting' || state === 'pending') {
+    return (
+      <div className="oak-center" data-state={state}>
+        {image}
+        <p className="oak-heading">{messages.connecting.continueIn(wallet.name)}</p>
+        <p className="oak-muted" role="status">
+          {state === 'pending'
+            ? messages.connecting.alreadyPending(wallet.name)
+            : slow
+              ? messages.connecting.slowHint(wallet.name)
+              : messages.connecting.acceptRequest}
+        </p>
+        <Spinner />
+        {state === 'pending' || slow ? (
+          <button type="button" className="oak-button" onClick={retry}>
             {messages.connecting.retry}
           </button>
-        </>
-      )}
+        ) : null}
+      </div>
+    )
+  }
+  if (state === 'notInstalled') {
+    return (
+      <div className="oak-center" data-state={state}>
+        {image}
+        <p className="oak-heading">{messages.connecting.notInstalled(wallet.name)}</p>
+        <p className="oak-muted">{messages.connecting.notInstalledDetail(wallet.name)}</p>
+      </div>
+    )
+  }
+  return (
+    <div className="oak-center" data-state={state}>
+      {image}
+      <p className="oak-heading oak-error" role="alert">
+        {state === 'rejected' ? messages.connecting.rejected : messages.connecting.failed}
+      </p>
+      <p className="oak-muted">
+        {state === 'rejected' ? messages.connecting.rejectedDetail : errorText(error)}
+      </p>
+      <button type="button" className="oak-button" data-variant="accent" onClick={retry}>
+        {messages.connecting.retry}
+      </button>
     </div>
   )
 }

@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react'
-import { useModalState, useWallets } from '../../exports/index'
+import { useState } from 'react'
+import {
+  useIsMobile,
+  useModalState,
+  usePairingExpiry,
+  useWalletConnectWallet,
+  useWalletDeepLinks,
+} from '../../exports/index'
 import { Icon } from '../components/Icon'
 import { QrCode } from '../components/QrCode'
 import { WalletImage } from '../components/WalletImage'
 import { useMessages } from '../messages/MessagesContext'
-import { safeLinkUrl } from '../safety/safeImageUrl'
 import { useConnectAttempt } from './useConnectAttempt'
-import { usePhone } from './usePhone'
 import { errorText, walletFromRouterData } from './walletRoute'
 
 /**
@@ -18,20 +22,18 @@ import { errorText, walletFromRouterData } from './walletRoute'
 export default function ConnectingWalletConnectView() {
   const messages = useMessages()
   const { data, view } = useModalState()
-  const { wallets } = useWallets()
-  const fromData = walletFromRouterData(data)
   // Without a wallet in the data (an app opened the view by name), the WalletConnect entry pairs.
-  const wallet = fromData ?? wallets.find((w) => w.group === 'walletConnect')
+  const walletConnectEntry = useWalletConnectWallet()
+  const wallet = walletFromRouterData(data) ?? walletConnectEntry
   const attempt = useConnectAttempt(wallet)
   const uri = attempt.walletConnectUri
-  const expired = useExpired(uri)
+  const { expired } = usePairingExpiry(uri)
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const phone = usePhone()
+  const phone = useIsMobile()
+  const basic = view === 'ConnectingWalletConnectBasic' || wallet?.connector?.type === 'WALLET_CONNECT'
+  const links = useWalletDeepLinks(basic ? undefined : wallet, uri)
 
   if (!wallet) return <p className="oak-muted">{messages.walletConnect.unavailable}</p>
-  const basic = view === 'ConnectingWalletConnectBasic' || wallet.connector?.type === 'WALLET_CONNECT'
-  const listing = wallet.listing
-  const links = uri && !basic && listing ? deepLinks(listing, uri) : {}
   const ended = expired || attempt.state !== 'connecting'
 
   const copy = async () => {
@@ -52,11 +54,13 @@ export default function ConnectingWalletConnectView() {
           <p className="oak-heading oak-error" role="alert">
             {attempt.state === 'rejected'
               ? messages.walletConnect.declined
-              : attempt.state === 'failed'
-                ? messages.connecting.failed
-                : messages.walletConnect.expired}
+              : attempt.state === 'connecting'
+                ? messages.walletConnect.expired
+                : messages.connecting.failed}
           </p>
-          {attempt.state === 'failed' ? <p className="oak-muted">{errorText(attempt.error)}</p> : null}
+          {attempt.state !== 'rejected' && attempt.state !== 'connecting' ? (
+            <p className="oak-muted">{errorText(attempt.error)}</p>
+          ) : null}
           <button type="button" className="oak-button" data-variant="accent" onClick={attempt.retry}>
             {messages.walletConnect.retry}
           </button>
@@ -132,44 +136,4 @@ function CopyStatus(props: { state: 'idle' | 'copied' | 'failed' }) {
           : ''}
     </p>
   )
-}
-
-type Links = { mobile?: string | undefined; desktop?: string | undefined; web?: string | undefined }
-
-/** Deep links carry the pairing URI as `wc?uri=`; universal links get it as a path. */
-function deepLinks(
-  listing: { mobile_link?: string | null; desktop_link?: string | null; webapp_link?: string | null },
-  uri: string,
-): Links {
-  const withUri = (base: string | null | undefined) => {
-    if (!base) return undefined
-    const safe = safeLinkUrl(base)
-    if (!safe) return undefined
-    const join = /^https?:/i.test(safe) ? `${safe.replace(/\/$/, '')}/` : safe
-    return `${join}wc?uri=${encodeURIComponent(uri)}`
-  }
-  return {
-    mobile: withUri(listing.mobile_link),
-    desktop: withUri(listing.desktop_link),
-    web: withUri(listing.webapp_link),
-  }
-}
-
-/** True once the pairing URI's `expiryTimestamp` (seconds) has passed. */
-function useExpired(uri: string | undefined): boolean {
-  const [expired, setExpired] = useState(false)
-  useEffect(() => {
-    setExpired(false)
-    const match = uri ? /[?&]expiryTimestamp=(\d+)/.exec(uri) : null
-    if (!match?.[1]) return
-    const remaining = Number(match[1]) * 1000 - Date.now()
-    if (remaining <= 0) {
-      setExpired(true)
-      return
-    }
-    // Long timers are clamped by browsers; a pairing lasts minutes, far below that limit.
-    const timer = setTimeout(() => setExpired(true), remaining)
-    return () => clearTimeout(timer)
-  }, [uri])
-  return expired
 }

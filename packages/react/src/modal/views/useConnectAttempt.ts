@@ -1,23 +1,41 @@
 import { useEffect, useRef, useState } from 'react'
-import { useRouter, useWallets, type WalletItem } from '../../exports/index'
-import { isUserRejection } from './walletRoute'
-
-export type ConnectAttemptState = 'connecting' | 'rejected' | 'failed'
+import {
+  isRequestAlreadyPending,
+  isUserRejection,
+  useAccount,
+  useConnect,
+  useRouter,
+  useViewAfterConnect,
+  type WalletItem,
+} from '../../exports/index'
 
 /**
- * Starts connecting `wallet` when the view opens and again on retry; on success the modal shows
- * the account. One request per attempt, even when React runs effects twice in development.
+ * `connecting`: the wallet was asked. `rejected`: the user said no. `pending`: the wallet still
+ * shows an earlier request of this site (the user finishes it there). `failed`: anything else.
+ * `notInstalled`: a recent extension that is gone; nothing is asked.
+ */
+export type ConnectAttemptState = 'connecting' | 'rejected' | 'pending' | 'failed' | 'notInstalled'
+
+/**
+ * Starts connecting `wallet` when the view opens and again on retry; once connected the modal
+ * goes where core says (Account, or UnsupportedChain on a chain the app did not configure). One
+ * request per attempt, even when React runs effects twice in development.
  */
 export function useConnectAttempt(wallet: WalletItem | undefined) {
-  const list = useWallets()
+  const { connectAsync, walletConnectUri } = useConnect()
   const { reset } = useRouter()
+  const nextView = useViewAfterConnect()
+  const account = useAccount()
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<ConnectAttemptState>('connecting')
   const [error, setError] = useState<unknown>()
+  const [connected, setConnected] = useState(false)
   const started = useRef(-1)
   const mounted = useRef(true)
-  const connectAsync = useRef(list.connectAsync)
-  connectAsync.current = list.connectAsync
+  const connect = useRef(connectAsync)
+  connect.current = connectAsync
+  // The connection that was there when this attempt started: a new one is this attempt's result.
+  const before = useRef<string | undefined>(undefined)
 
   useEffect(() => {
     mounted.current = true
@@ -29,25 +47,40 @@ export function useConnectAttempt(wallet: WalletItem | undefined) {
   useEffect(() => {
     if (!wallet || started.current === attempt) return
     started.current = attempt
-    setState('connecting')
     setError(undefined)
-    connectAsync.current(wallet).then(
+    if (wallet.notInstalled) {
+      setState('notInstalled')
+      return
+    }
+    setState('connecting')
+    before.current = account.isConnected ? account.caipAddress : undefined
+    connect.current(wallet).then(
       () => {
-        if (mounted.current) reset('Account')
+        if (mounted.current) setConnected(true)
       },
       (reason: unknown) => {
         if (!mounted.current) return
         setError(reason)
-        setState(isUserRejection(reason) ? 'rejected' : 'failed')
+        setState(
+          isUserRejection(reason) ? 'rejected' : isRequestAlreadyPending(reason) ? 'pending' : 'failed',
+        )
       },
     )
-  }, [wallet, attempt, reset])
+  }, [wallet, attempt, account.isConnected, account.caipAddress])
+
+  // While the wallet holds an earlier request, its approval connects through that request: follow it.
+  const approvedElsewhere =
+    state === 'pending' && account.isConnected && account.caipAddress !== before.current
+
+  // After the connect's state has reached React, so the view is the one for the wallet's network.
+  useEffect(() => {
+    if (connected || approvedElsewhere) reset(nextView)
+  }, [connected, approvedElsewhere, nextView, reset])
 
   return {
     state,
     error,
     retry: () => setAttempt((n) => n + 1),
-    walletConnectUri: list.walletConnectUri,
-    wallets: list.wallets,
+    walletConnectUri,
   }
 }

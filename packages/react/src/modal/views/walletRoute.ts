@@ -3,11 +3,12 @@ import type { View, WalletItem } from '../../exports/index'
 /**
  * Which connecting view a wallet opens: its own connector when an adapter can reach it
  * (extension, announced), the basic QR for the WalletConnect entry, else a WalletConnect pairing
- * shown for that wallet.
+ * shown for that wallet. A recent extension that is gone opens the extension view, which says it
+ * is not installed: it is never paired by QR under its name.
  */
 export function connectingViewFor(wallet: WalletItem): View {
   if (wallet.connector?.type === 'WALLET_CONNECT') return 'ConnectingWalletConnectBasic'
-  if (wallet.connector) return 'ConnectingExternal'
+  if (wallet.connector || wallet.notInstalled) return 'ConnectingExternal'
   return 'ConnectingWalletConnect'
 }
 
@@ -19,17 +20,6 @@ export function walletFromRouterData(
   return typeof wallet === 'object' && wallet !== null && 'id' in wallet && 'name' in wallet
     ? (wallet as WalletItem)
     : undefined
-}
-
-/** A refusal in the wallet (EIP-1193 4001), anywhere in the error's cause chain. */
-export function isUserRejection(error: unknown): boolean {
-  let current: unknown = error
-  for (let depth = 0; current && depth < 8; depth++) {
-    const candidate = current as { name?: unknown; code?: unknown; cause?: unknown }
-    if (candidate.name === 'UserRejectedRequestError' || candidate.code === 4001) return true
-    current = candidate.cause
-  }
-  return false
 }
 
 /** The short sentence of an SDK or wallet error, for the line under "Connection failed". */

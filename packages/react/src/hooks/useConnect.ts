@@ -1,0 +1,35 @@
+'use client'
+import { type ChainNamespace, connectWalletMutationOptions, type WalletItem } from '@openappkit/core'
+import { useMutation } from '@tanstack/react-query'
+import { useAppKitAtom } from './useAppKitAtom'
+import { useAppKitInstance } from './useAppKitInstance'
+
+export type UseConnectParameters = {
+  /** For a wallet reached over WalletConnect: whose WalletConnect connector pairs. Defaults to the active namespace's. */
+  namespace?: ChainNamespace | undefined
+}
+
+/**
+ * Connects a wallet of the list (`useWallets`) without loading the list: through its connector,
+ * else by a WalletConnect pairing whose URI is `walletConnectUri` while the wallet decides.
+ * Choosing an extension again while its request waits joins that request. A refusal rejects with
+ * `UserRejectedRequestError` (`isUserRejection(error)`), a request the wallet already shows
+ * with `RequestAlreadyPendingError`.
+ */
+export function useConnect(parameters: UseConnectParameters = {}) {
+  const appKit = useAppKitInstance('useConnect')
+  const { namespace } = parameters
+  const walletConnectUri = useAppKitAtom(appKit, appKit.atoms.walletConnectUri)
+  const mutation = useMutation(connectWalletMutationOptions(appKit))
+  return {
+    /** Errors land in `error`. */
+    connect: (wallet: WalletItem) => mutation.mutate({ wallet, namespace }),
+    connectAsync: (wallet: WalletItem) => mutation.mutateAsync({ wallet, namespace }),
+    isConnecting: mutation.isPending,
+    status: mutation.status,
+    error: mutation.error,
+    reset: mutation.reset,
+    /** The WalletConnect pairing URI while a connect waits for a mobile wallet; undefined otherwise. */
+    walletConnectUri,
+  }
+}

@@ -1,0 +1,25 @@
+'use client'
+import { pairingExpiresAt, pairingTimeLeft } from '@openappkit/core'
+import { useEffect, useState } from 'react'
+import { useAppKitInstance } from './useAppKitInstance'
+
+/**
+ * Whether a WalletConnect pairing URI has expired (its `expiryTimestamp`), turning true when it
+ * does, on the instance's clock. A URI without an expiry never expires here.
+ */
+export function usePairingExpiry(uri: string | undefined) {
+  const appKit = useAppKitInstance('usePairingExpiry')
+  const [expiredUri, setExpiredUri] = useState<string>()
+  useEffect(() => {
+    const left = pairingTimeLeft(uri, appKit.clock.now())
+    if (uri === undefined || left === undefined) return
+    if (left === 0) {
+      setExpiredUri(uri)
+      return
+    }
+    // Browsers clamp timers above ~24.8 days; a pairing lasts minutes.
+    const timer = appKit.clock.setTimeout(() => setExpiredUri(uri), left)
+    return () => appKit.clock.clearTimeout(timer)
+  }, [appKit, uri])
+  return { expiresAt: pairingExpiresAt(uri), expired: uri !== undefined && expiredUri === uri }
+}

@@ -1,0 +1,19 @@
+'use client'
+import { buildWalletList, type ChainNamespace, type WalletItem } from '@openappkit/core'
+import { useMemo } from 'react'
+import { useAppKitAtom } from './useAppKitAtom'
+import { useAppKitInstance } from './useAppKitInstance'
+
+/**
+ * The WalletConnect entry (pair any wallet by QR) of `namespace`, or of the first adapter that
+ * has one; undefined when no adapter offers WalletConnect. Reads connectors only: no directory
+ * request.
+ */
+export function useWalletConnectWallet(namespace?: ChainNamespace): WalletItem | undefined {
+  const appKit = useAppKitInstance('useWalletConnectWallet')
+  const byNamespace = useAppKitAtom(appKit, appKit.atoms.connectors)
+  return useMemo(() => {
+    const connectors = namespace ? (byNamespace[namespace] ?? []) : Object.values(byNamespace).flat()
+    return buildWalletList({ connectors, order: ['walletConnect'] })[0]
+  }, [byNamespace, namespace])
+}

@@ -1,0 +1,12 @@
+'use client'
+import { type WalletDeepLinks, type WalletItem, walletDeepLinks } from '@openappkit/core'
+import { useMemo } from 'react'
+
+/**
+ * The links that open a directory wallet with a WalletConnect pairing URI (its phone app, desktop
+ * app and web app), each passed through the safe-link check; empty without a listing or a URI.
+ */
+export function useWalletDeepLinks(wallet: WalletItem | undefined, uri: string | undefined): WalletDeepLinks {
+  const listing = wallet?.listing
+  return useMemo(() => walletDeepLinks(listing, uri), [listing, uri])
+}

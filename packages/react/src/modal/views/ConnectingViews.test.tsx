@@ -1,0 +1,228 @@
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
+import { afterEach, expect, test, vi } from 'vitest'
+import {
+  type AppKitOptions,
+  AppKitProvider,
+  RequestAlreadyPendingError,
+  UserRejectedRequestError,
+  useAppKit,
+} from '../../exports/index'
+import { AppKitModal } from '../AppKitModal'
+import { modalTagName } from '../host/modalHost'
+import { slowWalletHintDelayMs } from './useSlowWalletHint'
+
+// The extension connecting view against an adapter written here (the modal's tests may not
+// import core or a wallet SDK): its one extension holds each connect until the test answers it,
+// as a wallet popup does, and answers a second request while one waits with -32002 as wallets do.
+type Adapter = NonNullable<AppKitOptions['adapters']>[number]
+
+const network = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+} as const
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+function extensionAdapter() {
+  const waiting: { resolve(chainId: number): void; reject(error: unknown): void }[] = []
+  let requests = 0
+  const adapter = {
+    namespace: 'eip155',
+    networks: [network],
+    getConnectors: () => [{ id: 'io.held', type: 'ANNOUNCED', name: 'Held Wallet', chain: 'eip155' }],
+    watchConnectors: () => () => {},
+    connect: () => {
+      requests += 1
+      if (waiting.length > 0) return Promise.reject(new RequestAlreadyPendingError())
+      return new Promise((resolve, reject) => {
+        waiting.push({
+          resolve: (chainId) =>
+            resolve({
+              connectorId: 'io.held',
+              accounts: [{ namespace: 'eip155', address, type: 'eoa' }],
+              chainId,
+            }),
+          reject,
+        })
+      })
+    },
+    disconnect: async () => {},
+    syncConnection: async () => null,
+    switchNetwork: async () => {},
+    getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
+    getTokenBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
+    signMessage: async () => '0x',
+    sendTransfer: async () => '0x',
+    estimateGas: async () => 0n,
+    parseUnits: () => 0n,
+    formatUnits: () => '0',
+    subscribe: () => () => {},
+  } as unknown as Adapter
+  return {
+    adapter,
+    approve: (chainId = 1) => waiting.shift()?.resolve(chainId),
+    refuse: (error: unknown) => waiting.shift()?.reject(error),
+    get requests() {
+      return requests
+    },
+  }
+}
+
+let open: ReturnType<typeof useAppKit>['open'] | undefined
+function Opener() {
+  open = useAppKit().open
+  return null
+}
+
+afterEach(() => {
+  open = undefined
+  vi.useRealTimers()
+})
+
+function memoryStorage(entries: Record<string, unknown> = {}) {
+  const data = new Map(
+    Object.entries(entries).map(([key, value]) => [`@openappkit/${key}`, JSON.stringify(value)]),
+  )
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  }
+}
+
+async function renderModal(adapter: Adapter, extra: Partial<AppKitOptions> = {}) {
+  render(
+    <AppKitProvider
+      options={{
+        projectId: 'modal-tests',
+        storage: null,
+        adapters: [adapter],
+        services: {
+          blockchainApi: false,
+          walletDirectory: false,
+          analytics: false,
+          rpc: false,
+          authFrame: false,
+        },
+        ...extra,
+      }}
+    >
+      <Opener />
+      <AppKitModal />
+    </AppKitProvider>,
+  )
+  act(() => open?.({ view: 'Connect' }))
+  return waitFor(() => {
+    const dialog = document
+      .querySelector(modalTagName)
+      ?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
+    if (!dialog) throw new Error('no dialog yet')
+    return within(dialog)
+  })
+}
+
+const title = (ui: Awaited<ReturnType<typeof renderModal>>) =>
+  ui.getByRole('heading', { level: 2 }).textContent
+
+test('a refusal the adapter reports as UserRejectedRequestError says "declined", and retry connects', async () => {
+  const wallet = extensionAdapter()
+  const ui = await renderModal(wallet.adapter)
+  fireEvent.click(await ui.findByRole('button', { name: /Held Wallet/ }))
+  await ui.findByText('Accept the connection request in the wallet')
+  act(() => wallet.refuse(new UserRejectedRequestError({ cause: { code: 4001 } })))
+  expect((await ui.findByRole('alert')).textContent).toBe('Connection declined')
+  fireEvent.click(ui.getByRole('button', { name: 'Try again' }))
+  await ui.findByText('Accept the connection request in the wallet')
+  act(() => wallet.approve())
+  await waitFor(() => expect(title(ui)).toBe('Account'))
+})
+
+test('"declined" is decided on the type only: a raw 4001 that skipped the adapter’s mapping is a failure', async () => {
+  const wallet = extensionAdapter()
+  const ui = await renderModal(wallet.adapter)
+  fireEvent.click(await ui.findByRole('button', { name: /Held Wallet/ }))
+  await ui.findByText('Accept the connection request in the wallet')
+  act(() => wallet.refuse(Object.assign(new Error('User rejected the request.'), { code: 4001 })))
+  expect((await ui.findByRole('alert')).textContent).toBe('Connection failed')
+})
+
+test('choosing the same wallet again while its request waits joins it; the approval connects', async () => {
+  const wallet = extensionAdapter()
+  const ui = await renderModal(wallet.adapter)
+  fireEvent.click(await ui.findByRole('button', { name: /Held Wallet/ }))
+  await ui.findByText('Accept the connection request in the wallet')
+  fireEvent.click(ui.getByRole('button', { name: 'Back' }))
+  fireEvent.click(await ui.findByRole('button', { name: /Held Wallet/ }))
+  await ui.findByText('Accept the connection request in the wallet')
+  // The wallet was asked once: no second request for it to answer with -32002.
+  expect(wallet.requests).toBe(1)
+  expect(ui.queryByRole('alert')).toBeNull()
+  act(() => wallet.approve())
+  await waitFor(() => expect(title(ui)).toBe('Account'))
+})
+
+test('a wallet already showing a request (-32002) says to open it, and connects once it is approved', async () => {
+  const wallet = extensionAdapter()
+  const ui = await renderModal(wallet.adapter)
+  // A request left in the wallet by an earlier page: this page's first request is answered -32002.
+  const left = wallet.adapter.connect({ connectorId: 'io.held' })
+  fireEvent.click(await ui.findByRole('button', { name: /Held Wallet/ }))
+  await ui.findByText(
+    'Open Held Wallet: a connection request is already waiting there. Approve it to continue.',
+  )
+  expect(ui.queryByText('Connection failed')).toBeNull()
+  // The user approves the waiting request in the wallet, then tries again: the wallet answers at once.
+  act(() => wallet.approve())
+  await left
+  fireEvent.click(ui.getByRole('button', { name: 'Try again' }))
+  await waitFor(() => expect(wallet.requests).toBe(3))
+  act(() => wallet.approve())
+  await waitFor(() => expect(title(ui)).toBe('Account'))
+})
+
+test('a wallet that does not answer gets a hint after the hint delay, and can still connect', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  const wallet = extensionAdapter()
+  const ui = await renderModal(wallet.adapter)
+  fireEvent.click(await ui.findByRole('button', { name: /Held Wallet/ }))
+  await ui.findByText('Accept the connection request in the wallet')
+  act(() => vi.advanceTimersByTime(slowWalletHintDelayMs - 1000))
+  expect(ui.queryByText(/No answer yet/)).toBeNull()
+  act(() => vi.advanceTimersByTime(1000))
+  await ui.findByText('No answer yet. Open Held Wallet and look for the request, or try again.')
+  act(() => wallet.approve())
+  await waitFor(() => expect(title(ui)).toBe('Account'))
+})
+
+test('a wallet on a chain the app did not configure goes to UnsupportedChain, not Account', async () => {
+  const wallet = extensionAdapter()
+  const ui = await renderModal(wallet.adapter)
+  fireEvent.click(await ui.findByRole('button', { name: /Held Wallet/ }))
+  await ui.findByText('Accept the connection request in the wallet')
+  act(() => wallet.approve(424_242))
+  await ui.findByText('This app doesn’t support your current network')
+  expect(title(ui)).toBe('Switch network')
+})
+
+test('a recent wallet whose extension is gone is shown as not installed, never as a QR under its name', async () => {
+  const wallet = extensionAdapter()
+  const walletConnect = {
+    id: 'walletConnect',
+    type: 'WALLET_CONNECT',
+    name: 'WalletConnect',
+    chain: 'eip155',
+  }
+  const adapter = { ...wallet.adapter, getConnectors: () => [walletConnect] } as Adapter
+  const ui = await renderModal(adapter, {
+    storage: memoryStorage({ recentWallets: [{ id: 'io.gone', name: 'Gone Wallet' }] }),
+  })
+  const row = await ui.findByRole('button', { name: /Gone Wallet/ })
+  expect(row.textContent).toContain('Not installed')
+  fireEvent.click(row)
+  await ui.findByText('Gone Wallet is not installed')
+  expect(ui.queryByRole('img', { name: 'WalletConnect QR code' })).toBeNull()
+  expect(wallet.requests).toBe(0)
+})
