@@ -54,12 +54,14 @@ export function useConnectAttempt(wallet: WalletItem | undefined) {
     }
     setState('connecting')
     before.current = account.isConnected ? account.caipAddress : undefined
+    // A retry replaces this attempt (core then rejects it as abandoned): only the latest one speaks.
+    const current = () => mounted.current && started.current === attempt
     connect.current(wallet).then(
       () => {
-        if (mounted.current) setConnected(true)
+        if (current()) setConnected(true)
       },
       (reason: unknown) => {
-        if (!mounted.current) return
+        if (!current()) return
         setError(reason)
         setState(
           isUserRejection(reason) ? 'rejected' : isRequestAlreadyPending(reason) ? 'pending' : 'failed',
