@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Metafile } from 'esbuild'
 import { expect, test } from 'vitest'
@@ -131,4 +133,23 @@ test("the shell and the views the modal opens on are fetched side by side, by th
     expect(chunk, `${source} is a chunk of its own`).toBeDefined()
     expect(requested.has(chunk ?? ''), `${source} is imported by the app's first chunks`).toBe(true)
   }
+})
+
+// Every part of the modal fetched later goes through the one table in loading/modalChunks.ts:
+// that is what the idle and hover preloads fetch, and its components draw at once when their code
+// is here. A React.lazy or an import() elsewhere (a feature view added beside it, a lazy panel in
+// a view) would be fetched only when shown, behind a Suspense fallback and React's 300 ms reveal
+// throttle: the waterfall this table removed.
+test('the modal loads code later only through loading/modalChunks.ts', () => {
+  const modalDir = fileURLToPath(new URL('../src/modal', import.meta.url))
+  const sources = (readdirSync(modalDir, { recursive: true }) as string[]).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test(-d)?\.tsx?$/.test(file),
+  )
+  const offenders = sources.filter((file) => {
+    if (file === join('loading', 'modalChunks.ts')) return false
+    const code = readFileSync(join(modalDir, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+    return /\b(import|lazy)\s*\(/.test(code)
+  })
+  expect(offenders).toEqual([])
+  expect(sources.length).toBeGreaterThan(20)
 })
