@@ -194,3 +194,34 @@ test('when the code cannot be fetched: the console says so, the modal is closed 
     expect(shadowRoot()?.querySelector('[role="dialog"] [data-wallet-id="mock"]')).toBeTruthy(),
   )
 })
+
+test('a view whose code cannot be fetched says so in the dialog, with a retry; the app stays', async () => {
+  const kit = await fresh(() =>
+    vi.doMock('../src/modal/views/AllWalletsView', () => {
+      throw new Error('offline')
+    }),
+  )
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const { opener } = renderApp(kit)
+  fireEvent.click(opener)
+  await waitFor(() => expect(shadowRoot()?.querySelector('[data-wallet-id="mock"]')).toBeTruthy())
+  act(() => api?.open({ view: 'AllWallets' }))
+  const alert = await waitFor(() => {
+    const found = shadowRoot()?.querySelector('[role="dialog"] [role="alert"]')
+    if (!found?.textContent?.includes('could not be loaded')) throw new Error('no alert yet')
+    return found
+  })
+  expect(alert.textContent).toBe('This step could not be loaded. Check the connection and try again.')
+  expect(opener.isConnected).toBe(true)
+  errors.mockRestore()
+
+  vi.doUnmock('../src/modal/views/AllWalletsView')
+  const retry = [...(shadowRoot()?.querySelectorAll('button') ?? [])].find(
+    (b) => b.textContent === 'Try again',
+  )
+  if (!retry) throw new Error('no retry button')
+  fireEvent.click(retry)
+  await waitFor(() =>
+    expect(shadowRoot()?.querySelector('[data-view="AllWallets"] input[type="search"]')).toBeTruthy(),
+  )
+})

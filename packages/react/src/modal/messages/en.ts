@@ -152,6 +152,8 @@ export const en = {
   },
   placeholders: {
     view: 'This step is not available in this version of the modal',
+    loadFailed: 'This step could not be loaded. Check the connection and try again.',
+    retry: 'Try again',
   },
   toast: {
     dismiss: 'Dismiss notification',

@@ -3,28 +3,41 @@ import type { View } from '../../exports/index'
 import { Spinner } from '../components/Spinner'
 import { otherChunks, viewChunk } from '../loading/modalChunks'
 import { whenIdle } from '../loading/whenIdle'
+import { useMessages } from '../messages/MessagesContext'
+import { ViewBoundary } from './ViewBoundary'
 
 /**
  * The current view. The first one's code is here before the modal draws (AppKitModal waits for
  * it); the others are fetched once the open modal is idle, so moving on (All wallets, a wallet,
  * Networks, Activity, the feature views) finds them here too. A view whose code is still on its
- * way shows the spinner.
+ * way shows the spinner; one whose code could not be fetched says so, with a retry.
  */
 export function ViewSwitch(props: { view: View }) {
   useEffect(() => whenIdle(() => Promise.all(otherChunks().map((c) => c.load())).catch(() => {})), [])
-  const { Component } = viewChunk(props.view)
+  const messages = useMessages()
+  const chunk = viewChunk(props.view)
+  const { Component } = chunk
   return (
-    <Suspense
-      fallback={
-        <div className="oak-center">
-          <Spinner />
-        </div>
-      }
+    <ViewBoundary
+      key={props.view}
+      message={messages.placeholders.loadFailed}
+      retryLabel={messages.placeholders.retry}
+      retry={() => {
+        chunk.load().catch(() => {})
+      }}
     >
-      {/* Keyed by the view, so the 150 ms view transition replays on each change. */}
-      <div className="oak-view" key={props.view} data-view={props.view}>
-        <Component />
-      </div>
-    </Suspense>
+      <Suspense
+        fallback={
+          <div className="oak-center">
+            <Spinner />
+          </div>
+        }
+      >
+        {/* Keyed by the view, so the 150 ms view transition replays on each change. */}
+        <div className="oak-view" key={props.view} data-view={props.view}>
+          <Component />
+        </div>
+      </Suspense>
+    </ViewBoundary>
   )
 }
