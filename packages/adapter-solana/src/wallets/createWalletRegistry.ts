@@ -1,7 +1,7 @@
 import { type Adapter, isWalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import { fromStandardWallet } from './fromStandardWallet'
+import { fromStandardWallet, readStandardWallet } from './fromStandardWallet'
 import { fromWalletAdapter } from './fromWalletAdapter'
 import type { SolanaWallet } from './types'
 
@@ -34,15 +34,68 @@ export function createWalletRegistry(options: {
         ? getWallets()
         : options.walletStandard
 
-  const standardWallets = (): SolanaWallet[] =>
-    (api?.get() ?? []).filter(isWalletAdapterCompatibleStandardWallet).map((wallet) => {
-      let handle = wrapped.get(wallet)
-      if (!handle) {
-        handle = fromStandardWallet(wallet)
-        wrapped.set(wallet, handle)
-      }
+  // Wallets that cannot be listed (no readable name, getters that throw, no signing feature):
+  // noted once, not tried again on every registration.
+  const skipped = new WeakSet<Wallet>()
+  const skip = (wallet: Wallet, reason: string): undefined => {
+    skipped.add(wallet)
+    if (reason) console.warn(`[openappkit] ignored a Wallet Standard wallet: ${reason}.`)
+    return undefined
+  }
+
+  /**
+   * Wraps a newly registered wallet, once. Anything may register (`register` is a page-wide
+   * API): every read is guarded, a bad icon or a long name is noted and the wallet still listed,
+   * and a name another registered wallet already has is not taken over: both are kept, the later
+   * one as `name#2` (ids are what core stores to restore a connection, so the first keeps its own).
+   */
+  const wrap = (wallet: Wallet, taken: Set<string>): SolanaWallet | undefined => {
+    const known = wrapped.get(wallet)
+    if (known || skipped.has(wallet)) return known
+    try {
+      if (!isWalletAdapterCompatibleStandardWallet(wallet)) return skip(wallet, '')
+      const listing = readStandardWallet(wallet)
+      if (listing instanceof Error) return skip(wallet, listing.message)
+      let id = listing.name
+      for (let n = 2; taken.has(id); n++) id = `${listing.name}#${n}`
+      const notes =
+        id === listing.name
+          ? listing.notes
+          : [...listing.notes, `its name is another wallet's; listed as ${id}`]
+      if (notes.length > 0)
+        console.warn(
+          `[openappkit] the wallet "${listing.name}" registered with problems: ${notes.join('; ')}.`,
+        )
+      const handle = fromStandardWallet(wallet, listing, id)
+      wrapped.set(wallet, handle)
       return handle
-    })
+    } catch (error) {
+      return skip(wallet, `it could not be read (${error instanceof Error ? error.message : String(error)})`)
+    }
+  }
+
+  const standardWallets = (): SolanaWallet[] => {
+    let registered: readonly Wallet[] = []
+    try {
+      registered = api?.get() ?? []
+    } catch {
+      registered = []
+    }
+    const list: SolanaWallet[] = []
+    const taken = new Set<string>()
+    // Already-listed wallets keep their ids before newcomers are named.
+    for (const wallet of registered) {
+      const known = wrapped.get(wallet)
+      if (known) taken.add(known.connector.id)
+    }
+    for (const wallet of registered) {
+      const handle = wrap(wallet, taken)
+      if (!handle) continue
+      taken.add(handle.connector.id)
+      list.push(handle)
+    }
+    return list
+  }
 
   let current: readonly SolanaWallet[] = []
   const refresh = () => {

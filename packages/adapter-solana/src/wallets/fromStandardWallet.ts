@@ -1,3 +1,4 @@
+import { announcedIconProblem, announcedWalletLimits, listedWalletName } from '@openappkit/core'
 import type { WalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
 import {
   SolanaSignAndSendTransaction,
@@ -29,40 +30,86 @@ type Features = WalletAdapterCompatibleStandardWallet['features'] &
       SolanaSignAndSendTransactionFeature
   >
 
+/** Reads a property of a wallet object: a throwing getter or Proxy trap reads as `undefined`. */
+function read(source: unknown, key: string): unknown {
+  if (!source || (typeof source !== 'object' && typeof source !== 'function')) return undefined
+  try {
+    return (source as Record<string, unknown>)[key]
+  } catch {
+    return undefined
+  }
+}
+
+const base58Address = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
 // Multi-chain wallets list their EVM or Bitcoin accounts too; only Solana ones belong here.
-// An account that names no chain at all is taken to be Solana, as older wallets did.
-function isSolanaAccount(account: WalletAccount): boolean {
-  return account.chains.length === 0 || account.chains.some((chain) => chain.startsWith('solana:'))
+// An account that names no chain at all is taken to be Solana, as older wallets did. What a
+// wallet reports is not trusted: an entry without a base58 address is left out.
+function isSolanaAccount(account: unknown): account is WalletAccount {
+  const chains = read(account, 'chains')
+  if (!base58Address.test(String(read(account, 'address')))) return false
+  if (!Array.isArray(chains)) return false
+  return (
+    chains.length === 0 || chains.some((chain) => typeof chain === 'string' && chain.startsWith('solana:'))
+  )
 }
 
-function solanaAddresses(accounts: readonly WalletAccount[]): string[] {
-  return accounts.filter(isSolanaAccount).map((account) => account.address)
+function solanaAddresses(accounts: unknown): string[] {
+  return Array.isArray(accounts) ? accounts.filter(isSolanaAccount).map((account) => account.address) : []
 }
 
-/** Adapts a Wallet Standard wallet that has standard:connect, standard:events and a signing feature. */
-export function fromStandardWallet(wallet: WalletAdapterCompatibleStandardWallet): SolanaWallet {
+/** What a Standard wallet says about itself, checked once at registration (core's announcement rules). */
+export type StandardWalletListing = { name: string; icon?: string | undefined; notes: string[] }
+
+/** The name and icon to list a wallet under, or an Error when it has no readable name. */
+export function readStandardWallet(wallet: unknown): StandardWalletListing | Error {
+  const rawName = read(wallet, 'name')
+  if (typeof rawName !== 'string' || !rawName.trim()) return new Error('a wallet registered without a name')
+  const notes: string[] = []
+  const { name, cut } = listedWalletName(rawName)
+  if (cut) notes.push(`its name is cut to ${announcedWalletLimits.nameLength} characters`)
+  const icon = read(wallet, 'icon')
+  const problem = announcedIconProblem(icon)
+  if (problem) notes.push(`${problem}; a placeholder is shown`)
+  return { name, ...(problem ? {} : { icon: (icon as string).trim() }), notes }
+}
+
+/**
+ * Adapts a Wallet Standard wallet that has standard:connect, standard:events and a signing
+ * feature, listed as `listing` (from `readStandardWallet`) under `id` (its name, or `name#2` when
+ * another registered wallet already has that name).
+ */
+export function fromStandardWallet(
+  wallet: WalletAdapterCompatibleStandardWallet,
+  listing: StandardWalletListing = readStandardWallet(wallet) as StandardWalletListing,
+  id: string = listing.name,
+): SolanaWallet {
   const features = wallet.features as Features
+  const accountsNow = (): unknown => read(wallet, 'accounts')
 
   const accountFor = (address: string): WalletAccount => {
-    const account = wallet.accounts.find((a) => a.address === address)
+    const accounts = accountsNow()
+    const account = Array.isArray(accounts)
+      ? (accounts as unknown[]).find((a): a is WalletAccount => isSolanaAccount(a) && a.address === address)
+      : undefined
     if (!account) throw new SolanaAdapterError(solanaErrorMessages.accountNotFound, { details: address })
     return account
   }
 
   return {
     connector: {
-      id: wallet.name,
+      id,
       type: 'ANNOUNCED',
-      name: wallet.name,
+      name: listing.name,
       chain: 'solana',
-      imageUrl: wallet.icon,
+      ...(listing.icon ? { imageUrl: listing.icon } : {}),
       provider: wallet,
     },
-    accounts: () => solanaAddresses(wallet.accounts),
+    accounts: () => solanaAddresses(accountsNow()),
     async connect({ silent }) {
       try {
-        const { accounts } = await features[StandardConnect].connect(silent ? { silent: true } : undefined)
-        return solanaAddresses(accounts)
+        const output = await features[StandardConnect].connect(silent ? { silent: true } : undefined)
+        return solanaAddresses(read(output, 'accounts'))
       } catch (error) {
         // Wallets refuse a silent connect in different ways (some throw "User rejected");
         // all of them mean the app is not authorised, which is an answer, not a failure.
@@ -134,7 +181,8 @@ export function fromStandardWallet(wallet: WalletAdapterCompatibleStandardWallet
     },
     onChange(listener) {
       return features[StandardEvents].on('change', (properties) => {
-        if (properties.accounts) listener({ accounts: solanaAddresses(properties.accounts) })
+        const accounts = read(properties, 'accounts')
+        if (accounts !== undefined) listener({ accounts: solanaAddresses(accounts) })
       })
     },
   }

@@ -1,5 +1,4 @@
-import type { ConnectedPeerWallet } from '@openappkit/core'
-import { announcedNameMaxLength, refuseAnnouncedIcon } from './watchEip6963Providers'
+import { announcedIconProblem, type ConnectedPeerWallet, listedWalletName } from '@openappkit/core'
 
 const urlMaxLength = 2048
 
@@ -34,16 +33,12 @@ export function sessionPeerWallet(session: unknown): ConnectedPeerWallet | undef
   const metadata = read(read(session, 'peer'), 'metadata')
   const rawName = read(metadata, 'name')
   if (typeof rawName !== 'string' || !rawName.trim()) return undefined
-  const chars = [...rawName.trim()]
-  const name =
-    chars.length > announcedNameMaxLength
-      ? `${chars.slice(0, announcedNameMaxLength - 1).join('')}…`
-      : chars.join('')
+  const { name } = listedWalletName(rawName)
   const icons = read(metadata, 'icons')
   const icon = (Array.isArray(icons) ? icons.slice(0, 8) : []).find(
     (candidate) =>
       webUrl(candidate)?.startsWith('https:') ||
-      (typeof candidate === 'string' && candidate.startsWith('data:') && !refuseAnnouncedIcon(candidate)),
+      (typeof candidate === 'string' && candidate.startsWith('data:') && !announcedIconProblem(candidate)),
   ) as string | undefined
   const url = webUrl(read(metadata, 'url'))
   return { name, ...(icon ? { icon } : {}), ...(url ? { url } : {}) }

@@ -1,5 +1,6 @@
+import { announcedWalletLimits } from '@openappkit/core'
 import { describe, expect, test } from 'vitest'
-import { announcedIconMaxLength, parseEip6963Detail } from './watchEip6963Providers'
+import { parseEip6963Detail } from './watchEip6963Providers'
 
 const provider = { request: async () => null }
 const info = {
@@ -63,7 +64,7 @@ describe('parseEip6963Detail', () => {
     [
       'a 2 MB icon',
       `data:image/png;base64,${'A'.repeat(2 * 1024 * 1024)}`,
-      `its icon is 2048 KiB (at most ${announcedIconMaxLength / 1024} KiB); a placeholder is shown`,
+      `its icon is 2048 KiB (at most ${announcedWalletLimits.iconLength / 1024} KiB); a placeholder is shown`,
     ],
     ['no icon', undefined, 'it has no icon; a placeholder is shown'],
   ])('keeps the wallet without %s, and notes it', (_, icon, note) => {

@@ -1,9 +1,10 @@
+import { announcedIconProblem, announcedWalletLimits, listedWalletName } from '@openappkit/core'
 import type { EIP1193Provider } from 'viem'
 
 export type Eip6963ProviderInfo = {
   uuid: string
   name: string
-  /** Absent when the announced one was refused (see `announcedIconMaxLength`): lists show a placeholder. */
+  /** Absent when the announced one was refused (core's `announcedIconProblem`): lists show a placeholder. */
   icon?: string | undefined
   rdns: string
 }
@@ -23,19 +24,11 @@ export type Eip6963Announcement = Eip6963ProviderDetail & {
 const ANNOUNCE = 'eip6963:announceProvider'
 const REQUEST = 'eip6963:requestProvider'
 
-/**
- * The longest data-URI icon kept (characters). Real wallets' icons are SVG or small PNG data
- * URIs of a few KiB; this leaves room for a large PNG while a 2 MB one is refused.
- */
-export const announcedIconMaxLength = 128 * 1024
-/** Names are shown in one line of a list; a longer one is cut here. */
-export const announcedNameMaxLength = 64
 const fieldMaxLength = 256
 
 // At least two labels: never the id of a connector of ours (`injected`, `walletConnect`), and
 // never with the `#` of a second wallet's id.
 const reverseDns = /^[A-Za-z0-9-]+(\.[A-Za-z0-9_-]+)+$/
-const dataImage = /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)(;[a-z0-9=.+-]+)*,/i
 
 /** Reads a property of an untrusted object: a throwing getter or Proxy trap reads as `undefined`. */
 function read(source: unknown, key: string): unknown {
@@ -45,17 +38,6 @@ function read(source: unknown, key: string): unknown {
   } catch {
     return undefined
   }
-}
-
-/** Why an announced icon is not used, or undefined when it is. */
-export function refuseAnnouncedIcon(icon: unknown): string | undefined {
-  if (typeof icon !== 'string' || icon.trim() === '') return 'it has no icon'
-  if (/^https?:\/\//i.test(icon.trim()))
-    return 'remote icons are not loaded (a request per wallet on every open)'
-  if (!dataImage.test(icon.trim())) return 'its icon is not a data:image URI'
-  if (icon.length > announcedIconMaxLength)
-    return `its icon is ${Math.round(icon.length / 1024)} KiB (at most ${announcedIconMaxLength / 1024} KiB)`
-  return undefined
 }
 
 /**
@@ -88,13 +70,10 @@ export function parseEip6963Detail(detail: unknown): (Eip6963ProviderDetail & { 
     return new Error('announcement provider has no request function')
   }
   const notes: string[] = []
-  let name = fields.name as string
-  if ([...name].length > announcedNameMaxLength) {
-    name = `${[...name].slice(0, announcedNameMaxLength - 1).join('')}…`
-    notes.push(`its name is cut to ${announcedNameMaxLength} characters`)
-  }
+  const { name, cut } = listedWalletName(fields.name as string)
+  if (cut) notes.push(`its name is cut to ${announcedWalletLimits.nameLength} characters`)
   const icon = read(info, 'icon')
-  const refused = refuseAnnouncedIcon(icon)
+  const refused = announcedIconProblem(icon)
   if (refused) notes.push(`${refused}; a placeholder is shown`)
   return {
     info: {

@@ -305,6 +305,11 @@ export { createRateLimiter, type RateLimiter } from '../timing/createRateLimiter
 export { isBalanceRetryBlocked } from '../timing/isBalanceRetryBlocked'
 export { createEmitter, type Emitter } from '../utils/createEmitter'
 export { formatUnits, parseUnits } from '../utils/units'
+export {
+  announcedIconProblem,
+  announcedWalletLimits,
+  listedWalletName,
+} from '../validators/announcedWallet'
 export { assertAdapterExists, assertNamespaceConfigured } from '../validators/assertNamespace'
 export { emailSchema, isValidEmail, isValidOtp, otpSchema } from '../validators/emailLogin'
 export { defaultAllowedAncestors, isOriginAllowed, matchesOriginPattern } from '../validators/isOriginAllowed'
