@@ -42,14 +42,16 @@ test('choosing an extension again while it waits joins the waiting request; the 
   expect(held.asked).toBe(1)
 })
 
-test('a WalletConnect pairing is never joined: a new link is a new pairing', () => {
+test('a WalletConnect pairing is never joined: a new link is a new pairing', async () => {
   const held = heldAdapter('WALLET_CONNECT')
   const appKit = createAppKit({ projectId: 'p', adapters: [held.adapter], storage: null })
   const [connector] = held.adapter.getConnectors()
   const wallet = { id: 'held', name: 'Held', group: 'walletConnect' as const, connector }
-  void connectWalletOnce(appKit, { wallet })
+  const replaced = connectWalletOnce(appKit, { wallet })
   void connectWalletOnce(appKit, { wallet })
   expect(held.asked).toBe(2)
+  // The new link owns the namespace: the replaced pairing ends at once.
+  await expect(replaced).rejects.toThrow('The connection attempt was abandoned')
 })
 
 test('a failed request is forgotten, so a retry asks the wallet again', async () => {
