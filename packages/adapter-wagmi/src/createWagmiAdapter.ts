@@ -26,6 +26,8 @@ import {
 } from '@wagmi/core'
 import { type Chain, formatUnits, type Hex, hexToBigInt, numberToHex, parseUnits } from 'viem'
 import { connectionResult } from './actions/connectionResult'
+import { endLateSession } from './actions/endLateSession'
+import { forgetStoredConnections } from './actions/forgetStoredConnections'
 import { sendTransfer } from './actions/sendTransfer'
 import { switchNetwork } from './actions/switchNetwork'
 import { syncConnection } from './actions/syncConnection'
@@ -83,7 +85,11 @@ export type CreateWagmiAdapterParameters = {
   ssr?: boolean | undefined
   /** Tokens with USDT's non-standard transfer, as a list or by chain id (added to the known ones). */
   usdtStyleTokens?: UsdtStyleTokens | undefined
-  /** How long restoring a connection on load may take before it fails (default 10 s, SPEC §9). */
+  /**
+   * How long core shows a restore on load as connecting before it shows disconnected (default
+   * 10 s); a wallet answering later is still restored unless the user connected or disconnected
+   * meanwhile.
+   */
   syncTimeoutMs?: number | undefined
   /** How long to wait on load for the stored wallet to announce itself (default 1 s). */
   announceWaitMs?: number | undefined
@@ -195,6 +201,8 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     })
   }
 
+  const stopForgetting = forgetStoredConnections(config)
+
   const announced = new Map<string, Eip6963ProviderDetail>()
   const addAnnounced = (detail: Eip6963Announcement) => {
     const { id, rdns } = detail
@@ -210,7 +218,10 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     config._internal.connectors.setState((list) => [...list, connector])
   }
   const stopDiscovery =
-    parameters.eip6963 === false || parameters.wagmiConfig?._internal.mipd
+    // A brought config's own discovery adds its wallets at createConfig, except with `ssr`, where
+    // wagmi leaves that to <WagmiProvider>'s mount, which we do not render: we discover then.
+    parameters.eip6963 === false ||
+    (parameters.wagmiConfig?._internal.mipd && !parameters.wagmiConfig._internal.ssr)
       ? () => {}
       : watchEip6963Providers({ onAnnounce: addAnnounced })
 
@@ -271,9 +282,21 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     () => ownDisconnects > 0,
   )
 
+  // Connects waiting for their wallet, and the connections core took, by connector id: a late
+  // answer to an abandoned attempt is not ended on the wallet side while that same wallet is
+  // being connected, or is connected, for the user.
+  const connecting = new Map<string, number>()
+  const adopted = new Set<string>()
+  const count = (connectorId: string, step: 1 | -1) =>
+    connecting.set(connectorId, (connecting.get(connectorId) ?? 0) + step)
+  const inUse = (connector: WagmiConnector) =>
+    (connecting.get(connector.id) ?? 0) > 0 ||
+    (adopted.has(connector.id) && config.state.connections.has(connector.uid))
+
   async function connect(params: {
     connectorId: string
     network?: CaipNetwork | undefined
+    signal?: AbortSignal | undefined
   }): Promise<ConnectionResult> {
     const connector = findConnector(params.connectorId)
     if (!connector) throw new ConnectorNotFoundError(params.connectorId)
@@ -281,10 +304,18 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     if (existing?.connector.uid === connector.uid && config.state.status === 'connected') {
       return connectionResult(existing)
     }
+    count(connector.id, 1)
     try {
       await wagmiConnect(config, { connector })
     } catch (error) {
-      throw toWalletError(error, 'connect')
+      throw params.signal?.aborted ? params.signal.reason : toWalletError(error, 'connect')
+    } finally {
+      count(connector.id, -1)
+    }
+    if (params.signal?.aborted) {
+      // wagmi made it current: give the user's connection back before anything renders it.
+      await endLateSession(config, connector, inUse(connector))
+      throw params.signal.reason
     }
     const connection = current()
     if (!connection || connection.accounts.length === 0) {
@@ -298,6 +329,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       // chain (or "Unknown Network") and offers the switch again.
       await switchNetwork(config, params.network).catch(() => {})
     }
+    adopted.add(connector.id)
     return connectionResult(current() ?? connection)
   }
 
@@ -314,6 +346,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     namespace: 'eip155',
     networks,
     wagmiConfig: config,
+    syncTimeoutMs,
 
     getConnectors: listConnectors,
     watchConnectors(onChange) {
@@ -329,6 +362,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       const targets = params?.connectorId
         ? [...config.state.connections.values()].filter((c) => c.connector.id === params.connectorId)
         : [...config.state.connections.values()]
+      for (const { connector } of targets) adopted.delete(connector.id)
       try {
         for (const { connector } of targets) await disconnectConnector(connector)
       } catch (error) {
@@ -337,7 +371,9 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     },
     async syncConnection(params) {
       const connector = await waitForConnector(params.connectorId)
-      return syncConnection(config, { connector, timeoutMs: syncTimeoutMs })
+      const result = await syncConnection(config, { connector, signal: params.signal, inUse })
+      if (result) adopted.add(result.connectorId)
+      return result
     },
 
     async switchNetwork({ network }) {
@@ -455,6 +491,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       return () => eventListeners.delete(listener)
     },
     destroy() {
+      stopForgetting()
       stopDiscovery()
       stopEvents()
       eventListeners.clear()

@@ -195,20 +195,3 @@ describe('the wallet is on another chain', () => {
     expect(wallet.chainId).toBe(local.id)
   })
 })
-
-describe('the wallet hangs', () => {
-  // Last in the file: wagmi never lets go of a reconnect that hangs, so no other sync follows.
-  test('restoring on load fails after the timeout and leaves the namespace disconnected', async () => {
-    const first = setup()
-    await first.adapter.connect({ connectorId: info.rdns })
-    first.adapter.destroy()
-
-    const reloaded = newAdapter(first.storage, 200)
-    first.wallet.hangNext('eth_accounts')
-    await expect(reloaded.syncConnection({ connectorId: info.rdns })).rejects.toMatchObject({
-      name: 'WalletTimeoutError',
-      shortMessage: 'The wallet did not answer while restoring the connection',
-    })
-    expect(connection(reloaded).status).toBe('disconnected')
-  })
-})

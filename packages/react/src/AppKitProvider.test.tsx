@@ -4,7 +4,8 @@ import { act, render, renderHook, screen } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { http } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
-import { createConfig, useConfig } from 'wagmi'
+import { createConfig, createStorage, mock as mockConnector, useConfig } from 'wagmi'
+import { connect } from 'wagmi/actions'
 import { mainnet } from 'wagmi/chains'
 import { AppKitProvider } from './AppKitProvider'
 import { ProviderNotFoundError } from './errors/providerNotFoundError'
@@ -85,6 +86,34 @@ describe('AppKitProvider', () => {
       wrapper: ({ children }) => <AppKitProvider appKit={appKit}>{children}</AppKitProvider>,
     })
     expect(result.current).toBe(wagmiConfig)
+  })
+
+  test("wagmi's connection made before the first render (a fast restore) survives renders", async () => {
+    const items = new Map<string, string>()
+    const wagmiConfig = createConfig({
+      chains: [mainnet],
+      connectors: [mockConnector({ accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] })],
+      transports: { [mainnet.id]: http('http://127.0.0.1:1') },
+      storage: createStorage({
+        storage: {
+          getItem: (key) => items.get(key) ?? null,
+          setItem: (key, value) => void items.set(key, value),
+          removeItem: (key) => void items.delete(key),
+        },
+      }),
+    })
+    const connector = wagmiConfig.connectors[0]
+    if (!connector) throw new Error('no mock connector')
+    await connect(wagmiConfig, { connector })
+    const adapter = Object.assign(mock(), { wagmiConfig })
+    const appKit = createAppKit({ projectId: 'p', adapters: [adapter], storage: null })
+    const view = render(<AppKitProvider appKit={appKit}>x</AppKitProvider>)
+    view.rerender(<AppKitProvider appKit={appKit}>y</AppKitProvider>)
+    const { status, current, connections } = wagmiConfig.state
+    expect(status).toBe('connected')
+    expect(current && connections.get(current)?.accounts).toEqual([
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    ])
   })
 
   test('without a wagmi config there is no WagmiProvider', () => {

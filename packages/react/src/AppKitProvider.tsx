@@ -2,7 +2,7 @@
 import { type AppKit, type AppKitOptions, createAppKit, restoreFromStorage } from '@openappkit/core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
-import { WagmiProvider } from 'wagmi'
+import { WagmiContext } from 'wagmi'
 import { AppKitContext } from './context'
 import { getWagmiConfig } from './utils/getWagmiConfig'
 
@@ -28,7 +28,7 @@ export type AppKitProviderProps = {
 
 /**
  * Gives the hooks an AppKit instance (taken or created once from `options`), mounts
- * `QueryClientProvider` and, when the eip155 adapter exposes a wagmi config, `WagmiProvider`, so
+ * `QueryClientProvider` and, when the eip155 adapter exposes a wagmi config, wagmi's context, so
  * wagmi's own hooks work beside ours. It renders nothing of its own, and an instance created with
  * `ssr: true` (the default for one made from `options`) gets its stored network and connection
  * after mount (`restoreFromStorage`), so server and first client render match.
@@ -52,11 +52,9 @@ export function AppKitProvider(props: AppKitProviderProps) {
     </AppKitContext.Provider>
   )
   if (!wagmiConfig) return tree
-  // Core's restore (at creation, or after mount with `ssr`) reconnects through the adapter; wagmi
-  // must not do it twice.
-  return (
-    <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
-      {tree}
-    </WagmiProvider>
-  )
+  // wagmi's context without its `<WagmiProvider>`: that one also hydrates, and with
+  // `reconnectOnMount={false}` its hydration drops wagmi's connections (keeping `current` and
+  // `status`) on every render, even after core's restore or a connect has made one. The adapter
+  // owns wagmi's state: it drops what wagmi reads back from storage itself, at creation.
+  return <WagmiContext.Provider value={wagmiConfig}>{tree}</WagmiContext.Provider>
 }

@@ -1,66 +1,77 @@
 import type { ConnectionResult } from '@openappkit/core'
-import { type Config, type Connector, reconnect } from '@wagmi/core'
+import type { Config, Connector } from '@wagmi/core'
 import { toWalletError } from '../errors/toWalletError'
-import { WalletTimeoutError } from '../errors/walletErrors'
-import { withTimeout } from '../utils/withTimeout'
 import { connectionResult } from './connectionResult'
+import { endLateSession } from './endLateSession'
 
 function currentConnection(config: Config) {
   return config.state.current ? config.state.connections.get(config.state.current) : undefined
 }
 
-/** Resolves once wagmi is neither connecting nor reconnecting (another caller may be restoring). */
-function settled(config: Config): Promise<void> {
-  const busy = (status: string) => status === 'connecting' || status === 'reconnecting'
-  if (!busy(config.state.status)) return Promise.resolve()
-  return new Promise((resolve) => {
-    const stop = config.subscribe(
-      (state) => state.status,
-      (status) => {
-        if (busy(status)) return
-        stop()
-        resolve()
-      },
-    )
-  })
-}
-
 /**
- * SPEC §4 on load: restores the stored connection without prompting. wagmi's `reconnect` only
- * asks the wallet for the accounts it already granted (eth_accounts, or the WalletConnect session
- * in storage). `null` means the wallet no longer considers us connected; a wallet that does not
- * answer in `timeoutMs` rejects, and wagmi's state is put back to disconnected.
+ * SPEC §4 on load: restores the stored connection of `connector` without prompting (eth_accounts,
+ * or the WalletConnect session in storage). `null` means the wallet no longer considers us
+ * connected. There is no timeout here: core stops showing `connecting` after `syncTimeoutMs`
+ * and still takes a late answer.
+ *
+ * Not wagmi's `reconnect`: that one replaces every connection in wagmi's state with what it
+ * finds (a connection the user made while it waited would be dropped) and runs once at a time
+ * per page, so a wallet that never answers would block every later restore. When `signal` has
+ * aborted by the time the wallet answers (the user connected or disconnected meanwhile), wagmi's
+ * state is left alone and the wallet's session is ended on its side.
  */
 export async function syncConnection(
   config: Config,
-  parameters: { connector: Connector | undefined; timeoutMs: number },
+  parameters: {
+    connector: Connector | undefined
+    signal?: AbortSignal | undefined
+    inUse(connector: Connector): boolean
+  },
 ): Promise<ConnectionResult | null> {
-  const { connector, timeoutMs } = parameters
+  const { connector, signal } = parameters
   if (!connector) return null
   const existing = currentConnection(config)
   if (existing?.connector.uid === connector.uid && config.state.status === 'connected') {
     return connectionResult(existing)
   }
+  // wagmi's own hooks show a restore as reconnecting, as its reconnect does.
+  if (config.state.status === 'disconnected')
+    config.setState((state) => ({ ...state, status: 'reconnecting' }))
   try {
-    await withTimeout(
-      (async () => {
-        await reconnect(config, { connectors: [connector] })
-        // wagmi's reconnect does nothing while another one runs (e.g. WagmiProvider's on mount).
-        await settled(config)
-      })(),
-      timeoutMs,
-      () => new WalletTimeoutError('restoring the connection', timeoutMs),
-    )
+    const data = await restoreSession(connector)
+    if (signal?.aborted) {
+      if (data) await endLateSession(config, connector, parameters.inUse(connector))
+      throw signal.reason
+    }
+    if (!data) return null
+    const { change, connect, disconnect } = config._internal.events
+    connector.emitter.off('connect', connect)
+    connector.emitter.on('change', change)
+    connector.emitter.on('disconnect', disconnect)
+    config.setState((state) => ({
+      ...state,
+      connections: new Map(state.connections).set(connector.uid, { ...data, connector }),
+      current: connector.uid,
+      status: 'connected',
+    }))
+    return connectionResult({ ...data, connector })
   } catch (error) {
+    throw signal?.aborted ? signal.reason : toWalletError(error, 'restore the connection')
+  } finally {
     config.setState((state) =>
-      state.status === 'reconnecting' || state.status === 'connecting'
-        ? { ...state, connections: new Map(), current: null, status: 'disconnected' }
+      state.status === 'reconnecting'
+        ? { ...state, status: state.current ? 'connected' : 'disconnected' }
         : state,
     )
-    throw toWalletError(error, 'restore the connection')
   }
-  const restored = currentConnection(config)
-  return restored?.connector.uid === connector.uid && restored.accounts.length > 0
-    ? connectionResult(restored)
-    : null
+}
+
+/** The wallet's answer for a session it already granted, or undefined when it grants none. */
+async function restoreSession(connector: Connector) {
+  const provider = await connector.getProvider().catch(() => undefined)
+  if (!provider) return undefined
+  if (!(await connector.isAuthorized())) return undefined
+  const { accounts, chainId } = await connector.connect({ isReconnecting: true })
+  const [first, ...rest] = accounts
+  return first ? { accounts: [first, ...rest] as const, chainId } : undefined
 }
