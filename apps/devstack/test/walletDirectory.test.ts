@@ -85,11 +85,15 @@ describe('getWallets', () => {
     expect(certified.data.every((w) => w.badge_type === 'certified')).toBe(true)
   })
 
-  test('each listing links to an image the directory serves', async () => {
+  test("each listing's image id names an image the directory serves to a project", async () => {
     const { data } = await getJson(url('/getWallets', { entries: '1' }), getWalletsResponseSchema)
-    const res = await fetch(data[0]?.image_url ?? '')
+    expect(data[0]?.image_url).toBeUndefined()
+    const path = `/getWalletImage/${data[0]?.image_id}`
+    const res = await fetch(url(path, {}))
     expect(res.headers.get('content-type')).toBe('image/svg+xml')
     expect(await res.text()).toMatch(/^<svg /)
+    // Without the project id, as the hosted directory: refused.
+    expect((await request(`${server.url}${path}`)).status).toBe(400)
   })
 
   test('bad paging gets 400', async () => {
@@ -148,6 +152,6 @@ describe('project config and images', () => {
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toBe('image/svg+xml')
     }
-    expect((await request(`${server.url}/getWalletImage/unknown`)).status).toBe(404)
+    expect((await request(url('/getWalletImage/unknown', {}))).status).toBe(404)
   })
 })

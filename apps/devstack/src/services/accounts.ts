@@ -1,11 +1,16 @@
-import type { Balance, Currency, Transaction, TransactionTransfer } from '@openappkit/core/api'
+import type { Currency } from '@openappkit/core/api'
 import { type Address, formatUnits, zeroAddress } from 'viem'
 import { type EvmData, type IndexedTx, NATIVE_TOKEN } from '../evm/evmData.ts'
 import { priceOf } from './prices.ts'
 import type { SolanaData } from './solanaData.ts'
+import type { WireBalance, WireTransaction, WireTransfer } from './wire.ts'
 
-// Balances and history entries in the wire shape, from what the chains hold and what the EVM
-// indexer saw. Zero balances are left out; the native coin carries no token address.
+// Balances and history entries in the hosted service's shapes (wire.ts), from what the chains
+// hold and what the EVM indexer saw. Zero balances are left out. An EVM chain's native coin has
+// no address; SOL carries the plain pseudo-mint, as the service sends it.
+
+/** What the hosted service puts in `address` for SOL: not a CAIP-10 id. */
+export const SOLANA_NATIVE_MINT = 'So11111111111111111111111111111111111111111'
 
 type IconUrl = (symbol: string) => string
 
@@ -16,17 +21,21 @@ interface Holding {
   amount: bigint
   /** Token contract or mint; absent for the native coin. */
   token?: string
+  /** Sent as `address` as is (SOL's pseudo-mint), not as a CAIP-10 id. */
+  plainAddress?: string
 }
 
-function toBalance(chainId: string, h: Holding, currency: Currency, iconUrl: IconUrl): Balance {
+function toBalance(chainId: string, h: Holding, currency: Currency, iconUrl: IconUrl): WireBalance {
   const numeric = formatUnits(h.amount, h.decimals)
   const price = priceOf(h.symbol, currency)
+  const address = h.plainAddress ?? (h.token ? `${chainId}:${h.token}` : undefined)
   return {
     name: h.name,
     symbol: h.symbol,
     chainId,
-    ...(h.token ? { address: `${chainId}:${h.token}` } : {}),
-    value: Number(numeric) * price,
+    ...(address ? { address } : {}),
+    // An unpriced token has price 0 and no value, as the service sends it.
+    ...(price > 0 ? { value: Number(numeric) * price } : {}),
     price,
     quantity: { decimals: String(h.decimals), numeric },
     iconUrl: iconUrl(h.symbol),
@@ -50,16 +59,21 @@ export async function solanaBalances(
 ) {
   const { lamports, tokens } = await data.holdings(address)
   const holdings: Holding[] = [
-    { name: 'Solana', symbol: 'SOL', decimals: 9, amount: lamports },
+    { name: 'Solana', symbol: 'SOL', decimals: 9, amount: lamports, plainAddress: SOLANA_NATIVE_MINT },
     ...tokens.map((t) => ({ ...t.meta, amount: t.amount, token: t.mint })),
   ]
   return holdings.filter((h) => h.amount > 0n).map((h) => toBalance(data.caipChainId, h, currency, iconUrl))
 }
 
 /** One history entry of `tx` as `address` sees it: only the transfers that moved its assets. */
-export function toTransaction(evm: EvmData, tx: IndexedTx, address: Address, iconUrl: IconUrl): Transaction {
+export function toTransaction(
+  evm: EvmData,
+  tx: IndexedTx,
+  address: Address,
+  iconUrl: IconUrl,
+): WireTransaction {
   const me = address.toLowerCase()
-  const transfers: TransactionTransfer[] = []
+  const transfers: WireTransfer[] = []
   let minted = false
   for (const t of tx.transfers) {
     const fromMe = t.from.toLowerCase() === me
@@ -69,13 +83,14 @@ export function toTransaction(evm: EvmData, tx: IndexedTx, address: Address, ico
     const token = t.asset === 'native' ? NATIVE_TOKEN : evm.tokenInfo(t.asset)
     if (!token) continue
     const numeric = formatUnits(t.amount, token.decimals)
-    const price = priceOf(token.symbol)
+    const price = priceOf(token.symbol) || null
     transfers.push({
       fungible_info: { name: token.name, symbol: token.symbol, icon: { url: iconUrl(token.symbol) } },
+      nft_info: null,
       direction: fromMe && toMe ? 'self' : fromMe ? 'out' : 'in',
       quantity: { numeric },
       price,
-      value: Number(numeric) * price,
+      value: price === null ? null : Number(numeric) * price,
     })
   }
   return {
@@ -89,12 +104,14 @@ export function toTransaction(evm: EvmData, tx: IndexedTx, address: Address, ico
       sentTo: tx.to ?? tx.contractAddress ?? '',
       status: tx.status,
       nonce: tx.nonce,
+      application: null,
     },
-    transfers,
+    // The service sends null, not [], for a transaction that moved nothing (an approval).
+    transfers: transfers.length > 0 ? transfers : null,
   }
 }
 
-function operationType(tx: IndexedTx, me: string, transfers: TransactionTransfer[], minted: boolean): string {
+function operationType(tx: IndexedTx, me: string, transfers: WireTransfer[], minted: boolean): string {
   const sender = tx.from.toLowerCase() === me
   const ins = transfers.some((t) => t.direction === 'in')
   const outs = transfers.some((t) => t.direction === 'out')

@@ -1,5 +1,4 @@
 import {
-  type BalanceResponse,
   type BuildApproveResponse,
   type BuildTransactionResponse,
   balanceQuerySchema,
@@ -16,9 +15,7 @@ import {
   fungiblePriceBodySchema,
   type GasPriceResponse,
   gasPriceQuerySchema,
-  type HistoryResponse,
   historyQuerySchema,
-  type IdentityResponse,
   identityQuerySchema,
   nameLookupQuerySchema,
   nameSuggestionsQuerySchema,
@@ -35,13 +32,14 @@ import { EVM_CONTRACTS } from '../evm/deploy.ts'
 import { type EvmData, NATIVE_TOKEN } from '../evm/evmData.ts'
 import { badRequest, parse, type Reply, type Request, Router } from '../http.ts'
 import type { Projects } from '../projects.ts'
-import { evmBalances, solanaBalances, toTransaction } from './accounts.ts'
+import { evmBalances, SOLANA_NATIVE_MINT, solanaBalances, toTransaction } from './accounts.ts'
 import { Convert } from './convert.ts'
 import { NameStore } from './names.ts'
 import { Onramp, onrampPage } from './onramp.ts'
 import { priceOf } from './prices.ts'
 import { SessionStore } from './sessions.ts'
 import { isSolanaAddress, type SolanaData } from './solanaData.ts'
+import type { WireBalanceResponse, WireHistoryResponse, WireIdentity } from './wire.ts'
 
 export const HISTORY_PAGE_SIZE = 20
 
@@ -105,9 +103,12 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
     parse(identityQuerySchema, req.query, 'query')
     const address = req.params.address ?? ''
     if (!isEvmAddress(address)) throw badRequest('Invalid EVM address', 'address')
-    const [record] = names.reverse(address)
-    const avatar = record?.attributes.find((a) => a.avatar)?.avatar ?? null
-    return ok({ name: record?.name ?? null, avatar } satisfies IdentityResponse)
+    const [record] = names.reverse(address, '2')
+    return ok({
+      name: record?.name ?? null,
+      avatar: record?.attributes?.avatar ?? null,
+      resolvedAt: new Date().toISOString(),
+    } satisfies WireIdentity)
   })
 
   router.get('/v1/account/:address/balance', async (req) => {
@@ -115,23 +116,23 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
     const address = req.params.address ?? ''
     if (isEvmAddress(address)) {
       if (q.chainId && q.chainId !== evm.caipChainId) {
-        if (q.chainId.startsWith('eip155:')) return ok({ balances: [] } satisfies BalanceResponse)
+        if (q.chainId.startsWith('eip155:')) return ok({ balances: [] } satisfies WireBalanceResponse)
         throw badRequest(`${address} is not an address on ${q.chainId}`, 'chainId')
       }
       return ok({
         balances: await evmBalances(evm, address as Address, q.currency, iconUrl),
-      } satisfies BalanceResponse)
+      } satisfies WireBalanceResponse)
     }
     if (isSolanaAddress(address)) {
       if (q.chainId && !q.chainId.startsWith('solana:')) {
         throw badRequest(`${address} is not an address on ${q.chainId}`, 'chainId')
       }
       if (!solana || (q.chainId && q.chainId !== solana.data.caipChainId)) {
-        return ok({ balances: [] } satisfies BalanceResponse)
+        return ok({ balances: [] } satisfies WireBalanceResponse)
       }
       return ok({
         balances: await solanaBalances(solana.data, address, q.currency, iconUrl),
-      } satisfies BalanceResponse)
+      } satisfies WireBalanceResponse)
     }
     throw badRequest('Invalid address: expected an EVM or Solana address', 'address')
   })
@@ -139,11 +140,11 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
   router.get('/v1/account/:address/history', async (req) => {
     const q = parse(historyQuerySchema, req.query, 'query')
     const address = req.params.address ?? ''
-    if (isSolanaAddress(address)) return ok({ data: [], next: null } satisfies HistoryResponse)
+    if (isSolanaAddress(address)) return ok({ data: [], next: null } satisfies WireHistoryResponse)
     if (!isEvmAddress(address)) throw badRequest('Invalid address: expected an EVM address', 'address')
     if (q.chainId && q.chainId !== evm.caipChainId)
-      return ok({ data: [], next: null } satisfies HistoryResponse)
-    if (q.onramp) return ok({ data: onramp.history(address), next: null } satisfies HistoryResponse)
+      return ok({ data: [], next: null } satisfies WireHistoryResponse)
+    if (q.onramp) return ok({ data: onramp.history(address), next: null } satisfies WireHistoryResponse)
 
     let txs = await evm.transactionsOf(address as Address)
     if (q.cursor) {
@@ -159,7 +160,7 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
     return ok({
       data: page.map((t) => toTransaction(evm, t, address as Address, iconUrl)),
       next,
-    } satisfies HistoryResponse)
+    } satisfies WireHistoryResponse)
   })
 
   router.post('/v1/fungible/price', async (req) => {
@@ -172,10 +173,7 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
       if (chain === evm.caipChainId) {
         token = /^0xe{40}$/i.test(address) ? NATIVE_TOKEN : evm.tokenInfo(address)
       } else if (solana && chain === solana.data.caipChainId) {
-        token =
-          address === 'So11111111111111111111111111111111111111111'
-            ? { name: 'Solana', symbol: 'SOL' }
-            : undefined
+        token = address === SOLANA_NATIVE_MINT ? { name: 'Solana', symbol: 'SOL' } : undefined
         token ??= solana.data.knownMeta(address)
       }
       if (!token) continue
@@ -275,14 +273,14 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
 
   // -- names ----------------------------------------------------------------------------------
   router.get('/v1/profile/account/:name', (req) => {
-    parse(nameLookupQuerySchema, req.query, 'query')
-    return ok(names.lookup(req.params.name ?? ''))
+    const q = parse(nameLookupQuerySchema, req.query, 'query')
+    return ok(names.lookup(req.params.name ?? '', q.apiVersion))
   })
   router.get('/v1/profile/reverse/:address', (req) => {
-    parse(nameLookupQuerySchema, req.query, 'query')
+    const q = parse(nameLookupQuerySchema, req.query, 'query')
     const address = req.params.address ?? ''
     if (!isEvmAddress(address)) throw badRequest('Invalid EVM address', 'address')
-    return ok(names.reverse(address))
+    return ok(names.reverse(address, q.apiVersion))
   })
   router.get('/v1/profile/suggestions/:name', (req) => {
     const q = parse(nameSuggestionsQuerySchema, req.query, 'query')

@@ -1,21 +1,23 @@
 import {
   accountNameSchema,
-  type NameRecord,
   nameLabelSchema,
   registerNameBodySchema,
   registerNameMessageSchema,
 } from '@openappkit/core/api'
 import type { Address, Hex, PublicClient } from 'viem'
 import { badRequest, HttpError, notFound, parse } from '../http.ts'
+import type { WireNameRecord } from './wire.ts'
 
-// Account names (label.reown.id) kept in memory. A registration is a message signed by the
-// address; the signature is checked on the local chain (EOAs and deployed smart accounts).
+// Account names (label.reown.id) kept in memory, answered in the name service's shapes. A
+// registration is a message signed by the address; the signature is checked on the local chain
+// (EOAs and deployed smart accounts). Lookups follow the service's versions: with `apiVersion=2`
+// an unknown name or an address without names answers `[]`; without it, 404.
 
 /** A registration message older than this is refused (replay protection). */
 const MESSAGE_MAX_AGE_S = 10 * 60
 
 export class NameStore {
-  readonly #byName = new Map<string, NameRecord>()
+  readonly #byName = new Map<string, WireNameRecord>()
   readonly #client: PublicClient
 
   constructor(client: PublicClient) {
@@ -27,20 +29,23 @@ export class NameStore {
     return /\.(reown|wcn)\.id$/.test(lowered) ? lowered : `${lowered}.reown.id`
   }
 
-  lookup(name: string): NameRecord {
+  lookup(name: string, apiVersion?: string): WireNameRecord | [] {
     const full = NameStore.normalize(name)
     parse(accountNameSchema, full, 'name')
     const record = this.#byName.get(full)
-    if (!record) throw notFound(`Name ${full} is not registered`, 'name')
-    return record
+    if (record) return record
+    if (apiVersion === '2') return []
+    throw notFound(`Name is not found in the database: ${full}`, 'name')
   }
 
   /** Every name pointing at the address, newest first. */
-  reverse(address: string): NameRecord[] {
+  reverse(address: string, apiVersion?: string): WireNameRecord[] {
     const a = address.toLowerCase()
-    return [...this.#byName.values()]
+    const records = [...this.#byName.values()]
       .filter((r) => Object.values(r.addresses).some((entry) => entry.address.toLowerCase() === a))
-      .sort((x, y) => y.registered - x.registered)
+      .sort((x, y) => Date.parse(y.registered_at) - Date.parse(x.registered_at))
+    if (records.length === 0 && apiVersion !== '2') throw notFound('No name for address is found', 'address')
+    return records
   }
 
   /** The exact name first (taken or not), then free alternatives in the same zone. */
@@ -65,7 +70,7 @@ export class NameStore {
     return out
   }
 
-  async register(body: unknown): Promise<NameRecord> {
+  async register(body: unknown): Promise<WireNameRecord> {
     const { coin_type, address, message, signature } = parse(registerNameBodySchema, body, 'body')
     let json: unknown
     try {
@@ -89,18 +94,20 @@ export class NameStore {
     if (existing && owner !== address.toLowerCase()) {
       throw new HttpError(409, `Name ${name} is already registered`, 'name')
     }
-    const attributes = Object.entries(msg.attributes)
-      .filter(([k]) => k === 'avatar' || k === 'bio')
-      .map(([k, v]) => ({ [k]: v }))
-    const record: NameRecord = {
-      name: name as NameRecord['name'],
-      registered: existing?.registered ?? now,
-      updated: now,
+    const attributes = Object.fromEntries(
+      Object.entries(msg.attributes).filter(([k]) => k === 'avatar' || k === 'bio'),
+    )
+    const time = new Date(now * 1000).toISOString()
+    const record: WireNameRecord = {
+      name,
+      registered_at: existing?.registered_at ?? time,
+      updated_at: time,
       addresses: {
         ...existing?.addresses,
-        [String(coin_type)]: { address, created: new Date(now * 1000).toISOString() },
+        [String(coin_type)]: { address, created_at: time },
       },
-      attributes: attributes.length > 0 ? attributes : (existing?.attributes ?? []),
+      // The service stores no attributes as null.
+      attributes: Object.keys(attributes).length > 0 ? attributes : (existing?.attributes ?? null),
     }
     this.#byName.set(name, record)
     return record

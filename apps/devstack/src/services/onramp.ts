@@ -4,7 +4,6 @@ import {
   type OnrampQuoteResponse,
   type OnrampUrlBody,
   onrampQuoteBodySchema,
-  type Transaction,
 } from '@openappkit/core/api'
 import {
   type Address,
@@ -21,6 +20,7 @@ import { DEPLOYER_PRIVATE_KEY, devstackChain, EVM_CONTRACTS } from '../evm/deplo
 import type { EvmData } from '../evm/evmData.ts'
 import { badRequest, HttpError, notFound, parse } from '../http.ts'
 import { priceOf } from './prices.ts'
+import type { WireTransaction } from './wire.ts'
 
 // Buying crypto without a provider: options and quotes from fixed tables, and a generated URL
 // to a local page where "Complete purchase" really sends the coins on the local chain (from the
@@ -182,7 +182,7 @@ export class Onramp {
   }
 
   /** Purchases for the address, shaped as history entries (`onramp=coinbase`). */
-  history(address: string): Transaction[] {
+  history(address: string): WireTransaction[] {
     return [...this.#purchases.values()]
       .filter((p) => p.address.toLowerCase() === address.toLowerCase())
       .sort((a, b) => b.createdAt - a.createdAt)
@@ -196,15 +196,18 @@ export class Onramp {
           sentFrom: 'Devstack Onramp',
           sentTo: p.address,
           status: p.status,
-          nonce: 0,
+          nonce: 1,
+          application: null,
         },
+        // As the service shapes purchases: no icon, no price or value, no NFT.
         transfers: [
           {
-            fungible_info: { name: p.asset, symbol: p.asset },
+            fungible_info: { name: p.asset, symbol: p.asset, icon: null },
+            nft_info: null,
             direction: 'in' as const,
             quantity: { numeric: String(p.cryptoAmount) },
-            price: priceOf(p.asset),
-            value: p.cryptoAmount * priceOf(p.asset),
+            price: null,
+            value: null,
           },
         ],
       }))

@@ -70,10 +70,9 @@ export function walletDirectory(deps: WalletDirectoryDeps): { router: Router; wa
         (!search || w.name.toLowerCase().includes(search)) &&
         (q.badge_type !== 'certified' || w.badge_type === 'certified'),
     )
-    const origin = `http://${req.headers.host ?? '127.0.0.1'}`
-    const data = matches
-      .slice((page - 1) * entries, page * entries)
-      .map((w) => ({ ...w, image_url: `${origin}/getWalletImage/${w.image_id}` }))
+    // Listings carry `image_id` only, as the hosted directory's do: the SDK builds the image URL
+    // (with the project id the image route requires).
+    const data = matches.slice((page - 1) * entries, page * entries).map(({ image_url: _, ...w }) => w)
     return { json: { data, count: matches.length } satisfies GetWalletsResponse }
   })
 
@@ -93,7 +92,10 @@ export function walletDirectory(deps: WalletDirectoryDeps): { router: Router; wa
     }
   })
 
+  // Like the hosted directory, a wallet logo is served to a project: `projectId` is required
+  // (with `st` and `sv`), so an SDK that forgets it sees the failure here first.
   router.get('/getWalletImage/:id', (req) => {
+    parse(sdkQuerySchema, req.query, 'query')
     const wallet = byImage.get(req.params.id ?? '')
     if (!wallet) throw notFound(`No wallet image ${req.params.id}`, 'id')
     return svg(placeholderSvg(wallet.id, initials(wallet.name)))

@@ -139,10 +139,10 @@ describe('getPortfolio', () => {
 describe('identity', () => {
   const record = {
     name: 'alice.reown.id',
-    registered: 1,
-    updated: 1,
+    registered_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
     addresses: {},
-    attributes: [{ avatar: 'https://img.test/a.png' }],
+    attributes: { avatar: 'https://img.test/a.png' },
   }
 
   test('the identity call gives name and avatar, shown on the account', async () => {

@@ -2,6 +2,7 @@ import type { AppKit } from '../appKit'
 import { HttpStatusError } from '../errors/domain'
 import { sendAnalyticsEvent } from '../rest/restClient'
 import { getAccount } from './getAccount'
+import { isAnalyticsEnabled } from './isAnalyticsEnabled'
 import { showAlert } from './showAlert'
 
 export type TrackEventParameters = {
@@ -22,13 +23,27 @@ export function shouldSendAnalyticsEvent(appKit: AppKit, event: string, isBrowse
 }
 
 /**
- * Posts one analytics event with the page URL and the connected address. Analytics never breaks
- * the app: failures resolve false, except that a 403 (origin not allowed) raises the Invalid App
+ * A 403 is an origin problem only when the service says so (its reason names the origin, as the
+ * allowlist check answers "Origin not found on Allowlist"); a 403 for a project with analytics
+ * off, or an invalid key, is not the app's origin and raises nothing.
+ */
+export function isOriginRefusal(error: unknown): boolean {
+  return error instanceof HttpStatusError && error.status === 403 && /origin/i.test(error.details ?? '')
+}
+
+/**
+ * Posts one analytics event with the page URL and the connected address, when the project's
+ * analytics switch (read once per instance, `isAnalyticsEnabled`) is on. Analytics never breaks
+ * the app: failures resolve false, except that a 403 for the origin raises the Invalid App
  * Configuration alert.
  */
 export async function trackEvent(appKit: AppKit, parameters: TrackEventParameters): Promise<boolean> {
-  const location = typeof window === 'undefined' ? undefined : window.location
+  // Typed here rather than through the DOM library, so servers and tools that read core's
+  // source without it (the devstack's tests) compile it too.
+  const location = (globalThis as { window?: { location: { href: string; hostname: string } } }).window
+    ?.location
   if (!location || !shouldSendAnalyticsEvent(appKit, parameters.event, true)) return false
+  if (!(await isAnalyticsEnabled(appKit))) return false
   const address = getAccount(appKit).address
   try {
     await sendAnalyticsEvent(appKit, {
@@ -45,8 +60,7 @@ export async function trackEvent(appKit: AppKit, parameters: TrackEventParameter
     })
     return true
   } catch (error) {
-    if (error instanceof HttpStatusError && error.status === 403)
-      showAlert(appKit, 'originNotAllowedAnalytics')
+    if (isOriginRefusal(error)) showAlert(appKit, 'originNotAllowedAnalytics')
     return false
   }
 }

@@ -19,19 +19,28 @@ export const caipAddressSchema = z
 /** A 20-byte hex EVM address, any case. */
 export const evmAddressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid EVM address'))
 
-/** Query parameters the SDK adds to every call: project id, sdk type (`st`) and version (`sv`). */
+/**
+ * Query parameters the SDK adds to every call: project id, sdk type (`st`) and version (`sv`);
+ * on data-service calls also `clientId`, the WalletConnect client's id once a WalletConnect
+ * session exists (SPEC §7).
+ */
 export const sdkQuerySchema = z.object({
   projectId: z.string().check(z.minLength(1, 'projectId is required')),
   st: z.optional(z.string()),
   sv: z.optional(z.string()),
+  clientId: z.optional(z.string()),
 })
 export type SdkQuery = z.infer<typeof sdkQuerySchema>
 
-/** Error body of every service: a status and the reasons; clients show `reasons[0].description`. */
+/**
+ * Error body of the services: a status and the reasons; clients show `reasons[0].description`.
+ * Some answers carry `{ code, message }` instead (the data service's newer errors).
+ */
 export const apiErrorSchema = z.object({
   status: z.literal('FAILED'),
   reasons: z.array(z.object({ field: z.string(), description: z.string() })),
 })
+export const apiCodeErrorSchema = z.object({ code: z.string(), message: z.string() })
 export type ApiError = z.infer<typeof apiErrorSchema>
 
 /** Fiat or crypto currency that prices and values are expressed in. */

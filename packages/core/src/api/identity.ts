@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { ensureZodMessages } from '../utils/zodMessages.ts'
 import { sdkQuerySchema } from './common.ts'
+import { withFallback } from './lenient.ts'
 
 ensureZodMessages()
 
@@ -8,8 +9,12 @@ ensureZodMessages()
 export const identityQuerySchema = z.extend(sdkQuerySchema, { sender: z.optional(z.string()) })
 export type IdentityQuery = z.infer<typeof identityQuerySchema>
 
+/**
+ * `name` and `avatar` are null when unknown (absent reads the same); `resolvedAt`, when the
+ * service resolved them, is not needed and ignored.
+ */
 export const identityResponseSchema = z.object({
-  name: z.nullable(z.string()),
-  avatar: z.nullable(z.string()),
+  name: withFallback(z.string(), null),
+  avatar: withFallback(z.string(), null),
 })
 export type IdentityResponse = z.infer<typeof identityResponseSchema>

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { ensureZodMessages } from '../utils/zodMessages.ts'
 import { evmAddressSchema, sdkQuerySchema } from './common.ts'
+import { entries, nullish } from './lenient.ts'
 
 ensureZodMessages()
 
@@ -24,23 +25,45 @@ export const accountNameSchema = z
     ),
   )
 
-/** GET /v1/profile/account/{name} and each entry of GET /v1/profile/reverse/{address} */
+/** One address of a name, keyed by its coin type. `created_at` (ISO time) may be null. */
+export const nameAddressSchema = z.object({ address: z.string(), created_at: nullish(z.string()) })
+
+/**
+ * GET /v1/profile/account/{name} and each entry of GET /v1/profile/reverse/{address}, as the
+ * name service sends it: ISO times, addresses keyed by coin type (ENSIP-11, a decimal string),
+ * `attributes` a map (`avatar`, `bio`…) or null, which reads as `{}`. The name is not checked
+ * against our zones: the service decides which names exist.
+ */
 export const nameRecordSchema = z.object({
-  name: accountNameSchema,
-  registered: z.number(),
-  updated: z.number(),
-  /** Keyed by coin type (ENSIP-11, as a decimal string). */
-  addresses: z.record(z.string(), z.object({ address: z.string(), created: z.string() })),
-  attributes: z.array(z.object({ avatar: z.optional(z.string()), bio: z.optional(z.string()) })),
+  name: z.string().check(z.minLength(1)),
+  registered_at: z.string(),
+  updated_at: nullish(z.string()),
+  addresses: z.record(z.string(), nameAddressSchema),
+  attributes: z.pipe(
+    z.optional(z.nullable(z.record(z.string(), z.string()))),
+    z.transform((attributes): Record<string, string> => attributes ?? {}),
+  ),
 })
 export type NameRecord = z.infer<typeof nameRecordSchema>
 
+/** Lookups send `apiVersion=2`: an unknown name or an address without names answers `[]`, not 404. */
 export const nameLookupQuerySchema = z.extend(sdkQuerySchema, {
   apiVersion: z.optional(z.string()),
   sender: z.optional(z.string()),
 })
 
-export const reverseLookupResponseSchema = z.array(nameRecordSchema)
+/** The forward lookup: the record, or `[]` (read as null) when the name is not registered. */
+export const nameLookupResponseSchema = z.union([
+  nameRecordSchema,
+  z.pipe(
+    z.tuple([]),
+    z.transform(() => null),
+  ),
+])
+export type NameLookupResponse = z.infer<typeof nameLookupResponseSchema>
+
+/** Newest first; a malformed record is left out, not the list. */
+export const reverseLookupResponseSchema = entries(nameRecordSchema)
 export type ReverseLookupResponse = z.infer<typeof reverseLookupResponseSchema>
 
 /** GET /v1/profile/suggestions/{name}?zone=reown.id */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { ensureZodMessages } from '../utils/zodMessages.ts'
-import { caipNetworkIdSchema, sdkQuerySchema } from './common.ts'
+import { sdkQuerySchema } from './common.ts'
+import { entries, nullish, withFallback } from './lenient.ts'
 
 ensureZodMessages()
 
@@ -9,15 +10,21 @@ ensureZodMessages()
 export const badgeTypeSchema = z.enum(['none', 'certified'])
 export type BadgeType = z.infer<typeof badgeTypeSchema>
 
+/**
+ * One wallet of the directory. Only `id` and `name` are required; every other field may be
+ * absent or null (both read as absent, except the links, which keep null) and new fields are
+ * ignored. A `badge_type` or chain id the SDK does not know is kept as sent.
+ */
 export const walletListingSchema = z.object({
-  id: z.string(),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  badge_type: z.optional(badgeTypeSchema),
-  chains: z.optional(z.array(caipNetworkIdSchema)),
-  homepage: z.optional(z.string()),
-  image_id: z.optional(z.string()),
-  image_url: z.optional(z.string()),
-  order: z.optional(z.number()),
+  badge_type: nullish(z.string()),
+  description: nullish(z.string()),
+  chains: nullish(z.array(z.string())),
+  homepage: nullish(z.string()),
+  image_id: nullish(z.string()),
+  image_url: nullish(z.string()),
+  order: nullish(z.number()),
   link_mode: z.optional(z.nullable(z.string())),
   mobile_link: z.optional(z.nullable(z.string())),
   desktop_link: z.optional(z.nullable(z.string())),
@@ -27,7 +34,7 @@ export const walletListingSchema = z.object({
   chrome_store: z.optional(z.nullable(z.string())),
   rdns: z.optional(z.nullable(z.string())),
   injected: z.optional(
-    z.nullable(z.array(z.object({ namespace: z.optional(z.string()), injected_id: z.optional(z.string()) }))),
+    z.nullable(z.array(z.object({ namespace: nullish(z.string()), injected_id: nullish(z.string()) }))),
   ),
 })
 export type WalletListing = z.infer<typeof walletListingSchema>
@@ -46,13 +53,16 @@ export const getWalletsQuerySchema = z.extend(sdkQuerySchema, {
 })
 export type GetWalletsQuery = z.input<typeof getWalletsQuerySchema>
 
-export const getWalletsResponseSchema = z.object({ data: z.array(walletListingSchema), count: z.number() })
+/** A malformed wallet is left out of its page; `count` stays the service's total. */
+export const getWalletsResponseSchema = z.object({ data: entries(walletListingSchema), count: z.number() })
 export type GetWalletsResponse = z.infer<typeof getWalletsResponseSchema>
 
 /** GET /projects/v1/origins : origin patterns, `*` matches one or more host labels. */
 export const allowedOriginsResponseSchema = z.object({ allowedOrigins: z.array(z.string()) })
 export type AllowedOriginsResponse = z.infer<typeof allowedOriginsResponseSchema>
 
-/** GET /getAnalyticsConfig */
-export const analyticsConfigResponseSchema = z.object({ isAnalyticsEnabled: z.boolean() })
+/** GET /getAnalyticsConfig : analytics is on only when the service says `true`. */
+export const analyticsConfigResponseSchema = z.object({
+  isAnalyticsEnabled: withFallback(z.boolean(), false),
+})
 export type AnalyticsConfigResponse = z.infer<typeof analyticsConfigResponseSchema>

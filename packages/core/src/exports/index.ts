@@ -36,6 +36,7 @@ export { getSwapState, watchSwapState } from '../actions/getSwapState'
 export { getTheme, watchTheme } from '../actions/getTheme'
 export { getToast, watchToast } from '../actions/getToast'
 export { handleUnknownRpcMethod } from '../actions/handleUnknownRpcMethod'
+export { isAnalyticsEnabled } from '../actions/isAnalyticsEnabled'
 export { goBack, pushView, replaceView, resetView } from '../actions/navigation'
 export { type OpenModalParameters, openModal } from '../actions/openModal'
 export { defaultRestoreTimeoutMs, reconnect, statusOnLoad } from '../actions/reconnect'
@@ -50,7 +51,12 @@ export { shakeModal } from '../actions/shakeModal'
 export { showAlert } from '../actions/showAlert'
 export { closeToast, type ShowToastParameters, showToast } from '../actions/showToast'
 export { switchNetwork } from '../actions/switchNetwork'
-export { shouldSendAnalyticsEvent, type TrackEventParameters, trackEvent } from '../actions/trackEvent'
+export {
+  isOriginRefusal,
+  shouldSendAnalyticsEvent,
+  type TrackEventParameters,
+  trackEvent,
+} from '../actions/trackEvent'
 export { completeTransactionStep, requestApproval } from '../actions/transactionStack'
 export { type AccountPatch, updateAccount } from '../actions/updateAccount'
 export { updateSendState } from '../actions/updateSendState'
@@ -227,6 +233,10 @@ export { type PortfolioQueryParameters, portfolioQueryOptions } from '../queries
 export { queryKeys } from '../queries/queryKeys'
 export { switchNetworkMutationOptions } from '../queries/switchNetworkMutationOptions'
 export { type WalletsQueryParameters, walletsQueryOptions } from '../queries/walletsQueryOptions'
+export type {
+  GetAnalyticsConfigParameters,
+  GetAnalyticsConfigReturnType,
+} from '../rest/client/getAnalyticsConfig'
 export type { GetBalancesParameters, GetBalancesReturnType } from '../rest/client/getBalances'
 export type { GetHistoryParameters, GetHistoryReturnType } from '../rest/client/getHistory'
 export type { GetIdentityParameters, GetIdentityReturnType } from '../rest/client/getIdentity'
@@ -239,7 +249,9 @@ export type {
 } from '../rest/client/reverseLookupName'
 export type { SendAnalyticsEventParameters } from '../rest/client/sendAnalyticsEvent'
 // The REST client's code loads with the first call (rest/restClient.ts).
+export { getClientId, setClientId } from '../rest/clientId'
 export {
+  getAnalyticsConfig,
   getBalances,
   getHistory,
   getIdentity,
@@ -251,6 +263,7 @@ export {
 } from '../rest/restClient'
 export { buildRestUrl, type RestContext } from '../rest/restUrl'
 export { sdkType, sdkVersion } from '../rest/sdkInfo'
+export { walletImageUrl } from '../rest/walletImageUrl'
 export { type CloseDecision, resolveClose, resolveOpenView, shouldResetFarcaster } from '../router/modalRules'
 export {
   applyTransactionStep,

@@ -5,6 +5,7 @@ import { ActivityError, HttpStatusError, NameServiceError } from '../errors/doma
 import { InvalidRequestError, InvalidResponseError, ServiceDisabledError } from '../errors/rest'
 import { defaultServices } from '../options/defaults'
 import { version } from '../version'
+import { setClientId } from './clientId'
 import {
   getBalances,
   getHistory,
@@ -15,6 +16,7 @@ import {
   sendAnalyticsEvent,
 } from './restClient'
 import type { RestContext } from './restUrl'
+import { walletImageUrl } from './walletImageUrl'
 
 const api = 'https://api.test'
 const directory = 'https://directory.test'
@@ -38,10 +40,10 @@ afterAll(() => server.close())
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const record = {
   name: 'alice.reown.id',
-  registered: 1,
-  updated: 1,
-  addresses: { '60': { address, created: '1' } },
-  attributes: [{ avatar: 'https://img.test/a.png' }],
+  registered_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  addresses: { '60': { address, created_at: '2026-01-01T00:00:00Z' } },
+  attributes: { avatar: 'https://img.test/a.png' },
 }
 
 function answer(path: string, body: unknown, init?: ResponseInit, method: 'get' | 'post' = 'get') {
@@ -62,6 +64,44 @@ describe('sdk parameters', () => {
     expect(url.searchParams.get('projectId')).toBe('project-1')
     expect(url.searchParams.get('st')).toBe('openappkit')
     expect(url.searchParams.get('sv')).toBe(version)
+  })
+})
+
+describe('clientId (SPEC §7)', () => {
+  test('data-service calls carry the WalletConnect client id once set; the directory never does', async () => {
+    answer(`${api}/v1/identity/:address`, { name: null, avatar: null })
+    answer(`${directory}/getWallets`, { data: [], count: 0 })
+    const ctx = context()
+    await getIdentity(ctx, { address })
+    expect(new URL(requests[0]?.url ?? '').searchParams.has('clientId')).toBe(false)
+    setClientId(ctx, 'did:key:z6MkTest')
+    await getIdentity(ctx, { address })
+    await getWallets(ctx)
+    expect(new URL(requests[1]?.url ?? '').searchParams.get('clientId')).toBe('did:key:z6MkTest')
+    expect(new URL(requests[2]?.url ?? '').searchParams.has('clientId')).toBe(false)
+    // Another instance has its own (none); clearing removes it.
+    await getIdentity(context(), { address })
+    expect(new URL(requests[3]?.url ?? '').searchParams.has('clientId')).toBe(false)
+    setClientId(ctx, null)
+    await getIdentity(ctx, { address })
+    expect(new URL(requests[4]?.url ?? '').searchParams.has('clientId')).toBe(false)
+  })
+})
+
+describe('walletImageUrl', () => {
+  test('the directory image path with projectId, st and sv, the id escaped', () => {
+    const url = new URL(walletImageUrl(context(), '../x?y') ?? '')
+    expect(`${url.origin}${url.pathname}`).toBe(`${directory}/getWalletImage/..%2Fx%3Fy`)
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      projectId: 'project-1',
+      st: 'openappkit',
+      sv: version,
+    })
+  })
+
+  test('no URL without an id or with the directory off', () => {
+    expect(walletImageUrl(context(), undefined)).toBeUndefined()
+    expect(walletImageUrl(context({ walletDirectory: false }), 'abc')).toBeUndefined()
   })
 })
 
@@ -86,13 +126,13 @@ describe('getBalances', () => {
   })
 
   test('a body of the wrong shape is a clear error, not data', async () => {
-    answer(`${api}/v1/account/:address/balance`, { balances: [{ symbol: 'ETH' }] })
+    answer(`${api}/v1/account/:address/balance`, { balances: { symbol: 'ETH' } })
     const error = await getBalances(context(), { address }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InvalidResponseError)
     expect((error as InvalidResponseError).shortMessage).toBe(
       `Invalid response from ${api}/v1/account/${address}/balance`,
     )
-    expect((error as InvalidResponseError).details).toContain('balances[0].name')
+    expect((error as InvalidResponseError).details).toContain('balances')
   })
 
   test('a body that is not JSON is a clear error', async () => {
@@ -163,14 +203,11 @@ describe('getHistory', () => {
     expect(requests).toHaveLength(0)
   })
 
-  test('a transaction of the wrong shape is a clear error, not a half-drawn list', async () => {
-    answer(`${api}/v1/account/:address/history`, {
-      data: [{ ...transaction, metadata: { ...transaction.metadata, status: 'exploded' } }],
-      next: null,
-    })
+  test('a page of the wrong shape is a clear error, not a half-drawn list', async () => {
+    answer(`${api}/v1/account/:address/history`, { data: null, next: null })
     const error = await getHistory(context(), { address }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InvalidResponseError)
-    expect((error as InvalidResponseError).details).toContain('data[0].metadata.status')
+    expect((error as InvalidResponseError).details).toContain('data')
   })
 })
 

@@ -3,6 +3,7 @@
 // never opens the modal or asks for a balance downloads none of it. Nothing outside rest/client/
 // imports that folder's code but this file, through import() (exports/index.ts takes types only):
 // packages/react/test/bundle.test.ts fails when the client lands in an app's first chunks.
+import type { GetAnalyticsConfigParameters, GetAnalyticsConfigReturnType } from './client/getAnalyticsConfig'
 import type { GetBalancesParameters, GetBalancesReturnType } from './client/getBalances'
 import type { GetHistoryParameters, GetHistoryReturnType } from './client/getHistory'
 import type { GetIdentityParameters, GetIdentityReturnType } from './client/getIdentity'
@@ -20,14 +21,25 @@ const load = () => import('./client/index')
  * "HTTP status code: N" (with the service's first reason as details); a body that fails its
  * schema throws `InvalidResponseError` rather than reaching state half-formed.
  */
-export async function restRequest<T = undefined>(
+export async function restRequest<T = undefined, R = T>(
   context: RestContext,
-  parameters: RestRequestParameters<T>,
-): Promise<T> {
+  parameters: RestRequestParameters<T, R>,
+): Promise<R> {
   return (await load()).restRequest(context, parameters)
 }
 
-/** GET /v1/account/{address}/balance: the native coin and tokens an address holds, priced. */
+/** GET /getAnalyticsConfig: whether the project has analytics on (absent or null reads as off). */
+export async function getAnalyticsConfig(
+  context: RestContext,
+  parameters: GetAnalyticsConfigParameters = {},
+): Promise<GetAnalyticsConfigReturnType> {
+  return (await load()).getAnalyticsConfig(context, parameters)
+}
+
+/**
+ * GET /v1/account/{address}/balance: the native coin and tokens an address holds, priced. A
+ * malformed holding, or one whose chain cannot be told, is left out (and reported).
+ */
 export async function getBalances(
   context: RestContext,
   parameters: GetBalancesParameters,
@@ -51,7 +63,7 @@ export async function getIdentity(
   return (await load()).getIdentity(context, parameters)
 }
 
-/** GET /v1/profile/account/{name}: who a name points at. Fails with "Error resolving name". */
+/** GET /v1/profile/account/{name}?apiVersion=2: who a name points at, null for a free name. Fails with "Error resolving name". */
 export async function getNameRecord(
   context: RestContext,
   parameters: GetNameRecordParameters,
@@ -67,7 +79,7 @@ export async function getWallets(
   return (await load()).getWallets(context, parameters)
 }
 
-/** GET /v1/profile/reverse/{address}: the names of an address, newest first. */
+/** GET /v1/profile/reverse/{address}?apiVersion=2: the names of an address, newest first; `[]` for none. */
 export async function reverseLookupName(
   context: RestContext,
   parameters: ReverseLookupNameParameters,

@@ -1,13 +1,24 @@
 import type { AppKit } from '../appKit'
 import { ServiceDisabledError, type ServiceName } from '../errors/rest'
+import { getClientId } from './clientId'
 import { sdkType, sdkVersion } from './sdkInfo'
 
-/** What a REST client needs of an instance: the service URLs and the project id. */
-export type RestContext = { readonly options: Pick<AppKit['options'], 'projectId' | 'services'> }
+/**
+ * What a REST client needs of an instance: the service URLs and the project id; the emitter,
+ * when there is one, hears about list entries a response had to leave out (an `error` event).
+ */
+export type RestContext = {
+  readonly options: Pick<AppKit['options'], 'projectId' | 'services'>
+  readonly emitter?: Pick<AppKit['emitter'], 'emit'> | undefined
+}
 
 export type QueryValue = string | number | boolean | undefined
 
-/** The URL of a call: the service base, the path, then projectId, st, sv and the call's own query. */
+/**
+ * The URL of a call: the service base, the path, then projectId, st, sv, the call's own query,
+ * and on data-service calls the WalletConnect `clientId` once one is known (as the hosted
+ * client sends it: the directory and analytics never get it).
+ */
 export function buildRestUrl(context: RestContext, service: ServiceName, path: string, query = {}) {
   const base = context.options.services[service]
   if (base === false) throw new ServiceDisabledError(service)
@@ -17,6 +28,7 @@ export function buildRestUrl(context: RestContext, service: ServiceName, path: s
     st: sdkType,
     sv: sdkVersion,
     ...query,
+    clientId: service === 'blockchainApi' ? getClientId(context) : undefined,
   }
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined) url.searchParams.set(key, String(value))

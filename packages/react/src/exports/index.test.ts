@@ -45,6 +45,7 @@ test('@openappkit/react exports', () => {
       "useViewAfterConnect",
       "useWalletConnectWallet",
       "useWalletDeepLinks",
+      "useWalletImageUrl",
       "useWalletInfo",
       "useWallets",
     ]

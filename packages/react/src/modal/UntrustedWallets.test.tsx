@@ -69,12 +69,17 @@ test('hostile wallet names render as text and hostile image URLs fall back to th
   expect(row('markup').querySelector('.oak-placeholder')?.textContent).toBe('<')
   expect(row('script').querySelector('.oak-placeholder')).toBeTruthy()
   expect(shadow.querySelectorAll('iframe, object, embed')).toHaveLength(0)
-  // http(s) and data images load; an image id is escaped into the directory's image path.
+  // http(s) and data images load; an image id is escaped into the directory's image path, with
+  // the project id, sdk type and version the directory requires.
   expect(row('good').querySelector('img')?.getAttribute('src')).toBe('https://images.test/good.png')
   expect(row('inline').querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=')
-  expect(row('by-id').querySelector('img')?.getAttribute('src')).toBe(
+  const byId = new URL(row('by-id').querySelector('img')?.getAttribute('src') ?? '')
+  expect(`${byId.origin}${byId.pathname}`).toBe(
     'http://127.0.0.1:9/getWalletImage/..%2F..%2Fetc%2Fpasswd%3F%3Cx%3E',
   )
+  expect(byId.searchParams.get('projectId')).toBe('modal-tests')
+  expect(byId.searchParams.get('st')).toBe('openappkit')
+  expect(byId.searchParams.get('sv')).toBeTruthy()
   for (const img of shadow.querySelectorAll('img')) {
     expect(img.getAttribute('src')).toMatch(/^(https?:|data:image\/)/)
     expect(img.getAttribute('alt')).toBe('')

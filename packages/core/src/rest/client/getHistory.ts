@@ -16,7 +16,11 @@ export type GetHistoryParameters = {
 }
 export type GetHistoryReturnType = HistoryResponse
 
-/** GET /v1/account/{address}/history: one page of transactions, newest first, and the next page's cursor. */
+/**
+ * GET /v1/account/{address}/history: one page of transactions, newest first, and the next page's
+ * cursor. A transaction without a chain (some providers send null) is on the chain asked for; a
+ * malformed one, or one whose chain cannot be told, is left out (and reported), not the page.
+ */
 export async function getHistory(
   context: RestContext,
   parameters: GetHistoryParameters,
@@ -27,6 +31,14 @@ export async function getHistory(
     path: `/v1/account/${encodeURIComponent(parameters.address)}/history`,
     query: { cursor: parameters.cursor, chainId: parameters.chainId, onramp: parameters.onramp },
     schema: historyResponseSchema,
+    select: (page, drop) => ({
+      next: page.next,
+      data: page.data.flatMap((transaction) => {
+        const chain = transaction.metadata.chain ?? parameters.chainId
+        if (!chain) drop(`transaction ${transaction.id} has no chain and none was asked for`)
+        return chain ? [{ ...transaction, metadata: { ...transaction.metadata, chain } }] : []
+      }),
+    }),
     signal: parameters.signal,
   })
 }

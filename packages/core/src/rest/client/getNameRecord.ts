@@ -1,12 +1,14 @@
-import { type NameRecord, nameRecordSchema } from '../../api/profile.ts'
+import { type NameLookupResponse, nameLookupResponseSchema } from '../../api/profile.ts'
 import type { RestContext } from '../restUrl'
+import { nameApiVersion } from './nameApiVersion'
 import { restRequest } from './restRequest'
 import { toNameServiceError } from './toNameServiceError'
 
 export type GetNameRecordParameters = { name: string; signal?: AbortSignal | undefined }
-export type GetNameRecordReturnType = NameRecord
+/** Null when the name is not registered. */
+export type GetNameRecordReturnType = NameLookupResponse
 
-/** GET /v1/profile/account/{name}: who a name points at. Fails with "Error resolving name". */
+/** GET /v1/profile/account/{name}?apiVersion=2: who a name points at, null for a free name. Fails with "Error resolving name". */
 export async function getNameRecord(
   context: RestContext,
   parameters: GetNameRecordParameters,
@@ -15,7 +17,8 @@ export async function getNameRecord(
     return await restRequest(context, {
       service: 'blockchainApi',
       path: `/v1/profile/account/${encodeURIComponent(parameters.name)}`,
-      schema: nameRecordSchema,
+      query: { apiVersion: nameApiVersion },
+      schema: nameLookupResponseSchema,
       signal: parameters.signal,
     })
   } catch (error) {

@@ -1,4 +1,5 @@
 // The REST client, loaded by ../restClient.ts with import() on the first call.
+export { getAnalyticsConfig } from './getAnalyticsConfig'
 export { getBalances } from './getBalances'
 export { getHistory } from './getHistory'
 export { getIdentity } from './getIdentity'

@@ -1,12 +1,13 @@
 import { type ReverseLookupResponse, reverseLookupResponseSchema } from '../../api/profile.ts'
 import type { RestContext } from '../restUrl'
+import { nameApiVersion } from './nameApiVersion'
 import { restRequest } from './restRequest'
 import { toNameServiceError } from './toNameServiceError'
 
 export type ReverseLookupNameParameters = { address: string; signal?: AbortSignal | undefined }
 export type ReverseLookupNameReturnType = ReverseLookupResponse
 
-/** GET /v1/profile/reverse/{address}: the names of an address, newest first. */
+/** GET /v1/profile/reverse/{address}?apiVersion=2: the names of an address, newest first; `[]` for none. */
 export async function reverseLookupName(
   context: RestContext,
   parameters: ReverseLookupNameParameters,
@@ -15,7 +16,11 @@ export async function reverseLookupName(
     return await restRequest(context, {
       service: 'blockchainApi',
       path: `/v1/profile/reverse/${encodeURIComponent(parameters.address)}`,
+      query: { apiVersion: nameApiVersion },
       schema: reverseLookupResponseSchema,
+      // The service does not promise an order; callers take the first as the newest.
+      select: (records) =>
+        [...records].sort((a, b) => (Date.parse(b.registered_at) || 0) - (Date.parse(a.registered_at) || 0)),
       signal: parameters.signal,
     })
   } catch (error) {

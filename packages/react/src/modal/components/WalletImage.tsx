@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useAppKitOptions } from '../../exports/index'
+import { useWalletImageUrl } from '../../exports/index'
 import { safeImageUrl } from '../safety/safeImageUrl'
 
 export type WalletImageProps = {
@@ -14,12 +14,8 @@ export type WalletImageProps = {
  * we accept, or when it fails to load. Decorative: the wallet's name is always written beside it.
  */
 export function WalletImage(props: WalletImageProps) {
-  const { services } = useAppKitOptions()
+  const fromId = useWalletImageUrl(props.imageId)
   const [failed, setFailed] = useState<string>()
-  const fromId =
-    props.imageId && services.walletDirectory
-      ? `${services.walletDirectory.replace(/\/$/, '')}/getWalletImage/${encodeURIComponent(props.imageId)}`
-      : undefined
   const src = safeImageUrl(props.imageUrl) ?? safeImageUrl(fromId)
   if (!src || failed === src) {
     return (

@@ -1,0 +1,64 @@
+// The answers of the hosted data service, in the shapes its server serialises (learned from the
+// public blockchain-api source: src/handlers/balance.rs, history.rs, identity.rs,
+// database/types.rs). The devstack writes these, not the SDK's reading schemas: those accept
+// more (absent or null alike) and normalise, so sharing them would let the two sides agree on a
+// shape the real service never sends. `Option` fields are `null` unless the server skips them.
+
+/** `chainId`, `address` and `value` are left out when unknown (skip_serializing_if). */
+export type WireBalance = {
+  name: string
+  symbol: string
+  chainId?: string
+  /** CAIP-10 for tokens; absent for an EVM chain's native coin; SOL's plain pseudo-mint on Solana. */
+  address?: string
+  value?: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+export type WireBalanceResponse = { balances: WireBalance[] }
+
+export type WireUrl = { url: string }
+export type WireMedia = { url: string; content_type: string | null }
+
+export type WireTransfer = {
+  fungible_info: { name: string | null; symbol: string | null; icon: WireUrl | null } | null
+  nft_info: {
+    name: string | null
+    content: { preview: WireMedia | null; detail: WireMedia | null } | null
+    flags: { is_spam: boolean }
+  } | null
+  direction: 'in' | 'out' | 'self'
+  quantity: { numeric: string }
+  value: number | null
+  price: number | null
+}
+
+export type WireTransaction = {
+  id: string
+  metadata: {
+    operationType: string
+    hash: string
+    minedAt: string
+    sentFrom: string
+    sentTo: string
+    status: string
+    nonce: number
+    application: { name: string | null; iconUrl: string | null } | null
+    chain: string | null
+  }
+  /** null when the transaction moved nothing (an approval). */
+  transfers: WireTransfer[] | null
+}
+export type WireHistoryResponse = { data: WireTransaction[]; next: string | null }
+
+export type WireIdentity = { name: string | null; avatar: string | null; resolvedAt: string | null }
+
+/** A name record: ISO times, addresses keyed by ENSIP-11 coin type, attributes a map or null. */
+export type WireNameRecord = {
+  name: string
+  registered_at: string
+  updated_at: string
+  attributes: Record<string, string> | null
+  addresses: Record<string, { address: string; created_at: string | null }>
+}

@@ -1,0 +1,210 @@
+import {
+  type AppKitEvents,
+  defaultServices,
+  getAnalyticsConfig,
+  getBalances,
+  getHistory,
+  getIdentity,
+  getNameRecord,
+  getWallets,
+  type RestContext,
+  reverseLookupName,
+  setClientId,
+  walletImageUrl,
+} from '@openappkit/core'
+import { createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { devstackChain } from '../src/evm/deploy.ts'
+import { type Devstack, EVM_CONTRACTS, startDevstack } from '../src/index.ts'
+import { SOLANA_NATIVE_MINT } from '../src/services/accounts.ts'
+import { request, withQuery } from './helpers.ts'
+
+// The devstack read through the SDK's own clients, and its raw answers checked against the
+// hosted service's shapes (the SDK's fixtures are the other witness: packages/core/test/fixtures).
+// No call here may leave an entry out: the devstack must answer in shapes the SDK reads whole.
+
+const PROJECT = 'sdk-contract'
+let ds: Devstack
+let context: RestContext
+const dropped: AppKitEvents['error'][] = []
+const CHAIN = 'eip155:31337' as const
+
+const raw = async (path: string, query: Record<string, string | undefined> = {}) =>
+  request(
+    withQuery(ds.urls.blockchainApi, path, { projectId: PROJECT, st: 'openappkit', sv: 'test', ...query }),
+  )
+
+beforeAll(async () => {
+  ds = await startDevstack({ ports: 0 })
+  context = {
+    options: {
+      projectId: PROJECT,
+      services: {
+        ...defaultServices,
+        blockchainApi: ds.urls.blockchainApi,
+        walletDirectory: ds.urls.walletDirectory,
+        analytics: ds.urls.analytics,
+        rpc: false,
+        authFrame: false,
+      },
+    },
+    emitter: { emit: (_event, payload) => dropped.push(payload as AppKitEvents['error']) },
+  }
+}, 60_000)
+afterAll(() => ds?.stop())
+
+describe('balances', () => {
+  test('EVM: the native coin without address, tokens as CAIP-10, read whole by the SDK', async () => {
+    const holder = ds.accounts.evm[0]?.address ?? ''
+    const wire = (await raw(`/v1/account/${holder}/balance`, { currency: 'usd', chainId: CHAIN })).body as {
+      balances: Record<string, unknown>[]
+    }
+    expect(wire.balances.find((b) => b.symbol === 'ETH')).not.toHaveProperty('address')
+    const { balances } = await getBalances(context, { address: holder, chainId: CHAIN })
+    expect(balances.map((b) => [b.symbol, b.address])).toEqual([
+      ['ETH', undefined],
+      ['OAK', `${CHAIN}:${EVM_CONTRACTS.testToken}`],
+      ['TUSD', `${CHAIN}:${EVM_CONTRACTS.tetherToken}`],
+    ])
+    expect(balances.every((b) => b.chainId === CHAIN)).toBe(true)
+    expect(dropped).toEqual([])
+  })
+
+  test('Solana: SOL carries the plain pseudo-mint on the wire, the SDK reads it as the native coin', async () => {
+    const solanaChain = (ds.chains.solana?.caipNetworkId ?? '') as `solana:${string}`
+    const holder = ds.accounts.solana[0]?.publicKey ?? ''
+    const wire = (await raw(`/v1/account/${holder}/balance`, { currency: 'usd', chainId: solanaChain }))
+      .body as {
+      balances: Record<string, unknown>[]
+    }
+    expect(wire.balances.find((b) => b.symbol === 'SOL')?.address).toBe(SOLANA_NATIVE_MINT)
+    const { balances } = await getBalances(context, { address: holder, chainId: solanaChain })
+    const sol = balances.find((b) => b.symbol === 'SOL')
+    expect(sol).toMatchObject({ chainId: solanaChain, quantity: { decimals: '9' } })
+    expect(sol?.address).toBeUndefined()
+    expect(balances.find((b) => b.symbol === 'STT')?.address).toBe(
+      `${solanaChain}:${ds.contracts.solana?.mint.address}`,
+    )
+    expect(dropped).toEqual([])
+  })
+
+  test('forceUpdate is a list of CAIP-10 token ids; a timestamp is refused as the service would', async () => {
+    const holder = ds.accounts.evm[0]?.address ?? ''
+    const native = `${CHAIN}:0x${'e'.repeat(40)}`
+    await expect(
+      getBalances(context, { address: holder, chainId: CHAIN, forceUpdate: [native] }),
+    ).resolves.toMatchObject({ balances: expect.any(Array) })
+    const stamped = await raw(`/v1/account/${holder}/balance`, {
+      currency: 'usd',
+      forceUpdate: String(Date.now()),
+    })
+    expect(stamped.status).toBe(400)
+  })
+})
+
+describe('history', () => {
+  test('an approval answers transfers: null and unpriced fields as null; the SDK reads []', async () => {
+    const chain = devstackChain(ds.urls.evmRpc)
+    const wallet = (key: Hex) =>
+      createWalletClient({ account: privateKeyToAccount(key), chain, transport: http(ds.urls.evmRpc) })
+    const own = wallet(generatePrivateKey())
+    await wallet(ds.accounts.evm[4]?.privateKey as Hex).sendTransaction({
+      to: own.account.address,
+      value: parseEther('1'),
+    })
+    await own.writeContract({
+      address: EVM_CONTRACTS.testToken,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [EVM_CONTRACTS.swapPool, 10n],
+    })
+    const address = own.account.address
+    let wire: { data: { transfers: unknown; metadata: Record<string, unknown> }[] } = { data: [] }
+    for (let i = 0; i < 50 && wire.data.length < 2; i++) {
+      wire = (await raw(`/v1/account/${address}/history`, { chainId: CHAIN })).body as typeof wire
+      if (wire.data.length < 2) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const [approval, funding] = wire.data
+    expect(approval?.metadata.operationType).toBe('approve')
+    expect(approval?.transfers).toBeNull()
+    expect(approval?.metadata.application).toBeNull()
+    expect(funding?.transfers).toEqual([
+      expect.objectContaining({ nft_info: null, direction: 'in', quantity: { numeric: '1' } }),
+    ])
+
+    const page = await getHistory(context, { address, chainId: CHAIN })
+    expect(page.data.map((t) => [t.metadata.operationType, t.transfers.length])).toEqual([
+      ['approve', 0],
+      ['receive', 1],
+    ])
+    expect(dropped).toEqual([])
+  })
+})
+
+describe('names and identity', () => {
+  test('v2 answers [] for no name, v1 answers 404; a registered record is in the service shape', async () => {
+    const nobody = privateKeyToAccount(generatePrivateKey()).address
+    expect(await reverseLookupName(context, { address: nobody })).toEqual([])
+    expect(await getNameRecord(context, { name: 'nobody-here.reown.id' })).toBeNull()
+    expect((await raw(`/v1/profile/reverse/${nobody}`)).status).toBe(404)
+    expect((await raw('/v1/profile/account/nobody-here.reown.id')).status).toBe(404)
+
+    const owner = privateKeyToAccount(ds.accounts.evm[3]?.privateKey as Hex)
+    const message = JSON.stringify({
+      name: 'wire-check.reown.id',
+      attributes: { avatar: 'https://avatars.example/w.png' },
+      timestamp: Math.floor(Date.now() / 1000),
+    })
+    const registered = await request(
+      withQuery(ds.urls.blockchainApi, '/v1/profile/account', { projectId: PROJECT }),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          coin_type: 60,
+          address: owner.address,
+          message,
+          signature: await owner.signMessage({ message }),
+        }),
+      },
+    )
+    expect(registered.status).toBe(200)
+    expect(registered.body).toMatchObject({
+      name: 'wire-check.reown.id',
+      registered_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      updated_at: expect.any(String),
+      attributes: { avatar: 'https://avatars.example/w.png' },
+      addresses: { '60': { address: owner.address, created_at: expect.any(String) } },
+    })
+
+    expect(await getNameRecord(context, { name: 'wire-check.reown.id' })).toMatchObject({
+      attributes: { avatar: 'https://avatars.example/w.png' },
+    })
+    expect((await reverseLookupName(context, { address: owner.address })).map((r) => r.name)).toEqual([
+      'wire-check.reown.id',
+    ])
+    setClientId(context, 'did:key:z6MkDevstack')
+    expect(await getIdentity(context, { address: owner.address })).toEqual({
+      name: 'wire-check.reown.id',
+      avatar: 'https://avatars.example/w.png',
+    })
+    setClientId(context, null)
+    expect(dropped).toEqual([])
+  })
+})
+
+describe('wallet directory', () => {
+  test('pages, images built by the SDK, and the analytics switch', async () => {
+    const page = await getWallets(context, { entries: 5 })
+    expect(page.data).toHaveLength(5)
+    expect(page.count).toBeGreaterThan(5)
+    const image = await fetch(walletImageUrl(context, page.data[0]?.image_id) ?? '')
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await getAnalyticsConfig(context)).toEqual({ isAnalyticsEnabled: true })
+    ds.projects.set(PROJECT, { isAnalyticsEnabled: false })
+    expect(await getAnalyticsConfig(context)).toEqual({ isAnalyticsEnabled: false })
+    expect(dropped).toEqual([])
+  })
+})

@@ -1,0 +1,134 @@
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createTestAppKit } from '../../test/createTestAppKit'
+import { getToast } from './getToast'
+import { trackEvent } from './trackEvent'
+
+const directory = 'https://directory.test'
+const analytics = 'https://pulse.test'
+
+let configRequests = 0
+let posted: string[] = []
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+beforeEach(() => {
+  configRequests = 0
+  posted = []
+  vi.stubGlobal('window', { location: { href: 'https://app.test/page', hostname: 'app.test' } })
+  server.use(
+    http.post(`${analytics}/e`, async ({ request }) => {
+      posted.push(((await request.json()) as { props: { event: string } }).props.event)
+      return new HttpResponse(null, { status: 204 })
+    }),
+  )
+})
+afterEach(() => {
+  server.resetHandlers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+afterAll(() => server.close())
+
+/** The directory's analytics switch, answered when `release` is called (or at once). */
+function analyticsConfig(body: unknown, { held = false, status = 200 } = {}) {
+  let release = () => {}
+  const gate = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()
+  server.use(
+    http.get(`${directory}/getAnalyticsConfig`, async () => {
+      configRequests++
+      await gate
+      return HttpResponse.json(body as object, { status })
+    }),
+  )
+  return { release: () => release() }
+}
+
+const kit = () =>
+  createTestAppKit({ services: { analytics, walletDirectory: directory, blockchainApi: false } })
+
+describe('the project analytics switch', () => {
+  test('is read once per instance: events wait for it, then all go', async () => {
+    const config = analyticsConfig({ isAnalyticsEnabled: true }, { held: true })
+    const appKit = kit()
+    const first = trackEvent(appKit, { event: 'CONNECT_SUCCESS' })
+    const second = trackEvent(appKit, { event: 'DISCONNECT_SUCCESS' })
+    await vi.waitFor(() => expect(configRequests).toBe(1))
+    expect(posted).toEqual([])
+    config.release()
+    expect(await Promise.all([first, second])).toEqual([true, true])
+    expect(await trackEvent(appKit, { event: 'SEND_SUCCESS' })).toBe(true)
+    expect(posted.sort()).toEqual(['CONNECT_SUCCESS', 'DISCONNECT_SUCCESS', 'SEND_SUCCESS'])
+    expect(configRequests).toBe(1)
+    // Another instance is another session.
+    expect(await trackEvent(kit(), { event: 'CONNECT_SUCCESS' })).toBe(true)
+    expect(configRequests).toBe(2)
+  })
+
+  test.each([
+    ['says off', { isAnalyticsEnabled: false }, 200],
+    ['says nothing', { isAnalyticsEnabled: null }, 200],
+    ['answers garbage', { isAnalyticsEnabled: 'yes' }, 200],
+    ['fails', {}, 500],
+  ])('when it %s, nothing is sent for the session', async (_, body, status) => {
+    analyticsConfig(body, { status })
+    const appKit = kit()
+    expect(await trackEvent(appKit, { event: 'CONNECT_SUCCESS' })).toBe(false)
+    expect(await trackEvent(appKit, { event: 'CONNECT_SUCCESS' })).toBe(false)
+    expect(posted).toEqual([])
+    expect(configRequests).toBe(1)
+  })
+
+  test('with the app analytics feature off the switch is not even read', async () => {
+    analyticsConfig({ isAnalyticsEnabled: true })
+    const appKit = createTestAppKit({
+      features: { analytics: false },
+      services: { analytics, walletDirectory: directory, blockchainApi: false },
+    })
+    expect(await trackEvent(appKit, { event: 'CONNECT_SUCCESS' })).toBe(false)
+    expect(configRequests).toBe(0)
+  })
+})
+
+describe('a refused event', () => {
+  const refuse = (reason: { field: string; description: string }) =>
+    server.use(
+      http.post(`${analytics}/e`, () =>
+        HttpResponse.json({ status: 'FAILED', reasons: [reason] }, { status: 403 }),
+      ),
+    )
+
+  test('a 403 for the origin raises the Invalid App Configuration alert', async () => {
+    analyticsConfig({ isAnalyticsEnabled: true })
+    refuse({ field: 'origin', description: 'Origin not found on Allowlist - update configuration' })
+    const appKit = kit()
+    const alerts: unknown[] = []
+    appKit.emitter.on('alert', (alert) => alerts.push(alert))
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(await trackEvent(appKit, { event: 'CONNECT_SUCCESS' })).toBe(false)
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        shortMessage: 'Invalid App Configuration',
+        longMessage: 'Origin not found on Allowlist - update configuration',
+      }),
+    ])
+    await vi.waitFor(() =>
+      expect(getToast(appKit)).toMatchObject({
+        open: true,
+        variant: 'error',
+        message: 'Invalid App Configuration',
+      }),
+    )
+  })
+
+  test('another 403 (analytics off for the project, a bad key) raises nothing', async () => {
+    analyticsConfig({ isAnalyticsEnabled: true })
+    refuse({ field: 'projectId', description: 'Analytics is disabled for this project' })
+    const appKit = kit()
+    const alerts: unknown[] = []
+    appKit.emitter.on('alert', (alert) => alerts.push(alert))
+    expect(await trackEvent(appKit, { event: 'CONNECT_SUCCESS' })).toBe(false)
+    expect(alerts).toEqual([])
+    expect(getToast(appKit).open).toBe(false)
+  })
+})

@@ -1,0 +1,11 @@
+'use client'
+import { walletImageUrl } from '@openappkit/core'
+import { useAppKitInstance } from './useAppKitInstance'
+
+/**
+ * The directory URL of a wallet's logo, with the project id, sdk type and version the directory
+ * requires (core's `walletImageUrl`); undefined without an image id or with the directory off.
+ */
+export function useWalletImageUrl(imageId: string | undefined): string | undefined {
+  return walletImageUrl(useAppKitInstance('useWalletImageUrl'), imageId)
+}
