@@ -38,10 +38,7 @@ export function isOriginRefusal(error: unknown): boolean {
  * Configuration alert.
  */
 export async function trackEvent(appKit: AppKit, parameters: TrackEventParameters): Promise<boolean> {
-  // Typed here rather than through the DOM library, so servers and tools that read core's
-  // source without it (the devstack's tests) compile it too.
-  const location = (globalThis as { window?: { location: { href: string; hostname: string } } }).window
-    ?.location
+  const location = typeof window === 'undefined' ? undefined : window.location
   if (!location || !shouldSendAnalyticsEvent(appKit, parameters.event, true)) return false
   if (!(await isAnalyticsEnabled(appKit))) return false
   const address = getAccount(appKit).address
