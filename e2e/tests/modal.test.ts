@@ -199,6 +199,25 @@ test('waiting for the wallet, a declined connection says so and connects on retr
   expect(errors).toEqual([])
 })
 
+test('choosing the wallet again while its request waits asks it once, and its approval connects', async () => {
+  const { page, wallet, errors } = await openMainPage()
+  const held = wallet.holdNextConnect()
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = dialogOf(page)
+  await walletButton(dialog, /OpenAppKit Test Wallet/).click()
+  await dialog.getByText('Accept the connection request in the wallet').waitFor()
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await walletButton(dialog, /OpenAppKit Test Wallet/).click()
+  await dialog.getByText('Accept the connection request in the wallet').waitFor()
+  // A second eth_requestAccounts would meet "already pending" (-32002) in a real wallet.
+  expect(wallet.calls.filter((m) => m === 'eth_requestAccounts')).toHaveLength(1)
+  expect(await dialog.getByRole('alert').count()).toBe(0)
+  held.release()
+  await expectTitle(page, 'Account')
+  expect(wallet.calls.filter((m) => m === 'eth_requestAccounts')).toHaveLength(1)
+  expect(errors).toEqual([])
+})
+
 test('All wallets: the directory in pages of 40, and search after typing pauses', async () => {
   const { page, requests, errors } = await openMainPage()
   const directoryCalls = () =>

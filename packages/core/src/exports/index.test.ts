@@ -32,6 +32,7 @@ test('@openappkit/core exports', () => {
       "SiwxConflictError",
       "SiwxError",
       "UserRejectedRequestError",
+      "WalletNotInstalledError",
       "accountTypes",
       "activityErrorMessages",
       "activityQueryOptions",

@@ -165,6 +165,7 @@ export {
   ServiceDisabledError,
   type ServiceName,
 } from '../errors/rest'
+export { WalletNotInstalledError } from '../errors/walletNotInstalled'
 export {
   isRequestAlreadyPending,
   isUserRejection,

@@ -63,3 +63,17 @@ test('a failed request is forgotten, so a retry asks the wallet again', async ()
   await expect(connectWalletOnce(appKit, { wallet })).rejects.toThrow('boom')
   expect(adapter.calls.filter((c) => c.method === 'connect')).toHaveLength(2)
 })
+
+test('a recent wallet whose extension is gone is refused, not paired by QR under its name', async () => {
+  const walletConnect = {
+    id: 'walletConnect',
+    type: 'WALLET_CONNECT' as const,
+    name: 'WalletConnect',
+    chain: 'eip155' as const,
+  }
+  const adapter = mock({ connectors: [walletConnect] })
+  const appKit = createAppKit({ projectId: 'p', adapters: [adapter], storage: null })
+  const wallet = { id: 'io.gone', name: 'Gone Wallet', group: 'recent' as const, notInstalled: true as const }
+  await expect(connectWalletOnce(appKit, { wallet })).rejects.toThrow('Gone Wallet is not installed')
+  expect(adapter.calls.filter((c) => c.method === 'connect')).toEqual([])
+})

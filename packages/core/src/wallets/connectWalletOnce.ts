@@ -1,6 +1,7 @@
 import { type ConnectWalletParameters, connectWallet } from '../actions/connectWallet'
 import type { GetAccountReturnType } from '../actions/getAccount'
 import type { AppKit } from '../appKit'
+import { WalletNotInstalledError } from '../errors/walletNotInstalled'
 
 // Extension connects still waiting for the user, per instance, by wallet and namespace.
 const waiting = new WeakMap<AppKit, Map<string, Promise<GetAccountReturnType>>>()
@@ -9,13 +10,15 @@ const waiting = new WeakMap<AppKit, Map<string, Promise<GetAccountReturnType>>>(
  * `connectWallet`, except that choosing an extension wallet again while its request still waits
  * in the wallet joins that request instead of sending a second one: wallets answer a second
  * `eth_requestAccounts` with -32002 "already pending", and the user's later approval belongs to
- * the first. WalletConnect pairings are never joined: "New link" must make a new pairing.
+ * the first. WalletConnect pairings are never joined: "New link" must make a new pairing. A
+ * recent wallet whose extension is gone (`notInstalled`) is refused, not paired by QR.
  */
 export function connectWalletOnce(
   appKit: AppKit,
   parameters: ConnectWalletParameters,
 ): Promise<GetAccountReturnType> {
-  const { connector } = parameters.wallet
+  const { connector, notInstalled, name } = parameters.wallet
+  if (notInstalled) return Promise.reject(new WalletNotInstalledError(name))
   if (!connector || connector.type === 'WALLET_CONNECT') return connectWallet(appKit, parameters)
   const byKey = waiting.get(appKit) ?? new Map<string, Promise<GetAccountReturnType>>()
   waiting.set(appKit, byKey)
