@@ -9,9 +9,10 @@ import {
 } from '@openappkit/devstack/walletconnect'
 import { createPublicClient, type Hex, http, type PublicClient, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
+import type { WagmiAdapter } from '../src/exports/index'
 import { localNetwork, memoryStorage } from './fixtures'
 import { type LocalChains, startLocalChains } from './localChains'
+import { closeWalletConnect, walletConnectAdapter } from './walletConnectPage'
 
 // The adapter's WalletConnect connector paired with a real wallet client (sign-client) over the
 // devstack's relay, on loopback only.
@@ -55,21 +56,11 @@ function newPage() {
 }
 
 function newAdapter(page: ReturnType<typeof newPage>): WagmiAdapter {
-  return createWagmiAdapter({
+  return walletConnectAdapter({
     networks: [local, other],
-    projectId: 'openappkit-tests',
-    walletConnect: {
-      relayUrl: relay.url,
-      storage: page.walletConnectStorage as never,
-      customStoragePrefix: page.prefix,
-      metadata: {
-        name: 'OpenAppKit tests',
-        description: 'adapter-wagmi',
-        url: 'http://127.0.0.1',
-        icons: [],
-      },
-    },
-    injected: false,
+    relayUrl: relay.url,
+    walletConnectStorage: page.walletConnectStorage,
+    prefix: page.prefix,
     storage: page.storage,
   })
 }
@@ -95,17 +86,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  const connector = adapter.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')
-  const provider = (await connector?.getProvider()) as
-    | {
-        signer: {
-          client: { core: { heartbeat: { stop(): void }; relayer: { transportClose(): Promise<void> } } }
-        }
-      }
-    | undefined
-  adapter.destroy()
-  provider?.signer.client.core.heartbeat.stop()
-  await provider?.signer.client.core.relayer.transportClose()
+  await closeWalletConnect(adapter)
   await wallet.close()
   expect(egress.attempts).toEqual([])
 })

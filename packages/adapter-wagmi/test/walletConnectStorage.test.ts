@@ -14,9 +14,10 @@ import {
   forgetWalletConnectGlobalCore,
   isWalletConnectKey,
 } from '../src/connectors/walletConnectStorage'
-import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
-import { localNetwork, memoryStorage } from './fixtures'
+import type { WagmiAdapter } from '../src/exports/index'
+import { localNetwork } from './fixtures'
 import { type LocalChains, startLocalChains } from './localChains'
+import { closeWalletConnect, walletConnectAdapter } from './walletConnectPage'
 
 // WalletConnect's own storage filled with garbage (what an older version or a broken write
 // leaves): the real provider against the devstack relay and a real sign-client wallet. The
@@ -47,36 +48,13 @@ afterEach(async () => {
 type Page = { storage: MemoryKeyValueStorage; prefix: string }
 
 function newAdapter(page: Page): WagmiAdapter {
-  const adapter = createWagmiAdapter({
+  const adapter = walletConnectAdapter({
     networks: [local],
-    projectId: 'openappkit-tests',
-    walletConnect: {
-      relayUrl: relay.url,
-      storage: page.storage as never,
-      customStoragePrefix: page.prefix,
-      metadata: {
-        name: 'OpenAppKit tests',
-        description: 'adapter-wagmi',
-        url: 'http://127.0.0.1',
-        icons: [],
-      },
-    },
-    injected: false,
-    storage: memoryStorage(),
+    relayUrl: relay.url,
+    walletConnectStorage: page.storage,
+    prefix: page.prefix,
   })
-  cleanups.push(async () => {
-    const connector = adapter.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')
-    const provider = (await connector?.getProvider().catch(() => undefined)) as
-      | {
-          signer: {
-            client: { core: { heartbeat: { stop(): void }; relayer: { transportClose(): Promise<void> } } }
-          }
-        }
-      | undefined
-    adapter.destroy()
-    provider?.signer.client.core.heartbeat.stop()
-    await provider?.signer.client.core.relayer.transportClose()
-  })
+  cleanups.push(() => closeWalletConnect(adapter))
   return adapter
 }
 

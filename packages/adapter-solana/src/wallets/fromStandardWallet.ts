@@ -1,4 +1,9 @@
-import { announcedIconProblem, announcedWalletLimits, listedWalletName } from '@openappkit/core'
+import {
+  announcedIconProblem,
+  announcedWalletLimits,
+  listedWalletName,
+  readUntrusted,
+} from '@openappkit/core'
 import type { WalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
 import {
   SolanaSignAndSendTransaction,
@@ -30,24 +35,14 @@ type Features = WalletAdapterCompatibleStandardWallet['features'] &
       SolanaSignAndSendTransactionFeature
   >
 
-/** Reads a property of a wallet object: a throwing getter or Proxy trap reads as `undefined`. */
-function read(source: unknown, key: string): unknown {
-  if (!source || (typeof source !== 'object' && typeof source !== 'function')) return undefined
-  try {
-    return (source as Record<string, unknown>)[key]
-  } catch {
-    return undefined
-  }
-}
-
 const base58Address = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 // Multi-chain wallets list their EVM or Bitcoin accounts too; only Solana ones belong here.
 // An account that names no chain at all is taken to be Solana, as older wallets did. What a
 // wallet reports is not trusted: an entry without a base58 address is left out.
 function isSolanaAccount(account: unknown): account is WalletAccount {
-  const chains = read(account, 'chains')
-  if (!base58Address.test(String(read(account, 'address')))) return false
+  const chains = readUntrusted(account, 'chains')
+  if (!base58Address.test(String(readUntrusted(account, 'address')))) return false
   if (!Array.isArray(chains)) return false
   return (
     chains.length === 0 || chains.some((chain) => typeof chain === 'string' && chain.startsWith('solana:'))
@@ -63,12 +58,12 @@ export type StandardWalletListing = { name: string; icon?: string | undefined; n
 
 /** The name and icon to list a wallet under, or an Error when it has no readable name. */
 export function readStandardWallet(wallet: unknown): StandardWalletListing | Error {
-  const rawName = read(wallet, 'name')
+  const rawName = readUntrusted(wallet, 'name')
   if (typeof rawName !== 'string' || !rawName.trim()) return new Error('a wallet registered without a name')
   const notes: string[] = []
   const { name, cut } = listedWalletName(rawName)
   if (cut) notes.push(`its name is cut to ${announcedWalletLimits.nameLength} characters`)
-  const icon = read(wallet, 'icon')
+  const icon = readUntrusted(wallet, 'icon')
   const problem = announcedIconProblem(icon)
   if (problem) notes.push(`${problem}; a placeholder is shown`)
   return { name, ...(problem ? {} : { icon: (icon as string).trim() }), notes }
@@ -85,7 +80,7 @@ export function fromStandardWallet(
   id: string = listing.name,
 ): SolanaWallet {
   const features = wallet.features as Features
-  const accountsNow = (): unknown => read(wallet, 'accounts')
+  const accountsNow = (): unknown => readUntrusted(wallet, 'accounts')
 
   const accountFor = (address: string): WalletAccount => {
     const accounts = accountsNow()
@@ -109,7 +104,7 @@ export function fromStandardWallet(
     async connect({ silent }) {
       try {
         const output = await features[StandardConnect].connect(silent ? { silent: true } : undefined)
-        return solanaAddresses(read(output, 'accounts'))
+        return solanaAddresses(readUntrusted(output, 'accounts'))
       } catch (error) {
         // Wallets refuse a silent connect in different ways (some throw "User rejected");
         // all of them mean the app is not authorised, which is an answer, not a failure.
@@ -181,7 +176,7 @@ export function fromStandardWallet(
     },
     onChange(listener) {
       return features[StandardEvents].on('change', (properties) => {
-        const accounts = read(properties, 'accounts')
+        const accounts = readUntrusted(properties, 'accounts')
         if (accounts !== undefined) listener({ accounts: solanaAddresses(accounts) })
       })
     },

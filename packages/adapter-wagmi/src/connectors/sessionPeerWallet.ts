@@ -1,4 +1,9 @@
-import { announcedIconProblem, type ConnectedPeerWallet, listedWalletName } from '@openappkit/core'
+import {
+  announcedIconProblem,
+  type ConnectedPeerWallet,
+  listedWalletName,
+  readUntrusted,
+} from '@openappkit/core'
 
 const urlMaxLength = 2048
 
@@ -7,15 +12,6 @@ function webUrl(value: unknown): string | undefined {
   try {
     const url = new URL(value)
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function read(source: unknown, key: string): unknown {
-  if (!source || typeof source !== 'object') return undefined
-  try {
-    return (source as Record<string, unknown>)[key]
   } catch {
     return undefined
   }
@@ -30,16 +26,16 @@ function read(source: unknown, key: string): unknown {
  * and its icon is one picture in the account view, not a request per listed wallet.
  */
 export function sessionPeerWallet(session: unknown): ConnectedPeerWallet | undefined {
-  const metadata = read(read(session, 'peer'), 'metadata')
-  const rawName = read(metadata, 'name')
+  const metadata = readUntrusted(readUntrusted(session, 'peer'), 'metadata')
+  const rawName = readUntrusted(metadata, 'name')
   if (typeof rawName !== 'string' || !rawName.trim()) return undefined
   const { name } = listedWalletName(rawName)
-  const icons = read(metadata, 'icons')
+  const icons = readUntrusted(metadata, 'icons')
   const icon = (Array.isArray(icons) ? icons.slice(0, 8) : []).find(
     (candidate) =>
       webUrl(candidate)?.startsWith('https:') ||
       (typeof candidate === 'string' && candidate.startsWith('data:') && !announcedIconProblem(candidate)),
   ) as string | undefined
-  const url = webUrl(read(metadata, 'url'))
+  const url = webUrl(readUntrusted(metadata, 'url'))
   return { name, ...(icon ? { icon } : {}), ...(url ? { url } : {}) }
 }

@@ -1,4 +1,9 @@
-import { announcedIconProblem, announcedWalletLimits, listedWalletName } from '@openappkit/core'
+import {
+  announcedIconProblem,
+  announcedWalletLimits,
+  listedWalletName,
+  readUntrusted,
+} from '@openappkit/core'
 import type { EIP1193Provider } from 'viem'
 
 export type Eip6963ProviderInfo = {
@@ -30,16 +35,6 @@ const fieldMaxLength = 256
 // never with the `#` of a second wallet's id.
 const reverseDns = /^[A-Za-z0-9-]+(\.[A-Za-z0-9_-]+)+$/
 
-/** Reads a property of an untrusted object: a throwing getter or Proxy trap reads as `undefined`. */
-function read(source: unknown, key: string): unknown {
-  if (!source || (typeof source !== 'object' && typeof source !== 'function')) return undefined
-  try {
-    return (source as Record<string, unknown>)[key]
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Checks an announcement before anything of it reaches state. A page or extension can dispatch
  * any event under this name, so nothing of it is trusted: each field is read once (a getter that
@@ -49,12 +44,12 @@ function read(source: unknown, key: string): unknown {
  */
 export function parseEip6963Detail(detail: unknown): (Eip6963ProviderDetail & { notes: string[] }) | Error {
   if (!detail || typeof detail !== 'object') return new Error('announcement without detail')
-  const info = read(detail, 'info')
-  const provider = read(detail, 'provider')
+  const info = readUntrusted(detail, 'info')
+  const provider = readUntrusted(detail, 'provider')
   if (!info || typeof info !== 'object') return new Error('announcement without info')
   const fields: Record<string, string> = {}
   for (const key of ['uuid', 'name', 'rdns'] as const) {
-    const value = read(info, key)
+    const value = readUntrusted(info, key)
     if (typeof value !== 'string' || !value.trim()) {
       return new Error(`announcement info.${key} must be a non-empty string`)
     }
@@ -66,13 +61,13 @@ export function parseEip6963Detail(detail: unknown): (Eip6963ProviderDetail & { 
     }
     fields[key] = value.trim()
   }
-  if (typeof read(provider, 'request') !== 'function') {
+  if (typeof readUntrusted(provider, 'request') !== 'function') {
     return new Error('announcement provider has no request function')
   }
   const notes: string[] = []
   const { name, cut } = listedWalletName(fields.name as string)
   if (cut) notes.push(`its name is cut to ${announcedWalletLimits.nameLength} characters`)
-  const icon = read(info, 'icon')
+  const icon = readUntrusted(info, 'icon')
   const refused = announcedIconProblem(icon)
   if (refused) notes.push(`${refused}; a placeholder is shown`)
   return {
@@ -118,7 +113,7 @@ export function watchEip6963Providers(parameters: WatchEip6963Parameters): () =>
   const onEvent = (event: Event) => {
     let parsed: ReturnType<typeof parseEip6963Detail>
     try {
-      parsed = parseEip6963Detail(read(event, 'detail'))
+      parsed = parseEip6963Detail(readUntrusted(event, 'detail'))
     } catch (error) {
       parsed = error instanceof Error ? error : new Error('unreadable announcement')
     }

@@ -187,6 +187,7 @@ test('@openappkit/core exports', () => {
       "pushToHistory",
       "pushView",
       "queryKeys",
+      "readUntrusted",
       "recommendedWalletsPageSize",
       "reconnect",
       "refreshBalance",

@@ -323,6 +323,7 @@ export {
   announcedIconProblem,
   announcedWalletLimits,
   listedWalletName,
+  readUntrusted,
 } from '../validators/announcedWallet'
 export { assertAdapterExists, assertNamespaceConfigured } from '../validators/assertNamespace'
 export { emailSchema, isValidEmail, isValidOtp, otpSchema } from '../validators/emailLogin'

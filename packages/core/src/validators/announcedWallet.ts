@@ -32,3 +32,16 @@ export function listedWalletName(name: string): { name: string; cut: boolean } {
   if (chars.length <= announcedWalletLimits.nameLength) return { name: chars.join(''), cut: false }
   return { name: `${chars.slice(0, announcedWalletLimits.nameLength - 1).join('')}…`, cut: true }
 }
+
+/**
+ * Reads a property of an object a wallet or page handed over: a getter that throws or a Proxy
+ * trap reads as `undefined`, so one hostile object cannot raise an uncaught error.
+ */
+export function readUntrusted(source: unknown, key: string): unknown {
+  if (!source || (typeof source !== 'object' && typeof source !== 'function')) return undefined
+  try {
+    return (source as Record<string, unknown>)[key]
+  } catch {
+    return undefined
+  }
+}
