@@ -291,6 +291,19 @@ describe('createStorage', () => {
       expect((backend.data.get('@openappkit/recentWallets') as string).length).toBeLessThan(200)
     })
 
+    test('a connector id over 256 characters is not kept as a connection', () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const backend = createMemoryStorage({
+        '@openappkit/connections': JSON.stringify({
+          eip155: { connectorId: 'x'.repeat(10_000) },
+          solana: { connectorId: 'Phantom' },
+        }),
+      })
+      expect(createStorage({ storage: backend }).get('connections')).toEqual({
+        solana: { connectorId: 'Phantom' },
+      })
+    })
+
     test("an older version's stored inline icon is let go of; the wallet stays", () => {
       const backend = createMemoryStorage({
         '@openappkit/recentWallets': JSON.stringify([

@@ -64,7 +64,7 @@ export const tokenBalanceSchema = z.looseObject({
 })
 
 const accountTypeSchema = z.enum(accountTypes)
-const connectionSchema = z.object({ connectorId: z.string() })
+const connectionSchema = z.object({ connectorId: boundedText(storedTextLimits.id) })
 const siwxSessionSchema = z.object({ data: z.unknown(), message: z.string(), signature: z.string() })
 const portfolioEntry = cacheEntry(z.array(tokenBalanceSchema))
 const nativeBalanceEntry = cacheEntry(z.object({ balance: z.string(), symbol: z.string() }))
