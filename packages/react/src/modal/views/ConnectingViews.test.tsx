@@ -1,5 +1,5 @@
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
-import { afterEach, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import {
   type AppKitOptions,
   AppKitProvider,
@@ -11,10 +11,14 @@ import { AppKitModal } from '../AppKitModal'
 import { modalTagName } from '../host/modalHost'
 import { slowWalletHintDelayMs } from './useSlowWalletHint'
 
-// The extension connecting view against an adapter written here (the modal's tests may not
-// import core or a wallet SDK): its one extension holds each connect until the test answers it,
-// as a wallet popup does, and answers a second request while one waits with -32002 as wallets do.
+// The connecting views (extension and WalletConnect) against adapters written here (the modal's
+// tests may not import core or a wallet SDK). Each adapter's connect is held until the test
+// answers it, as a wallet popup or a phone does: the extension answers a second request while
+// one waits with -32002 as wallets do; the WalletConnect connector announces a pairing URI the
+// way real adapters do (a displayUri event).
 type Adapter = NonNullable<AppKitOptions['adapters']>[number]
+type AdapterEvent = Parameters<Parameters<Adapter['subscribe']>[0]>[0]
+type Held = { resolve(chainId: number): void; reject(error: unknown): void }
 
 const network = {
   id: 1,
@@ -26,22 +30,29 @@ const network = {
 } as const
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-function extensionAdapter() {
-  const waiting: { resolve(chainId: number): void; reject(error: unknown): void }[] = []
+/** An adapter with one connector whose connects wait in `held` until the test answers them. */
+function heldAdapter(
+  connector: { id: string; type: string; name: string },
+  startConnect: (held: Held[], listeners: Set<(event: AdapterEvent) => void>) => void = () => {},
+) {
+  const held: Held[] = []
+  const listeners = new Set<(event: AdapterEvent) => void>()
   let requests = 0
   const adapter = {
     namespace: 'eip155',
     networks: [network],
-    getConnectors: () => [{ id: 'io.held', type: 'ANNOUNCED', name: 'Held Wallet', chain: 'eip155' }],
+    getConnectors: () => [{ ...connector, chain: 'eip155' }],
     watchConnectors: () => () => {},
     connect: () => {
       requests += 1
-      if (waiting.length > 0) return Promise.reject(new RequestAlreadyPendingError())
+      if (connector.type !== 'WALLET_CONNECT' && held.length > 0)
+        return Promise.reject(new RequestAlreadyPendingError())
       return new Promise((resolve, reject) => {
-        waiting.push({
+        startConnect(held, listeners)
+        held.push({
           resolve: (chainId) =>
             resolve({
-              connectorId: 'io.held',
+              connectorId: connector.id,
               accounts: [{ namespace: 'eip155', address, type: 'eoa' }],
               chainId,
             }),
@@ -59,16 +70,44 @@ function extensionAdapter() {
     estimateGas: async () => 0n,
     parseUnits: () => 0n,
     formatUnits: () => '0',
-    subscribe: () => () => {},
+    subscribe(listener: (event: AdapterEvent) => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
   } as unknown as Adapter
   return {
     adapter,
-    approve: (chainId = 1) => waiting.shift()?.resolve(chainId),
-    refuse: (error: unknown) => waiting.shift()?.reject(error),
+    approve: (chainId = 1) => held.shift()?.resolve(chainId),
+    refuse: (error: unknown) => held.shift()?.reject(error),
     get requests() {
       return requests
     },
+    get waiting() {
+      return held.length
+    },
   }
+}
+
+const extensionAdapter = () => heldAdapter({ id: 'io.held', type: 'ANNOUNCED', name: 'Held Wallet' })
+
+function pairingUri(n: number, expirySeconds: number) {
+  return `wc:topic${n}@2?relay-protocol=irn&symKey=abc${n}&expiryTimestamp=${expirySeconds}`
+}
+
+function walletConnectAdapter() {
+  let uris: string[] = []
+  const wc = heldAdapter(
+    { id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect' },
+    (_, listeners) => {
+      const uri = uris.shift() ?? pairingUri(99, Math.floor(Date.now() / 1000) + 300)
+      for (const listener of listeners) listener({ type: 'displayUri', uri })
+    },
+  )
+  return Object.assign(wc, {
+    nextUris(...next: string[]) {
+      uris = next
+    },
+  })
 }
 
 let open: ReturnType<typeof useAppKit>['open'] | undefined
@@ -77,7 +116,12 @@ function Opener() {
   return null
 }
 
+const writeText = vi.fn(async (_text: string) => {})
+beforeEach(() => {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+})
 afterEach(() => {
+  writeText.mockClear()
   open = undefined
   vi.useRealTimers()
 })
@@ -225,4 +269,57 @@ test('a recent wallet whose extension is gone is shown as not installed, never a
   await ui.findByText('Gone Wallet is not installed')
   expect(ui.queryByRole('img', { name: 'WalletConnect QR code' })).toBeNull()
   expect(wallet.requests).toBe(0)
+})
+
+test('the WalletConnect entry shows the pairing as a QR code with a link to copy, then the account', async () => {
+  const wc = walletConnectAdapter()
+  const later = Math.floor(Date.now() / 1000) + 300
+  wc.nextUris(pairingUri(1, later))
+  const ui = await renderModal(wc.adapter)
+  fireEvent.click(await ui.findByRole('button', { name: /WalletConnect.*QR code/ }))
+
+  const qr = await ui.findByRole('img', { name: 'WalletConnect QR code' })
+  expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
+  expect(ui.getByText('Scan this QR code with your phone')).toBeTruthy()
+  fireEvent.click(ui.getByRole('button', { name: 'Copy link' }))
+  await ui.findByText('Link copied')
+  expect(writeText).toHaveBeenCalledWith(pairingUri(1, later))
+
+  act(() => wc.approve())
+  await waitFor(() => expect(title(ui)).toBe('Account'))
+})
+
+test('a directory wallet gets its own QR, deep links built from safe links only, and a new link on expiry', async () => {
+  const wc = walletConnectAdapter()
+  const past = Math.floor(Date.now() / 1000) - 1
+  const later = Math.floor(Date.now() / 1000) + 300
+  wc.nextUris(pairingUri(1, past), pairingUri(2, later))
+  const ui = await renderModal(wc.adapter, {
+    customWallets: [
+      {
+        id: 'aurora',
+        name: 'Aurora Wallet',
+        mobile_link: 'aurora://',
+        desktop_link: 'https://desktop.aurora.test/',
+        webapp_link: 'javascript:alert(1)',
+      },
+    ],
+  })
+  fireEvent.click(await ui.findByRole('button', { name: 'Aurora Wallet' }))
+
+  // The first link had already expired: say so and offer a new one.
+  await ui.findByText('The connection link expired')
+  fireEvent.click(ui.getByRole('button', { name: 'New link' }))
+  await ui.findByRole('img', { name: 'WalletConnect QR code' })
+  expect(ui.getByText('Scan with Aurora Wallet')).toBeTruthy()
+  const encoded = encodeURIComponent(pairingUri(2, later))
+  expect(ui.getByRole('link', { name: 'Open Aurora Wallet' }).getAttribute('href')).toBe(
+    `aurora://wc?uri=${encoded}`,
+  )
+  expect(ui.getByRole('link', { name: 'Open Aurora Wallet desktop app' }).getAttribute('href')).toBe(
+    `https://desktop.aurora.test/wc?uri=${encoded}`,
+  )
+  // A javascript: web link from the listing is not offered.
+  expect(ui.queryByRole('link', { name: /in the browser/ })).toBeNull()
+  expect(wc.waiting).toBe(2)
 })
