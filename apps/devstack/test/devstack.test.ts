@@ -576,9 +576,10 @@ describe('prices, onramp and sessions', () => {
       },
       fungiblePriceResponseSchema,
     )
-    expect(fungibles.map((f) => [f.symbol, f.price])).toEqual([
-      ['ETH', 3000],
-      ['OAK', 2],
+    // As the service's FungiblePriceItem: the address answered and the token's decimals too.
+    expect(fungibles.map((f) => [f.symbol, f.price, f.decimals, f.address])).toEqual([
+      ['ETH', 3000, 18, NATIVE],
+      ['OAK', 2, 18, OAK],
     ])
   })
 

@@ -11,7 +11,6 @@ import {
   convertAllowanceQuerySchema,
   convertQuotesQuerySchema,
   convertTokensQuerySchema,
-  type FungiblePriceResponse,
   fungiblePriceBodySchema,
   type GasPriceResponse,
   gasPriceQuerySchema,
@@ -39,7 +38,13 @@ import { Onramp, onrampPage } from './onramp.ts'
 import { priceOf } from './prices.ts'
 import { SessionStore } from './sessions.ts'
 import { isSolanaAddress, type SolanaData } from './solanaData.ts'
-import type { WireBalanceResponse, WireHistoryResponse, WireIdentity } from './wire.ts'
+import type {
+  WireBalanceResponse,
+  WireFungiblePrice,
+  WireFungiblePriceResponse,
+  WireHistoryResponse,
+  WireIdentity,
+} from './wire.ts'
 
 export const HISTORY_PAGE_SIZE = 20
 
@@ -165,15 +170,15 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
 
   router.post('/v1/fungible/price', async (req) => {
     const body = parse(fungiblePriceBodySchema, await req.json(), 'body')
-    const fungibles: FungiblePriceResponse['fungibles'] = []
+    const fungibles: WireFungiblePrice[] = []
     for (const caip of body.addresses) {
       const [ns, ref, address = ''] = caip.split(':')
       const chain = `${ns}:${ref}`
-      let token: { name: string; symbol: string } | undefined
+      let token: { name: string; symbol: string; decimals: number } | undefined
       if (chain === evm.caipChainId) {
         token = /^0xe{40}$/i.test(address) ? NATIVE_TOKEN : evm.tokenInfo(address)
       } else if (solana && chain === solana.data.caipChainId) {
-        token = address === SOLANA_NATIVE_MINT ? { name: 'Solana', symbol: 'SOL' } : undefined
+        token = address === SOLANA_NATIVE_MINT ? { name: 'Solana', symbol: 'SOL', decimals: 9 } : undefined
         token ??= solana.data.knownMeta(address)
       }
       if (!token) continue
@@ -182,10 +187,11 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
         symbol: token.symbol,
         iconUrl: iconUrl(token.symbol),
         price: priceOf(token.symbol, body.currency),
+        decimals: token.decimals,
         address: caip,
       })
     }
-    return ok({ fungibles } satisfies FungiblePriceResponse)
+    return ok({ fungibles } satisfies WireFungiblePriceResponse)
   })
 
   // -- convert ------------------------------------------------------------------------------

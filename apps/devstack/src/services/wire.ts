@@ -62,3 +62,14 @@ export type WireNameRecord = {
   attributes: Record<string, string> | null
   addresses: Record<string, { address: string; created_at: string | null }>
 }
+
+/** `POST /v1/fungible/price` (`FungiblePriceItem`): every field is sent. */
+export type WireFungiblePrice = {
+  address: string
+  name: string
+  symbol: string
+  iconUrl: string
+  price: number
+  decimals: number
+}
+export type WireFungiblePriceResponse = { fungibles: WireFungiblePrice[] }
