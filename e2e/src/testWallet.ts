@@ -10,6 +10,23 @@ export type TestWalletOptions = {
   chainId: number
   name?: string
   rdns?: string
+  /** EIP-6963 uuid; defaults to one derived from `rdns`, so a second wallet gets its own. */
+  uuid?: string
+  /**
+   * How the page gets `eth_accounts` / `eth_chainId` once the wallet has answered them before
+   * (on a reload): `relay` asks this Node side (a round trip, so at least a timer tick later, and
+   * `hold` works on them), `immediate` answers inside the page at once, from what the wallet last
+   * said (an extension that keeps its state in the page's process), `tick` does the same after one
+   * timer tick.
+   */
+  answers?: 'relay' | 'immediate' | 'tick'
+}
+
+export type HeldAnswer = {
+  /** Whether the held call has been made (the page waits on it from then on). */
+  readonly reached: boolean
+  /** The wallet answers now. */
+  release(): void
 }
 
 export type TestWallet = {
@@ -19,7 +36,11 @@ export type TestWallet = {
   /** The next eth_requestAccounts is declined by the user (EIP-1193 code 4001). */
   declineNextConnect(): void
   /** The next eth_requestAccounts waits (the user has not decided yet) until `release` is called. */
-  holdNextConnect(): { release(): void }
+  holdNextConnect(): HeldAnswer
+  /** The next call of `method` that reaches this side waits until `release` is called. */
+  hold(method: string): HeldAnswer
+  /** Whether the wallet grants the page its account (false after wallet_revokePermissions). */
+  readonly connected: boolean
   /** The user moves the wallet to another chain; the page hears chainChanged. */
   moveToChain(chainId: number): Promise<void>
   readonly chainId: number
@@ -31,6 +52,13 @@ const icon = `data:image/svg+xml;base64,${Buffer.from(
 ).toString('base64')}`
 
 type Reply = { result?: unknown; error?: { code: number; message: string } }
+
+/** A stable uuid per rdns: the default wallet keeps the one it always announced. */
+function uuidFor(rdns: string): string {
+  if (rdns === 'org.openappkit.testwallet') return '5d0b3a3e-6c3e-4c6b-9d2e-0a1b2c3d4e5f'
+  const hex = Buffer.from(rdns).toString('hex').padEnd(32, '0').slice(0, 32)
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
 
 /**
  * An EIP-6963 wallet injected into `page` before its scripts run, like a browser extension. The
@@ -44,7 +72,10 @@ export async function injectTestWallet(page: Page, options: TestWalletOptions): 
   let chainId = options.chainId
   let connected = false
   let declineNext = false
-  let hold: Promise<void> | undefined
+  const holds = new Map<string, { wait: Promise<void>; reach(): void }>()
+  const key = (options.rdns ?? 'org.openappkit.testwallet').replace(/[^a-zA-Z0-9]/g, '_')
+  const requestName = `__oakTestWalletRequest_${key}`
+  const emitName = `__oakTestWalletEmit_${key}`
   const anvilChainId = options.chainId
 
   const forward = async (method: string, params: unknown[]): Promise<Reply> => {
@@ -59,23 +90,24 @@ export async function injectTestWallet(page: Page, options: TestWalletOptions): 
 
   const emit = (event: string, data: unknown) =>
     page.evaluate(
-      ([name, value]) =>
-        (window as never as { __oakTestWalletEmit(n: string, v: unknown): void }).__oakTestWalletEmit(
+      ([emitter, name, value]) =>
+        (window as never as Record<string, (n: string, v: unknown) => void>)[emitter as string]?.(
           name as string,
           value,
         ),
-      [event, data] as const,
+      [emitName, event, data] as const,
     )
 
   const handle = async (method: string, params: unknown[]): Promise<Reply> => {
     calls.push(method)
+    const held = holds.get(method)
+    if (held) {
+      holds.delete(method)
+      held.reach()
+      await held.wait
+    }
     switch (method) {
       case 'eth_requestAccounts':
-        if (hold) {
-          const waiting = hold
-          hold = undefined
-          await waiting
-        }
         if (declineNext) {
           declineNext = false
           return { error: { code: 4001, message: 'User rejected the request.' } }
@@ -84,6 +116,9 @@ export async function injectTestWallet(page: Page, options: TestWalletOptions): 
         return { result: [account.address] }
       case 'eth_accounts':
         return { result: connected ? [account.address] : [] }
+      case 'wallet_revokePermissions':
+        connected = false
+        return { result: null }
       case 'eth_chainId':
         return { result: numberToHex(chainId) }
       case 'wallet_switchEthereumChain': {
@@ -122,7 +157,7 @@ export async function injectTestWallet(page: Page, options: TestWalletOptions): 
     }
   }
 
-  await page.exposeFunction('__oakTestWalletRequest', async (method: string, paramsJson: string) => {
+  await page.exposeFunction(requestName, async (method: string, paramsJson: string) => {
     try {
       return JSON.stringify(await handle(method, JSON.parse(paramsJson) as unknown[]))
     } catch (error) {
@@ -131,18 +166,49 @@ export async function injectTestWallet(page: Page, options: TestWalletOptions): 
   })
 
   await page.addInitScript(
-    (info) => {
+    ({ info, answers, requestName, emitName }) => {
       type Listener = (value: unknown) => void
       const listeners = new Map<string, Set<Listener>>()
-      const relay = (window as never as { __oakTestWalletRequest(m: string, p: string): Promise<string> })
-        .__oakTestWalletRequest
+      const relay = (window as never as Record<string, (m: string, p: string) => Promise<string>>)[
+        requestName
+      ]
+      // What the wallet last said about the account and chain, kept across reloads like an
+      // extension's own state, so `immediate` and `tick` can answer without the round trip.
+      const cacheKey = `oak-test-wallet:${info.rdns}`
+      const cache = (): { accounts?: unknown; chainId?: unknown } => {
+        try {
+          return JSON.parse(localStorage.getItem(cacheKey) ?? '{}')
+        } catch {
+          return {}
+        }
+      }
+      const remember = (field: 'accounts' | 'chainId', value: unknown) =>
+        localStorage.setItem(cacheKey, JSON.stringify({ ...cache(), [field]: value }))
+      const fromCache = (method: string): { hit: boolean; value?: unknown } => {
+        if (answers === 'relay') return { hit: false }
+        const field =
+          method === 'eth_accounts' ? 'accounts' : method === 'eth_chainId' ? 'chainId' : undefined
+        const stored = field ? cache()[field] : undefined
+        return stored === undefined ? { hit: false } : { hit: true, value: stored }
+      }
       const provider = {
         async request(args: { method: string; params?: unknown[] }) {
-          const reply = JSON.parse(await relay(args.method, JSON.stringify(args.params ?? []))) as {
+          const cached = fromCache(args.method)
+          if (cached.hit) {
+            if (answers === 'tick') await new Promise((resolve) => setTimeout(resolve, 0))
+            return cached.value
+          }
+          const reply = JSON.parse(
+            (await relay?.(args.method, JSON.stringify(args.params ?? []))) ?? '{}',
+          ) as {
             result?: unknown
             error?: { code: number; message: string }
           }
           if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code })
+          if (args.method === 'eth_accounts' || args.method === 'eth_requestAccounts')
+            remember('accounts', reply.result)
+          if (args.method === 'eth_chainId') remember('chainId', reply.result)
+          if (args.method === 'wallet_revokePermissions') remember('accounts', [])
           return reply.result
         },
         on(event: string, listener: Listener) {
@@ -154,7 +220,8 @@ export async function injectTestWallet(page: Page, options: TestWalletOptions): 
         },
       }
       Object.assign(window, {
-        __oakTestWalletEmit(event: string, value: unknown) {
+        [emitName](event: string, value: unknown) {
+          if (event === 'chainChanged') remember('chainId', value)
           for (const listener of listeners.get(event) ?? []) listener(value)
         },
       })
@@ -166,12 +233,36 @@ export async function injectTestWallet(page: Page, options: TestWalletOptions): 
       announce()
     },
     {
-      uuid: '5d0b3a3e-6c3e-4c6b-9d2e-0a1b2c3d4e5f',
-      name: options.name ?? 'OpenAppKit Test Wallet',
-      rdns: options.rdns ?? 'org.openappkit.testwallet',
-      icon,
+      info: {
+        uuid: options.uuid ?? uuidFor(options.rdns ?? 'org.openappkit.testwallet'),
+        name: options.name ?? 'OpenAppKit Test Wallet',
+        rdns: options.rdns ?? 'org.openappkit.testwallet',
+        icon,
+      },
+      answers: options.answers ?? 'relay',
+      requestName,
+      emitName,
     },
   )
+
+  const hold = (method: string): HeldAnswer => {
+    let release = () => {}
+    let reached = false
+    holds.set(method, {
+      wait: new Promise<void>((resolve) => {
+        release = resolve
+      }),
+      reach: () => {
+        reached = true
+      },
+    })
+    return {
+      get reached() {
+        return reached
+      },
+      release: () => release(),
+    }
+  }
 
   return {
     address: account.address,
@@ -184,12 +275,10 @@ export async function injectTestWallet(page: Page, options: TestWalletOptions): 
     declineNextConnect() {
       declineNext = true
     },
-    holdNextConnect() {
-      let release = () => {}
-      hold = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      return { release: () => release() }
+    holdNextConnect: () => hold('eth_requestAccounts'),
+    hold,
+    get connected() {
+      return connected
     },
     async moveToChain(next: number) {
       chainId = next

@@ -39,6 +39,8 @@ const options: AppKitOptions = {
       networks,
       projectId: 'playground',
       walletConnect: { relayUrl: devstackUrls.relay, metadata },
+      // `?restoreTimeoutMs=300`: the browser tests meet a restore slower than its timeout quickly.
+      syncTimeoutMs: Number(new URLSearchParams(location.search).get('restoreTimeoutMs')) || undefined,
     }),
   ],
   themeMode: new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light',

@@ -3,6 +3,7 @@ import { BaseError } from '../errors/base'
 import { beginAttempt, endAttempt, ownsNamespace } from '../lifecycle/attempts'
 import { checkConnectionResult } from '../lifecycle/checkConnectionResult'
 import { dismissLateConnection } from '../lifecycle/dismissLateConnection'
+import { storedWalletInfo } from '../lifecycle/storedWalletInfo'
 import type { ChainNamespace } from '../networks/types'
 import type { ConnectionStatus } from '../storage/storageSchemas'
 import { applyConnectionResult, markDisconnected } from './applyConnection'
@@ -89,8 +90,15 @@ function restoreNamespace(appKit: AppKit, namespace: ChainNamespace, connectorId
           return
         }
         endAttempt(appKit, attempt)
-        if (result?.accounts.length) applyConnectionResult(appKit, namespace, result)
-        else markDisconnected(appKit, namespace)
+        if (!result?.accounts.length) {
+          markDisconnected(appKit, namespace)
+          return
+        }
+        applyConnectionResult(appKit, namespace, result)
+        const wallet = storedWalletInfo(appKit, namespace, result.connectorId)
+        appKit.store.set(appKit.atoms.account(namespace), (current) =>
+          current.connectedWalletInfo || !wallet ? current : { ...current, connectedWalletInfo: wallet },
+        )
       })
       .catch((error: unknown) => {
         if (!ownsNamespace(appKit, attempt)) return

@@ -336,3 +336,32 @@ describe('garbage answers change no state', () => {
     },
   )
 })
+
+describe('a reload keeps which wallet the session is with', () => {
+  test('the restored connection names the wallet connectWallet stored, not another one', async () => {
+    const storage = createMemoryStorage()
+    const first = setup(storage)
+    await first.appKit.ready
+    await connectWallet(first.appKit, {
+      wallet: { ...item(walletA), imageUrl: 'https://img.test/a.png' },
+    })
+    const reloaded = createTestAppKit({ adapters: [mock({ connectors: [walletA, walletB] })], storage })
+    await reloaded.ready
+    expect(getAccount(reloaded).connectedWalletInfo).toEqual({
+      name: 'Wallet A',
+      identifier: 'walletA',
+      icon: 'https://img.test/a.png',
+      type: 'ANNOUNCED',
+    })
+
+    // A stored wallet that is not the restored connector names nothing.
+    reloaded.storage.set('connections', { eip155: { connectorId: 'walletB' } })
+    const other = createTestAppKit({ adapters: [mock({ connectors: [walletA, walletB] })], storage })
+    await other.ready
+    expect(getAccount(other)).toMatchObject({
+      status: 'connected',
+      connectorId: 'walletB',
+      connectedWalletInfo: undefined,
+    })
+  })
+})
