@@ -1,6 +1,13 @@
 import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
-import { type CaipNetwork, createAppKit, defineNetwork, sepolia } from '@openappkit/core'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import {
+  type CaipNetwork,
+  createAppKit,
+  defineNetwork,
+  isUserRejection,
+  sepolia,
+  UserRejectedRequestError,
+} from '@openappkit/core'
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { useAccount as useWagmiAccount } from 'wagmi'
@@ -8,6 +15,7 @@ import { AppKitProvider } from '../src/AppKitProvider'
 import { useAccount } from '../src/hooks/useAccount'
 import { useActivity } from '../src/hooks/useActivity'
 import { useBalance } from '../src/hooks/useBalance'
+import { useConnect } from '../src/hooks/useConnect'
 import { useDisconnect } from '../src/hooks/useDisconnect'
 import { useNetwork } from '../src/hooks/useNetwork'
 import { usePortfolio } from '../src/hooks/usePortfolio'
@@ -184,3 +192,40 @@ test('useActivity lists what the account did on the chain, from the data service
   expect(screen.getByTestId('groups').textContent).toBe(`${new Date().getFullYear()}:1`)
   stop()
 }, 60_000)
+
+test('a refusal in the EVM test wallet reaches the hooks as UserRejectedRequestError, whatever its shape; asked again, it connects', async () => {
+  const { wallet, appKit, stop } = devstackApp()
+  try {
+    const { result } = renderHook(() => ({ list: useWallets(), connection: useConnect() }), {
+      wrapper: ({ children }: { children?: ReactNode }) => (
+        <AppKitProvider appKit={appKit}>{children}</AppKitProvider>
+      ),
+    })
+    await waitFor(() =>
+      expect(result.current.list.wallets.some((w) => w.name === 'React Test Wallet')).toBe(true),
+    )
+    const item = result.current.list.wallets.find((w) => w.name === 'React Test Wallet')
+    if (!item) throw new Error('the test wallet is not listed')
+    // EIP-1193 4001, and a wallet that says no in words only.
+    for (const refusal of [
+      Object.assign(new Error('User rejected the request.'), { code: 4001 }),
+      new Error('User denied account authorization'),
+    ]) {
+      wallet.refuseConnects(refusal)
+      let caught: unknown
+      await act(() =>
+        result.current.connection.connectAsync(item).catch((error: unknown) => (caught = error)),
+      )
+      expect(caught).toBeInstanceOf(UserRejectedRequestError)
+      expect(isUserRejection(caught)).toBe(true)
+      expect((caught as UserRejectedRequestError).walk()).toBe(refusal)
+      await waitFor(() => expect(result.current.connection.error).toBe(caught))
+      expect(appKit.store.get(appKit.atoms.account('eip155')).status).toBe('disconnected')
+    }
+    wallet.refuseConnects(undefined)
+    const account = await act(() => result.current.connection.connectAsync(item))
+    expect(account).toMatchObject({ status: 'connected', address: wallet.address })
+  } finally {
+    stop()
+  }
+}, 20_000)

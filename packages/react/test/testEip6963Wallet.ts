@@ -15,6 +15,8 @@ export function createTestEip6963Wallet(options: {
   const account = privateKeyToAccount(options.privateKey)
   let chainId = options.chainId
   let authorized = false
+  // What the user answers to connection prompts instead of approving them, while set.
+  let refusal: unknown
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, payload: unknown) => {
     for (const listener of listeners.get(event) ?? []) listener(payload)
@@ -22,6 +24,7 @@ export function createTestEip6963Wallet(options: {
 
   async function request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
     const list = (params ?? []) as unknown[]
+    if ((method === 'eth_requestAccounts' || method === 'wallet_requestPermissions') && refusal) throw refusal
     switch (method) {
       case 'eth_requestAccounts':
         authorized = true
@@ -92,6 +95,14 @@ export function createTestEip6963Wallet(options: {
   return {
     address: account.address,
     info,
+    /**
+     * From now on the user refuses every connection prompt with `error` (wagmi asks again with
+     * eth_requestAccounts when wallet_requestPermissions fails without code 4001); undefined
+     * approves again.
+     */
+    refuseConnects(error: unknown) {
+      refusal = error
+    },
     /** Answers discovery requests from now on; returns a stop. */
     announce() {
       window.addEventListener('eip6963:requestProvider', announce)

@@ -78,8 +78,12 @@ export type AdapterEvent =
  * The contract between core and one chain namespace (eip155 via wagmi, solana, the mock).
  *
  * Core never talks to a wallet except through this interface, and turns what it returns and
- * emits into state. Methods reject with an `Error` (ideally a `BaseError`) on failure; a user's
- * refusal should keep the wallet's error as `cause`.
+ * emits into state. Methods reject with an `Error` (ideally a `BaseError`) on failure. A user's
+ * refusal, in whatever shape the wallet reports it (EIP-1193 4001, WalletConnect's 5000, a
+ * wrapper class, a wallet-adapter error, only words), must reject with core's
+ * `UserRejectedRequestError`, and a wallet still showing an earlier request (EIP-1193 -32002)
+ * with `RequestAlreadyPendingError`, each keeping the wallet's error as `cause`
+ * (`isWalletRefusal` helps read the shapes). Nothing above the adapters looks at codes or words.
  */
 export interface NamespaceAdapter {
   readonly namespace: ChainNamespace
