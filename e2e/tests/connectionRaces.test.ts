@@ -1,0 +1,133 @@
+import type { Devstack } from '@openappkit/devstack'
+import type { Page } from 'playwright-core'
+import { expect, test } from 'vitest'
+import type { ServedPlayground } from '../src/playground'
+import { useBrowserSuite } from '../src/suite'
+import { injectTestWallet, type TestWallet } from '../src/testWallet'
+
+// Connects racing each other on the playground's main page, in Chromium, on the devstack: two
+// injected test wallets (one wallet, announced twice under different names) whose answers are
+// held and released at chosen moments. Only the attempt the user is looking at changes anything;
+// a wallet answering an attempt the user left is ended on its side.
+
+let devstack: Devstack
+let playground: ServedPlayground
+const { newContext } = useBrowserSuite((suite) => {
+  ;({ devstack, playground } = suite)
+})
+
+const second = { name: 'Second Test Wallet', rdns: 'org.openappkit.testwallet.second' }
+
+async function twoWallets(query = '') {
+  const context = await newContext({ reducedMotion: 'reduce', viewport: { width: 1000, height: 800 } })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const [first, other] = devstack.accounts.evm
+  if (!first || !other) throw new Error('the devstack has fewer than two EVM test accounts')
+  const common = { rpcUrl: devstack.urls.evmRpc, chainId: devstack.chains.evm.chainId }
+  const a = await injectTestWallet(page, { ...common, privateKey: first.privateKey })
+  const b = await injectTestWallet(page, { ...common, privateKey: other.privateKey, ...second })
+  await page.goto(`${playground.url}${query}`)
+  await page.getByRole('heading', { name: 'OpenAppKit playground' }).waitFor()
+  return { page, a, b, errors }
+}
+
+const dialogOf = (page: Page) => page.getByRole('dialog')
+const titleOf = (page: Page) => dialogOf(page).getByRole('heading', { level: 2 })
+const walletButton = (page: Page, name: RegExp) => dialogOf(page).getByRole('button', { name })
+
+async function expectAccount(page: Page, wallet: TestWallet) {
+  await expect
+    .poll(() => page.getByTestId('page-account').textContent(), { timeout: 10_000 })
+    .toBe(wallet.address)
+}
+
+/** What core stored about the connection, the connected wallet and Recent. */
+function stored(page: Page) {
+  return page.evaluate(() => {
+    const read = (key: string) => JSON.parse(localStorage.getItem(`@openappkit/${key}`) ?? 'null')
+    return {
+      connections: read('connections'),
+      walletId: read('walletId'),
+      walletName: read('walletName'),
+      recent: ((read('recentWallets') ?? []) as { id: string }[]).map((wallet) => wallet.id),
+    }
+  })
+}
+
+const storedForB = {
+  connections: { eip155: { connectorId: second.rdns } },
+  walletId: second.rdns,
+  walletName: second.name,
+  recent: [second.rdns],
+}
+
+test("a late approval from wallet A after wallet B connected changes nothing, and A's session is ended", async () => {
+  const { page, a, b, errors } = await twoWallets()
+  const heldA = a.holdNextConnect()
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await walletButton(page, /OpenAppKit Test Wallet/).click()
+  await expect.poll(() => titleOf(page).textContent()).toBe('Connecting')
+  await expect.poll(() => heldA.reached).toBe(true)
+
+  // The user goes Back and connects B while A's request is still open in A.
+  await dialogOf(page).getByRole('button', { name: 'Back' }).click()
+  await walletButton(page, /Second Test Wallet/).click()
+  await expect.poll(() => titleOf(page).textContent()).toBe('Account')
+  await expectAccount(page, b)
+  expect(await stored(page)).toEqual(storedForB)
+
+  // Now A's user approves.
+  heldA.release()
+  await expect.poll(() => a.calls.includes('wallet_revokePermissions'), { timeout: 10_000 }).toBe(true)
+  expect(a.connected).toBe(false)
+  expect(b.connected).toBe(true)
+  expect(b.calls).not.toContain('wallet_revokePermissions')
+  await expectAccount(page, b)
+  await dialogOf(page).getByText('Connected with Second Test Wallet').waitFor()
+  expect(await stored(page)).toEqual(storedForB)
+
+  // Recent after disconnecting: B alone, right after WalletConnect; A is an installed wallet only.
+  await dialogOf(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect.poll(() => page.getByTestId('page-account').textContent()).toBe('Not connected')
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const rows = dialogOf(page).locator('.oak-list [data-wallet-id]')
+  await expect.poll(() => rows.nth(1).textContent()).toBe('Second Test WalletRecent')
+  expect(await walletButton(page, /OpenAppKit Test Wallet/).textContent()).not.toContain('Recent')
+  expect(errors).toEqual([])
+})
+
+test('a connect by hand during a slow restore survives the restore timeout and its late answer', async () => {
+  const restoreTimeoutMs = 2500
+  const { page, a, b, errors } = await twoWallets(`?restoreTimeoutMs=${restoreTimeoutMs}`)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await walletButton(page, /OpenAppKit Test Wallet/).click()
+  await expectAccount(page, a)
+  await page.keyboard.press('Escape')
+
+  // Reload with A slow to answer the restore; the user connects B by hand meanwhile.
+  const heldRestore = a.hold('eth_accounts')
+  await page.reload()
+  await expect.poll(() => heldRestore.reached, { timeout: 10_000 }).toBe(true)
+  const reloadedAt = Date.now()
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await walletButton(page, /Second Test Wallet/).click()
+  await expectAccount(page, b)
+  // B connected while the restore was still waiting (not a precondition of speed: the timeout is wide).
+  expect(Date.now() - reloadedAt).toBeLessThan(restoreTimeoutMs)
+
+  // The restore times out, then A answers it: neither undoes B.
+  await new Promise((resolve) => setTimeout(resolve, restoreTimeoutMs - (Date.now() - reloadedAt) + 300))
+  await expectAccount(page, b)
+  heldRestore.release()
+  await expect.poll(() => a.calls.includes('wallet_revokePermissions'), { timeout: 10_000 }).toBe(true)
+  expect(a.connected).toBe(false)
+  expect(b.connected).toBe(true)
+  await expectAccount(page, b)
+  expect(await stored(page)).toEqual({
+    ...storedForB,
+    recent: [second.rdns, 'org.openappkit.testwallet'],
+  })
+  expect(errors).toEqual([])
+})
