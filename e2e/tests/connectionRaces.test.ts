@@ -1,6 +1,7 @@
 import type { Devstack } from '@openappkit/devstack'
+import { createWalletConnectWallet, type WalletConnectWallet } from '@openappkit/devstack/walletconnect'
 import type { Page } from 'playwright-core'
-import { expect, test } from 'vitest'
+import { afterEach, expect, test } from 'vitest'
 import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
 import { injectTestWallet, type TestWallet } from '../src/testWallet'
@@ -16,10 +17,18 @@ const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)
 })
 
+const phones: WalletConnectWallet[] = []
+afterEach(async () => {
+  for (const phone of phones.splice(0)) await phone.close()
+})
+
 const second = { name: 'Second Test Wallet', rdns: 'org.openappkit.testwallet.second' }
 
 async function twoWallets(query = '') {
   const context = await newContext({ reducedMotion: 'reduce', viewport: { width: 1000, height: 800 } })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(playground.url).origin,
+  })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -129,5 +138,42 @@ test('a connect by hand during a slow restore survives the restore timeout and i
     ...storedForB,
     recent: [second.rdns, 'org.openappkit.testwallet'],
   })
+  expect(errors).toEqual([])
+})
+
+test('a WalletConnect pairing the user walked away from, approved after B connected, changes nothing', async () => {
+  const { page, b, errors } = await twoWallets()
+  const account = devstack.accounts.evm[2]
+  if (!account) throw new Error('the devstack has no third EVM test account')
+  const phone = await createWalletConnectWallet({
+    relayUrl: devstack.urls.relay,
+    privateKey: account.privateKey,
+    chains: { [devstack.chains.evm.chainId]: devstack.urls.evmRpc },
+  })
+  phones.push(phone)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await dialogOf(page)
+    .getByRole('button', { name: /WalletConnect.*QR code/ })
+    .click()
+  await dialogOf(page).getByRole('img', { name: 'WalletConnect QR code' }).waitFor({ timeout: 20_000 })
+  await dialogOf(page).getByRole('button', { name: 'Copy link' }).click()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  expect(uri).toMatch(/^wc:/)
+
+  // The user walks away from the QR and connects the extension wallet B.
+  await dialogOf(page).getByRole('button', { name: 'Back' }).click()
+  await walletButton(page, /Second Test Wallet/).click()
+  await expectAccount(page, b)
+
+  // Later the phone scans the old link and approves: the session is ended, not adopted.
+  await phone.pair(uri)
+  const topic = await phone.approved
+  await expect
+    .poll(() => phone.client.session.getAll().some((session) => session.topic === topic), { timeout: 15_000 })
+    .toBe(false)
+  await expectAccount(page, b)
+  await dialogOf(page).getByText('Connected with Second Test Wallet').waitFor()
+  expect(await stored(page)).toEqual(storedForB)
+  expect(phone.handled).toEqual([])
   expect(errors).toEqual([])
 })
