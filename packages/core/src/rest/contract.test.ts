@@ -195,6 +195,8 @@ describe('GET /v1/account/{address}/history', () => {
     expect(trade?.metadata.status).toBe('ONRAMP_TRANSACTION_STATUS_UNKNOWN_NEW')
     expect(trade?.metadata).not.toHaveProperty('fee')
     expect(trade?.transfers[0]).not.toHaveProperty('sender')
+    // A direction the SDK does not know reads as `self`: no sign, the transaction kept.
+    expect(trade?.transfers.map((t) => t.direction)).toEqual(['out', 'in', 'self'])
     expect(filterTransactionsForDisplay(page.data, 'eip155:1')).toHaveLength(4)
     expect(errors).toEqual([])
   })
@@ -266,6 +268,23 @@ describe('names (apiVersion=2)', () => {
 })
 
 describe('errors', () => {
+  test('a short plain-text body is kept as the reason; an HTML page is not', async () => {
+    server.use(
+      http.get(
+        `${api}/v1/identity/:address`,
+        () => new HttpResponse('Project ID not found', { status: 401 }),
+      ),
+    )
+    const plain = await getIdentity(context, { address }).catch((e: unknown) => e)
+    expect((plain as HttpStatusError).details).toBe('Project ID not found')
+    server.use(
+      http.get(`${api}/v1/identity/:address`, () => new HttpResponse('<html>502</html>', { status: 502 })),
+    )
+    const page = await getIdentity(context, { address }).catch((e: unknown) => e)
+    expect((page as HttpStatusError).shortMessage).toBe('HTTP status code: 502')
+    expect((page as HttpStatusError).details).toBeUndefined()
+  })
+
   test('a { code, message } body gives its message as the details', async () => {
     serve(`${api}/v1/identity/:address`, 'error.code-message.json', 429)
     const error = await getIdentity(context, { address }).catch((e: unknown) => e)
