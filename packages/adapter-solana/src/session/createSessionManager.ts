@@ -24,11 +24,16 @@ export type SessionManager = {
   account(): ActiveAccount | undefined
   /** The wallet and the account to act for; throws when not connected or not authorised for `address`. */
   require(address?: string): { wallet: SolanaWallet; address: string }
-  connect(parameters: { connectorId: string; network?: CaipNetwork | undefined }): Promise<ConnectionResult>
+  connect(parameters: {
+    connectorId: string
+    network?: CaipNetwork | undefined
+    signal?: AbortSignal | undefined
+  }): Promise<ConnectionResult>
   disconnect(parameters?: { connectorId?: string | undefined }): Promise<void>
   syncConnection(parameters: {
     connectorId: string
     network?: CaipNetwork | undefined
+    signal?: AbortSignal | undefined
   }): Promise<ConnectionResult | null>
   reconnect(): Promise<ConnectionResult | null>
   switchNetwork(parameters: { network: CaipNetwork }): Promise<void>
@@ -110,6 +115,17 @@ export function createSessionManager(parameters: SessionManagerParameters): Sess
     return { connectorId: wallet.connector.id, accounts: toAccounts(addresses), chainId: network.id }
   }
 
+  /**
+   * Core abandoned the attempt (the user went elsewhere) while the wallet decided: the session the
+   * user has now stays, and the wallet that answered late is told to forget the app, unless it
+   * is that session's wallet.
+   */
+  const dropIfAbandoned = (wallet: SolanaWallet, signal: AbortSignal | undefined) => {
+    if (!signal?.aborted) return
+    if (session?.wallet !== wallet) wallet.disconnect().catch(() => undefined)
+    throw signal.reason
+  }
+
   // An extension that goes away (uninstalled, disabled) ends its session.
   const stopWatchingRegistry = registry.watch((wallets) => {
     if (session && !wallets.includes(session.wallet)) {
@@ -118,11 +134,16 @@ export function createSessionManager(parameters: SessionManagerParameters): Sess
     }
   })
 
-  const syncConnection: SessionManager['syncConnection'] = async ({ connectorId, network: wanted }) => {
+  const syncConnection: SessionManager['syncConnection'] = async ({
+    connectorId,
+    network: wanted,
+    signal,
+  }) => {
     const stored = store.get()
     const wallet = await registry.waitFor(connectorId, parameters.syncTimeoutMs)
     if (!wallet) return null
     const addresses = await wallet.connect({ silent: true })
+    if (addresses.length) dropIfAbandoned(wallet, signal)
     if (!addresses.length) {
       // The wallet no longer authorises the app: forget it, so the next load does not ask again.
       if (stored?.connectorId === connectorId) store.clear()
@@ -159,7 +180,7 @@ export function createSessionManager(parameters: SessionManagerParameters): Sess
       return { wallet: current.wallet, address: address ?? active }
     },
 
-    async connect({ connectorId, network: wanted }) {
+    async connect({ connectorId, network: wanted, signal }) {
       const target = wanted ? served(wanted) : network
       const wallet = registry.get(connectorId)
       if (!wallet) throw new SolanaAdapterError(solanaErrorMessages.walletNotFound, { details: connectorId })
@@ -171,6 +192,7 @@ export function createSessionManager(parameters: SessionManagerParameters): Sess
       }
       if (!addresses.length)
         throw new SolanaAdapterError(solanaErrorMessages.noAccount, { details: connectorId })
+      dropIfAbandoned(wallet, signal)
       const previous = session?.wallet
       network = target
       const result = startSession(wallet, addresses)

@@ -1,0 +1,102 @@
+import { createMemoryStorage } from '@openappkit/core'
+import { StandardConnect, type StandardConnectInput } from '@wallet-standard/features'
+import { registerWallet } from '@wallet-standard/wallet'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { createSolanaAdapter, type SolanaAdapter } from '../src/exports/index'
+import { startChain } from './devstack'
+import { TestWallet } from './testWallet'
+
+// Two Wallet Standard wallets, A's connect held until released: an answer to a connect core has
+// abandoned (its signal aborted) never replaces the session the user made since, and A is told to
+// forget the app.
+
+let chain: Awaited<ReturnType<typeof startChain>>
+let walletA: TestWallet
+let walletB: TestWallet
+const adapters: SolanaAdapter[] = []
+
+beforeAll(async () => {
+  chain = await startChain()
+  walletA = new TestWallet({
+    name: 'Race Wallet A',
+    keypairs: chain.keypairs.slice(0, 1),
+    rpcUrl: chain.rpc.url,
+  })
+  walletB = new TestWallet({
+    name: 'Race Wallet B',
+    keypairs: chain.keypairs.slice(1, 2),
+    rpcUrl: chain.rpc.url,
+  })
+  registerWallet(walletA)
+  registerWallet(walletB)
+})
+afterAll(() => chain.rpc.stop())
+afterEach(() => {
+  for (const adapter of adapters.splice(0)) adapter.destroy()
+  walletA.disconnectFromWallet()
+  walletB.disconnectFromWallet()
+})
+
+/** A's next connect waits (its user has not decided) until `release`. */
+function holdConnect(wallet: TestWallet) {
+  // The feature object is the wallet's own; its typing is read-only, the object is not.
+  const feature = wallet.features[StandardConnect] as {
+    connect: (input?: StandardConnectInput) => Promise<unknown>
+  }
+  const connect = feature.connect
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  feature.connect = async (input?: StandardConnectInput) => {
+    feature.connect = connect
+    await gate
+    return connect(input)
+  }
+  return { release: () => release() }
+}
+
+test("A approves after B connected: B's session stays, and A forgets the app", async () => {
+  const adapter = createSolanaAdapter({
+    networks: [chain.network],
+    storage: createMemoryStorage(),
+    syncTimeoutMs: 0,
+  })
+  adapters.push(adapter)
+  const held = holdConnect(walletA)
+  const controller = new AbortController()
+  const pendingA = adapter
+    .connect({ connectorId: 'Race Wallet A', signal: controller.signal })
+    .catch((e: unknown) => e)
+  controller.abort(new Error('the user picked B'))
+  const b = await adapter.connect({ connectorId: 'Race Wallet B' })
+  held.release()
+  expect(await pendingA).toMatchObject({ message: 'the user picked B' })
+  expect(adapter.getAccount()).toMatchObject({
+    connectorId: 'Race Wallet B',
+    address: b.accounts[0]?.address,
+  })
+  expect(walletA.accounts).toEqual([])
+  expect(walletB.accounts).toHaveLength(1)
+})
+
+test('the same wallet connected again meanwhile: its late first answer keeps the session', async () => {
+  const adapter = createSolanaAdapter({
+    networks: [chain.network],
+    storage: createMemoryStorage(),
+    syncTimeoutMs: 0,
+  })
+  adapters.push(adapter)
+  const held = holdConnect(walletA)
+  const controller = new AbortController()
+  const first = adapter
+    .connect({ connectorId: 'Race Wallet A', signal: controller.signal })
+    .catch((e: unknown) => e)
+  controller.abort(new Error('picked again'))
+  const pendingSecond = adapter.connect({ connectorId: 'Race Wallet A' })
+  held.release()
+  await first
+  await pendingSecond
+  expect(adapter.getAccount()).toMatchObject({ connectorId: 'Race Wallet A' })
+  expect(walletA.accounts).toHaveLength(1)
+})
