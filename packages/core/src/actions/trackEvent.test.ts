@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
@@ -91,16 +92,22 @@ describe('the project analytics switch', () => {
 })
 
 describe('a refused event', () => {
-  const refuse = (reason: { field: string; description: string }) =>
+  // The refusals as the services word them (test/fixtures).
+  const refuse = (fixture: string) =>
     server.use(
-      http.post(`${analytics}/e`, () =>
-        HttpResponse.json({ status: 'FAILED', reasons: [reason] }, { status: 403 }),
+      http.post(
+        `${analytics}/e`,
+        () =>
+          new HttpResponse(readFileSync(new URL(`../../test/fixtures/${fixture}`, import.meta.url), 'utf8'), {
+            status: 403,
+            headers: { 'content-type': 'application/json' },
+          }),
       ),
     )
 
   test('a 403 for the origin raises the Invalid App Configuration alert', async () => {
     analyticsConfig({ isAnalyticsEnabled: true })
-    refuse({ field: 'origin', description: 'Origin not found on Allowlist - update configuration' })
+    refuse('error.origin.json')
     const appKit = kit()
     const alerts: unknown[] = []
     appKit.emitter.on('alert', (alert) => alerts.push(alert))
@@ -123,7 +130,7 @@ describe('a refused event', () => {
 
   test('another 403 (analytics off for the project, a bad key) raises nothing', async () => {
     analyticsConfig({ isAnalyticsEnabled: true })
-    refuse({ field: 'projectId', description: 'Analytics is disabled for this project' })
+    refuse('error.analytics-off.json')
     const appKit = kit()
     const alerts: unknown[] = []
     appKit.emitter.on('alert', (alert) => alerts.push(alert))
