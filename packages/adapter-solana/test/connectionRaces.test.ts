@@ -56,6 +56,23 @@ function holdConnect(wallet: TestWallet) {
   return { release: () => release() }
 }
 
+/** A fresh adapter and a connect of A, held in the wallet, that core abandons at once. */
+function abandonedConnectOfA(reason: string) {
+  const adapter = createSolanaAdapter({
+    networks: [chain.network],
+    storage: createMemoryStorage(),
+    syncTimeoutMs: 0,
+  })
+  adapters.push(adapter)
+  const held = holdConnect(walletA)
+  const controller = new AbortController()
+  const pending = adapter
+    .connect({ connectorId: 'Race Wallet A', signal: controller.signal })
+    .catch((e: unknown) => e)
+  controller.abort(new Error(reason))
+  return { adapter, held, pending }
+}
+
 test("A approves after B connected: B's session stays, and A forgets the app", async () => {
   const adapter = createSolanaAdapter({
     networks: [chain.network],

@@ -70,6 +70,17 @@ function newAdapter(storage = memoryStorage()): WagmiAdapter {
   return adapter
 }
 
+/** A page that connected `wallet`, reloaded: a new adapter on the same storage. */
+async function reloadedAfterConnecting(wallet: { rdns: string }) {
+  const storage = memoryStorage()
+  const first = newAdapter(storage)
+  await first.connect({ connectorId: wallet.rdns })
+  first.destroy()
+  // What wagmi persisted for the next page, before that page's adapter reads it.
+  const persisted = storage.items.get('wagmi.store')
+  return { adapter: newAdapter(storage), persisted }
+}
+
 const currentOf = (adapter: WagmiAdapter) => {
   const { status, current, connections } = adapter.wagmiConfig.state
   const active = current ? connections.get(current) : undefined
@@ -125,13 +136,8 @@ describe('an abandoned connect answered late', () => {
 describe('on reload', () => {
   test("wagmi's stored connections are dropped at creation: no stale current for a later connect", async () => {
     const a = wallet(0, 'dev.openappkit.reload.a')
-    const storage = memoryStorage()
-    const first = newAdapter(storage)
-    await first.connect({ connectorId: a.rdns })
-    first.destroy()
-    expect(storage.items.get('wagmi.store')).toContain(a.rdns)
-
-    const reloaded = newAdapter(storage)
+    const { adapter: reloaded, persisted } = await reloadedAfterConnecting(a)
+    expect(persisted).toContain(a.rdns)
     expect(reloaded.wagmiConfig.state).toMatchObject({ current: null, status: 'disconnected' })
     expect(reloaded.wagmiConfig.state.connections.size).toBe(0)
     const restored = await reloaded.syncConnection({ connectorId: a.rdns })
@@ -144,12 +150,7 @@ describe('a restore answered after the user connected by hand', () => {
   test('wagmi keeps the connection made by hand; the restored wallet is ended on its side', async () => {
     const a = wallet(0, 'dev.openappkit.restore.a')
     const b = wallet(1, 'dev.openappkit.restore.b')
-    const storage = memoryStorage()
-    const first = newAdapter(storage)
-    await first.connect({ connectorId: a.rdns })
-    first.destroy()
-
-    const adapter = newAdapter(storage)
+    const { adapter } = await reloadedAfterConnecting(a)
     const heldRestore = a.hold('eth_accounts')
     const controller = new AbortController()
     const restore = adapter
@@ -167,12 +168,7 @@ describe('a restore answered after the user connected by hand', () => {
 
   test('a wallet that never answers the restore does not block a connect by hand', async () => {
     const a = wallet(0, 'dev.openappkit.restore.hang')
-    const storage = memoryStorage()
-    const first = newAdapter(storage)
-    await first.connect({ connectorId: a.rdns })
-    first.destroy()
-
-    const adapter = newAdapter(storage)
+    const { adapter } = await reloadedAfterConnecting(a)
     expect(adapter.syncTimeoutMs).toBe(10_000)
     a.hangNext('eth_accounts')
     void adapter.syncConnection({ connectorId: a.rdns })
