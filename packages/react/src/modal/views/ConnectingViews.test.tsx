@@ -208,7 +208,7 @@ test('choosing the same wallet again while its request waits joins it; the appro
   await waitFor(() => expect(title(ui)).toBe('Account'))
 })
 
-test('a wallet already showing a request (-32002) says to open it, and connects once it is approved', async () => {
+test('a wallet already showing a request (-32002) says to open it; back from the wallet, the approval connects', async () => {
   const wallet = extensionAdapter()
   const ui = await renderModal(wallet.adapter)
   // A request left in the wallet by an earlier page: this page's first request is answered -32002.
@@ -218,11 +218,15 @@ test('a wallet already showing a request (-32002) says to open it, and connects 
     'Open Held Wallet: a connection request is already waiting there. Approve it to continue.',
   )
   expect(ui.queryByText('Connection failed')).toBeNull()
-  // The user approves the waiting request in the wallet, then tries again: the wallet answers at once.
+  // Coming back to the page while it still waits: asked again, it says so again.
+  act(() => void window.dispatchEvent(new Event('focus')))
+  await waitFor(() => expect(wallet.requests).toBe(3))
+  await ui.findByText(/a connection request is already waiting there/)
+  // The user approves in the wallet; its popup closes and the page has focus again.
   act(() => wallet.approve())
   await left
-  fireEvent.click(ui.getByRole('button', { name: 'Try again' }))
-  await waitFor(() => expect(wallet.requests).toBe(3))
+  act(() => void window.dispatchEvent(new Event('focus')))
+  await waitFor(() => expect(wallet.requests).toBe(4))
   act(() => wallet.approve())
   await waitFor(() => expect(title(ui)).toBe('Account'))
 })

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import {
   isRequestAlreadyPending,
   isUserRejection,
-  useAccount,
   useConnect,
   useRouter,
   useViewAfterConnect,
@@ -25,7 +24,6 @@ export function useConnectAttempt(wallet: WalletItem | undefined) {
   const { connectAsync, walletConnectUri } = useConnect()
   const { reset } = useRouter()
   const nextView = useViewAfterConnect()
-  const account = useAccount()
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<ConnectAttemptState>('connecting')
   const [error, setError] = useState<unknown>()
@@ -34,8 +32,6 @@ export function useConnectAttempt(wallet: WalletItem | undefined) {
   const mounted = useRef(true)
   const connect = useRef(connectAsync)
   connect.current = connectAsync
-  // The connection that was there when this attempt started: a new one is this attempt's result.
-  const before = useRef<string | undefined>(undefined)
 
   useEffect(() => {
     mounted.current = true
@@ -53,7 +49,6 @@ export function useConnectAttempt(wallet: WalletItem | undefined) {
       return
     }
     setState('connecting')
-    before.current = account.isConnected ? account.caipAddress : undefined
     // A retry replaces this attempt (core then rejects it as abandoned): only the latest one speaks.
     const current = () => mounted.current && started.current === attempt
     connect.current(wallet).then(
@@ -68,16 +63,22 @@ export function useConnectAttempt(wallet: WalletItem | undefined) {
         )
       },
     )
-  }, [wallet, attempt, account.isConnected, account.caipAddress])
+  }, [wallet, attempt])
 
-  // While the wallet holds an earlier request, its approval connects through that request: follow it.
-  const approvedElsewhere =
-    state === 'pending' && account.isConnected && account.caipAddress !== before.current
+  // The wallet still shows an earlier request (from a page loaded before this one): when the
+  // user comes back from it (its popup closes, the page has focus again), ask again. Approved,
+  // the wallet now answers at once; still waiting, it says so again.
+  useEffect(() => {
+    if (state !== 'pending' || typeof window === 'undefined') return
+    const again = () => setAttempt((n) => n + 1)
+    window.addEventListener('focus', again)
+    return () => window.removeEventListener('focus', again)
+  }, [state])
 
   // After the connect's state has reached React, so the view is the one for the wallet's network.
   useEffect(() => {
-    if (connected || approvedElsewhere) reset(nextView)
-  }, [connected, approvedElsewhere, nextView, reset])
+    if (connected) reset(nextView)
+  }, [connected, nextView, reset])
 
   return {
     state,
