@@ -1,6 +1,12 @@
 'use client'
-import { type ChainNamespace, connectWalletMutationOptions, type WalletItem } from '@openappkit/core'
+import {
+  type ChainNamespace,
+  cancelConnect,
+  connectWalletMutationOptions,
+  type WalletItem,
+} from '@openappkit/core'
 import { useMutation } from '@tanstack/react-query'
+import { useActiveNamespace } from './useActiveNamespace'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'
 
@@ -14,13 +20,14 @@ export type UseConnectParameters = {
  * else by a WalletConnect pairing whose URI is `walletConnectUri` while the wallet decides.
  * Choosing an extension again while its request waits joins that request. A refusal rejects with
  * `UserRejectedRequestError` (`isUserRejection(error)`), a request the wallet already shows
- * with `RequestAlreadyPendingError`.
+ * with `RequestAlreadyPendingError`. `cancel` is for the user leaving the connecting screen.
  */
 export function useConnect(parameters: UseConnectParameters = {}) {
   const appKit = useAppKitInstance('useConnect')
   const { namespace } = parameters
   const walletConnectUri = useAppKitAtom(appKit, appKit.atoms.walletConnectUri)
   const mutation = useMutation(connectWalletMutationOptions(appKit))
+  const walletConnectNamespace = useActiveNamespace(appKit, namespace)
   return {
     /** Errors land in `error`. */
     connect: (wallet: WalletItem) => mutation.mutate({ wallet, namespace }),
@@ -29,6 +36,14 @@ export function useConnect(parameters: UseConnectParameters = {}) {
     status: mutation.status,
     error: mutation.error,
     reset: mutation.reset,
+    /**
+     * The user left the connect of `wallet` (or the WalletConnect pairing): core's `cancelConnect`
+     * for its namespace (its connector's, else this hook's WalletConnect one). The connect rejects
+     * with `ConnectionAbandonedError` and a later approval in that wallet is not adopted. Returns
+     * whether a connect was in flight.
+     */
+    cancel: (wallet?: WalletItem) =>
+      cancelConnect(appKit, { namespace: wallet?.connector?.chain ?? walletConnectNamespace }),
     /** The WalletConnect pairing URI while a connect waits for a mobile wallet; undefined otherwise. */
     walletConnectUri,
   }

@@ -4,12 +4,14 @@ import {
   modalShakeMs,
   useAppKit,
   useAppKitTheme,
+  useConnect,
   useModalState,
   useRouter,
 } from '../../exports/index'
 import { useMessages } from '../messages/MessagesContext'
 import { styles } from '../theme/styles'
 import { themeProperties } from '../theme/themeStyle'
+import { isConnectingView, walletFromRouterData } from '../views/walletRoute'
 import { Dialog } from './Dialog'
 import { Header } from './Header'
 import { Toast } from './Toast'
@@ -30,6 +32,7 @@ export function ModalShell(props: { embedded: boolean }) {
   const theme = useAppKitTheme()
   const { goBack } = useRouter()
   const { close } = useAppKit()
+  const { cancel } = useConnect()
   const titleId = useId()
 
   const shown = modal.open || props.embedded
@@ -55,7 +58,12 @@ export function ModalShell(props: { embedded: boolean }) {
                 titleId={titleId}
                 title={messages.views[modal.view]}
                 canGoBack={modal.history.length > 1}
-                onBack={goBack}
+                onBack={() => {
+                  // Back from a connecting view is choosing another way: that wallet's late
+                  // approval must not become the account. Close keeps it (README, Decisions).
+                  if (isConnectingView(modal.view)) cancel(walletFromRouterData(modal.data))
+                  goBack()
+                }}
                 onClose={requestClose}
               />
               <div className="oak-body">

@@ -5,6 +5,7 @@ import {
   AppKitProvider,
   RequestAlreadyPendingError,
   UserRejectedRequestError,
+  useAccount,
   useAppKit,
 } from '../../exports/index'
 import { AppKitModal } from '../AppKitModal'
@@ -38,6 +39,7 @@ function heldAdapter(
   const held: Held[] = []
   const listeners = new Set<(event: AdapterEvent) => void>()
   let requests = 0
+  let disconnects = 0
   const adapter = {
     namespace: 'eip155',
     networks: [network],
@@ -60,7 +62,9 @@ function heldAdapter(
         })
       })
     },
-    disconnect: async () => {},
+    disconnect: async () => {
+      disconnects += 1
+    },
     syncConnection: async () => null,
     switchNetwork: async () => {},
     getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
@@ -84,6 +88,10 @@ function heldAdapter(
     },
     get waiting() {
       return held.length
+    },
+    /** Sessions ended on the wallet's side. */
+    get disconnects() {
+      return disconnects
     },
   }
 }
@@ -111,8 +119,10 @@ function walletConnectAdapter() {
 }
 
 let open: ReturnType<typeof useAppKit>['open'] | undefined
+let account: ReturnType<typeof useAccount> | undefined
 function Opener() {
   open = useAppKit().open
+  account = useAccount()
   return null
 }
 
@@ -123,6 +133,7 @@ beforeEach(() => {
 afterEach(() => {
   writeText.mockClear()
   open = undefined
+  account = undefined
   vi.useRealTimers()
 })
 
@@ -193,19 +204,69 @@ test('"declined" is decided on the type only: a raw 4001 that skipped the adapte
   expect((await ui.findByRole('alert')).textContent).toBe('Connection failed')
 })
 
-test('choosing the same wallet again while its request waits joins it; the approval connects', async () => {
+test('Back while the wallet decides cancels that connect: its late approval does not connect', async () => {
+  const wallet = extensionAdapter()
+  const ui = await renderModal(wallet.adapter)
+  fireEvent.click(await ui.findByRole('button', { name: /Held Wallet/ }))
+  await ui.findByText('Accept the connection request in the wallet')
+  fireEvent.click(ui.getByRole('button', { name: 'Back' }))
+  await waitFor(() => expect(title(ui)).toBe('Connect wallet'))
+  expect(account?.status).toBe('disconnected')
+  act(() => wallet.approve())
+  // The late session is ended on the wallet's side; the account and the view stay as they were.
+  await waitFor(() => expect(wallet.disconnects).toBe(1))
+  expect(account?.status).toBe('disconnected')
+  expect(account?.address).toBeUndefined()
+  expect(title(ui)).toBe('Connect wallet')
+  expect(ui.getByRole('button', { name: /Held Wallet/ })).toBeTruthy()
+})
+
+test('Back from a WalletConnect pairing cancels it: the phone approving later does not connect', async () => {
+  const wc = walletConnectAdapter()
+  const ui = await renderModal(wc.adapter)
+  fireEvent.click(await ui.findByRole('button', { name: /WalletConnect.*QR code/ }))
+  await ui.findByRole('img', { name: 'WalletConnect QR code' })
+  fireEvent.click(ui.getByRole('button', { name: 'Back' }))
+  await waitFor(() => expect(title(ui)).toBe('Connect wallet'))
+  act(() => wc.approve())
+  await waitFor(() => expect(wc.disconnects).toBe(1))
+  expect(account?.status).toBe('disconnected')
+  expect(title(ui)).toBe('Connect wallet')
+})
+
+test('Close while the wallet decides keeps the connect: approving in the wallet afterwards connects', async () => {
+  const wallet = extensionAdapter()
+  const ui = await renderModal(wallet.adapter)
+  fireEvent.click(await ui.findByRole('button', { name: /Held Wallet/ }))
+  await ui.findByText('Accept the connection request in the wallet')
+  expect(account?.status).toBe('connecting')
+  fireEvent.click(ui.getByRole('button', { name: 'Close' }))
+  await waitFor(() =>
+    expect(document.querySelector(modalTagName)?.shadowRoot?.querySelector('[role="dialog"]')).toBeNull(),
+  )
+  expect(account?.status).toBe('connecting')
+  act(() => wallet.approve())
+  await waitFor(() => expect(account?.address).toBe(address))
+  expect(account?.status).toBe('connected')
+  expect(wallet.disconnects).toBe(0)
+})
+
+test('Back, then the same wallet again: it still shows the first request, and approving it there connects', async () => {
   const wallet = extensionAdapter()
   const ui = await renderModal(wallet.adapter)
   fireEvent.click(await ui.findByRole('button', { name: /Held Wallet/ }))
   await ui.findByText('Accept the connection request in the wallet')
   fireEvent.click(ui.getByRole('button', { name: 'Back' }))
   fireEvent.click(await ui.findByRole('button', { name: /Held Wallet/ }))
-  await ui.findByText('Accept the connection request in the wallet')
-  // The wallet was asked once: no second request for it to answer with -32002.
-  expect(wallet.requests).toBe(1)
-  expect(ui.queryByRole('alert')).toBeNull()
+  // The first request was cancelled here, not in the wallet, which answers the new one -32002.
+  await ui.findByText(/a connection request is already waiting there/)
+  expect(wallet.requests).toBe(2)
+  act(() => wallet.approve())
+  act(() => void window.dispatchEvent(new Event('focus')))
+  await waitFor(() => expect(wallet.requests).toBe(3))
   act(() => wallet.approve())
   await waitFor(() => expect(title(ui)).toBe('Account'))
+  expect(account?.address).toBe(address)
 })
 
 test('a wallet already showing a request (-32002) says to open it; back from the wallet, the approval connects', async () => {

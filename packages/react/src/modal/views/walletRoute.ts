@@ -12,6 +12,15 @@ export function connectingViewFor(wallet: WalletItem): View {
   return 'ConnectingWalletConnect'
 }
 
+/** The views that wait for a wallet's answer to a connect. */
+export function isConnectingView(view: View): boolean {
+  return (
+    view === 'ConnectingExternal' ||
+    view === 'ConnectingWalletConnect' ||
+    view === 'ConnectingWalletConnectBasic'
+  )
+}
+
 /** The wallet a connecting view was opened for, from the router data. */
 export function walletFromRouterData(
   data: Readonly<Record<string, unknown>> | undefined,
