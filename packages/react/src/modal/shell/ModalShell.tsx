@@ -11,7 +11,7 @@ import {
 import { useMessages } from '../messages/MessagesContext'
 import { styles } from '../theme/styles'
 import { themeProperties } from '../theme/themeStyle'
-import { isConnectingView, walletFromRouterData } from '../views/walletRoute'
+import { isPairingView, walletFromRouterData } from '../views/walletRoute'
 import { Dialog } from './Dialog'
 import { Header } from './Header'
 import { Toast } from './Toast'
@@ -59,9 +59,11 @@ export function ModalShell(props: { embedded: boolean }) {
                 title={messages.views[modal.view]}
                 canGoBack={modal.history.length > 1}
                 onBack={() => {
-                  // Back from a connecting view is choosing another way: that wallet's late
-                  // approval must not become the account. Close keeps it (README, Decisions).
-                  if (isConnectingView(modal.view)) cancel(walletFromRouterData(modal.data))
+                  // Back from a pairing walks away from its QR code: a phone approving it later
+                  // must not become the account. An extension's popup stays on screen, so its
+                  // connect is kept (choosing it again joins it), and so is any connect on Close
+                  // (README, Decisions).
+                  if (isPairingView(modal.view)) cancel(walletFromRouterData(modal.data))
                   goBack()
                 }}
                 onClose={requestClose}

@@ -12,13 +12,9 @@ export function connectingViewFor(wallet: WalletItem): View {
   return 'ConnectingWalletConnect'
 }
 
-/** The views that wait for a wallet's answer to a connect. */
-export function isConnectingView(view: View): boolean {
-  return (
-    view === 'ConnectingExternal' ||
-    view === 'ConnectingWalletConnect' ||
-    view === 'ConnectingWalletConnectBasic'
-  )
+/** The views that show a WalletConnect pairing (a QR code or a deep link) while a phone decides. */
+export function isPairingView(view: View): boolean {
+  return view === 'ConnectingWalletConnect' || view === 'ConnectingWalletConnectBasic'
 }
 
 /** The wallet a connecting view was opened for, from the router data. */
