@@ -170,6 +170,10 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
             // Core puts the URI in state (for the app's own QR) through the adapter contract.
             for (const listener of eventListeners) listener({ type: 'displayUri', uri })
           },
+          // Core appends it to data-service calls (`setClientId`), as the hosted client does.
+          onClientId: (clientId) => {
+            for (const listener of eventListeners) listener({ type: 'walletConnectClientId', clientId })
+          },
         }),
         'WALLET_CONNECT',
       ),

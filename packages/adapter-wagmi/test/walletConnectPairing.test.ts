@@ -46,6 +46,14 @@ const nextEvent = <T extends AdapterEvent['type']>(type: T) =>
     waiters.push({ type, resolve: resolve as (e: AdapterEvent) => void }),
   )
 
+function collect(event: AdapterEvent) {
+  events.push(event)
+  for (const w of waiters.splice(0)) {
+    if (w.type === event.type) w.resolve(event)
+    else waiters.push(w)
+  }
+}
+
 /** The app's page: wagmi's storage and WalletConnect's, both kept across a reload. */
 function newPage() {
   return {
@@ -71,13 +79,7 @@ beforeEach(async () => {
   page = newPage()
   adapter = newAdapter(page)
   events = []
-  adapter.subscribe((event) => {
-    events.push(event)
-    for (const w of waiters.splice(0)) {
-      if (w.type === event.type) w.resolve(event)
-      else waiters.push(w)
-    }
-  })
+  adapter.subscribe(collect)
   wallet = await createWalletConnectWallet({
     relayUrl: relay.url,
     privateKey: chains.devstack.accounts.evm[0]?.privateKey as Hex,
@@ -90,6 +92,15 @@ afterEach(async () => {
   await wallet.close()
   expect(egress.attempts).toEqual([])
 })
+
+/** The id the adapter's WalletConnect provider's core client holds, read from the provider itself. */
+async function providerClientId(of: WagmiAdapter): Promise<string> {
+  const connector = of.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')
+  const provider = (await connector?.getProvider()) as {
+    signer: { client: { core: { crypto: { getClientId(): Promise<string> } } } }
+  }
+  return provider.signer.client.core.crypto.getClientId()
+}
 
 /** The user scans the QR code: the wallet pairs with the URI the adapter surfaced. */
 async function pair() {
@@ -122,6 +133,11 @@ describe('WalletConnect pairing', () => {
     expect(surfaced).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     // The same URI reaches core through the adapter contract, for the app's own QR.
     expect(events).toContainEqual({ type: 'displayUri', uri: surfaced })
+    // The WalletConnect core client's own id (the did:key it signs its relay connection with),
+    // for the data-service calls' clientId.
+    const clientId = await providerClientId(adapter)
+    expect(clientId).toMatch(/^did:key:z[1-9A-HJ-NP-Za-km-z]{40,}$/)
+    expect(events).toContainEqual({ type: 'walletConnectClientId', clientId })
     expect(result).toEqual({
       connectorId: 'walletConnect',
       accounts: [{ namespace: 'eip155', address: wallet.address, type: 'eoa' }],
@@ -169,10 +185,15 @@ describe('WalletConnect pairing', () => {
 
   test('a reload restores the session without a new pairing, and requests still reach the wallet', async () => {
     const connected = await pair()
+    const before = await providerClientId(adapter)
     adapter.destroy()
     adapter = newAdapter(page)
+    const reported = nextEvent('walletConnectClientId')
+    adapter.subscribe(collect)
     const restored = await adapter.syncConnection({ connectorId: 'walletConnect' })
     expect(restored).toEqual(connected)
+    // The restored client is the same client: same id, reported again for the new page.
+    expect((await reported).clientId).toBe(before)
     const signature = await adapter.signMessage({ address: wallet.address, message: 'after reload' })
     expect(
       await verifyMessage({ address: wallet.address, message: 'after reload', signature: signature as Hex }),

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/query-core'
 import { createStore } from 'jotai/vanilla'
+import { adoptClientId } from './actions/adoptClientId'
 import { applyAccounts, applyChain, markDisconnected, setActiveNetwork } from './actions/applyConnection'
 import { reconnect } from './actions/reconnect'
 import { reportError } from './actions/reportError'
@@ -95,6 +96,10 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
         // The URI comes before any connection exists.
         if (event.type === 'displayUri') {
           store.set(atoms.walletConnectUri, event.uri)
+          return
+        }
+        if (event.type === 'walletConnectClientId') {
+          adoptClientId(appKit, event.clientId)
           return
         }
         const connected = store.get(atoms.account(namespace)).status === 'connected'

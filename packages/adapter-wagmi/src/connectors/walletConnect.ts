@@ -1,3 +1,4 @@
+import { isClientId } from '@openappkit/core'
 import { createConnector } from '@wagmi/core'
 import type { EthereumProvider, EthereumProviderOptions } from '@walletconnect/ethereum-provider'
 import { type Address, getAddress, numberToHex, UserRejectedRequestError } from 'viem'
@@ -28,6 +29,11 @@ export type WalletConnectParameters = {
   metadata?: WalletConnectMetadata | undefined
   /** Called with each pairing URI, for a QR code or a deep link of the app's own making. */
   onDisplayUri?: ((uri: string) => void) | undefined
+  /**
+   * Called with the WalletConnect core client's id (`did:key:…`) once the provider is up, for the
+   * `clientId` the hosted data services expect. Not called when the id cannot be read or is not one.
+   */
+  onClientId?: ((clientId: string) => void) | undefined
   /** Passed through to the provider: a storage prefix per app on a shared origin. */
   customStoragePrefix?: string | undefined
   /** Where the WalletConnect session is kept; the provider's own default (IndexedDB, files) otherwise. */
@@ -111,6 +117,7 @@ export function walletConnect(parameters: WalletConnectParameters) {
         })
         if (parameters.relayUrl && isLoopbackUrl(parameters.relayUrl)) switchOffVerify(provider)
         loaded = provider
+        void reportClientId(provider, parameters.onClientId)
         return provider
       }
 
@@ -236,6 +243,24 @@ export function walletConnect(parameters: WalletConnectParameters) {
   )
 }
 walletConnect.type = 'walletConnect' as const
+
+/**
+ * Hands on the id the WalletConnect core signs its relay connection with (the client's `did:key`).
+ * Read from storage the provider keeps: an id that is not one is dropped, and a failed read only
+ * means data-service calls go without it.
+ */
+async function reportClientId(
+  provider: Provider,
+  onClientId: ((clientId: string) => void) | undefined,
+): Promise<void> {
+  if (!onClientId) return
+  try {
+    const clientId: unknown = await provider.signer.client.core.crypto.getClientId()
+    if (isClientId(clientId)) onClientId(clientId)
+  } catch {
+    // No id: nothing to report.
+  }
+}
 
 function isLoopbackUrl(url: string): boolean {
   try {

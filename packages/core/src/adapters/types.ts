@@ -73,6 +73,12 @@ export type AdapterEvent =
   | { type: 'disconnect' }
   /** A WalletConnect pairing URI to show as a QR code or deep link while a connect waits. */
   | { type: 'displayUri'; uri: string }
+  /**
+   * The WalletConnect core client's id (`core.crypto.getClientId()`), once its provider is up:
+   * core appends it to data-service calls (`setClientId`). Optional: adapters without
+   * WalletConnect never send it.
+   */
+  | { type: 'walletConnectClientId'; clientId: string }
 
 /**
  * The contract between core and one chain namespace (eip155 via wagmi, solana, the mock).

@@ -147,6 +147,7 @@ test('@openappkit/core exports', () => {
       "isActivityAvailable",
       "isAnalyticsEnabled",
       "isBalanceRetryBlocked",
+      "isClientId",
       "isMobile",
       "isOriginAllowed",
       "isOriginRefusal",

@@ -250,7 +250,7 @@ export type {
 } from '../rest/client/reverseLookupName'
 export type { SendAnalyticsEventParameters } from '../rest/client/sendAnalyticsEvent'
 // The REST client's code loads with the first call (rest/restClient.ts).
-export { getClientId, setClientId } from '../rest/clientId'
+export { getClientId, isClientId, setClientId } from '../rest/clientId'
 export {
   getAnalyticsConfig,
   getBalances,
