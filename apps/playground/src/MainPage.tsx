@@ -1,6 +1,6 @@
 import { version } from '@openappkit/core'
 import { AppKitProvider, useAccount, useAppKit, useAppKitTheme, useNetwork } from '@openappkit/react'
-import { AppKitModal, preloadModal } from '@openappkit/react/modal'
+import { AppKitModal, preloadModalProps } from '@openappkit/react/modal'
 import { useEffect } from 'react'
 import { appKit } from './playgroundAppKit'
 
@@ -10,7 +10,7 @@ function ConnectButton() {
   const { caipNetwork } = useNetwork()
   return (
     <p>
-      <button type="button" onClick={() => open()} onPointerEnter={() => void preloadModal()}>
+      <button type="button" {...preloadModalProps} onClick={() => open()}>
         {isConnected ? 'Account' : 'Connect wallet'}
       </button>{' '}
       <span data-testid="page-account">{isConnected ? address : 'Not connected'}</span>, network:{' '}

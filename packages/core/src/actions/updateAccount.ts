@@ -25,7 +25,7 @@ const accountPatchSchema = lazySchema(() =>
     ),
     farcasterUrl: z.optional(z.string()),
     currentTab: z.optional(z.enum(['tokens', 'nfts', 'activity'])),
-    tokenBalance: z.optional(z.array(tokenBalanceSchema)),
+    tokenBalance: z.optional(z.array(tokenBalanceSchema())),
   }),
 )
 export type AccountPatch = z.input<ReturnType<typeof accountPatchSchema>>

@@ -20,7 +20,7 @@ const sendStatePatchSchema = lazySchema(() =>
     receiverProfileImageUrl: z.optional(z.string()),
     receiverProfileName: z.optional(z.string()),
     loading: z.optional(z.boolean()),
-    tokenBalances: z.optional(z.array(tokenBalanceSchema)),
+    tokenBalances: z.optional(z.array(tokenBalanceSchema())),
     networkBalanceInUSD: z.optional(z.string()),
     lastRetry: z.optional(z.number()),
   }),

@@ -20,7 +20,7 @@ export function resolveOptions(options: AppKitOptions): ResolvedAppKitOptions {
   ) {
     throw new SiwxConflictError()
   }
-  const result = appKitOptionsSchema.safeParse(options)
+  const result = appKitOptionsSchema().safeParse(options)
   if (!result.success) throw new InvalidOptionsError({ details: z.prettifyError(result.error) })
   const parsed = result.data
 

@@ -2,28 +2,32 @@ import * as z from 'zod/mini'
 import { accountTypes } from '../adapters/types'
 import { parseCaipNetworkId } from '../networks/caip'
 import { type CaipNetworkId, type ChainNamespace, chainNamespaces } from '../networks/types'
-import { ensureZodMessages } from '../utils/zodMessages'
+import { lazySchema } from '../utils/lazySchema'
+import { lazySchemas } from '../utils/lazySchemas'
 import { socialOptions } from '../validators/socialProviders'
 
-ensureZodMessages()
+// Every schema here is built on first use (lazySchema): building them all at module load was
+// page-load time spent on keys no start-up reads.
+export const namespaceSchema = lazySchema(() => z.enum(chainNamespaces))
+export const connectionStatusSchema = lazySchema(() => z.enum(['connecting', 'connected', 'disconnected']))
+export type ConnectionStatus = z.infer<ReturnType<typeof connectionStatusSchema>>
 
-export const namespaceSchema = z.enum(chainNamespaces)
-export const connectionStatusSchema = z.enum(['connecting', 'connected', 'disconnected'])
-export type ConnectionStatus = z.infer<typeof connectionStatusSchema>
-
-const caipNetworkIdSchema = z.string().check(
-  z.refine(
-    (value) => {
-      try {
-        parseCaipNetworkId(value)
-        return true
-      } catch {
-        return false
-      }
-    },
-    { error: 'Invalid CAIP-2 network id' },
-  ),
-) as unknown as z.ZodMiniType<CaipNetworkId>
+const caipNetworkIdSchema = lazySchema(
+  () =>
+    z.string().check(
+      z.refine(
+        (value) => {
+          try {
+            parseCaipNetworkId(value)
+            return true
+          } catch {
+            return false
+          }
+        },
+        { error: 'Invalid CAIP-2 network id' },
+      ),
+    ) as unknown as z.ZodMiniType<CaipNetworkId>,
+)
 
 const cacheEntry = <T extends z.ZodMiniType>(value: T) => z.object({ timestamp: z.number(), value })
 
@@ -42,61 +46,69 @@ export function isIconReference(value: unknown): value is string {
   return /^https?:\/\/[^\s]+$/i.test(value)
 }
 
-export const recentWalletSchema = z.looseObject({
-  id: boundedText(storedTextLimits.id),
-  name: boundedText(storedTextLimits.name),
-  image_id: z.optional(boundedText(storedTextLimits.id)),
-  image_url: z.optional(
-    z.string().check(z.refine(isIconReference, { error: 'An icon is stored as an http(s) URL only' })),
-  ),
-})
-export type RecentWallet = z.infer<typeof recentWalletSchema>
+export const recentWalletSchema = lazySchema(() =>
+  z.looseObject({
+    id: boundedText(storedTextLimits.id),
+    name: boundedText(storedTextLimits.name),
+    image_id: z.optional(boundedText(storedTextLimits.id)),
+    image_url: z.optional(
+      z.string().check(z.refine(isIconReference, { error: 'An icon is stored as an http(s) URL only' })),
+    ),
+  }),
+)
+export type RecentWallet = z.infer<ReturnType<typeof recentWalletSchema>>
 
-export const tokenBalanceSchema = z.looseObject({
-  name: z.string(),
-  symbol: z.string(),
-  chainId: z.string(),
-  address: z.optional(z.string()),
-  value: z.optional(z.number()),
-  price: z.number(),
-  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-  iconUrl: z.string(),
-})
+export const tokenBalanceSchema = lazySchema(() =>
+  z.looseObject({
+    name: z.string(),
+    symbol: z.string(),
+    chainId: z.string(),
+    address: z.optional(z.string()),
+    value: z.optional(z.number()),
+    price: z.number(),
+    quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+    iconUrl: z.string(),
+  }),
+)
 
-const accountTypeSchema = z.enum(accountTypes)
-const connectionSchema = z.object({ connectorId: boundedText(storedTextLimits.id) })
-const siwxSessionSchema = z.object({ data: z.unknown(), message: z.string(), signature: z.string() })
-const portfolioEntry = cacheEntry(z.array(tokenBalanceSchema))
-const nativeBalanceEntry = cacheEntry(z.object({ balance: z.string(), symbol: z.string() }))
-const nameEntry = cacheEntry(z.object({ name: z.nullable(z.string()) }))
-const identityEntry = cacheEntry(z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) }))
+const accountTypeSchema = lazySchema(() => z.enum(accountTypes))
+const connectionSchema = lazySchema(() => z.object({ connectorId: boundedText(storedTextLimits.id) }))
+const siwxSessionSchema = lazySchema(() =>
+  z.object({ data: z.unknown(), message: z.string(), signature: z.string() }),
+)
+const portfolioEntry = lazySchema(() => cacheEntry(z.array(tokenBalanceSchema())))
+const nativeBalanceEntry = lazySchema(() => cacheEntry(z.object({ balance: z.string(), symbol: z.string() })))
+const nameEntry = lazySchema(() => cacheEntry(z.object({ name: z.nullable(z.string()) })))
+const identityEntry = lazySchema(() =>
+  cacheEntry(z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })),
+)
 
 /** Every key of SPEC §3 "Browser storage holds", each with the shape a read must have. */
-export const storageSchemas = {
-  walletId: boundedText(storedTextLimits.id),
-  walletName: boundedText(storedTextLimits.name),
-  activeCaipNetworkId: caipNetworkIdSchema,
-  activeNamespace: namespaceSchema,
-  connectedNamespaces: z.array(namespaceSchema),
-  connectionStatus: z.partialRecord(namespaceSchema, connectionStatusSchema),
-  recentWallets: z.array(recentWalletSchema),
-  connectedSocial: z.enum(socialOptions),
-  connectedSocialUsername: z.string(),
-  portfolioCache: z.record(z.string(), portfolioEntry),
-  nativeBalanceCache: z.record(z.string(), nativeBalanceEntry),
-  nameCache: z.record(z.string(), nameEntry),
-  identityCache: z.record(z.string(), identityEntry),
-  preferredAccountTypes: z.partialRecord(namespaceSchema, accountTypeSchema),
+export const storageSchemas = lazySchemas({
+  walletId: () => boundedText(storedTextLimits.id),
+  walletName: () => boundedText(storedTextLimits.name),
+  activeCaipNetworkId: () => caipNetworkIdSchema(),
+  activeNamespace: () => namespaceSchema(),
+  connectedNamespaces: () => z.array(namespaceSchema()),
+  connectionStatus: () => z.partialRecord(namespaceSchema(), connectionStatusSchema()),
+  recentWallets: () => z.array(recentWalletSchema()),
+  connectedSocial: () => z.enum(socialOptions),
+  connectedSocialUsername: () => z.string(),
+  portfolioCache: () => z.record(z.string(), portfolioEntry()),
+  nativeBalanceCache: () => z.record(z.string(), nativeBalanceEntry()),
+  nameCache: () => z.record(z.string(), nameEntry()),
+  identityCache: () => z.record(z.string(), identityEntry()),
+  preferredAccountTypes: () => z.partialRecord(namespaceSchema(), accountTypeSchema()),
   /** The connector used per namespace, which the load-time sync asks to restore. */
-  connections: z.partialRecord(namespaceSchema, connectionSchema),
-  siwxSessions: z.array(siwxSessionSchema),
-  emailLoginUsed: z.boolean(),
-  email: z.string(),
-  lastEmailLoginTime: z.number(),
-  lastUsedChainId: z.union([z.string(), z.number()]),
+  connections: () => z.partialRecord(namespaceSchema(), connectionSchema()),
+  siwxSessions: () => z.array(siwxSessionSchema()),
+  emailLoginUsed: () => z.boolean(),
+  email: () => z.string(),
+  lastEmailLoginTime: () => z.number(),
+  lastUsedChainId: () => z.union([z.string(), z.number()]),
   /** Comma-joined chain ids, as the frame reports them. */
-  smartAccountEnabledNetworks: z.string(),
-} as const
+  smartAccountEnabledNetworks: () => z.string(),
+})
 
 export type StorageKey = keyof typeof storageSchemas
 
@@ -106,16 +118,71 @@ export type StorageKey = keyof typeof storageSchemas
  * are kept in storage as they are, hidden from reads, and survive writes.
  */
 export const entryRules = {
-  connectedNamespaces: { kind: 'list', entry: namespaceSchema, namespaced: true },
-  connectionStatus: { kind: 'record', entry: connectionStatusSchema, namespaced: true },
-  preferredAccountTypes: { kind: 'record', entry: accountTypeSchema, namespaced: true },
-  connections: { kind: 'record', entry: connectionSchema, namespaced: true },
-  recentWallets: { kind: 'list', entry: recentWalletSchema, prepare: withoutInlineIcon },
-  siwxSessions: { kind: 'list', entry: siwxSessionSchema },
-  portfolioCache: { kind: 'record', entry: portfolioEntry },
-  nativeBalanceCache: { kind: 'record', entry: nativeBalanceEntry },
-  nameCache: { kind: 'record', entry: nameEntry },
-  identityCache: { kind: 'record', entry: identityEntry },
+  connectedNamespaces: {
+    kind: 'list',
+    get entry() {
+      return namespaceSchema()
+    },
+    namespaced: true,
+  },
+  connectionStatus: {
+    kind: 'record',
+    get entry() {
+      return connectionStatusSchema()
+    },
+    namespaced: true,
+  },
+  preferredAccountTypes: {
+    kind: 'record',
+    get entry() {
+      return accountTypeSchema()
+    },
+    namespaced: true,
+  },
+  connections: {
+    kind: 'record',
+    get entry() {
+      return connectionSchema()
+    },
+    namespaced: true,
+  },
+  recentWallets: {
+    kind: 'list',
+    get entry() {
+      return recentWalletSchema()
+    },
+    prepare: withoutInlineIcon,
+  },
+  siwxSessions: {
+    kind: 'list',
+    get entry() {
+      return siwxSessionSchema()
+    },
+  },
+  portfolioCache: {
+    kind: 'record',
+    get entry() {
+      return portfolioEntry()
+    },
+  },
+  nativeBalanceCache: {
+    kind: 'record',
+    get entry() {
+      return nativeBalanceEntry()
+    },
+  },
+  nameCache: {
+    kind: 'record',
+    get entry() {
+      return nameEntry()
+    },
+  },
+  identityCache: {
+    kind: 'record',
+    get entry() {
+      return identityEntry()
+    },
+  },
 } satisfies Partial<Record<StorageKey, EntryRule>>
 
 export type EntryRule = {
