@@ -165,7 +165,7 @@ export function createStorage(options: { storage?: StorageLike | null | undefine
      * list shows the live connector's icon, or the directory's by id or URL.
      */
     addRecentWallet(wallet: RecentWallet): void {
-      const entry = entryRules.recentWallets.entry.safeParse(withoutInlineIcon(wallet))
+      const entry = entryRules.recentWallets.entry().safeParse(withoutInlineIcon(wallet))
       if (!entry.success) {
         note('write', 'recentWallets', new Error(entry.error.issues[0]?.message ?? 'unexpected shape'))
         return

@@ -31,7 +31,7 @@ export function readEntries(rule: EntryRule, raw: unknown): Entries | undefined 
   const check = (entry: unknown, where: string): { ok: true; value: unknown } | { ok: false } => {
     const prepared = rule.prepare ? rule.prepare(entry) : entry
     if (prepared !== entry) changed = true
-    const result = rule.entry.safeParse(prepared)
+    const result = rule.entry().safeParse(prepared)
     if (result.success) return { ok: true, value: result.data }
     dropped.push(`${where}: ${result.error.issues[0]?.message ?? 'unexpected shape'}`)
     changed = true

@@ -118,77 +118,22 @@ export type StorageKey = keyof typeof storageSchemas
  * are kept in storage as they are, hidden from reads, and survive writes.
  */
 export const entryRules = {
-  connectedNamespaces: {
-    kind: 'list',
-    get entry() {
-      return namespaceSchema()
-    },
-    namespaced: true,
-  },
-  connectionStatus: {
-    kind: 'record',
-    get entry() {
-      return connectionStatusSchema()
-    },
-    namespaced: true,
-  },
-  preferredAccountTypes: {
-    kind: 'record',
-    get entry() {
-      return accountTypeSchema()
-    },
-    namespaced: true,
-  },
-  connections: {
-    kind: 'record',
-    get entry() {
-      return connectionSchema()
-    },
-    namespaced: true,
-  },
-  recentWallets: {
-    kind: 'list',
-    get entry() {
-      return recentWalletSchema()
-    },
-    prepare: withoutInlineIcon,
-  },
-  siwxSessions: {
-    kind: 'list',
-    get entry() {
-      return siwxSessionSchema()
-    },
-  },
-  portfolioCache: {
-    kind: 'record',
-    get entry() {
-      return portfolioEntry()
-    },
-  },
-  nativeBalanceCache: {
-    kind: 'record',
-    get entry() {
-      return nativeBalanceEntry()
-    },
-  },
-  nameCache: {
-    kind: 'record',
-    get entry() {
-      return nameEntry()
-    },
-  },
-  identityCache: {
-    kind: 'record',
-    get entry() {
-      return identityEntry()
-    },
-  },
+  connectedNamespaces: { kind: 'list', entry: namespaceSchema, namespaced: true },
+  connectionStatus: { kind: 'record', entry: connectionStatusSchema, namespaced: true },
+  preferredAccountTypes: { kind: 'record', entry: accountTypeSchema, namespaced: true },
+  connections: { kind: 'record', entry: connectionSchema, namespaced: true },
+  recentWallets: { kind: 'list', entry: recentWalletSchema, prepare: withoutInlineIcon },
+  siwxSessions: { kind: 'list', entry: siwxSessionSchema },
+  portfolioCache: { kind: 'record', entry: portfolioEntry },
+  nativeBalanceCache: { kind: 'record', entry: nativeBalanceEntry },
+  nameCache: { kind: 'record', entry: nameEntry },
+  identityCache: { kind: 'record', entry: identityEntry },
 } satisfies Partial<Record<StorageKey, EntryRule>>
 
 export type EntryRule = {
   kind: 'list' | 'record'
-  /** The schema of one list item, or of one record value. */
-  entry: z.ZodMiniType
+  /** The schema of one list item, or of one record value (built on first use). */
+  entry: () => z.ZodMiniType
   /** Keyed by (or listing) chain namespaces: unknown but well-formed namespaces are kept. */
   namespaced?: boolean
   /** Mends an entry before it is checked (an older version's inline icon is let go of). */
