@@ -58,6 +58,8 @@ export async function switchNetwork(config: Config, network: CaipNetwork): Promi
         })
       }
     } catch (addError) {
+      // Declining to add the chain is the user's refusal, not a chain the wallet cannot have.
+      if (isUserRejection(addError)) throw new UserRejectedRequestError({ cause: addError })
       throw new ChainNotSupportedError({
         cause: addError,
         details: `${network.name} (${network.caipNetworkId})`,

@@ -1,6 +1,6 @@
 import type { AppKit } from '../appKit'
 import { abandonReason, beginAttempt, endAttempt, ownsNamespace, untilAbandoned } from '../lifecycle/attempts'
-import { checkConnectionResult } from '../lifecycle/checkConnectionResult'
+import { checkConnectionResult, InvalidConnectionResultError } from '../lifecycle/checkConnectionResult'
 import { dismissLateConnection } from '../lifecycle/dismissLateConnection'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
 import { assertAdapterExists } from '../validators/assertNamespace'
@@ -86,6 +86,10 @@ export async function connectAttempt(
   let result: ReturnType<typeof checkConnectionResult>
   try {
     result = checkConnectionResult(answer)
+    // A restore may find no account (the wallet forgot the site); a connect that "succeeds" with
+    // none would write Recent and wallet info for nothing and resolve disconnected.
+    if (result.accounts.length === 0)
+      throw new InvalidConnectionResultError('The wallet connected no account')
   } catch (error) {
     // Whatever the wallet connected, we cannot use it: end it rather than leave it half open.
     dismissLateConnection(appKit, namespace, parameters.connectorId)

@@ -59,6 +59,9 @@ describe('isWalletRefusal: every shape a wallet says no in', () => {
       'The requested account and/or method has not been authorized by the user.',
       'insufficient funds for gas * price + value',
       'socket closed',
+      'transaction rejected: nonce too low',
+      'Request rejected by the node: replacement transaction underpriced',
+      'Transaction rejected because the gas limit is too low',
       '',
     ]) {
       expect([text, isWalletRefusal(new Error(text))]).toEqual([text, false])

@@ -10,7 +10,9 @@ const refusalSentence = new RegExp(
   [
     String.raw`\buser\b[^.]*\b${word}\b`,
     String.raw`\b${word}\b[^.]*\bby (?:the )?user\b`,
-    String.raw`^\W*(?:the )?(?:connection |signature |transaction |approval |session |sign(?:ing)? )?(?:request )?(?:was |has been )?${word}\b`,
+    // A bare "Request rejected" / "Approval Denied" is a refusal only as the whole sentence: a
+    // node's "transaction rejected: nonce too low" is not the user saying no.
+    String.raw`^\W*(?:the )?(?:connection |signature |transaction |approval |session |sign(?:ing)? )?(?:request )?(?:was |has been )?${word}\W*$`,
   ].join('|'),
   'i',
 )

@@ -321,6 +321,20 @@ describe('garbage answers change no state', () => {
     },
   )
 
+  test('a connect that answers with no account: rejected, nothing stored, the session ended', async () => {
+    const { adapter, appKit, events } = setup()
+    await appKit.ready
+    adapter.hold('connect').answer({ connectorId: 'walletA', accounts: [], chainId: 1 })
+    await expect(connectWallet(appKit, { wallet: item(walletA) })).rejects.toThrow(
+      'The wallet answered with an invalid connection',
+    )
+    expect(getAccount(appKit)).toMatchObject({ status: 'disconnected', address: undefined })
+    expect(appKit.storage.get('recentWallets')).toBeUndefined()
+    expect(appKit.storage.get('walletName')).toBeUndefined()
+    expect(events).toEqual(['error connect'])
+    expect(adapter.isConnected('walletA')).toBe(false)
+  })
+
   test.each(garbage.filter(([, value]) => value !== null))(
     'a restore answered with %s: disconnected, with an error event',
     async (_, value) => {

@@ -363,8 +363,11 @@ describe('the fixtures keep the shapes they witness', () => {
     ],
     ['balance.solana.json', ['"address": "So11111111111111111111111111111111111111111"']],
     ['balance.evm.json', ['"price": null', '"iconUrl": null', '"isVerified"']],
-    ['names.record.json', ['"registered_at"', '"created_at"', '"attributes": {']],
-    ['names.reverse.json', ['"attributes": null', '"created_at": null']],
+    ['names.record.json', ['"registered_at"', '"created_at"', '"attributes": {', '"zone"', '"chain_label"']],
+    [
+      'names.reverse.json',
+      ['"attributes": null', '"created_at": null', '"updated_at": null', '"zone"', '"chain_label"'],
+    ],
     ['wallets.json', ['"desktop_link": null', '"supports_wc"', '"injected": null']],
     ['analytics-config.unset.json', ['"isAnalyticsEnabled": null']],
   ])('%s', (name, needles) => {

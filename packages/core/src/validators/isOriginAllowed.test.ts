@@ -11,6 +11,12 @@ describe('exact patterns', () => {
   test('the listed origin, and nothing that merely contains it', () => {
     expect(only('https://app.example.com', 'https://app.example.com')).toBe(true)
     expect(only('https://app.example.com.evil.io', 'https://app.example.com')).toBe(false)
+    // An empty label is no host a browser sends, and a wildcard over a top-level domain is refused.
+    expect(only('https://.example.com', 'https://*.example.com')).toBe(false)
+    expect(only('https://a..example.com', 'https://*.example.com')).toBe(false)
+    expect(only('https://evil.com', 'https://*.com')).toBe(false)
+    expect(isOriginPattern('https://*.com')).toBe(false)
+    expect(isOriginPattern('https://*.example.com')).toBe(true)
     expect(only('https://evil-app.example.com', 'https://app.example.com')).toBe(false)
     expect(only('https://sub.app.example.com', 'https://app.example.com')).toBe(false)
   })

@@ -52,6 +52,11 @@ const UNSAFE_CHARACTER = /[\s\\\p{Cc}]/u
 const BARE_ORIGIN = /^([a-z][a-z0-9+.-]*):\/\/([^/?#@%]+)\/?$/i
 const PATTERN = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*\.)?([^/?#@:*]+|\[[0-9a-f:.]+\])(?::(\d{1,5}|\*))?\/?$/i
 
+/** `.example.com` or `a..example.com`: no browser sends such a host (a trailing dot is a host of its own). */
+function hasEmptyLabel(host: string): boolean {
+  return host.startsWith('.') || host.includes('..')
+}
+
 function webScheme(scheme: string): 'http' | 'https' | undefined {
   const lower = scheme.toLowerCase()
   return lower === 'http' || lower === 'https' ? lower : undefined
@@ -77,6 +82,7 @@ export function parseOrigin(input: unknown): Origin | undefined {
     url.hash !== ''
   )
     return undefined
+  if (hasEmptyLabel(url.hostname)) return undefined
   return { scheme, host: url.hostname, port: url.port === '' ? DEFAULT_PORT[scheme] : Number(url.port) }
 }
 
@@ -95,6 +101,9 @@ function parsePattern(input: string): Pattern | undefined {
   } catch {
     return undefined
   }
+  if (hasEmptyLabel(host)) return undefined
+  // `*.com` would allow every site under a top-level domain: a wildcard needs two labels under it.
+  if (star !== undefined && !host.startsWith('[') && host.split('.').length < 2) return undefined
   const port = rawPort === undefined ? undefined : rawPort === '*' ? '*' : Number(rawPort)
   if (typeof port === 'number' && port > 65535) return undefined
   return {
