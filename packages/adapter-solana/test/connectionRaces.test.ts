@@ -74,18 +74,7 @@ function abandonedConnectOfA(reason: string) {
 }
 
 test("A approves after B connected: B's session stays, and A forgets the app", async () => {
-  const adapter = createSolanaAdapter({
-    networks: [chain.network],
-    storage: createMemoryStorage(),
-    syncTimeoutMs: 0,
-  })
-  adapters.push(adapter)
-  const held = holdConnect(walletA)
-  const controller = new AbortController()
-  const pendingA = adapter
-    .connect({ connectorId: 'Race Wallet A', signal: controller.signal })
-    .catch((e: unknown) => e)
-  controller.abort(new Error('the user picked B'))
+  const { adapter, held, pending: pendingA } = abandonedConnectOfA('the user picked B')
   const b = await adapter.connect({ connectorId: 'Race Wallet B' })
   held.release()
   expect(await pendingA).toMatchObject({ message: 'the user picked B' })
@@ -98,22 +87,37 @@ test("A approves after B connected: B's session stays, and A forgets the app", a
 })
 
 test('the same wallet connected again meanwhile: its late first answer keeps the session', async () => {
-  const adapter = createSolanaAdapter({
-    networks: [chain.network],
-    storage: createMemoryStorage(),
-    syncTimeoutMs: 0,
-  })
-  adapters.push(adapter)
-  const held = holdConnect(walletA)
-  const controller = new AbortController()
-  const first = adapter
-    .connect({ connectorId: 'Race Wallet A', signal: controller.signal })
-    .catch((e: unknown) => e)
-  controller.abort(new Error('picked again'))
+  const { adapter, held, pending: first } = abandonedConnectOfA('picked again')
   const pendingSecond = adapter.connect({ connectorId: 'Race Wallet A' })
   held.release()
   await first
   await pendingSecond
   expect(adapter.getAccount()).toMatchObject({ connectorId: 'Race Wallet A' })
   expect(walletA.accounts).toHaveLength(1)
+})
+
+test('a restore core abandoned (the user connected B meanwhile): A answering late is told to forget the app', async () => {
+  const storage = createMemoryStorage()
+  const first = createSolanaAdapter({ networks: [chain.network], storage, syncTimeoutMs: 0 })
+  adapters.push(first)
+  await first.connect({ connectorId: 'Race Wallet A' })
+  first.destroy()
+  // The reload: the same storage, A slow to answer the silent reconnect.
+  const adapter = createSolanaAdapter({ networks: [chain.network], storage, syncTimeoutMs: 0 })
+  adapters.push(adapter)
+  const held = holdConnect(walletA)
+  const controller = new AbortController()
+  const restore = adapter
+    .syncConnection({ connectorId: 'Race Wallet A', signal: controller.signal })
+    .catch((e: unknown) => e)
+  controller.abort(new Error('the user connected B'))
+  const b = await adapter.connect({ connectorId: 'Race Wallet B' })
+  held.release()
+  expect(await restore).toMatchObject({ message: 'the user connected B' })
+  expect(adapter.getAccount()).toMatchObject({
+    connectorId: 'Race Wallet B',
+    address: b.accounts[0]?.address,
+  })
+  await expect.poll(() => walletA.accounts).toEqual([])
+  expect(walletB.accounts).toHaveLength(1)
 })
