@@ -113,6 +113,7 @@ export {
   getProviderErrorAlertId,
 } from '../alerts/alerts'
 export { type ToastMessageId, toastMessages } from '../alerts/toastMessages'
+export type { HistoryResponse, Transaction, TransactionStatus, TransactionTransfer } from '../api/history'
 export type { AppKit, AppKitEvents, AuthHooks } from '../appKit'
 export { type NativeBalance, pickNativeBalance } from '../balances/pickNativeBalance'
 // A hook that needs one constant imports it by name, so the table stays out of an app's bundle.
