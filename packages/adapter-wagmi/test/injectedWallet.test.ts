@@ -12,7 +12,7 @@ import {
   verifyMessage,
 } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createWagmiAdapter, UserRejectedRequestError, type WagmiAdapter } from '../src/exports/index'
+import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
 import { icon, memoryStorage } from './fixtures'
 import { type LocalChains, useLocalChains } from './localChains'
 import { announceWallet, createTestWallet } from './testWallet'
@@ -247,14 +247,6 @@ describe('networks', () => {
     )
     expect(wallet.chainId).toBe(local.id)
     expect(adapter.wagmiConfig.state.connections.values().next().value?.chainId).toBe(local.id)
-  })
-
-  test('declining to add the chain is the user\'s refusal, not "Chain is not supported"', async () => {
-    const { adapter, wallet } = setup()
-    await adapter.connect({ connectorId: info.rdns })
-    wallet.rejectNext('wallet_addEthereumChain')
-    await expect(adapter.switchNetwork({ network: other })).rejects.toBeInstanceOf(UserRejectedRequestError)
-    expect(wallet.chainId).toBe(local.id)
   })
 
   test('a wallet on a chain the app does not configure reports that chain', async () => {

@@ -58,8 +58,8 @@ export async function switchNetwork(config: Config, network: CaipNetwork): Promi
         })
       }
     } catch (addError) {
-      // Declining to add the chain is the user's refusal, not a chain the wallet cannot have.
-      if (isUserRejection(addError)) throw new UserRejectedRequestError({ cause: addError })
+      // SPEC §8 names this toast for any failed add, a refusal included (the refusal stays the
+      // cause); walletFailures.test.ts pins it.
       throw new ChainNotSupportedError({
         cause: addError,
         details: `${network.name} (${network.caipNetworkId})`,

@@ -208,6 +208,7 @@ test('@openappkit/core exports', () => {
       "restoreFromStorage",
       "reverseLookupName",
       "rpcErrorMessages",
+      "safeImageUrl",
       "safeLinkUrl",
       "safeRpcMethods",
       "sdkType",

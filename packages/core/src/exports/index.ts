@@ -363,5 +363,6 @@ export {
   type WalletItem,
 } from '../wallets/buildWalletList'
 export { connectWalletOnce } from '../wallets/connectWalletOnce'
+export { safeImageUrl } from '../wallets/safeImageUrl'
 export { safeLinkUrl } from '../wallets/safeLinkUrl'
 export { canPairOverWalletConnect, type WalletDeepLinks, walletDeepLinks } from '../wallets/walletDeepLinks'

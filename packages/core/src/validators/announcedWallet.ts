@@ -1,3 +1,5 @@
+import { dataImageUrl } from '../wallets/safeImageUrl'
+
 /**
  * What a wallet says about itself when it announces (EIP-6963, Wallet Standard), as any page
  * script or extension could send it. The rules both adapters apply before a wallet is listed.
@@ -9,8 +11,6 @@ export const announcedWalletLimits = {
   nameLength: 64,
 } as const
 
-const dataImage = /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)(;[a-z0-9=.+-]+)*,/i
-
 /**
  * Why an announced icon is not used, or undefined when it is. Only a `data:image/…` URI under
  * the size limit: an https icon would be a request to whoever announced it each time a list is
@@ -20,7 +20,7 @@ export function announcedIconProblem(icon: unknown): string | undefined {
   if (typeof icon !== 'string' || icon.trim() === '') return 'it has no icon'
   if (/^https?:\/\//i.test(icon.trim()))
     return 'remote icons are not loaded (a request per wallet on every open)'
-  if (!dataImage.test(icon.trim())) return 'its icon is not a data:image URI'
+  if (!dataImageUrl.test(icon.trim())) return 'its icon is not a data:image URI'
   if (icon.length > announcedWalletLimits.iconLength)
     return `its icon is ${Math.round(icon.length / 1024)} KiB (at most ${announcedWalletLimits.iconLength / 1024} KiB)`
   return undefined

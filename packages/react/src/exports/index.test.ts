@@ -20,6 +20,7 @@ test('@openappkit/react exports', () => {
       "isUserRejection",
       "modalShakeMs",
       "recommendedWalletsPageSize",
+      "safeImageUrl",
       "safeLinkUrl",
       "shortenAddress",
       "useAccount",

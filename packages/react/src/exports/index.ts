@@ -32,6 +32,7 @@ export {
   modalShakeMs,
   RequestAlreadyPendingError,
   recommendedWalletsPageSize,
+  safeImageUrl,
   safeLinkUrl,
   shortenAddress,
   UserRejectedRequestError,

@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { useWalletImageUrl } from '../../exports/index'
-import { safeImageUrl } from '../safety/safeImageUrl'
+import { safeImageUrl, useWalletImageUrl } from '../../exports/index'
 
 export type WalletImageProps = {
   name: string

@@ -1,9 +1,8 @@
 import { type KeyboardEvent, Suspense, useId, useRef, useState } from 'react'
-import { formatTokenAmount, useAppKitOptions, usePortfolio } from '../../exports/index'
+import { formatTokenAmount, safeImageUrl, useAppKitOptions, usePortfolio } from '../../exports/index'
 import { Spinner } from '../components/Spinner'
 import { activityPanelChunk } from '../loading/modalChunks'
 import { useMessages } from '../messages/MessagesContext'
-import { safeImageUrl } from '../safety/safeImageUrl'
 
 // The history feature's view is its own chunk (SPEC §1: views per feature), fetched once the open
 // modal is idle or when the tab is shown (loading/modalChunks.ts).

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import {
   formatTokenAmount,
+  safeImageUrl,
   safeLinkUrl,
   shortenAddress,
   useAccount,
@@ -15,7 +16,6 @@ import {
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
-import { safeImageUrl } from '../safety/safeImageUrl'
 import { AccountTabs } from './AccountTabs'
 
 /** The connected account: avatar, name or short address, balance, network, wallet, tabs, disconnect. */

@@ -1,12 +1,13 @@
 // Directory listings, custom wallets and wallet announcements come from outside: an image URL
 // from them is used only when it is http(s) or a raster/vector data image. Anything else
 // (javascript:, data:text/html, blob:, relative tricks) yields undefined and the placeholder shows.
-const dataImage = /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)(;[a-z0-9=.+-]+)*,/i
+/** A raster or vector image as a data URI, with its payload separator. */
+export const dataImageUrl = /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)(;[a-z0-9=.+-]+)*,/i
 
 export function safeImageUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   const trimmed = value.trim()
-  if (dataImage.test(trimmed)) return trimmed
+  if (dataImageUrl.test(trimmed)) return trimmed
   try {
     const url = new URL(trimmed)
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
