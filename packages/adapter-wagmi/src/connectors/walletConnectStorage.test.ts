@@ -1,5 +1,18 @@
 import { expect, test } from 'vitest'
-import { clearWalletConnectKeys, findUnreadableKeys, isWalletConnectKey } from './walletConnectStorage'
+import {
+  clearWalletConnectKeys,
+  findUnreadableKeys,
+  isWalletConnectKey,
+  type KeyValueStorage,
+} from './walletConnectStorage'
+
+const mapStorage = (items: Map<string, unknown>): KeyValueStorage => ({
+  getKeys: async () => [...items.keys()],
+  getItem: async <T>(key: string) => items.get(key) as T,
+  removeItem: async (key: string) => {
+    items.delete(key)
+  },
+})
 
 test("WalletConnect's keys of this prefix only: never the app's, never another prefix's", () => {
   expect(isWalletConnectKey('wc@2:core:0.3:app//keychain', 'app')).toBe(true)
@@ -26,13 +39,7 @@ test('only values of the wrong shape are unreadable; unknown names are not judge
     ['wc@2:core:0.3:other//session', 'garbage of another app'],
     ['app:settings', 'mine'],
   ])
-  const storage = {
-    getKeys: async () => [...items.keys()],
-    getItem: async <T>(key: string) => items.get(key) as T,
-    removeItem: async (key: string) => {
-      items.delete(key)
-    },
-  }
+  const storage = mapStorage(items)
   expect(await findUnreadableKeys(storage, 'app')).toEqual([
     'wc@2:client:0.3:app//session',
     'wc@2:universal_provider:/optionalNamespaces',
@@ -40,4 +47,27 @@ test('only values of the wrong shape are unreadable; unknown names are not judge
   ])
   expect(await clearWalletConnectKeys(storage, 'app')).toBe(6)
   expect([...items.keys()]).toEqual(['wc@2:core:0.3:other//session', 'app:settings'])
+})
+
+test("as WalletConnect's browser storage lists them (unstorage turns `/` into `:`): the same keys, the same judgement", async () => {
+  expect(isWalletConnectKey('wc@2:core:0.3:keychain', '')).toBe(true)
+  expect(isWalletConnectKey('wc@2:core:0.3:app:keychain', 'app')).toBe(true)
+  expect(isWalletConnectKey('wc@2:core:0.3:my:app:keychain', 'my/app')).toBe(true)
+  expect(isWalletConnectKey('wc@2:ethereum_provider:chainId', '')).toBe(true)
+  expect(isWalletConnectKey('wc@2:core:0.3:app:keychain', '')).toBe(false)
+  expect(isWalletConnectKey('wc@2:core:0.3:keychain', 'app')).toBe(false)
+  expect(isWalletConnectKey('wc@2:core:0.3:other:keychain', 'app')).toBe(false)
+  const items = new Map<string, unknown>([
+    ['wc@2:core:0.3:keychain', '{"not json'],
+    ['wc@2:core:0.3:pairing', [{ topic: 't' }]],
+    ['wc@2:universal_provider:namespaces', { eip155: { chains: 7 } }],
+    ['wc@2:ethereum_provider:chainId', 'mainnet'],
+    ['wc@2:core:0.3:other:keychain', 'garbage of another app'],
+  ])
+  const storage = mapStorage(items)
+  expect(await findUnreadableKeys(storage, '')).toEqual([
+    'wc@2:core:0.3:keychain',
+    'wc@2:universal_provider:namespaces',
+    'wc@2:ethereum_provider:chainId',
+  ])
 })

@@ -45,22 +45,32 @@ function shapeOf(name: string): ((value: unknown) => boolean) | undefined {
 }
 
 /**
+ * A key as unstorage (WalletConnect's browser storage) keeps and lists it: `/` and `\\` become `:`,
+ * runs of `:` one, none at either end, nothing from `?` on. `wc@2:core:0.3//keychain` is stored
+ * as `wc@2:core:0.3:keychain`, `wc@2:ethereum_provider:/chainId` as `wc@2:ethereum_provider:chainId`.
+ */
+const normalized = (key: string) =>
+  (key.split('?')[0] ?? '').replace(/[/\\]/g, ':').replace(/:+/g, ':').replace(/^:|:$/g, '')
+
+/**
  * Whether `key` is WalletConnect's, for the core with `customStoragePrefix` (`''` when none):
  * its core and client stores (`wc@2:core:0.3:<prefix>//keychain`…) and the providers' keys
- * (`wc@2:universal_provider:/…`, `wc@2:ethereum_provider:/…`, which carry no prefix). Never the
- * app's keys, and never the stores of another WalletConnect core on the page (another prefix).
+ * (`wc@2:universal_provider:/…`, `wc@2:ethereum_provider:/…`, which carry no prefix), as written
+ * or as unstorage normalized them. Never the app's keys, and never the stores of another
+ * WalletConnect core on the page (another prefix).
  */
 export function isWalletConnectKey(key: string, customStoragePrefix: string): boolean {
   if (/^wc@2:(universal_provider|ethereum_provider):/.test(key)) return true
-  const store = /^wc@2:[a-z_]+:\d+(\.\d+)*(.*)\/\/[^/]+$/.exec(key)
+  const store = /^wc@2:[a-z_]+:\d+(\.\d+)*(.*?)(\/\/|:)([^/:]+)$/.exec(key)
   if (!store) return false
-  return store[2] === (customStoragePrefix ? `:${customStoragePrefix}` : '')
+  const ours = customStoragePrefix ? `:${customStoragePrefix}` : ''
+  return store[3] === '//' ? store[2] === ours : store[2] === (ours && `:${normalized(ours)}`)
 }
 
 function nameOf(key: string): string {
-  const store = key.lastIndexOf('//')
-  if (store >= 0) return key.slice(store + 2)
-  return key.replace(/^wc@2:[a-z_]+:\//, '').replace(/[0-9a-f]{64}$/, '')
+  const store = /(\/\/|:)([^/:]+)$/.exec(key)
+  const name = /^wc@2:[a-z_]+:\d/.test(key) ? store?.[2] : undefined
+  return name ?? key.replace(/^wc@2:[a-z_]+:\/?/, '').replace(/[0-9a-f]{64}$/, '')
 }
 
 /** WalletConnect's keys whose stored value is not what WalletConnect will read it as. */
