@@ -1,8 +1,9 @@
 import type { Devstack } from '@openappkit/devstack'
-import { createWalletConnectWallet, type WalletConnectWallet } from '@openappkit/devstack/walletconnect'
+import type { WalletConnectWallet } from '@openappkit/devstack/walletconnect'
 import type { Page } from 'playwright-core'
 import { afterEach, expect, test } from 'vitest'
 import { captureModal } from '../src/captureModal'
+import { createPhoneWallet, within } from '../src/phoneWallet'
 import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
 
@@ -37,27 +38,12 @@ async function openMainPage(device: 'desktop' | 'phone' = 'desktop') {
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(playground.url)
   await page.getByRole('heading', { name: 'OpenAppKit playground' }).waitFor()
-  const account = devstack.accounts.evm[1]
-  if (!account) throw new Error('the devstack has no second EVM test account')
-  const wallet = await createWalletConnectWallet({
-    relayUrl: devstack.urls.relay,
-    privateKey: account.privateKey,
-    chains: { [devstack.chains.evm.chainId]: devstack.urls.evmRpc },
-  })
+  const wallet = await createPhoneWallet(devstack)
   wallets.push(wallet)
   return { page, requests, errors, wallet }
 }
 
 const titleOf = (page: Page) => page.getByRole('dialog').getByRole('heading', { level: 2 })
-
-/** Rejects with `what` when `promise` takes longer than `ms`: a hang names its step. */
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
-}
 
 function expectLoopbackOnly(requests: readonly string[]) {
   const hosts = new Set(requests.filter((u) => /^(https?|wss?):/.test(u)).map((u) => new URL(u).hostname))

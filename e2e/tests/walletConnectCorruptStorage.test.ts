@@ -1,7 +1,8 @@
 import type { Devstack } from '@openappkit/devstack'
-import { createWalletConnectWallet, type WalletConnectWallet } from '@openappkit/devstack/walletconnect'
+import type { WalletConnectWallet } from '@openappkit/devstack/walletconnect'
 import type { Page } from 'playwright-core'
 import { afterEach, expect, test } from 'vitest'
+import { createPhoneWallet, within } from '../src/phoneWallet'
 import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
 
@@ -27,14 +28,6 @@ const store = 'keyvaluestorage'
 const appKey = ['host-app:settings', JSON.stringify({ theme: 'dark', favourites: ['0xabc'] })] as const
 
 const titleOf = (page: Page) => page.getByRole('dialog').getByRole('heading', { level: 2 })
-
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
-}
 
 /** WalletConnect's IndexedDB keys, as its store holds them now. */
 function databaseKeys(page: Page): Promise<string[]> {
@@ -163,13 +156,7 @@ test("garbage in WalletConnect's IndexedDB and its older localStorage keys: afte
   await page.reload()
   await page.getByRole('heading', { name: 'OpenAppKit playground' }).waitFor()
 
-  const account = devstack.accounts.evm[1]
-  if (!account) throw new Error('the devstack has no second EVM test account')
-  const wallet = await createWalletConnectWallet({
-    relayUrl: devstack.urls.relay,
-    privateKey: account.privateKey,
-    chains: { [devstack.chains.evm.chainId]: devstack.urls.evmRpc },
-  })
+  const wallet = await createPhoneWallet(devstack)
   wallets.push(wallet)
   await pairAndShowAccount(page, wallet)
 
