@@ -1,4 +1,4 @@
-import { BaseError, isWalletRefusal, UserRejectedRequestError } from '@openappkit/core'
+import { BaseError, errorChain, isWalletRefusal, UserRejectedRequestError } from '@openappkit/core'
 import { SolanaAdapterError, SolanaTransactionError, solanaErrorMessages } from '../errors'
 
 // Wallets report refusals in many shapes: EIP-1193's code 4001 (Phantom, Backpack), a
@@ -6,18 +6,6 @@ import { SolanaAdapterError, SolanaTransactionError, solanaErrorMessages } from 
 // extension's error in `.error`, a wallet-standard error with a `cause`, or a bare Error whose
 // message says the user rejected. Core's `isWalletRefusal` reads them all, so the app gets core's
 // UserRejectedRequestError whichever wallet said no.
-
-function causes(error: unknown): unknown[] {
-  const chain: unknown[] = []
-  let current: unknown = error
-  while (current !== undefined && current !== null && chain.length < 8 && !chain.includes(current)) {
-    chain.push(current)
-    const next: unknown = typeof current === 'object' && 'cause' in current ? current.cause : undefined
-    // wallet-adapter-base keeps the original error in `.error`, not `.cause`.
-    current = next ?? (typeof current === 'object' && 'error' in current ? current.error : undefined)
-  }
-  return chain
-}
 
 function field(error: unknown, key: string): unknown {
   return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[key] : undefined
@@ -33,7 +21,7 @@ function chainLogs(error: unknown): string[] | undefined {
 /** Turns whatever a wallet threw into an SDK error, keeping the original as `cause`. */
 export function toWalletError(error: unknown): BaseError {
   if (error instanceof BaseError) return error
-  for (const link of causes(error)) {
+  for (const link of errorChain(error)) {
     const logs = chainLogs(link)
     if (logs) return new SolanaTransactionError(solanaErrorMessages.transactionFailed, { cause: error, logs })
   }

@@ -1,5 +1,6 @@
 import {
   BaseError,
+  errorChain,
   isWalletRefusal,
   RequestAlreadyPendingError,
   UserRejectedRequestError,
@@ -15,12 +16,7 @@ export const errorCode = walletErrorCode
 const walletConnectUserRejected = 5000
 
 function hasName(error: unknown, name: string): boolean {
-  let current: unknown = error
-  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
-    if ((current as { name?: unknown }).name === name) return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
+  return errorChain(error).some((link) => (link as { name?: unknown }).name === name)
 }
 
 /**

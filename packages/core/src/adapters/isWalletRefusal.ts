@@ -57,15 +57,28 @@ export function isWalletRefusal(error: unknown, options: IsWalletRefusalOptions 
   return false
 }
 
+/**
+ * An error and the errors behind it, outermost first: `cause`, else wallet-adapter's `error`
+ * (where `@solana/wallet-adapter-base` keeps the wallet's own). At most 8 links; a loop ends it.
+ */
+export function errorChain(error: unknown): object[] {
+  const chain: object[] = []
+  let current: unknown = error
+  while (current && typeof current === 'object' && chain.length < 8 && !chain.includes(current)) {
+    chain.push(current)
+    const { cause, error: inner } = current as { cause?: unknown; error?: unknown }
+    current = cause ?? inner
+  }
+  return chain
+}
+
 /** Reads an EIP-1193 / JSON-RPC error code anywhere in the cause chain. */
 export function walletErrorCode(error: unknown): number | undefined {
-  let current: unknown = error
-  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
-    const { code, data, cause } = current as { code?: unknown; data?: unknown; cause?: unknown }
+  for (const link of errorChain(error)) {
+    const { code, data } = link as { code?: unknown; data?: unknown }
     if (typeof code === 'number') return code
     const original = (data as { originalError?: { code?: unknown } } | undefined)?.originalError?.code
     if (typeof original === 'number') return original
-    current = cause ?? (current as { error?: unknown }).error
   }
   return undefined
 }

@@ -98,6 +98,7 @@ test('@openappkit/core exports', () => {
       "emailSchema",
       "embeddedWalletEvmNetworks",
       "englishTransactionGroupTitleNames",
+      "errorChain",
       "evmChainIdToCoinType",
       "featuredWalletsQueryOptions",
       "filterSocialsForTelegram",

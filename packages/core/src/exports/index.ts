@@ -77,6 +77,7 @@ export {
   type TransactionYearGroup,
 } from '../activity/groupTransactions'
 export {
+  errorChain,
   type IsWalletRefusalOptions,
   isRefusalMessage,
   isWalletRefusal,
