@@ -1,3 +1,4 @@
+import type { Devstack } from '@openappkit/devstack'
 import type { Page } from 'playwright-core'
 import { createWalletClient, type Hex, http, isHex, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -285,4 +286,24 @@ export async function injectTestWallet(page: Page, options: TestWalletOptions): 
       await emit('chainChanged', numberToHex(next))
     },
   }
+}
+
+/**
+ * The test wallet on the devstack's EVM chain with test account `account` (0 unless given): what
+ * every browser test injects before it opens the playground.
+ */
+export function injectDevstackWallet(
+  page: Page,
+  devstack: Devstack,
+  options: Partial<Omit<TestWalletOptions, 'privateKey'>> & { account?: number } = {},
+): Promise<TestWallet> {
+  const { account: index = 0, ...rest } = options
+  const account = devstack.accounts.evm[index]
+  if (!account) throw new Error(`the devstack has no EVM test account ${index}`)
+  return injectTestWallet(page, {
+    rpcUrl: devstack.urls.evmRpc,
+    chainId: devstack.chains.evm.chainId,
+    privateKey: account.privateKey,
+    ...rest,
+  })
 }

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, expect, test } from 'vitest'
 import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
-import { injectTestWallet, type TestWallet } from '../src/testWallet'
+import { injectDevstackWallet, type TestWallet } from '../src/testWallet'
 
 // Connects racing each other on the playground's main page, in Chromium, on the devstack: two
 // injected test wallets (one wallet, announced twice under different names) whose answers are
@@ -32,11 +32,8 @@ async function twoWallets(query = '') {
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  const [first, other] = devstack.accounts.evm
-  if (!first || !other) throw new Error('the devstack has fewer than two EVM test accounts')
-  const common = { rpcUrl: devstack.urls.evmRpc, chainId: devstack.chains.evm.chainId }
-  const a = await injectTestWallet(page, { ...common, privateKey: first.privateKey })
-  const b = await injectTestWallet(page, { ...common, privateKey: other.privateKey, ...second })
+  const a = await injectDevstackWallet(page, devstack)
+  const b = await injectDevstackWallet(page, devstack, { account: 1, ...second })
   await page.goto(`${playground.url}${query}`)
   await page.getByRole('heading', { name: 'OpenAppKit playground' }).waitFor()
   return { page, a, b, errors }

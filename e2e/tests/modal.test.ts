@@ -6,7 +6,7 @@ import { expect, test } from 'vitest'
 import { captureModal } from '../src/captureModal'
 import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
-import { injectTestWallet, type TestWallet } from '../src/testWallet'
+import { injectDevstackWallet, type TestWallet } from '../src/testWallet'
 
 // The modal on the playground's main page (the wagmi adapter), in Chromium, on the devstack: a
 // user connects the injected test wallet, reads the account, switches network, meets an
@@ -34,13 +34,7 @@ async function openMainPage(
   const errors: string[] = []
   page.on('request', (request) => requests.push(request.url()))
   page.on('pageerror', (error) => errors.push(error.message))
-  const account = devstack.accounts.evm[0]
-  if (!account) throw new Error('the devstack has no EVM test account')
-  const wallet = await injectTestWallet(page, {
-    rpcUrl: devstack.urls.evmRpc,
-    privateKey: account.privateKey,
-    chainId: devstack.chains.evm.chainId,
-  })
+  const wallet = await injectDevstackWallet(page, devstack)
   await page.goto(playground.url)
   await page.getByRole('heading', { name: 'OpenAppKit playground' }).waitFor()
   return { page, wallet, requests, errors }

@@ -5,7 +5,7 @@ import { artifactPath } from '../src/artifacts'
 import { launchBrowser } from '../src/browser'
 import { blockNonLoopback } from '../src/network'
 import { type ServedPlayground, servePlayground } from '../src/playground'
-import { injectTestWallet } from '../src/testWallet'
+import { injectDevstackWallet } from '../src/testWallet'
 
 let devstack: Devstack
 let playground: ServedPlayground
@@ -60,13 +60,7 @@ test('the headless page connects an extension wallet with hooks only and shows a
   const blocked = await blockNonLoopback(page)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  const account = devstack.accounts.evm[0]
-  if (!account) throw new Error('the devstack has no EVM test account')
-  const wallet = await injectTestWallet(page, {
-    rpcUrl: devstack.urls.evmRpc,
-    privateKey: account.privateKey,
-    chainId: devstack.chains.evm.chainId,
-  })
+  const wallet = await injectDevstackWallet(page, devstack)
 
   await page.goto(`${playground.url}#/headless`)
   await page.getByRole('heading', { name: 'Headless' }).waitFor()

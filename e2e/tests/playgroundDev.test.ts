@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { launchBrowser } from '../src/browser'
 import { blockNonLoopback } from '../src/network'
 import { type ServedPlayground, servePlaygroundDev } from '../src/playground'
-import { injectTestWallet } from '../src/testWallet'
+import { injectDevstackWallet } from '../src/testWallet'
 
 // `npm run dev` serves the playground with Vite's dev server, not the production build the other
 // browser tests use: the main page must work there too (sources, pre-bundled dependencies, the
@@ -34,13 +34,7 @@ test('the dev server’s main page: the modal connects the extension wallet and 
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  const account = devstack.accounts.evm[0]
-  if (!account) throw new Error('the devstack has no EVM test account')
-  const wallet = await injectTestWallet(page, {
-    rpcUrl: devstack.urls.evmRpc,
-    privateKey: account.privateKey,
-    chainId: devstack.chains.evm.chainId,
-  })
+  const wallet = await injectDevstackWallet(page, devstack)
   await page.goto(playground.url)
   // The first request of a dev server transforms and pre-bundles on demand: it may take a while.
   await page.getByRole('heading', { name: 'OpenAppKit playground' }).waitFor({ timeout: 60_000 })

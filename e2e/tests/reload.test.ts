@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
-import { injectTestWallet, type TestWallet, type TestWalletOptions } from '../src/testWallet'
+import { injectDevstackWallet, type TestWallet, type TestWalletOptions } from '../src/testWallet'
 
 // A reload while connected keeps the session, 20 reloads in a row, whatever the moment the
 // wallet answers the restore (eth_accounts / eth_chainId): at once inside the page (before
@@ -25,14 +25,7 @@ async function connectedPage(answers: TestWalletOptions['answers']) {
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  const account = devstack.accounts.evm[0]
-  if (!account) throw new Error('the devstack has no EVM test account')
-  const wallet = await injectTestWallet(page, {
-    rpcUrl: devstack.urls.evmRpc,
-    privateKey: account.privateKey,
-    chainId: devstack.chains.evm.chainId,
-    answers,
-  })
+  const wallet = await injectDevstackWallet(page, devstack, { answers })
   await page.goto(`${playground.url}?restoreTimeoutMs=${restoreTimeoutMs}`)
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   await page
