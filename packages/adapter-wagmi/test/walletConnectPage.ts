@@ -1,7 +1,47 @@
 import type { CaipNetwork } from '@openappkit/core'
-import type { MemoryKeyValueStorage } from '@openappkit/devstack/walletconnect'
+import { type Relay, startRelay } from '@openappkit/devstack/relay'
+import { guardEgress, type MemoryKeyValueStorage } from '@openappkit/devstack/walletconnect'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import { afterAll, beforeAll } from 'vitest'
 import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
-import { memoryStorage } from './fixtures'
+import { localNetwork, memoryStorage } from './fixtures'
+import { type LocalChains, startLocalChains } from './localChains'
+
+export type RelayAndChains = {
+  /** Fails a test that reached past loopback (`attempts`). */
+  egress: ReturnType<typeof guardEgress>
+  chains: LocalChains
+  relay: Relay
+  local: CaipNetwork
+  other: CaipNetwork
+  chain: PublicClient
+}
+
+/**
+ * For a WalletConnect test file: the egress guard, the local chains and the devstack relay,
+ * started before the file's tests and stopped after them; `onReady` receives them.
+ */
+export function useRelayAndChains(onReady: (environment: RelayAndChains) => void) {
+  let environment: RelayAndChains | undefined
+  beforeAll(async () => {
+    const egress = guardEgress()
+    const [chains, relay] = await Promise.all([startLocalChains(), startRelay({ port: 0 })])
+    const { devstack, second } = chains
+    environment = {
+      egress,
+      chains,
+      relay,
+      local: localNetwork(devstack.chains.evm.chainId, devstack.urls.evmRpc, 'Devstack'),
+      other: localNetwork(second.chainId, second.url, 'Second Local'),
+      chain: createPublicClient({ transport: http(devstack.urls.evmRpc) }) as PublicClient,
+    }
+    onReady(environment)
+  })
+  afterAll(async () => {
+    await Promise.all([environment?.relay.stop(), environment?.chains.stop()])
+    environment?.egress.restore()
+  })
+}
 
 /**
  * An app page with only the WalletConnect connector, on the devstack relay: WalletConnect's

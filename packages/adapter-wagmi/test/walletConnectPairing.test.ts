@@ -1,39 +1,34 @@
 import type { AdapterEvent, CaipNetwork } from '@openappkit/core'
-import { type Relay, startRelay } from '@openappkit/devstack/relay'
+import type { Relay } from '@openappkit/devstack/relay'
 import {
   createWalletConnectWallet,
-  guardEgress,
   MemoryKeyValueStorage,
   uniquePrefix,
   type WalletConnectWallet,
 } from '@openappkit/devstack/walletconnect'
-import { createPublicClient, type Hex, http, type PublicClient, parseEther, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { type Hex, type PublicClient, parseEther, verifyMessage } from 'viem'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { WagmiAdapter } from '../src/exports/index'
-import { localNetwork, memoryStorage } from './fixtures'
-import { type LocalChains, startLocalChains } from './localChains'
-import { closeWalletConnect, walletConnectAdapter } from './walletConnectPage'
+import { memoryStorage } from './fixtures'
+import type { LocalChains } from './localChains'
+import {
+  closeWalletConnect,
+  type RelayAndChains,
+  useRelayAndChains,
+  walletConnectAdapter,
+} from './walletConnectPage'
 
 // The adapter's WalletConnect connector paired with a real wallet client (sign-client) over the
 // devstack's relay, on loopback only.
 
-let egress: ReturnType<typeof guardEgress>
+let egress: RelayAndChains['egress']
 let chains: LocalChains
 let relay: Relay
 let local: CaipNetwork
 let other: CaipNetwork
 let chain: PublicClient
-
-beforeAll(async () => {
-  egress = guardEgress()
-  ;[chains, relay] = await Promise.all([startLocalChains(), startRelay({ port: 0 })])
-  local = localNetwork(chains.devstack.chains.evm.chainId, chains.devstack.urls.evmRpc, 'Devstack')
-  other = localNetwork(chains.second.chainId, chains.second.url, 'Second Local')
-  chain = createPublicClient({ transport: http(chains.devstack.urls.evmRpc) }) as PublicClient
-})
-afterAll(async () => {
-  await Promise.all([relay?.stop(), chains?.stop()])
-  egress?.restore()
+useRelayAndChains((environment) => {
+  ;({ egress, chains, relay, local, other, chain } = environment)
 })
 
 let adapter: WagmiAdapter

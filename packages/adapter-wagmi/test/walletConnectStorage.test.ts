@@ -1,41 +1,37 @@
 import type { CaipNetwork } from '@openappkit/core'
-import { type Relay, startRelay } from '@openappkit/devstack/relay'
+import type { Relay } from '@openappkit/devstack/relay'
 import {
   createWalletConnectWallet,
-  guardEgress,
   MemoryKeyValueStorage,
   uniquePrefix,
   type WalletConnectWallet,
 } from '@openappkit/devstack/walletconnect'
 import { type Hex, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import {
   findUnreadableKeys,
   forgetWalletConnectGlobalCore,
   isWalletConnectKey,
 } from '../src/connectors/walletConnectStorage'
 import type { WagmiAdapter } from '../src/exports/index'
-import { localNetwork } from './fixtures'
-import { type LocalChains, startLocalChains } from './localChains'
-import { closeWalletConnect, walletConnectAdapter } from './walletConnectPage'
+import type { LocalChains } from './localChains'
+import {
+  closeWalletConnect,
+  type RelayAndChains,
+  useRelayAndChains,
+  walletConnectAdapter,
+} from './walletConnectPage'
 
 // WalletConnect's own storage filled with garbage (what an older version or a broken write
 // leaves): the real provider against the devstack relay and a real sign-client wallet. The
 // adapter clears WalletConnect's keys only, starts again, and the pairing works.
 
-let egress: ReturnType<typeof guardEgress>
+let egress: RelayAndChains['egress']
 let chains: LocalChains
 let relay: Relay
 let local: CaipNetwork
-
-beforeAll(async () => {
-  egress = guardEgress()
-  ;[chains, relay] = await Promise.all([startLocalChains(), startRelay({ port: 0 })])
-  local = localNetwork(chains.devstack.chains.evm.chainId, chains.devstack.urls.evmRpc, 'Devstack')
-})
-afterAll(async () => {
-  await Promise.all([relay?.stop(), chains?.stop()])
-  egress?.restore()
+useRelayAndChains((environment) => {
+  ;({ egress, chains, relay, local } = environment)
 })
 
 const cleanups: (() => Promise<void> | void)[] = []
