@@ -1,13 +1,31 @@
-import * as z from 'zod/mini'
-import type { NamespaceAdapter } from '../adapters/types'
+import type { AccountType, NamespaceAdapter } from '../adapters/types'
 import { accountTypes, namespaceAdapterMethods } from '../adapters/types'
-import type { CaipNetwork } from '../networks/types'
+import type { CaipNetwork, ChainNamespace } from '../networks/types'
 import { chainNamespaces } from '../networks/types'
 import type { StorageLike } from '../storage/createStorage'
 import type { Clock } from '../timing/clock'
-import { lazySchema } from '../utils/lazySchema'
 import { defaultSocials, type SocialOption, socialOptions } from '../validators/socialProviders'
 import {
+  arrayOf,
+  boolean,
+  type Check,
+  isRecord,
+  missingFunctions,
+  nonEmptyString,
+  objectOf,
+  oneOf,
+  optional,
+  received,
+  recordOf,
+  satisfying,
+  string,
+  withDefault,
+  withFieldDefaults,
+  withMethods,
+} from './checks'
+import {
+  type ConnectMethod,
+  type ConnectorTypeOrderEntry,
   connectMethods,
   connectorTypeOrderEntries,
   type defaultAccountTypes,
@@ -15,194 +33,93 @@ import {
   defaultFeatures,
   defaultServices,
   defaultWalletFeaturesOrder,
+  type WalletFeature,
   walletFeatures,
 } from './defaults'
 
-/** An object with these methods; the object itself is kept. */
-function withMethods<T>(what: string, methods: readonly string[]) {
-  return z.custom<T>().check(
-    z.superRefine((value, ctx) => {
-      const missing = isObject(value) ? missingFunctions(value, methods) : methods
-      if (missing.length) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Not a ${what}: missing methods: ${missing.join(', ')}`,
-          input: value,
-        })
-      }
-    }),
-  )
+// The options of `createAppKit`: their types and, below, one check per key (README "Options").
+// To add an option: a field in `AppKitOptions` (what an app may pass) and in
+// `ParsedAppKitOptions` (what the instance holds, defaults filled), and its check in
+// `optionChecks`; TypeScript refuses the table until the three agree.
+
+/** A service's base URL (http or https), or `false` to switch it off. */
+export type ServiceUrl = string | false
+export type Services = {
+  blockchainApi: ServiceUrl
+  rpc: ServiceUrl
+  walletDirectory: ServiceUrl
+  analytics: ServiceUrl
+  authFrame: ServiceUrl
 }
 
-/** The names of the members `value` lacks (or has as something other than a function). */
-function missingFunctions(value: unknown, names: readonly string[]): string[] {
-  const record = value as Record<string, unknown>
-  return names.filter((name) => typeof record[name] !== 'function')
+export type AppKitFeatures = { -readonly [K in keyof typeof defaultFeatures]: boolean } & {
+  socials: SocialOption[] | false
+  /** Absent: chosen at render time by `getConnectMethodsOrder`. */
+  connectMethodsOrder?: ConnectMethod[] | undefined
+  connectorTypeOrder: ConnectorTypeOrderEntry[]
+  walletFeaturesOrder: WalletFeature[]
 }
 
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null
+export type AppMetadata = { name: string; description: string; url: string; icons: string[] }
 
-/**
- * Built on the first `createAppKit`, not at module load: importing the SDK costs no schema
- * building, and a page that creates its AppKit later paints first.
- */
-export const appKitOptionsSchema = lazySchema(() => {
-  const namespace = z.enum(chainNamespaces)
+/** A wallet the app adds to the list; other fields of a directory listing are kept. */
+export type CustomWalletOption = {
+  id: string
+  name: string
+  homepage?: string | undefined
+  image_url?: string | undefined
+  mobile_link?: string | undefined
+  desktop_link?: string | undefined
+  webapp_link?: string | undefined
+  [field: string]: unknown
+}
 
-  // Built once per schema: the custom check below runs it on every network of every createAppKit call.
-  const caipNetworkShape = z
-    .looseObject({
-      id: z.union([z.number(), z.string()]),
-      caipNetworkId: z.string(),
-      chainNamespace: namespace,
-      name: z.string(),
-      nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
-      rpcUrls: z.looseObject({ default: z.looseObject({ http: z.array(z.string()) }) }),
-    })
-    .check(z.refine((n) => n.caipNetworkId === `${n.chainNamespace}:${n.id}`))
-
-  const caipNetworkSchema = z.custom<CaipNetwork>((value) => caipNetworkShape.safeParse(value).success, {
-    error: 'Expected a CaipNetwork whose caipNetworkId is chainNamespace:id',
-  })
-
+/** What `createAppKit` holds after validation, defaults filled. */
+export type ParsedAppKitOptions = {
+  projectId?: string | undefined
+  metadata?: AppMetadata | undefined
+  adapters: NamespaceAdapter[]
+  /** Defaults to every network the adapters serve. */
+  networks?: CaipNetwork[] | undefined
+  defaultNetwork?: CaipNetwork | undefined
+  features: AppKitFeatures
+  themeMode: 'light' | 'dark'
+  themeVariables: Record<string, string | number>
+  defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
+  services: Services
+  featuredWalletIds: string[]
+  includeWalletIds: string[]
+  excludeWalletIds: string[]
+  customWallets: CustomWalletOption[]
+  allowUnsupportedChain: boolean
+  enableNetworkSwitch: boolean
+  /** Embedded mode: the modal lives inside the app's layout and closing returns to Account/Connect. */
+  enableEmbedded: boolean
+  disableAppend: boolean
+  siweConfig?: unknown
+  siwx?: unknown
+  /** A Storage-like backend; `null` keeps nothing; absent means localStorage when there is one. */
+  storage?: StorageLike | null | undefined
+  clock?: Clock | undefined
   /**
-   * An object with every required method (see `namespaceAdapterMethods`), a known namespace and
-   * valid networks. Checked, not parsed: the adapter itself (its prototype, its `this`) is kept.
+   * Server-side rendering: `createAppKit` reads nothing from storage (the stored network,
+   * account types and connections) and starts no connection restore, so the first client render
+   * matches the server's; `restoreFromStorage(appKit)` does both later (`<AppKitProvider>` calls
+   * it after mount). wagmi's `ssr: true` is the model.
    */
-  const adapterSchema = z.custom<NamespaceAdapter>().check(
-    z.superRefine((value, ctx) => {
-      if (!isObject(value)) {
-        ctx.addIssue({ code: 'custom', message: 'Expected a NamespaceAdapter object', input: value })
-        return
-      }
-      const adapter = value as Partial<NamespaceAdapter>
-      const problems: string[] = []
-      if (!namespace.safeParse(adapter.namespace).success) {
-        problems.push(`namespace must be one of ${chainNamespaces.join(', ')}`)
-      }
-      if (
-        !Array.isArray(adapter.networks) ||
-        !adapter.networks.every((n) => caipNetworkShape.safeParse(n).success)
-      ) {
-        problems.push('networks must be an array of CaipNetworks')
-      }
-      const optional = (['getCapabilities', 'sendCalls'] as const).filter(
-        (name) => adapter[name] !== undefined,
-      )
-      const missing = missingFunctions(value, [...namespaceAdapterMethods, ...optional])
-      if (missing.length) problems.push(`missing methods: ${missing.join(', ')}`)
-      if (problems.length) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Not a NamespaceAdapter: ${problems.join('; ')}`,
-          input: value,
-        })
-      }
-    }),
-  )
+  ssr: boolean
+  /** Overrides mobile detection (used by the opening rule). */
+  isMobile?: (() => boolean) | undefined
+}
 
-  const service = z.union([z.url({ protocol: /^https?$/ }), z.literal(false)])
-  const socialOption = z.enum(socialOptions)
-
-  const featuresSchema = z.strictObject({
-    ...(Object.fromEntries(
-      Object.entries(defaultFeatures).map(([key, value]) => [key, z._default(z.boolean(), value)]),
-    ) as {
-      [K in keyof typeof defaultFeatures]: z.ZodMiniDefault<z.ZodMiniBoolean<boolean>>
-    }),
-    socials: z._default(z.union([z.array(socialOption), z.literal(false)]), defaultSocials as SocialOption[]),
-    /** Absent: chosen at render time by `getConnectMethodsOrder`. */
-    connectMethodsOrder: z.optional(z.array(z.enum(connectMethods))),
-    connectorTypeOrder: z._default(z.array(z.enum(connectorTypeOrderEntries)), [
-      ...defaultConnectorTypeOrder,
-    ]),
-    walletFeaturesOrder: z._default(z.array(z.enum(walletFeatures)), [...defaultWalletFeaturesOrder]),
-  })
-
-  const customWalletSchema = z.looseObject({
-    id: z.string().check(z.minLength(1)),
-    name: z.string().check(z.minLength(1)),
-    homepage: z.optional(z.string()),
-    image_url: z.optional(z.string()),
-    mobile_link: z.optional(z.string()),
-    desktop_link: z.optional(z.string()),
-    webapp_link: z.optional(z.string()),
-  })
-
-  return z
-    .strictObject({
-      projectId: z.optional(z.string()),
-      metadata: z.optional(
-        z.object({
-          name: z.string(),
-          description: z.string(),
-          url: z.string(),
-          icons: z.array(z.string()),
-        }),
-      ),
-      adapters: z._default(z.array(adapterSchema), []),
-      /** Defaults to every network the adapters serve. */
-      networks: z.optional(z.array(caipNetworkSchema).check(z.minLength(1))),
-      defaultNetwork: z.optional(caipNetworkSchema),
-      features: z.prefault(featuresSchema, {}),
-      themeMode: z._default(z.enum(['light', 'dark']), 'light'),
-      themeVariables: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
-      defaultAccountTypes: z._default(z.partialRecord(namespace, z.enum(accountTypes)), {}),
-      services: z.prefault(
-        z.strictObject({
-          blockchainApi: z._default(service, defaultServices.blockchainApi),
-          rpc: z._default(service, defaultServices.rpc),
-          walletDirectory: z._default(service, defaultServices.walletDirectory),
-          analytics: z._default(service, defaultServices.analytics),
-          authFrame: z._default(service, defaultServices.authFrame),
-        }),
-        {},
-      ),
-      featuredWalletIds: z._default(z.array(z.string()), []),
-      includeWalletIds: z._default(z.array(z.string()), []),
-      excludeWalletIds: z._default(z.array(z.string()), []),
-      customWallets: z._default(z.array(customWalletSchema), []),
-      allowUnsupportedChain: z._default(z.boolean(), false),
-      enableNetworkSwitch: z._default(z.boolean(), true),
-      /** Embedded mode: the modal lives inside the app's layout and closing returns to Account/Connect. */
-      enableEmbedded: z._default(z.boolean(), false),
-      disableAppend: z._default(z.boolean(), false),
-      siweConfig: z.optional(z.unknown()),
-      siwx: z.optional(z.unknown()),
-      /** A Storage-like backend; `null` keeps nothing; absent means localStorage when there is one. */
-      storage: z.optional(
-        z.union([z.null(), withMethods<StorageLike>('StorageLike', ['getItem', 'setItem', 'removeItem'])]),
-      ),
-      clock: z.optional(withMethods<Clock>('Clock', ['now', 'setTimeout', 'clearTimeout'])),
-      /**
-       * Server-side rendering: `createAppKit` reads nothing from storage (the stored network,
-       * account types and connections) and starts no connection restore, so the first client render
-       * matches the server's; `restoreFromStorage(appKit)` does both later (`<AppKitProvider>` calls
-       * it after mount). wagmi's `ssr: true` is the model.
-       */
-      ssr: z._default(z.boolean(), false),
-      /** Overrides mobile detection (used by the opening rule). */
-      isMobile: z.optional(z.custom<() => boolean>((v) => typeof v === 'function')),
-    })
-    .check(
-      z.superRefine((options, ctx) => {
-        const seen = new Set<string>()
-        for (const adapter of options.adapters) {
-          if (seen.has(adapter.namespace)) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['adapters'],
-              message: `Two adapters for namespace ${adapter.namespace}`,
-            })
-          }
-          seen.add(adapter.namespace)
-        }
-      }),
-    )
-})
-
-export type AppKitOptions = z.input<ReturnType<typeof appKitOptionsSchema>>
-export type ParsedAppKitOptions = z.output<ReturnType<typeof appKitOptionsSchema>>
+/** Every key may be left out; lists may be readonly; nested objects may be partial. */
+export type AppKitOptions = {
+  [K in Exclude<keyof ParsedAppKitOptions, 'features' | 'services'>]?: Loosen<ParsedAppKitOptions[K]>
+} & {
+  features?: { [K in keyof AppKitFeatures]?: Loosen<AppKitFeatures[K]> } | undefined
+  services?: Partial<Services> | undefined
+}
+type Loosen<T> = T extends (infer U)[] ? readonly U[] | undefined : T | undefined
 
 export type ResolvedAppKitOptions = Omit<
   ParsedAppKitOptions,
@@ -213,3 +130,198 @@ export type ResolvedAppKitOptions = Omit<
   defaultAccountTypes: typeof defaultAccountTypes
   themeVariables: Record<string, string | number>
 }
+
+/** A network whose caipNetworkId is `chainNamespace:id`, with what the SDK reads of it. */
+export function isCaipNetwork(value: unknown): value is CaipNetwork {
+  if (!isRecord(value)) return false
+  const { id, caipNetworkId, chainNamespace, name, nativeCurrency, rpcUrls } = value
+  const http = isRecord(rpcUrls) && isRecord(rpcUrls.default) ? rpcUrls.default.http : undefined
+  return (
+    (typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id))) &&
+    typeof caipNetworkId === 'string' &&
+    (chainNamespaces as readonly unknown[]).includes(chainNamespace) &&
+    typeof name === 'string' &&
+    isRecord(nativeCurrency) &&
+    typeof nativeCurrency.name === 'string' &&
+    typeof nativeCurrency.symbol === 'string' &&
+    typeof nativeCurrency.decimals === 'number' &&
+    Number.isFinite(nativeCurrency.decimals) &&
+    Array.isArray(http) &&
+    http.every((url) => typeof url === 'string') &&
+    caipNetworkId === `${chainNamespace}:${id}`
+  )
+}
+
+const caipNetwork = satisfying(
+  isCaipNetwork,
+  'Expected a CaipNetwork whose caipNetworkId is chainNamespace:id',
+)
+
+/**
+ * An object with every required method (see `namespaceAdapterMethods`), a known namespace and
+ * valid networks. Checked, not copied: the adapter itself (its prototype, its `this`) is kept.
+ */
+const adapter: Check<NamespaceAdapter> = (value, path, issues) => {
+  if (!isRecord(value)) {
+    issues.push({ path, message: 'Expected a NamespaceAdapter object' })
+    return value as NamespaceAdapter
+  }
+  const problems: string[] = []
+  if (!(chainNamespaces as readonly unknown[]).includes(value.namespace))
+    problems.push(`namespace must be one of ${chainNamespaces.join(', ')}`)
+  if (!Array.isArray(value.networks) || !value.networks.every(isCaipNetwork))
+    problems.push('networks must be an array of CaipNetworks')
+  const optionalMethods = (['getCapabilities', 'sendCalls'] as const).filter(
+    (name) => value[name] !== undefined,
+  )
+  const missing = missingFunctions(value, [...namespaceAdapterMethods, ...optionalMethods])
+  if (missing.length) problems.push(`missing methods: ${missing.join(', ')}`)
+  if (problems.length) issues.push({ path, message: `Not a NamespaceAdapter: ${problems.join('; ')}` })
+  return value as unknown as NamespaceAdapter
+}
+
+/** Two adapters for one namespace: the second would silently replace the first. */
+const adapters: Check<NamespaceAdapter[]> = (value, path, issues) => {
+  const before = issues.length
+  const list = arrayOf(adapter)(value, path, issues)
+  if (issues.length > before) return list
+  const seen = new Set<string>()
+  for (const { namespace } of list) {
+    if (seen.has(namespace)) issues.push({ path, message: `Two adapters for namespace ${namespace}` })
+    seen.add(namespace)
+  }
+  return list
+}
+
+/** An http(s) URL, or `false`. */
+const service = (fallback: ServiceUrl): Check<ServiceUrl> =>
+  withDefault(
+    (value, path, issues) => {
+      if (value === false) return false
+      if (typeof value !== 'string') {
+        issues.push({
+          path,
+          message: `Invalid input: expected an http(s) URL or false, received ${typeof value}`,
+        })
+      } else if (!isHttpUrl(value)) {
+        issues.push({ path, message: 'Invalid URL: expected an http(s) URL or false' })
+      }
+      return value as string
+    },
+    () => fallback,
+  )
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+const socialList = arrayOf(oneOf(socialOptions))
+const socials: Check<SocialOption[] | false> = (value, path, issues) => {
+  if (value === false) return false
+  if (Array.isArray(value)) return socialList(value, path, issues)
+  issues.push({
+    path,
+    message: `Invalid input: expected an array of socials or false, received ${received(value)}`,
+  })
+  return false
+}
+
+const stringList = withDefault(arrayOf(string), () => [])
+
+const featureChecks = {
+  ...(Object.fromEntries(
+    Object.entries(defaultFeatures).map(([key, fallback]) => [key, withDefault(boolean, () => fallback)]),
+  ) as { [K in keyof typeof defaultFeatures]: Check<boolean> }),
+  socials: withDefault(socials, () => [...defaultSocials]),
+  connectMethodsOrder: optional(arrayOf(oneOf(connectMethods))),
+  connectorTypeOrder: withDefault(arrayOf(oneOf(connectorTypeOrderEntries)), () => [
+    ...defaultConnectorTypeOrder,
+  ]),
+  walletFeaturesOrder: withDefault(arrayOf(oneOf(walletFeatures)), () => [...defaultWalletFeaturesOrder]),
+}
+
+/** One check per option; unknown keys are refused (a typo must not silently do nothing). */
+const optionChecks = {
+  projectId: optional(string),
+  metadata: optional(
+    objectOf<AppMetadata>({ name: string, description: string, url: string, icons: arrayOf(string) }, 'drop'),
+  ),
+  adapters: withDefault(adapters, () => []),
+  networks: optional(arrayOf(caipNetwork, { min: 1 })),
+  defaultNetwork: optional(caipNetwork),
+  features: withFieldDefaults(objectOf<AppKitFeatures>(featureChecks, 'reject')),
+  themeMode: withDefault(oneOf(['light', 'dark']), () => 'light' as const),
+  themeVariables: withDefault(
+    recordOf<string | number>((value, path, issues) => {
+      if (typeof value !== 'string' && (typeof value !== 'number' || !Number.isFinite(value)))
+        issues.push({ path, message: `Invalid input: expected string or number, received ${typeof value}` })
+      return value as string | number
+    }),
+    () => ({}),
+  ),
+  defaultAccountTypes: withDefault(
+    recordOf(oneOf(accountTypes), { allowed: chainNamespaces }) as Check<
+      Partial<Record<ChainNamespace, AccountType>>
+    >,
+    () => ({}),
+  ),
+  services: withFieldDefaults(
+    objectOf<Services>(
+      {
+        blockchainApi: service(defaultServices.blockchainApi),
+        rpc: service(defaultServices.rpc),
+        walletDirectory: service(defaultServices.walletDirectory),
+        analytics: service(defaultServices.analytics),
+        authFrame: service(defaultServices.authFrame),
+      },
+      'reject',
+    ),
+  ),
+  featuredWalletIds: stringList,
+  includeWalletIds: stringList,
+  excludeWalletIds: stringList,
+  customWallets: withDefault(
+    arrayOf(
+      objectOf<CustomWalletOption>(
+        {
+          id: nonEmptyString,
+          name: nonEmptyString,
+          homepage: optional(string),
+          image_url: optional(string),
+          mobile_link: optional(string),
+          desktop_link: optional(string),
+          webapp_link: optional(string),
+        },
+        'keep',
+      ),
+    ),
+    () => [],
+  ),
+  allowUnsupportedChain: withDefault(boolean, () => false),
+  enableNetworkSwitch: withDefault(boolean, () => true),
+  enableEmbedded: withDefault(boolean, () => false),
+  disableAppend: withDefault(boolean, () => false),
+  siweConfig: (value: unknown) => value,
+  siwx: (value: unknown) => value,
+  storage: (value, path, issues) =>
+    value === undefined || value === null
+      ? value
+      : withMethods<StorageLike>('StorageLike', ['getItem', 'setItem', 'removeItem'])(value, path, issues),
+  clock: optional(withMethods<Clock>('Clock', ['now', 'setTimeout', 'clearTimeout'])),
+  ssr: withDefault(boolean, () => false),
+  isMobile: optional((value, path, issues) => {
+    if (typeof value !== 'function')
+      issues.push({ path, message: `Invalid input: expected function, received ${typeof value}` })
+    return value as () => boolean
+  }),
+} satisfies { [K in keyof ParsedAppKitOptions]-?: Check<ParsedAppKitOptions[K]> }
+
+/** The whole options object: every key checked, unknown keys refused. */
+export const checkAppKitOptions: Check<ParsedAppKitOptions> = objectOf<ParsedAppKitOptions>(
+  optionChecks,
+  'reject',
+)

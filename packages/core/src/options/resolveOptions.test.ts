@@ -147,12 +147,38 @@ describe('resolveOptions rejects bad input', () => {
     [{ adapters: [mock(), mock()] }, 'Two adapters for namespace eip155'],
     [{ unknownOption: 1 }, 'unknownOption'],
     [{ features: { socials: ['myspace'] } }, 'features.socials'],
+    [{ features: { socials: 'google' } }, 'expected an array of socials or false, received string'],
+    [{ services: { analytics: true } }, 'expected an http(s) URL or false, received boolean'],
+    [{ services: { relay: 'https://a.example' } }, 'Unrecognized key: "relay"'],
+    [{ themeVariables: { accent: true } }, 'themeVariables.accent'],
+    [{ defaultAccountTypes: { tron: 'eoa' } }, 'Unrecognized key: "tron"'],
+    [{ defaultAccountTypes: { eip155: 'multisig' } }, 'defaultAccountTypes.eip155'],
+    [{ metadata: { name: 'app' } }, 'metadata.description'],
+    [{ customWallets: [{ id: '', name: 'w' }] }, 'customWallets[0].id'],
+    [{ featuredWalletIds: [1] }, 'expected string, received number'],
+    [{ isMobile: true }, 'expected function, received boolean'],
+    [{ ssr: 'yes' }, 'expected boolean, received string'],
+    [null, 'expected object, received null'],
   ])('%j', (options, detail) => {
     // biome-ignore lint/suspicious/noExplicitAny: deliberately invalid input
     expect(() => resolveOptions(options as any)).toThrowError(
       expect.objectContaining({
         shortMessage: 'Invalid createAppKit options',
         details: expect.stringContaining(detail),
+      }),
+    )
+  })
+
+  test('every problem is listed, each at its path', () => {
+    expect(() =>
+      resolveOptions({ themeMode: 'blue', features: { pay: 1 }, networks: 'all' } as never),
+    ).toThrowError(
+      expect.objectContaining({
+        details: [
+          '✖ Invalid input: expected array, received string\n  → at networks',
+          '✖ Invalid input: expected boolean, received number\n  → at features.pay',
+          '✖ Invalid option: expected one of "light"|"dark"\n  → at themeMode',
+        ].join('\n'),
       }),
     )
   })

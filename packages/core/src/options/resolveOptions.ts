@@ -1,9 +1,9 @@
-import * as z from 'zod/mini'
 import { defaultChainId, defaultTheme } from '../constants'
 import { InvalidOptionsError, SiwxConflictError } from '../errors/config'
 import { mainnet } from '../networks/evmNetworks'
 import type { CaipNetwork } from '../networks/types'
-import { type AppKitOptions, appKitOptionsSchema, type ResolvedAppKitOptions } from './appKitOptionsSchema'
+import { type AppKitOptions, checkAppKitOptions, type ResolvedAppKitOptions } from './appKitOptionsSchema'
+import { formatIssues, type OptionIssue } from './checks'
 import { defaultAccountTypes } from './defaults'
 
 /**
@@ -20,9 +20,9 @@ export function resolveOptions(options: AppKitOptions): ResolvedAppKitOptions {
   ) {
     throw new SiwxConflictError()
   }
-  const result = appKitOptionsSchema().safeParse(options)
-  if (!result.success) throw new InvalidOptionsError({ details: z.prettifyError(result.error) })
-  const parsed = result.data
+  const issues: OptionIssue[] = []
+  const parsed = checkAppKitOptions(options, '', issues)
+  if (issues.length) throw new InvalidOptionsError({ details: formatIssues(issues) })
 
   const fromAdapters = parsed.adapters.flatMap((adapter) => adapter.networks)
   const networks: readonly CaipNetwork[] = dedupe(
