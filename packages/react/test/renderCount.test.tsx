@@ -1,4 +1,4 @@
-import { connect, openModal, refreshBalance, setTheme } from '@openappkit/core'
+import { connect, openModal, queryKeys, refreshBalance, setTheme } from '@openappkit/core'
 import { act, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
 import { expect, test } from 'vitest'
@@ -34,7 +34,10 @@ test('a component reading only the address does not re-render on balance, modal 
   const afterConnect = addressRenders
 
   await act(() => refreshBalance(appKit, { namespace: 'eip155' }))
-  expect(appKit.store.get(appKit.atoms.account('eip155')).balance).toBe('1')
+  const portfolio = queryKeys.portfolio({ address: testAddress, caipNetworkId: 'eip155:1' })
+  expect(appKit.queryClient.getQueryData(portfolio)).toEqual([
+    expect.objectContaining({ quantity: { decimals: '18', numeric: '1' } }),
+  ])
   act(() => openModal(appKit))
   act(() => setTheme(appKit, { themeMode: 'dark', themeVariables: { accent: '#f00' } }))
   // The other component did see every change, so the changes really happened in the tree.

@@ -1,16 +1,16 @@
 import { filterZeroDecimalTokens } from '../activity/filters'
 import type { AppKit } from '../appKit'
-import { pickNativeBalance } from '../balances/pickNativeBalance'
 import { withBalanceRetryBlock } from '../balances/withBalanceRetryBlock'
-import { balanceNamespaces, portfolioCacheExpiryMs } from '../constants'
+import { balanceNamespaces } from '../constants'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
 import { getBalances } from '../rest/restClient'
 import type { TokenBalance } from '../state/types'
-import { addressCacheEntry } from '../storage/storageSchemas'
 
 export type GetPortfolioParameters = {
   address: string
   network: CaipNetwork
+  /** CAIP-10 ids whose balance the data service must read again from the chain. */
+  forceUpdate?: readonly string[] | undefined
   signal?: AbortSignal | undefined
 }
 export type GetPortfolioReturnType = readonly TokenBalance[]
@@ -18,9 +18,9 @@ export type GetPortfolioReturnType = readonly TokenBalance[]
 /**
  * The balances of an address on one network (SPEC §4 "Balance fetch"): from the blockchain data
  * service, or, when the app switched that service off, the native coin read from the chain
- * through the adapter. Fresh results (30 s) come from the storage cache. Failures follow
- * `withBalanceRetryBlock` (no request for 30 s, the "Token Balance Unavailable" toast). A
- * success on the connected account also lands in its state (balance, symbol, token list).
+ * through the adapter. Failures follow `withBalanceRetryBlock` (no request for 30 s, the "Token
+ * Balance Unavailable" toast). A read and nothing else: the portfolio query
+ * (`portfolioQueryOptions`) is where the result is kept, for 30 s, and what the UI reads.
  */
 export async function getPortfolio(
   appKit: AppKit,
@@ -28,11 +28,7 @@ export async function getPortfolio(
 ): Promise<GetPortfolioReturnType> {
   const { address, network } = parameters
   if (!(balanceNamespaces as readonly ChainNamespace[]).includes(network.chainNamespace)) return []
-  const cacheEntry = addressCacheEntry(network.caipNetworkId, address)
-  const cached = appKit.storage.getCached('portfolioCache', cacheEntry, portfolioCacheExpiryMs)
-  if (cached) return applyToAccount(appKit, parameters, cached as TokenBalance[])
-
-  const balances = await withBalanceRetryBlock(
+  return withBalanceRetryBlock(
     appKit,
     async () =>
       appKit.options.services.blockchainApi
@@ -41,6 +37,7 @@ export async function getPortfolio(
               await getBalances(appKit, {
                 address,
                 chainId: network.caipNetworkId,
+                forceUpdate: parameters.forceUpdate,
                 signal: parameters.signal,
               })
             ).balances,
@@ -48,8 +45,6 @@ export async function getPortfolio(
         : nativeBalanceFromChain(appKit, address, network),
     { signal: parameters.signal },
   )
-  appKit.storage.setCached('portfolioCache', cacheEntry, balances)
-  return applyToAccount(appKit, parameters, balances)
 }
 
 async function nativeBalanceFromChain(
@@ -74,23 +69,4 @@ async function nativeBalanceFromChain(
       iconUrl: '',
     },
   ]
-}
-
-function applyToAccount(
-  appKit: AppKit,
-  { address, network }: GetPortfolioParameters,
-  balances: TokenBalance[],
-): TokenBalance[] {
-  const accountAtom = appKit.atoms.account(network.chainNamespace)
-  const account = appKit.store.get(accountAtom)
-  const active = appKit.store.get(appKit.atoms.activeCaipNetwork)
-  if (account.address !== address || active?.caipNetworkId !== network.caipNetworkId) return balances
-  const native = pickNativeBalance(balances, network)
-  appKit.store.set(accountAtom, (current) => ({
-    ...current,
-    balance: native.formatted,
-    balanceSymbol: native.symbol,
-    tokenBalance: balances,
-  }))
-  return balances
 }

@@ -77,15 +77,32 @@ async function connectedKit(options: Partial<AppKitOptions> = {}) {
 }
 
 describe('getPortfolio', () => {
-  test('reads the data service, drops zero-decimal tokens, and fills the account', async () => {
+  test('reads the data service and drops zero-decimal tokens; a read changes no state', async () => {
     route('/v1/account/:address/balance', () => HttpResponse.json({ balances: [ether, nft] }))
     const { appKit, adapter } = await connectedKit()
+    const before = appKit.store.get(appKit.atoms.account('eip155'))
     expect(await getPortfolio(appKit, { address, network: mainnet })).toEqual([ether])
-    const account = appKit.store.get(appKit.atoms.account('eip155'))
-    expect(account.balance).toBe('2.5')
-    expect(account.balanceSymbol).toBe('ETH')
-    expect(account.tokenBalance).toEqual([ether])
+    expect(appKit.store.get(appKit.atoms.account('eip155'))).toBe(before)
     expect(adapter.calls.some((c) => c.method === 'getBalance')).toBe(false)
+  })
+
+  test('forceUpdate reaches the service as one comma-separated list', async () => {
+    const asked: (string | null)[] = []
+    server.use(
+      http.get(`${api}/v1/account/:address/balance`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('forceUpdate'))
+        return HttpResponse.json({ balances: [ether] })
+      }),
+    )
+    const { appKit } = await connectedKit()
+    const token = 'eip155:1:0x8AcBAf96854FC758de8C3aBc8DCc179D60c0461F'
+    await getPortfolio(appKit, { address, network: mainnet })
+    await getPortfolio(appKit, {
+      address,
+      network: mainnet,
+      forceUpdate: [token, `eip155:1:0x${'e'.repeat(40)}`],
+    })
+    expect(asked).toEqual([null, `${token},eip155:1:0x${'e'.repeat(40)}`])
   })
 
   test('with the data service off, the native balance comes from the chain and no request is made', async () => {
@@ -122,17 +139,14 @@ describe('getPortfolio', () => {
     expect(await getPortfolio(appKit, { address, network: mainnet })).toEqual([ether])
   })
 
-  test('a fresh stored result is used for 30 s without a request', async () => {
+  test('nothing is kept outside the portfolio query: each read asks the service', async () => {
     route('/v1/account/:address/balance', () => HttpResponse.json({ balances: [ether] }))
-    const clock = manualClock()
-    const { appKit } = await connectedKit({ clock, storage: createMemoryStorage() })
+    const storage = createMemoryStorage()
+    const { appKit } = await connectedKit({ storage })
     await getPortfolio(appKit, { address, network: mainnet })
-    clock.advance(29_000)
-    await getPortfolio(appKit, { address, network: mainnet })
-    expect(hits['/v1/account/:address/balance']).toBe(1)
-    clock.advance(1_000)
     await getPortfolio(appKit, { address, network: mainnet })
     expect(hits['/v1/account/:address/balance']).toBe(2)
+    expect(storage.data.has('@openappkit/portfolioCache')).toBe(false)
   })
 })
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createTestAppKit } from '../../test/createTestAppKit'
 import { mock } from '../adapters/mock'
+import { queryKeys } from '../queries/queryKeys'
 import { connect } from './connect'
 import { getAccount } from './getAccount'
 import { getModalState } from './getModalState'
@@ -62,15 +63,24 @@ test('unknown RPC method: opens, logs, then after 300 ms shows the error and rej
 })
 
 describe('balance refresh', () => {
-  test('sets the formatted native balance', async () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+  test('reads the balance again into the portfolio query the UI reads, and nothing else', async () => {
+    const adapter = mock({ balances: { '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266': 2n * 10n ** 18n } })
+    const appKit = createTestAppKit({ adapters: [adapter], services: { blockchainApi: false } })
     await connect(appKit, { connectorId: 'mock' })
+    const before = getAccount(appKit)
     expect(await refreshBalance(appKit)).toBe(true)
-    expect(getAccount(appKit)).toMatchObject({ balance: '1', balanceSymbol: 'ETH' })
+    const key = queryKeys.portfolio({ address: before.address, caipNetworkId: 'eip155:1' })
+    expect(appKit.queryClient.getQueryData(key)).toEqual([
+      expect.objectContaining({ symbol: 'ETH', quantity: { decimals: '18', numeric: '2' } }),
+    ])
+    expect(getAccount(appKit)).toEqual(before)
   })
 
   test('after a failure retries are blocked for 30 s', async () => {
-    const appKit = createTestAppKit({ adapters: [mock({ features: { balanceError: true } })] })
+    const appKit = createTestAppKit({
+      adapters: [mock({ features: { balanceError: true } })],
+      services: { blockchainApi: false },
+    })
     await connect(appKit, { connectorId: 'mock' })
     expect(await refreshBalance(appKit)).toBe(false)
     expect(getSendState(appKit).lastRetry).toBe(Date.now())

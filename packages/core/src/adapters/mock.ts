@@ -61,7 +61,7 @@ export type MockHold = {
   fail(error: Error): void
 }
 
-export type MockHeldMethod = 'connect' | 'syncConnection'
+export type MockHeldMethod = 'connect' | 'syncConnection' | 'sendTransfer'
 
 export type MockAdapter = NamespaceAdapter & {
   /** Every method call, in order, for assertions. */
@@ -124,7 +124,11 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
   const sessions = new Set<string>()
   let connectorId: string | undefined
   let sent = 0
-  const holds: Record<MockHeldMethod, { reach(): Promise<Verdict> }[]> = { connect: [], syncConnection: [] }
+  const holds: Record<MockHeldMethod, { reach(): Promise<Verdict> }[]> = {
+    connect: [],
+    syncConnection: [],
+    sendTransfer: [],
+  }
   const waitIfHeld = async (method: MockHeldMethod): Promise<Verdict> => {
     const held = holds[method].shift()
     return held ? held.reach() : { kind: 'release' }
@@ -254,7 +258,10 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
     },
     async sendTransfer(params) {
       record('sendTransfer', params)
+      const verdict = await waitIfHeld('sendTransfer')
+      if (verdict.kind === 'fail') throw verdict.error
       fail(features.sendTransferError, 'sendTransfer')
+      if (verdict.kind === 'answer') return verdict.value as string
       if (params.token) {
         const token = tokenBalances.get(params.token)
         if (!token || token.value < params.amount) throw new BaseError('Mock insufficient token balance')

@@ -117,6 +117,8 @@ export { type ToastMessageId, toastMessages } from '../alerts/toastMessages'
 export type { HistoryResponse, Transaction, TransactionStatus, TransactionTransfer } from '../api/history'
 export type { AppKit, AppKitEvents, AuthHooks } from '../appKit'
 export { type NativeBalance, pickNativeBalance } from '../balances/pickNativeBalance'
+export { portfolioTokenId } from '../balances/portfolioTokenId'
+export { type RefetchPortfolioParameters, refetchPortfolio } from '../balances/refetchPortfolio'
 // A hook that needs one constant imports it by name, so the table stays out of an app's bundle.
 export {
   animationDurationsMs,
@@ -241,6 +243,11 @@ export type {
   GetAnalyticsConfigReturnType,
 } from '../rest/client/getAnalyticsConfig'
 export type { GetBalancesParameters, GetBalancesReturnType } from '../rest/client/getBalances'
+export type {
+  GetFungiblePricesParameters,
+  GetFungiblePricesReturnType,
+} from '../rest/client/getFungiblePrices'
+export type { GetGasPriceParameters, GetGasPriceReturnType } from '../rest/client/getGasPrice'
 export type { GetHistoryParameters, GetHistoryReturnType } from '../rest/client/getHistory'
 export type { GetIdentityParameters, GetIdentityReturnType } from '../rest/client/getIdentity'
 export type { GetNameRecordParameters, GetNameRecordReturnType } from '../rest/client/getNameRecord'
@@ -256,6 +263,8 @@ export { getClientId, isClientId, setClientId } from '../rest/clientId'
 export {
   getAnalyticsConfig,
   getBalances,
+  getFungiblePrices,
+  getGasPrice,
   getHistory,
   getIdentity,
   getNameRecord,
@@ -287,6 +296,25 @@ export {
   type ViewAfterConnectParameters,
   viewAfterConnect,
 } from '../routing/viewAfterConnect'
+export {
+  type EstimateSendFeeParameters,
+  estimateSendFee,
+  type SendFee,
+} from '../send/estimateSendFee'
+export { isReceiverAddress } from '../send/isReceiverAddress'
+export { maxSendAmount } from '../send/maxSendAmount'
+export { SendInputError, sendInputErrorMessages } from '../send/sendInputError'
+export {
+  type SendFeeQueryParameters,
+  sendFeeQueryOptions,
+  sendMutationOptions,
+  sendReceiverMutationOptions,
+} from '../send/sendQueryOptions'
+export { type SendTokensReturnType, sendTokens } from '../send/sendTokens'
+export { type SendReceiver, setSendReceiver } from '../send/setSendReceiver'
+export { transactionExplorerUrl } from '../send/transactionExplorerUrl'
+export { type SendDraft, tokenContract, type ValidSend, validateSend } from '../send/validateSend'
+export { type WalletFeatureSwitches, walletFeatureButtons } from '../send/walletFeatureButtons'
 export { type AppKitAtoms, createAppKitAtoms } from '../state/createAppKitAtoms'
 export type {
   AccountNamespaceState,

@@ -5,6 +5,8 @@
 // packages/react/test/bundle.test.ts fails when the client lands in an app's first chunks.
 import type { GetAnalyticsConfigParameters, GetAnalyticsConfigReturnType } from './client/getAnalyticsConfig'
 import type { GetBalancesParameters, GetBalancesReturnType } from './client/getBalances'
+import type { GetFungiblePricesParameters, GetFungiblePricesReturnType } from './client/getFungiblePrices'
+import type { GetGasPriceParameters, GetGasPriceReturnType } from './client/getGasPrice'
 import type { GetHistoryParameters, GetHistoryReturnType } from './client/getHistory'
 import type { GetIdentityParameters, GetIdentityReturnType } from './client/getIdentity'
 import type { GetNameRecordParameters, GetNameRecordReturnType } from './client/getNameRecord'
@@ -45,6 +47,22 @@ export async function getBalances(
   parameters: GetBalancesParameters,
 ): Promise<GetBalancesReturnType> {
   return (await load()).getBalances(context, parameters)
+}
+
+/** POST /v1/fungible/price: USD prices of tokens given as CAIP-10 ids; unknown tokens are left out. */
+export async function getFungiblePrices(
+  context: RestContext,
+  parameters: GetFungiblePricesParameters,
+): Promise<GetFungiblePricesReturnType> {
+  return (await load()).getFungiblePrices(context, parameters)
+}
+
+/** GET /v1/convert/gas-price: wei per gas on an EVM chain. */
+export async function getGasPrice(
+  context: RestContext,
+  parameters: GetGasPriceParameters,
+): Promise<GetGasPriceReturnType> {
+  return (await load()).getGasPrice(context, parameters)
 }
 
 /** GET /v1/account/{address}/history: one page of transactions, newest first, and the next page's cursor. */

@@ -14,6 +14,8 @@ export const views = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'Swap',
+  'WalletSend',
+  'WalletReceive',
 ] as const
 export type View = (typeof views)[number]
 

@@ -10,7 +10,10 @@ export type {
   ModalState,
   NativeBalance,
   RouterData,
+  SendFee,
+  SendState,
   ToastState,
+  TokenBalance,
   View,
   WalletDeepLinks,
   WalletItem,
@@ -27,6 +30,7 @@ export {
   formatTokenAmount,
   getConnectMethodsOrder,
   getTransactionGroupTitle,
+  isReceiverAddress,
   isRequestAlreadyPending,
   isUserRejection,
   modalShakeMs,
@@ -58,6 +62,7 @@ export { type UseNetworkParameters, useNetwork } from '../hooks/useNetwork'
 export { usePairingExpiry } from '../hooks/usePairingExpiry'
 export { type UsePortfolioParameters, usePortfolio } from '../hooks/usePortfolio'
 export { type UseRouterReturnType, useRouter } from '../hooks/useRouter'
+export { type UseSendReturnType, useSend } from '../hooks/useSend'
 export { type UseToastReturnType, useToast } from '../hooks/useToast'
 export { useViewAfterConnect } from '../hooks/useViewAfterConnect'
 export { useWalletConnectWallet } from '../hooks/useWalletConnectWallet'

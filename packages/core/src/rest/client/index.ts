@@ -1,6 +1,8 @@
 // The REST client, loaded by ../restClient.ts with import() on the first call.
 export { getAnalyticsConfig } from './getAnalyticsConfig'
 export { getBalances } from './getBalances'
+export { getFungiblePrices } from './getFungiblePrices'
+export { getGasPrice } from './getGasPrice'
 export { getHistory } from './getHistory'
 export { getIdentity } from './getIdentity'
 export { getNameRecord } from './getNameRecord'

@@ -1,0 +1,23 @@
+import type { TokenBalance } from '../state/types'
+import { formatUnits, parseUnits } from '../utils/units'
+
+/**
+ * What Max fills in: the whole balance of a token; for the native coin the balance less the
+ * network fee, which is paid in it (undefined while the fee is unknown: a Max that the chain
+ * then refuses would be worse than none). Never below zero.
+ */
+export function maxSendAmount(
+  token: Pick<TokenBalance, 'address' | 'quantity'>,
+  fee: bigint | undefined,
+): string | undefined {
+  const decimals = Number(token.quantity.decimals)
+  let held: bigint
+  try {
+    held = parseUnits(token.quantity.numeric, decimals)
+  } catch {
+    return undefined
+  }
+  if (token.address) return formatUnits(held, decimals)
+  if (fee === undefined) return undefined
+  return formatUnits(held > fee ? held - fee : 0n, decimals)
+}

@@ -1,0 +1,281 @@
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { createTestAppKit } from '../../test/createTestAppKit'
+import { connect } from '../actions/connect'
+import { getSendState } from '../actions/getSendState'
+import { updateSendState } from '../actions/updateSendState'
+import { mock } from '../adapters/mock'
+import type { AppKitEvents } from '../appKit'
+import { UserRejectedRequestError } from '../errors/walletRefusal'
+import { queryKeys } from '../queries/queryKeys'
+import { estimateSendFee } from './estimateSendFee'
+import { sendTokens } from './sendTokens'
+import { setSendReceiver } from './setSendReceiver'
+
+const api = 'https://api.test'
+const sender = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const oakContract = '0x8AcBAf96854FC758de8C3aBc8DCc179D60c0461F'
+const ether = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  price: 3000,
+  iconUrl: '',
+  quantity: { decimals: '18', numeric: '1' },
+}
+const oak = {
+  ...ether,
+  name: 'OAK',
+  symbol: 'OAK',
+  price: 2,
+  address: `eip155:1:${oakContract}`,
+  quantity: { decimals: '18', numeric: '10' },
+}
+
+const server = setupServer()
+const forceUpdates: (string | null)[] = []
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  forceUpdates.length = 0
+})
+afterAll(() => server.close())
+
+async function setup(parameters: Parameters<typeof mock>[0] = {}) {
+  server.use(
+    http.get(`${api}/v1/account/:address/balance`, ({ request }) => {
+      forceUpdates.push(new URL(request.url).searchParams.get('forceUpdate'))
+      return HttpResponse.json({ balances: [ether, oak] })
+    }),
+  )
+  const adapter = mock({
+    tokenBalances: { [oakContract]: { value: 10n * 10n ** 18n, decimals: 18, symbol: 'OAK' } },
+    ...parameters,
+  })
+  const appKit = createTestAppKit({
+    adapters: [adapter],
+    services: { blockchainApi: api, analytics: false, walletDirectory: false },
+  })
+  await connect(appKit, { connectorId: 'mock' })
+  const events: AppKitEvents['send'][] = []
+  appKit.emitter.on('send', (event) => events.push(event))
+  const sends = () => adapter.calls.filter((call) => call.method === 'sendTransfer')
+  return { appKit, adapter, events, sends }
+}
+
+describe('sendTokens', () => {
+  test('a native send: loading while the wallet decides, initiated then success, balances read again with forceUpdate, state reset', async () => {
+    const { appKit, adapter, events, sends } = await setup()
+    updateSendState(appKit, { token: ether, sendTokenAmount: '0.5', receiverAddress: receiver })
+    const hold = adapter.hold('sendTransfer')
+    const sent = sendTokens(appKit)
+    await vi.waitFor(() => expect(hold.reached).toBe(true))
+    expect(getSendState(appKit).loading).toBe(true)
+    expect(events).toEqual([{ status: 'initiated', namespace: 'eip155' }])
+    hold.release()
+    const result = await sent
+    expect(result).toEqual({
+      hash: `0x${'1'.padStart(64, '0')}`,
+      namespace: 'eip155',
+      caipNetworkId: 'eip155:1',
+      explorerUrl: `https://etherscan.io/tx/0x${'1'.padStart(64, '0')}`,
+    })
+    expect(sends()).toEqual([
+      {
+        method: 'sendTransfer',
+        parameters: expect.objectContaining({
+          from: sender,
+          to: receiver,
+          amount: 5n * 10n ** 17n,
+          token: undefined,
+        }),
+      },
+    ])
+    expect(events.at(-1)).toEqual({ status: 'success', namespace: 'eip155', hash: result.hash })
+    expect(getSendState(appKit)).toMatchObject({
+      token: undefined,
+      sendTokenAmount: undefined,
+      receiverAddress: undefined,
+      loading: false,
+    })
+    await vi.waitFor(() => expect(forceUpdates).toEqual([`eip155:1:0x${'e'.repeat(40)}`]))
+    const key = queryKeys.portfolio({ address: sender, caipNetworkId: 'eip155:1' })
+    await vi.waitFor(() => expect(appKit.queryClient.getQueryData(key)).toEqual([ether, oak]))
+  })
+
+  test('a token send goes to its contract; forceUpdate names the token and the native coin (the fee)', async () => {
+    const { appKit, sends } = await setup()
+    updateSendState(appKit, { token: oak, sendTokenAmount: '2', receiverAddress: receiver })
+    await sendTokens(appKit)
+    expect(sends()[0]?.parameters).toMatchObject({
+      token: oakContract,
+      amount: 2n * 10n ** 18n,
+      to: receiver,
+    })
+    await vi.waitFor(() => expect(forceUpdates).toEqual([`${oak.address},eip155:1:0x${'e'.repeat(40)}`]))
+  })
+
+  test('a second submit while one is in flight sends nothing and gets the same answer', async () => {
+    const { appKit, adapter, events, sends } = await setup()
+    updateSendState(appKit, { token: ether, sendTokenAmount: '0.1', receiverAddress: receiver })
+    const hold = adapter.hold('sendTransfer')
+    const first = sendTokens(appKit)
+    await vi.waitFor(() => expect(hold.reached).toBe(true))
+    const second = sendTokens(appKit)
+    hold.release()
+    expect(await second).toEqual(await first)
+    expect(sends()).toHaveLength(1)
+    expect(events.filter((e) => e.status === 'initiated')).toHaveLength(1)
+    // Once it is over, the next submit is a new send (of a new draft).
+    updateSendState(appKit, { token: ether, sendTokenAmount: '0.1', receiverAddress: receiver })
+    await sendTokens(appKit)
+    expect(sends()).toHaveLength(2)
+  })
+
+  test('a refusal keeps the form, turns loading off, emits error, and reads no balance', async () => {
+    const { appKit, adapter, events } = await setup()
+    const draft = { token: ether, sendTokenAmount: '0.5', receiverAddress: receiver }
+    updateSendState(appKit, draft)
+    const hold = adapter.hold('sendTransfer')
+    const sent = sendTokens(appKit)
+    await vi.waitFor(() => expect(hold.reached).toBe(true))
+    const refusal = new UserRejectedRequestError()
+    hold.fail(refusal)
+    await expect(sent).rejects.toBe(refusal)
+    expect(getSendState(appKit)).toMatchObject({ ...draft, loading: false })
+    expect(events).toEqual([
+      { status: 'initiated', namespace: 'eip155' },
+      { status: 'error', namespace: 'eip155', error: refusal },
+    ])
+    expect(forceUpdates).toEqual([])
+  })
+
+  test('a garbage answer from the wallet is an error, not a success', async () => {
+    for (const garbage of ['not a hash', { hash: 1 }, null, `0x${'z'.repeat(64)}`]) {
+      const { appKit, adapter, events } = await setup()
+      updateSendState(appKit, { token: ether, sendTokenAmount: '0.5', receiverAddress: receiver })
+      const hold = adapter.hold('sendTransfer')
+      const sent = sendTokens(appKit)
+      await vi.waitFor(() => expect(hold.reached).toBe(true))
+      hold.answer(garbage)
+      await expect(sent).rejects.toMatchObject({
+        shortMessage: 'The wallet did not answer with a transaction id',
+      })
+      expect(events.map((e) => e.status)).toEqual(['initiated', 'error'])
+      expect(getSendState(appKit)).toMatchObject({ sendTokenAmount: '0.5', loading: false })
+    }
+  })
+
+  test('an invalid draft asks no wallet and emits nothing', async () => {
+    const { appKit, events, sends } = await setup()
+    updateSendState(appKit, { token: ether, receiverAddress: receiver })
+    await expect(sendTokens(appKit)).rejects.toThrow('An amount and receiver address are required')
+    updateSendState(appKit, { sendTokenAmount: '1', token: undefined })
+    await expect(sendTokens(appKit)).rejects.toThrow('A token is required')
+    expect(sends()).toEqual([])
+    expect(events).toEqual([])
+    expect(getSendState(appKit).loading).toBe(false)
+  })
+})
+
+describe('estimateSendFee', () => {
+  test('EVM: the chain’s gas estimate times the service’s standard gas price; a token transfer is priced as a call to its contract', async () => {
+    const { appKit, adapter } = await setup()
+    server.use(
+      http.get(`${api}/v1/convert/gas-price`, () =>
+        HttpResponse.json({ standard: '2000000000', fast: '3', instant: '4' }),
+      ),
+    )
+    expect(await estimateSendFee(appKit, { token: ether, receiverAddress: receiver })).toEqual({
+      value: 21_000n * 2_000_000_000n,
+      decimals: 18,
+      symbol: 'ETH',
+      formatted: '0.000042',
+    })
+    expect((await estimateSendFee(appKit, { token: oak, receiverAddress: receiver })).value).toBe(
+      50_000n * 2_000_000_000n,
+    )
+    const calls = adapter.calls.filter((c) => c.method === 'estimateGas').map((c) => c.parameters)
+    expect(calls[1]).toMatchObject({
+      to: oakContract,
+      data: `0xa9059cbb${receiver.slice(2).toLowerCase().padStart(64, '0')}${'0'.repeat(64)}`,
+    })
+  })
+
+  test('a garbage gas price is an error, not a fee', async () => {
+    const { appKit } = await setup()
+    server.use(
+      http.get(`${api}/v1/convert/gas-price`, () =>
+        HttpResponse.json({ standard: '1e9', fast: '3', instant: '4' }),
+      ),
+    )
+    await expect(estimateSendFee(appKit, { token: ether, receiverAddress: receiver })).rejects.toThrow(
+      'Invalid response from /v1/convert/gas-price',
+    )
+  })
+})
+
+describe('setSendReceiver', () => {
+  const record = (addresses: Record<string, { address: string }>) => ({
+    name: 'alice.reown.id',
+    registered_at: '2024-01-01T00:00:00Z',
+    updated_at: null,
+    addresses,
+    attributes: { avatar: 'https://img.test/alice.png' },
+  })
+
+  test('an address is the receiver at once; a name is looked up and shows its name and avatar', async () => {
+    const { appKit } = await setup()
+    server.use(
+      http.get(`${api}/v1/profile/account/:name`, ({ params }) =>
+        HttpResponse.json(params.name === 'alice.reown.id' ? record({ '60': { address: receiver } }) : []),
+      ),
+    )
+    await setSendReceiver(appKit, ` ${receiver} `)
+    expect(getSendState(appKit)).toMatchObject({ receiverAddress: receiver, receiverProfileName: undefined })
+    expect(await setSendReceiver(appKit, 'alice.reown.id')).toEqual({
+      address: receiver,
+      name: 'alice.reown.id',
+      avatar: 'https://img.test/alice.png',
+    })
+    expect(getSendState(appKit)).toMatchObject({
+      receiverAddress: receiver,
+      receiverProfileName: 'alice.reown.id',
+      receiverProfileImageUrl: 'https://img.test/alice.png',
+    })
+    await expect(setSendReceiver(appKit, 'nobody.reown.id')).rejects.toThrow('No address for this name')
+    expect(getSendState(appKit).receiverAddress).toBeUndefined()
+  })
+
+  test('a lookup answered after the user typed on changes nothing', async () => {
+    const { appKit } = await setup()
+    let answer: (() => void) | undefined
+    server.use(
+      http.get(`${api}/v1/profile/account/:name`, async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve
+        })
+        return HttpResponse.json(record({ '60': { address: receiver } }))
+      }),
+    )
+    const late = setSendReceiver(appKit, 'alice.reown.id')
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'))
+    await setSendReceiver(appKit, sender)
+    answer?.()
+    await late
+    expect(getSendState(appKit)).toMatchObject({ receiverAddress: sender, receiverProfileName: undefined })
+  })
+
+  test('a name whose record has garbage for an address is refused', async () => {
+    const { appKit } = await setup()
+    server.use(
+      http.get(`${api}/v1/profile/account/:name`, () =>
+        HttpResponse.json(record({ '60': { address: 'not-an-address' } })),
+      ),
+    )
+    await expect(setSendReceiver(appKit, 'alice.reown.id')).rejects.toThrow('No address for this name')
+    expect(getSendState(appKit).receiverAddress).toBeUndefined()
+  })
+})

@@ -1,0 +1,104 @@
+import { resetSendState } from '../actions/resetSendState'
+import { trackEvent } from '../actions/trackEvent'
+import type { AppKit } from '../appKit'
+import { portfolioTokenId } from '../balances/portfolioTokenId'
+import { refetchPortfolio } from '../balances/refetchPortfolio'
+import { ConnectionError, connectionErrorMessages } from '../errors/domain'
+import type { CaipNetwork, ChainNamespace } from '../networks/types'
+import { isSentTransactionId } from './isReceiverAddress'
+import { SendInputError, sendInputErrorMessages } from './sendInputError'
+import { transactionExplorerUrl } from './transactionExplorerUrl'
+import { validateSend } from './validateSend'
+
+export type SendTokensReturnType = {
+  /** The transaction hash (EVM) or signature (Solana). */
+  hash: string
+  namespace: ChainNamespace
+  caipNetworkId: CaipNetwork['caipNetworkId']
+  /** The transaction on the network's explorer, when it has one. */
+  explorerUrl: string | undefined
+}
+
+// The send in flight per instance: a second submit joins it instead of sending again.
+const inFlight = new WeakMap<AppKit, Promise<SendTokensReturnType>>()
+
+/**
+ * SPEC §4 "Sending", from the send state: validate (SPEC §5), set loading, send the native coin
+ * or the token through the active namespace's adapter, emit `send` initiated then success (and
+ * the SEND_* analytics events), read the balances of the tokens moved again, reset the send
+ * state. A failure (a refusal, a revert, a garbage answer) emits `send` error, keeps the form as
+ * it was with loading off, and rejects. While a send is in flight, calling again returns the same
+ * promise: a double click sends one transaction.
+ */
+export function sendTokens(appKit: AppKit): Promise<SendTokensReturnType> {
+  const pending = inFlight.get(appKit)
+  if (pending) return pending
+  const send = run(appKit).finally(() => inFlight.delete(appKit))
+  inFlight.set(appKit, send)
+  return send
+}
+
+async function run(appKit: AppKit): Promise<SendTokensReturnType> {
+  const { store, atoms } = appKit
+  const state = store.get(atoms.send)
+  const network = store.get(atoms.activeCaipNetwork)
+  const valid = validateSend({ ...state, network })
+  const adapter = appKit.adapters[valid.namespace]
+  if (!adapter)
+    throw new ConnectionError(connectionErrorMessages.chainAdapterNotFound, { details: valid.namespace })
+  const from = store.get(atoms.account(valid.namespace)).address
+  if (!from) throw new SendInputError(sendInputErrorMessages.notConnected)
+
+  const properties = {
+    network: valid.network.caipNetworkId,
+    token: state.token?.symbol,
+    amount: state.sendTokenAmount,
+  }
+  store.set(atoms.send, (current) => ({ ...current, loading: true }))
+  appKit.emitter.emit('send', { status: 'initiated', namespace: valid.namespace })
+  void trackEvent(appKit, { event: 'SEND_INITIATED', properties })
+  let hash: string
+  try {
+    const answer: unknown = await adapter.sendTransfer({
+      from,
+      to: valid.to,
+      amount: valid.amount,
+      network: valid.network,
+      token: valid.token,
+    })
+    if (!isSentTransactionId(valid.namespace, answer)) {
+      throw new SendInputError(sendInputErrorMessages.invalidAnswer, {
+        details: `The wallet answered ${JSON.stringify(answer)?.slice(0, 100)}`,
+      })
+    }
+    hash = answer
+  } catch (error) {
+    store.set(atoms.send, (current) => ({ ...current, loading: false }))
+    appKit.emitter.emit('send', { status: 'error', namespace: valid.namespace, error })
+    void trackEvent(appKit, {
+      type: 'error',
+      event: 'SEND_ERROR',
+      properties: { ...properties, message: error instanceof Error ? error.message : String(error) },
+    })
+    throw error
+  }
+
+  appKit.emitter.emit('send', { status: 'success', namespace: valid.namespace, hash })
+  void trackEvent(appKit, { event: 'SEND_SUCCESS', properties: { ...properties, hash } })
+  // The service's cached balances of what moved are stale now; the UI shows the new ones when
+  // they arrive (a failed read is the balance path's to report, not the send's).
+  const moved = new Set([
+    portfolioTokenId(valid.network, state.token ?? {}),
+    portfolioTokenId(valid.network, {}),
+  ])
+  refetchPortfolio(appKit, { address: from, network: valid.network, forceUpdate: [...moved] }).catch(() => {})
+  const { lastRetry } = store.get(atoms.send)
+  resetSendState(appKit)
+  store.set(atoms.send, (current) => ({ ...current, lastRetry }))
+  return {
+    hash,
+    namespace: valid.namespace,
+    caipNetworkId: valid.network.caipNetworkId,
+    explorerUrl: transactionExplorerUrl(valid.network, hash),
+  }
+}

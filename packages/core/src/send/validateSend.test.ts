@@ -1,0 +1,144 @@
+import { describe, expect, test } from 'vitest'
+import { mainnet } from '../networks/evmNetworks'
+import { solana } from '../networks/solanaNetworks'
+import type { CaipNetwork } from '../networks/types'
+import { isReceiverAddress, isSentTransactionId } from './isReceiverAddress'
+import { maxSendAmount } from './maxSendAmount'
+import { validateSend } from './validateSend'
+import { walletFeatureButtons } from './walletFeatureButtons'
+
+const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const ether = { symbol: 'ETH', price: 3000, quantity: { decimals: '18', numeric: '2.5' } }
+const oak = {
+  symbol: 'OAK',
+  price: 2,
+  address: 'eip155:1:0x8AcBAf96854FC758de8C3aBc8DCc179D60c0461F',
+  quantity: { decimals: '18', numeric: '10' },
+}
+const polkadot = {
+  ...mainnet,
+  chainNamespace: 'polkadot',
+  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+}
+const draft = { network: mainnet, token: ether, sendTokenAmount: '1', receiverAddress: receiver }
+
+describe('validateSend: SPEC §5 word for word', () => {
+  test('only eip155 and solana send', () => {
+    expect(() => validateSend({ ...draft, network: polkadot as CaipNetwork })).toThrow(
+      expect.objectContaining({ shortMessage: 'Unsupported chain' }),
+    )
+    expect(() => validateSend({ ...draft, network: undefined })).toThrow(
+      expect.objectContaining({ shortMessage: 'Unsupported chain' }),
+    )
+  })
+
+  test('an amount and a receiver are required, then a token', () => {
+    for (const missing of [
+      { sendTokenAmount: undefined },
+      { sendTokenAmount: '  ' },
+      { receiverAddress: undefined },
+      { receiverAddress: '' },
+    ]) {
+      expect(() => validateSend({ ...draft, ...missing })).toThrow(
+        expect.objectContaining({ shortMessage: 'An amount and receiver address are required' }),
+      )
+    }
+    // The amount and receiver come first, as the flow checks them.
+    expect(() => validateSend({ ...draft, token: undefined, receiverAddress: undefined })).toThrow(
+      'An amount and receiver address are required',
+    )
+    expect(() => validateSend({ ...draft, token: undefined })).toThrow(
+      expect.objectContaining({ shortMessage: 'A token is required' }),
+    )
+  })
+})
+
+describe('validateSend: the rest of a draft', () => {
+  test('a native send in wei; a token send to its bare contract', () => {
+    expect(validateSend({ ...draft, sendTokenAmount: '1.25' })).toMatchObject({
+      namespace: 'eip155',
+      to: receiver,
+      amount: 1_250_000_000_000_000_000n,
+      token: undefined,
+    })
+    expect(validateSend({ ...draft, token: oak, sendTokenAmount: '10' })).toMatchObject({
+      amount: 10n * 10n ** 18n,
+      token: '0x8AcBAf96854FC758de8C3aBc8DCc179D60c0461F',
+    })
+  })
+
+  test('garbage amounts, too many decimals, zero and more than the balance are refused', () => {
+    const six = { ...oak, quantity: { decimals: '6', numeric: '5' } }
+    for (const [amount, token, message] of [
+      ['abc', ether, 'Invalid amount'],
+      ['1e3', ether, 'Invalid amount'],
+      ['-1', ether, 'Invalid amount'],
+      ['0', ether, 'Invalid amount'],
+      ['0.0000001', six, 'Invalid amount'],
+      ['2.6', ether, 'Insufficient balance'],
+      ['5.000001', six, 'Insufficient balance'],
+      ['5.1', six, 'Insufficient balance'],
+    ] as const) {
+      expect(() => validateSend({ ...draft, token, sendTokenAmount: amount }), amount).toThrow(
+        expect.objectContaining({ shortMessage: message }),
+      )
+    }
+    expect(validateSend({ ...draft, token: six, sendTokenAmount: '5' }).amount).toBe(5_000_000n)
+  })
+
+  test('a receiver must be an address of the namespace', () => {
+    for (const to of ['0x123', 'vitalik', '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', `${receiver}0`]) {
+      expect(() => validateSend({ ...draft, receiverAddress: to }), to).toThrow('Invalid receiver address')
+    }
+    const sol = { symbol: 'SOL', price: 150, quantity: { decimals: '9', numeric: '3' } }
+    expect(
+      validateSend({
+        network: solana,
+        token: sol,
+        sendTokenAmount: '1',
+        receiverAddress: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+      }),
+    ).toMatchObject({ namespace: 'solana', amount: 10n ** 9n })
+    expect(() =>
+      validateSend({ network: solana, token: sol, sendTokenAmount: '1', receiverAddress: receiver }),
+    ).toThrow('Invalid receiver address')
+  })
+})
+
+test('addresses and transaction ids per namespace', () => {
+  expect(isReceiverAddress('eip155', receiver.toLowerCase())).toBe(true)
+  expect(isReceiverAddress('solana', '11111111111111111111111111111111')).toBe(true)
+  expect(isReceiverAddress('solana', '0OIl1111111111111111111111111111')).toBe(false)
+  expect(isReceiverAddress('bip122', receiver)).toBe(false)
+  expect(isSentTransactionId('eip155', `0x${'ab'.repeat(32)}`)).toBe(true)
+  expect(isSentTransactionId('eip155', { hash: `0x${'ab'.repeat(32)}` })).toBe(false)
+  expect(isSentTransactionId('eip155', `0x${'ab'.repeat(31)}`)).toBe(false)
+  expect(isSentTransactionId('solana', '5'.repeat(87))).toBe(true)
+  expect(isSentTransactionId('solana', 'abc')).toBe(false)
+})
+
+test('Max leaves the fee for native sends, the whole balance for tokens', () => {
+  expect(maxSendAmount(ether, 21_000n * 10n ** 9n)).toBe('2.499979')
+  expect(maxSendAmount(ether, undefined)).toBeUndefined()
+  expect(maxSendAmount({ ...ether, quantity: { decimals: '18', numeric: '0.00001' } }, 10n ** 15n)).toBe('0')
+  expect(maxSendAmount(oak, undefined)).toBe('10')
+  expect(maxSendAmount({ ...oak, quantity: { decimals: '18', numeric: 'lots' } }, 0n)).toBeUndefined()
+})
+
+test('wallet-feature buttons: SPEC §2 order (or the app’s), only features that are on and have a view', () => {
+  const on = { onramp: true, swaps: true, receive: true, send: true }
+  const order = ['onramp', 'swaps', 'receive', 'send'] as const
+  expect(
+    walletFeatureButtons({ ...on, walletFeaturesOrder: order }, ['send', 'receive', 'swaps', 'onramp']),
+  ).toEqual(order)
+  expect(walletFeatureButtons({ ...on, walletFeaturesOrder: order }, ['send', 'receive'])).toEqual([
+    'receive',
+    'send',
+  ])
+  expect(
+    walletFeatureButtons({ ...on, receive: false, walletFeaturesOrder: order }, ['send', 'receive']),
+  ).toEqual(['send'])
+  expect(
+    walletFeatureButtons({ ...on, walletFeaturesOrder: ['send', 'receive', 'send'] }, ['send', 'receive']),
+  ).toEqual(['send', 'receive'])
+})

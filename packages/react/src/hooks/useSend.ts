@@ -1,0 +1,76 @@
+'use client'
+import {
+  maxSendAmount,
+  resetSendState,
+  type SendState,
+  sendFeeQueryOptions,
+  sendMutationOptions,
+  sendReceiverMutationOptions,
+  updateSendState,
+} from '@openappkit/core'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useAppKitAtom } from './useAppKitAtom'
+import { useAppKitInstance } from './useAppKitInstance'
+import { useQueryTarget } from './useQueryTarget'
+
+/**
+ * Sending from the connected account on the active network (SPEC §3 send state, §4 flow): the
+ * send state, its setters, the network fee and Max, and `send` as a mutation (status, error,
+ * hash). The state lives in the instance, so the modal and the app's own screens share it. A
+ * second `send` while one is in flight joins it (core's `sendTokens`): one transaction.
+ */
+export function useSend() {
+  const appKit = useAppKitInstance('useSend')
+  const state = useAppKitAtom(appKit, appKit.atoms.send)
+  const { address, network } = useQueryTarget(appKit, {})
+  const fee = useQuery(
+    sendFeeQueryOptions(appKit, {
+      address,
+      network,
+      token: state.token,
+      receiverAddress: state.receiverAddress,
+    }),
+  )
+  const sending = useMutation(sendMutationOptions(appKit))
+  const receiver = useMutation(sendReceiverMutationOptions(appKit))
+  const { mutate: send, mutateAsync: sendAsync, reset: resetSending } = sending
+  const { mutate: resolveReceiver, reset: resetReceiver } = receiver
+  const setters = useMemo(
+    () => ({
+      setToken: (token: SendState['token']) => updateSendState(appKit, { token }),
+      setAmount: (sendTokenAmount: string) => updateSendState(appKit, { sendTokenAmount }),
+      /** An address, or a name to look up (its status in `receiverStatus`, `receiverError`). */
+      setReceiver: (input: string) => resolveReceiver(input),
+      /** Clears the form and the last send's outcome. */
+      reset: () => {
+        resetSendState(appKit)
+        resetSending()
+        resetReceiver()
+      },
+    }),
+    [appKit, resolveReceiver, resetSending, resetReceiver],
+  )
+  return {
+    ...state,
+    ...setters,
+    /** The network fee of this send in the native coin; undefined while unknown. */
+    fee: fee.data,
+    feeError: fee.error,
+    /** What Max fills in: the balance, less the fee for the native coin (undefined until the fee is known). */
+    maxAmount: state.token ? maxSendAmount(state.token, fee.data?.value) : undefined,
+    receiverStatus: receiver.status,
+    receiverError: receiver.error,
+    /** Sends the drafted transfer; the outcome lands in `status`, `error`, `hash`. */
+    send: () => send(),
+    /** Resolves with the hash and explorer link; rejects with the reason (a refusal is `UserRejectedRequestError`). */
+    sendAsync: () => sendAsync(),
+    status: sending.status,
+    isPending: sending.isPending,
+    error: sending.error,
+    hash: sending.data?.hash,
+    explorerUrl: sending.data?.explorerUrl,
+  }
+}
+
+export type UseSendReturnType = ReturnType<typeof useSend>
