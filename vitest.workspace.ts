@@ -7,6 +7,7 @@ export default [
   'packages/adapter-solana',
   'packages/auth-frame-client',
   'apps/devstack',
+  'packages/test-wallet',
   'apps/playground',
   'e2e',
   { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },

@@ -6,7 +6,8 @@
 //     public hooks (packages/react/src/exports/index.ts or '@openappkit/react');
 //   - nothing deep-imports across packages: a bare '@openappkit/x/y' must be an entry of x's
 //     exports map, and a relative import may not leave its own package;
-//   - every '@openappkit/*' import is declared in the importing package's package.json.
+//   - every '@openappkit/*' import is declared in the importing package's package.json;
+//   - a published package depends on no private one (devDependencies may: the test wallet).
 // Usage: node scripts/check-deps.mjs [root]. Exit 1 and one line per violation when broken.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -113,6 +114,11 @@ export function checkDependencyDirection(root) {
       ...pkg.json.devDependencies,
       ...pkg.json.peerDependencies,
     }
+    // A published package never depends on a private one (the test wallet): users could not install it.
+    if (!pkg.json.private)
+      for (const name of Object.keys({ ...pkg.json.dependencies, ...pkg.json.peerDependencies }))
+        if (byName.get(name)?.json.private)
+          violations.push(`${pkg.dir}/package.json: depends on ${name}, which is private (never published)`)
     for (const abs of walk(join(root, pkg.dir, 'src')).concat(walk(join(root, pkg.dir, 'test')))) {
       const file = relative(root, abs).split(sep).join('/')
       const text = readFileSync(abs, 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '')

@@ -121,4 +121,19 @@ describe('checkDependencyDirection', () => {
       "packages/core/src/rest.ts: '@openappkit/core/api': a package imports its own files relatively, not by its name",
     ])
   })
+
+  test('a published package depending on a private one fails; a dev dependency on it passes', () => {
+    pkg('packages/test-wallet', '@openappkit/test-wallet', { private: true })
+    pkg('packages/auth-frame-client', '@openappkit/auth-frame-client', {
+      devDependencies: { '@openappkit/test-wallet': 'workspace:^' },
+    })
+    expect(checkDependencyDirection(root)).toEqual([])
+    pkg('packages/adapter-solana', '@openappkit/adapter-solana', {
+      dependencies: { '@openappkit/core': 'workspace:^' },
+      peerDependencies: { '@openappkit/test-wallet': 'workspace:^' },
+    })
+    expect(checkDependencyDirection(root)).toEqual([
+      'packages/adapter-solana/package.json: depends on @openappkit/test-wallet, which is private (never published)',
+    ])
+  })
 })

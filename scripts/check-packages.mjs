@@ -1,4 +1,4 @@
-// Checks every publishable package (packages/*) as a consumer would receive it, after `pnpm build`:
+// Checks every publishable package (packages/*, except private ones) as a consumer would receive it, after `pnpm build`:
 //   - package.json: ESM, "sideEffects": false, and an exports map whose entries are exactly the
 //     files of src/exports/*.ts, each with types and JS in dist/ that exist;
 //   - publint on the package folder (no errors or warnings);
@@ -17,6 +17,8 @@ const problems = []
 for (const name of readdirSync(join(root, 'packages'))) {
   const dir = join(root, 'packages', name)
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+  // Private workspace packages (the test wallet) are never published.
+  if (pkg.private) continue
   const say = (msg) => problems.push(`${pkg.name}: ${msg}`)
 
   if (pkg.type !== 'module') say('"type" must be "module"')

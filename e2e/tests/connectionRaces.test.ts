@@ -71,7 +71,7 @@ const storedForB = {
 
 test("a late approval from wallet A after wallet B connected changes nothing, and A's session is ended", async () => {
   const { page, a, b, errors } = await twoWallets()
-  const heldA = a.holdNextConnect()
+  const heldA = a.hold('wallet_requestPermissions')
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   await walletButton(page, /OpenAppKit Test Wallet/).click()
   await expect.poll(() => titleOf(page).textContent()).toBe('Connecting')

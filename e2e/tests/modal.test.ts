@@ -143,7 +143,7 @@ test('connect the injected wallet, read the account, switch network, meet an uns
   expect(wallet.calls).toContain('wallet_switchEthereumChain')
 
   // The user moves the wallet to a chain the app does not serve.
-  await wallet.moveToChain(4242)
+  wallet.changeChain(4242)
   await expectTitle(page, 'Switch network')
   await dialog.getByText('This app doesn’t support your current network').waitFor()
   await captureModal(page, 'unsupported-chain')
@@ -175,7 +175,7 @@ test('connect the injected wallet, read the account, switch network, meet an uns
 
 test('waiting for the wallet, a declined connection says so and connects on retry', async () => {
   const { page, wallet, errors } = await openMainPage()
-  const held = wallet.holdNextConnect()
+  const held = wallet.hold('wallet_requestPermissions')
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = dialogOf(page)
   await walletButton(dialog, /OpenAppKit Test Wallet/).click()
@@ -183,19 +183,19 @@ test('waiting for the wallet, a declined connection says so and connects on retr
   await dialog.getByText('Continue in OpenAppKit Test Wallet').waitFor()
   await dialog.getByText('Accept the connection request in the wallet').waitFor()
   await captureModal(page, 'connecting-external')
-  wallet.declineNextConnect()
+  wallet.rejectNext('wallet_requestPermissions')
   held.release()
   await dialog.getByRole('alert').filter({ hasText: 'Connection declined' }).waitFor()
   await captureModal(page, 'connecting-declined')
   await dialog.getByRole('button', { name: 'Try again' }).click()
   await expectTitle(page, 'Account')
-  expect(wallet.calls.filter((m) => m === 'eth_requestAccounts')).toHaveLength(2)
+  expect(wallet.calls.filter((m) => m === 'wallet_requestPermissions')).toHaveLength(2)
   expect(errors).toEqual([])
 })
 
 test('choosing the wallet again while its request waits asks it once, and its approval connects', async () => {
   const { page, wallet, errors } = await openMainPage()
-  const held = wallet.holdNextConnect()
+  const held = wallet.hold('wallet_requestPermissions')
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = dialogOf(page)
   await walletButton(dialog, /OpenAppKit Test Wallet/).click()
@@ -203,12 +203,12 @@ test('choosing the wallet again while its request waits asks it once, and its ap
   await dialog.getByRole('button', { name: 'Back' }).click()
   await walletButton(dialog, /OpenAppKit Test Wallet/).click()
   await dialog.getByText('Accept the connection request in the wallet').waitFor()
-  // A second eth_requestAccounts would meet "already pending" (-32002) in a real wallet.
-  expect(wallet.calls.filter((m) => m === 'eth_requestAccounts')).toHaveLength(1)
+  // A second connect prompt (wagmi asks with wallet_requestPermissions) would meet "already pending" (-32002) in a real wallet.
+  expect(wallet.calls.filter((m) => m === 'wallet_requestPermissions')).toHaveLength(1)
   expect(await dialog.getByRole('alert').count()).toBe(0)
   held.release()
   await expectTitle(page, 'Account')
-  expect(wallet.calls.filter((m) => m === 'eth_requestAccounts')).toHaveLength(1)
+  expect(wallet.calls.filter((m) => m === 'wallet_requestPermissions')).toHaveLength(1)
   expect(errors).toEqual([])
 })
 

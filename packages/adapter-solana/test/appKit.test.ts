@@ -7,19 +7,23 @@ import {
   getAccount,
   getConnectors,
 } from '@openappkit/core'
+import { SolanaTestWallet } from '@openappkit/test-wallet'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { createSolanaAdapter } from '../src/exports/index'
 import { startChain } from './devstack'
-import { TestWallet } from './testWallet'
 
 let chain: Awaited<ReturnType<typeof startChain>>
-let wallet: TestWallet
+let wallet: SolanaTestWallet
 let unregister: () => void
 
 beforeAll(async () => {
   chain = await startChain()
-  wallet = new TestWallet({ name: 'Kit Wallet', keypairs: chain.keypairs.slice(0, 2), rpcUrl: chain.rpc.url })
+  wallet = new SolanaTestWallet({
+    name: 'Kit Wallet',
+    keypairs: chain.keypairs.slice(0, 2),
+    rpcUrl: chain.rpc.url,
+  })
   unregister = getWallets().register(wallet)
 })
 

@@ -1,19 +1,19 @@
 import { type AdapterEvent, createMemoryStorage, UserRejectedRequestError } from '@openappkit/core'
+import { SolanaTestWallet } from '@openappkit/test-wallet'
 import { Keypair } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import { registerWallet } from '@wallet-standard/wallet'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createSolanaAdapter, type SolanaAdapter } from '../src/exports/index'
 import { startChain } from './devstack'
-import { TestWallet } from './testWallet'
 
 let chain: Awaited<ReturnType<typeof startChain>>
-let wallet: TestWallet
+let wallet: SolanaTestWallet
 const adapters: SolanaAdapter[] = []
 
 beforeAll(async () => {
   chain = await startChain()
-  wallet = new TestWallet({
+  wallet = new SolanaTestWallet({
     name: 'Test Wallet',
     keypairs: chain.keypairs.slice(0, 2),
     rpcUrl: chain.rpc.url,
@@ -28,7 +28,7 @@ afterEach(async () => {
   // Each test starts with the wallet not authorising the app, as on a fresh install.
   for (const adapter of adapters.splice(0)) adapter.destroy()
   wallet.disconnectFromWallet()
-  wallet.refuse.clear()
+  wallet.answers.clear()
   wallet.switchAccount(0)
 })
 
@@ -64,7 +64,7 @@ describe('discovery', () => {
     const adapter = adapterWith()
     const seen: string[][] = []
     adapter.watchConnectors((connectors) => seen.push(connectors.map((c) => c.id)))
-    const late = new TestWallet({
+    const late = new SolanaTestWallet({
       name: 'Late Wallet',
       keypairs: [Keypair.generate()],
       rpcUrl: chain.rpc.url,
@@ -136,7 +136,7 @@ describe('connect', () => {
   })
 
   test('reconnecting reopens on the account the user had, not the one the wallet lists first', async () => {
-    const multi = new TestWallet({
+    const multi = new SolanaTestWallet({
       name: 'Multi Wallet',
       keypairs: chain.keypairs.slice(0, 2),
       rpcUrl: chain.rpc.url,
@@ -188,7 +188,7 @@ describe('connect', () => {
   })
 
   test('connecting another wallet ends the session with the previous one', async () => {
-    const other = new TestWallet({
+    const other = new SolanaTestWallet({
       name: 'Other Wallet',
       keypairs: [Keypair.generate()],
       rpcUrl: chain.rpc.url,
@@ -218,7 +218,7 @@ describe('connect', () => {
   test('a refused connect rejects clearly and leaves the adapter disconnected with nothing stored', async () => {
     const storage = createMemoryStorage()
     const adapter = adapterWith(storage)
-    wallet.refuse.add('connect')
+    wallet.rejectNext('connect')
     const error = await adapter.connect({ connectorId: 'Test Wallet' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect((error as Error).cause).toMatchObject({ code: 4001 })
@@ -277,7 +277,7 @@ describe('wallet-side changes', () => {
   })
 
   test('a wallet that goes away ends its session', async () => {
-    const gone = new TestWallet({
+    const gone = new SolanaTestWallet({
       name: 'Gone Wallet',
       keypairs: [Keypair.generate()],
       rpcUrl: chain.rpc.url,

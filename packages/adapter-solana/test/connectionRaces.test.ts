@@ -1,28 +1,27 @@
 import { createMemoryStorage } from '@openappkit/core'
-import { StandardConnect, type StandardConnectInput } from '@wallet-standard/features'
+import { SolanaTestWallet } from '@openappkit/test-wallet'
 import { registerWallet } from '@wallet-standard/wallet'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { createSolanaAdapter, type SolanaAdapter } from '../src/exports/index'
 import { startChain } from './devstack'
-import { TestWallet } from './testWallet'
 
 // Two Wallet Standard wallets, A's connect held until released: an answer to a connect core has
 // abandoned (its signal aborted) never replaces the session the user made since, and A is told to
 // forget the app.
 
 let chain: Awaited<ReturnType<typeof startChain>>
-let walletA: TestWallet
-let walletB: TestWallet
+let walletA: SolanaTestWallet
+let walletB: SolanaTestWallet
 const adapters: SolanaAdapter[] = []
 
 beforeAll(async () => {
   chain = await startChain()
-  walletA = new TestWallet({
+  walletA = new SolanaTestWallet({
     name: 'Race Wallet A',
     keypairs: chain.keypairs.slice(0, 1),
     rpcUrl: chain.rpc.url,
   })
-  walletB = new TestWallet({
+  walletB = new SolanaTestWallet({
     name: 'Race Wallet B',
     keypairs: chain.keypairs.slice(1, 2),
     rpcUrl: chain.rpc.url,
@@ -37,25 +36,6 @@ afterEach(() => {
   walletB.disconnectFromWallet()
 })
 
-/** A's next connect waits (its user has not decided) until `release`. */
-function holdConnect(wallet: TestWallet) {
-  // The feature object is the wallet's own; its typing is read-only, the object is not.
-  const feature = wallet.features[StandardConnect] as {
-    connect: (input?: StandardConnectInput) => Promise<unknown>
-  }
-  const connect = feature.connect
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  feature.connect = async (input?: StandardConnectInput) => {
-    feature.connect = connect
-    await gate
-    return connect(input)
-  }
-  return { release: () => release() }
-}
-
 /** A fresh adapter and a connect of A, held in the wallet, that core abandons at once. */
 function abandonedConnectOfA(reason: string) {
   const adapter = createSolanaAdapter({
@@ -64,7 +44,7 @@ function abandonedConnectOfA(reason: string) {
     syncTimeoutMs: 0,
   })
   adapters.push(adapter)
-  const held = holdConnect(walletA)
+  const held = walletA.hold('connect')
   const controller = new AbortController()
   const pending = adapter
     .connect({ connectorId: 'Race Wallet A', signal: controller.signal })
@@ -105,7 +85,7 @@ test('a restore core abandoned (the user connected B meanwhile): A answering lat
   // The reload: the same storage, A slow to answer the silent reconnect.
   const adapter = createSolanaAdapter({ networks: [chain.network], storage, syncTimeoutMs: 0 })
   adapters.push(adapter)
-  const held = holdConnect(walletA)
+  const held = walletA.hold('connect')
   const controller = new AbortController()
   const restore = adapter
     .syncConnection({ connectorId: 'Race Wallet A', signal: controller.signal })

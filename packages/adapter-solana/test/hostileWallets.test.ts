@@ -1,10 +1,10 @@
 import { createMemoryStorage } from '@openappkit/core'
+import { SolanaTestWallet } from '@openappkit/test-wallet'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createSolanaAdapter, type SolanaAdapter } from '../src/exports/index'
 import { startChain } from './devstack'
-import { TestWallet } from './testWallet'
 
 // Anything on the page may call the Wallet Standard's `register`: wallets with getters that
 // throw, Proxies, another wallet's name, remote or huge icons. None raises an uncaught error,
@@ -39,7 +39,7 @@ function register(...wallets: Wallet[]) {
 }
 
 function testWallet(name: string) {
-  return new TestWallet({ name, keypairs: chain.keypairs.slice(0, 1), rpcUrl: chain.rpc.url })
+  return new SolanaTestWallet({ name, keypairs: chain.keypairs.slice(0, 1), rpcUrl: chain.rpc.url })
 }
 
 function adapter(): SolanaAdapter {

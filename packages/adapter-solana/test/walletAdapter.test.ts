@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { type AdapterEvent, createMemoryStorage } from '@openappkit/core'
+import { SolanaTestWallet } from '@openappkit/test-wallet'
 import { Keypair, PublicKey } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import bs58 from 'bs58'
@@ -7,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSolanaAdapter } from '../src/exports/index'
 import { startChain } from './devstack'
 import { KeypairWalletAdapter } from './keypairWalletAdapter'
-import { TestWallet } from './testWallet'
 
 let chain: Awaited<ReturnType<typeof startChain>>
 
@@ -75,7 +75,7 @@ describe('wallet adapters the app passes', () => {
   })
 
   test('a wallet both registered as Standard and passed as an adapter is listed once, as Standard', () => {
-    const standard = new TestWallet({
+    const standard = new SolanaTestWallet({
       name: 'Twin Wallet',
       keypairs: [Keypair.generate()],
       rpcUrl: chain.rpc.url,

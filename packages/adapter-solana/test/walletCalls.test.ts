@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { createMemoryStorage } from '@openappkit/core'
+import { SolanaTestWallet } from '@openappkit/test-wallet'
 import { getAccount, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
@@ -7,10 +8,9 @@ import bs58 from 'bs58'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createSolanaAdapter, type SolanaAdapter, SolanaTransactionError } from '../src/exports/index'
 import { startChain } from './devstack'
-import { TestWallet } from './testWallet'
 
 let chain: Awaited<ReturnType<typeof startChain>>
-let wallet: TestWallet
+let wallet: SolanaTestWallet
 let adapter: SolanaAdapter
 let owner: string
 let unregister: () => void
@@ -18,7 +18,7 @@ let unregister: () => void
 beforeAll(async () => {
   chain = await startChain()
   // The first devstack account holds the test mint's whole supply.
-  wallet = new TestWallet({
+  wallet = new SolanaTestWallet({
     name: 'Calls Wallet',
     keypairs: chain.keypairs.slice(0, 1),
     rpcUrl: chain.rpc.url,
@@ -40,7 +40,7 @@ beforeEach(async () => {
     tokenSymbols: { [chain.rpc.mint.address]: 'DEV' },
   })
   await adapter.connect({ connectorId: 'Calls Wallet' })
-  wallet.refuse.clear()
+  wallet.answers.clear()
   wallet.dropsSends = false
   wallet.whileSending = undefined
 })
@@ -113,7 +113,7 @@ describe('signMessage', () => {
   })
 
   test('a refusal rejects clearly and the session stays', async () => {
-    wallet.refuse.add('signMessage')
+    wallet.rejectNext('signMessage')
     await expect(adapter.signMessage({ address: owner, message: 'hi' })).rejects.toMatchObject({
       name: 'UserRejectedRequestError',
       shortMessage: 'The request was rejected in the wallet',
@@ -122,12 +122,12 @@ describe('signMessage', () => {
   })
 
   test('signing for an account the wallet did not authorise never reaches the wallet', async () => {
-    const requests = wallet.requests.length
+    const requests = wallet.calls.length
     const other = Keypair.generate().publicKey.toBase58()
     await expect(adapter.signMessage({ address: other, message: 'hi' })).rejects.toThrow(
       'Account not found in the connected wallet',
     )
-    expect(wallet.requests.length).toBe(requests)
+    expect(wallet.calls.length).toBe(requests)
   })
 })
 
@@ -185,7 +185,7 @@ describe('sendTransfer', () => {
   test('a refused send rejects clearly and moves nothing; the session stays', async () => {
     const to = Keypair.generate().publicKey.toBase58()
     const before = await lamports(owner)
-    wallet.refuse.add('signAndSendTransaction')
+    wallet.rejectNext('signAndSendTransaction')
     await expect(
       adapter.sendTransfer({ from: owner, to, amount: 1000n, network: chain.network }),
     ).rejects.toMatchObject({
@@ -218,7 +218,7 @@ describe('sendTransfer', () => {
       token: mint.address,
       network: chain.network,
     })
-    const requests = wallet.requests.length
+    const requests = wallet.calls.length
     const error = await adapter
       .sendTransfer({
         from: owner,
@@ -231,7 +231,7 @@ describe('sendTransfer', () => {
     expect(error).toMatchObject({ shortMessage: 'Not enough tokens to send' })
     expect((error as Error).message).toContain(`holds ${held.value}`)
     // The user never saw a prompt for a send that could not succeed.
-    expect(wallet.requests.length).toBe(requests)
+    expect(wallet.calls.length).toBe(requests)
     expect(
       await chain.chain.getAccountInfo(getAssociatedTokenAddressSync(new PublicKey(mint.address), to)),
     ).toBeNull()
@@ -294,7 +294,7 @@ describe('signAndSendTransaction', () => {
     [{ minContextSlot: null }, 'minContextSlot: Invalid input: expected number'],
     [{ commitment: 'confirmed' }, 'Unrecognized key: "commitment"'],
   ])('rejects bad options %j before the wallet is asked', async (options, reason) => {
-    const requests = wallet.requests.length
+    const requests = wallet.calls.length
     const to = Keypair.generate().publicKey
     const error = await adapter
       // @ts-expect-error: deliberately wrong options, as untyped callers send them
@@ -302,7 +302,7 @@ describe('signAndSendTransaction', () => {
       .catch((e: unknown) => e)
     expect(error).toMatchObject({ shortMessage: 'Invalid solana_signAndSendTransaction options' })
     expect((error as Error).message).toContain(reason)
-    expect(wallet.requests.length).toBe(requests)
+    expect(wallet.calls.length).toBe(requests)
     expect(await chain.chain.getBalance(to)).toBe(0)
   })
 
@@ -335,7 +335,7 @@ describe('a wallet that only signs', () => {
   test('gets the transaction signed and the adapter submits it, honouring the options', async () => {
     const signer = chain.keypairs[3]
     if (!signer) throw new Error('devstack has too few accounts')
-    const signOnly = new TestWallet({
+    const signOnly = new SolanaTestWallet({
       name: 'Sign-only Wallet',
       keypairs: [signer],
       rpcUrl: chain.rpc.url,
@@ -349,7 +349,7 @@ describe('a wallet that only signs', () => {
     const to = Keypair.generate().publicKey
     await solana.sendTransfer({ from, to: to.toBase58(), amount: 50_000_000n, network: chain.network })
     expect(await chain.chain.getBalance(to)).toBe(50_000_000)
-    expect(signOnly.requests).toEqual(['connect', 'signTransaction'])
+    expect(signOnly.calls).toEqual(['connect', 'signTransaction'])
 
     // skipPreflight reaches the node: the overspend lands, fails, and is reported with its signature.
     const tooMuch = new Transaction().add(

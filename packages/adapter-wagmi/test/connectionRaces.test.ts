@@ -1,10 +1,10 @@
 import type { CaipNetwork } from '@openappkit/core'
+import { announceEip6963, createEvmWallet } from '@openappkit/test-wallet'
 import type { EIP1193Provider, Hex } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
 import { icon, memoryStorage } from './fixtures'
 import { type LocalChains, useLocalChains } from './localChains'
-import { announceWallet, createTestWallet } from './testWallet'
 
 // Two extension wallets whose answers are held and released at chosen moments: an answer to a
 // connect or restore that core abandoned (its signal aborted) never becomes wagmi's current
@@ -53,14 +53,14 @@ function holdable(provider: EIP1193Provider) {
 }
 
 function wallet(index: number, rdns: string) {
-  const test = createTestWallet({
+  const test = createEvmWallet({
     privateKeys: [chains.devstack.accounts.evm[index]?.privateKey as Hex],
     chains: { [local.id as number]: chains.devstack.urls.evmRpc },
     chainId: local.id as number,
   })
   const held = holdable(test.provider)
   const info = { uuid: `7f1c1a5e-0000-4000-8000-00000000010${index}`, name: rdns, icon, rdns }
-  cleanups.push(announceWallet(held.provider, info))
+  cleanups.push(announceEip6963(held.provider, info))
   return { ...test, hold: held.hold, rdns, address: test.addresses[0] as string }
 }
 

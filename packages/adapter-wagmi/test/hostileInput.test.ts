@@ -1,10 +1,10 @@
 import type { AdapterEvent, CaipNetwork } from '@openappkit/core'
+import { announceEip6963, announceRaw, createEvmWallet } from '@openappkit/test-wallet'
 import type { Address, Hex } from 'viem'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
 import { icon, memoryStorage } from './fixtures'
 import { type LocalChains, useLocalChains } from './localChains'
-import { announceRaw, announceWallet, createTestWallet } from './testWallet'
 
 // Garbage wallet answers and events, and hostile EIP-6963 announcements, against the real
 // adapter on anvil: a clear error or a console note each time, no uncaught error, no state
@@ -49,7 +49,7 @@ afterEach(async () => {
 })
 
 function newWallet() {
-  return createTestWallet({
+  return createEvmWallet({
     privateKeys: [chains.devstack.accounts.evm[0]?.privateKey as Hex],
     chains: { [local.id as number]: chains.devstack.urls.evmRpc, [other.id as number]: chains.second.url },
     chainId: local.id as number,
@@ -69,7 +69,7 @@ function newAdapter(storage = memoryStorage()): { adapter: WagmiAdapter; events:
 
 function setup() {
   const wallet = newWallet()
-  cleanups.push(announceWallet(wallet.provider, info))
+  cleanups.push(announceEip6963(wallet.provider, info))
   const storage = memoryStorage()
   return { wallet, storage, ...newAdapter(storage), address: wallet.addresses[0] as Address }
 }
@@ -188,7 +188,7 @@ describe('hostile announcements', () => {
 
   test("an announcement reusing another wallet's rdns takes no row: both are listed, each usable", async () => {
     // The impostor answers the adapter's request first, as an extension injected earlier could.
-    cleanups.push(announceWallet(otherProvider(), { ...info, uuid: 'impostor', name: 'Impostor' }))
+    cleanups.push(announceEip6963(otherProvider(), { ...info, uuid: 'impostor', name: 'Impostor' }))
     const { adapter, wallet, address } = setup()
     expect(listed(adapter)).toEqual([
       { id: info.rdns, name: 'Impostor', imageUrl: icon, rdns: info.rdns },

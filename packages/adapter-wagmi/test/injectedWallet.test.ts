@@ -1,5 +1,6 @@
 import type { AdapterEvent, CaipNetwork } from '@openappkit/core'
 import { type Devstack, EVM_CONTRACTS } from '@openappkit/devstack'
+import { announceEip6963, createEvmWallet } from '@openappkit/test-wallet'
 import {
   type Address,
   encodeFunctionData,
@@ -15,7 +16,6 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
 import { icon, memoryStorage } from './fixtures'
 import { type LocalChains, useLocalChains } from './localChains'
-import { announceWallet, createTestWallet } from './testWallet'
 
 let chains: LocalChains
 let devstack: Devstack
@@ -54,12 +54,12 @@ function setup(
   const keys = devstack.accounts.evm.map((a) => a.privateKey)
   const known = options.knows ?? [local.id as number]
   const urls: Record<number, string> = { [local.id as number]: devstack.urls.evmRpc, 31338: second.url }
-  const wallet = createTestWallet({
+  const wallet = createEvmWallet({
     privateKeys: [keys[options.key ?? 0] as Hex],
     chains: Object.fromEntries(known.map((id) => [id, urls[id] as string])),
     chainId: local.id as number,
   })
-  cleanups.push(announceWallet(wallet.provider, info))
+  cleanups.push(announceEip6963(wallet.provider, info))
   const storage = options.storage ?? memoryStorage()
   const adapter = newAdapter(storage, options.syncTimeoutMs)
   return { wallet, adapter, storage, address: wallet.addresses[0] as Address }
@@ -126,12 +126,12 @@ describe('discovery', () => {
     )
     window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: null }))
     expect(adapter.getConnectors().map((c) => c.id)).toEqual([])
-    const wallet = createTestWallet({
+    const wallet = createEvmWallet({
       privateKeys: [devstack.accounts.evm[0]?.privateKey as Hex],
       chains: {},
       chainId: 1,
     })
-    cleanups.push(announceWallet(wallet.provider, info))
+    cleanups.push(announceEip6963(wallet.provider, info))
     expect(seen.at(-1)).toEqual([info.rdns])
   })
 
@@ -141,7 +141,7 @@ describe('discovery', () => {
     cleanups.push(() => delete win.ethereum)
     win.ethereum = wallet.provider
     expect(adapter.getConnectors().map((c) => c.type)).toEqual(['ANNOUNCED'])
-    const legacy = createTestWallet({
+    const legacy = createEvmWallet({
       privateKeys: [devstack.accounts.evm[1]?.privateKey as Hex],
       chains: {},
       chainId: 1,

@@ -1,10 +1,10 @@
 import type { CaipNetwork } from '@openappkit/core'
+import { announceEip6963, createEvmWallet } from '@openappkit/test-wallet'
 import type { Address, Hex, PublicClient } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
 import { icon, memoryStorage } from './fixtures'
 import { type LocalChains, useLocalChains } from './localChains'
-import { announceWallet, createTestWallet } from './testWallet'
 
 // A wallet that refuses, hangs or answers garbage: a clear error each time, and no state change.
 
@@ -28,12 +28,12 @@ afterEach(() => {
 })
 
 function setup(options: { syncTimeoutMs?: number; storage?: ReturnType<typeof memoryStorage> } = {}) {
-  const wallet = createTestWallet({
+  const wallet = createEvmWallet({
     privateKeys: [chains.devstack.accounts.evm[0]?.privateKey as Hex],
     chains: { [local.id as number]: chains.devstack.urls.evmRpc, [other.id as number]: chains.second.url },
     chainId: local.id as number,
   })
-  cleanups.push(announceWallet(wallet.provider, info))
+  cleanups.push(announceEip6963(wallet.provider, info))
   const storage = options.storage ?? memoryStorage()
   const adapter = newAdapter(storage, options.syncTimeoutMs)
   return { wallet, adapter, storage, address: wallet.addresses[0] as Address }

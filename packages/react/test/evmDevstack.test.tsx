@@ -7,6 +7,7 @@ import {
   sepolia,
   UserRejectedRequestError,
 } from '@openappkit/core'
+import { announceEip6963, createEvmWallet, TEST_WALLET_INFO } from '@openappkit/test-wallet'
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -21,7 +22,6 @@ import { useNetwork } from '../src/hooks/useNetwork'
 import { usePortfolio } from '../src/hooks/usePortfolio'
 import { useWallets } from '../src/hooks/useWallets'
 import { type DevstackProcess, startDevstackProcess } from './startDevstackProcess'
-import { createTestEip6963Wallet } from './testEip6963Wallet'
 
 let devstack: DevstackProcess
 beforeAll(async () => {
@@ -79,12 +79,12 @@ function devstackApp(extraNetworks: CaipNetwork[] = []) {
     testnet: true,
   })
   const networks = [local, ...extraNetworks]
-  const wallet = createTestEip6963Wallet({
-    privateKey: devstack.privateKey,
+  const wallet = createEvmWallet({
+    privateKeys: [devstack.privateKey],
     chainId: local.id as number,
-    rpcUrls: Object.fromEntries(networks.map((network) => [network.id as number, devstack.urls.evmRpc])),
+    chains: Object.fromEntries(networks.map((network) => [network.id as number, devstack.urls.evmRpc])),
   })
-  const stopAnnouncing = wallet.announce()
+  const stopAnnouncing = announceEip6963(wallet.provider)
   const adapter = createWagmiAdapter({ networks, storage: null, injected: false })
   const appKit = createAppKit({
     projectId: 'react-test',
@@ -105,7 +105,7 @@ function devstackApp(extraNetworks: CaipNetwork[] = []) {
 async function renderConnected(appKit: ReturnType<typeof devstackApp>['appKit'], ui: ReactNode) {
   render(<AppKitProvider appKit={appKit}>{ui}</AppKitProvider>)
   await act(() => appKit.ready)
-  fireEvent.click(await screen.findByRole('button', { name: 'Connect React Test Wallet' }))
+  fireEvent.click(await screen.findByRole('button', { name: `Connect ${TEST_WALLET_INFO.name}` }))
   await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('connected'), { timeout: 10_000 })
 }
 
@@ -202,16 +202,18 @@ test('a refusal in the EVM test wallet reaches the hooks as UserRejectedRequestE
       ),
     })
     await waitFor(() =>
-      expect(result.current.list.wallets.some((w) => w.name === 'React Test Wallet')).toBe(true),
+      expect(result.current.list.wallets.some((w) => w.name === TEST_WALLET_INFO.name)).toBe(true),
     )
-    const item = result.current.list.wallets.find((w) => w.name === 'React Test Wallet')
+    const item = result.current.list.wallets.find((w) => w.name === TEST_WALLET_INFO.name)
     if (!item) throw new Error('the test wallet is not listed')
     // EIP-1193 4001, and a wallet that says no in words only.
     for (const refusal of [
       Object.assign(new Error('User rejected the request.'), { code: 4001 }),
       new Error('User denied account authorization'),
     ]) {
-      wallet.refuseConnects(refusal)
+      // wagmi asks again with eth_requestAccounts when wallet_requestPermissions fails without 4001.
+      for (const method of ['wallet_requestPermissions', 'eth_requestAccounts'])
+        wallet.answers.always(method, { kind: 'throw', error: refusal })
       let caught: unknown
       await act(() =>
         result.current.connection.connectAsync(item).catch((error: unknown) => (caught = error)),
@@ -222,7 +224,8 @@ test('a refusal in the EVM test wallet reaches the hooks as UserRejectedRequestE
       await waitFor(() => expect(result.current.connection.error).toBe(caught))
       expect(appKit.store.get(appKit.atoms.account('eip155')).status).toBe('disconnected')
     }
-    wallet.refuseConnects(undefined)
+    wallet.answerNormally('wallet_requestPermissions')
+    wallet.answerNormally('eth_requestAccounts')
     const account = await act(() => result.current.connection.connectAsync(item))
     expect(account).toMatchObject({ status: 'connected', address: wallet.address })
   } finally {
