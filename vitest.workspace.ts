@@ -5,6 +5,7 @@ export default [
   'packages/react',
   'packages/adapter-wagmi',
   'packages/adapter-solana',
+  'packages/walletconnect',
   'packages/auth-frame-client',
   'apps/devstack',
   'packages/test-wallet',

@@ -1,6 +1,8 @@
 // Enforces the dependency directions of DESIGN §2 by reading every import in the workspace:
 //   - core imports no React, no DOM framework, no wallet SDK and no other package of ours;
 //   - adapters import neither React nor each other;
+//   - walletconnect (the shared WalletConnect session) imports no React, no adapter, no
+//     namespace SDK: core and @walletconnect/* only;
 //   - auth-frame-client is a leaf: no React, no package of ours;
 //   - modal components (packages/react/src/modal) reach the rest of the SDK only through the
 //     public hooks (packages/react/src/exports/index.ts or '@openappkit/react');
@@ -52,6 +54,18 @@ function rulesFor(pkgDir, file) {
     deny(REACT, 'adapters import no React')
     deny([/^wagmi(\/|$)/, /^@tanstack\/react-query/, /^@openappkit\/react(\/|$)/], 'adapters import no React')
     deny([/^@openappkit\/adapter-/], 'adapters never import each other')
+  }
+  // Its tests pair both adapters on one session; its code serves them and knows neither.
+  if (pkgDir === 'packages/walletconnect' && file.startsWith('packages/walletconnect/src/')) {
+    deny(REACT, 'walletconnect imports no React')
+    deny(
+      [/^@openappkit\/(?!core$)/],
+      'walletconnect depends on core only: the adapters import it, not the other way',
+    )
+    deny(
+      [/^@wagmi\//, /^wagmi(\/|$)/, /^@solana\//, /^@wallet-standard\//, /^@reown\//],
+      'walletconnect is namespace-free',
+    )
   }
   if (pkgDir === 'packages/auth-frame-client') {
     deny(REACT, 'auth-frame-client imports no React')

@@ -75,6 +75,23 @@ describe('checkDependencyDirection', () => {
     ])
   })
 
+  test('walletconnect serves the adapters and knows none of them; its tests may pair both', () => {
+    pkg('packages/walletconnect', '@openappkit/walletconnect', {
+      dependencies: { '@openappkit/core': 'workspace:^' },
+      devDependencies: { '@openappkit/adapter-wagmi': 'workspace:^' },
+    })
+    write(
+      'packages/walletconnect/src/a.ts',
+      "import '@openappkit/core'\nimport '@openappkit/adapter-wagmi'\nimport '@wagmi/core'\nimport 'react'\n",
+    )
+    write('packages/walletconnect/test/b.test.ts', "import '@openappkit/adapter-wagmi'\n")
+    expect(checkDependencyDirection(root)).toEqual([
+      "packages/walletconnect/src/a.ts: '@openappkit/adapter-wagmi': walletconnect depends on core only: the adapters import it, not the other way",
+      "packages/walletconnect/src/a.ts: '@wagmi/core': walletconnect is namespace-free",
+      "packages/walletconnect/src/a.ts: 'react': walletconnect imports no React",
+    ])
+  })
+
   test('auth-frame-client is a leaf', () => {
     write('packages/auth-frame-client/src/a.ts', "export * from '@openappkit/core'\n")
     expect(checkDependencyDirection(root)).toContain(

@@ -1,57 +1,35 @@
-import type {
-  AdapterBalance,
-  AdapterEvent,
-  CaipNetwork,
-  ConnectionResult,
-  Connector,
-  NamespaceAdapter,
-} from '@openappkit/core'
-import { BaseError } from '@openappkit/core'
+import type { AdapterEvent, Connector, NamespaceAdapter } from '@openappkit/core'
+import { BaseError, type CaipNetwork } from '@openappkit/core'
 import {
   type Config,
   type CreateConnectorFn,
-  createConfig,
-  createStorage,
   injected,
-  readContract,
   type Storage,
   type Transport,
-  type Connector as WagmiConnector,
-  connect as wagmiConnect,
-  disconnect as wagmiDisconnect,
-  getBalance as wagmiGetBalance,
-  getCapabilities as wagmiGetCapabilities,
-  signMessage as wagmiSignMessage,
   watchConnectors as wagmiWatchConnectors,
 } from '@wagmi/core'
-import { type Chain, formatUnits, type Hex, hexToBigInt, numberToHex, parseUnits } from 'viem'
-import { connectionResult } from './actions/connectionResult'
-import { endLateSession } from './actions/endLateSession'
+import { type Chain, formatUnits, parseUnits } from 'viem'
+import { createConnections } from './actions/createConnections'
+import { estimateGas } from './actions/estimateGas'
 import { forgetStoredConnections } from './actions/forgetStoredConnections'
+import { getBalance } from './actions/getBalance'
+import { getCapabilities } from './actions/getCapabilities'
+import { getTokenBalance } from './actions/getTokenBalance'
+import { sendCalls } from './actions/sendCalls'
 import { sendTransfer } from './actions/sendTransfer'
+import { signMessage } from './actions/signMessage'
 import { switchNetwork } from './actions/switchNetwork'
-import { syncConnection } from './actions/syncConnection'
-import { walletRequest } from './actions/walletRequest'
 import { watchConnectionEvents } from './actions/watchConnectionEvents'
+import { type BaseStorage, createWagmiConfig } from './config/createWagmiConfig'
+import { discoversOwnWallets } from './config/wagmiInternals'
+import { createConnectorList } from './connectors/createConnectorList'
 import { guardConnector } from './connectors/guardConnector'
-import { type ConnectorMeta, guessConnectorType, toConnector } from './connectors/toConnector'
-import {
-  type WalletConnectMetadata,
-  type WalletConnectParameters,
-  walletConnect,
-} from './connectors/walletConnect'
-import {
-  type Eip6963Announcement,
-  type Eip6963ProviderDetail,
-  watchEip6963Providers,
-} from './connectors/watchEip6963Providers'
-import { errorCode, toWalletError } from './errors/toWalletError'
-import { ConnectorNotFoundError, InvalidWalletResponseError, NotConnectedError } from './errors/walletErrors'
-import { createTransports } from './networks/createTransports'
-import { evmChainId, toViemChain } from './networks/toViemChain'
-import { erc20Abi } from './tokens/erc20Abi'
+import { resolveWalletConnect, type WalletConnectOption } from './connectors/resolveWalletConnect'
+import type { ConnectorMeta } from './connectors/toConnector'
+import { walletConnect } from './connectors/walletConnect'
+import { NotConnectedError } from './errors/walletErrors'
+import { toViemChain } from './networks/toViemChain'
 import type { UsdtStyleTokens } from './tokens/isUsdtStyleToken'
-import { assertAddress, assertSignature } from './utils/validate'
 
 export type CreateWagmiAdapterParameters = {
   /** The app's networks; eip155 ones are served, others are left to their own adapters. */
@@ -62,17 +40,13 @@ export type CreateWagmiAdapterParameters = {
   connectors?: readonly CreateConnectorFn[] | undefined
   /** The embedded wallet's connector (listed as AUTH), from the auth frame client. */
   authConnector?: CreateConnectorFn | undefined
-  /** A WalletConnect project id: turns the WalletConnect connector on. */
+  /** A WalletConnect project id: turns the WalletConnect connector on (with a session of the adapter's own). */
   projectId?: string | undefined
-  walletConnect?:
-    | false
-    | {
-        relayUrl?: string | undefined
-        metadata?: WalletConnectMetadata | undefined
-        customStoragePrefix?: string | undefined
-        storage?: WalletConnectParameters['storage']
-      }
-    | undefined
+  /**
+   * The app's shared WalletConnect session (`createWalletConnect`, handed to the Solana adapter
+   * too), or options for one of the adapter's own with `projectId`, or `false` for none.
+   */
+  walletConnect?: WalletConnectOption
   /** Discover EIP-6963 wallets (default true). */
   eip6963?: boolean | undefined
   /** Offer `window.ethereum` when no announced wallet is the same provider (default true). */
@@ -107,26 +81,6 @@ export type WagmiAdapter = NamespaceAdapter & {
   destroy(): void
 }
 
-/** Any key-value store with the Web Storage methods (localStorage, sessionStorage, a Map wrapper). */
-export type BaseStorage = {
-  getItem(key: string): string | null | undefined | Promise<string | null | undefined>
-  setItem(key: string, value: string): void | Promise<void>
-  removeItem(key: string): void | Promise<void>
-}
-
-function isWagmiStorage(storage: Storage | BaseStorage): storage is Storage {
-  return typeof (storage as { key?: unknown }).key === 'string'
-}
-
-function resolveStorage(storage: CreateWagmiAdapterParameters['storage']): Storage | null | undefined {
-  if (storage === null) return null
-  if (storage === undefined) return undefined
-  return isWagmiStorage(storage) ? storage : createStorage({ storage })
-}
-
-/** Method-not-found answers: the wallet has no EIP-5792, which is an answer, not a failure. */
-const unsupportedMethodCodes = [4200, -32601]
-
 /**
  * The eip155 namespace adapter on @wagmi/core and viem (DESIGN §3). Builds a wagmi config from
  * the app's networks (or takes one), discovers wallets, and turns wagmi's state into the
@@ -142,6 +96,10 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
   const chains = networks.map(toViemChain) as [Chain, ...Chain[]]
   const meta = new Map<string, ConnectorMeta>()
   const uriListeners = new Set<(uri: string) => void>()
+  const eventListeners = new Set<(event: AdapterEvent) => void>()
+  const emit = (event: AdapterEvent) => {
+    for (const listener of eventListeners) listener(event)
+  }
   const syncTimeoutMs = parameters.syncTimeoutMs ?? 10_000
   const announceWaitMs = parameters.announceWaitMs ?? 1_000
 
@@ -155,196 +113,44 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     }
   }
   if (parameters.injected !== false) connectorFns.push(mark(injected(), 'INJECTED'))
-  if (parameters.projectId && parameters.walletConnect !== false) {
-    const options = parameters.walletConnect || {}
-    connectorFns.push(
-      mark(
-        walletConnect({
-          projectId: parameters.projectId,
-          relayUrl: options.relayUrl,
-          metadata: options.metadata,
-          customStoragePrefix: options.customStoragePrefix,
-          storage: options.storage,
-          onDisplayUri: (uri) => {
-            for (const listener of uriListeners) listener(uri)
-            // Core puts the URI in state (for the app's own QR) through the adapter contract.
-            for (const listener of eventListeners) listener({ type: 'displayUri', uri })
-          },
-          // Core appends it to data-service calls (`setClientId`), as the hosted client does.
-          onClientId: (clientId) => {
-            for (const listener of eventListeners) listener({ type: 'walletConnectClientId', clientId })
-          },
-        }),
-        'WALLET_CONNECT',
-      ),
-    )
-  }
+  const walletConnectSession = resolveWalletConnect(parameters.projectId, parameters.walletConnect)
+  const stopWalletConnect = walletConnectSession?.session.subscribe((event) => {
+    if (event.type === 'displayUri') {
+      for (const listener of uriListeners) listener(event.uri)
+      // Core puts the URI in state (for the app's own QR) through the adapter contract.
+      emit({ type: 'displayUri', uri: event.uri })
+    }
+    // Core appends it to data-service calls (`setClientId`), as the hosted client does.
+    if (event.type === 'clientId') emit({ type: 'walletConnectClientId', clientId: event.clientId })
+  })
+  if (walletConnectSession)
+    connectorFns.push(mark(walletConnect(walletConnectSession.session), 'WALLET_CONNECT'))
   for (const fn of parameters.connectors ?? []) connectorFns.push(mark(fn, 'EXTERNAL'))
   if (parameters.authConnector) connectorFns.push(mark(parameters.authConnector, 'AUTH'))
 
-  let config: Config
-  if (parameters.wagmiConfig) {
-    config = parameters.wagmiConfig
-    for (const network of networks) {
-      if (!config.chains.some((c) => c.id === evmChainId(network))) {
-        throw new BaseError('Invalid adapter options', {
-          details: `The wagmi config has no chain ${network.caipNetworkId}`,
-        })
-      }
-    }
-  } else {
-    const storage = resolveStorage(parameters.storage)
-    config = createConfig({
-      chains,
-      connectors: connectorFns,
-      transports: createTransports(chains, parameters.transports),
-      // We run EIP-6963 discovery ourselves, to validate announcements before they become connectors.
-      multiInjectedProviderDiscovery: false,
-      ...(storage !== undefined ? { storage } : {}),
-      ...(parameters.ssr !== undefined ? { ssr: parameters.ssr } : {}),
-    })
-  }
-
+  const config = createWagmiConfig({
+    networks,
+    chains,
+    connectors: connectorFns,
+    transports: parameters.transports,
+    storage: parameters.storage,
+    ssr: parameters.ssr,
+    wagmiConfig: parameters.wagmiConfig,
+  })
   const stopForgetting = forgetStoredConnections(config)
-
-  const announced = new Map<string, Eip6963ProviderDetail>()
-  const addAnnounced = (detail: Eip6963Announcement) => {
-    const { id, rdns } = detail
-    const { name, icon } = detail.info
-    if (config.connectors.some((c) => c.id === id)) return
-    announced.set(id, detail)
-    meta.set(id, { type: 'ANNOUNCED', rdns, provider: detail.provider })
-    // wagmi has no public way to add a connector after createConfig; this is what its own
-    // EIP-6963 store does.
-    const connector = config._internal.connectors.setup(
-      guardConnector(injected({ target: { id, name, icon, provider: detail.provider as never } })),
-    )
-    config._internal.connectors.setState((list) => [...list, connector])
-  }
-  const stopDiscovery =
-    // A brought config's own discovery adds its wallets at createConfig, except with `ssr`, where
-    // wagmi leaves that to <WagmiProvider>'s mount, which we do not render: we discover then.
-    parameters.eip6963 === false ||
-    (parameters.wagmiConfig?._internal.mipd && !parameters.wagmiConfig._internal.ssr)
-      ? () => {}
-      : watchEip6963Providers({ onAnnounce: addAnnounced })
-
-  const injectedProvider = () =>
-    typeof window === 'undefined' ? undefined : (window as { ethereum?: unknown }).ethereum
-
-  const listConnectors = (): Connector[] =>
-    config.connectors.flatMap((connector) => {
-      const info = meta.get(connector.id) ?? { type: guessConnectorType(connector) }
-      if (info.type === 'INJECTED') {
-        // The fallback is for a wallet that only sets window.ethereum: hide it when there is
-        // none, or when an announced wallet already is that provider.
-        const provider = injectedProvider()
-        if (!provider || [...announced.values()].some((d) => d.provider === provider)) return []
-        return [toConnector(connector, { ...info, provider })]
-      }
-      return [toConnector(connector, info)]
-    })
-
-  const findConnector = (connectorId: string): WagmiConnector | undefined =>
-    config.connectors.find((c) => c.id === connectorId)
-
-  const waitForConnector = (connectorId: string): Promise<WagmiConnector | undefined> => {
-    const found = findConnector(connectorId)
-    if (found || announceWaitMs <= 0) return Promise.resolve(found)
-    return new Promise((resolve) => {
-      const stop = wagmiWatchConnectors(config, {
-        onChange(connectors) {
-          const match = connectors.find((c) => c.id === connectorId)
-          if (!match) return
-          done(match)
-        },
-      })
-      const timer = setTimeout(() => done(undefined), announceWaitMs)
-      function done(value: WagmiConnector | undefined) {
-        clearTimeout(timer)
-        stop()
-        resolve(value)
-      }
-    })
-  }
-
-  const current = () =>
-    config.state.current ? config.state.connections.get(config.state.current) : undefined
-  const requireConnection = (action: string) => {
-    const connection = current()
-    if (!connection) throw new NotConnectedError(action)
-    return connection
-  }
-
-  let ownDisconnects = 0
-  const eventListeners = new Set<(event: AdapterEvent) => void>()
-  const stopEvents = watchConnectionEvents(
+  const connectors = createConnectorList(
     config,
-    (event) => {
-      for (const listener of eventListeners) listener(event)
-    },
-    () => ownDisconnects > 0,
+    meta,
+    parameters.eip6963 !== false && !(parameters.wagmiConfig && discoversOwnWallets(parameters.wagmiConfig)),
   )
-
-  // Connects waiting for their wallet, and the connections core took, by connector id: a late
-  // answer to an abandoned attempt is not ended on the wallet side while that same wallet is
-  // being connected, or is connected, for the user.
-  const connecting = new Map<string, number>()
-  const adopted = new Set<string>()
-  const count = (connectorId: string, step: 1 | -1) =>
-    connecting.set(connectorId, (connecting.get(connectorId) ?? 0) + step)
-  const inUse = (connector: WagmiConnector) =>
-    (connecting.get(connector.id) ?? 0) > 0 ||
-    (adopted.has(connector.id) && config.state.connections.has(connector.uid))
-
-  async function connect(params: {
-    connectorId: string
-    network?: CaipNetwork | undefined
-    signal?: AbortSignal | undefined
-  }): Promise<ConnectionResult> {
-    const connector = findConnector(params.connectorId)
-    if (!connector) throw new ConnectorNotFoundError(params.connectorId)
-    const existing = current()
-    if (existing?.connector.uid === connector.uid && config.state.status === 'connected') {
-      return connectionResult(existing)
-    }
-    count(connector.id, 1)
-    try {
-      await wagmiConnect(config, { connector })
-    } catch (error) {
-      throw params.signal?.aborted ? params.signal.reason : toWalletError(error, 'connect')
-    } finally {
-      count(connector.id, -1)
-    }
-    if (params.signal?.aborted) {
-      // wagmi made it current: give the user's connection back before anything renders it.
-      await endLateSession(config, connector, inUse(connector))
-      throw params.signal.reason
-    }
-    const connection = current()
-    if (!connection || connection.accounts.length === 0) {
-      await disconnectConnector(connector).catch(() => {})
-      throw new InvalidWalletResponseError('account list', {
-        details: 'The wallet connected without an account',
-      })
-    }
-    if (params.network && evmChainId(params.network) !== connection.chainId) {
-      // The connection stands even if the wallet will not switch: core then shows the wallet's
-      // chain (or "Unknown Network") and offers the switch again.
-      await switchNetwork(config, params.network).catch(() => {})
-    }
-    adopted.add(connector.id)
-    return connectionResult(current() ?? connection)
+  const connections = createConnections(config, {
+    find: connectors.find,
+    waitFor: (connectorId) => connectors.waitFor(connectorId, announceWaitMs),
+  })
+  const requireConnection = (action: string) => () => {
+    if (!connections.current()) throw new NotConnectedError(action)
   }
-
-  async function disconnectConnector(connector: WagmiConnector) {
-    ownDisconnects++
-    try {
-      await wagmiDisconnect(config, { connector })
-    } finally {
-      ownDisconnects--
-    }
-  }
+  const stopEvents = watchConnectionEvents(config, emit, connections.isOwnDisconnect)
 
   return {
     namespace: 'eip155',
@@ -352,143 +158,35 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     wagmiConfig: config,
     syncTimeoutMs,
 
-    getConnectors: listConnectors,
-    watchConnectors(onChange) {
-      return wagmiWatchConnectors(config, { onChange: () => onChange(listConnectors()) })
+    getConnectors: connectors.list,
+    watchConnectors(onChange: (list: readonly Connector[]) => void) {
+      return wagmiWatchConnectors(config, { onChange: () => onChange(connectors.list()) })
     },
     watchPairingUri(listener) {
       uriListeners.add(listener)
       return () => uriListeners.delete(listener)
     },
 
-    connect,
-    async disconnect(params) {
-      const targets = params?.connectorId
-        ? [...config.state.connections.values()].filter((c) => c.connector.id === params.connectorId)
-        : [...config.state.connections.values()]
-      for (const { connector } of targets) adopted.delete(connector.id)
-      try {
-        for (const { connector } of targets) await disconnectConnector(connector)
-      } catch (error) {
-        throw toWalletError(error, 'disconnect')
-      }
-    },
-    async syncConnection(params) {
-      const connector = await waitForConnector(params.connectorId)
-      const result = await syncConnection(config, { connector, signal: params.signal, inUse })
-      if (result) adopted.add(result.connectorId)
-      return result
-    },
-
-    async switchNetwork({ network }) {
+    connect: connections.connect,
+    disconnect: connections.disconnect,
+    syncConnection: connections.syncConnection,
+    async switchNetwork({ network }: { network: CaipNetwork }) {
       await switchNetwork(config, network)
     },
 
-    async getBalance({ address, network }): Promise<AdapterBalance> {
-      const account = assertAddress(address, 'address')
-      const chainId = evmChainId(network)
-      try {
-        const { value } = await wagmiGetBalance(config, { address: account, chainId })
-        return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
-      } catch (error) {
-        throw toWalletError(error, 'read the balance')
-      }
-    },
-    async getTokenBalance({ address, token, network }): Promise<AdapterBalance> {
-      const account = assertAddress(address, 'address')
-      const contract = assertAddress(token, 'token')
-      const chainId = evmChainId(network)
-      const read = <name extends 'balanceOf' | 'decimals' | 'symbol'>(
-        functionName: name,
-        args?: readonly unknown[],
-      ) => readContract(config, { address: contract, abi: erc20Abi, functionName, args, chainId } as never)
-      try {
-        const [value, decimals, symbol] = await Promise.all([
-          read('balanceOf', [account]) as Promise<bigint>,
-          read('decimals') as Promise<number>,
-          read('symbol') as Promise<string>,
-        ])
-        return { value, decimals: Number(decimals), symbol }
-      } catch (error) {
-        throw toWalletError(error, 'read the token balance')
-      }
-    },
-
-    async signMessage({ address, message }) {
-      const account = assertAddress(address, 'address')
-      requireConnection('signing')
-      try {
-        return assertSignature(await wagmiSignMessage(config, { account, message }))
-      } catch (error) {
-        throw toWalletError(error, 'sign the message')
-      }
-    },
+    getBalance: (params) => getBalance(config, params),
+    getTokenBalance: (params) => getTokenBalance(config, params),
+    signMessage: (params) => signMessage(config, params, requireConnection('signing')),
     async sendTransfer(params) {
-      requireConnection('sending')
+      requireConnection('sending')()
       return sendTransfer(config, { ...params, usdtStyleTokens: parameters.usdtStyleTokens })
     },
-    async estimateGas({ from, to, network, value, data }) {
-      const chainId = evmChainId(network)
-      const transaction = {
-        from: assertAddress(from, 'from'),
-        to: assertAddress(to, 'to'),
-        ...(value !== undefined ? { value: numberToHex(value) } : {}),
-        ...(data !== undefined ? { data: data as Hex } : {}),
-      }
-      try {
-        // The chain's RPC estimates (wagmi's estimateGas asks the chain's client too).
-        const gas: unknown = await config
-          .getClient({ chainId })
-          .request({ method: 'eth_estimateGas', params: [transaction] })
-        if (typeof gas !== 'string' || !/^0x[0-9a-fA-F]+$/.test(gas))
-          throw new BaseError('Invalid gas estimate', { details: `The RPC answered ${JSON.stringify(gas)}` })
-        return hexToBigInt(gas as Hex)
-      } catch (error) {
-        throw toWalletError(error, 'estimate gas')
-      }
-    },
-
+    estimateGas: (params) => estimateGas(config, params),
     parseUnits: (value, decimals) => parseUnits(value, decimals),
     formatUnits: (value, decimals) => formatUnits(value, decimals),
-
-    async getCapabilities({ address }) {
-      const account = assertAddress(address, 'address')
-      requireConnection('reading wallet capabilities')
-      try {
-        return (await wagmiGetCapabilities(config, { account })) as Record<string, unknown>
-      } catch (error) {
-        if (unsupportedMethodCodes.includes(errorCode(error) ?? 0)) return {}
-        throw toWalletError(error, 'report its capabilities')
-      }
-    },
-    async sendCalls({ from, network, calls }) {
-      const account = assertAddress(from, 'from')
-      requireConnection('sending calls')
-      const chainId = evmChainId(network)
-      const checked = calls.map((call, index) => ({
-        to: assertAddress(call.to, `calls[${index}].to`),
-        ...(call.data !== undefined ? { data: call.data as Hex } : {}),
-        ...(call.value !== undefined ? { value: numberToHex(call.value) } : {}),
-      }))
-      try {
-        // EIP-5792: version 2.0.0 answers { id }; wallets on the first draft answer the id alone.
-        const answer = await walletRequest(config, { account, chainId }, 'wallet_sendCalls', [
-          {
-            version: '2.0.0',
-            chainId: numberToHex(chainId),
-            from: account,
-            atomicRequired: false,
-            calls: checked,
-          },
-        ])
-        const id = typeof answer === 'string' ? answer : (answer as { id?: unknown } | null)?.id
-        if (typeof id !== 'string' || id === '')
-          throw new InvalidWalletResponseError('batch id', { details: `Received ${JSON.stringify(answer)}` })
-        return { id }
-      } catch (error) {
-        throw toWalletError(error, 'send the calls')
-      }
-    },
+    getCapabilities: (params) =>
+      getCapabilities(config, params, requireConnection('reading wallet capabilities')),
+    sendCalls: (params) => sendCalls(config, params, requireConnection('sending calls')),
 
     subscribe(listener) {
       eventListeners.add(listener)
@@ -496,8 +194,9 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     },
     destroy() {
       stopForgetting()
-      stopDiscovery()
+      connectors.stop()
       stopEvents()
+      stopWalletConnect?.()
       eventListeners.clear()
       uriListeners.clear()
     },

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { expect, test } from 'vitest'
-import { withoutAppKitModal } from '../build/withoutAppKitModal'
 
-// An app bundling the adapter, as esbuild in production does: WalletConnect's code must sit in
-// a lazy chunk, and @reown/appkit (the provider's QR modal) nowhere at all. Sends go to the
+// An app bundling the adapter, as esbuild in production does: WalletConnect's code (the shared
+// session's universal provider) must sit in a lazy chunk, and @reown/* nowhere at all: without
+// @walletconnect/ethereum-provider nothing imports it, so no build plugin has to stub it out. Sends go to the
 // wallet as raw requests: viem's transaction preparation (about 13 KiB gzip with what it pulls
 // in) is not bundled.
 test('WalletConnect is a lazy chunk, @reown/appkit and viem transaction preparation are not bundled', async () => {
@@ -19,7 +19,6 @@ test('WalletConnect is a lazy chunk, @reown/appkit and viem transaction preparat
     write: false,
     metafile: true,
     logLevel: 'silent',
-    plugins: [withoutAppKitModal],
   })
   const { inputs, outputs } = result.metafile
   expect(Object.keys(inputs).filter((path) => path.includes('@reown/'))).toEqual([])
@@ -42,5 +41,6 @@ test('WalletConnect is a lazy chunk, @reown/appkit and viem transaction preparat
   const initialInputs = [...initial].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))
   expect(initialInputs.some((path) => path.includes('@wagmi/core'))).toBe(true)
   expect(initialInputs.filter((path) => path.includes('@walletconnect/'))).toEqual([])
-  expect(Object.keys(inputs).some((path) => path.includes('@walletconnect/ethereum-provider'))).toBe(true)
+  expect(Object.keys(inputs).some((path) => path.includes('@walletconnect/universal-provider'))).toBe(true)
+  expect(Object.keys(inputs).filter((path) => path.includes('@walletconnect/ethereum-provider'))).toEqual([])
 })

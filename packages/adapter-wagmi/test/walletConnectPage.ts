@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '@openappkit/core'
 import { type Relay, startRelay } from '@openappkit/devstack/relay'
 import { guardEgress, type MemoryKeyValueStorage } from '@openappkit/devstack/walletconnect'
+import { createWalletConnect, type WalletConnect } from '@openappkit/walletconnect'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll } from 'vitest'
 import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
@@ -43,9 +44,19 @@ export function useRelayAndChains(onReady: (environment: RelayAndChains) => void
   })
 }
 
+const sessions = new WeakMap<WagmiAdapter, WalletConnect>()
+
+/** The shared WalletConnect session an adapter of `walletConnectAdapter` runs on. */
+export function walletConnectOf(adapter: WagmiAdapter): WalletConnect {
+  const session = sessions.get(adapter)
+  if (!session) throw new Error('not an adapter of walletConnectAdapter()')
+  return session
+}
+
 /**
- * An app page with only the WalletConnect connector, on the devstack relay: WalletConnect's
- * storage and prefix are the page's (keep them to stand for a reload), wagmi's storage too.
+ * An app page with only the WalletConnect connector, on the devstack relay: the app's shared
+ * WalletConnect session (`createWalletConnect`) handed to the adapter. WalletConnect's storage
+ * and prefix are the page's (keep them to stand for a reload), wagmi's storage too.
  */
 export function walletConnectAdapter(parameters: {
   networks: readonly CaipNetwork[]
@@ -54,37 +65,28 @@ export function walletConnectAdapter(parameters: {
   prefix: string
   storage?: ReturnType<typeof memoryStorage> | undefined
 }): WagmiAdapter {
-  return createWagmiAdapter({
-    networks: parameters.networks,
+  const session = createWalletConnect({
     projectId: 'openappkit-tests',
-    walletConnect: {
-      relayUrl: parameters.relayUrl,
-      storage: parameters.walletConnectStorage as never,
-      customStoragePrefix: parameters.prefix,
-      metadata: {
-        name: 'OpenAppKit tests',
-        description: 'adapter-wagmi',
-        url: 'http://127.0.0.1',
-        icons: [],
-      },
-    },
+    relayUrl: parameters.relayUrl,
+    storage: parameters.walletConnectStorage as never,
+    customStoragePrefix: parameters.prefix,
+    metadata: { name: 'OpenAppKit tests', description: 'adapter-wagmi', url: 'http://127.0.0.1', icons: [] },
+  })
+  const adapter = createWagmiAdapter({
+    networks: parameters.networks,
+    walletConnect: session,
     injected: false,
     storage: parameters.storage ?? memoryStorage(),
   })
-}
-
-type LoadedProvider = {
-  signer: { client: { core: { heartbeat: { stop(): void }; relayer: { transportClose(): Promise<void> } } } }
+  sessions.set(adapter, session)
+  return adapter
 }
 
 /**
- * Destroys the adapter and closes its WalletConnect provider's relay socket and heartbeat, so a
- * test leaves nothing open. A provider that never started (a failed start) has nothing to close.
+ * Destroys the adapter and closes its WalletConnect session's relay socket and heartbeat, so a
+ * test leaves nothing open. A session that never started (a failed start) has nothing to close.
  */
 export async function closeWalletConnect(adapter: WagmiAdapter): Promise<void> {
-  const connector = adapter.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')
-  const provider = (await connector?.getProvider().catch(() => undefined)) as LoadedProvider | undefined
   adapter.destroy()
-  provider?.signer.client.core.heartbeat.stop()
-  await provider?.signer.client.core.relayer.transportClose()
+  await sessions.get(adapter)?.close()
 }

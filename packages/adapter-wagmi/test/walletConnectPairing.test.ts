@@ -16,6 +16,7 @@ import {
   type RelayAndChains,
   useRelayAndChains,
   walletConnectAdapter,
+  walletConnectOf,
 } from './walletConnectPage'
 
 // The adapter's WalletConnect connector paired with a real wallet client (sign-client) over the
@@ -90,11 +91,8 @@ afterEach(async () => {
 
 /** The id the adapter's WalletConnect provider's core client holds, read from the provider itself. */
 async function providerClientId(of: WagmiAdapter): Promise<string> {
-  const connector = of.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')
-  const provider = (await connector?.getProvider()) as {
-    signer: { client: { core: { crypto: { getClientId(): Promise<string> } } } }
-  }
-  return provider.signer.client.core.crypto.getClientId()
+  const provider = await walletConnectOf(of).getProvider()
+  return provider.client.core.crypto.getClientId()
 }
 
 /** The user scans the QR code: the wallet pairs with the URI the adapter surfaced. */

@@ -6,13 +6,13 @@ import {
   uniquePrefix,
   type WalletConnectWallet,
 } from '@openappkit/devstack/walletconnect'
-import { type Hex, verifyMessage } from 'viem'
-import { afterEach, describe, expect, test, vi } from 'vitest'
 import {
   findUnreadableKeys,
   forgetWalletConnectGlobalCore,
   isWalletConnectKey,
-} from '../src/connectors/walletConnectStorage'
+} from '@openappkit/walletconnect'
+import { type Hex, verifyMessage } from 'viem'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { WagmiAdapter } from '../src/exports/index'
 import type { LocalChains } from './localChains'
 import {

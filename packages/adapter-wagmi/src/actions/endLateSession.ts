@@ -1,4 +1,5 @@
 import type { Config, Connector } from '@wagmi/core'
+import { connectionHandlers } from '../config/wagmiInternals'
 
 /**
  * A wallet answered a connect or restore that core no longer wants (the user went elsewhere):
@@ -9,7 +10,7 @@ import type { Config, Connector } from '@wagmi/core'
  */
 export async function endLateSession(config: Config, connector: Connector, inUse: boolean): Promise<void> {
   if (inUse) return
-  const { change, connect, disconnect } = config._internal.events
+  const { change, connect, disconnect } = connectionHandlers(config)
   if (config.state.connections.has(connector.uid)) {
     config.setState((state) => {
       const connections = new Map(state.connections)

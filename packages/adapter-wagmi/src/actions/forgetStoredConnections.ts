@@ -1,4 +1,5 @@
 import type { Config } from '@wagmi/core'
+import { persistedStore } from '../config/wagmiInternals'
 
 /**
  * wagmi persists its connections and reads them back as stubs (a connector's id, name, type
@@ -24,10 +25,7 @@ export function forgetStoredConnections(config: Config): () => void {
         status: current ? state.status : state.status === 'connected' ? 'disconnected' : state.status,
       }
     })
-  // zustand's persist API; absent when the config has no storage.
-  const { persist } = config._internal.store as unknown as {
-    persist?: { hasHydrated(): boolean; onFinishHydration(listener: () => void): () => void }
-  }
+  const persist = persistedStore(config)
   if (!persist) return () => {}
   if (persist.hasHydrated()) forget()
   return persist.onFinishHydration(forget)

@@ -1,5 +1,6 @@
 import type { ConnectionResult } from '@openappkit/core'
 import type { Config, Connector } from '@wagmi/core'
+import { connectionHandlers } from '../config/wagmiInternals'
 import { toWalletError } from '../errors/toWalletError'
 import { connectionResult } from './connectionResult'
 import { endLateSession } from './endLateSession'
@@ -44,7 +45,7 @@ export async function syncConnection(
       throw signal.reason
     }
     if (!data) return null
-    const { change, connect, disconnect } = config._internal.events
+    const { change, connect, disconnect } = connectionHandlers(config)
     connector.emitter.off('connect', connect)
     connector.emitter.on('change', change)
     connector.emitter.on('disconnect', disconnect)

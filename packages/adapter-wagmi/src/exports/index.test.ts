@@ -16,6 +16,7 @@ test('@openappkit/adapter-wagmi exports', () => {
       "addChainErrorCodes",
       "addEthereumChainParameter",
       "createWagmiAdapter",
+      "eip155Methods",
       "erc20Abi",
       "isUsdtStyleToken",
       "knownUsdtStyleTokens",

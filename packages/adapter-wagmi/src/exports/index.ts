@@ -1,9 +1,7 @@
 export { addChainErrorCodes } from '../actions/switchNetwork'
-export {
-  type WalletConnectMetadata,
-  type WalletConnectParameters,
-  walletConnect,
-} from '../connectors/walletConnect'
+export type { BaseStorage } from '../config/createWagmiConfig'
+export type { WalletConnectOption } from '../connectors/resolveWalletConnect'
+export { eip155Methods, walletConnect } from '../connectors/walletConnect'
 export {
   type Eip6963Announcement,
   type Eip6963ProviderDetail,

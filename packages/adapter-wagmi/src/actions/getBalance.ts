@@ -1,0 +1,20 @@
+import type { AdapterBalance, CaipNetwork } from '@openappkit/core'
+import { type Config, getBalance as wagmiGetBalance } from '@wagmi/core'
+import { toWalletError } from '../errors/toWalletError'
+import { evmChainId } from '../networks/toViemChain'
+import { assertAddress } from '../utils/validate'
+
+/** The native balance of `address` on `network`, read from the chain. */
+export async function getBalance(
+  config: Config,
+  { address, network }: { address: string; network: CaipNetwork },
+): Promise<AdapterBalance> {
+  const account = assertAddress(address, 'address')
+  const chainId = evmChainId(network)
+  try {
+    const { value } = await wagmiGetBalance(config, { address: account, chainId })
+    return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+  } catch (error) {
+    throw toWalletError(error, 'read the balance')
+  }
+}

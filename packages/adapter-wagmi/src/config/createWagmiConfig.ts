@@ -1,0 +1,65 @@
+import { BaseError, type CaipNetwork } from '@openappkit/core'
+import {
+  type Config,
+  type CreateConnectorFn,
+  createConfig,
+  createStorage,
+  type Storage,
+  type Transport,
+} from '@wagmi/core'
+import type { Chain } from 'viem'
+import { createTransports } from '../networks/createTransports'
+import { evmChainId } from '../networks/toViemChain'
+
+/** Any key-value store with the Web Storage methods (localStorage, sessionStorage, a Map wrapper). */
+export type BaseStorage = {
+  getItem(key: string): string | null | undefined | Promise<string | null | undefined>
+  setItem(key: string, value: string): void | Promise<void>
+  removeItem(key: string): void | Promise<void>
+}
+
+function isWagmiStorage(storage: Storage | BaseStorage): storage is Storage {
+  return typeof (storage as { key?: unknown }).key === 'string'
+}
+
+function resolveStorage(storage: Storage | BaseStorage | null | undefined): Storage | null | undefined {
+  if (storage === null) return null
+  if (storage === undefined) return undefined
+  return isWagmiStorage(storage) ? storage : createStorage({ storage })
+}
+
+/**
+ * The app's own wagmi config, checked to have every network's chain, or one built from the
+ * networks, our connectors and the app's transports (kept as given).
+ */
+export function createWagmiConfig(parameters: {
+  networks: readonly CaipNetwork[]
+  chains: readonly [Chain, ...Chain[]]
+  connectors: CreateConnectorFn[]
+  transports?: Readonly<Record<number, Transport>> | undefined
+  storage?: Storage | BaseStorage | null | undefined
+  ssr?: boolean | undefined
+  wagmiConfig?: Config | undefined
+}): Config {
+  const { wagmiConfig: brought, chains } = parameters
+  if (brought) {
+    for (const network of parameters.networks) {
+      if (!brought.chains.some((c) => c.id === evmChainId(network))) {
+        throw new BaseError('Invalid adapter options', {
+          details: `The wagmi config has no chain ${network.caipNetworkId}`,
+        })
+      }
+    }
+    return brought
+  }
+  const storage = resolveStorage(parameters.storage)
+  return createConfig({
+    chains,
+    connectors: parameters.connectors,
+    transports: createTransports(chains, parameters.transports),
+    // We run EIP-6963 discovery ourselves, to validate announcements before they become connectors.
+    multiInjectedProviderDiscovery: false,
+    ...(storage !== undefined ? { storage } : {}),
+    ...(parameters.ssr !== undefined ? { ssr: parameters.ssr } : {}),
+  })
+}

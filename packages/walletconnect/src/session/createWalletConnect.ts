@@ -1,0 +1,227 @@
+import { BaseError, UserRejectedRequestError } from '@openappkit/core'
+import { sessionPeerWallet } from '../wallet/sessionPeerWallet'
+import { loadProvider, mendStorage, type Provider, readClientId } from './loadProvider'
+import {
+  addressesOf,
+  changedAccounts,
+  changedChain,
+  sessionAccounts,
+  sessionMethods,
+} from './sessionAccounts'
+import type {
+  CreateWalletConnectParameters,
+  WalletConnect,
+  WalletConnectEvent,
+  WalletConnectNamespace,
+} from './types'
+
+type SessionEvent = {
+  topic?: unknown
+  params?: { chainId?: unknown; event?: { name?: unknown; data?: unknown } }
+}
+
+/**
+ * The app's one WalletConnect session, shared by its namespace adapters (DESIGN §2): created by
+ * the app, or by the first adapter from its options, and handed to each adapter. Nothing is
+ * loaded until a connect or a restore needs the provider.
+ */
+export function createWalletConnect(parameters: CreateWalletConnectParameters): WalletConnect {
+  if (typeof parameters.projectId !== 'string' || parameters.projectId.trim() === '') {
+    throw new BaseError('Invalid WalletConnect options', { details: 'A projectId is required' })
+  }
+  const namespaces = new Map<string, WalletConnectNamespace>()
+  const holders = new Set<string>()
+  const listeners = new Set<(event: WalletConnectEvent) => void>()
+  let providerPromise: Promise<Provider> | undefined
+  let loaded: Provider | undefined
+  let pairing: Promise<void> | undefined
+  let stopListening: (() => void) | undefined
+
+  const emit = (event: WalletConnectEvent) => {
+    if (event.type === 'displayUri') parameters.onDisplayUri?.(event.uri)
+    if (event.type === 'clientId') parameters.onClientId?.(event.clientId)
+    for (const listener of [...listeners]) listener(event)
+  }
+
+  const ended = () => {
+    holders.clear()
+    emit({ type: 'disconnect' })
+  }
+
+  const listen = (provider: Provider) => {
+    stopListening?.()
+    const onUri = (uri: unknown) => {
+      if (typeof uri === 'string') emit({ type: 'displayUri', uri })
+    }
+    // Sent by the wallet over the relay: read defensively, checked again by each adapter.
+    const onEvent = ({ params }: SessionEvent) => {
+      const name = params?.event?.name
+      const namespace = typeof params?.chainId === 'string' ? params.chainId.split(':')[0] : undefined
+      if (!namespace || !namespaces.has(namespace)) return
+      if (name === 'chainChanged') {
+        const chainId = changedChain(params?.chainId, params?.event?.data)
+        if (chainId) emit({ type: 'chainChanged', namespace, chainId })
+      } else if (name === 'accountsChanged') {
+        const accounts = changedAccounts(namespace, params?.event?.data)
+        if (accounts) emit({ type: 'accountsChanged', namespace, accounts })
+      }
+    }
+    const onUpdate = () => {
+      for (const namespace of namespaces.keys()) {
+        emit({
+          type: 'accountsChanged',
+          namespace,
+          accounts: addressesOf(sessionAccounts(loaded?.session, namespace)),
+        })
+      }
+    }
+    const onDelete = () => ended()
+    // The provider does not watch expiry itself: its session would stay set after the client dropped it.
+    const onExpire = ({ topic }: { topic?: unknown }) => {
+      if (!provider.session || topic !== provider.session.topic) return
+      provider.session = undefined
+      ended()
+    }
+    provider.on('display_uri', onUri)
+    provider.on('session_event', onEvent)
+    provider.on('session_update', onUpdate)
+    provider.on('session_delete', onDelete)
+    provider.client.on('session_expire', onExpire)
+    stopListening = () => {
+      provider.removeListener('display_uri', onUri)
+      provider.removeListener('session_event', onEvent)
+      provider.removeListener('session_update', onUpdate)
+      provider.removeListener('session_delete', onDelete)
+      provider.client.off('session_expire', onExpire)
+      stopListening = undefined
+    }
+  }
+
+  const getProvider = (): Promise<Provider> => {
+    if (!providerPromise) {
+      providerPromise = loadProvider(parameters).then((provider) => {
+        loaded = provider
+        listen(provider)
+        void readClientId(provider).then((clientId) => {
+          if (clientId) emit({ type: 'clientId', clientId })
+        })
+        return provider
+      })
+      // A failed load (offline, bad project id) must not stick: the next use retries.
+      providerPromise.catch(() => {
+        providerPromise = undefined
+      })
+    }
+    return providerPromise
+  }
+
+  const optionalNamespaces = () =>
+    Object.fromEntries(
+      [...namespaces].map(([namespace, config]) => [
+        namespace,
+        {
+          chains: [...config.chains],
+          methods: [...config.methods],
+          events: [...config.events],
+          // The provider looks RPC URLs up by CAIP-2 id and by reference alone, depending on the namespace.
+          rpcMap: Object.fromEntries(
+            Object.entries(config.rpcMap).flatMap(([chainId, url]) => [
+              [chainId, url],
+              [chainId.split(':')[1] ?? chainId, url],
+            ]),
+          ),
+        },
+      ]),
+    )
+
+  const pairOnce = async (provider: Provider) => {
+    try {
+      await provider.connect({ optionalNamespaces: optionalNamespaces() })
+    } catch (error) {
+      // The provider re-throws a session rejection as a bare Error with the wallet's text.
+      const message =
+        error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? error)
+      if (/reject/i.test(message)) throw new UserRejectedRequestError({ cause: error })
+      throw error
+    }
+  }
+
+  const pair = async () => {
+    let provider = await getProvider()
+    try {
+      await pairOnce(provider)
+    } catch (error) {
+      // Stored namespaces it cannot read fail the pairing, not the start: mend, pair again.
+      if (error instanceof UserRejectedRequestError || !(await mendStorage(parameters, provider, error)))
+        throw error
+      stopListening?.()
+      loaded = undefined
+      providerPromise = undefined
+      provider = await getProvider()
+      await pairOnce(provider)
+    }
+  }
+
+  return {
+    projectId: parameters.projectId,
+
+    join(namespace, config) {
+      namespaces.set(namespace, config)
+    },
+
+    async connect(namespace) {
+      const provider = await getProvider()
+      if (!provider.session) {
+        pairing ??= pair().finally(() => {
+          pairing = undefined
+        })
+        await pairing
+      }
+      holders.add(namespace)
+    },
+
+    async restore(namespace) {
+      const provider = await getProvider()
+      if (!provider.session) return false
+      if (namespace && sessionAccounts(provider.session, namespace).length > 0) holders.add(namespace)
+      return true
+    },
+
+    isConnected: () => Boolean(loaded?.session),
+    accounts: (namespace) => sessionAccounts(loaded?.session, namespace),
+    methods: (namespace) => sessionMethods(loaded?.session, namespace),
+
+    async request(chainId, request) {
+      const provider = await getProvider()
+      if (!provider.session) throw new BaseError('WalletConnect is not connected')
+      return provider.request(request as never, chainId)
+    },
+
+    setDefaultChain(chainId) {
+      loaded?.setDefaultChain(chainId)
+    },
+
+    async leave(namespace) {
+      holders.delete(namespace)
+      if (holders.size > 0 || !loaded?.session) return
+      await loaded.disconnect()
+    },
+
+    peerWallet: () => sessionPeerWallet(loaded?.session),
+    getProvider,
+
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+
+    async close() {
+      const provider = loaded
+      stopListening?.()
+      listeners.clear()
+      if (!provider) return
+      provider.client.core.heartbeat.stop()
+      await provider.client.core.relayer.transportClose()
+    },
+  }
+}
