@@ -12,6 +12,7 @@ import type { AppKit, AppKitEvents, AuthHooks } from './appKit'
 import type { ChainNamespace } from './networks/types'
 import type { AppKitOptions } from './options/appKitOptionsSchema'
 import { resolveOptions } from './options/resolveOptions'
+import { startSiwx } from './siwx/startSiwx'
 import { createAppKitAtoms } from './state/createAppKitAtoms'
 import { createStorage } from './storage/createStorage'
 import { systemClock } from './timing/clock'
@@ -117,6 +118,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
   }
 
   cleanups.push(emitter.on('error', (payload) => void reportError(appKit, payload)))
+  if (options.siwx !== undefined) cleanups.push(startSiwx(appKit))
 
   if (!options.projectId) showAlert(appKit, 'projectIdNotConfigured')
 

@@ -1,12 +1,13 @@
 import type { AppKit } from '../appKit'
 import { resolveClose } from '../router/modalRules'
+import { isSiwxRequiredWithoutSession } from '../siwx/siwxInstance'
 import { getAccount } from './getAccount'
 import { resetFarcasterAfterLeaving } from './resetFarcasterAfterLeaving'
 import { setHistory } from './setHistory'
 
 export type CloseModalParameters = {
   force?: boolean | undefined
-  /** Set by the sign-in flow while sign-in is required and no session exists. */
+  /** Default: whether the `siwx` option requires sign-in and the active account has no session. */
   siwxRequiredWithoutSession?: boolean | undefined
 }
 
@@ -22,7 +23,7 @@ export function closeModal(appKit: AppKit, parameters: CloseModalParameters = {}
     force: parameters.force,
     embedded: appKit.options.enableEmbedded,
     isConnected,
-    siwxRequiredWithoutSession: parameters.siwxRequiredWithoutSession,
+    siwxRequiredWithoutSession: parameters.siwxRequiredWithoutSession ?? isSiwxRequiredWithoutSession(appKit),
   })
   if (decision.type === 'blocked') return false
   if (store.get(atoms.transactionStack).length === 0) appKit.authHooks.rejectPendingRequests?.()

@@ -315,6 +315,36 @@ export { type SendReceiver, setSendReceiver } from '../send/setSendReceiver'
 export { transactionExplorerUrl } from '../send/transactionExplorerUrl'
 export { type SendDraft, tokenContract, type ValidSend, validateSend } from '../send/validateSend'
 export { type WalletFeatureSwitches, walletFeatureButtons } from '../send/walletFeatureButtons'
+export { activeSiwxAccount } from '../siwx/activeSiwxAccount'
+export { type BuildSiwxMessageParameters, buildSiwxMessage } from '../siwx/buildSiwxMessage'
+export { cancelSignIn } from '../siwx/cancelSignIn'
+export { type CheckSiwxSessionParameters, checkSiwxSession } from '../siwx/checkSiwxSession'
+export { createNonce } from '../siwx/createNonce'
+export {
+  type DefaultSiwxParameters,
+  defaultSiwx,
+  defaultSiwxExpiresInMs,
+  type SiwxMessageParameters,
+} from '../siwx/defaultSiwx'
+export { formatSiwxMessage } from '../siwx/formatSiwxMessage'
+export { getSiwxState, siwxStateAtom, watchSiwxState } from '../siwx/getSiwxState'
+export { parseSiwxMessage } from '../siwx/parseSiwxMessage'
+export { type ServerSiwxParameters, SiwxServerError, serverSiwx } from '../siwx/serverSiwx'
+export { InvalidSiwxMessageError, SiwxAccountChangedError, signIn } from '../siwx/signIn'
+export { isOnSignInView, signInViews } from '../siwx/signInViews'
+export { signOut } from '../siwx/signOut'
+export { siwxSessionSchema } from '../siwx/siwxSessionSchema'
+export type {
+  SiwxConfig,
+  SiwxConfigFactory,
+  SiwxContext,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxOption,
+  SiwxSession,
+  SiwxState,
+  SiwxStatus,
+} from '../siwx/types'
 export { type AppKitAtoms, createAppKitAtoms } from '../state/createAppKitAtoms'
 export type {
   AccountNamespaceState,

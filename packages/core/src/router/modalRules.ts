@@ -38,7 +38,9 @@ export function resolveClose(parameters: {
   if (
     !force &&
     siwxRequiredWithoutSession &&
-    (currentView === 'SIWXSignMessage' || currentView === 'ApproveTransaction')
+    (currentView === 'SIWXSignMessage' ||
+      currentView === 'ConnectingSiwe' ||
+      currentView === 'ApproveTransaction')
   ) {
     return { type: 'blocked' }
   }

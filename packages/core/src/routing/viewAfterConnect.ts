@@ -2,21 +2,25 @@ import type { AppKit } from '../appKit'
 import type { CaipNetwork } from '../networks/types'
 import { shouldOpenUnsupportedChain } from '../networks/unknownNetwork'
 import type { View } from '../router/views'
+import { isSiwxSignInPending } from '../siwx/siwxInstance'
 
 export type ViewAfterConnectParameters = {
   /** The network the wallet is on after connecting. */
   network: CaipNetwork | undefined
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
+  /** Sign-in is on and the account has no session yet (SPEC §4): SIWXSignMessage comes first. */
+  signInPending?: boolean | undefined
 }
 
 /**
  * Where the modal goes once a wallet connected: Account, or UnsupportedChain when the wallet is
  * on a chain the app did not configure (SPEC §4), unless switching is off or unsupported chains
- * are allowed.
+ * are allowed. With sign-in on and no session yet, SIWXSignMessage first.
  */
 export function viewAfterConnect(parameters: ViewAfterConnectParameters): View {
-  const { network, ...options } = parameters
+  const { network, signInPending, ...options } = parameters
+  if (signInPending) return 'SIWXSignMessage'
   return network && shouldOpenUnsupportedChain(network, options) ? 'UnsupportedChain' : 'Account'
 }
 
@@ -26,5 +30,6 @@ export function getViewAfterConnect(appKit: AppKit): View {
     network: appKit.store.get(appKit.atoms.activeCaipNetwork),
     enableNetworkSwitch: appKit.options.enableNetworkSwitch,
     allowUnsupportedChain: appKit.options.allowUnsupportedChain,
+    signInPending: isSiwxSignInPending(appKit),
   })
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { accountTypes } from '../adapters/types'
 import { parseCaipNetworkId } from '../networks/caip'
 import { type CaipNetworkId, type ChainNamespace, chainNamespaces } from '../networks/types'
+import { siwxSessionSchema } from '../siwx/siwxSessionSchema'
 import { lazySchema } from '../utils/lazySchema'
 import { lazySchemas } from '../utils/lazySchemas'
 import { socialOptions } from '../validators/socialProviders'
@@ -73,9 +74,6 @@ export const tokenBalanceSchema = lazySchema(() =>
 
 const accountTypeSchema = lazySchema(() => z.enum(accountTypes))
 const connectionSchema = lazySchema(() => z.object({ connectorId: boundedText(storedTextLimits.id) }))
-const siwxSessionSchema = lazySchema(() =>
-  z.object({ data: z.unknown(), message: z.string(), signature: z.string() }),
-)
 const portfolioEntry = lazySchema(() => cacheEntry(z.array(tokenBalanceSchema())))
 const nativeBalanceEntry = lazySchema(() => cacheEntry(z.object({ balance: z.string(), symbol: z.string() })))
 const nameEntry = lazySchema(() => cacheEntry(z.object({ name: z.nullable(z.string()) })))

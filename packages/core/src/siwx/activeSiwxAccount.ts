@@ -1,0 +1,18 @@
+import type { AppKit } from '../appKit'
+import { parseCaipAddress } from '../networks/caip'
+import type { CaipNetworkId } from '../networks/types'
+import type { SiwxAccount } from './siwxInstance'
+
+/** The active namespace's account and chain, or undefined when it has no address. */
+export function activeSiwxAccount(appKit: AppKit): SiwxAccount | undefined {
+  const namespace = appKit.store.get(appKit.atoms.activeNamespace)
+  if (!namespace) return undefined
+  const { address, caipAddress } = appKit.store.get(appKit.atoms.account(namespace))
+  if (!address || !caipAddress) return undefined
+  const parsed = parseCaipAddress(caipAddress)
+  return { namespace, chainId: `${parsed.namespace}:${parsed.reference}` as CaipNetworkId, address }
+}
+
+export function sameSiwxAccount(a: SiwxAccount | undefined, b: SiwxAccount | undefined): boolean {
+  return a?.chainId === b?.chainId && a?.address === b?.address
+}

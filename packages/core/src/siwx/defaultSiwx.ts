@@ -1,0 +1,66 @@
+import type { CaipNetworkId } from '../networks/types'
+import { buildSiwxMessage } from './buildSiwxMessage'
+import { sameAddress } from './checkSiwxSession'
+import { createNonce } from './createNonce'
+import type { SiwxConfigFactory, SiwxSession } from './types'
+
+export type SiwxMessageParameters = {
+  /** One line shown in the message, e.g. "Sign in to Example". */
+  statement?: string | undefined
+  /** How long a sign-in is valid; default one day. */
+  expiresInMs?: number | undefined
+  /** Default: the page's host and origin. */
+  domain?: string | undefined
+  uri?: string | undefined
+  /** Required sign-in: the sign view cannot be closed, and cancelling it disconnects. */
+  required?: boolean | undefined
+}
+
+export type DefaultSiwxParameters = SiwxMessageParameters
+
+export const defaultSiwxExpiresInMs = 24 * 60 * 60 * 1000
+
+/**
+ * Sign-in kept on the device: messages with a local random nonce, sessions in the SDK's storage
+ * (key `siwxSessions`, read entry by entry, so a garbage entry is dropped). Nothing checks the
+ * signature but the wallet that made it: for sign-ins an app's server must trust, use
+ * `serverSiwx` (or a config of the app's own).
+ */
+export function defaultSiwx(parameters: DefaultSiwxParameters = {}): SiwxConfigFactory {
+  return ({ storage, clock }) => {
+    const all = () => storage.get('siwxSessions') ?? []
+    const isOf = (session: SiwxSession, chainId: CaipNetworkId, address: string) =>
+      session.data.chainId === chainId && sameAddress(chainId, session.data.accountAddress, address)
+    return {
+      async createMessage({ accountAddress, chainId }) {
+        return buildSiwxMessage({
+          accountAddress,
+          chainId,
+          nonce: createNonce(),
+          now: clock.now(),
+          expiresInMs: parameters.expiresInMs ?? defaultSiwxExpiresInMs,
+          statement: parameters.statement,
+          domain: parameters.domain,
+          uri: parameters.uri,
+        })
+      },
+      async addSession(session) {
+        const { chainId, accountAddress } = session.data
+        storage.set('siwxSessions', [...all().filter((s) => !isOf(s, chainId, accountAddress)), session])
+      },
+      async revokeSession(chainId, address) {
+        storage.set(
+          'siwxSessions',
+          all().filter((s) => !isOf(s, chainId, address)),
+        )
+      },
+      async setSessions(sessions) {
+        storage.set('siwxSessions', [...sessions])
+      },
+      async getSessions(chainId, address) {
+        return all().filter((s) => isOf(s, chainId, address))
+      },
+      getRequired: () => parameters.required ?? false,
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import type { Atom } from 'jotai/vanilla'
+import type { AppKit } from '../appKit'
+import { siwxInstance } from './siwxInstance'
+import type { SiwxState } from './types'
+
+/** The sign-in state of the instance's active account (`useSiwx` reads this atom). */
+export function siwxStateAtom(appKit: AppKit): Atom<SiwxState> {
+  return siwxInstance(appKit).state
+}
+
+export function getSiwxState(appKit: AppKit): SiwxState {
+  return appKit.store.get(siwxStateAtom(appKit))
+}
+
+/** Calls `onChange` with each new sign-in state; returns the unsubscribe. */
+export function watchSiwxState(appKit: AppKit, onChange: (state: SiwxState) => void): () => void {
+  const atom = siwxStateAtom(appKit)
+  return appKit.store.sub(atom, () => onChange(appKit.store.get(atom)))
+}

@@ -1,0 +1,74 @@
+import type { CaipNetworkId } from '../networks/types'
+import type { SiwxMessageData } from './types'
+
+const namespacesByKind: Record<string, string> = { Ethereum: 'eip155', Solana: 'solana' }
+
+const header = /^(?:[a-zA-Z][a-zA-Z0-9+\-.]*:\/\/)?(\S+) wants you to sign in with your (\S+) account:$/
+
+const fields = {
+  URI: 'uri',
+  Version: 'version',
+  'Chain ID': 'chainId',
+  Nonce: 'nonce',
+  'Issued At': 'issuedAt',
+  'Expiration Time': 'expirationTime',
+  'Not Before': 'notBefore',
+  'Request ID': 'requestId',
+} as const
+
+/**
+ * Reads a CAIP-122 / EIP-4361 message back into its fields (what an app's server does before it
+ * checks nonce, domain, address and times). Undefined when the text is not such a message.
+ * A Solana wallet's own `solana:signIn` text is read too ("Chain ID" may be absent there).
+ */
+export function parseSiwxMessage(text: string): SiwxMessageData | undefined {
+  const lines = text.split('\n')
+  const first = header.exec(lines[0] ?? '')
+  const address = lines[1]
+  if (!first || !address || /\s/.test(address)) return undefined
+  const namespace = namespacesByKind[first[2] as string]
+  if (!namespace) return undefined
+  let index = 2
+  if (lines[index] !== '') return undefined
+  index += 1
+  let statement: string | undefined
+  if (lines[index] !== '' && !lines[index]?.startsWith('URI: ')) {
+    statement = lines[index]
+    index += 1
+    if (lines[index] !== '') return undefined
+    index += 1
+  } else if (lines[index] === '') index += 1
+  const values: Record<string, string> = {}
+  const resources: string[] = []
+  for (; index < lines.length; index++) {
+    const line = lines[index] as string
+    if (line === 'Resources:') {
+      for (index += 1; index < lines.length; index++) {
+        const resource = /^- (\S+)$/.exec(lines[index] as string)
+        if (!resource) return undefined
+        resources.push(resource[1] as string)
+      }
+      break
+    }
+    const separator = line.indexOf(': ')
+    const key = fields[line.slice(0, separator) as keyof typeof fields]
+    if (separator < 0 || !key || values[key] !== undefined) return undefined
+    values[key] = line.slice(separator + 2)
+  }
+  const { uri, version, nonce, issuedAt, chainId } = values
+  if (!uri || version !== '1' || !nonce || !issuedAt) return undefined
+  return {
+    domain: first[1] as string,
+    accountAddress: address,
+    chainId: `${namespace}:${chainId ?? ''}` as CaipNetworkId,
+    uri,
+    version: '1',
+    nonce,
+    issuedAt,
+    ...(values.expirationTime ? { expirationTime: values.expirationTime } : {}),
+    ...(values.notBefore ? { notBefore: values.notBefore } : {}),
+    ...(values.requestId ? { requestId: values.requestId } : {}),
+    ...(statement ? { statement } : {}),
+    ...(resources.length ? { resources } : {}),
+  }
+}

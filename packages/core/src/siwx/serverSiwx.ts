@@ -1,0 +1,132 @@
+import * as z from 'zod/mini'
+import { BaseError } from '../errors/base'
+import { HttpStatusError } from '../errors/domain'
+import { buildSiwxMessage } from './buildSiwxMessage'
+import type { SiwxMessageParameters } from './defaultSiwx'
+import { defaultSiwxExpiresInMs } from './defaultSiwx'
+import { siwxSessionSchema } from './siwxSessionSchema'
+import type { SiwxConfigFactory, SiwxSession } from './types'
+
+export type ServerSiwxParameters = SiwxMessageParameters & {
+  /**
+   * The app's sign-in endpoints: `GET {url}/nonce`, `POST {url}/verify`, `GET {url}/session`,
+   * `POST {url}/signout` (apps/devstack's `siwx` service is one). Sent with the page's cookies.
+   */
+  url: string
+  fetch?: typeof globalThis.fetch | undefined
+}
+
+/** The app's server refused a sign-in or answered something that is not a session. */
+export class SiwxServerError extends BaseError {
+  override name = 'SiwxServerError'
+  constructor(shortMessage: string, parameters: { details?: string | undefined; cause?: unknown } = {}) {
+    super(shortMessage, parameters)
+  }
+}
+
+const nonceSchema = () => z.object({ nonce: z.string().check(z.regex(/^[a-zA-Z0-9]{8,128}$/)) })
+const sessionAnswerSchema = () => z.object({ session: z.nullable(siwxSessionSchema()) })
+
+/**
+ * Sign-in checked by the app's server: the nonce comes from it, the signed session goes to it to
+ * be verified (it keeps the session behind an HttpOnly cookie), and sessions are asked of it, so
+ * nothing stored in the browser can make the app believe a sign-in. Every answer is validated.
+ */
+export function serverSiwx(parameters: ServerSiwxParameters): SiwxConfigFactory {
+  const base = parameters.url.replace(/\/+$/, '')
+  return ({ clock }) => {
+    const call = async <T>(
+      path: string,
+      init: { method: 'GET' | 'POST'; body?: unknown; query?: Record<string, string> },
+      schema?: z.ZodMiniType<T>,
+    ): Promise<T> => {
+      const url = new URL(`${base}${path}`)
+      for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value)
+      const response = await (parameters.fetch ?? globalThis.fetch)(url, {
+        method: init.method,
+        credentials: 'include',
+        headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      })
+      const text = await response.text()
+      if (!response.ok) {
+        throw new HttpStatusError(response.status, { details: reasonOf(text), metaMessages: [`URL: ${url}`] })
+      }
+      if (!schema) return undefined as T
+      let json: unknown
+      try {
+        json = JSON.parse(text)
+      } catch (cause) {
+        throw new SiwxServerError('The sign-in server answered something that is not JSON', { cause })
+      }
+      const result = schema.safeParse(json)
+      if (!result.success) {
+        throw new SiwxServerError('The sign-in server answered in an unexpected shape', {
+          details: result.error.issues[0]?.message,
+        })
+      }
+      return result.data
+    }
+
+    const addSession = async (session: SiwxSession) => {
+      try {
+        await call('/verify', {
+          method: 'POST',
+          body: { message: session.message, signature: session.signature },
+        })
+      } catch (error) {
+        if (error instanceof HttpStatusError && error.status < 500) {
+          throw new SiwxServerError('The sign-in was refused by the server', {
+            details: error.details,
+            cause: error,
+          })
+        }
+        throw error
+      }
+    }
+
+    return {
+      async createMessage({ accountAddress, chainId }) {
+        const { nonce } = await call('/nonce', { method: 'GET' }, nonceSchema())
+        return buildSiwxMessage({
+          accountAddress,
+          chainId,
+          nonce,
+          now: clock.now(),
+          expiresInMs: parameters.expiresInMs ?? defaultSiwxExpiresInMs,
+          statement: parameters.statement,
+          domain: parameters.domain,
+          uri: parameters.uri,
+        })
+      },
+      addSession,
+      async revokeSession(chainId, address) {
+        await call('/signout', { method: 'POST', body: { chainId, address } })
+      },
+      async setSessions(sessions) {
+        if (sessions.length === 0) await call('/signout', { method: 'POST', body: {} })
+        for (const session of sessions) await addSession(session)
+      },
+      async getSessions(chainId, address) {
+        const { session } = await call(
+          '/session',
+          { method: 'GET', query: { chainId, address } },
+          sessionAnswerSchema(),
+        )
+        return session ? [session] : []
+      },
+      getRequired: () => parameters.required ?? false,
+    }
+  }
+}
+
+/** The first reason of a `{ reasons: [{ description }] }` error body, as the devstack and the hosted services send. */
+function reasonOf(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as { reasons?: { description?: unknown }[] }
+    const description = body.reasons?.[0]?.description
+    return typeof description === 'string' ? description.slice(0, 500) : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,108 @@
+import { closeModal } from '../actions/closeModal'
+import { pushView, replaceView } from '../actions/navigation'
+import { openModal } from '../actions/openModal'
+import { showToast } from '../actions/showToast'
+import { toastMessages } from '../alerts/toastMessages'
+import type { AppKit } from '../appKit'
+import { BaseError } from '../errors/base'
+import { SiwxError, siwxErrorMessages } from '../errors/domain'
+import { isUserRejection } from '../errors/walletRefusal'
+import { activeSiwxAccount, sameSiwxAccount } from './activeSiwxAccount'
+import { sameAddress } from './checkSiwxSession'
+import { isOnSignInView } from './signInViews'
+import { siwxInstance } from './siwxInstance'
+import type { SiwxSession } from './types'
+
+/** The config's message or the wallet's signature was not something a session can be made of. */
+export class InvalidSiwxMessageError extends BaseError {
+  override name = 'InvalidSiwxMessageError'
+  constructor(details: string) {
+    super('The sign-in message could not be used', { details })
+  }
+}
+
+/** The account or chain changed while the wallet was signing: the signature is not kept. */
+export class SiwxAccountChangedError extends BaseError {
+  override name = 'SiwxAccountChangedError'
+  constructor() {
+    super('The account changed during sign-in')
+  }
+}
+
+/**
+ * Signs in the active account (SPEC §4): the config makes the message, the wallet signs it, the
+ * config stores (a server: verifies) the session. Asked from SIWXSignMessage, ConnectingSiwe
+ * shows while the wallet decides; success closes the modal; a failure (a refusal: "Signature
+ * declined") shows SIWXSignMessage again with the error. Throws SPEC §5's errors when sign-in is
+ * off or there is no account, network or adapter.
+ */
+export async function signIn(appKit: AppKit): Promise<SiwxSession> {
+  const siwx = siwxInstance(appKit)
+  const { config } = siwx
+  if (!config) throw new SiwxError(siwxErrorMessages.notEnabled)
+  const account = activeSiwxAccount(appKit)
+  if (!account) throw new SiwxError(siwxErrorMessages.noActiveCaipAddress)
+  const network = appKit.store.get(appKit.atoms.activeCaipNetwork)
+  const adapter = appKit.adapters[account.namespace]
+  if (!network || network.caipNetworkId !== account.chainId || !adapter) {
+    throw new SiwxError(siwxErrorMessages.noActiveCaipNetworkOrClient)
+  }
+  const generation = ++siwx.generation
+  const current = () => generation === siwx.generation && sameSiwxAccount(account, activeSiwxAccount(appKit))
+  const fromModal = isOnSignInView(appKit)
+  appKit.store.set(siwx.state, (state) => ({
+    ...state,
+    status: 'signingIn',
+    session: undefined,
+    error: undefined,
+  }))
+  if (fromModal) pushView(appKit, 'ConnectingSiwe')
+  try {
+    const message: unknown = await config.createMessage({
+      accountAddress: account.address,
+      chainId: account.chainId,
+    })
+    const { data, text } = checkMessage(message, account)
+    const signature: unknown = await adapter.signMessage({ address: account.address, message: text })
+    if (typeof signature !== 'string' || !signature) {
+      throw new InvalidSiwxMessageError('The wallet answered without a signature')
+    }
+    if (!current()) throw new SiwxAccountChangedError()
+    const session: SiwxSession = { data, message: text, signature }
+    await config.addSession(session)
+    if (!current()) throw new SiwxAccountChangedError()
+    appKit.store.set(siwx.state, (state) => ({ ...state, status: 'signedIn', session, error: undefined }))
+    if (isOnSignInView(appKit)) closeModal(appKit, { force: true })
+    return session
+  } catch (error) {
+    if (generation === siwx.generation) {
+      appKit.store.set(siwx.state, (state) => ({ ...state, status: 'signedOut', session: undefined, error }))
+      if (isUserRejection(error)) void showToast(appKit, toastMessages.signatureDeclined)
+      if (fromModal || isOnSignInView(appKit)) {
+        if (!appKit.store.get(appKit.atoms.modalOpen)) openModal(appKit, { view: 'SIWXSignMessage' })
+        else replaceView(appKit, 'SIWXSignMessage')
+      }
+    }
+    throw error
+  }
+}
+
+function checkMessage(
+  message: unknown,
+  account: { chainId: string; address: string },
+): { data: SiwxSession['data']; text: string } {
+  const candidate = message as Partial<{ data: Partial<SiwxSession['data']>; message: unknown }> | null
+  const data = candidate?.data
+  const text = candidate?.message
+  if (!data || typeof data !== 'object' || typeof text !== 'string' || !text) {
+    throw new InvalidSiwxMessageError('createMessage must return { data, message }')
+  }
+  if (
+    data.chainId !== account.chainId ||
+    typeof data.accountAddress !== 'string' ||
+    !sameAddress(account.chainId as never, data.accountAddress, account.address)
+  ) {
+    throw new InvalidSiwxMessageError('createMessage returned a message for another account or chain')
+  }
+  return { data: data as SiwxSession['data'], text }
+}

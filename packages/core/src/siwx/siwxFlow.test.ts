@@ -1,0 +1,337 @@
+import { describe, expect, test, vi } from 'vitest'
+import { createTestAppKit } from '../../test/createTestAppKit'
+import { closeModal } from '../actions/closeModal'
+import { connect } from '../actions/connect'
+import { disconnect } from '../actions/disconnect'
+import { getModalState } from '../actions/getModalState'
+import { getToast } from '../actions/getToast'
+import { openModal } from '../actions/openModal'
+import { reconnect } from '../actions/reconnect'
+import { type MockAdapter, mock } from '../adapters/mock'
+import type { AppKit } from '../appKit'
+import { UserRejectedRequestError } from '../errors/walletRefusal'
+import { getViewAfterConnect } from '../routing/viewAfterConnect'
+import { createMemoryStorage } from '../storage/createStorage'
+import { cancelSignIn } from './cancelSignIn'
+import { defaultSiwx } from './defaultSiwx'
+import { getSiwxState } from './getSiwxState'
+import { parseSiwxMessage } from './parseSiwxMessage'
+import { signIn } from './signIn'
+import { signOut } from './signOut'
+import { siwxStarted } from './startSiwx'
+import type { SiwxConfig, SiwxSession } from './types'
+
+const [first, second] = [
+  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+]
+const site = { domain: 'app.example', uri: 'https://app.example' }
+
+function setup(
+  options: { required?: boolean; storage?: ReturnType<typeof createMemoryStorage>; siwx?: unknown } = {},
+) {
+  const adapter = mock()
+  const storage = options.storage ?? createMemoryStorage()
+  const appKit = createTestAppKit({
+    adapters: [adapter],
+    storage,
+    siwx: options.siwx ?? defaultSiwx({ ...site, required: options.required }),
+  })
+  return { appKit, adapter, storage }
+}
+
+const stored = (storage: ReturnType<typeof createMemoryStorage>): SiwxSession[] =>
+  JSON.parse(storage.getItem('@openappkit/siwxSessions') ?? '[]')
+
+async function settled(appKit: AppKit, status: string) {
+  await siwxStarted(appKit)
+  await vi.waitFor(() => expect(getSiwxState(appKit).status).toBe(status))
+}
+
+async function connected(options: Parameters<typeof setup>[0] = {}) {
+  const context = setup(options)
+  await siwxStarted(context.appKit)
+  openModal(context.appKit)
+  await connect(context.appKit, { connectorId: 'mock' })
+  await settled(context.appKit, 'signedOut')
+  return context
+}
+
+/** The wallet's next signature waits for the test: released, answered (garbage) or failed. */
+function holdSignature(adapter: MockAdapter) {
+  const original = adapter.signMessage.bind(adapter)
+  let settle: (verdict: { answer?: unknown; error?: Error }) => void = () => {}
+  const verdict = new Promise<{ answer?: unknown; error?: Error }>((resolve) => {
+    settle = resolve
+  })
+  let reached = false
+  adapter.signMessage = async (parameters) => {
+    // One call only: the next signature is the wallet's own again.
+    adapter.signMessage = original
+    reached = true
+    const { answer, error } = await verdict
+    if (error) throw error
+    return answer === undefined ? original(parameters) : (answer as string)
+  }
+  return {
+    get reached() {
+      return reached
+    },
+    release: () => settle({}),
+    answer: (value: unknown) => settle({ answer: value }),
+    fail: (error: Error) => settle({ error }),
+  }
+}
+
+describe('after a connect', () => {
+  test('no session: SIWXSignMessage opens and is where a connect goes next', async () => {
+    const { appKit } = await connected()
+    expect(getModalState(appKit)).toMatchObject({ open: true, view: 'SIWXSignMessage' })
+    expect(getViewAfterConnect(appKit)).toBe('SIWXSignMessage')
+  })
+
+  test('a headless connect (modal closed) opens the modal on SIWXSignMessage too', async () => {
+    const { appKit } = setup()
+    await siwxStarted(appKit)
+    await connect(appKit, { connectorId: 'mock' })
+    await settled(appKit, 'signedOut')
+    expect(getModalState(appKit)).toMatchObject({ open: true, view: 'SIWXSignMessage' })
+  })
+
+  test('without the siwx option nothing of sign-in happens', async () => {
+    const adapter = mock()
+    const appKit = createTestAppKit({ adapters: [adapter] })
+    await connect(appKit, { connectorId: 'mock' })
+    expect(getSiwxState(appKit).status).toBe('disabled')
+    expect(getModalState(appKit).open).toBe(false)
+    expect(getViewAfterConnect(appKit)).toBe('Account')
+    await expect(signIn(appKit)).rejects.toThrow('SIWX is not enabled')
+  })
+})
+
+describe('signing in', () => {
+  test('ConnectingSiwe while the wallet decides; success stores the session and closes', async () => {
+    const { appKit, adapter, storage } = await connected()
+    const held = holdSignature(adapter)
+    const signing = signIn(appKit)
+    await vi.waitFor(() => expect(held.reached).toBe(true))
+    expect(getModalState(appKit).view).toBe('ConnectingSiwe')
+    expect(getSiwxState(appKit).status).toBe('signingIn')
+    expect(stored(storage)).toEqual([])
+    held.release()
+    const session = await signing
+    expect(getModalState(appKit).open).toBe(false)
+    expect(getSiwxState(appKit)).toMatchObject({ status: 'signedIn', session })
+    expect(stored(storage)).toEqual([session])
+    expect(parseSiwxMessage(session.message)).toMatchObject({
+      accountAddress: first,
+      chainId: 'eip155:1',
+      domain: 'app.example',
+      nonce: session.data.nonce,
+    })
+    expect(adapter.calls.filter((c) => c.method === 'signMessage')).toEqual([
+      { method: 'signMessage', parameters: { address: first, message: session.message } },
+    ])
+    expect(getViewAfterConnect(appKit)).toBe('Account')
+  })
+
+  test('decline: "Signature declined", and SIWXSignMessage again with the error', async () => {
+    const { appKit, adapter, storage } = await connected()
+    const held = holdSignature(adapter)
+    const signing = signIn(appKit)
+    await vi.waitFor(() => expect(held.reached).toBe(true))
+    held.fail(new UserRejectedRequestError())
+    await expect(signing).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(getModalState(appKit)).toMatchObject({ open: true, view: 'SIWXSignMessage' })
+    expect(getSiwxState(appKit)).toMatchObject({ status: 'signedOut', session: undefined })
+    expect(getSiwxState(appKit).error).toBeInstanceOf(UserRejectedRequestError)
+    await vi.waitFor(() =>
+      expect(getToast(appKit)).toMatchObject({ open: true, message: 'Signature declined' }),
+    )
+    expect(stored(storage)).toEqual([])
+    // The view is usable again: a second try signs in.
+    await signIn(appKit)
+    expect(getSiwxState(appKit).status).toBe('signedIn')
+  })
+
+  test.each([
+    ['no signature', undefined, ''],
+    ['a number', 42, 42],
+  ])('garbage from the wallet (%s) makes no session', async (_, __, answer) => {
+    const { appKit, adapter, storage } = await connected()
+    const held = holdSignature(adapter)
+    const signing = signIn(appKit)
+    await vi.waitFor(() => expect(held.reached).toBe(true))
+    held.answer(answer)
+    await expect(signing).rejects.toThrow('The sign-in message could not be used')
+    expect(getSiwxState(appKit).status).toBe('signedOut')
+    expect(getModalState(appKit).view).toBe('SIWXSignMessage')
+    expect(stored(storage)).toEqual([])
+  })
+
+  test('a message the config made for another account is not signed', async () => {
+    const config = defaultSiwx(site)
+    const { appKit, adapter } = await connected({
+      siwx: (context: Parameters<typeof config>[0]) => {
+        const base = config(context)
+        return {
+          ...base,
+          createMessage: (input) => base.createMessage({ ...input, accountAddress: second }),
+        } satisfies SiwxConfig
+      },
+    })
+    await expect(signIn(appKit)).rejects.toThrow('The sign-in message could not be used')
+    expect(adapter.calls.some((c) => c.method === 'signMessage')).toBe(false)
+  })
+
+  test('a signature that arrives after the account changed is not kept', async () => {
+    const { appKit, adapter, storage } = await connected()
+    const held = holdSignature(adapter)
+    const signing = signIn(appKit)
+    await vi.waitFor(() => expect(held.reached).toBe(true))
+    adapter.emit({
+      type: 'accountsChanged',
+      accounts: [{ namespace: 'eip155', address: second, type: 'eoa' }],
+    })
+    held.release()
+    await expect(signing).rejects.toThrow('The account changed during sign-in')
+    expect(stored(storage)).toEqual([])
+    await settled(appKit, 'signedOut')
+  })
+
+  test("SPEC §5's errors: no account; no network", async () => {
+    const { appKit } = setup()
+    await expect(signIn(appKit)).rejects.toThrow('No ActiveCaipAddress found')
+    await connect(appKit, { connectorId: 'mock' })
+    appKit.store.set(appKit.atoms.activeCaipNetwork, undefined)
+    await expect(signIn(appKit)).rejects.toThrow('No ActiveCaipNetwork or client found')
+  })
+})
+
+describe('cancel and close', () => {
+  test('required: close is blocked on both sign views; cancel disconnects and closes', async () => {
+    const { appKit, adapter } = await connected({ required: true })
+    expect(closeModal(appKit)).toBe(false)
+    const held = holdSignature(adapter)
+    const signing = signIn(appKit).catch((error: unknown) => error)
+    await vi.waitFor(() => expect(held.reached).toBe(true))
+    expect(getModalState(appKit).view).toBe('ConnectingSiwe')
+    expect(closeModal(appKit)).toBe(false)
+    held.fail(new UserRejectedRequestError())
+    await signing
+    await cancelSignIn(appKit)
+    expect(getModalState(appKit).open).toBe(false)
+    expect(adapter.isConnected()).toBe(false)
+    expect(appKit.store.get(appKit.atoms.account('eip155')).address).toBeUndefined()
+  })
+
+  test('required, once signed in: closing works', async () => {
+    const { appKit } = await connected({ required: true })
+    await signIn(appKit)
+    openModal(appKit, { view: 'SIWXSignMessage' })
+    expect(closeModal(appKit)).toBe(true)
+  })
+
+  test('not required: close works, and cancel closes and stays connected', async () => {
+    const { appKit, adapter } = await connected()
+    expect(closeModal(appKit)).toBe(true)
+    openModal(appKit, { view: 'SIWXSignMessage' })
+    await cancelSignIn(appKit)
+    expect(getModalState(appKit).open).toBe(false)
+    expect(adapter.isConnected()).toBe(true)
+    expect(getSiwxState(appKit).status).toBe('signedOut')
+  })
+})
+
+describe('sessions on load and after', () => {
+  test('a reload keeps the session: signed in, nothing opens', async () => {
+    const { appKit, storage } = await connected()
+    const session = await signIn(appKit)
+    appKit.destroy()
+    const reloaded = setup({ storage })
+    await reconnect(reloaded.appKit)
+    await settled(reloaded.appKit, 'signedIn')
+    expect(getSiwxState(reloaded.appKit).session).toEqual(session)
+    expect(getModalState(reloaded.appKit).open).toBe(false)
+  })
+
+  test.each([
+    [
+      'expired',
+      (s: SiwxSession) => ({ ...s, data: { ...s.data, expirationTime: '2000-01-01T00:00:00.000Z' } }),
+    ],
+    ['of another chain', (s: SiwxSession) => ({ ...s, data: { ...s.data, chainId: 'eip155:11155111' } })],
+    [
+      'whose text another nonce',
+      (s: SiwxSession) => ({ ...s, message: s.message.replace(s.data.nonce, 'forged123') }),
+    ],
+    ['garbage', () => ({ data: 'x', message: 1 })],
+  ])('a stored session %s is not believed: the sign view opens on load', async (_, spoil) => {
+    const { appKit, storage } = await connected()
+    const session = await signIn(appKit)
+    appKit.destroy()
+    storage.setItem('@openappkit/siwxSessions', JSON.stringify([spoil(session)]))
+    const reloaded = setup({ storage })
+    await reconnect(reloaded.appKit)
+    await settled(reloaded.appKit, 'signedOut')
+    expect(getModalState(reloaded.appKit)).toMatchObject({ open: true, view: 'SIWXSignMessage' })
+  })
+
+  test('disconnect clears the session', async () => {
+    const { appKit, storage } = await connected()
+    await signIn(appKit)
+    await disconnect(appKit)
+    await settled(appKit, 'disconnected')
+    await vi.waitFor(() => expect(stored(storage)).toEqual([]))
+  })
+
+  test("an account change clears the old account's session and asks the new one to sign", async () => {
+    const { appKit, adapter, storage } = await connected()
+    await signIn(appKit)
+    adapter.emit({
+      type: 'accountsChanged',
+      accounts: [{ namespace: 'eip155', address: second, type: 'eoa' }],
+    })
+    await settled(appKit, 'signedOut')
+    await vi.waitFor(() => expect(stored(storage)).toEqual([]))
+    expect(getModalState(appKit)).toMatchObject({ open: true, view: 'SIWXSignMessage' })
+  })
+
+  test('signOut revokes the session and leaves the wallet connected', async () => {
+    const { appKit, adapter, storage } = await connected()
+    await signIn(appKit)
+    await signOut(appKit)
+    expect(getSiwxState(appKit).status).toBe('signedOut')
+    expect(stored(storage)).toEqual([])
+    expect(adapter.isConnected()).toBe(true)
+  })
+
+  test('a session check answered after the account changed changes nothing; garbage or a failure reads as none', async () => {
+    const answers: ((value: unknown) => void)[] = []
+    const errors: unknown[] = []
+    const base = defaultSiwx(site)
+    const { appKit, adapter } = setup({
+      siwx: (context: Parameters<typeof base>[0]) => ({
+        ...base(context),
+        getSessions: () => new Promise<readonly SiwxSession[]>((resolve) => answers.push(resolve as never)),
+      }),
+    })
+    appKit.emitter.on('error', (e) => errors.push(e.source))
+    await siwxStarted(appKit)
+    await connect(appKit, { connectorId: 'mock' })
+    await vi.waitFor(() => expect(answers).toHaveLength(1))
+    expect(getSiwxState(appKit).status).toBe('checking')
+    adapter.emit({
+      type: 'accountsChanged',
+      accounts: [{ namespace: 'eip155', address: second, type: 'eoa' }],
+    })
+    await vi.waitFor(() => expect(answers).toHaveLength(2))
+    // The first account's answer, late: a "valid" session of the first account must not sign in the second.
+    answers[0]?.([{ data: {}, message: 'x', signature: 'y' }])
+    await Promise.resolve()
+    expect(getSiwxState(appKit).status).toBe('checking')
+    answers[1]?.({ not: 'a list' } as never)
+    await settled(appKit, 'signedOut')
+    expect(errors).toEqual([])
+  })
+})

@@ -1,0 +1,60 @@
+import { atom, type PrimitiveAtom } from 'jotai/vanilla'
+import type { AppKit } from '../appKit'
+import type { CaipNetworkId, ChainNamespace } from '../networks/types'
+import type { SiwxConfig, SiwxOption, SiwxState } from './types'
+
+/** The account sign-in is about: the active namespace's address on the active chain. */
+export type SiwxAccount = { namespace: ChainNamespace; chainId: CaipNetworkId; address: string }
+
+export type SiwxInstance = {
+  readonly config: SiwxConfig | undefined
+  readonly state: PrimitiveAtom<SiwxState>
+  /** Bumped by each session check and sign-in: only the latest may change the state. */
+  generation: number
+  /** The account last seen by the session watcher. */
+  account: SiwxAccount | undefined
+}
+
+// Per instance, like the connection attempts: two instances on a page share no sign-in.
+const instances = new WeakMap<AppKit, SiwxInstance>()
+
+/** The sign-in part of an instance, made on first use; its config from the `siwx` option. */
+export function siwxInstance(appKit: AppKit): SiwxInstance {
+  let instance = instances.get(appKit)
+  if (!instance) {
+    const config = resolveSiwxConfig(appKit)
+    instance = {
+      config,
+      state: atom<SiwxState>({
+        status: config ? 'disconnected' : 'disabled',
+        session: undefined,
+        error: undefined,
+        required: config?.getRequired?.() ?? false,
+      }),
+      generation: 0,
+      account: undefined,
+    }
+    instances.set(appKit, instance)
+  }
+  return instance
+}
+
+function resolveSiwxConfig(appKit: AppKit): SiwxConfig | undefined {
+  const option = appKit.options.siwx as SiwxOption | undefined
+  if (option === undefined) return undefined
+  return typeof option === 'function' ? option({ storage: appKit.storage, clock: appKit.clock }) : option
+}
+
+/** Whether sign-in is required and the active account has no session (closing the sign view is then blocked). */
+export function isSiwxRequiredWithoutSession(appKit: AppKit): boolean {
+  if (appKit.options.siwx === undefined) return false
+  const { required, status } = appKit.store.get(siwxInstance(appKit).state)
+  return required && status !== 'signedIn' && status !== 'disconnected'
+}
+
+/** Whether the active account still has to sign in: the modal shows SIWXSignMessage after a connect. */
+export function isSiwxSignInPending(appKit: AppKit): boolean {
+  if (appKit.options.siwx === undefined) return false
+  const { status } = appKit.store.get(siwxInstance(appKit).state)
+  return status === 'checking' || status === 'signedOut' || status === 'signingIn'
+}
