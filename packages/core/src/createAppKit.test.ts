@@ -18,6 +18,7 @@ import { updateSwapState } from './actions/updateSwapState'
 import { mock } from './adapters/mock'
 import { createAppKit } from './createAppKit'
 import { mainnet, polygon, sepolia } from './networks/evmNetworks'
+import { defaultSiwx } from './siwx/defaultSiwx'
 import { createMemoryStorage } from './storage/createStorage'
 
 afterEach(() => {
@@ -95,7 +96,7 @@ describe('createAppKit', () => {
   })
 
   test('siweConfig with siwx throws', () => {
-    expect(() => createAppKit({ projectId: 'p', siweConfig: {}, siwx: {} })).toThrow(
+    expect(() => createAppKit({ projectId: 'p', siweConfig: {}, siwx: defaultSiwx() })).toThrow(
       'Cannot set both siweConfig and siwx options',
     )
   })

@@ -2,6 +2,7 @@ import type { AccountType, NamespaceAdapter } from '../adapters/types'
 import { accountTypes, namespaceAdapterMethods } from '../adapters/types'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
 import { chainNamespaces } from '../networks/types'
+import { type SiwxConfig, type SiwxOption, siwxConfigMethods } from '../siwx/types'
 import type { StorageLike } from '../storage/createStorage'
 import type { Clock } from '../timing/clock'
 import { defaultSocials, type SocialOption, socialOptions } from '../validators/socialProviders'
@@ -97,7 +98,8 @@ export type ParsedAppKitOptions = {
   enableEmbedded: boolean
   disableAppend: boolean
   siweConfig?: unknown
-  siwx?: unknown
+  /** Sign in with X: `defaultSiwx()`, `serverSiwx({ url })` or the app's own `SiwxConfig`. */
+  siwx?: SiwxOption | undefined
   /** A Storage-like backend; `null` keeps nothing; absent means localStorage when there is one. */
   storage?: StorageLike | null | undefined
   clock?: Clock | undefined
@@ -305,8 +307,23 @@ const optionChecks = {
   enableNetworkSwitch: withDefault(boolean, () => true),
   enableEmbedded: withDefault(boolean, () => false),
   disableAppend: withDefault(boolean, () => false),
-  siweConfig: (value: unknown) => value,
-  siwx: (value: unknown) => value,
+  // Reown's older SIWE-only option: refused rather than accepted and ignored.
+  siweConfig: optional((value, path, issues) => {
+    issues.push({
+      path,
+      message:
+        'siweConfig is not supported: use the siwx option (defaultSiwx(), serverSiwx() or a SiwxConfig)',
+    })
+    return value
+  }),
+  siwx: optional((value, path, issues) => {
+    if (typeof value === 'function') return value as SiwxOption
+    const config = withMethods<SiwxConfig>('SiwxConfig', siwxConfigMethods)(value, path, issues)
+    const required = (value as { getRequired?: unknown } | null)?.getRequired
+    if (required !== undefined && typeof required !== 'function')
+      issues.push({ path: `${path}.getRequired`, message: 'Invalid input: expected function' })
+    return config
+  }),
   storage: (value, path, issues) =>
     value === undefined || value === null
       ? value

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { mock } from '../adapters/mock'
 import { mainnet, polygon, sepolia } from '../networks/evmNetworks'
 import { solana } from '../networks/solanaNetworks'
+import { defaultSiwx } from '../siwx/defaultSiwx'
 import { getConnectMethodsOrder } from './defaults'
 import { resolveOptions } from './resolveOptions'
 
@@ -133,7 +134,7 @@ describe('resolveOptions overrides', () => {
 
 describe('resolveOptions rejects bad input', () => {
   test('siweConfig with siwx', () => {
-    expect(() => resolveOptions({ siweConfig: {}, siwx: {} })).toThrow(
+    expect(() => resolveOptions({ siweConfig: {}, siwx: defaultSiwx() })).toThrow(
       'Cannot set both siweConfig and siwx options',
     )
   })

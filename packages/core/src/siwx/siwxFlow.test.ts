@@ -19,7 +19,7 @@ import { parseSiwxMessage } from './parseSiwxMessage'
 import { signIn } from './signIn'
 import { signOut } from './signOut'
 import { siwxStarted } from './startSiwx'
-import type { SiwxConfig, SiwxSession } from './types'
+import type { SiwxConfig, SiwxOption, SiwxSession } from './types'
 
 const [first, second] = [
   '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
@@ -28,7 +28,7 @@ const [first, second] = [
 const site = { domain: 'app.example', uri: 'https://app.example' }
 
 function setup(
-  options: { required?: boolean; storage?: ReturnType<typeof createMemoryStorage>; siwx?: unknown } = {},
+  options: { required?: boolean; storage?: ReturnType<typeof createMemoryStorage>; siwx?: SiwxOption } = {},
 ) {
   const adapter = mock()
   const storage = options.storage ?? createMemoryStorage()

@@ -74,3 +74,12 @@ export type SiwxState = {
   error: unknown
   required: boolean
 }
+
+/** The methods a `SiwxConfig` must have, checked by `createAppKit` (a record, so a new one fails to compile until listed). */
+export const siwxConfigMethods = Object.keys({
+  createMessage: true,
+  addSession: true,
+  revokeSession: true,
+  setSessions: true,
+  getSessions: true,
+} satisfies Record<Exclude<keyof SiwxConfig, 'getRequired'>, true>)
