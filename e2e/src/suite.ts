@@ -18,7 +18,7 @@ export function useBrowserSuite(onReady: (suite: BrowserSuite) => void) {
   const contexts: BrowserContext[] = []
   const blocked: string[][] = []
   beforeAll(async () => {
-    const devstack = await startDevstack({ ports: 0, solana: false })
+    const devstack = await startDevstack({ ports: 0 })
     suite = { devstack, playground: await servePlayground(devstack), browser: await launchBrowser() }
     onReady(suite)
   })

@@ -5,7 +5,7 @@ import { artifactPath } from '../src/artifacts'
 import { launchBrowser } from '../src/browser'
 import { blockNonLoopback } from '../src/network'
 import { type ServedPlayground, servePlayground } from '../src/playground'
-import { injectDevstackWallet } from '../src/testWallet'
+import { injectDevstackSolanaWallet, injectDevstackWallet } from '../src/testWallet'
 
 let devstack: Devstack
 let playground: ServedPlayground
@@ -83,6 +83,36 @@ test('the headless page connects an extension wallet with hooks only and shows a
     .poll(() => page.getByTestId('pairing-uri').textContent(), { timeout: 15_000 })
     .toMatch(/^wc:[0-9a-f]{64}@2\?/)
   expect(await page.getByRole('button', { name: 'OpenAppKit Test Wallet' }).isEnabled()).toBe(true)
+  expect(errors).toEqual([])
+  expect(blocked).toEqual([])
+  await page.close()
+})
+
+test('the headless page connects a Wallet Standard wallet on the devstack’s Solana chain and shows its SOL, and a refusal says so', async () => {
+  const page = await browser.newPage()
+  const blocked = await blockNonLoopback(page)
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const wallet = await injectDevstackSolanaWallet(page, devstack, { account: 1 })
+
+  await page.goto(`${playground.url}#/headless`)
+  await page.getByRole('heading', { name: 'Headless' }).waitFor()
+  wallet.rejectNext('connect')
+  await page.getByRole('button', { name: 'OpenAppKit Test Wallet' }).click()
+  await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toMatch(/rejected/i)
+  expect(wallet.connected).toBe(false)
+
+  await page.getByRole('button', { name: 'OpenAppKit Test Wallet' }).click()
+  await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 15_000 }).toBe('connected')
+  expect(await page.getByTestId('address').textContent()).toBe(devstack.accounts.solana[1]?.publicKey)
+  expect(await page.getByTestId('network').textContent()).toBe('Solana Devstack')
+  // The devstack funds each Solana test keypair with 1000 SOL.
+  await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 15_000 }).toBe('1000 SOL')
+  expect(wallet.calls).toEqual(['connect', 'connect'])
+
+  await page.getByRole('button', { name: 'Disconnect' }).click()
+  await page.getByRole('heading', { name: 'Connect' }).waitFor()
+  expect(wallet.connected).toBe(false)
   expect(errors).toEqual([])
   expect(blocked).toEqual([])
   await page.close()

@@ -16,7 +16,7 @@ let browser: Browser
 let context: BrowserContext | undefined
 
 beforeAll(async () => {
-  devstack = await startDevstack({ ports: 0, solana: false })
+  devstack = await startDevstack({ ports: 0 })
   playground = await servePlaygroundDev(devstack)
   browser = await launchBrowser()
 })

@@ -2,6 +2,8 @@
 // whose ports are free ones), else the devstack's default ports, which `npm run dev` starts.
 type DevstackUrls = {
   evmRpc: string
+  solanaRpc: string
+  solanaWs: string
   blockchainApi: string
   walletDirectory: string
   analytics: string
@@ -11,6 +13,8 @@ type DevstackUrls = {
 
 const defaults: DevstackUrls = {
   evmRpc: 'http://127.0.0.1:8545',
+  solanaRpc: 'http://127.0.0.1:8899',
+  solanaWs: 'ws://127.0.0.1:8900',
   blockchainApi: 'http://127.0.0.1:8610',
   walletDirectory: 'http://127.0.0.1:8611',
   analytics: 'http://127.0.0.1:8612',
@@ -27,3 +31,10 @@ export const devstackUrls = read()
 
 /** The devstack's anvil chain id (apps/devstack README). */
 export const devstackChainId = 31337
+
+/**
+ * The genesis hash of the devstack's litesvm chain: fixed, base58 of sha256 of
+ * 'openappkit-devstack/solana/genesis' (apps/devstack/src/solana/genesis.ts), so the page knows
+ * its network without asking the chain first.
+ */
+export const devstackSolanaGenesisHash = 'Cvqce7rvPVZ6rQWzjbMqe5CsLhH3xUHje6oEEEEWbNm8'

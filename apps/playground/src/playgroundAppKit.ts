@@ -1,8 +1,10 @@
+import { createSolanaAdapter, defineSolanaCluster } from '@openappkit/adapter-solana'
 import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
 import { type AppKitOptions, createAppKit, defineNetwork } from '@openappkit/core'
-import { devstackChainId, devstackUrls } from './devstackUrls'
+import { devstackChainId, devstackSolanaGenesisHash, devstackUrls } from './devstackUrls'
+import { metadata, walletConnect } from './walletConnect'
 
-// Two networks on the devstack's one anvil: a wallet can switch between them, and any other
+// Two EVM networks on the devstack's one anvil: a wallet can switch between them, and any other
 // chain it moves to is one the app does not support.
 const devstack = defineNetwork({
   chainNamespace: 'eip155',
@@ -20,30 +22,29 @@ const devstackTwo = defineNetwork({
   rpcUrl: devstackUrls.evmRpc,
   testnet: true,
 })
-const networks = [devstack, devstackTwo]
-const metadata = {
-  name: 'OpenAppKit playground',
-  description: 'The modal on the devstack',
-  url: location.origin,
-  icons: [],
-}
+// The devstack's litesvm chain.
+export const devstackSolana = defineSolanaCluster({
+  genesisHash: devstackSolanaGenesisHash,
+  name: 'Solana Devstack',
+  rpcUrl: devstackUrls.solanaRpc,
+  wsUrl: devstackUrls.solanaWs,
+})
+const evmNetworks = [devstack, devstackTwo]
+const search = new URLSearchParams(location.search)
+// `?restoreTimeoutMs=300`: the browser tests meet a restore slower than its timeout quickly.
+const syncTimeoutMs = Number(search.get('restoreTimeoutMs')) || undefined
 
 const options: AppKitOptions = {
   projectId: 'playground',
   metadata,
-  networks,
-  // The real EVM adapter: extension wallets announced over EIP-6963, and WalletConnect pairing
-  // over the devstack's relay (never WalletConnect's hosted one).
+  networks: [...evmNetworks, devstackSolana],
+  // The real adapters: extension wallets announced over EIP-6963 and Wallet Standard (the dev
+  // wallet is one), and WalletConnect pairing over the devstack's relay.
   adapters: [
-    createWagmiAdapter({
-      networks,
-      projectId: 'playground',
-      walletConnect: { relayUrl: devstackUrls.relay, metadata },
-      // `?restoreTimeoutMs=300`: the browser tests meet a restore slower than its timeout quickly.
-      syncTimeoutMs: Number(new URLSearchParams(location.search).get('restoreTimeoutMs')) || undefined,
-    }),
+    createWagmiAdapter({ networks: evmNetworks, projectId: 'playground', walletConnect, syncTimeoutMs }),
+    createSolanaAdapter({ networks: [devstackSolana], storage: localStorage, syncTimeoutMs }),
   ],
-  themeMode: new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light',
+  themeMode: search.get('theme') === 'dark' ? 'dark' : 'light',
   services: {
     blockchainApi: devstackUrls.blockchainApi,
     walletDirectory: devstackUrls.walletDirectory,
@@ -53,6 +54,6 @@ const options: AppKitOptions = {
   },
 }
 
-// One instance for every page, created once at module level: the headless page and the modal
-// page show the same connection, and remounts keep it.
+// One instance for every page, created once at module level: every page shows the same
+// connection, and remounts keep it.
 export const appKit = createAppKit(options)
