@@ -177,7 +177,7 @@ function grantAccounts() {
   dispatchEvent(new Event('eip6963:requestProvider'))
 }
 
-async function run(env, { page: name, throttled, scenario, storageState }) {
+async function run(env, { page: name, throttled, scenario, storageState, profile }) {
   const { browser, devstack, server, blocked } = env
   const context = await browser.newContext({
     viewport: { width: 1000, height: 800 },
@@ -207,11 +207,32 @@ async function run(env, { page: name, throttled, scenario, storageState }) {
     })
     if (scenario === 'account') await page.addInitScript(grantAccounts)
     await page.addInitScript(instrument)
+    const profiler = profile ? await context.newCDPSession(page) : undefined
+    if (profiler) {
+      await profiler.send('Profiler.enable')
+      await profiler.send('Profiler.setSamplingInterval', { interval: 200 })
+      await profiler.send('Profiler.start')
+    }
     await page.goto(`${server.url}/${name}.html`, { waitUntil: 'commit' })
     const marks = () => page.evaluate(() => window.__benchMarks)
     const waitFor = (key) =>
       page.waitForFunction((k) => typeof window.__benchMarks[k] === 'number', key, { timeout: 60_000 })
     await waitFor(scenario === 'account' ? 'connected' : 'button')
+    if (profiler) {
+      const { profile: cpu } = await profiler.send('Profiler.stop')
+      const at = await marks()
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((r) => ({
+            name: r.name.split('/').pop(),
+            start: r.startTime,
+            end: r.responseEnd,
+            bytes: r.encodedBodySize,
+          })),
+      )
+      return { ...at, cpu, scripts }
+    }
     if (scenario === 'button') return marks()
     const button = page.locator('[data-bench="button"]')
     if (scenario !== 'at once') {
@@ -284,6 +305,57 @@ async function measure(env, throttled, storageState) {
   return Object.fromEntries(Object.entries(samples).map(([key, values]) => [key, median(values)]))
 }
 
+/** Self time (ms) of a CDP CPU profile, by script file and by function ("file:function"). */
+function selfTimes(cpu) {
+  const byId = new Map(cpu.nodes.map((node) => [node.id, node]))
+  const byFile = new Map()
+  const byFunction = new Map()
+  cpu.samples.forEach((id, i) => {
+    const ms = (cpu.timeDeltas[i + 1] ?? 0) / 1000
+    const { functionName, url, lineNumber } = byId.get(id).callFrame
+    const file = url ? url.split('/').pop() : `(${functionName || 'program'})`
+    byFile.set(file, (byFile.get(file) ?? 0) + ms)
+    const fn = `${file}:${functionName || '(anonymous)'}:${lineNumber}`
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms)
+  })
+  return { byFile, byFunction }
+}
+
+/**
+ * BENCH_PROFILE=1: what the main thread does before each page's button shows, throttled (CPU
+ * 4x): a sampling CPU profile per run, summed by script and by function (medians over the runs),
+ * and when each script arrived. Prints no bars; it is for finding what to move off that path.
+ */
+async function profileButton(env) {
+  for (const page of ['wagmi', 'ours']) {
+    await run(env, { page, throttled: true, scenario: 'button' })
+    const runs = []
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await run(env, { page, throttled: true, scenario: 'button', profile: true }))
+    const times = runs.map((r) => selfTimes(r.cpu))
+    const summary = (key) => {
+      const names = new Set(times.flatMap((t) => [...t[key].keys()]))
+      return [...names]
+        .map((name) => [name, median(times.map((t) => t[key].get(name) ?? 0))])
+        .sort((a, b) => b[1] - a[1])
+    }
+    console.log(
+      `\n${page}: button visible at ${Math.round(median(runs.map((r) => r.button)))} ms (median of ${RUNS}, throttled)`,
+    )
+    console.log('  self time by script (ms):')
+    for (const [name, ms] of summary('byFile').slice(0, 12))
+      console.log(`    ${ms.toFixed(1).padStart(7)}  ${name}`)
+    console.log('  self time by function (ms):')
+    for (const [name, ms] of summary('byFunction').slice(0, 25))
+      console.log(`    ${ms.toFixed(1).padStart(7)}  ${name}`)
+    console.log('  scripts (first run): start - end ms, bytes on the wire')
+    for (const r of runs[0].scripts)
+      console.log(
+        `    ${Math.round(r.start).toString().padStart(6)} - ${Math.round(r.end).toString().padStart(6)}  ${String(r.bytes).padStart(7)}  ${r.name}`,
+      )
+  }
+}
+
 const started = Date.now()
 // The pages are served over https: the devstack's services must accept that origin.
 const devstack = await startDevstack({
@@ -299,6 +371,10 @@ try {
   await rm(outDir, { recursive: true, force: true })
   browser = await launchBrowser()
   const env = { browser, devstack, server, blocked: [] }
+  if (process.env.BENCH_PROFILE) {
+    await profileButton(env)
+    process.exit(0)
+  }
   const storageState = await connectedStorage(env)
   const fast = await measure(env, false, storageState)
   const slow = await measure(env, true, storageState)

@@ -16,3 +16,14 @@ export function lazySchema<T>(build: () => T): () => T {
     return schema
   }
 }
+
+/**
+ * A schema built at module load (a public value, such as `emailSchema`), with zod's English
+ * messages installed first. Marked free of side effects, so a bundle that never uses the schema
+ * drops it and the zod code only it needs: an app whose first chunks import core builds none.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function builtSchema<T>(build: () => T): T {
+  ensureZodMessages()
+  return build()
+}

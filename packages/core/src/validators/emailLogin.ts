@@ -1,12 +1,10 @@
 import * as z from 'zod/mini'
-import { ensureZodMessages } from '../utils/zodMessages'
+import { builtSchema } from '../utils/lazySchema'
 
-ensureZodMessages()
-
-export const emailSchema = z.email({ error: 'Invalid email address' })
-export const otpSchema = z
-  .string({ error: 'OTP must be a string' })
-  .check(z.minLength(1, { error: 'OTP must be a string' }))
+export const emailSchema = builtSchema(() => z.email({ error: 'Invalid email address' }))
+export const otpSchema = builtSchema(() =>
+  z.string({ error: 'OTP must be a string' }).check(z.minLength(1, { error: 'OTP must be a string' })),
+)
 
 export function isValidEmail(value: unknown): value is string {
   return emailSchema.safeParse(value).success
