@@ -1,9 +1,12 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Metafile } from 'esbuild'
+import { build as buildPackage } from 'tsup'
 import { expect, test } from 'vitest'
+import packageConfig from '../tsup.config'
 
 // An app that renders <AppKitModal> and a connect button (our entries by path: the same files
 // the package's exports name), bundled as esbuild does for production:
@@ -153,3 +156,91 @@ test('the modal loads code later only through loading/modalChunks.ts', () => {
   expect(offenders).toEqual([])
   expect(sources.length).toBeGreaterThan(20)
 })
+
+// What an app installs is dist/, built by tsup.config.ts: there the modal's views must bring their
+// own copies of the hooks only they use. Were those in the files dist/index.js re-exports (one
+// chunk of every hook, as a plain build makes it), esbuild would load them with the app's first
+// chunk, since it places whole files. The app below uses useAccount and useAppKit, as the bench
+// does; the views use useWallets, useActivity, usePortfolio...
+test('built as published: the hooks only the views use load with the views, not with the app', async () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'oak-react-dist-'))
+  try {
+    // As `pnpm build` runs it in the package's folder: these paths and externals are relative to it.
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+    await buildPackage({
+      ...packageConfig,
+      entry: ['index', 'modal'].map((name) =>
+        fileURLToPath(new URL(`../src/exports/${name}.ts`, import.meta.url)),
+      ),
+      tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
+      external: [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].map(
+        (name) => new RegExp(`^${name}(/|$)`),
+      ),
+      outDir,
+      dts: false,
+      sourcemap: false,
+      silent: true,
+    })
+    const result = await build({
+      stdin: {
+        contents: app
+          .replace("'../src/exports/index'", `'${join(outDir, 'index.js')}'`)
+          .replace("'../src/exports/modal'", `'${join(outDir, 'modal.js')}'`),
+        loader: 'tsx',
+        resolveDir: fileURLToPath(new URL('.', import.meta.url)),
+      },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      jsx: 'automatic',
+      external: [
+        'react',
+        'react-dom',
+        'react/*',
+        'react-dom/*',
+        'wagmi',
+        '@tanstack/*',
+        'jotai',
+        'jotai/*',
+        '@openappkit/core',
+        'uqr',
+      ],
+      outdir: '/virtual',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    })
+    const { initialFiles } = split(result.metafile)
+    // The metafile names outputs relative to the working directory, outputFiles absolutely.
+    const isInitial = (path: string) =>
+      [...initialFiles].some((file) => path.endsWith(file.replace(/^(\.\.\/)+/, '/')))
+    const text = (initial: boolean) =>
+      result.outputFiles
+        .filter((file) => file.path.endsWith('.js') && isInitial(file.path) === initial)
+        .map((file) => file.text)
+        .join('\n')
+    const defines = (code: string, hook: string) => new RegExp(`function ${hook}\\d*\\(`).test(code)
+    expect(initialFiles.size).toBeGreaterThan(0)
+    for (const hook of ['useAccount', 'useAppKit', 'useAppKitInstance'])
+      expect(defines(text(true), hook), hook).toBe(true)
+    for (const hook of [
+      'useWallets',
+      'useActivity',
+      'usePortfolio',
+      'useConnect',
+      'useWalletInfo',
+      'useRouter',
+    ]) {
+      expect(defines(text(true), hook), `${hook} is in the app's first chunks`).toBe(false)
+      expect(defines(text(false), hook), `${hook} is in the views' chunks`).toBe(true)
+    }
+    // One context: the views read the instance through dist/index.js, never a copy of their own.
+    const contexts = result.outputFiles.filter((file) =>
+      /createContext\)?\(void 0\)|createContext\(undefined\)/.test(file.text),
+    )
+    expect(contexts.map((file) => file.path)).toHaveLength(1)
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}, 60_000)
