@@ -222,14 +222,12 @@ async function run(env, { page: name, throttled, scenario, storageState, profile
       const { profile: cpu } = await profiler.send('Profiler.stop')
       const at = await marks()
       const scripts = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((r) => ({
-            name: r.name.split('/').pop(),
-            start: r.startTime,
-            end: r.responseEnd,
-            bytes: r.encodedBodySize,
-          })),
+        performance.getEntriesByType('resource').map((r) => ({
+          name: r.name.split('/').pop(),
+          start: r.startTime,
+          end: r.responseEnd,
+          bytes: r.encodedBodySize,
+        })),
       )
       return { ...at, cpu, scripts }
     }
