@@ -16,7 +16,6 @@ test('@openappkit/react exports', () => {
       "formatTokenAmount",
       "getConnectMethodsOrder",
       "getTransactionGroupTitle",
-      "isReceiverAddress",
       "isRequestAlreadyPending",
       "isUserRejection",
       "modalShakeMs",
@@ -51,6 +50,7 @@ test('@openappkit/react exports', () => {
       "useWalletImageUrl",
       "useWalletInfo",
       "useWallets",
+      "walletFeatureButtons",
     ]
   `)
 })

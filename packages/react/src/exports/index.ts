@@ -30,7 +30,6 @@ export {
   formatTokenAmount,
   getConnectMethodsOrder,
   getTransactionGroupTitle,
-  isReceiverAddress,
   isRequestAlreadyPending,
   isUserRejection,
   modalShakeMs,
@@ -40,6 +39,7 @@ export {
   safeLinkUrl,
   shortenAddress,
   UserRejectedRequestError,
+  walletFeatureButtons,
 } from '@openappkit/core'
 export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider'
 export { ProviderNotFoundError } from '../errors/providerNotFoundError'

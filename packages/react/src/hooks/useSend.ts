@@ -7,6 +7,7 @@ import {
   sendMutationOptions,
   sendReceiverMutationOptions,
   updateSendState,
+  validateSend,
 } from '@openappkit/core'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
@@ -51,9 +52,19 @@ export function useSend() {
     }),
     [appKit, resolveReceiver, resetSending, resetReceiver],
   )
+  // What a submit would be refused with now (SPEC §5 first), for a form that says it before sending.
+  const draftError = useMemo(() => {
+    try {
+      validateSend({ ...state, network })
+      return undefined
+    } catch (error) {
+      return error as Error
+    }
+  }, [state, network])
   return {
     ...state,
     ...setters,
+    draftError,
     /** The network fee of this send in the native coin; undefined while unknown. */
     fee: fee.data,
     feeError: fee.error,

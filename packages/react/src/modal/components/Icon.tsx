@@ -13,6 +13,8 @@ const paths = {
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2z',
   warning: 'M12 4l9 16H3zM12 10v4M12 17v.5',
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  send: 'M7 17L17 7M9 7h8v8',
+  receive: 'M17 7L7 17M15 17H7V9',
 } as const
 
 export type IconName = keyof typeof paths

@@ -23,6 +23,8 @@ const viewChunks: Partial<Record<View, Chunk>> = {
   Networks: chunk(() => import('../views/NetworksView')),
   UnsupportedChain: chunk(() => import('../views/UnsupportedChainView')),
   ApproveTransaction: chunk(() => import('../views/ApproveTransactionView')),
+  WalletSend: chunk(() => import('../views/SendView')),
+  WalletReceive: chunk(() => import('../views/ReceiveView')),
 }
 const unavailableChunk = chunk(() => import('../views/UnavailableView'))
 

@@ -15,6 +15,7 @@ import {
 } from '../../exports/index'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
+import { WalletFeatures } from '../components/WalletFeatures'
 import { useMessages } from '../messages/MessagesContext'
 import { AccountTabs } from './AccountTabs'
 
@@ -108,6 +109,7 @@ export default function AccountView() {
         <span className="oak-item-name">{caipNetwork?.name}</span>
         <Icon name="chevron" />
       </button>
+      <WalletFeatures />
       <AccountTabs />
       <button
         type="button"

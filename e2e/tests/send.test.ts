@@ -1,0 +1,204 @@
+import type { Devstack } from '@openappkit/devstack'
+import jsQR from 'jsqr'
+import type { Locator, Page } from 'playwright-core'
+import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { expect, test } from 'vitest'
+import { seriousAxeViolations } from '../src/axe'
+import { captureModal } from '../src/captureModal'
+import type { ServedPlayground } from '../src/playground'
+import { useBrowserSuite } from '../src/suite'
+import { injectDevstackWallet, type TestWallet } from '../src/testWallet'
+
+// Send and Receive in the modal on the playground's main page (the wagmi adapter), on the
+// devstack's anvil: what the chain holds before and after, for the sender and the receiver,
+// for ETH, the standard ERC-20 OAK and the USDT-style TUSD (its transfer returns nothing).
+
+const OAK = '0x8AcBAf96854FC758de8C3aBc8DCc179D60c0461F' as const
+const TUSD = '0x65A22eCbc895Cd1FeA745A940719bBD0F78E5E8e' as const
+
+let devstack: Devstack
+let playground: ServedPlayground
+const { newContext } = useBrowserSuite((suite) => {
+  ;({ devstack, playground } = suite)
+})
+
+const chain = () => createPublicClient({ transport: http(devstack.urls.evmRpc) })
+const tokenBalance = (token: Address, holder: Address) =>
+  chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
+const nonceOf = (address: Address) => chain().getTransactionCount({ address })
+const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
+
+const dialogOf = (page: Page) => page.getByRole('dialog')
+const titleOf = (page: Page) => dialogOf(page).getByRole('heading', { level: 2 })
+async function expectTitle(page: Page, title: string) {
+  await expect.poll(() => titleOf(page).textContent(), { timeout: 10_000 }).toBe(title)
+}
+
+async function connectedPage(): Promise<{ page: Page; wallet: TestWallet; dialog: Locator }> {
+  const context = await newContext({ reducedMotion: 'reduce', viewport: { width: 1000, height: 900 } })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const page = await context.newPage()
+  const wallet = await injectDevstackWallet(page, devstack)
+  await page.goto(playground.url)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = dialogOf(page)
+  await dialog.getByRole('button', { name: /OpenAppKit Test Wallet/ }).click()
+  await expectTitle(page, 'Account')
+  return { page, wallet, dialog }
+}
+
+/** Chooses the token whose option starts with `symbol` (the options read "OAK (1,000,000)"). */
+async function chooseToken(dialog: Locator, symbol: string) {
+  const select = dialog.getByLabel('Token')
+  const option = select.locator('option', { hasText: new RegExp(`^${symbol} \\(`) })
+  await expect.poll(() => option.count(), { timeout: 10_000 }).toBe(1)
+  await select.selectOption({ label: (await option.textContent()) ?? '' })
+}
+
+async function fillSend(dialog: Locator, symbol: string, amount: string, to: string) {
+  await chooseToken(dialog, symbol)
+  await dialog.getByLabel('Amount', { exact: true }).fill(amount)
+  await dialog.getByLabel('To', { exact: true }).fill(to)
+}
+
+/** Review, see the fee, then confirm with a double click, and wait for the success step. */
+async function reviewAndSend(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Review' }).click()
+  await dialog.getByTestId('send-preview').waitFor()
+  await expect
+    .poll(() => dialog.getByTestId('send-preview-fee').textContent(), { timeout: 10_000 })
+    .toMatch(/ETH$/)
+  await dialog.getByRole('button', { name: 'Send', exact: true }).dblclick()
+  await dialog.getByTestId('send-success').waitFor({ timeout: 15_000 })
+  expect(await dialog.getByRole('status').first().textContent()).toBe('Sent')
+}
+
+test('wallet-feature buttons, the SPEC §5 messages, then ETH, OAK and TUSD sends: chain state before and after, one transaction per double click', async () => {
+  const { page, wallet, dialog } = await connectedPage()
+  const sender = wallet.address as Address
+  // SPEC §2 order, only the features with a view: Buy and Swap are not offered (no views yet).
+  const features = dialog.getByRole('navigation', { name: 'Wallet actions' }).getByRole('button')
+  expect(await features.allTextContents()).toEqual(['Receive', 'Send'])
+
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await expectTitle(page, 'Send')
+  // SPEC §5, word for word, as the user meets them.
+  await dialog.getByRole('button', { name: 'Review' }).click()
+  await expect
+    .poll(() => dialog.getByTestId('send-form-error').textContent())
+    .toBe('An amount and receiver address are required')
+  const receiver = freshAddress()
+  await dialog.getByLabel('Amount', { exact: true }).fill('0.5')
+  await dialog.getByLabel('To', { exact: true }).fill(receiver)
+  await dialog.getByRole('button', { name: 'Review' }).click()
+  await expect.poll(() => dialog.getByTestId('send-form-error').textContent()).toBe('A token is required')
+  expect(await seriousAxeViolations(page)).toEqual([])
+  await captureModal(page, 'send-form')
+
+  // ETH.
+  const ethBefore = await chain().getBalance({ address: sender })
+  const nonceBefore = await nonceOf(sender)
+  await chooseToken(dialog, 'ETH')
+  await reviewAndSend(dialog)
+  await captureModal(page, 'send-success')
+  expect(await nonceOf(sender)).toBe(nonceBefore + 1)
+  expect(await chain().getBalance({ address: receiver })).toBe(parseEther('0.5'))
+  const ethAfter = await chain().getBalance({ address: sender })
+  const spent = ethBefore - ethAfter
+  // The amount and a fee, which is small.
+  expect(spent > parseEther('0.5') && spent < parseEther('0.501')).toBe(true)
+  expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toHaveLength(1)
+  // Done: back on Account, which shows the balance read again after the send.
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expectTitle(page, 'Account')
+  const shown = (Number(ethAfter / 10n ** 15n) / 1000).toFixed(3)
+  await expect
+    .poll(() => dialog.getByTestId('account-balance').textContent(), { timeout: 10_000 })
+    .toContain(`${shown} ETH`)
+
+  // OAK, the standard ERC-20.
+  const oakReceiver = freshAddress()
+  const oakBefore = await tokenBalance(OAK, sender)
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await fillSend(dialog, 'OAK', '12.5', oakReceiver)
+  await reviewAndSend(dialog)
+  expect(await tokenBalance(OAK, oakReceiver)).toBe(parseUnits('12.5', 18))
+  expect(await tokenBalance(OAK, sender)).toBe(oakBefore - parseUnits('12.5', 18))
+  expect(await nonceOf(sender)).toBe(nonceBefore + 2)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+
+  // TUSD, USDT-style: 6 decimals, a transfer that returns nothing.
+  const tusdReceiver = freshAddress()
+  const tusdBefore = await tokenBalance(TUSD, sender)
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await fillSend(dialog, 'TUSD', '3.25', tusdReceiver)
+  await reviewAndSend(dialog)
+  expect(await tokenBalance(TUSD, tusdReceiver)).toBe(3_250_000n)
+  expect(await tokenBalance(TUSD, sender)).toBe(tusdBefore - 3_250_000n)
+  expect(await nonceOf(sender)).toBe(nonceBefore + 3)
+  expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toHaveLength(3)
+})
+
+test('a refusal in the wallet keeps the form and says declined; nothing reaches the chain', async () => {
+  const { page, wallet, dialog } = await connectedPage()
+  const sender = wallet.address as Address
+  const receiver = freshAddress()
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await expectTitle(page, 'Send')
+  await fillSend(dialog, 'OAK', '7', receiver)
+  const nonceBefore = await nonceOf(sender)
+  wallet.rejectNext('eth_sendTransaction')
+  await dialog.getByRole('button', { name: 'Review' }).click()
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await dialog.getByText('Declined in the wallet. Nothing was sent.').waitFor()
+  expect(await dialog.getByLabel('Amount', { exact: true }).inputValue()).toBe('7')
+  expect(await dialog.getByLabel('To', { exact: true }).inputValue()).toBe(receiver)
+  expect(await dialog.getByLabel('Token').locator('option:checked').textContent()).toMatch(/^OAK /)
+  expect(await nonceOf(sender)).toBe(nonceBefore)
+  expect(await tokenBalance(OAK, receiver)).toBe(0n)
+  expect(await seriousAxeViolations(page)).toEqual([])
+  // The same form sends once the wallet approves.
+  await dialog.getByRole('button', { name: 'Review' }).click()
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await dialog.getByTestId('send-success').waitFor({ timeout: 15_000 })
+  expect(await tokenBalance(OAK, receiver)).toBe(parseUnits('7', 18))
+  const events = devstack.analyticsEvents().map((e) => (e.event.props as { event?: string }).event)
+  expect(events).toEqual(expect.arrayContaining(['SEND_INITIATED', 'SEND_ERROR', 'SEND_SUCCESS']))
+})
+
+test('Receive: the QR code decodes to the address; copy; the networks that can receive it', async () => {
+  const { page, wallet, dialog } = await connectedPage()
+  await dialog.getByRole('button', { name: 'Receive' }).click()
+  await expectTitle(page, 'Receive')
+  expect(await dialog.getByTestId('receive-address').textContent()).toBe(wallet.address)
+  const qr = dialog.locator('.oak-qr')
+  const png = (await qr.screenshot()).toString('base64')
+  // Decoded as a phone camera would: from the pixels on screen, logo and all.
+  const pixels = await page.evaluate(async (data) => {
+    const image = new Image()
+    image.src = `data:image/png;base64,${data}`
+    await image.decode()
+    const margin = 40
+    const canvas = document.createElement('canvas')
+    canvas.width = image.width + margin * 2
+    canvas.height = image.height + margin * 2
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D
+    context.fillStyle = '#fff'
+    context.fillRect(0, 0, canvas.width, canvas.height)
+    context.drawImage(image, margin, margin)
+    const { data: rgba, width, height } = context.getImageData(0, 0, canvas.width, canvas.height)
+    return { rgba: Array.from(rgba), width, height }
+  }, png)
+  const decoded = jsQR(Uint8ClampedArray.from(pixels.rgba), pixels.width, pixels.height)
+  expect(decoded?.data).toBe(wallet.address)
+  await dialog.getByRole('button', { name: 'Copy address' }).click()
+  await dialog.getByRole('button', { name: 'Address copied' }).waitFor()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address)
+  expect(await dialog.getByTestId('receive-networks').getByRole('listitem').allTextContents()).toEqual([
+    'DDevstack',
+    'DDevstack Two',
+  ])
+  expect(await seriousAxeViolations(page)).toEqual([])
+  await captureModal(page, 'receive')
+})

@@ -1,0 +1,35 @@
+import type { View } from '../../exports/index'
+import { useAppKitOptions, useRouter, walletFeatureButtons } from '../../exports/index'
+import { useMessages } from '../messages/MessagesContext'
+import { Icon, type IconName } from './Icon'
+
+// The features this modal has a view for. Onramp and swaps join once their views exist: until
+// then no button leads to a dead end.
+const featureViews = { receive: 'WalletReceive', send: 'WalletSend' } as const satisfies Record<string, View>
+const withViews = Object.keys(featureViews) as (keyof typeof featureViews)[]
+const icons: Record<keyof typeof featureViews, IconName> = { receive: 'receive', send: 'send' }
+
+/** The Account view's wallet-feature buttons, in SPEC §2 order, each feature that is on. */
+export function WalletFeatures() {
+  const messages = useMessages()
+  const { features } = useAppKitOptions()
+  const { push } = useRouter()
+  const buttons = walletFeatureButtons(features, withViews) as (keyof typeof featureViews)[]
+  if (buttons.length === 0) return null
+  return (
+    <nav className="oak-row" aria-label={messages.walletFeatures.label}>
+      {buttons.map((feature) => (
+        <button
+          key={feature}
+          type="button"
+          className="oak-button"
+          data-testid={`wallet-feature-${feature}`}
+          onClick={() => push(featureViews[feature])}
+        >
+          <Icon name={icons[feature]} size={16} />
+          {messages.walletFeatures[feature]}
+        </button>
+      ))}
+    </nav>
+  )
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import { safeImageUrl, useAccount, useNetwork } from '../../exports/index'
+import { Icon } from '../components/Icon'
+import { QrCode } from '../components/QrCode'
+import { useMessages } from '../messages/MessagesContext'
+
+/** The connected address to receive on: QR code with the network's icon, copy, and the networks that can receive it. */
+export default function ReceiveView() {
+  const messages = useMessages()
+  const { address, namespace } = useAccount()
+  const { caipNetwork, networks } = useNetwork({ namespace })
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
+  if (!address) return <p className="oak-muted">{messages.account.notConnected}</p>
+  const icon = safeImageUrl(caipNetwork?.assets?.imageUrl)
+
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      setCopy('copied')
+    } catch {
+      setCopy('failed')
+    }
+  }
+
+  return (
+    <div className="oak-stack">
+      <div className="oak-center">
+        <p className="oak-muted">{messages.receive.intro(caipNetwork?.name ?? namespace)}</p>
+        <QrCode
+          value={address}
+          label={messages.receive.qrLabel(address)}
+          logo={icon ? <img src={icon} alt="" /> : <Icon name="network" size={28} />}
+        />
+        <p className="oak-address" data-testid="receive-address" style={{ wordBreak: 'break-all' }}>
+          {address}
+        </p>
+        <button type="button" className="oak-button" onClick={() => void onCopy()}>
+          <Icon name={copy === 'copied' ? 'check' : 'copy'} size={16} />
+          {copy === 'copied' ? messages.receive.copied : messages.receive.copy}
+        </button>
+        <p className="oak-sr-only" role="status">
+          {copy === 'copied' ? messages.receive.copied : copy === 'failed' ? messages.receive.copyFailed : ''}
+        </p>
+        {copy === 'failed' ? <p className="oak-error">{messages.receive.copyFailed}</p> : null}
+      </div>
+      <h3 className="oak-group-title">{messages.receive.networks}</h3>
+      <ul className="oak-list" aria-label={messages.receive.networks} data-testid="receive-networks">
+        {networks.map((network) => {
+          const image = safeImageUrl(network.assets?.imageUrl)
+          return (
+            <li key={network.caipNetworkId} className="oak-token">
+              {image ? (
+                <img className="oak-wallet-image" src={image} alt="" />
+              ) : (
+                <span className="oak-wallet-image oak-placeholder" aria-hidden="true">
+                  {[...network.name][0] ?? '?'}
+                </span>
+              )}
+              <span className="oak-item-name">{network.name}</span>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,294 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import {
+  formatTokenAmount,
+  isUserRejection,
+  safeLinkUrl,
+  shortenAddress,
+  type TokenBalance,
+  type UseSendReturnType,
+  useNetwork,
+  usePortfolio,
+  useRouter,
+  useSend,
+} from '../../exports/index'
+import { Icon } from '../components/Icon'
+import { Spinner } from '../components/Spinner'
+import { useMessages } from '../messages/MessagesContext'
+
+type Step = 'form' | 'preview' | 'sending' | 'success' | 'failure'
+type Sent = { amount: string; symbol: string; to: string; explorerUrl: string | undefined }
+
+const tokenKey = (token: Pick<TokenBalance, 'address'>) => token.address ?? 'native'
+const reasonOf = (error: unknown) =>
+  (error as { shortMessage?: string } | null)?.shortMessage ??
+  (error instanceof Error ? error.message : String(error))
+
+/**
+ * Send (SPEC §4): a token from the portfolio, an amount with Max, a receiver (address or name,
+ * shown with its name and avatar), then a preview with the network fee, the wallet's
+ * confirmation, and the outcome: success with the explorer link, or the reason. A refusal in
+ * the wallet comes back to the form as it was, saying it was declined.
+ */
+export default function SendView() {
+  const messages = useMessages()
+  const m = messages.send
+  const send = useSend()
+  const portfolio = usePortfolio()
+  const { caipNetwork } = useNetwork()
+  const { goBack } = useRouter()
+  const [step, setStep] = useState<Step>('form')
+  const [receiverInput, setReceiverInput] = useState(send.receiverProfileName ?? send.receiverAddress ?? '')
+  const [formError, setFormError] = useState<string>()
+  const [declined, setDeclined] = useState(false)
+  const [failure, setFailure] = useState<string>()
+  const [sent, setSent] = useState<Sent>()
+  const ids = { token: useId(), amount: useId(), receiver: useId(), error: useId() }
+  const heading = useRef<HTMLParagraphElement>(null)
+  // Each step's first words take the focus, so a screen reader hears where the flow is.
+  useEffect(() => {
+    if (step !== 'form') heading.current?.focus()
+  }, [step])
+
+  const tokens = (portfolio.data ?? []).filter((token) => Number(token.quantity.numeric) > 0)
+  const receiverLabel =
+    send.receiverProfileName ?? (send.receiverAddress ? shortenAddress(send.receiverAddress) : '')
+
+  const review = (event: FormEvent) => {
+    event.preventDefault()
+    setDeclined(false)
+    if (send.draftError) {
+      setFormError(reasonOf(send.draftError))
+      return
+    }
+    setFormError(undefined)
+    setStep('preview')
+  }
+
+  const confirm = async () => {
+    const draft = {
+      amount: send.sendTokenAmount ?? '',
+      symbol: send.token?.symbol ?? '',
+      to: receiverLabel,
+    }
+    setStep('sending')
+    try {
+      const result = await send.sendAsync()
+      setSent({ ...draft, explorerUrl: result.explorerUrl })
+      setStep('success')
+    } catch (error) {
+      if (isUserRejection(error)) {
+        setDeclined(true)
+        setStep('form')
+      } else {
+        setFailure(reasonOf(error))
+        setStep('failure')
+      }
+    }
+  }
+
+  if (step === 'sending') {
+    return (
+      <div className="oak-center" aria-busy="true">
+        <Spinner />
+        <p ref={heading} tabIndex={-1} role="status">
+          {m.confirmInWallet}
+        </p>
+      </div>
+    )
+  }
+
+  if (step === 'success' && sent) {
+    const explorer = sent.explorerUrl ? safeLinkUrl(sent.explorerUrl) : undefined
+    return (
+      <div className="oak-center" data-testid="send-success">
+        <Icon name="check" size={32} />
+        <p ref={heading} tabIndex={-1} role="status" className="oak-heading">
+          {m.sent}
+        </p>
+        <p className="oak-muted">{m.sentDetail(sent.amount, sent.symbol, sent.to)}</p>
+        {explorer ? (
+          <a className="oak-button" href={explorer} target="_blank" rel="noopener noreferrer">
+            <Icon name="external" size={16} />
+            {m.viewOnExplorer}
+          </a>
+        ) : null}
+        <button
+          type="button"
+          className="oak-button"
+          data-variant="accent"
+          onClick={() => {
+            send.reset()
+            goBack()
+          }}
+        >
+          {m.done}
+        </button>
+      </div>
+    )
+  }
+
+  if (step === 'failure') {
+    return (
+      <div className="oak-center" data-testid="send-failure">
+        <Icon name="warning" size={32} />
+        <p ref={heading} tabIndex={-1} role="alert" className="oak-heading">
+          {m.failed}
+        </p>
+        <p className="oak-error">{failure}</p>
+        <button type="button" className="oak-button" data-variant="accent" onClick={() => setStep('preview')}>
+          {m.retry}
+        </button>
+        <button type="button" className="oak-button" onClick={() => setStep('form')}>
+          {m.edit}
+        </button>
+      </div>
+    )
+  }
+
+  if (step === 'preview' && send.token) {
+    return (
+      <div className="oak-stack" data-testid="send-preview">
+        <p ref={heading} tabIndex={-1} className="oak-heading">
+          {m.preview}
+        </p>
+        <dl className="oak-stack">
+          <div className="oak-row">
+            <dt className="oak-muted">{m.sendingAmount}</dt>
+            <dd data-testid="send-preview-amount">
+              {send.sendTokenAmount} {send.token.symbol}
+            </dd>
+          </div>
+          <div className="oak-row">
+            <dt className="oak-muted">{m.sendingTo}</dt>
+            <dd data-testid="send-preview-receiver" title={send.receiverAddress}>
+              {receiverLabel}
+            </dd>
+          </div>
+          <div className="oak-row">
+            <dt className="oak-muted">{m.network}</dt>
+            <dd>{caipNetwork?.name}</dd>
+          </div>
+          <div className="oak-row">
+            <dt className="oak-muted">{m.fee}</dt>
+            <dd data-testid="send-preview-fee">
+              {send.fee
+                ? `${formatTokenAmount(send.fee.formatted)} ${send.fee.symbol}`
+                : send.feeError
+                  ? m.feeUnknown
+                  : m.estimating}
+            </dd>
+          </div>
+        </dl>
+        <button type="button" className="oak-button" data-variant="accent" onClick={() => void confirm()}>
+          {m.confirm}
+        </button>
+        <button type="button" className="oak-button" onClick={() => setStep('form')}>
+          {m.edit}
+        </button>
+      </div>
+    )
+  }
+
+  const describedBy = formError || declined ? ids.error : undefined
+  return (
+    <form className="oak-stack" onSubmit={review} noValidate aria-describedby={describedBy}>
+      {declined ? (
+        <p className="oak-error" role="alert" id={ids.error}>
+          {m.declined}
+        </p>
+      ) : null}
+      <label htmlFor={ids.token}>{m.token}</label>
+      {portfolio.isLoading ? (
+        <Spinner />
+      ) : (
+        <select
+          id={ids.token}
+          className="oak-input"
+          value={send.token ? tokenKey(send.token) : ''}
+          onChange={(event) => send.setToken(tokens.find((t) => tokenKey(t) === event.target.value))}
+        >
+          <option value="">{tokens.length ? m.chooseToken : m.noTokens}</option>
+          {tokens.map((token) => (
+            <option key={tokenKey(token)} value={tokenKey(token)}>
+              {m.tokenOption(token.symbol, formatTokenAmount(token.quantity.numeric))}
+            </option>
+          ))}
+        </select>
+      )}
+      <label htmlFor={ids.amount}>{m.amount}</label>
+      <div className="oak-row">
+        <input
+          id={ids.amount}
+          className="oak-input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={send.sendTokenAmount ?? ''}
+          onChange={(event) => send.setAmount(event.target.value)}
+        />
+        <button
+          type="button"
+          className="oak-button"
+          title={m.maxLabel}
+          disabled={send.maxAmount === undefined}
+          onClick={() => send.maxAmount !== undefined && send.setAmount(send.maxAmount)}
+        >
+          {m.max}
+        </button>
+      </div>
+      {send.token && send.sendTokenAmount && send.token.price > 0 && Number(send.sendTokenAmount) > 0 ? (
+        <p className="oak-muted">
+          {m.amountValue((send.token.price * Number(send.sendTokenAmount)).toFixed(2))}
+        </p>
+      ) : null}
+      <label htmlFor={ids.receiver}>{m.receiver}</label>
+      <input
+        id={ids.receiver}
+        className="oak-input"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={m.receiverPlaceholder}
+        value={receiverInput}
+        onChange={(event) => {
+          setReceiverInput(event.target.value)
+          send.setReceiver(event.target.value)
+        }}
+      />
+      <ReceiverStatus send={send} receiverInput={receiverInput} />
+      {formError ? (
+        <p className="oak-error" role="alert" id={ids.error} data-testid="send-form-error">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className="oak-button" data-variant="accent">
+        {m.review}
+      </button>
+    </form>
+  )
+}
+
+/** The name's lookup under the receiver field: resolving, its address with the avatar, or why not. */
+function ReceiverStatus(props: { send: UseSendReturnType; receiverInput: string }) {
+  const messages = useMessages()
+  const { send } = props
+  if (send.receiverStatus === 'pending') return <p className="oak-muted">{messages.send.resolving}</p>
+  if (send.receiverStatus === 'error') return <p className="oak-error">{reasonOf(send.receiverError)}</p>
+  if (
+    !send.receiverProfileName ||
+    !send.receiverAddress ||
+    props.receiverInput.trim() === send.receiverAddress
+  )
+    return null
+  return (
+    <p className="oak-row" data-testid="send-receiver-resolved">
+      {send.receiverProfileImageUrl ? (
+        <img
+          className="oak-avatar"
+          src={send.receiverProfileImageUrl}
+          alt={messages.send.receiverAvatar(send.receiverProfileName)}
+          style={{ width: 24, height: 24 }}
+        />
+      ) : null}
+      <span className="oak-muted">{messages.send.resolvedTo(shortenAddress(send.receiverAddress))}</span>
+    </p>
+  )
+}
