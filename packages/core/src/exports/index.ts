@@ -333,6 +333,12 @@ export { type ServerSiwxParameters, SiwxServerError, serverSiwx } from '../siwx/
 export { InvalidSiwxMessageError, SiwxAccountChangedError, signIn } from '../siwx/signIn'
 export { isOnSignInView, signInViews } from '../siwx/signInViews'
 export { signOut } from '../siwx/signOut'
+export { isSiwxRequiredWithoutSession, isSiwxSignInPending } from '../siwx/siwxInstance'
+export {
+  cancelSignInMutationOptions,
+  signInMutationOptions,
+  signOutMutationOptions,
+} from '../siwx/siwxMutationOptions'
 export { siwxSessionSchema } from '../siwx/siwxSessionSchema'
 export type {
   SiwxConfig,

@@ -43,6 +43,7 @@ test('@openappkit/react exports', () => {
       "usePortfolio",
       "useRouter",
       "useSend",
+      "useSiwx",
       "useToast",
       "useViewAfterConnect",
       "useWalletConnectWallet",

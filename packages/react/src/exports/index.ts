@@ -12,6 +12,9 @@ export type {
   RouterData,
   SendFee,
   SendState,
+  SiwxSession,
+  SiwxState,
+  SiwxStatus,
   ToastState,
   TokenBalance,
   View,
@@ -63,6 +66,7 @@ export { usePairingExpiry } from '../hooks/usePairingExpiry'
 export { type UsePortfolioParameters, usePortfolio } from '../hooks/usePortfolio'
 export { type UseRouterReturnType, useRouter } from '../hooks/useRouter'
 export { type UseSendReturnType, useSend } from '../hooks/useSend'
+export { type UseSiwxReturnType, useSiwx } from '../hooks/useSiwx'
 export { type UseToastReturnType, useToast } from '../hooks/useToast'
 export { useViewAfterConnect } from '../hooks/useViewAfterConnect'
 export { useWalletConnectWallet } from '../hooks/useWalletConnectWallet'

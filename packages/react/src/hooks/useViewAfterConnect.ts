@@ -1,19 +1,23 @@
 'use client'
-import { type View, viewAfterConnect } from '@openappkit/core'
+import { isSiwxSignInPending, siwxStateAtom, type View, viewAfterConnect } from '@openappkit/core'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'
 
 /**
  * Where to go once a wallet has connected, for the network it is on now: Account, or
  * UnsupportedChain when that chain is not one the app configured (unless the app allows
- * unsupported chains or switching is off).
+ * unsupported chains or switching is off); SIWXSignMessage while sign-in is on and the account has
+ * no session yet.
  */
 export function useViewAfterConnect(): View {
   const appKit = useAppKitInstance('useViewAfterConnect')
   const network = useAppKitAtom(appKit, appKit.atoms.activeCaipNetwork)
+  // Read so a change of the sign-in state renders again; the rule itself is core's.
+  useAppKitAtom(appKit, siwxStateAtom(appKit))
   return viewAfterConnect({
     network,
     enableNetworkSwitch: appKit.options.enableNetworkSwitch,
     allowUnsupportedChain: appKit.options.allowUnsupportedChain,
+    signInPending: isSiwxSignInPending(appKit),
   })
 }

@@ -25,6 +25,8 @@ const viewChunks: Partial<Record<View, Chunk>> = {
   ApproveTransaction: chunk(() => import('../views/ApproveTransactionView')),
   WalletSend: chunk(() => import('../views/SendView')),
   WalletReceive: chunk(() => import('../views/ReceiveView')),
+  SIWXSignMessage: chunk(() => import('../views/SiwxSignMessageView')),
+  ConnectingSiwe: chunk(() => import('../views/ConnectingSiweView')),
 }
 const unavailableChunk = chunk(() => import('../views/UnavailableView'))
 

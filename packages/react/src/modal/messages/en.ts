@@ -208,6 +208,23 @@ export const en = {
     copyFailed: 'Could not copy the address',
     networks: 'Networks that can receive it',
   },
+  siwx: {
+    heading: 'Sign in with your wallet',
+    detail:
+      'Sign a message with your wallet to prove this account is yours. It costs nothing and sends no transaction.',
+    account: (address: string) => `Account ${address}`,
+    checking: 'Looking for your session',
+    sign: 'Sign',
+    cancel: 'Cancel',
+    /** Cancel when sign-in is required: it disconnects. */
+    cancelRequired: 'Cancel and disconnect',
+    declined: 'Signature declined',
+    declinedDetail: 'The wallet declined to sign. You can try again.',
+    failed: 'Sign-in failed',
+    signInWallet: (wallet: string) => `Sign the message in ${wallet}`,
+    signInYourWallet: 'Sign the message in your wallet',
+    waiting: 'Waiting for the signature',
+  },
 } as const
 
 type Widen<T> = T extends (...args: infer A) => infer R

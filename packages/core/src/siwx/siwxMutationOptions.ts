@@ -1,0 +1,16 @@
+import type { AppKit } from '../appKit'
+import { cancelSignIn } from './cancelSignIn'
+import { signIn } from './signIn'
+import { signOut } from './signOut'
+
+export function signInMutationOptions(appKit: AppKit) {
+  return { mutationKey: ['openappkit', 'siwx', 'signIn'] as const, mutationFn: () => signIn(appKit) }
+}
+
+export function signOutMutationOptions(appKit: AppKit) {
+  return { mutationKey: ['openappkit', 'siwx', 'signOut'] as const, mutationFn: () => signOut(appKit) }
+}
+
+export function cancelSignInMutationOptions(appKit: AppKit) {
+  return { mutationKey: ['openappkit', 'siwx', 'cancel'] as const, mutationFn: () => cancelSignIn(appKit) }
+}

@@ -1,0 +1,49 @@
+'use client'
+import {
+  cancelSignInMutationOptions,
+  type SiwxSession,
+  type SiwxState,
+  signInMutationOptions,
+  signOutMutationOptions,
+  siwxStateAtom,
+} from '@openappkit/core'
+import { useMutation } from '@tanstack/react-query'
+import { useAppKitAtom } from './useAppKitAtom'
+import { useAppKitInstance } from './useAppKitInstance'
+
+export type UseSiwxReturnType = SiwxState & {
+  /** Signs in the active account (SPEC §4); the modal's sign views follow it. */
+  signIn(): void
+  signInAsync(): Promise<SiwxSession>
+  /** Revokes the active account's session; the wallet stays connected. */
+  signOut(): void
+  signOutAsync(): Promise<void>
+  /** The sign view's Cancel: disconnects when sign-in is required, and closes the modal. */
+  cancel(): void
+  isSigningIn: boolean
+  isSigningOut: boolean
+}
+
+/**
+ * Sign in with X: the active account's `status` (`disabled` without the `siwx` option,
+ * `disconnected`, `checking`, `signedOut`, `signingIn`, `signedIn`), its `session`, the last
+ * sign-in's `error`, whether sign-in is `required`, and the actions.
+ */
+export function useSiwx(): UseSiwxReturnType {
+  const appKit = useAppKitInstance('useSiwx')
+  const state = useAppKitAtom(appKit, siwxStateAtom(appKit))
+  const signIn = useMutation(signInMutationOptions(appKit))
+  const signOut = useMutation(signOutMutationOptions(appKit))
+  const cancel = useMutation(cancelSignInMutationOptions(appKit))
+  return {
+    ...state,
+    // The state carries each failure (`error`); the mutation's own copy would say it twice.
+    signIn: () => signIn.mutate(undefined, { onError: () => {} }),
+    signInAsync: () => signIn.mutateAsync(),
+    signOut: () => signOut.mutate(),
+    signOutAsync: () => signOut.mutateAsync(),
+    cancel: () => cancel.mutate(),
+    isSigningIn: signIn.isPending,
+    isSigningOut: signOut.isPending,
+  }
+}
