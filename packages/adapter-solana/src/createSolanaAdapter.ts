@@ -8,6 +8,7 @@ import {
   SendError,
   sendErrorMessages,
 } from '@openappkit/core'
+import { type WalletConnect, walletConnectConnectorId } from '@openappkit/walletconnect'
 import type { Connection } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { buildSolTransfer } from './actions/buildSolTransfer'
@@ -18,8 +19,12 @@ import { getSplTokenBalance } from './actions/getSplTokenBalance'
 import { rpcCall } from './actions/rpcCall'
 import { sendWithWallet } from './actions/sendWithWallet'
 import { toPublicKey } from './actions/toPublicKey'
+import { SolanaAdapterError, solanaErrorMessages } from './errors'
 import { walletChainOf } from './networks/walletChainOf'
-import { type CreateSolanaAdapterParameters, resolveAdapterOptions } from './options/resolveAdapterOptions'
+import {
+  type CreateSolanaAdapterParameters as AdapterOptions,
+  resolveAdapterOptions,
+} from './options/resolveAdapterOptions'
 import { createConnectionPool } from './rpc/createConnectionPool'
 import { type ActiveAccount, createSessionManager } from './session/createSessionManager'
 import { createConnectionStore } from './storage/createConnectionStore'
@@ -27,11 +32,19 @@ import {
   type SolanaSignAndSendOptions,
   validateSignAndSendOptions,
 } from './validators/validateSignAndSendOptions'
+import { walletConnectWallet } from './walletconnect/walletConnectWallet'
+import { withPeerWallet, withWalletConnectWallet } from './walletconnect/withWalletConnect'
 import { createWalletRegistry } from './wallets/createWalletRegistry'
 import { toWalletError } from './wallets/toWalletError'
 import type { SolanaTransaction } from './wallets/types'
 
-export type { CreateSolanaAdapterParameters }
+export type CreateSolanaAdapterParameters = AdapterOptions & {
+  /**
+   * The app's shared WalletConnect session (`createWalletConnect` from `@openappkit/walletconnect`,
+   * handed to the EVM adapter too): lists a WALLET_CONNECT connector on it.
+   */
+  walletConnect?: WalletConnect | undefined
+}
 
 export type SignAndSendTransactionParameters = {
   transaction: SolanaTransaction
@@ -59,13 +72,30 @@ export type SolanaAdapter = NamespaceAdapter & {
 const POLL_MS = 400
 
 /** The `solana` namespace adapter: Wallet Standard wallets and app-passed adapters on web3.js 1.x. */
-export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = {}): SolanaAdapter {
+export function createSolanaAdapter({
+  walletConnect,
+  ...parameters
+}: CreateSolanaAdapterParameters = {}): SolanaAdapter {
   const { networks, commitment, confirmTimeoutMs, syncTimeoutMs } = resolveAdapterOptions(parameters)
+  if (
+    walletConnect !== undefined &&
+    typeof (walletConnect as { join?: unknown } | null)?.join !== 'function'
+  ) {
+    throw new SolanaAdapterError(solanaErrorMessages.invalidOptions, {
+      details: 'walletConnect must be a session made by createWalletConnect (@openappkit/walletconnect)',
+    })
+  }
   const connections = createConnectionPool({ connection: parameters.connection, commitment })
-  const registry = createWalletRegistry({
+  const discovered = createWalletRegistry({
     walletStandard: parameters.walletStandard ?? true,
     adapters: parameters.wallets ?? [],
   })
+  const registry = walletConnect
+    ? withWalletConnectWallet(
+        discovered,
+        walletConnectWallet(walletConnect, { networks, network: () => session.network() }),
+      )
+    : discovered
   const session = createSessionManager({
     networks,
     registry,
@@ -84,12 +114,30 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       return registry.watch((wallets) => onChange(wallets.map((wallet) => wallet.connector)))
     },
 
-    connect: session.connect,
+    connect: async (params) =>
+      withPeerWallet(
+        walletConnect,
+        walletConnectConnectorId,
+        await session.connect(params),
+      ) as ConnectionResult,
     disconnect: session.disconnect,
-    syncConnection: session.syncConnection,
+    syncConnection: async (params) =>
+      withPeerWallet(walletConnect, walletConnectConnectorId, await session.syncConnection(params)),
     reconnect: session.reconnect,
     switchNetwork: session.switchNetwork,
-    subscribe: session.subscribe,
+    subscribe(listener) {
+      const stopSession = session.subscribe(listener)
+      // The pairing URI (for the app's QR) and the client id reach core through this adapter too,
+      // so a Solana-only app shows WalletConnect's QR.
+      const stopPairing = walletConnect?.subscribe((event) => {
+        if (event.type === 'displayUri') listener({ type: 'displayUri', uri: event.uri })
+        if (event.type === 'clientId') listener({ type: 'walletConnectClientId', clientId: event.clientId })
+      })
+      return () => {
+        stopSession()
+        stopPairing?.()
+      }
+    },
 
     getNetwork: session.network,
     getAccount: session.account,

@@ -12,6 +12,7 @@ test('@openappkit/adapter-solana exports', () => {
       "encodeSolanaSignMessageParams",
       "fetchSolanaCluster",
       "solanaErrorMessages",
+      "solanaMethods",
       "validateSignAndSendOptions",
       "walletChainOf",
     ]

@@ -19,4 +19,5 @@ export {
   type SolanaSignAndSendOptions,
   validateSignAndSendOptions,
 } from '../validators/validateSignAndSendOptions'
+export { solanaMethods } from '../walletconnect/walletConnectWallet'
 export type { SolanaTransaction } from '../wallets/types'
