@@ -1,11 +1,12 @@
 import { createWalletClient, type Hex, http, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { closeSignClient, createSignClient, type SignClient } from './sign-client.ts'
+import { createSolanaAnswerer, type SolanaWalletOptions } from './solana-wallet.ts'
 
 type SessionRequest = {
   id: number
   topic: string
-  params: { request: { method: string; params: unknown[] } }
+  params: { request: { method: string; params: unknown } }
 }
 
 /** What a test does with the phone wallet, and what it can look at. */
@@ -17,6 +18,15 @@ export type WalletConnectWallet = {
   handled: string[]
   /** The topic of the last approved session. */
   readonly topic: string | undefined
+  /** The Solana account it approves (base58) when made with `solana`. */
+  solanaAddress: string | undefined
+  /**
+   * Holds the next request of `method`: `received` resolves when it arrives, and the answer goes
+   * out only on `release()` (a wallet the user has not answered yet).
+   */
+  holdNext(method: string): { received: Promise<void>; release(): void }
+  /** Answers the next request of `method` with `result` as is (a broken or hostile wallet). */
+  answerNextWith(method: string, result: unknown): void
   /** Resolves with the session topic once the first proposal was approved (rejects if that failed). */
   readonly approved: Promise<string>
   /** What the user does after scanning or pasting the link: pair; the proposal is then approved. */
@@ -34,7 +44,8 @@ export type WalletConnectWallet = {
  * local account for the keys, anvil for the chains. It approves every proposal for all of
  * `chains` (chain id → JSON-RPC URL; the lowest id is the current chain), answers personal_sign,
  * sends eth_sendTransaction through the current chain's RPC and answers anything else with an
- * error. It talks to the local relay only (see createSignClient).
+ * error; with `solana`, it approves that namespace too and answers its requests
+ * (`solana-wallet.ts`). It talks to the local relay only (see createSignClient).
  */
 export async function createWalletConnectWallet(options: {
   relayUrl: string
@@ -42,6 +53,8 @@ export async function createWalletConnectWallet(options: {
   chains: Record<number, string>
   /** The wallet's name in its metadata, which the dapp sees. */
   name?: string
+  /** A Solana account too: approved when the dapp asks for `solana`, answering its requests. */
+  solana?: SolanaWalletOptions
 }): Promise<WalletConnectWallet> {
   const account = privateKeyToAccount(options.privateKey)
   const chainIds = Object.keys(options.chains).map(Number)
@@ -49,6 +62,9 @@ export async function createWalletConnectWallet(options: {
   const client = await createSignClient(options.relayUrl, 'wallet', {
     metadata: { name, description: 'OpenAppKit devstack test wallet' },
   })
+  const solana = options.solana ? createSolanaAnswerer(options.solana) : undefined
+  const held = new Map<string, { arrived(): void; released: Promise<void> }>()
+  const scripted = new Map<string, unknown>()
   let chainId = chainIds[0] as number
   let topic: string | undefined
   const handled: string[] = []
@@ -72,7 +88,8 @@ export async function createWalletConnectWallet(options: {
     })
   }
 
-  client.on('session_proposal', async ({ id }) => {
+  client.on('session_proposal', async ({ id, params: proposal }) => {
+    const asked = { ...proposal.requiredNamespaces, ...proposal.optionalNamespaces }
     try {
       const session = await client.approve({
         id,
@@ -83,6 +100,16 @@ export async function createWalletConnectWallet(options: {
             methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
             events: ['accountsChanged', 'chainChanged'],
           },
+          ...(solana && asked.solana
+            ? {
+                solana: {
+                  chains: [solana.caipNetworkId],
+                  accounts: [`${solana.caipNetworkId}:${solana.address}`],
+                  methods: solana.methods,
+                  events: ['accountsChanged', 'chainChanged'],
+                },
+              }
+            : {}),
         },
       })
       topic = session.topic
@@ -98,12 +125,27 @@ export async function createWalletConnectWallet(options: {
     handled.push(method)
     const respond = (result: unknown) =>
       client.respond({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', result } })
+    const hold = held.get(method)
+    if (hold) {
+      held.delete(method)
+      hold.arrived()
+      await hold.released
+    }
     try {
+      if (scripted.has(method)) {
+        const result = scripted.get(method)
+        scripted.delete(method)
+        return await respond(result)
+      }
+      const list = params as unknown[]
       if (method === 'personal_sign') {
-        return await respond(await account.signMessage({ message: { raw: params[0] as Hex } }))
+        return await respond(await account.signMessage({ message: { raw: list[0] as Hex } }))
       }
       if (method === 'eth_sendTransaction') {
-        return await respond(await sendTransaction(params[0] as { to: Hex }))
+        return await respond(await sendTransaction(list[0] as { to: Hex }))
+      }
+      if (solana?.methods.includes(method)) {
+        return await respond(await solana.answer(method, params as Record<string, unknown>))
       }
       throw new Error(`Unsupported method ${method}`)
     } catch (error) {
@@ -117,7 +159,23 @@ export async function createWalletConnectWallet(options: {
   return {
     client,
     address: account.address,
+    solanaAddress: solana?.address,
     handled,
+    holdNext(method) {
+      let arrived = () => {}
+      let release = () => {}
+      const received = new Promise<void>((resolve) => {
+        arrived = resolve
+      })
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      held.set(method, { arrived, released })
+      return { received, release }
+    },
+    answerNextWith(method, result) {
+      scripted.set(method, result)
+    },
     get topic() {
       return topic
     },
