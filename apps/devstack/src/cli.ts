@@ -12,6 +12,7 @@ const { values } = parseArgs({
     'directory-port': { type: 'string' },
     'analytics-port': { type: 'string' },
     'relay-port': { type: 'string' },
+    'siwx-port': { type: 'string' },
     'relay-origin': { type: 'string', multiple: true },
     'no-solana': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -21,7 +22,8 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`Usage: pnpm devstack [--host 127.0.0.1] [--evm-port ${DEFAULT_PORTS.evm}] [--solana-port ${DEFAULT_PORTS.solana}]
        [--api-port ${DEFAULT_PORTS.blockchainApi}] [--directory-port ${DEFAULT_PORTS.walletDirectory}]
-       [--analytics-port ${DEFAULT_PORTS.analytics}] [--relay-port ${DEFAULT_PORTS.relay}] [--no-solana]
+       [--analytics-port ${DEFAULT_PORTS.analytics}] [--relay-port ${DEFAULT_PORTS.relay}]
+       [--siwx-port ${DEFAULT_PORTS.siwx}] [--no-solana]
        [--relay-origin PATTERN]...
 A port of 0 picks a free port. Each --relay-origin (repeatable) replaces the relay's default
 allowlist (localhost and 127.0.0.1, any port) with the patterns given, e.g.
@@ -36,6 +38,7 @@ const flag: Record<ServiceName, string | undefined> = {
   walletDirectory: values['directory-port'],
   analytics: values['analytics-port'],
   relay: values['relay-port'],
+  siwx: values['siwx-port'],
 }
 const ports: Partial<Record<ServiceName, number>> = {}
 for (const [name, value] of Object.entries(flag) as [ServiceName, string | undefined][]) {
@@ -99,6 +102,7 @@ const lines = [
   `  Wallet directory         ${urls.walletDirectory}`,
   `  Analytics                ${urls.analytics}`,
   `  WalletConnect relay      ${urls.relay}`,
+  `  App sign-in backend      ${urls.siwx}`,
   '',
   `  Contracts: OAK (ERC-20) ${contracts.evm.testToken}`,
   `             TUSD (USDT-style) ${contracts.evm.tetherToken}`,

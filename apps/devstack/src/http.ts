@@ -49,6 +49,8 @@ export interface RouterOptions {
   projects: Projects
   /** Paths (prefixes) served to any origin without a project check: images, dev endpoints. */
   publicPrefixes?: string[]
+  /** Lets allowed origins send cookies (an app backend's session cookie). */
+  credentials?: boolean
 }
 
 const MAX_BODY_BYTES = 1024 * 1024
@@ -89,6 +91,7 @@ export class Router {
       }
       cors['Access-Control-Allow-Origin'] = origin
       cors.Vary = 'Origin'
+      if (this.#options.credentials) cors['Access-Control-Allow-Credentials'] = 'true'
     }
 
     if (req.method === 'OPTIONS') {

@@ -13,6 +13,7 @@ import { type ProjectConfig, Projects } from './projects.ts'
 import { type RelayOptions, startRelay } from './relay/index.ts'
 import { analytics, type RecordedEvent } from './services/analytics.ts'
 import { blockchainApi } from './services/blockchainApi.ts'
+import { siwxBackend } from './services/siwxBackend.ts'
 import { SolanaData } from './services/solanaData.ts'
 import { walletDirectory } from './services/walletDirectory.ts'
 import type { SolanaRpc } from './solana/index.ts'
@@ -22,7 +23,14 @@ export { DEPLOYER_ADDRESS, DEPLOYER_PRIVATE_KEY, EVM_CONTRACTS, type TestAccount
 export type { ProjectConfig } from './projects.ts'
 export type { RecordedEvent } from './services/analytics.ts'
 
-export type ServiceName = 'evm' | 'solana' | 'blockchainApi' | 'walletDirectory' | 'analytics' | 'relay'
+export type ServiceName =
+  | 'evm'
+  | 'solana'
+  | 'blockchainApi'
+  | 'walletDirectory'
+  | 'analytics'
+  | 'relay'
+  | 'siwx'
 
 /** Ports when none are given. The Solana WebSocket listens on the Solana port + 1. */
 export const DEFAULT_PORTS: Readonly<Record<ServiceName, number>> = {
@@ -32,6 +40,7 @@ export const DEFAULT_PORTS: Readonly<Record<ServiceName, number>> = {
   walletDirectory: 8611,
   analytics: 8612,
   relay: 8787,
+  siwx: 8613,
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost'])
@@ -67,6 +76,8 @@ export interface Devstack {
     analytics: string
     /** The WalletConnect relay (ws://): give it to WalletConnect clients as `relayUrl`. */
     relay: string
+    /** A stand-in for an app's sign-in backend (nonce, verify, session cookie, sign-out): `serverSiwx({ url })`. */
+    siwx: string
   }
   chains: {
     evm: { chainId: number; caipNetworkId: string }
@@ -152,6 +163,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
     const apiServer = await serve(api.router, 'blockchainApi')
     const pulse = analytics({ projects })
     const pulseServer = await serve(pulse.router, 'analytics')
+    const siwxServer = await serve(siwxBackend({ projects, evmRpcUrl: anvil.url }).router, 'siwx')
     const relay = await startRelay({ ...options.relay, host, port: ports('relay') })
     stops.push(() => relay.stop())
 
@@ -163,6 +175,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
         walletDirectory: directory.url,
         analytics: pulseServer.url,
         relay: relay.url,
+        siwx: siwxServer.url,
       },
       chains: {
         evm: { chainId: EVM_CHAIN_ID, caipNetworkId: evm.caipChainId },

@@ -58,6 +58,7 @@ test('@openappkit/core/api exports', () => {
       "onrampQuoteResponseSchema",
       "onrampUrlBodySchema",
       "onrampUrlResponseSchema",
+      "parseSiwxMessage",
       "paymentCurrencySchema",
       "paymentLimitSchema",
       "purchaseCurrencySchema",
