@@ -6,6 +6,7 @@ export default [
   'packages/adapter-wagmi',
   'packages/adapter-solana',
   'packages/walletconnect',
+  'packages/walletconnect-tests',
   'packages/auth-frame-client',
   'apps/devstack',
   'packages/test-wallet',

@@ -11,11 +11,11 @@ import {
   uniquePrefix,
   type WalletConnectWallet,
 } from '@openappkit/devstack/walletconnect'
+import { createWalletConnect, type WalletConnect } from '@openappkit/walletconnect'
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createWalletConnect, type WalletConnect } from '../src/exports/index'
 
 // One WalletConnect session for both namespaces: the EVM and Solana adapters on one
 // createWalletConnect(), a real @walletconnect/sign-client wallet on the devstack's relay that
