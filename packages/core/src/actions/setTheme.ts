@@ -4,7 +4,7 @@ import { InvalidParametersError } from '../errors/parameters'
 import type { ThemeState } from '../state/types'
 import { lazySchema } from '../utils/lazySchema'
 
-const themePatchSchema = lazySchema(() =>
+const themePatchSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
     themeMode: z.optional(
       z.enum(['light', 'dark'], {

@@ -9,7 +9,7 @@ import { socialOptions } from '../validators/socialProviders'
 
 // Only the fields other packages (React, the frame client) own the sources of; the address and
 // connection fields change through connect, disconnect and adapter events.
-const accountPatchSchema = lazySchema(() =>
+const accountPatchSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
     user: z.optional(
       z.object({ email: z.optional(z.nullable(z.string())), username: z.optional(z.string()) }),

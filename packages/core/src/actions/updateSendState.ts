@@ -5,7 +5,7 @@ import type { SendState } from '../state/types'
 import { tokenBalanceSchema } from '../storage/storageSchemas'
 import { lazySchema } from '../utils/lazySchema'
 
-const sendStatePatchSchema = lazySchema(() =>
+const sendStatePatchSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
     token: z.optional(
       z.looseObject({

@@ -4,7 +4,7 @@ import { InvalidParametersError } from '../errors/parameters'
 import type { SwapState } from '../state/types'
 import { lazySchema } from '../utils/lazySchema'
 
-const swapStatePatchSchema = lazySchema(() => {
+const swapStatePatchSchema = /* @__PURE__ */ lazySchema(() => {
   const swapTokenSchema = z.looseObject({
     address: z.string(),
     symbol: z.string(),

@@ -7,7 +7,7 @@ const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
 const isoTime = () => text(64).check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Not a date'))
 
 /** A session as storage or an app's server hands it back: checked before it is believed. */
-export const siwxSessionSchema = lazySchema(
+export const siwxSessionSchema = /* @__PURE__ */ lazySchema(
   () =>
     z.object({
       data: z.looseObject({

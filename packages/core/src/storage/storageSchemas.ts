@@ -9,11 +9,13 @@ import { socialOptions } from '../validators/socialProviders'
 
 // Every schema here is built on first use (lazySchema): building them all at module load was
 // page-load time spent on keys no start-up reads.
-export const namespaceSchema = lazySchema(() => z.enum(chainNamespaces))
-export const connectionStatusSchema = lazySchema(() => z.enum(['connecting', 'connected', 'disconnected']))
+export const namespaceSchema = /* @__PURE__ */ lazySchema(() => z.enum(chainNamespaces))
+export const connectionStatusSchema = /* @__PURE__ */ lazySchema(() =>
+  z.enum(['connecting', 'connected', 'disconnected']),
+)
 export type ConnectionStatus = z.infer<ReturnType<typeof connectionStatusSchema>>
 
-const caipNetworkIdSchema = lazySchema(
+const caipNetworkIdSchema = /* @__PURE__ */ lazySchema(
   () =>
     z.string().check(
       z.refine(
@@ -47,7 +49,7 @@ export function isIconReference(value: unknown): value is string {
   return /^https?:\/\/[^\s]+$/i.test(value)
 }
 
-export const recentWalletSchema = lazySchema(() =>
+export const recentWalletSchema = /* @__PURE__ */ lazySchema(() =>
   z.looseObject({
     id: boundedText(storedTextLimits.id),
     name: boundedText(storedTextLimits.name),
@@ -59,7 +61,7 @@ export const recentWalletSchema = lazySchema(() =>
 )
 export type RecentWallet = z.infer<ReturnType<typeof recentWalletSchema>>
 
-export const tokenBalanceSchema = lazySchema(() =>
+export const tokenBalanceSchema = /* @__PURE__ */ lazySchema(() =>
   z.looseObject({
     name: z.string(),
     symbol: z.string(),
@@ -72,17 +74,21 @@ export const tokenBalanceSchema = lazySchema(() =>
   }),
 )
 
-const accountTypeSchema = lazySchema(() => z.enum(accountTypes))
-const connectionSchema = lazySchema(() => z.object({ connectorId: boundedText(storedTextLimits.id) }))
-const portfolioEntry = lazySchema(() => cacheEntry(z.array(tokenBalanceSchema())))
-const nativeBalanceEntry = lazySchema(() => cacheEntry(z.object({ balance: z.string(), symbol: z.string() })))
-const nameEntry = lazySchema(() => cacheEntry(z.object({ name: z.nullable(z.string()) })))
-const identityEntry = lazySchema(() =>
+const accountTypeSchema = /* @__PURE__ */ lazySchema(() => z.enum(accountTypes))
+const connectionSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({ connectorId: boundedText(storedTextLimits.id) }),
+)
+const portfolioEntry = /* @__PURE__ */ lazySchema(() => cacheEntry(z.array(tokenBalanceSchema())))
+const nativeBalanceEntry = /* @__PURE__ */ lazySchema(() =>
+  cacheEntry(z.object({ balance: z.string(), symbol: z.string() })),
+)
+const nameEntry = /* @__PURE__ */ lazySchema(() => cacheEntry(z.object({ name: z.nullable(z.string()) })))
+const identityEntry = /* @__PURE__ */ lazySchema(() =>
   cacheEntry(z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })),
 )
 
 /** Every key of SPEC §3 "Browser storage holds", each with the shape a read must have. */
-export const storageSchemas = lazySchemas({
+export const storageSchemas = /* @__PURE__ */ lazySchemas({
   walletId: () => boundedText(storedTextLimits.id),
   walletName: () => boundedText(storedTextLimits.name),
   activeCaipNetworkId: () => caipNetworkIdSchema(),

@@ -1,5 +1,9 @@
 import { ensureZodMessages } from './zodMessages'
 
+// Call sites at module level write `/* @__PURE__ */` before the call as well: the
+// `@__NO_SIDE_EFFECTS__` below is lost once tsup puts this file in a chunk of its own (core has
+// two entries), and an app's bundler then keeps every schema, used or not, with zod behind it.
+
 /**
  * A schema built on first use. In a bundle, a schema built at module level stays (building it is
  * a call with effects, as far as a bundler knows) even when nothing uses it; behind this getter

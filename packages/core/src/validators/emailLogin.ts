@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import { builtSchema } from '../utils/lazySchema'
 
-export const emailSchema = builtSchema(() => z.email({ error: 'Invalid email address' }))
-export const otpSchema = builtSchema(() =>
+export const emailSchema = /* @__PURE__ */ builtSchema(() => z.email({ error: 'Invalid email address' }))
+export const otpSchema = /* @__PURE__ */ builtSchema(() =>
   z.string({ error: 'OTP must be a string' }).check(z.minLength(1, { error: 'OTP must be a string' })),
 )
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { builtSchema } from '../utils/lazySchema'
 
 /** `wallet_sendCalls` calls: `to` starts with 0x; `data`, if present, too. */
-export const walletSendCallsCallsSchema = builtSchema(() =>
+export const walletSendCallsCallsSchema = /* @__PURE__ */ builtSchema(() =>
   z.array(
     z.looseObject({
       to: z
@@ -24,7 +24,7 @@ export const solanaCommitments = [
   'max',
 ] as const
 
-export const solanaSignAndSendOptionsSchema = builtSchema(() =>
+export const solanaSignAndSendOptionsSchema = /* @__PURE__ */ builtSchema(() =>
   z.partial(
     z.strictObject({
       skipPreflight: z.boolean(),
