@@ -7,7 +7,8 @@
 //   - button visible, ours and plain wagmi (from navigation start);
 //   - click -> first wallet row: as a user clicks (the page has been up a second, the pointer
 //     rests on the button 150 ms first), and at once (clicking the moment the button shows);
-//   - click -> Account with the balance, with a connection restored on load.
+//   - click -> Account with the balance, with a connection restored on load;
+//   - then Account -> the Send view (a feature view), clicked as a user does.
 // Timestamps are taken in the page: the click event's, and the animation frame after a change.
 // BENCH_RUNS sets the runs per figure (default 5). Run with Node >= 23 and --conditions=source
 // (root package.json does): the devstack and the e2e helpers are TypeScript sources.
@@ -145,7 +146,14 @@ function instrument() {
       marks[name] = performance.now()
     })
   }
-  addEventListener('click', (event) => (marks.click ??= event.timeStamp), true)
+  addEventListener(
+    'click',
+    (event) => {
+      marks.click ??= event.timeStamp
+      marks.lastClick = event.timeStamp
+    },
+    true,
+  )
   const watched = new WeakSet()
   const check = () => {
     const button = document.querySelector('[data-bench="button"]')
@@ -162,6 +170,8 @@ function instrument() {
     if (shadow.querySelector('[role="dialog"] [data-wallet-id]')) mark('row')
     const balance = shadow.querySelector('[data-testid="account-balance"]')?.textContent ?? ''
     if (/\d\s*ETH/.test(balance)) mark('balance')
+    // The Send view (its form), opened from Account by a later click.
+    if (marks.lastClick > marks.click && shadow.querySelector('[role="dialog"] form input')) mark('feature')
   }
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true })
 }
@@ -240,6 +250,14 @@ async function run(env, { page: name, throttled, scenario, storageState, profile
     }
     await button.click()
     await waitFor(scenario === 'account' ? 'balance' : 'row')
+    if (scenario !== 'account') return marks()
+    // Then a feature view opened from Account, as a user does it: read, point, press.
+    await page.waitForTimeout(READ_MS)
+    const send = page.getByTestId('wallet-feature-send')
+    await send.hover()
+    await page.waitForTimeout(HOVER_MS)
+    await send.click()
+    await waitFor('feature')
     return marks()
   } finally {
     await context.close()
@@ -285,7 +303,7 @@ const median = (values) => {
 }
 
 async function measure(env, throttled, storageState) {
-  const samples = { wagmiButton: [], oursButton: [], rowUser: [], rowAtOnce: [], balance: [] }
+  const samples = { wagmiButton: [], oursButton: [], rowUser: [], rowAtOnce: [], balance: [], feature: [] }
   // Not counted: the first page of a condition also warms Chromium itself (not its HTTP cache).
   for (const page of ['wagmi', 'ours']) await run(env, { page, throttled, scenario: 'button' })
   for (let i = 0; i < RUNS; i++) {
@@ -299,6 +317,7 @@ async function measure(env, throttled, storageState) {
     samples.rowAtOnce.push(atOnce.row - atOnce.click)
     const account = await run(env, { page: 'ours', throttled, scenario: 'account', storageState })
     samples.balance.push(account.balance - account.click)
+    samples.feature.push(account.feature - account.lastClick)
   }
   return Object.fromEntries(Object.entries(samples).map(([key, values]) => [key, median(values)]))
 }
@@ -416,6 +435,12 @@ try {
     ms(fast.balance),
     ms(slow.balance),
     'the balance is fetched on open',
+  )
+  row(
+    'Account -> Send view (as a user clicks)',
+    ms(fast.feature),
+    ms(slow.feature),
+    'a feature view opened from Account (modalChunks.ts)',
   )
   const blocked = env.blocked.flat()
   if (blocked.length) {
