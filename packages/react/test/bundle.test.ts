@@ -28,34 +28,40 @@ function Button() {
 createRoot(document.body).render(<AppKitProvider appKit={appKit}><Button /><AppKitModal /></AppKitProvider>)
 `
 
-async function bundle() {
-  const result = await build({
-    stdin: { contents: app, loader: 'tsx', resolveDir: fileURLToPath(new URL('.', import.meta.url)) },
+// Only where our own files land matters; the libraries stay out to keep this quick.
+const libraries = [
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  'wagmi',
+  '@tanstack/*',
+  'jotai',
+  'jotai/*',
+  'uqr',
+]
+
+/** `contents` bundled as an app's production build would be, in memory. */
+function bundleApp(contents: string, options: { conditions?: string[]; external: string[] }) {
+  return build({
+    stdin: { contents, loader: 'tsx', resolveDir: fileURLToPath(new URL('.', import.meta.url)) },
     bundle: true,
     splitting: true,
     format: 'esm',
     platform: 'browser',
     jsx: 'automatic',
-    conditions: ['source'],
-    // Only where our own files land matters; the libraries stay out to keep this quick.
-    external: [
-      'react',
-      'react-dom',
-      'react/*',
-      'react-dom/*',
-      'wagmi',
-      '@tanstack/*',
-      'jotai',
-      'jotai/*',
-      'zod',
-      'zod/*',
-      'viem',
-      'uqr',
-    ],
+    ...options,
     outdir: '/virtual',
     write: false,
     metafile: true,
     logLevel: 'silent',
+  })
+}
+
+async function bundle() {
+  const result = await bundleApp(app, {
+    conditions: ['source'],
+    external: [...libraries, 'zod', 'zod/*', 'viem'],
   })
   return result.metafile
 }
@@ -181,36 +187,12 @@ test('built as published: the hooks only the views use load with the views, not 
       sourcemap: false,
       silent: true,
     })
-    const result = await build({
-      stdin: {
-        contents: app
-          .replace("'../src/exports/index'", `'${join(outDir, 'index.js')}'`)
-          .replace("'../src/exports/modal'", `'${join(outDir, 'modal.js')}'`),
-        loader: 'tsx',
-        resolveDir: fileURLToPath(new URL('.', import.meta.url)),
-      },
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      jsx: 'automatic',
-      external: [
-        'react',
-        'react-dom',
-        'react/*',
-        'react-dom/*',
-        'wagmi',
-        '@tanstack/*',
-        'jotai',
-        'jotai/*',
-        '@openappkit/core',
-        'uqr',
-      ],
-      outdir: '/virtual',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    })
+    const result = await bundleApp(
+      app
+        .replace("'../src/exports/index'", `'${join(outDir, 'index.js')}'`)
+        .replace("'../src/exports/modal'", `'${join(outDir, 'modal.js')}'`),
+      { external: [...libraries, '@openappkit/core'] },
+    )
     const { initialFiles } = split(result.metafile)
     // The metafile names outputs relative to the working directory, outputFiles absolutely.
     const isInitial = (path: string) =>
