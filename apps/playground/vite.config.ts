@@ -23,7 +23,12 @@ function withoutReownAppKit(): Plugin {
 
 export default defineConfig({
   plugins: [withoutReownAppKit(), react()],
-  // Workspace packages are served from their TypeScript sources.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // Workspace packages are served from their TypeScript sources. pnpm may give the playground and
+  // @openappkit/react copies of wagmi and React resolved against different peers: one copy each,
+  // or wagmi's hooks in the page would not see the provider's context.
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    dedupe: ['react', 'react-dom', 'wagmi', '@wagmi/core', '@tanstack/react-query', 'viem'],
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
 })

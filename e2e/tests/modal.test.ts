@@ -35,7 +35,8 @@ async function openMainPage(
   page.on('request', (request) => requests.push(request.url()))
   page.on('pageerror', (error) => errors.push(error.message))
   const wallet = await injectDevstackWallet(page, devstack)
-  await page.goto(playground.url)
+  // The injected test wallet is the only extension: the lists below are counted.
+  await page.goto(`${playground.url}?devWallet=off`)
   await page.getByRole('heading', { name: 'OpenAppKit playground' }).waitFor()
   return { page, wallet, requests, errors }
 }

@@ -1,6 +1,16 @@
+import { AppKitProvider } from '@openappkit/react'
+import { AppKitModal } from '@openappkit/react/modal'
 import { useEffect, useState } from 'react'
-import { HeadlessPage } from './HeadlessPage'
-import { MainPage } from './MainPage'
+import { DevWalletPanel } from './devWallet/DevWalletPanel'
+import { Layout } from './Layout'
+import { EventLog } from './logs/EventLog'
+import { RequestLog } from './logs/RequestLog'
+import { pageFor } from './pages'
+import { appKit } from './playgroundAppKit'
+
+// `?devWallet=off`: no dev wallet in the page, for a visitor (or a browser test) whose own
+// extension should be the only wallet.
+const devWalletEnabled = new URLSearchParams(location.search).get('devWallet') !== 'off'
 
 function useHash() {
   const [hash, setHash] = useState('')
@@ -14,9 +24,17 @@ function useHash() {
   return hash
 }
 
-// The main page is the modal on the devstack; each hook and view gets a page here as it lands.
+/** The playground: a page per capability, the logs beside it, the dev wallet, one modal. */
 export function App() {
   const hash = useHash()
-  if (hash === '#/headless') return <HeadlessPage />
-  return <MainPage />
+  const page = pageFor(hash)
+  return (
+    <AppKitProvider appKit={appKit}>
+      <Layout current={page.hash} logs={[<EventLog key="events" />, <RequestLog key="requests" />]}>
+        <page.Component />
+      </Layout>
+      {devWalletEnabled ? <DevWalletPanel /> : null}
+      <AppKitModal />
+    </AppKitProvider>
+  )
 }

@@ -1,5 +1,4 @@
 import {
-  AppKitProvider,
   useAccount,
   useBalance,
   useDisconnect,
@@ -8,7 +7,7 @@ import {
   useWallets,
 } from '@openappkit/react'
 import { useState } from 'react'
-import { appKit } from './playgroundAppKit'
+import { Page } from '../Page'
 
 function Wallets() {
   const { wallets, connect, isConnecting, error, walletConnectUri } = useWallets()
@@ -118,14 +117,19 @@ function Headless() {
 /** Hooks only, no modal: connect, account, network and balances, against the devstack. */
 export function HeadlessPage() {
   return (
-    <AppKitProvider appKit={appKit}>
-      <h1>Headless</h1>
-      <p>
-        The wagmi adapter with your extension wallets (EIP-6963) and WalletConnect (over the local relay) on
-        the devstack&apos;s chain, data service and wallet directory; <code>npm run dev</code> starts them.{' '}
-        <a href="#/">Back to the modal</a>
-      </p>
-      <Headless />
-    </AppKitProvider>
+    <Page
+      title="Headless"
+      intro={
+        <>
+          Hooks only, no modal: <code>useWallets</code>, <code>useAccount</code>, <code>useNetwork</code>,{' '}
+          <code>useBalance</code>, <code>usePortfolio</code>, <code>useDisconnect</code>. Extension wallets
+          (EIP-6963, Wallet Standard; the dev wallet is one) and WalletConnect over the local relay.
+        </>
+      }
+    >
+      <div className="card">
+        <Headless />
+      </div>
+    </Page>
   )
 }

@@ -1,0 +1,143 @@
+import type { Devstack } from '@openappkit/devstack'
+import type { Page } from 'playwright-core'
+import { createPublicClient, formatEther, http } from 'viem'
+import { expect, test } from 'vitest'
+import { artifactPath } from '../src/artifacts'
+import { seriousAxeViolations } from '../src/axe'
+import type { ServedPlayground } from '../src/playground'
+import { useBrowserSuite } from '../src/suite'
+
+// What a newcomer does: open the playground with no wallet extension, connect the dev wallet
+// (approving in its prompt on the page), see the balance, sign, refuse, disconnect; and every page
+// of the playground, light and dark, at desktop and phone width, passes axe and is saved.
+
+let devstack: Devstack
+let playground: ServedPlayground
+const { newContext } = useBrowserSuite((suite) => {
+  devstack = suite.devstack
+  playground = suite.playground
+})
+
+const PAGES = [
+  ['modal', '#/'],
+  ['headless', '#/headless'],
+  ['networks', '#/networks'],
+  ['sign', '#/sign'],
+  ['send', '#/send'],
+  ['receive', '#/receive'],
+  ['swap', '#/swap'],
+  ['onramp', '#/onramp'],
+  ['sign-in', '#/sign-in'],
+  ['theming', '#/theming'],
+  ['locale', '#/locale'],
+] as const
+
+async function open(width = 1280, height = 900) {
+  const context = await newContext({ reducedMotion: 'reduce', viewport: { width, height } })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(playground.url)
+  await page.getByRole('heading', { name: 'OpenAppKit playground' }).waitFor()
+  return { page, errors }
+}
+
+const devWallet = (page: Page) => page.getByRole('complementary', { name: /Dev Wallet/ })
+
+/** The dev wallet's prompt shows `title`; the user answers it. */
+async function answerPrompt(page: Page, title: string | RegExp, answer: 'Approve' | 'Reject') {
+  const prompt = devWallet(page).getByRole('region')
+  await prompt.getByText(title).waitFor({ timeout: 15_000 })
+  await prompt.getByRole('button', { name: answer }).click()
+}
+
+test('a newcomer with no extension connects the dev wallet, sees the balance, signs, refuses, disconnects', async () => {
+  const { page, errors } = await open()
+  const evm = await devWallet(page).getByTestId('dev-wallet-evm').textContent()
+  expect(evm).toBe(devstack.accounts.evm[0]?.address)
+  expect(await devWallet(page).getByText('Test keys', { exact: true }).count()).toBe(1)
+  expect(await devWallet(page).getByText('No request waiting.').count()).toBe(1)
+
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog
+    .getByRole('button', { name: /Dev Wallet \(test keys\)/ })
+    .first()
+    .click()
+  // The wallet asks; nothing is connected until the user approves on the page.
+  await devWallet(page).getByText('Connect to this site').waitFor({ timeout: 15_000 })
+  expect(await page.getByTestId('page-account').textContent()).toBe('Not connected')
+  await page.screenshot({ path: artifactPath('playground-dev-wallet-prompt.png') })
+  await answerPrompt(page, 'Connect to this site', 'Approve')
+
+  await expect.poll(() => page.getByTestId('page-account').textContent(), { timeout: 15_000 }).toBe(evm)
+  const chain = createPublicClient({ transport: http(devstack.urls.evmRpc) })
+  const whole = formatEther(await chain.getBalance({ address: evm as `0x${string}` })).split('.')[0]
+  await expect
+    .poll(() => dialog.getByTestId('account-balance').textContent(), { timeout: 15_000 })
+    .toContain(`${whole}`)
+  await page.keyboard.press('Escape')
+  await expect
+    .poll(() => page.getByTestId('modal-balance').textContent(), { timeout: 15_000 })
+    .toMatch(/ETH$/)
+  // The SDK's events and its requests, in the page's logs.
+  await expect.poll(() => page.getByTestId('event-log').textContent()).toContain('connect')
+  const logged = await page.getByTestId('request-log').textContent()
+  expect(logged).toContain(new URL(devstack.urls.blockchainApi).host)
+
+  // Sign a message: the prompt shows its text; a refusal says so and signs nothing.
+  await page.getByRole('link', { name: 'Sign message & typed data' }).click()
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await answerPrompt(page, 'Hello from the OpenAppKit playground', 'Reject')
+  await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toMatch(/reject/i)
+  expect(await page.getByTestId('message-signature').count()).toBe(0)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await answerPrompt(page, 'Hello from the OpenAppKit playground', 'Approve')
+  await expect
+    .poll(() => page.getByTestId('message-signature').textContent(), { timeout: 10_000 })
+    .toMatch(/^0x[0-9a-f]{130}$/)
+  await page.getByRole('button', { name: 'Sign typed data' }).click()
+  await answerPrompt(page, 'Sign typed data: Note', 'Approve')
+  await expect
+    .poll(() => page.getByTestId('typed-signature').textContent(), { timeout: 10_000 })
+    .toMatch(/^0x[0-9a-f]{130}$/)
+
+  // Disconnect from the modal.
+  await page.getByRole('button', { name: 'Account' }).click()
+  await dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await expect.poll(() => page.getByTestId('page-account').textContent()).toBe('Not connected')
+  expect(errors).toEqual([])
+})
+
+test('every page, light and dark, desktop and phone: axe finds nothing serious, and a screenshot is saved', async () => {
+  for (const [width, height, size] of [
+    [1280, 900, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
+    const { page, errors } = await open(width, height)
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((mode) => {
+        ;(
+          window as never as { openAppKitPlayground: { setThemeMode(m: string): void } }
+        ).openAppKitPlayground.setThemeMode(mode)
+      }, theme)
+      for (const [name, hash] of PAGES) {
+        await page.evaluate((h) => {
+          window.location.hash = h
+        }, hash)
+        await page.locator('#page-title').waitFor()
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
+        // Nothing wider than the screen: the page works at phone width.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+          true,
+        )
+        expect(await seriousAxeViolations(page), `${name} ${theme} ${size}`).toEqual([])
+        await page.screenshot({
+          path: artifactPath(`playground-${name}-${theme}-${size}.png`),
+          fullPage: true,
+        })
+      }
+    }
+    expect(errors).toEqual([])
+  }
+})
