@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineProject, type ViteUserConfig } from 'vitest/config'
 
@@ -11,3 +12,11 @@ export function project(name: string, config: ViteUserConfig = {}) {
     test: { name, include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'], ...config.test },
   })
 }
+
+/**
+ * The one devstack fixture (apps/devstack/src/vitest/globalSetup.ts): a project that lists it in
+ * `test.globalSetup` gets one devstack per run, read in tests with `inject('devstack')`.
+ */
+export const devstackGlobalSetup = fileURLToPath(
+  new URL('./apps/devstack/src/vitest/globalSetup.ts', import.meta.url),
+)

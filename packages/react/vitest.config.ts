@@ -1,4 +1,8 @@
-import { project } from '../../vitest.shared.ts'
+import { devstackGlobalSetup, project } from '../../vitest.shared.ts'
 
-// Hooks render into a DOM; the SSR test switches to Node in its own file.
-export default project('react', { test: { environment: 'jsdom', setupFiles: ['test/setup.ts'] } })
+// Hooks render into a DOM; the SSR test switches to Node in its own file. The integration test
+// reads the devstack the global setup starts in vitest's main process (jsdom would rewrite the
+// devstack's own file URLs if it ran in a test's environment).
+export default project('react', {
+  test: { environment: 'jsdom', setupFiles: ['test/setup.ts'], globalSetup: [devstackGlobalSetup] },
+})

@@ -7,10 +7,12 @@ import {
   sepolia,
   UserRejectedRequestError,
 } from '@openappkit/core'
+import type {} from '@openappkit/devstack/vitest'
 import { announceEip6963, createEvmWallet, TEST_WALLET_INFO } from '@openappkit/test-wallet'
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { Hex } from 'viem'
+import { expect, inject, test } from 'vitest'
 import { useAccount as useWagmiAccount } from 'wagmi'
 import { AppKitProvider } from '../src/AppKitProvider'
 import { useAccount } from '../src/hooks/useAccount'
@@ -21,15 +23,11 @@ import { useDisconnect } from '../src/hooks/useDisconnect'
 import { useNetwork } from '../src/hooks/useNetwork'
 import { usePortfolio } from '../src/hooks/usePortfolio'
 import { useWallets } from '../src/hooks/useWallets'
-import { type DevstackProcess, startDevstackProcess } from './startDevstackProcess'
 
-let devstack: DevstackProcess
-beforeAll(async () => {
-  devstack = await startDevstackProcess()
-}, 60_000)
-afterAll(async () => {
-  await devstack?.stop()
-})
+// The project's one devstack (its global setup); this file alone uses it, from account 0.
+const devstack = inject('devstack')
+const chainId = devstack.chains.evm.chainId
+const privateKey = devstack.accounts.evm[0]?.privateKey as Hex
 
 function App() {
   const { status, address } = useAccount()
@@ -72,7 +70,7 @@ function App() {
 function devstackApp(extraNetworks: CaipNetwork[] = []) {
   const local = defineNetwork({
     chainNamespace: 'eip155',
-    id: devstack.chainId,
+    id: chainId,
     name: 'Devstack',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrl: devstack.urls.evmRpc,
@@ -80,7 +78,7 @@ function devstackApp(extraNetworks: CaipNetwork[] = []) {
   })
   const networks = [local, ...extraNetworks]
   const wallet = createEvmWallet({
-    privateKeys: [devstack.privateKey],
+    privateKeys: [privateKey],
     chainId: local.id as number,
     chains: Object.fromEntries(networks.map((network) => [network.id as number, devstack.urls.evmRpc])),
   })
