@@ -8,7 +8,7 @@ import {
   SendError,
   sendErrorMessages,
 } from '@openappkit/core'
-import { type WalletConnect, walletConnectConnectorId } from '@openappkit/walletconnect'
+import type { WalletConnect } from '@openappkit/walletconnect'
 import type { Connection } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { buildSolTransfer } from './actions/buildSolTransfer'
@@ -115,14 +115,9 @@ export function createSolanaAdapter({
     },
 
     connect: async (params) =>
-      withPeerWallet(
-        walletConnect,
-        walletConnectConnectorId,
-        await session.connect(params),
-      ) as ConnectionResult,
+      withPeerWallet(walletConnect, await session.connect(params)) as ConnectionResult,
     disconnect: session.disconnect,
-    syncConnection: async (params) =>
-      withPeerWallet(walletConnect, walletConnectConnectorId, await session.syncConnection(params)),
+    syncConnection: async (params) => withPeerWallet(walletConnect, await session.syncConnection(params)),
     reconnect: session.reconnect,
     switchNetwork: session.switchNetwork,
     subscribe(listener) {

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '@openappkit/core'
-import { type WalletConnect, walletConnectConnectorId, walletConnectIcon } from '@openappkit/walletconnect'
+// Types only: the app installs @openappkit/walletconnect when it uses WalletConnect (an optional peer).
+import type { WalletConnect } from '@openappkit/walletconnect'
 import bs58 from 'bs58'
 import { encodeSolanaSignMessageParams } from '../encoding/encodeSolanaSignMessageParams'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors'
@@ -72,11 +73,11 @@ export function walletConnectWallet(
 
   return {
     connector: {
-      id: walletConnectConnectorId,
+      id: session.connector.id,
       type: 'WALLET_CONNECT',
-      name: 'WalletConnect',
+      name: session.connector.name,
       chain: 'solana',
-      imageUrl: walletConnectIcon,
+      imageUrl: session.connector.icon,
     },
     accounts,
     async connect({ silent }) {

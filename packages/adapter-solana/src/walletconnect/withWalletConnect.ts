@@ -19,10 +19,9 @@ export function withWalletConnectWallet(registry: WalletRegistry, wallet: Solana
 /** A WalletConnect connection names the wallet behind it (the session peer), as the EVM adapter's does. */
 export function withPeerWallet(
   session: WalletConnect | undefined,
-  connectorId: string,
   result: ConnectionResult | null,
 ): ConnectionResult | null {
-  if (!session || !result || result.connectorId !== connectorId) return result
+  if (!session || !result || result.connectorId !== session.connector.id) return result
   const wallet = session.peerWallet()
   return wallet ? { ...result, wallet } : result
 }

@@ -1,5 +1,6 @@
 import { BaseError, UserRejectedRequestError } from '@openappkit/core'
 import { sessionPeerWallet } from '../wallet/sessionPeerWallet'
+import { walletConnectConnectorId, walletConnectIcon } from '../wallet/walletConnectIcon'
 import { loadProvider, mendStorage, type Provider, readClientId } from './loadProvider'
 import {
   addressesOf,
@@ -164,6 +165,7 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
 
   return {
     projectId: parameters.projectId,
+    connector: { id: walletConnectConnectorId, name: 'WalletConnect', icon: walletConnectIcon },
 
     join(namespace, config) {
       namespaces.set(namespace, config)

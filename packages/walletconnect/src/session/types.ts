@@ -59,6 +59,11 @@ export type WalletConnectEvent =
  */
 export type WalletConnect = {
   readonly projectId: string
+  /**
+   * How adapters list it: one id in every namespace (core sees one wallet on both), our own QR
+   * glyph as the icon. Read from here, an adapter needs only this package's types.
+   */
+  readonly connector: { readonly id: string; readonly name: string; readonly icon: string }
   /** Adds a namespace to the next pairing's optional namespaces. */
   join(namespace: string, config: WalletConnectNamespace): void
   /**
