@@ -1,14 +1,29 @@
 import type { Devstack } from '@openappkit/devstack'
 import { createWalletConnectWallet, type WalletConnectWallet } from '@openappkit/devstack/walletconnect'
 
-/** The phone of the WalletConnect tests: a sign-client wallet in Node on the devstack's relay. */
-export function createPhoneWallet(devstack: Devstack): Promise<WalletConnectWallet> {
+/**
+ * The phone of the WalletConnect tests: a sign-client wallet in Node on the devstack's relay.
+ * With `solana`, it also approves the devstack's Solana cluster with its second test account and
+ * answers the Solana methods with that keypair.
+ */
+export function createPhoneWallet(
+  devstack: Devstack,
+  options: { solana?: boolean } = {},
+): Promise<WalletConnectWallet> {
   const account = devstack.accounts.evm[1]
   if (!account) throw new Error('the devstack has no second EVM test account')
+  const solanaAccount = devstack.accounts.solana[1]
+  const { solanaRpc } = devstack.urls
+  const cluster = devstack.chains.solana?.caipNetworkId
+  if (options.solana && !(solanaAccount && solanaRpc && cluster))
+    throw new Error('the devstack runs no Solana chain with a second test account')
   return createWalletConnectWallet({
     relayUrl: devstack.urls.relay,
     privateKey: account.privateKey,
     chains: { [devstack.chains.evm.chainId]: devstack.urls.evmRpc },
+    ...(options.solana && solanaAccount && solanaRpc && cluster
+      ? { solana: { secretKey: solanaAccount.secretKey, caipNetworkId: cluster, rpcUrl: solanaRpc } }
+      : {}),
   })
 }
 
