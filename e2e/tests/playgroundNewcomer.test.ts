@@ -1,6 +1,7 @@
 import type { Devstack } from '@openappkit/devstack'
 import type { Page } from 'playwright-core'
-import { createPublicClient, formatEther, http } from 'viem'
+import { createPublicClient, formatEther, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
 import { artifactPath } from '../src/artifacts'
 import { seriousAxeViolations } from '../src/axe'
@@ -51,7 +52,7 @@ async function answerPrompt(page: Page, title: string | RegExp, answer: 'Approve
   await prompt.getByRole('button', { name: answer }).click()
 }
 
-test('a newcomer with no extension connects the dev wallet, sees the balance, signs, refuses, disconnects', async () => {
+test('a newcomer with no extension connects the dev wallet, sees the balance, sends, signs, refuses, disconnects', async () => {
   const { page, errors } = await open()
   const evm = await devWallet(page).getByTestId('dev-wallet-evm').textContent()
   expect(evm).toBe(devstack.accounts.evm[0]?.address)
@@ -84,6 +85,25 @@ test('a newcomer with no extension connects the dev wallet, sees the balance, si
   await expect.poll(() => page.getByTestId('event-log').textContent()).toContain('connect')
   const logged = await page.getByTestId('request-log').textContent()
   expect(logged).toContain(new URL(devstack.urls.blockchainApi).host)
+
+  // Send 0.01 ETH from the Send page through the modal's Send view; the wallet asks first.
+  const receiver = privateKeyToAccount(generatePrivateKey()).address
+  await page.getByRole('link', { name: 'Send' }).click()
+  await page.getByRole('button', { name: 'Open the Send view' }).click()
+  const token = dialog.getByLabel('Token')
+  const eth = token.locator('option', { hasText: /^ETH \(/ })
+  await expect.poll(() => eth.count(), { timeout: 10_000 }).toBe(1)
+  await token.selectOption({ label: (await eth.textContent()) ?? '' })
+  await dialog.getByLabel('Amount', { exact: true }).fill('0.01')
+  await dialog.getByLabel('To', { exact: true }).fill(receiver)
+  await dialog.getByRole('button', { name: 'Review' }).click()
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await devWallet(page).getByText('0.01 ETH').waitFor({ timeout: 15_000 })
+  expect(await chain.getBalance({ address: receiver })).toBe(0n)
+  await answerPrompt(page, 'Send a transaction', 'Approve')
+  await dialog.getByTestId('send-success').waitFor({ timeout: 15_000 })
+  expect(await chain.getBalance({ address: receiver })).toBe(parseEther('0.01'))
+  await page.keyboard.press('Escape')
 
   // Sign a message: the prompt shows its text; a refusal says so and signs nothing.
   await page.getByRole('link', { name: 'Sign message & typed data' }).click()
