@@ -41,8 +41,8 @@ const options: AppKitOptions = {
   // The real adapters: extension wallets announced over EIP-6963 and Wallet Standard (the dev
   // wallet is one), and WalletConnect pairing over the devstack's relay.
   adapters: [
-    createWagmiAdapter({ networks: evmNetworks, projectId: 'playground', walletConnect, syncTimeoutMs }),
-    createSolanaAdapter({ networks: [devstackSolana], storage: localStorage, syncTimeoutMs }),
+    createWagmiAdapter({ networks: evmNetworks, walletConnect, syncTimeoutMs }),
+    createSolanaAdapter({ networks: [devstackSolana], storage: localStorage, syncTimeoutMs, walletConnect }),
   ],
   themeMode: search.get('theme') === 'dark' ? 'dark' : 'light',
   services: {

@@ -1,8 +1,9 @@
+import { createWalletConnect } from '@openappkit/walletconnect'
 import { devstackUrls } from './devstackUrls'
 
 // The one place the playground configures WalletConnect: over the devstack's relay, never
-// WalletConnect's hosted one. The adapters take it from here (a shared session for both
-// namespaces is issue 13's; it changes only this file and the lines that pass it).
+// WalletConnect's hosted one. One session for both namespaces (@openappkit/walletconnect), handed
+// to the EVM and the Solana adapter: a wallet that pairs once approves both.
 export const metadata = {
   name: 'OpenAppKit playground',
   description: 'Every part of OpenAppKit on the devstack',
@@ -10,4 +11,8 @@ export const metadata = {
   icons: [],
 }
 
-export const walletConnect = { relayUrl: devstackUrls.relay, metadata }
+export const walletConnect = createWalletConnect({
+  projectId: 'playground',
+  relayUrl: devstackUrls.relay,
+  metadata,
+})
