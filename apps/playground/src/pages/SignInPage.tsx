@@ -1,7 +1,8 @@
-import { NotYet, Page } from '../Page'
+import { SignIn } from '../features/SignIn'
+import { Page } from '../Page'
 import { FeatureSlot } from './slots'
 
-/** Sign in with X: the slot for issue 16's component, and what exists today. */
+/** Sign in with X: issue 16's component in its slot. */
 export function SignInPage() {
   return (
     <Page
@@ -13,13 +14,9 @@ export function SignInPage() {
         </>
       }
     >
-      <FeatureSlot feature="sign-in" />
-      <NotYet>
-        <p>
-          Core&apos;s <code>siwx</code> option and sign-in flow have landed (issue 16); <code>useSiwx</code>,
-          the sign views and the devstack&apos;s backend stand-in are being built.
-        </p>
-      </NotYet>
+      <FeatureSlot feature="sign-in">
+        <SignIn />
+      </FeatureSlot>
     </Page>
   )
 }
