@@ -89,10 +89,9 @@ function openApp(on: Page): App {
   return opening
 }
 
-beforeEach(async () => {
-  page = { storage: new MemoryKeyValueStorage(), prefix: uniquePrefix('both') }
-  app = openApp(page)
-  wallet = await createWalletConnectWallet({
+/** The phone wallet on eip155 and solana; `solanaMethods` narrows what it approves on Solana. */
+function newWallet(solanaMethods?: string[]) {
+  return createWalletConnectWallet({
     relayUrl: devstack.urls.relay,
     privateKey: devstack.accounts.evm[2]?.privateKey as Hex,
     chains: { [devstack.chains.evm.chainId]: devstack.urls.evmRpc },
@@ -100,8 +99,15 @@ beforeEach(async () => {
       secretKey: devstack.accounts.solana[2]?.secretKey as Uint8Array,
       caipNetworkId: sol.caipNetworkId,
       rpcUrl: devstack.urls.solanaRpc as string,
+      ...(solanaMethods ? { methods: solanaMethods } : {}),
     },
   })
+}
+
+beforeEach(async () => {
+  page = { storage: new MemoryKeyValueStorage(), prefix: uniquePrefix('both') }
+  app = openApp(page)
+  wallet = await newWallet()
 })
 
 afterEach(async () => {
@@ -199,17 +205,7 @@ describe('one WalletConnect session for EVM and Solana', () => {
 
   test('a wallet that only signs: the adapter sends what it signed (solana_signTransaction)', async () => {
     await wallet.close()
-    wallet = await createWalletConnectWallet({
-      relayUrl: devstack.urls.relay,
-      privateKey: devstack.accounts.evm[2]?.privateKey as Hex,
-      chains: { [devstack.chains.evm.chainId]: devstack.urls.evmRpc },
-      solana: {
-        secretKey: devstack.accounts.solana[2]?.secretKey as Uint8Array,
-        caipNetworkId: sol.caipNetworkId,
-        rpcUrl: devstack.urls.solanaRpc as string,
-        methods: ['solana_signMessage', 'solana_signTransaction'],
-      },
-    })
+    wallet = await newWallet(['solana_signMessage', 'solana_signTransaction'])
     await pairBoth()
     const to = new PublicKey(devstack.accounts.solana[3]?.publicKey as string)
     const before = BigInt(await chain.getBalance(to))
