@@ -122,3 +122,34 @@ test('a directory wallet connects over WalletConnect and the URI is shown for an
   // The paired wallet is now a recent one, first after WalletConnect.
   await waitFor(() => expect(names()[1]).toBe('recent: Zen Wallet'))
 })
+
+test('a wallet on both namespaces is one row (its directory listing too), and choosing it connects both', async () => {
+  const evm = mock({
+    connectors: [
+      {
+        id: 'io.metal',
+        type: 'ANNOUNCED',
+        name: 'Metal Wallet',
+        chain: 'eip155',
+        info: { rdns: 'io.metal' },
+      },
+    ],
+  })
+  const solana = mock({
+    namespace: 'solana',
+    connectors: [{ id: 'Metal Wallet', type: 'ANNOUNCED', name: 'Metal Wallet', chain: 'solana' }],
+  })
+  const { appKit } = createTestAppKit({ adapters: [evm, solana] })
+  render(<WalletPicker />, { wrapper: wrapperFor(appKit) })
+  await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('3'))
+  expect(names()).toEqual([
+    'injected: Metal Wallet (installed)',
+    'recommended: Zen Wallet',
+    'recommended: Aurora',
+  ])
+  fireEvent.click(screen.getByText('injected: Metal Wallet (installed)'))
+  await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('connected'))
+  await waitFor(() => expect(solana.isConnected('Metal Wallet')).toBe(true))
+  expect(evm.isConnected('io.metal')).toBe(true)
+  expect(appKit.store.get(appKit.atoms.account('solana')).status).toBe('connected')
+})

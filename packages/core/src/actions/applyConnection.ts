@@ -76,9 +76,12 @@ export function applyConnectionResult(
   const { address } = appKit.store.get(appKit.atoms.account(namespace))
   appKit.storage.setConnectionStatus(namespace, address ? 'connected' : 'disconnected')
   if (!address) return
+  const connections = appKit.storage.get('connections')
+  const kept = connections?.[namespace]?.connectorId === result.connectorId ? connections[namespace] : {}
   appKit.storage.set('connections', {
-    ...appKit.storage.get('connections'),
-    [namespace]: { connectorId: result.connectorId },
+    ...connections,
+    // The same connector keeps the wallet stored with it (its restore names that wallet).
+    [namespace]: { ...kept, connectorId: result.connectorId },
   })
   appKit.storage.addConnectedNamespace(namespace)
   appKit.emitter.emit('connect', { namespace, address, caipNetworkId: network.caipNetworkId })

@@ -1,8 +1,11 @@
+import type { Connector } from '../adapters/types'
 import type { AppKit } from '../appKit'
+import { isMultiChainConnector } from '../connectors/multiChainConnector'
 import { ConnectorNotFoundError } from '../errors/rest'
-import { currentAttempt } from '../lifecycle/attempts'
+import { ConnectionAbandonedError, currentAttempt } from '../lifecycle/attempts'
 import type { ChainNamespace } from '../networks/types'
 import type { WalletItem } from '../wallets/buildWalletList'
+import { setActiveNetwork } from './applyConnection'
 import { connectAttempt } from './connect'
 import type { GetAccountReturnType } from './getAccount'
 
@@ -21,6 +24,13 @@ export type ConnectWalletParameters = {
  * and the account's `connectedWalletInfo`, in the same step as the connection itself: an attempt
  * the user has left (another connect, a disconnect, a cancel) writes none of it, even when its
  * wallet approves later.
+ *
+ * A wallet on several namespaces (a MULTI_CHAIN connector) is connected on each, one after the
+ * other, each through its own adapter, the active namespace first. A refusal on one namespace
+ * keeps what the others connected (the refusal is still emitted as an `error` event); only when
+ * every namespace refuses does the call reject, with the first refusal. Leaving the connect
+ * (`ConnectionAbandonedError`) stops there. The active network ends on the first namespace
+ * connected, and that namespace's account is returned.
  */
 export async function connectWallet(
   appKit: AppKit,
@@ -29,36 +39,70 @@ export async function connectWallet(
   const { wallet } = parameters
   const connector = wallet.connector ?? findWalletConnectConnector(appKit, parameters.namespace)
   if (!connector) throw new ConnectorNotFoundError(wallet.name)
+  if (!isMultiChainConnector(connector)) return connectThrough(appKit, wallet, connector, parameters.signal)
+
+  const active = appKit.store.get(appKit.atoms.activeNamespace)
+  const members = [...connector.connectors].sort((a, b) =>
+    a.chain === active ? -1 : b.chain === active ? 1 : 0,
+  )
+  let first: GetAccountReturnType | undefined
+  let firstNetwork = appKit.store.get(appKit.atoms.activeCaipNetwork)
+  const failures: unknown[] = []
+  for (const member of members) {
+    try {
+      const account = await connectThrough(appKit, wallet, member, parameters.signal)
+      if (!first) {
+        first = account
+        firstNetwork = appKit.store.get(appKit.atoms.activeCaipNetwork)
+      }
+    } catch (error) {
+      if (error instanceof ConnectionAbandonedError) throw error
+      failures.push(error)
+    }
+  }
+  if (!first) throw failures[0]
+  if (firstNetwork) setActiveNetwork(appKit, firstNetwork)
+  return first
+}
+
+async function connectThrough(
+  appKit: AppKit,
+  wallet: WalletItem,
+  connector: Connector,
+  signal: AbortSignal | undefined,
+): Promise<GetAccountReturnType> {
   const namespace = connector.chain
   appKit.store.set(appKit.atoms.walletConnectUri, undefined)
   try {
-    return await connectAttempt(
-      appKit,
-      { connectorId: connector.id, namespace, signal: parameters.signal },
-      (account) => {
-        appKit.storage.addRecentWallet({
-          id: wallet.id,
-          name: wallet.name,
-          ...(wallet.imageId ? { image_id: wallet.imageId } : {}),
-          ...(wallet.imageUrl ? { image_url: wallet.imageUrl } : {}),
-        })
-        appKit.storage.set('walletId', wallet.id)
-        appKit.storage.set('walletName', wallet.name)
-        const connectedWalletInfo = {
-          name: wallet.name,
-          icon: wallet.imageUrl,
-          identifier: wallet.id,
-          type: connector.type,
-          // Over WalletConnect, the session names the wallet that approved it (set from the
-          // adapter's ConnectionResult.wallet): that, rather than "WalletConnect".
-          ...(connector.type === 'WALLET_CONNECT' ? peerWalletOf(account) : {}),
-        }
-        appKit.store.set(appKit.atoms.account(account.namespace), (current) => ({
-          ...current,
-          connectedWalletInfo,
-        }))
-      },
-    )
+    return await connectAttempt(appKit, { connectorId: connector.id, namespace, signal }, (account) => {
+      appKit.storage.addRecentWallet({
+        id: wallet.id,
+        name: wallet.name,
+        ...(wallet.imageId ? { image_id: wallet.imageId } : {}),
+        ...(wallet.imageUrl ? { image_url: wallet.imageUrl } : {}),
+      })
+      // The last wallet connected (SPEC §3), and per namespace, beside the connector it
+      // restores, the wallet each namespace shows: two namespaces may hold two wallets.
+      appKit.storage.set('walletId', wallet.id)
+      appKit.storage.set('walletName', wallet.name)
+      appKit.storage.set('connections', {
+        ...appKit.storage.get('connections'),
+        [namespace]: { connectorId: connector.id, walletId: wallet.id, walletName: wallet.name },
+      })
+      const connectedWalletInfo = {
+        name: wallet.name,
+        icon: wallet.imageUrl,
+        identifier: wallet.id,
+        type: connector.type,
+        // Over WalletConnect, the session names the wallet that approved it (set from the
+        // adapter's ConnectionResult.wallet): that, rather than "WalletConnect".
+        ...(connector.type === 'WALLET_CONNECT' ? peerWalletOf(account) : {}),
+      }
+      appKit.store.set(appKit.atoms.account(account.namespace), (current) => ({
+        ...current,
+        connectedWalletInfo,
+      }))
+    })
   } finally {
     // The URI is the pairing of whichever connect is in flight: an abandoned one leaves it alone.
     if (currentAttempt(appKit, namespace)?.kind !== 'connect') {

@@ -1,4 +1,5 @@
 import type { AppKit } from '../appKit'
+import { namespacesToDisconnect } from '../connectors/namespacesToDisconnect'
 import { ConnectionError, connectionErrorMessages } from '../errors/domain'
 import { abandonAttempt } from '../lifecycle/attempts'
 import type { ChainNamespace } from '../networks/types'
@@ -7,16 +8,19 @@ import { markDisconnected } from './applyConnection'
 export type DisconnectParameters = { namespace?: ChainNamespace | undefined }
 
 /**
- * Disconnects one namespace, or every connected one. State is reset even if the wallet fails to
+ * Disconnects one namespace, or every connected one (SPEC §4): a namespace connected through
+ * WalletConnect or the embedded wallet takes with it every sibling namespace on the same
+ * connector, since they share one session (`namespacesToDisconnect`). State is reset even if the wallet fails to
  * end its session; the failure is then raised as "Failed to disconnect". A connect or restore
  * still waiting on the namespace is abandoned: its wallet's late answer is not adopted.
  */
 export async function disconnect(appKit: AppKit, parameters: DisconnectParameters = {}): Promise<void> {
+  const open = (Object.keys(appKit.adapters) as ChainNamespace[]).filter(
+    (ns) => appKit.store.get(appKit.atoms.account(ns)).status !== 'disconnected',
+  )
   const namespaces = parameters.namespace
-    ? [parameters.namespace]
-    : (Object.keys(appKit.adapters) as ChainNamespace[]).filter(
-        (ns) => appKit.store.get(appKit.atoms.account(ns)).status !== 'disconnected',
-      )
+    ? namespacesToDisconnect([parameters.namespace], open.map(connectionOf(appKit)))
+    : open
   const failures: unknown[] = []
   await Promise.all(
     namespaces.map(async (namespace) => {
@@ -35,5 +39,15 @@ export async function disconnect(appKit: AppKit, parameters: DisconnectParameter
   )
   if (failures.length) {
     throw new ConnectionError(connectionErrorMessages.failedToDisconnect, { cause: failures[0] })
+  }
+}
+
+function connectionOf(appKit: AppKit) {
+  return (namespace: ChainNamespace) => {
+    const { connectorId, connectedWalletInfo } = appKit.store.get(appKit.atoms.account(namespace))
+    const connector = connectorId
+      ? appKit.store.get(appKit.atoms.connectors)[namespace]?.find((c) => c.id === connectorId)
+      : undefined
+    return { namespace, connectorId, connectorType: connector?.type ?? connectedWalletInfo?.type }
   }
 }

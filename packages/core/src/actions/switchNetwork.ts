@@ -1,23 +1,37 @@
 import type { AppKit } from '../appKit'
+import { type NetworkSwitchPlan, planNetworkSwitch } from '../connectors/planNetworkSwitch'
 import { NetworkError, networkErrorMessages } from '../errors/domain'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
 import { assertAdapterExists, assertNamespaceConfigured } from '../validators/assertNamespace'
 import { applyAccounts, setActiveNetwork } from './applyConnection'
 
+export type SwitchNetworkReturnType = {
+  /**
+   * True when the network's namespace has no account yet: the network is set and the app should
+   * offer to connect a wallet of that namespace (the modal opens Connect for it).
+   */
+  needsConnect: boolean
+}
+
 /**
- * SPEC §4 chain switching. Within the active namespace and with an address, the wallet is asked
- * to switch (its chainChanged event then confirms). Moving to another namespace sets the network
- * and takes up that namespace's account, if it has one.
+ * SPEC §4 chain switching (the rule: `planNetworkSwitch`). Within the active namespace and with an
+ * address, the wallet is asked to switch (its chainChanged event then confirms). Moving to another
+ * namespace sets the network and takes up that namespace's account, asking its wallet to switch
+ * first when it is on another chain of that namespace. A refused switch changes nothing.
  */
-export async function switchNetwork(appKit: AppKit, network: CaipNetwork): Promise<void> {
+export async function switchNetwork(appKit: AppKit, network: CaipNetwork): Promise<SwitchNetworkReturnType> {
   const configured = [...new Set(appKit.networks.map((n) => n.chainNamespace))] as ChainNamespace[]
   assertNamespaceConfigured(configured, network.chainNamespace)
   if (!appKit.networks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
     throw new NetworkError(networkErrorMessages.caipNetworkNotFound, { details: network.caipNetworkId })
   }
-  const active = appKit.store.get(appKit.atoms.activeNamespace)
   const account = appKit.store.get(appKit.atoms.account(network.chainNamespace))
-  if (network.chainNamespace === active && account.address) {
+  const plan: NetworkSwitchPlan = planNetworkSwitch({
+    network,
+    activeNamespace: appKit.store.get(appKit.atoms.activeNamespace),
+    account,
+  })
+  if (plan.kind === 'walletSwitch') {
     const adapter = assertAdapterExists(appKit.adapters, network.chainNamespace)
     try {
       await adapter.switchNetwork({ network })
@@ -25,10 +39,10 @@ export async function switchNetwork(appKit: AppKit, network: CaipNetwork): Promi
       appKit.emitter.emit('error', { error, source: 'switchNetwork' })
       throw error
     }
-    setActiveNetwork(appKit, network)
-    applyAccounts(appKit, network.chainNamespace, account.allAccounts)
-    return
   }
   setActiveNetwork(appKit, network)
-  if (account.address) applyAccounts(appKit, network.chainNamespace, account.allAccounts)
+  // The account as it is now: the wallet may have changed it while switching.
+  const { allAccounts } = appKit.store.get(appKit.atoms.account(network.chainNamespace))
+  if (plan.kind !== 'connect') applyAccounts(appKit, network.chainNamespace, allAccounts)
+  return { needsConnect: plan.kind === 'connect' }
 }

@@ -50,7 +50,7 @@ export { setTheme } from '../actions/setTheme'
 export { shakeModal } from '../actions/shakeModal'
 export { showAlert } from '../actions/showAlert'
 export { closeToast, type ShowToastParameters, showToast } from '../actions/showToast'
-export { switchNetwork } from '../actions/switchNetwork'
+export { type SwitchNetworkReturnType, switchNetwork } from '../actions/switchNetwork'
 export {
   isOriginRefusal,
   shouldSendAnalyticsEvent,
@@ -119,6 +119,18 @@ export type { AppKit, AppKitEvents, AuthHooks } from '../appKit'
 export { type NativeBalance, pickNativeBalance } from '../balances/pickNativeBalance'
 export { portfolioTokenId } from '../balances/portfolioTokenId'
 export { type RefetchPortfolioParameters, refetchPortfolio } from '../balances/refetchPortfolio'
+export { mergeConnectors } from '../connectors/mergeConnectors'
+export {
+  connectorNamespaces,
+  isMultiChainConnector,
+  type MultiChainConnector,
+} from '../connectors/multiChainConnector'
+export { type NamespaceConnection, namespacesToDisconnect } from '../connectors/namespacesToDisconnect'
+export {
+  type NetworkSwitchPlan,
+  type PlanNetworkSwitchParameters,
+  planNetworkSwitch,
+} from '../connectors/planNetworkSwitch'
 // A hook that needs one constant imports it by name, so the table stays out of an app's bundle.
 export {
   animationDurationsMs,

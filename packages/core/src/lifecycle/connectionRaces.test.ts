@@ -82,7 +82,9 @@ describe('a late answer from an abandoned connect changes nothing', () => {
       expect(appKit.storage.get('walletName')).toBe('Wallet B')
       expect(appKit.storage.get('walletId')).toBe('walletB')
       expect(appKit.storage.get('recentWallets')?.map((w) => w.id)).toEqual(['walletB'])
-      expect(appKit.storage.get('connections')).toEqual({ eip155: { connectorId: 'walletB' } })
+      expect(appKit.storage.get('connections')).toEqual({
+        eip155: { connectorId: 'walletB', walletId: 'walletB', walletName: 'Wallet B' },
+      })
       expect(events).toEqual([`connect ${addressB}`])
       await vi.waitFor(() => expect(adapter.isConnected('walletA')).toBe(false))
       expect(adapter.isConnected('walletB')).toBe(true)
@@ -219,7 +221,9 @@ describe('restore and a manual connect cannot undo each other', () => {
       address: addressB,
       connectorId: 'walletB',
     })
-    expect(appKit.storage.get('connections')).toEqual({ eip155: { connectorId: 'walletB' } })
+    expect(appKit.storage.get('connections')).toEqual({
+      eip155: { connectorId: 'walletB', walletId: 'walletB', walletName: 'Wallet B' },
+    })
     expect(appKit.storage.getConnectionStatus('eip155')).toBe('connected')
     expect(adapter.isConnected('walletB')).toBe(true)
     if (steps[0] !== 'failA') expect(adapter.isConnected('walletA')).toBe(false)

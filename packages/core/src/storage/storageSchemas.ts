@@ -75,8 +75,14 @@ export const tokenBalanceSchema = /* @__PURE__ */ lazySchema(() =>
 )
 
 const accountTypeSchema = /* @__PURE__ */ lazySchema(() => z.enum(accountTypes))
+// The wallet a namespace was connected with (walletId / walletName) lives beside its connector:
+// each namespace may hold another wallet, and the pair says which connector that wallet used.
 const connectionSchema = /* @__PURE__ */ lazySchema(() =>
-  z.object({ connectorId: boundedText(storedTextLimits.id) }),
+  z.object({
+    connectorId: boundedText(storedTextLimits.id),
+    walletId: z.optional(boundedText(storedTextLimits.id)),
+    walletName: z.optional(boundedText(storedTextLimits.name)),
+  }),
 )
 const portfolioEntry = /* @__PURE__ */ lazySchema(() => cacheEntry(z.array(tokenBalanceSchema())))
 const nativeBalanceEntry = /* @__PURE__ */ lazySchema(() =>

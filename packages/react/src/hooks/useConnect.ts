@@ -2,6 +2,7 @@
 import {
   type ChainNamespace,
   cancelConnect,
+  connectorNamespaces,
   connectWalletMutationOptions,
   type WalletItem,
 } from '@openappkit/core'
@@ -38,12 +39,15 @@ export function useConnect(parameters: UseConnectParameters = {}) {
     reset: mutation.reset,
     /**
      * The user left the connect of `wallet` (or the WalletConnect pairing): core's `cancelConnect`
-     * for its namespace (its connector's, else this hook's WalletConnect one). The connect rejects
+     * for its namespaces (its connector's, each of a MULTI_CHAIN row's, else this hook's
+     * WalletConnect one). The connect rejects
      * with `ConnectionAbandonedError` and a later approval in that wallet is not adopted. Returns
      * whether a connect was in flight.
      */
     cancel: (wallet?: WalletItem) =>
-      cancelConnect(appKit, { namespace: wallet?.connector?.chain ?? walletConnectNamespace }),
+      (wallet?.connector ? connectorNamespaces(wallet.connector) : [walletConnectNamespace])
+        .map((ns) => cancelConnect(appKit, { namespace: ns }))
+        .some(Boolean),
     /** The WalletConnect pairing URI while a connect waits for a mobile wallet; undefined otherwise. */
     walletConnectUri,
   }

@@ -3,6 +3,7 @@ import {
   buildWalletList,
   type ChainNamespace,
   featuredWalletsQueryOptions,
+  getConnectors,
   type RecentWallet,
   type WalletItem,
   walletSearchMinimumWaitMs,
@@ -23,7 +24,8 @@ export type UseWalletsParameters = {
 }
 
 /**
- * The headless wallet list: the adapters' connectors (EIP-6963, Wallet Standard, WalletConnect),
+ * The headless wallet list: the adapters' connectors (EIP-6963, Wallet Standard, WalletConnect;
+ * a wallet on both namespaces is one MULTI_CHAIN row that connects both),
  * recent, featured and custom wallets and the directory, merged and ordered by the app's
  * connector order; plus `connect(wallet)` (as `useConnect`) and, while a WalletConnect pairing waits, its URI for
  * the app's own QR code.
@@ -33,6 +35,7 @@ export function useWallets(parameters: UseWalletsParameters = {}) {
   const { namespace } = parameters
   const search = useDebouncedValue(parameters.search ?? '', walletSearchMinimumWaitMs)
   const byNamespace = useAppKitAtom(appKit, appKit.atoms.connectors)
+  const activeNamespace = useAppKitAtom(appKit, appKit.atoms.activeNamespace)
   const directory = useInfiniteQuery(walletsQueryOptions(appKit, { search }))
   const featured = useQuery(featuredWalletsQueryOptions(appKit))
   const connection = useConnect({ namespace })
@@ -44,10 +47,13 @@ export function useWallets(parameters: UseWalletsParameters = {}) {
       setRecent(appKit.storage.get('recentWallets') ?? [])
   }, [appKit, connection.status])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getConnectors reads byNamespace and activeNamespace from the store
   const wallets = useMemo<WalletItem[]>(
     () =>
       buildWalletList({
-        connectors: namespace ? (byNamespace[namespace] ?? []) : Object.values(byNamespace).flat(),
+        // Core's merge: a wallet on both namespaces is one MULTI_CHAIN row. The atoms read above
+        // are what it reads, so the list follows them.
+        connectors: getConnectors(appKit, { namespace }),
         recent,
         featured: search ? [] : featured.data,
         custom: appKit.options.customWallets,
@@ -56,7 +62,7 @@ export function useWallets(parameters: UseWalletsParameters = {}) {
         excludeIds: appKit.options.excludeWalletIds,
         search,
       }),
-    [appKit, byNamespace, namespace, recent, featured.data, directory.data, search],
+    [appKit, byNamespace, activeNamespace, namespace, recent, featured.data, directory.data, search],
   )
 
   return {

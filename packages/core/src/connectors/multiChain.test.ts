@@ -1,0 +1,217 @@
+import { describe, expect, test, vi } from 'vitest'
+import { createTestAppKit } from '../../test/createTestAppKit'
+import { cancelConnect } from '../actions/cancelConnect'
+import { connectWallet } from '../actions/connectWallet'
+import { disconnect } from '../actions/disconnect'
+import { getAccount } from '../actions/getAccount'
+import { getConnectors } from '../actions/getConnectors'
+import { getNetwork } from '../actions/getNetwork'
+import { switchNetwork } from '../actions/switchNetwork'
+import { mock } from '../adapters/mock'
+import type { Connector } from '../adapters/types'
+import { UserRejectedRequestError } from '../errors/walletRefusal'
+import { ConnectionAbandonedError } from '../lifecycle/attempts'
+import { mainnet, sepolia } from '../networks/evmNetworks'
+import { solana, solanaDevnet } from '../networks/solanaNetworks'
+import { createMemoryStorage } from '../storage/createStorage'
+import type { WalletItem } from '../wallets/buildWalletList'
+import { isMultiChainConnector } from './multiChainConnector'
+
+const both = (name: string, rdns: string): [Connector, Connector] => [
+  { id: rdns, type: 'ANNOUNCED', name, chain: 'eip155', info: { rdns } },
+  { id: name, type: 'ANNOUNCED', name, chain: 'solana' },
+]
+const [metaMaskEvm, metaMaskSolana] = both('MetaMask', 'io.metamask')
+const phantomSolana: Connector = { id: 'Phantom', type: 'ANNOUNCED', name: 'Phantom', chain: 'solana' }
+const walletConnect = (chain: 'eip155' | 'solana'): Connector => ({
+  id: 'walletConnect',
+  type: 'WALLET_CONNECT',
+  name: 'WalletConnect',
+  chain,
+})
+
+function setUp(
+  connectors: { eip155?: Connector[]; solana?: Connector[] } = {},
+  storage = createMemoryStorage(),
+) {
+  const evm = mock({ connectors: connectors.eip155 ?? [metaMaskEvm] })
+  const sol = mock({ namespace: 'solana', connectors: connectors.solana ?? [phantomSolana, metaMaskSolana] })
+  const appKit = createTestAppKit({
+    adapters: [evm, sol],
+    networks: [mainnet, sepolia, solana, solanaDevnet],
+    storage,
+  })
+  return { appKit, evm, sol, storage }
+}
+
+const itemOf = (connector: Connector | undefined): WalletItem => {
+  if (!connector) throw new Error('no connector')
+  return { id: connector.id, name: connector.name, group: 'injected', connector }
+}
+const multiChainRow = (appKit: ReturnType<typeof setUp>['appKit']) =>
+  itemOf(getConnectors(appKit).find(isMultiChainConnector))
+
+describe('a wallet on both namespaces', () => {
+  test('is one row that connects both, each through its own adapter; the active namespace stays first', async () => {
+    const { appKit, evm, sol } = setUp()
+    await appKit.ready
+    expect(getConnectors(appKit).map((c) => [c.name, c.type])).toEqual([
+      ['MetaMask', 'MULTI_CHAIN'],
+      ['Phantom', 'ANNOUNCED'],
+    ])
+    const account = await connectWallet(appKit, { wallet: multiChainRow(appKit) })
+    expect(account.namespace).toBe('eip155')
+    expect(evm.calls.find((c) => c.method === 'connect')?.parameters).toMatchObject({
+      connectorId: 'io.metamask',
+    })
+    expect(sol.calls.find((c) => c.method === 'connect')?.parameters).toMatchObject({
+      connectorId: 'MetaMask',
+    })
+    for (const namespace of ['eip155', 'solana'] as const) {
+      expect(getAccount(appKit, { namespace })).toMatchObject({
+        status: 'connected',
+        connectedWalletInfo: { name: 'MetaMask', identifier: 'io.metamask' },
+      })
+    }
+    expect(getNetwork(appKit).namespace).toBe('eip155')
+    expect(appKit.storage.get('connections')).toEqual({
+      eip155: { connectorId: 'io.metamask', walletId: 'io.metamask', walletName: 'MetaMask' },
+      solana: { connectorId: 'MetaMask', walletId: 'io.metamask', walletName: 'MetaMask' },
+    })
+  })
+
+  test('asks one namespace at a time: Solana waits until the EVM answer', async () => {
+    const { appKit, evm, sol } = setUp()
+    const held = evm.hold('connect')
+    const pending = connectWallet(appKit, { wallet: multiChainRow(appKit) })
+    await vi.waitFor(() => expect(held.reached).toBe(true))
+    expect(sol.calls.some((c) => c.method === 'connect')).toBe(false)
+    expect(getAccount(appKit, { namespace: 'eip155' }).status).toBe('connecting')
+    held.release()
+    await pending
+    expect(getAccount(appKit, { namespace: 'solana' }).status).toBe('connected')
+  })
+
+  test('a refusal on one namespace keeps the other connected; the refusal is still reported', async () => {
+    const { appKit, evm } = setUp()
+    const onError = vi.fn()
+    appKit.emitter.on('error', onError)
+    const held = evm.hold('connect')
+    const pending = connectWallet(appKit, { wallet: multiChainRow(appKit) })
+    await vi.waitFor(() => expect(held.reached).toBe(true))
+    held.fail(new UserRejectedRequestError())
+    const account = await pending
+    expect(account).toMatchObject({ namespace: 'solana', status: 'connected' })
+    expect(getAccount(appKit, { namespace: 'eip155' })).toMatchObject({
+      status: 'disconnected',
+      address: undefined,
+    })
+    expect(getNetwork(appKit).namespace).toBe('solana')
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ error: expect.any(UserRejectedRequestError), source: 'connect' }),
+    )
+  })
+
+  test('refused on both: rejects with the first refusal and connects nothing', async () => {
+    const { appKit, evm, sol } = setUp()
+    const first = new UserRejectedRequestError({ details: 'evm said no' })
+    evm.hold('connect').fail(first)
+    sol.hold('connect').fail(new UserRejectedRequestError())
+    await expect(connectWallet(appKit, { wallet: multiChainRow(appKit) })).rejects.toBe(first)
+    for (const namespace of ['eip155', 'solana'] as const) {
+      expect(getAccount(appKit, { namespace }).status).toBe('disconnected')
+    }
+    expect(appKit.storage.get('recentWallets')).toBeUndefined()
+  })
+
+  test('leaving the connect while the second namespace waits stops there; the first stays connected', async () => {
+    const { appKit, sol } = setUp()
+    const held = sol.hold('connect')
+    const pending = connectWallet(appKit, { wallet: multiChainRow(appKit) })
+    await vi.waitFor(() => expect(held.reached).toBe(true))
+    cancelConnect(appKit)
+    await expect(pending).rejects.toBeInstanceOf(ConnectionAbandonedError)
+    held.release()
+    await vi.waitFor(() => expect(sol.isConnected()).toBe(false))
+    expect(getAccount(appKit, { namespace: 'eip155' }).status).toBe('connected')
+    expect(getAccount(appKit, { namespace: 'solana' }).status).toBe('disconnected')
+  })
+
+  test('after a reload each namespace names its own wallet', async () => {
+    const first = setUp()
+    await connectWallet(first.appKit, { wallet: itemOf(metaMaskEvm) })
+    await connectWallet(first.appKit, { wallet: itemOf(phantomSolana) })
+    const again = setUp({}, first.storage)
+    await again.appKit.ready
+    expect(getAccount(again.appKit, { namespace: 'eip155' }).connectedWalletInfo?.name).toBe('MetaMask')
+    expect(getAccount(again.appKit, { namespace: 'solana' }).connectedWalletInfo?.name).toBe('Phantom')
+  })
+})
+
+describe('disconnect across namespaces', () => {
+  test('one WalletConnect session on both namespaces: disconnecting one ends both', async () => {
+    const { appKit, evm, sol } = setUp({
+      eip155: [walletConnect('eip155')],
+      solana: [walletConnect('solana')],
+    })
+    await connectWallet(appKit, { wallet: itemOf(walletConnect('eip155')) })
+    await connectWallet(appKit, { wallet: itemOf(walletConnect('solana')) })
+    const onDisconnect = vi.fn()
+    appKit.emitter.on('disconnect', onDisconnect)
+    await disconnect(appKit, { namespace: 'eip155' })
+    for (const namespace of ['eip155', 'solana'] as const) {
+      expect(getAccount(appKit, { namespace }).status).toBe('disconnected')
+    }
+    expect(evm.isConnected()).toBe(false)
+    expect(sol.isConnected()).toBe(false)
+    expect(onDisconnect.mock.calls.map(([event]) => event.namespace).sort()).toEqual(['eip155', 'solana'])
+    expect(appKit.storage.get('connectedNamespaces')).toEqual([])
+  })
+
+  test("an extension on both namespaces: disconnecting one leaves the other's session", async () => {
+    const { appKit, sol } = setUp()
+    await connectWallet(appKit, { wallet: multiChainRow(appKit) })
+    await disconnect(appKit, { namespace: 'eip155' })
+    expect(getAccount(appKit, { namespace: 'eip155' }).status).toBe('disconnected')
+    expect(getAccount(appKit, { namespace: 'solana' }).status).toBe('connected')
+    expect(sol.isConnected()).toBe(true)
+  })
+})
+
+describe('switching across namespaces (SPEC §4)', () => {
+  test('to a connected namespace: the network is set and its account taken up; its wallet switches only to another of its chains', async () => {
+    const { appKit, evm, sol } = setUp()
+    await connectWallet(appKit, { wallet: multiChainRow(appKit) })
+    const solCalls = sol.calls.length
+    expect(await switchNetwork(appKit, solana)).toEqual({ needsConnect: false })
+    expect(getNetwork(appKit)).toEqual({ caipNetwork: solana, namespace: 'solana' })
+    expect(getAccount(appKit).namespace).toBe('solana')
+    expect(sol.calls.length).toBe(solCalls)
+    await switchNetwork(appKit, sepolia)
+    expect(evm.calls.at(-1)).toEqual({ method: 'switchNetwork', parameters: { network: sepolia } })
+    expect(getAccount(appKit).caipAddress).toMatch(/^eip155:11155111:/)
+    await switchNetwork(appKit, solanaDevnet)
+    expect(sol.calls.at(-1)).toEqual({ method: 'switchNetwork', parameters: { network: solanaDevnet } })
+    expect(getAccount(appKit).caipAddress?.startsWith(`${solanaDevnet.caipNetworkId}:`)).toBe(true)
+  })
+
+  test('to a namespace with no account: the network is set and the app is told to ask for a connect', async () => {
+    const { appKit, sol } = setUp()
+    await connectWallet(appKit, { wallet: itemOf(metaMaskEvm) })
+    expect(await switchNetwork(appKit, solana)).toEqual({ needsConnect: true })
+    expect(getNetwork(appKit).namespace).toBe('solana')
+    expect(getAccount(appKit)).toMatchObject({ namespace: 'solana', status: 'disconnected' })
+    expect(sol.calls.some((c) => c.method === 'switchNetwork')).toBe(false)
+    // The EVM account is still there to move back to.
+    await switchNetwork(appKit, mainnet)
+    expect(getAccount(appKit)).toMatchObject({ namespace: 'eip155', status: 'connected' })
+  })
+
+  test("a refused switch of the other namespace's wallet changes nothing", async () => {
+    const { appKit, sol } = setUp()
+    await connectWallet(appKit, { wallet: multiChainRow(appKit) })
+    sol.switchNetwork = () => Promise.reject(new UserRejectedRequestError())
+    await expect(switchNetwork(appKit, solanaDevnet)).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(getNetwork(appKit).caipNetwork).toBe(mainnet)
+  })
+})

@@ -1,0 +1,23 @@
+import type { Connector } from '../adapters/types'
+import type { ChainNamespace } from '../networks/types'
+
+/**
+ * One wallet present on several namespaces (an EIP-6963 announcement and a Wallet Standard wallet
+ * of the same extension), shown as one row. `connectors` holds each namespace's own connector,
+ * in the order they are connected; `chain` is the first one's.
+ */
+export type MultiChainConnector = Connector & {
+  type: 'MULTI_CHAIN'
+  connectors: readonly Connector[]
+}
+
+export function isMultiChainConnector(connector: Connector | undefined): connector is MultiChainConnector {
+  return (
+    connector?.type === 'MULTI_CHAIN' && Array.isArray((connector as { connectors?: unknown }).connectors)
+  )
+}
+
+/** The namespaces a connector reaches: each member's for a MULTI_CHAIN row, else its own. */
+export function connectorNamespaces(connector: Connector): ChainNamespace[] {
+  return isMultiChainConnector(connector) ? connector.connectors.map((c) => c.chain) : [connector.chain]
+}
