@@ -1,11 +1,9 @@
-import { useAccount, useAppKit } from '@openappkit/react'
 import { Page } from '../Page'
+import { OpenViewCard } from './OpenViewCard'
 import { FeatureSlot } from './slots'
 
 /** Sending tokens: the modal's Send view, and the slot for issue 14's page component. */
 export function SendPage() {
-  const { open } = useAppKit()
-  const { isConnected } = useAccount()
   return (
     <Page
       title="Send"
@@ -17,18 +15,7 @@ export function SendPage() {
         </>
       }
     >
-      <div className="card">
-        <h3>In the modal</h3>
-        <button
-          type="button"
-          className="button"
-          disabled={!isConnected}
-          onClick={() => open({ view: 'WalletSend' })}
-        >
-          Open the Send view
-        </button>
-        {isConnected ? null : <p className="hint">Connect a wallet first.</p>}
-      </div>
+      <OpenViewCard view="WalletSend" label="Open the Send view" />
       <FeatureSlot feature="send" />
     </Page>
   )
