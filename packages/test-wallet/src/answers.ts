@@ -32,12 +32,12 @@ export type HeldAnswer = {
 }
 
 /** An EIP-1193 error as wallets throw it: an Error with a numeric code. */
+// No parameter property: the benchmark scripts load this file with Node's type stripping.
 export class ProviderRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
+  readonly code: number
+  constructor(code: number, message: string) {
     super(message)
+    this.code = code
   }
 }
 
