@@ -1,5 +1,6 @@
 import type { AdapterEvent, Connector, NamespaceAdapter } from '@openappkit/core'
 import { BaseError, type CaipNetwork } from '@openappkit/core'
+import type { WalletConnect } from '@openappkit/walletconnect'
 import {
   type Config,
   type CreateConnectorFn,
@@ -75,6 +76,11 @@ export type WagmiAdapter = NamespaceAdapter & {
   readonly namespace: 'eip155'
   /** The wagmi config, for wagmi's own actions and hooks beside ours. */
   readonly wagmiConfig: Config
+  /**
+   * The WalletConnect session its connector runs on (the app's, or the one made from `projectId`),
+   * to hand to the Solana adapter too; undefined without WalletConnect.
+   */
+  readonly walletConnect: WalletConnect | undefined
   /** Called with each WalletConnect pairing URI (for our QR code and deep links). */
   watchPairingUri(listener: (uri: string) => void): () => void
   /** Stops discovery and every subscription (tests, micro-frontends unmounting). */
@@ -114,7 +120,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
   }
   if (parameters.injected !== false) connectorFns.push(mark(injected(), 'INJECTED'))
   const walletConnectSession = resolveWalletConnect(parameters.projectId, parameters.walletConnect)
-  const stopWalletConnect = walletConnectSession?.session.subscribe((event) => {
+  const stopWalletConnect = walletConnectSession?.subscribe((event) => {
     if (event.type === 'displayUri') {
       for (const listener of uriListeners) listener(event.uri)
       // Core puts the URI in state (for the app's own QR) through the adapter contract.
@@ -123,8 +129,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     // Core appends it to data-service calls (`setClientId`), as the hosted client does.
     if (event.type === 'clientId') emit({ type: 'walletConnectClientId', clientId: event.clientId })
   })
-  if (walletConnectSession)
-    connectorFns.push(mark(walletConnect(walletConnectSession.session), 'WALLET_CONNECT'))
+  if (walletConnectSession) connectorFns.push(mark(walletConnect(walletConnectSession), 'WALLET_CONNECT'))
   for (const fn of parameters.connectors ?? []) connectorFns.push(mark(fn, 'EXTERNAL'))
   if (parameters.authConnector) connectorFns.push(mark(parameters.authConnector, 'AUTH'))
 
@@ -156,6 +161,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     namespace: 'eip155',
     networks,
     wagmiConfig: config,
+    walletConnect: walletConnectSession,
     syncTimeoutMs,
 
     getConnectors: connectors.list,

@@ -8,7 +8,7 @@ import {
 } from '@openappkit/devstack/walletconnect'
 import { type Hex, type PublicClient, parseEther, verifyMessage } from 'viem'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import type { WagmiAdapter } from '../src/exports/index'
+import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
 import { memoryStorage } from './fixtures'
 import type { LocalChains } from './localChains'
 import {
@@ -191,6 +191,33 @@ describe('WalletConnect pairing', () => {
     expect(
       await verifyMessage({ address: wallet.address, message: 'after reload', signature: signature as Hex }),
     ).toBe(true)
+  })
+
+  test('an adapter given only a projectId and options makes a session of its own, which pairs', async () => {
+    const own = createWagmiAdapter({
+      networks: [local],
+      projectId: 'openappkit-tests',
+      walletConnect: {
+        relayUrl: relay.url,
+        storage: new MemoryKeyValueStorage() as never,
+        customStoragePrefix: uniquePrefix('own'),
+      },
+      injected: false,
+      storage: memoryStorage(),
+    })
+    const session = own.walletConnect
+    try {
+      expect(session?.projectId).toBe('openappkit-tests')
+      const uri = new Promise<string>((resolve) => own.watchPairingUri(resolve))
+      const connecting = own.connect({ connectorId: 'walletConnect' })
+      await wallet.pair(await uri)
+      expect((await connecting).accounts).toEqual([
+        { namespace: 'eip155', address: wallet.address, type: 'eoa' },
+      ])
+    } finally {
+      own.destroy()
+      await session?.close()
+    }
   })
 
   test('the app ending the session ends it in the wallet too', async () => {
