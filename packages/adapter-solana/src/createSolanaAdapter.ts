@@ -162,6 +162,40 @@ export function createSolanaAdapter({
       return bs58.encode(signature)
     },
 
+    async signIn({ address, data }) {
+      const { wallet } = session.require(address)
+      if (!wallet.signIn) return null
+      let output: Awaited<ReturnType<NonNullable<typeof wallet.signIn>>>
+      try {
+        output = await wallet.signIn({
+          address,
+          domain: data.domain,
+          uri: data.uri,
+          version: data.version,
+          // CAIP-122's Chain ID: the CAIP-2 reference, so the text says the chain the session is for.
+          chainId: data.chainId.split(':')[1],
+          nonce: data.nonce,
+          issuedAt: data.issuedAt,
+          ...(data.statement ? { statement: data.statement } : {}),
+          ...(data.expirationTime ? { expirationTime: data.expirationTime } : {}),
+          ...(data.notBefore ? { notBefore: data.notBefore } : {}),
+          ...(data.requestId ? { requestId: data.requestId } : {}),
+          ...(data.resources ? { resources: [...data.resources] } : {}),
+        })
+      } catch (error) {
+        throw toWalletError(error)
+      }
+      if (output.address !== address) {
+        throw new SolanaAdapterError(solanaErrorMessages.walletRequestFailed, {
+          details: `The wallet signed in ${output.address}, not ${address}`,
+        })
+      }
+      return {
+        message: new TextDecoder().decode(output.signedMessage),
+        signature: bs58.encode(output.signature),
+      }
+    },
+
     async sendTransfer({ from, to, amount, network: wanted, token }) {
       if (!to || amount <= 0n) throw new SendError(sendErrorMessages.amountAndReceiverRequired)
       const target = served(wanted)

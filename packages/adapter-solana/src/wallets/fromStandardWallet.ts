@@ -9,6 +9,8 @@ import {
   SolanaSignAndSendTransaction,
   type SolanaSignAndSendTransactionFeature,
   type SolanaSignAndSendTransactionOptions,
+  SolanaSignIn,
+  type SolanaSignInFeature,
   SolanaSignMessage,
   type SolanaSignMessageFeature,
   SolanaSignTransaction,
@@ -31,6 +33,7 @@ type Features = WalletAdapterCompatibleStandardWallet['features'] &
   Partial<
     StandardDisconnectFeature &
       SolanaSignMessageFeature &
+      SolanaSignInFeature &
       SolanaSignTransactionFeature &
       SolanaSignAndSendTransactionFeature
   >
@@ -125,6 +128,29 @@ export function fromStandardWallet(
         throw new SolanaAdapterError(solanaErrorMessages.walletRequestFailed, { details: 'No signature' })
       return output.signature
     },
+    ...(features[SolanaSignIn]
+      ? {
+          async signIn(input: Parameters<NonNullable<SolanaWallet['signIn']>>[0]) {
+            const feature = features[SolanaSignIn]
+            const [output] = (await feature?.signIn(input)) ?? []
+            // What the wallet answers is not trusted: each part is read and checked.
+            const account = readUntrusted(output, 'account')
+            const signedMessage = readUntrusted(output, 'signedMessage')
+            const signature = readUntrusted(output, 'signature')
+            const address = readUntrusted(account, 'address')
+            if (
+              typeof address !== 'string' ||
+              !(signedMessage instanceof Uint8Array) ||
+              !(signature instanceof Uint8Array)
+            ) {
+              throw new SolanaAdapterError(solanaErrorMessages.walletRequestFailed, {
+                details: 'The sign-in answer is not an account, a signed message and a signature',
+              })
+            }
+            return { address, signedMessage, signature }
+          },
+        }
+      : {}),
     async signAndSend({ address, transaction, chain, connection, options }) {
       const account = accountFor(address)
       const version = transactionVersionOf(transaction)

@@ -1,4 +1,5 @@
 import type { Connector } from '@openappkit/core'
+import type { SolanaSignInInput } from '@solana/wallet-standard-features'
 import type { Connection, Transaction, VersionedTransaction } from '@solana/web3.js'
 import type { WalletChain } from '../networks/walletChainOf'
 import type { SolanaSignAndSendOptions } from '../validators/validateSignAndSendOptions'
@@ -21,6 +22,15 @@ export type SolanaWallet = {
   disconnect(): Promise<void>
   readonly canSignMessage: boolean
   signMessage(parameters: { address: string; message: Uint8Array }): Promise<Uint8Array>
+  /**
+   * Sign In With Solana (`solana:signIn`), where the wallet has it: the wallet writes the message
+   * from `input` and signs it with `input.address`. Absent when the wallet lacks the feature.
+   */
+  signIn?(input: SolanaSignInInput & { address: string }): Promise<{
+    address: string
+    signedMessage: Uint8Array
+    signature: Uint8Array
+  }>
   /** Has the wallet sign and submit; returns the base58 signature. */
   signAndSend(parameters: {
     address: string

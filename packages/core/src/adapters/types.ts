@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
+import type { SiwxMessageData } from '../siwx/types'
 
 export const connectorTypes = [
   'MULTI_CHAIN',
@@ -155,12 +156,23 @@ export interface NamespaceAdapter {
     calls: readonly AdapterCall[]
   }): Promise<{ id: string }>
 
+  /**
+   * Sign in with X through the wallet's own sign-in (Solana's Wallet Standard `solana:signIn`):
+   * the wallet writes the message from `data` and signs it; returns the text it signed and the
+   * signature (base58 on Solana), for `address` only. Resolves null when the connected wallet has
+   * no such feature: core then signs its own message with `signMessage`.
+   */
+  signIn?(parameters: {
+    address: string
+    data: SiwxMessageData
+  }): Promise<{ message: string; signature: string } | null>
+
   /** Wallet-side changes; returns an unsubscribe. */
   subscribe(listener: (event: AdapterEvent) => void): () => void
 }
 
 /**
- * The methods every adapter must have (EIP-5792's are optional), checked when `createAppKit`
+ * The methods every adapter must have (EIP-5792's and `signIn` are optional), checked when `createAppKit`
  * validates its options. Written as a record so a new required method fails to compile until
  * it is listed here.
  */
@@ -182,7 +194,7 @@ export const namespaceAdapterMethods = Object.keys({
 } satisfies Record<
   Exclude<
     keyof NamespaceAdapter,
-    'namespace' | 'networks' | 'syncTimeoutMs' | 'getCapabilities' | 'sendCalls'
+    'namespace' | 'networks' | 'syncTimeoutMs' | 'getCapabilities' | 'sendCalls' | 'signIn'
   >,
   true
 >) as readonly (keyof NamespaceAdapter)[]

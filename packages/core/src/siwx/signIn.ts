@@ -2,6 +2,7 @@ import { closeModal } from '../actions/closeModal'
 import { pushView, replaceView } from '../actions/navigation'
 import { openModal } from '../actions/openModal'
 import { showToast } from '../actions/showToast'
+import type { NamespaceAdapter } from '../adapters/types'
 import { toastMessages } from '../alerts/toastMessages'
 import type { AppKit } from '../appKit'
 import { BaseError } from '../errors/base'
@@ -9,6 +10,7 @@ import { SiwxError, siwxErrorMessages } from '../errors/domain'
 import { isUserRejection } from '../errors/walletRefusal'
 import { activeSiwxAccount, sameSiwxAccount } from './activeSiwxAccount'
 import { sameAddress } from './checkSiwxSession'
+import { parseSiwxMessage } from './parseSiwxMessage'
 import { isOnSignInView } from './signInViews'
 import { siwxInstance } from './siwxInstance'
 import type { SiwxSession } from './types'
@@ -63,12 +65,9 @@ export async function signIn(appKit: AppKit): Promise<SiwxSession> {
       chainId: account.chainId,
     })
     const { data, text } = checkMessage(message, account)
-    const signature: unknown = await adapter.signMessage({ address: account.address, message: text })
-    if (typeof signature !== 'string' || !signature) {
-      throw new InvalidSiwxMessageError('The wallet answered without a signature')
-    }
+    const signed = await signWithWallet(adapter, account.address, data, text)
     if (!current()) throw new SiwxAccountChangedError()
-    const session: SiwxSession = { data, message: text, signature }
+    const session: SiwxSession = { data, ...signed }
     await config.addSession(session)
     if (!current()) throw new SiwxAccountChangedError()
     appKit.store.set(siwx.state, (state) => ({ ...state, status: 'signedIn', session, error: undefined }))
@@ -85,6 +84,39 @@ export async function signIn(appKit: AppKit): Promise<SiwxSession> {
     }
     throw error
   }
+}
+
+/**
+ * The wallet's own sign-in where the adapter has one (Solana's `solana:signIn`: the wallet writes
+ * the text from the same fields), else our text signed with `signMessage`. What the wallet wrote
+ * must still say this account and nonce, or it is not kept.
+ */
+async function signWithWallet(
+  adapter: NamespaceAdapter,
+  address: string,
+  data: SiwxSession['data'],
+  text: string,
+): Promise<{ message: string; signature: string }> {
+  const own: unknown = adapter.signIn ? await adapter.signIn({ address, data }) : null
+  if (own !== null) {
+    const { message, signature } = (own ?? {}) as { message?: unknown; signature?: unknown }
+    const written = typeof message === 'string' ? parseSiwxMessage(message) : undefined
+    if (
+      typeof message !== 'string' ||
+      typeof signature !== 'string' ||
+      !signature ||
+      written?.nonce !== data.nonce ||
+      !sameAddress(data.chainId, written.accountAddress, address)
+    ) {
+      throw new InvalidSiwxMessageError("The wallet's sign-in does not sign this account's message")
+    }
+    return { message, signature }
+  }
+  const signature: unknown = await adapter.signMessage({ address, message: text })
+  if (typeof signature !== 'string' || !signature) {
+    throw new InvalidSiwxMessageError('The wallet answered without a signature')
+  }
+  return { message: text, signature }
 }
 
 function checkMessage(

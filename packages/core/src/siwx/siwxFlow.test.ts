@@ -335,3 +335,76 @@ describe('sessions on load and after', () => {
     expect(errors).toEqual([])
   })
 })
+
+describe("Solana: the wallet's own sign-in (solana:signIn) where the adapter has it", () => {
+  async function solanaConnected(signInAnswer: (data: SiwxSession['data']) => unknown) {
+    const adapter = mock({ namespace: 'solana' })
+    const asked: unknown[] = []
+    adapter.signIn = async (parameters) => {
+      asked.push(parameters)
+      return signInAnswer(parameters.data) as never
+    }
+    const storage = createMemoryStorage()
+    const appKit = createTestAppKit({ adapters: [adapter], storage, siwx: defaultSiwx(site) })
+    await siwxStarted(appKit)
+    await connect(appKit, { connectorId: 'mock' })
+    await settled(appKit, 'signedOut')
+    return { appKit, adapter, storage, asked }
+  }
+  // A wallet writes the text itself, in its own layout (SIWS: no blank line before the fields'
+  // block when there is no statement), from the fields it was given.
+  const walletText = (data: SiwxSession['data']) =>
+    `${data.domain} wants you to sign in with your Solana account:\n${data.accountAddress}\n\nURI: ${data.uri}\nVersion: 1\nChain ID: ${data.chainId.split(':')[1]}\nNonce: ${data.nonce}\nIssued At: ${data.issuedAt}`
+
+  test('the wallet signs its own text: that text and signature are the session; signMessage is not asked', async () => {
+    const { appKit, adapter, storage, asked } = await solanaConnected((data) => ({
+      message: walletText(data),
+      signature: '5'.repeat(88),
+    }))
+    const session = await signIn(appKit)
+    expect(asked).toHaveLength(1)
+    expect(session.message).toBe(walletText(session.data))
+    expect(adapter.calls.some((c) => c.method === 'signMessage')).toBe(false)
+    expect(stored(storage)).toEqual([session])
+    // A reload believes it: the text says this account and nonce.
+    appKit.destroy()
+    const reloaded = createTestAppKit({
+      adapters: [mock({ namespace: 'solana' })],
+      storage,
+      siwx: defaultSiwx(site),
+    })
+    await reconnect(reloaded)
+    await settled(reloaded, 'signedIn')
+  })
+
+  test('a wallet without the feature (null): CAIP-122 text signed with signMessage', async () => {
+    const { appKit, adapter } = await solanaConnected(() => null)
+    const session = await signIn(appKit)
+    expect(session.message).toContain('wants you to sign in with your Solana account:')
+    expect(adapter.calls.filter((c) => c.method === 'signMessage')).toHaveLength(1)
+  })
+
+  test.each([
+    [
+      'another nonce',
+      (data: SiwxSession['data']) => ({
+        message: walletText({ ...data, nonce: 'other1234' }),
+        signature: 's',
+      }),
+    ],
+    [
+      'another account',
+      (data: SiwxSession['data']) => ({
+        message: walletText({ ...data, accountAddress: 'x1' }),
+        signature: 's',
+      }),
+    ],
+    ['no signature', (data: SiwxSession['data']) => ({ message: walletText(data) })],
+    ['garbage', () => 42],
+  ])("the wallet's sign-in answering %s makes no session", async (_, answer) => {
+    const { appKit, storage } = await solanaConnected(answer)
+    await expect(signIn(appKit)).rejects.toThrow('The sign-in message could not be used')
+    expect(getSiwxState(appKit).status).toBe('signedOut')
+    expect(stored(storage)).toEqual([])
+  })
+})
