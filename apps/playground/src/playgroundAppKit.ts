@@ -6,7 +6,7 @@ import { metadata, walletConnect } from './walletConnect'
 
 // Two EVM networks on the devstack's one anvil: a wallet can switch between them, and any other
 // chain it moves to is one the app does not support.
-const devstack = defineNetwork({
+export const devstack = defineNetwork({
   chainNamespace: 'eip155',
   id: devstackChainId,
   name: 'Devstack',

@@ -1,7 +1,8 @@
-import { createSolanaAdapter, defineSolanaCluster } from '@openappkit/adapter-solana'
+import { createSolanaAdapter } from '@openappkit/adapter-solana'
 import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
-import { type AppKit, createAppKit, defineNetwork, serverSiwx } from '@openappkit/core'
-import { devstackChainId, devstackSolanaGenesisHash, devstackUrls } from '../devstackUrls'
+import { type AppKit, createAppKit, serverSiwx } from '@openappkit/core'
+import { devstackUrls } from '../devstackUrls'
+import { devstack as evm, devstackSolana as solana } from '../playgroundAppKit'
 
 // The sign-in page's own instance: sign-in on (checked by the devstack's app-backend stand-in),
 // so the other pages' connects are not asked to sign. Its storage keys carry a prefix of their
@@ -38,20 +39,6 @@ let instance: AppKit | undefined
 export function signInAppKit(): AppKit {
   if (instance) return instance
   const storage = prefixedStorage('sign-in:')
-  const evm = defineNetwork({
-    chainNamespace: 'eip155',
-    id: devstackChainId,
-    name: 'Devstack',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrl: devstackUrls.evmRpc,
-    testnet: true,
-  })
-  const solana = defineSolanaCluster({
-    genesisHash: devstackSolanaGenesisHash,
-    name: 'Solana Devstack',
-    rpcUrl: devstackUrls.solanaRpc,
-    wsUrl: devstackUrls.solanaWs,
-  })
   instance = createAppKit({
     projectId: 'playground-sign-in',
     networks: [evm, solana],

@@ -11,8 +11,8 @@ import { isUserRejection } from '../errors/walletRefusal'
 import { activeSiwxAccount, sameSiwxAccount } from './activeSiwxAccount'
 import { sameAddress } from './checkSiwxSession'
 import { parseSiwxMessage } from './parseSiwxMessage'
+import { requireSiwxAccount } from './requireSiwxAccount'
 import { isOnSignInView } from './signInViews'
-import { siwxInstance } from './siwxInstance'
 import type { SiwxSession } from './types'
 
 /** The config's message or the wallet's signature was not something a session can be made of. */
@@ -39,11 +39,7 @@ export class SiwxAccountChangedError extends BaseError {
  * off or there is no account, network or adapter.
  */
 export async function signIn(appKit: AppKit): Promise<SiwxSession> {
-  const siwx = siwxInstance(appKit)
-  const { config } = siwx
-  if (!config) throw new SiwxError(siwxErrorMessages.notEnabled)
-  const account = activeSiwxAccount(appKit)
-  if (!account) throw new SiwxError(siwxErrorMessages.noActiveCaipAddress)
+  const { siwx, config, account } = requireSiwxAccount(appKit)
   const network = appKit.store.get(appKit.atoms.activeCaipNetwork)
   const adapter = appKit.adapters[account.namespace]
   if (!network || network.caipNetworkId !== account.chainId || !adapter) {

@@ -1,18 +1,12 @@
 import type { AppKit } from '../appKit'
-import { SiwxError, siwxErrorMessages } from '../errors/domain'
-import { activeSiwxAccount } from './activeSiwxAccount'
-import { siwxInstance } from './siwxInstance'
+import { requireSiwxAccount } from './requireSiwxAccount'
 
 /**
  * Ends the active account's sign-in: its session is revoked (a server: signed out) and the
  * status is `signedOut`. The wallet stays connected; nothing opens.
  */
 export async function signOut(appKit: AppKit): Promise<void> {
-  const siwx = siwxInstance(appKit)
-  const { config } = siwx
-  if (!config) throw new SiwxError(siwxErrorMessages.notEnabled)
-  const account = activeSiwxAccount(appKit)
-  if (!account) throw new SiwxError(siwxErrorMessages.noActiveCaipAddress)
+  const { siwx, config, account } = requireSiwxAccount(appKit)
   siwx.generation += 1
   await config.revokeSession(account.chainId, account.address)
   appKit.store.set(siwx.state, (state) => ({
