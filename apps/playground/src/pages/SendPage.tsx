@@ -1,8 +1,9 @@
+import { HeadlessSend } from '../features/HeadlessSend'
 import { Page } from '../Page'
 import { OpenViewCard } from './OpenViewCard'
 import { FeatureSlot } from './slots'
 
-/** Sending tokens: the modal's Send view, and the slot for issue 14's page component. */
+/** Sending tokens: the modal's Send view, and the same with hooks only (issue 14's component). */
 export function SendPage() {
   return (
     <Page
@@ -16,7 +17,9 @@ export function SendPage() {
       }
     >
       <OpenViewCard view="WalletSend" label="Open the Send view" />
-      <FeatureSlot feature="send" />
+      <FeatureSlot feature="send">
+        <HeadlessSend />
+      </FeatureSlot>
     </Page>
   )
 }

@@ -1,8 +1,16 @@
-import type { Connection, TransactionInstruction } from '@solana/web3.js'
+import type { Connection } from '@solana/web3.js'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors'
-import { loadSplToken, loadWeb3 } from '../rpc/loadSolana'
+import { loadWeb3 } from '../rpc/loadSolana'
 import type { BuiltTransaction } from './buildSolTransfer'
 import { rpcCall } from './rpcCall'
+import {
+  associatedTokenAddress,
+  createAssociatedTokenAccountIdempotent,
+  mintDecimals,
+  tokenAccountAmount,
+  tokenProgramIds,
+  transferChecked,
+} from './splTokenLayout'
 import { toPublicKey } from './toPublicKey'
 
 /**
@@ -15,60 +23,60 @@ export async function buildSplTransfer(
   connection: Connection,
   parameters: { from: string; to: string; mint: string; amount: bigint },
 ): Promise<BuiltTransaction & { createsReceiverAccount: boolean }> {
-  const [{ Transaction }, spl] = await Promise.all([loadWeb3(), loadSplToken()])
+  const { Transaction } = await loadWeb3()
   const from = await toPublicKey(parameters.from, 'from')
   const to = await toPublicKey(parameters.to, 'to')
   const mint = await toPublicKey(parameters.mint, 'token')
 
   const mintAccount = await rpcCall('getAccountInfo', () => connection.getAccountInfo(mint))
-  if (!mintAccount)
+  const programId = mintAccount?.owner
+  const decimals = mintAccount ? mintDecimals(mintAccount.data) : undefined
+  if (
+    !programId ||
+    !(tokenProgramIds as readonly string[]).includes(programId.toBase58()) ||
+    decimals === undefined
+  )
     throw new SolanaAdapterError(solanaErrorMessages.tokenNotFound, { details: parameters.mint })
-  const programId = mintAccount.owner
-  let decimals: number
-  try {
-    decimals = spl.unpackMint(mint, mintAccount, programId).decimals
-  } catch (error) {
-    throw new SolanaAdapterError(solanaErrorMessages.tokenNotFound, {
-      cause: error,
-      details: parameters.mint,
-    })
-  }
 
-  const source = spl.getAssociatedTokenAddressSync(mint, from, false, programId)
+  const source = await associatedTokenAddress(from, mint, programId)
   // The receiver may be a program-derived address (a vault, a multisig), which is off-curve.
-  const destination = spl.getAssociatedTokenAddressSync(mint, to, true, programId)
+  const destination = await associatedTokenAddress(to, mint, programId)
   const [sourceAccount, existing] = await rpcCall('getMultipleAccounts', () =>
     connection.getMultipleAccountsInfo([source, destination]),
   )
 
   // The chain would refuse the transfer anyway, but only after the user approved it in the
   // wallet: checked here, the user is never asked to sign a send that cannot succeed.
-  const held = sourceAccount ? spl.unpackAccount(source, sourceAccount, programId).amount : 0n
+  const held = (sourceAccount && tokenAccountAmount(sourceAccount.data)) ?? 0n
   if (held < parameters.amount) {
     throw new SolanaAdapterError(solanaErrorMessages.insufficientTokenBalance, {
       details: `Sending ${parameters.amount} base units of ${parameters.mint}; ${parameters.from} holds ${held}`,
     })
   }
-  const instructions: TransactionInstruction[] = []
-  if (!existing) {
+  const instructions = [
     // Idempotent: if someone creates the account between our read and this transaction, the
     // transfer still goes through instead of failing on "account already exists".
-    instructions.push(
-      spl.createAssociatedTokenAccountIdempotentInstruction(from, destination, to, mint, programId),
-    )
-  }
-  instructions.push(
-    spl.createTransferCheckedInstruction(
+    ...(existing
+      ? []
+      : [
+          await createAssociatedTokenAccountIdempotent({
+            payer: from,
+            account: destination,
+            owner: to,
+            mint,
+            programId,
+          }),
+        ]),
+    await transferChecked({
       source,
       mint,
       destination,
-      from,
-      parameters.amount,
+      owner: from,
+      amount: parameters.amount,
       decimals,
-      [],
       programId,
-    ),
-  )
+    }),
+  ]
   const { blockhash, lastValidBlockHeight } = await rpcCall('getLatestBlockhash', () =>
     connection.getLatestBlockhash(),
   )
