@@ -63,7 +63,8 @@ function stored(page: Page) {
 }
 
 const storedForB = {
-  connections: { eip155: { connectorId: second.rdns } },
+  // Each namespace's record names its wallet (MULTI_CHAIN rows connect one wallet on several).
+  connections: { eip155: { connectorId: second.rdns, walletId: second.rdns, walletName: second.name } },
   walletId: second.rdns,
   walletName: second.name,
   recent: [second.rdns],

@@ -69,7 +69,13 @@ test('a newcomer with no extension connects the dev wallet, sees the balance, se
   await devWallet(page).getByText('Connect to this site').waitFor({ timeout: 15_000 })
   expect(await page.getByTestId('page-account').textContent()).toBe('Not connected')
   await page.screenshot({ path: artifactPath('playground-dev-wallet-prompt.png') })
+  // One row for the wallet on both namespaces: it asks to connect each, EVM first.
+  const prompt = devWallet(page).getByRole('region')
+  expect(await prompt.locator('.badge').textContent()).toBe('EVM')
   await answerPrompt(page, 'Connect to this site', 'Approve')
+  await expect.poll(() => prompt.locator('.badge').textContent(), { timeout: 15_000 }).toBe('Solana')
+  await answerPrompt(page, 'Connect to this site', 'Approve')
+  await devWallet(page).getByText('No request waiting.').waitFor({ timeout: 15_000 })
 
   await expect.poll(() => page.getByTestId('page-account').textContent(), { timeout: 15_000 }).toBe(evm)
   const chain = createPublicClient({ transport: http(devstack.urls.evmRpc) })

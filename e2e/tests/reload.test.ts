@@ -64,7 +64,13 @@ async function reloadTimes(
     await expectConnected(page, wallet)
     expect(await stored(page)).toEqual({
       status: 'connected',
-      connections: { eip155: { connectorId: 'org.openappkit.testwallet' } },
+      connections: {
+        eip155: {
+          connectorId: 'org.openappkit.testwallet',
+          walletId: 'org.openappkit.testwallet',
+          walletName: 'OpenAppKit Test Wallet',
+        },
+      },
     })
   }
 }
