@@ -42,3 +42,34 @@ export async function buildBenchApp({ benchDir, page, outdir, define = {} }) {
   visit(entry)
   return { outputs, entry, first }
 }
+
+/**
+ * The same page built by Vite (rolldown) for production, in memory: how many apps bundle, and one
+ * that places modules by what uses them where esbuild places files by what imports them. Returns
+ * each chunk's code and whether it is among the app's first chunks (the entry and its static
+ * imports).
+ */
+export async function buildBenchAppWithVite({ benchDir, page }) {
+  const { build: viteBuild } = await import('vite')
+  const result = await viteBuild({
+    root: benchDir,
+    configFile: false,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      write: false,
+      modulePreload: false,
+      target: 'es2022',
+      rollupOptions: { input: join(benchDir, page) },
+    },
+  })
+  const chunks = (Array.isArray(result) ? result[0] : result).output.filter((file) => file.type === 'chunk')
+  const first = new Set()
+  const visit = (name) => {
+    if (first.has(name)) return
+    first.add(name)
+    for (const next of chunks.find((chunk) => chunk.fileName === name)?.imports ?? []) visit(next)
+  }
+  visit(chunks.find((chunk) => chunk.isEntry)?.fileName)
+  return chunks.map((chunk) => ({ code: chunk.code, first: first.has(chunk.fileName) }))
+}

@@ -3,13 +3,14 @@
 // way an app installs them): one on OpenAppKit (bench/size/ours-app.tsx), the same with
 // <AppKitModal> rendered and never opened (bench/size/modal-app.tsx), and one on plain wagmi
 // (bench/size/wagmi-app.tsx). Prints initial JS (the entry chunk and its static imports) and
-// total JS, in KiB gzip, and the differences. DESIGN §7: ours may add at most 35 KiB initial,
+// total JS, in KiB gzip, and the differences; then the same apps built by Vite (rolldown), which
+// places each module of core's dist by what uses it where esbuild places files by what imports them. DESIGN §7: ours may add at most 35 KiB initial,
 // with or without the modal rendered; the modal's code loads on open.
 import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { buildBenchApp } from './bench-build.mjs'
+import { buildBenchApp, buildBenchAppWithVite } from './bench-build.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const benchDir = join(root, 'bench')
@@ -55,4 +56,18 @@ console.log(
   ours.reown.length === 0
     ? '@reown/appkit in our bundle: none'
     : `@reown/appkit in our bundle: ${ours.reown.length} chunk(s), e.g. ${ours.reown.slice(0, 3).join(', ')}`,
+)
+
+const viteSizes = async (name) => {
+  const chunks = await buildBenchAppWithVite({ benchDir, page: `size/${name}.tsx` })
+  const sum = (list) => list.reduce((n, chunk) => n + gzipSync(chunk.code).length, 0) / 1024
+  return { name, initial: sum(chunks.filter((chunk) => chunk.first)), total: sum(chunks) }
+}
+const viteRows = []
+for (const name of ['ours-app', 'modal-app', 'wagmi-app']) viteRows.push(await viteSizes(name))
+console.log('\nbuilt by Vite (KiB gzip) initial     total')
+for (const r of viteRows) console.log(`${r.name.padEnd(20)}${fmt(r.initial)}  ${fmt(r.total)}`)
+const [viteOurs, viteModal, viteWagmi] = viteRows
+console.log(
+  `over plain wagmi, initial: ${(viteOurs.initial - viteWagmi.initial).toFixed(1)} KiB, with <AppKitModal> rendered ${(viteModal.initial - viteWagmi.initial).toFixed(1)} KiB`,
 )

@@ -1,10 +1,13 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Metafile } from 'esbuild'
 import { build as buildPackage } from 'tsup'
+import { build as viteBuild } from 'vite'
 import { expect, test } from 'vitest'
 import packageConfig from '../tsup.config'
 
@@ -163,6 +166,25 @@ test('the modal loads code later only through loading/modalChunks.ts', () => {
   expect(sources.length).toBeGreaterThan(20)
 })
 
+/** This package's dist/ as `pnpm build` makes it (paths and externals relative to the package), in `outDir`. */
+async function buildReact(outDir: string) {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+  await buildPackage({
+    ...packageConfig,
+    entry: ['index', 'modal'].map((name) =>
+      fileURLToPath(new URL(`../src/exports/${name}.ts`, import.meta.url)),
+    ),
+    tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
+    external: [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].map(
+      (name) => new RegExp(`^${name}(/|$)`),
+    ),
+    outDir,
+    dts: false,
+    sourcemap: false,
+    silent: true,
+  })
+}
+
 // What an app installs is dist/, built by tsup.config.ts: there the modal's views must bring their
 // own copies of the hooks only they use. Were those in the files dist/index.js re-exports (one
 // chunk of every hook, as a plain build makes it), esbuild would load them with the app's first
@@ -171,22 +193,7 @@ test('the modal loads code later only through loading/modalChunks.ts', () => {
 test('built as published: the hooks only the views use load with the views, not with the app', async () => {
   const outDir = mkdtempSync(join(tmpdir(), 'oak-react-dist-'))
   try {
-    // As `pnpm build` runs it in the package's folder: these paths and externals are relative to it.
-    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
-    await buildPackage({
-      ...packageConfig,
-      entry: ['index', 'modal'].map((name) =>
-        fileURLToPath(new URL(`../src/exports/${name}.ts`, import.meta.url)),
-      ),
-      tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
-      external: [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].map(
-        (name) => new RegExp(`^${name}(/|$)`),
-      ),
-      outDir,
-      dts: false,
-      sourcemap: false,
-      silent: true,
-    })
+    await buildReact(outDir)
     const result = await bundleApp(
       app
         .replace("'../src/exports/index'", `'${join(outDir, 'index.js')}'`)
@@ -226,3 +233,100 @@ test('built as published: the hooks only the views use load with the views, not 
     rmSync(outDir, { recursive: true, force: true })
   }
 }, 60_000)
+
+// Core as published keeps one file per module (core/tsup.config.ts), so that an app's bundler can
+// place core code the modal's views alone use (the send flow, activity, balances) in the views'
+// chunks. Rollup and rolldown (Vite) place modules by what uses them: bundled into shared chunks
+// instead, that code loaded with every app that renders <AppKitModal>. esbuild places files by
+// what imports them, and core's index imports every module, so there the layout alone does not
+// move that code (react/README.md, "Size"): this test builds with Vite.
+test('built as published: core code only the views use loads with the views in a Vite app', async () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'oak-core-dist-'))
+  const reactDir = mkdtempSync(join(tmpdir(), 'oak-react-dist-'))
+  try {
+    await buildReact(reactDir)
+    const corePkg = JSON.parse(readFileSync(new URL('../../core/package.json', import.meta.url), 'utf8'))
+    const coreDir = fileURLToPath(new URL('../../core/', import.meta.url))
+    // As `pnpm build` builds core, in its folder with its own tsup.config.ts, into outDir.
+    const tsup = join(
+      dirname(createRequire(import.meta.url).resolve('tsup/package.json')),
+      'dist/cli-default.js',
+    )
+    execFileSync(process.execPath, [tsup, '--out-dir', outDir, '--no-dts', '--no-sourcemap', '--silent'], {
+      cwd: coreDir,
+      stdio: 'pipe',
+    })
+    // Where an installed core's files are free of side effects, as its package.json says.
+    writeFileSync(
+      join(outDir, 'package.json'),
+      JSON.stringify({ type: corePkg.type, sideEffects: corePkg.sideEffects }),
+    )
+    const root = fileURLToPath(new URL('.', import.meta.url))
+    const result = await viteBuild({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      resolve: {
+        alias: [
+          { find: /^@openappkit\/core$/, replacement: join(outDir, 'index.js') },
+          { find: /^@openappkit\/core\/api$/, replacement: join(outDir, 'api.js') },
+          { find: '../src/exports/index', replacement: join(reactDir, 'index.js') },
+          { find: '../src/exports/modal', replacement: join(reactDir, 'modal.js') },
+        ],
+      },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [
+        {
+          name: 'app',
+          resolveId: (id) => (id === 'virtual:app.tsx' ? join(root, 'app.virtual.tsx') : undefined),
+          load: (id) => (id === join(root, 'app.virtual.tsx') ? app : undefined),
+        },
+      ],
+      build: {
+        write: false,
+        minify: false,
+        modulePreload: false,
+        // Only where core's modules land matters: the libraries stay out, as above.
+        rollupOptions: {
+          input: 'virtual:app.tsx',
+          external: (id) => /^[@a-z]/.test(id) && !/^(@openappkit\/|virtual:)/.test(id),
+        },
+      },
+    })
+    const output = (Array.isArray(result) ? result[0] : result) as {
+      output: { type: string; fileName: string; isEntry?: boolean; imports?: string[]; modules?: object }[]
+    }
+    const chunks = output.output.filter((file) => file.type === 'chunk')
+    const initial = new Set<string>()
+    const visit = (name: string) => {
+      if (initial.has(name)) return
+      initial.add(name)
+      for (const next of chunks.find((chunk) => chunk.fileName === name)?.imports ?? []) visit(next)
+    }
+    visit(chunks.find((chunk) => chunk.isEntry)?.fileName ?? '')
+    const coreModules = (first: boolean) =>
+      chunks
+        .filter((chunk) => initial.has(chunk.fileName) === first)
+        .flatMap((chunk) =>
+          Object.entries(chunk.modules ?? {})
+            .filter(([, module]) => (module as { renderedLength: number }).renderedLength > 0)
+            .map(([id]) => id),
+        )
+        .filter((id) => id.startsWith(outDir))
+        .map((id) => id.slice(outDir.length + 1))
+    expect(coreModules(true)).toContain('createAppKit.js')
+    for (const folder of ['send/', 'activity/', 'balances/']) {
+      expect(
+        coreModules(true).filter((file) => file.startsWith(folder)),
+        `core's ${folder} in the app's first chunks`,
+      ).toEqual([])
+      expect(
+        coreModules(false).some((file) => file.startsWith(folder)),
+        `core's ${folder} in the views' chunks`,
+      ).toBe(true)
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+    rmSync(reactDir, { recursive: true, force: true })
+  }
+}, 120_000)

@@ -1,8 +1,8 @@
 import { ensureZodMessages } from './zodMessages'
 
-// Call sites at module level write `/* @__PURE__ */` before the call as well: the
-// `@__NO_SIDE_EFFECTS__` below is lost once tsup puts this file in a chunk of its own (core has
-// two entries), and an app's bundler then keeps every schema, used or not, with zod behind it.
+// Call sites at module level write `/* @__PURE__ */` before the call as well: not every bundler
+// reads the `@__NO_SIDE_EFFECTS__` below across files (it was lost outright while core's dist
+// was shared chunks), and one that misses both keeps every schema, used or not, with zod behind it.
 
 /**
  * A schema built on first use. In a bundle, a schema built at module level stays (building it is
