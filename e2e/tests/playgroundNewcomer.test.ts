@@ -84,6 +84,10 @@ test('a newcomer with no extension connects the dev wallet, sees the balance, se
     .poll(() => dialog.getByTestId('account-balance').textContent(), { timeout: 15_000 })
     .toContain(`${whole}`)
   await page.keyboard.press('Escape')
+  // The wallet remembers the site, as an extension does: a reload stays connected, unasked.
+  await page.reload()
+  await expect.poll(() => page.getByTestId('page-account').textContent(), { timeout: 15_000 }).toBe(evm)
+  expect(await devWallet(page).getByText('No request waiting.').count()).toBe(1)
   await expect
     .poll(() => page.getByTestId('modal-balance').textContent(), { timeout: 15_000 })
     .toMatch(/ETH$/)

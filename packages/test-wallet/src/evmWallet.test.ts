@@ -119,4 +119,21 @@ describe('createEvmWallet', () => {
     expect(heard).toEqual(['0x2'])
     expect(w.chainId).toBe(2)
   })
+
+  test('remembers the site: starts trusted when told, and reports each change of trust once', async () => {
+    const changes: boolean[] = []
+    const w = createEvmWallet({
+      privateKeys: [devstackEvmKey(0)],
+      chains: { [chainId]: 'http://127.0.0.1:1' },
+      chainId,
+      connected: true,
+      onConnectedChange: (connected) => changes.push(connected),
+    })
+    expect(await request(w, 'eth_accounts')).toEqual([w.address])
+    await request(w, 'eth_requestAccounts')
+    await request(w, 'wallet_revokePermissions', [{ eth_accounts: {} }])
+    await request(w, 'eth_requestAccounts')
+    w.disconnect()
+    expect(changes).toEqual([false, true, false])
+  })
 })

@@ -11,6 +11,10 @@ export type EvmWalletOptions = {
   chainId: number
   /** Decides requests that need the user (the dev wallet's prompt); all approved when unset. */
   approver?: Approver
+  /** Whether the site is already trusted (an extension remembers it across reloads). */
+  connected?: boolean
+  /** Called when the site becomes trusted or stops being so, to remember it. */
+  onConnectedChange?: (connected: boolean) => void
 }
 
 // What a real extension asks its user about; everything else it answers by itself.
@@ -37,7 +41,12 @@ export function createEvmWallet(options: EvmWalletOptions) {
   let accounts: PrivateKeyAccount[] = options.privateKeys.map((key) => privateKeyToAccount(key))
   const chains = new Map(Object.entries(options.chains).map(([id, url]) => [Number(id), url]))
   let chainId = options.chainId
-  let authorized = false
+  let authorized = options.connected ?? false
+  const setAuthorized = (value: boolean) => {
+    if (value === authorized) return
+    authorized = value
+    options.onConnectedChange?.(value)
+  }
   const answers = new Answers()
   answers.approver = options.approver
   const listeners = new Map<string, Set<Listener>>()
@@ -84,10 +93,10 @@ export function createEvmWallet(options: EvmWalletOptions) {
   async function handle(method: string, params: unknown[]): Promise<unknown> {
     switch (method) {
       case 'eth_requestAccounts':
-        authorized = true
+        setAuthorized(true)
         return addresses()
       case 'wallet_requestPermissions':
-        authorized = true
+        setAuthorized(true)
         return [
           {
             parentCapability: 'eth_accounts',
@@ -95,7 +104,7 @@ export function createEvmWallet(options: EvmWalletOptions) {
           },
         ]
       case 'wallet_revokePermissions':
-        authorized = false
+        setAuthorized(false)
         return null
       case 'eth_accounts':
         return authorized ? addresses() : []
@@ -234,7 +243,7 @@ export function createEvmWallet(options: EvmWalletOptions) {
     },
     /** The user disconnects the site in the wallet. */
     disconnect() {
-      authorized = false
+      setAuthorized(false)
       emit('accountsChanged', [])
     },
     /** A broken or hostile wallet: any event with any payload (`accountsChanged` with `'0xnope'`…). */

@@ -79,4 +79,20 @@ describe('SolanaTestWallet', () => {
         ed25519.verify(output.signature, output.signedMessage, Uint8Array.from(output.account.publicKey)),
     ).toBe(true)
   })
+
+  test('remembers the site: a trusted wallet connects silently, and reports each change of trust', async () => {
+    const changes: boolean[] = []
+    const w = new SolanaTestWallet({
+      name: 'Test',
+      keypairs: [devstackSolanaKeypair(0)],
+      rpcUrl: 'http://127.0.0.1:1',
+      connected: true,
+      onConnectedChange: (connected) => changes.push(connected),
+    })
+    expect((await connect(w, true)).accounts).toHaveLength(1)
+    w.disconnectFromWallet()
+    await connect(w)
+    expect(changes).toEqual([false, true])
+    expect(w.prompts).toBe(1)
+  })
 })

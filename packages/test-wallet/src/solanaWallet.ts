@@ -60,6 +60,10 @@ export type SolanaWalletOptions = {
   exposesAll?: boolean
   /** Decides requests that need the user (the dev wallet's prompt); all approved when unset. */
   approver?: Approver
+  /** Whether the site is already trusted (an extension remembers it across reloads). */
+  connected?: boolean
+  /** Called when the site becomes trusted or stops being so, to remember it. */
+  onConnectedChange?: (connected: boolean) => void
 }
 
 /**
@@ -94,7 +98,8 @@ export class SolanaTestWallet implements Wallet {
   readonly #exposesAll: boolean
   #keypairs: readonly Keypair[]
   #selected = 0
-  #authorized = false
+  #authorized: boolean
+  #onConnectedChange: ((connected: boolean) => void) | undefined
   #rpcUrl: string
   #listeners = new Set<StandardEventsListeners['change']>()
 
@@ -105,6 +110,8 @@ export class SolanaTestWallet implements Wallet {
     this.#keypairs = options.keypairs
     this.#rpcUrl = options.rpcUrl
     this.answers.approver = options.approver
+    this.#authorized = options.connected ?? false
+    this.#onConnectedChange = options.onConnectedChange
     const features: Record<string, unknown> = {
       [StandardConnect]: {
         version: '1.0.0',
@@ -190,12 +197,18 @@ export class SolanaTestWallet implements Wallet {
     this.#end()
   }
 
+  #setAuthorized(value: boolean) {
+    if (value === this.#authorized) return
+    this.#authorized = value
+    this.#onConnectedChange?.(value)
+  }
+
   #emit() {
     for (const listener of this.#listeners) listener({ accounts: this.accounts })
   }
 
   #end() {
-    this.#authorized = false
+    this.#setAuthorized(false)
     this.#emit()
   }
 
@@ -209,7 +222,7 @@ export class SolanaTestWallet implements Wallet {
     if (!this.#authorized) {
       if (input?.silent) return { accounts: [] }
       return this.#ask('connect', input, () => {
-        this.#authorized = true
+        this.#setAuthorized(true)
         this.#emit()
         return { accounts: this.#connected() }
       })
@@ -273,7 +286,7 @@ export class SolanaTestWallet implements Wallet {
   #signIn(inputs: readonly SolanaSignInInput[]) {
     return this.#ask('signIn', inputs, () => {
       // Signing in also connects, as wallets do.
-      this.#authorized = true
+      this.#setAuthorized(true)
       this.#emit()
       return inputs.map((input) => {
         const [account] = this.accounts.filter((a) => !input.address || a.address === input.address)

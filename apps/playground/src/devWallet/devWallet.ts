@@ -57,12 +57,39 @@ function ask(namespace: Prompt['namespace'], request: WalletRequest): Promise<An
 const icon: `data:image/svg+xml;base64,${string}` =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iI2Y1OWYwMCIvPjx0ZXh0IHg9IjE2IiB5PSIyMSIgZm9udC1zaXplPSIxMCIgZm9udC1mYW1pbHk9InNhbnMtc2VyaWYiIGZvbnQtd2VpZ2h0PSI3MDAiIGZpbGw9IiMxYTFiMWUiIHRleHQtYW5jaG9yPSJtaWRkbGUiPkRFVjwvdGV4dD48L3N2Zz4='
 
+// Which namespaces trust this site, kept like an extension keeps it, so a reload stays connected.
+const TRUST_KEY = 'openappkit-playground:dev-wallet-trust'
+type Trust = { eip155?: boolean; solana?: boolean }
+
+function readTrust(): Trust {
+  try {
+    const value = JSON.parse(localStorage.getItem(TRUST_KEY) ?? '{}') as unknown
+    return value && typeof value === 'object' ? (value as Trust) : {}
+  } catch {
+    return {}
+  }
+}
+
+function remember(namespace: keyof Trust) {
+  return (connected: boolean) => {
+    try {
+      localStorage.setItem(TRUST_KEY, JSON.stringify({ ...readTrust(), [namespace]: connected }))
+    } catch {
+      // Storage off (private mode): the wallet forgets the site on reload, nothing else changes.
+    }
+  }
+}
+
+const trust = typeof localStorage === 'undefined' ? {} : readTrust()
+
 export const devEvmWallet = createEvmWallet({
   privateKeys: [devstackEvmKey(0)],
   // The playground's two EVM networks share the devstack's one anvil.
   chains: { [devstackChainId]: devstackUrls.evmRpc, [devstackChainId + 1]: devstackUrls.evmRpc },
   chainId: devstackChainId,
   approver: (request) => ask('eip155', request),
+  connected: trust.eip155 === true,
+  onConnectedChange: remember('eip155'),
 })
 
 export const devSolanaWallet = new SolanaTestWallet({
@@ -72,6 +99,8 @@ export const devSolanaWallet = new SolanaTestWallet({
   rpcUrl: devstackUrls.solanaRpc,
   canSignIn: true,
   approver: (request) => ask('solana', request),
+  connected: trust.solana === true,
+  onConnectedChange: remember('solana'),
 })
 
 export const devWalletAddresses = {
