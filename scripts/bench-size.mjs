@@ -24,15 +24,20 @@ async function measure(name) {
   const sum = (files) => [...files].reduce((n, f) => n + gz(f), 0) / 1024
   // DESIGN: nothing of @reown/appkit (WalletConnect's own QR modal) may land in a bundle of ours.
   const reown = new Set()
+  const evmLibs = new Set()
   for (const file of js)
-    for (const input of Object.keys(outputs[file].inputs))
+    for (const input of Object.keys(outputs[file].inputs)) {
       if (input.includes('node_modules/@reown/appkit')) reown.add(file)
+      const evm = /node_modules\/(wagmi|@wagmi\/[^/]+|viem)\//.exec(input)
+      if (evm) evmLibs.add(evm[1])
+    }
   return {
     name,
     initial: sum(initial),
     total: sum(js),
     chunks: js.length,
     reown: [...reown].map((f) => relative('size/out', f)),
+    evmLibs: [...evmLibs].sort(),
     outdir: relative(root, outdir),
   }
 }
@@ -40,9 +45,10 @@ async function measure(name) {
 const ours = await measure('ours-app')
 const withModal = await measure('modal-app')
 const wagmi = await measure('wagmi-app')
+const solanaOnly = await measure('solana-app')
 const fmt = (n) => n.toFixed(1).padStart(8)
 console.log('size (KiB gzip)        initial     total  chunks')
-for (const r of [ours, withModal, wagmi])
+for (const r of [ours, withModal, wagmi, solanaOnly])
   console.log(`${r.name.padEnd(20)}${fmt(r.initial)}  ${fmt(r.total)}  ${String(r.chunks).padStart(6)}`)
 const diff = ours.initial - wagmi.initial
 console.log(`${'difference'.padEnd(20)}${fmt(diff)}  ${fmt(ours.total - wagmi.total)}`)
@@ -70,4 +76,7 @@ for (const r of viteRows) console.log(`${r.name.padEnd(20)}${fmt(r.initial)}  ${
 const [viteOurs, viteModal, viteWagmi] = viteRows
 console.log(
   `over plain wagmi, initial: ${(viteOurs.initial - viteWagmi.initial).toFixed(1)} KiB, with <AppKitModal> rendered ${(viteModal.initial - viteWagmi.initial).toFixed(1)} KiB`,
+)
+console.log(
+  `Solana-only app (provider, Solana adapter, modal): wagmi/viem in its bundle, lazy chunks included: ${solanaOnly.evmLibs.length ? solanaOnly.evmLibs.join(', ') : 'none'}`,
 )

@@ -8,6 +8,7 @@ import { createConfig, createStorage, mock as mockConnector, useConfig } from 'w
 import { connect } from 'wagmi/actions'
 import { mainnet } from 'wagmi/chains'
 import { AppKitProvider } from './AppKitProvider'
+import { AppKitWagmiProvider, WagmiAdapterNotFoundError } from './AppKitWagmiProvider'
 import { ProviderNotFoundError } from './errors/providerNotFoundError'
 import { useAccount } from './hooks/useAccount'
 import { useAppKitInstance } from './hooks/useAppKitInstance'
@@ -75,7 +76,7 @@ describe('AppKitProvider', () => {
     expect(app.result.current).toBe(appClient)
   })
 
-  test("mounts WagmiProvider with the eip155 adapter's wagmiConfig, so wagmi's hooks work beside ours", () => {
+  test("<AppKitWagmiProvider> gives wagmi's hooks the eip155 adapter's wagmiConfig, beside ours", () => {
     const wagmiConfig = createConfig({
       chains: [mainnet],
       transports: { [mainnet.id]: http('http://127.0.0.1:1') },
@@ -83,7 +84,11 @@ describe('AppKitProvider', () => {
     const adapter = Object.assign(mock(), { wagmiConfig })
     const appKit = createAppKit({ projectId: 'p', adapters: [adapter], storage: null })
     const { result } = renderHook(() => useConfig(), {
-      wrapper: ({ children }) => <AppKitProvider appKit={appKit}>{children}</AppKitProvider>,
+      wrapper: ({ children }) => (
+        <AppKitProvider appKit={appKit}>
+          <AppKitWagmiProvider>{children}</AppKitWagmiProvider>
+        </AppKitProvider>
+      ),
     })
     expect(result.current).toBe(wagmiConfig)
   })
@@ -107,8 +112,13 @@ describe('AppKitProvider', () => {
     await connect(wagmiConfig, { connector })
     const adapter = Object.assign(mock(), { wagmiConfig })
     const appKit = createAppKit({ projectId: 'p', adapters: [adapter], storage: null })
-    const view = render(<AppKitProvider appKit={appKit}>x</AppKitProvider>)
-    view.rerender(<AppKitProvider appKit={appKit}>y</AppKitProvider>)
+    const tree = (text: string) => (
+      <AppKitProvider appKit={appKit}>
+        <AppKitWagmiProvider>{text}</AppKitWagmiProvider>
+      </AppKitProvider>
+    )
+    const view = render(tree('x'))
+    view.rerender(tree('y'))
     const { status, current, connections } = wagmiConfig.state
     expect(status).toBe('connected')
     expect(current && connections.get(current)?.accounts).toEqual([
@@ -116,14 +126,42 @@ describe('AppKitProvider', () => {
     ])
   })
 
-  test('without a wagmi config there is no WagmiProvider', () => {
+  test('AppKitProvider alone gives wagmi no context, even with the wagmi adapter', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const appKit = createAppKit({ projectId: 'p', adapters: [mock()], storage: null })
+    const wagmiConfig = createConfig({
+      chains: [mainnet],
+      transports: { [mainnet.id]: http('http://127.0.0.1:1') },
+    })
+    const appKit = createAppKit({
+      projectId: 'p',
+      adapters: [Object.assign(mock(), { wagmiConfig })],
+      storage: null,
+    })
     expect(() =>
       renderHook(() => useConfig(), {
         wrapper: ({ children }) => <AppKitProvider appKit={appKit}>{children}</AppKitProvider>,
       }),
     ).toThrow(/WagmiProvider/)
+    spy.mockRestore()
+  })
+
+  test('<AppKitWagmiProvider> without the wagmi adapter (a Solana-only app) says what is missing', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const appKit = createAppKit({
+      projectId: 'p',
+      adapters: [mock({ namespace: 'solana' })],
+      storage: null,
+    })
+    expect(() =>
+      render(
+        <AppKitProvider appKit={appKit}>
+          <AppKitWagmiProvider>x</AppKitWagmiProvider>
+        </AppKitProvider>,
+      ),
+    ).toThrow(WagmiAdapterNotFoundError)
+    expect(() => render(<AppKitWagmiProvider>x</AppKitWagmiProvider>)).toThrow(
+      '`AppKitWagmiProvider` must be used within `<AppKitProvider>`',
+    )
     spy.mockRestore()
   })
 

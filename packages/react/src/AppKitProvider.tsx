@@ -2,9 +2,7 @@
 import { type AppKit, type AppKitOptions, createAppKit, restoreFromStorage } from '@openappkit/core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
-import { WagmiContext } from 'wagmi'
 import { AppKitContext } from './context'
-import { getWagmiConfig } from './utils/getWagmiConfig'
 
 export type AppKitProviderProps = {
   children?: ReactNode
@@ -27,9 +25,9 @@ export type AppKitProviderProps = {
 )
 
 /**
- * Gives the hooks an AppKit instance (taken or created once from `options`), mounts
- * `QueryClientProvider` and, when the eip155 adapter exposes a wagmi config, wagmi's context, so
- * wagmi's own hooks work beside ours. It renders nothing of its own, and an instance created with
+ * Gives the hooks an AppKit instance (taken or created once from `options`) and mounts
+ * `QueryClientProvider`. It imports nothing of wagmi: an app that uses wagmi's own hooks renders
+ * `<AppKitWagmiProvider>` (`@openappkit/react/wagmi`) inside it. It renders nothing of its own, and an instance created with
  * `ssr: true` (the default for one made from `options`) gets its stored network and connection
  * after mount (`restoreFromStorage`), so server and first client render match.
  */
@@ -43,18 +41,11 @@ export function AppKitProvider(props: AppKitProviderProps) {
   useEffect(() => {
     void restoreFromStorage(appKit)
   }, [appKit])
-  const wagmiConfig = getWagmiConfig(appKit)
-  const tree = (
+  return (
     <AppKitContext.Provider value={appKit}>
       <QueryClientProvider client={props.queryClient ?? appKit.queryClient}>
         {props.children}
       </QueryClientProvider>
     </AppKitContext.Provider>
   )
-  if (!wagmiConfig) return tree
-  // wagmi's context without its `<WagmiProvider>`: that one also hydrates, and with
-  // `reconnectOnMount={false}` its hydration drops wagmi's connections (keeping `current` and
-  // `status`) on every render, even after core's restore or a connect has made one. The adapter
-  // owns wagmi's state: it drops what wagmi reads back from storage itself, at creation.
-  return <WagmiContext.Provider value={wagmiConfig}>{tree}</WagmiContext.Provider>
 }

@@ -15,6 +15,7 @@ import type { Hex } from 'viem'
 import { expect, inject, test } from 'vitest'
 import { useAccount as useWagmiAccount } from 'wagmi'
 import { AppKitProvider } from '../src/AppKitProvider'
+import { AppKitWagmiProvider } from '../src/AppKitWagmiProvider'
 import { useAccount } from '../src/hooks/useAccount'
 import { useActivity } from '../src/hooks/useActivity'
 import { useBalance } from '../src/hooks/useBalance'
@@ -101,7 +102,11 @@ function devstackApp(extraNetworks: CaipNetwork[] = []) {
 
 /** Renders `ui` under the provider and connects the test wallet through `useWallets`' button. */
 async function renderConnected(appKit: ReturnType<typeof devstackApp>['appKit'], ui: ReactNode) {
-  render(<AppKitProvider appKit={appKit}>{ui}</AppKitProvider>)
+  render(
+    <AppKitProvider appKit={appKit}>
+      <AppKitWagmiProvider>{ui}</AppKitWagmiProvider>
+    </AppKitProvider>,
+  )
   await act(() => appKit.ready)
   fireEvent.click(await screen.findByRole('button', { name: `Connect ${TEST_WALLET_INFO.name}` }))
   await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('connected'), { timeout: 10_000 })

@@ -1,0 +1,34 @@
+// A Solana-only app on OpenAppKit: the provider, the Solana adapter, a connect button, the
+// address from useAccount, and <AppKitModal> rendered. It must bundle no wagmi and no viem
+// (@openappkit/react's main entry imports none of wagmi; `@openappkit/react/wagmi` does).
+import { createSolanaAdapter } from '@openappkit/adapter-solana'
+import { createAppKit, solana } from '@openappkit/core'
+import { AppKitProvider, useAccount, useAppKit } from '@openappkit/react'
+import { AppKitModal } from '@openappkit/react/modal'
+import { createRoot } from 'react-dom/client'
+
+const appKit = createAppKit({
+  projectId: 'bench',
+  networks: [solana],
+  adapters: [createSolanaAdapter({ networks: [solana] })],
+})
+
+function ConnectButton() {
+  const { address } = useAccount()
+  const { open } = useAppKit()
+  if (address) return <p>{address}</p>
+  return (
+    <button type="button" onClick={() => open()}>
+      Connect
+    </button>
+  )
+}
+
+const root = document.getElementById('root')
+if (root)
+  createRoot(root).render(
+    <AppKitProvider appKit={appKit}>
+      <ConnectButton />
+      <AppKitModal />
+    </AppKitProvider>,
+  )
