@@ -318,9 +318,11 @@ export { maxSendAmount } from '../send/maxSendAmount'
 export { SendInputError, sendInputErrorMessages } from '../send/sendInputError'
 export {
   type SendFeeQueryParameters,
+  sendAmountInUsd,
   sendFeeQueryOptions,
   sendMutationOptions,
   sendReceiverMutationOptions,
+  sendTokenPriceQueryOptions,
 } from '../send/sendQueryOptions'
 export { type SendTokensReturnType, sendTokens } from '../send/sendTokens'
 export { type SendReceiver, setSendReceiver } from '../send/setSendReceiver'

@@ -1,6 +1,8 @@
 import type { AppKit } from '../appKit'
+import { portfolioTokenId } from '../balances/portfolioTokenId'
 import type { CaipNetwork } from '../networks/types'
 import { cacheLifetimes, gcTimeFor } from '../queries/cacheLifetimes'
+import { getFungiblePrices } from '../rest/restClient'
 import type { SendState } from '../state/types'
 import { estimateSendFee } from './estimateSendFee'
 import { sendTokens } from './sendTokens'
@@ -42,4 +44,46 @@ export function sendFeeQueryOptions(appKit: AppKit, parameters: SendFeeQueryPara
     gcTime: gcTimeFor(cacheLifetimes.portfolio),
     retry: false,
   }
+}
+
+/**
+ * The USD price of the token being sent, from the data service (`POST /v1/fungible/price`), fresh
+ * for 30 s (ours: as the balances); undefined for a token the service does not price, and off
+ * with the service.
+ */
+export function sendTokenPriceQueryOptions(
+  appKit: AppKit,
+  parameters: { network: CaipNetwork | undefined; token: SendState['token'] },
+) {
+  const { network, token } = parameters
+  const id = network && token ? portfolioTokenId(network, token) : undefined
+  return {
+    queryKey: ['openappkit', 'fungiblePrice', { id }] as const,
+    queryFn: async ({ signal }: { signal?: AbortSignal }) => {
+      if (!id) return null
+      const prices = await getFungiblePrices(appKit, { addresses: [id], signal })
+      const bare = id.split(':').at(-1)?.toLowerCase()
+      // The service answers CAIP-10 ids, or a plain address (SOL's pseudo-mint).
+      const entry = prices.find(
+        (p) =>
+          p.address.toLowerCase() === id.toLowerCase() || p.address.split(':').at(-1)?.toLowerCase() === bare,
+      )
+      return entry && Number.isFinite(entry.price) && entry.price >= 0 ? entry.price : null
+    },
+    enabled: Boolean(id) && appKit.options.services.blockchainApi !== false,
+    staleTime: cacheLifetimes.portfolio,
+    gcTime: gcTimeFor(cacheLifetimes.portfolio),
+    retry: false,
+  }
+}
+
+/** The amount's value in USD, to the cent; undefined when the amount or the price is not a number. */
+export function sendAmountInUsd(
+  amount: string | undefined,
+  price: number | null | undefined,
+): string | undefined {
+  const value = Number(amount)
+  if (!amount || price === null || price === undefined || !Number.isFinite(value) || value <= 0)
+    return undefined
+  return (value * price).toFixed(2)
 }

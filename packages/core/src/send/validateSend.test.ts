@@ -4,6 +4,7 @@ import { solana } from '../networks/solanaNetworks'
 import type { CaipNetwork } from '../networks/types'
 import { isReceiverAddress, isSentTransactionId } from './isReceiverAddress'
 import { maxSendAmount } from './maxSendAmount'
+import { sendAmountInUsd } from './sendQueryOptions'
 import { validateSend } from './validateSend'
 import { walletFeatureButtons } from './walletFeatureButtons'
 
@@ -141,4 +142,17 @@ test('wallet-feature buttons: SPEC §2 order (or the app’s), only features tha
   expect(
     walletFeatureButtons({ ...on, walletFeaturesOrder: ['send', 'receive', 'send'] }, ['send', 'receive']),
   ).toEqual(['send', 'receive'])
+})
+
+test('the amount in USD, to the cent; nothing for garbage', () => {
+  expect(sendAmountInUsd('1.5', 3000)).toBe('4500.00')
+  expect(sendAmountInUsd('0.333', 1)).toBe('0.33')
+  for (const [amount, price] of [
+    ['abc', 1],
+    ['', 1],
+    ['1', null],
+    ['1', undefined],
+    ['-1', 1],
+  ] as const)
+    expect(sendAmountInUsd(amount, price)).toBeUndefined()
 })

@@ -8,10 +8,33 @@ import { useAppKitEvents } from './useAppKitEvents'
 import { useSend } from './useSend'
 
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const priced: string[] = []
 const server = setupServer(
   http.get(`${api}/v1/account/:address/balance`, () =>
     HttpResponse.json({ balances: [etherBalance, tokenBalance] }),
   ),
+  http.post(`${api}/v1/fungible/price`, async ({ request }) => {
+    const { addresses } = (await request.json()) as { addresses: string[] }
+    priced.push(...addresses)
+    // A token the service does not know is left out; one garbage entry is dropped, not the list.
+    return HttpResponse.json({
+      fungibles: [
+        {
+          address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+          name: 'Ether',
+          symbol: 'ETH',
+          iconUrl: null,
+          price: 2500,
+        },
+        {
+          address: 'eip155:1:0x8AcBAf96854FC758de8C3aBc8DCc179D60c0461F',
+          name: 'OAK',
+          symbol: 'OAK',
+          price: 'lots',
+        },
+      ],
+    })
+  }),
   http.get(`${api}/v1/convert/gas-price`, () =>
     HttpResponse.json({ standard: '1000000000', fast: '2', instant: '3' }),
   ),
@@ -47,6 +70,9 @@ test('the draft, the fee and Max, then send as a mutation: pending, success with
   await waitFor(() => expect(hook.result.current.fee?.formatted).toBe('0.000021'))
   expect(hook.result.current.maxAmount).toBe('2.499979')
   act(() => hook.result.current.setAmount('1'))
+  // USD from POST /v1/fungible/price (2500 there; the portfolio said 3000).
+  await waitFor(() => expect(hook.result.current.amountInUsd).toBe('2500.00'))
+  expect(priced).toContain('eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee')
   const hold = adapter.hold('sendTransfer')
   act(() => hook.result.current.send())
   await waitFor(() => expect(hold.reached).toBe(true))
@@ -72,6 +98,9 @@ test('a refusal: status error with UserRejectedRequestError, the form kept', asy
     hook.result.current.setReceiver(receiver)
   })
   await waitFor(() => expect(hook.result.current.receiverAddress).toBe(receiver))
+  // The service's OAK price was garbage: no USD value rather than a wrong one.
+  await waitFor(() => expect(priced).toContain(tokenBalance.address))
+  expect(hook.result.current.amountInUsd).toBeUndefined()
   const hold = adapter.hold('sendTransfer')
   act(() => hook.result.current.send())
   await waitFor(() => expect(hold.reached).toBe(true))

@@ -3,9 +3,11 @@ import {
   maxSendAmount,
   resetSendState,
   type SendState,
+  sendAmountInUsd,
   sendFeeQueryOptions,
   sendMutationOptions,
   sendReceiverMutationOptions,
+  sendTokenPriceQueryOptions,
   updateSendState,
   validateSend,
 } from '@openappkit/core'
@@ -33,6 +35,7 @@ export function useSend() {
       receiverAddress: state.receiverAddress,
     }),
   )
+  const price = useQuery(sendTokenPriceQueryOptions(appKit, { network, token: state.token }))
   const sending = useMutation(sendMutationOptions(appKit))
   const receiver = useMutation(sendReceiverMutationOptions(appKit))
   const { mutate: send, mutateAsync: sendAsync, reset: resetSending } = sending
@@ -70,6 +73,8 @@ export function useSend() {
     feeError: fee.error,
     /** What Max fills in: the balance, less the fee for the native coin (undefined until the fee is known). */
     maxAmount: state.token ? maxSendAmount(state.token, fee.data?.value) : undefined,
+    /** The amount in USD (the data service's price of the token), to the cent. */
+    amountInUsd: sendAmountInUsd(state.sendTokenAmount, price.data),
     receiverStatus: receiver.status,
     receiverError: receiver.error,
     /** Sends the drafted transfer; the outcome lands in `status`, `error`, `hash`. */

@@ -235,9 +235,9 @@ export default function SendView() {
           {m.max}
         </button>
       </div>
-      {send.token && send.sendTokenAmount && send.token.price > 0 && Number(send.sendTokenAmount) > 0 ? (
-        <p className="oak-muted">
-          {m.amountValue((send.token.price * Number(send.sendTokenAmount)).toFixed(2))}
+      {send.amountInUsd ? (
+        <p className="oak-muted" data-testid="send-amount-usd">
+          {m.amountValue(send.amountInUsd)}
         </p>
       ) : null}
       <label htmlFor={ids.receiver}>{m.receiver}</label>
