@@ -204,3 +204,43 @@ test('Receive: the QR code decodes to the address; copy; the networks that can r
   expect(await seriousAxeViolations(page)).toEqual([])
   await captureModal(page, 'receive')
 })
+
+test('a name as the receiver: looked up, shown with its avatar, and the ETH reaches its address', async () => {
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const label = `oak${Date.now().toString(36)}`
+  const avatar = `data:image/svg+xml;base64,${Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#e67700"/></svg>',
+  ).toString('base64')}`
+  // Registered as a user would (a personal_sign of the message), on the devstack's coin type.
+  const message = JSON.stringify({
+    name: `${label}.reown.id`,
+    attributes: { avatar },
+    timestamp: Math.floor(Date.now() / 1000),
+  })
+  const registered = await fetch(`${devstack.urls.blockchainApi}/v1/profile/account?projectId=e2e`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      coin_type: 0x80000000 + devstack.chains.evm.chainId,
+      address: owner.address,
+      message,
+      signature: await owner.signMessage({ message }),
+    }),
+  })
+  expect(registered.status).toBe(200)
+
+  const { page, dialog } = await connectedPage()
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await expectTitle(page, 'Send')
+  await fillSend(dialog, 'ETH', '0.25', `${label}.reown.id`)
+  const resolved = dialog.getByTestId('send-receiver-resolved')
+  await expect
+    .poll(() => resolved.textContent(), { timeout: 10_000 })
+    .toBe(`Resolves to ${owner.address.slice(0, 4)}...${owner.address.slice(-6)}`)
+  expect(await resolved.getByRole('img', { name: `Avatar of ${label}.reown.id` }).getAttribute('src')).toBe(
+    avatar,
+  )
+  await reviewAndSend(dialog)
+  expect(await dialog.getByTestId('send-success').textContent()).toContain(`sent to ${label}.reown.id`)
+  expect(await chain().getBalance({ address: owner.address })).toBe(parseEther('0.25'))
+})
