@@ -19,18 +19,20 @@ const { newContext } = useBrowserSuite((suite) => {
   playground = suite.playground
 })
 
+// Each page's hash and the title it shows: the loop waits for that title, not for a heading the
+// previous page already had.
 const PAGES = [
-  ['modal', '#/'],
-  ['headless', '#/headless'],
-  ['networks', '#/networks'],
-  ['sign', '#/sign'],
-  ['send', '#/send'],
-  ['receive', '#/receive'],
-  ['swap', '#/swap'],
-  ['onramp', '#/onramp'],
-  ['sign-in', '#/sign-in'],
-  ['theming', '#/theming'],
-  ['locale', '#/locale'],
+  ['modal', '#/', 'The modal'],
+  ['headless', '#/headless', 'Headless'],
+  ['networks', '#/networks', 'Networks'],
+  ['sign', '#/sign', 'Sign message and typed data'],
+  ['send', '#/send', 'Send'],
+  ['receive', '#/receive', 'Receive'],
+  ['swap', '#/swap', 'Swap'],
+  ['onramp', '#/onramp', 'Onramp'],
+  ['sign-in', '#/sign-in', 'Sign-in'],
+  ['theming', '#/theming', 'Theming'],
+  ['locale', '#/locale', 'Locale'],
 ] as const
 
 async function open(width = 1280, height = 900) {
@@ -61,10 +63,11 @@ test('a newcomer with no extension connects the dev wallet, sees the balance, se
 
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = page.getByRole('dialog')
-  await dialog
-    .getByRole('button', { name: /Dev Wallet \(test keys\)/ })
-    .first()
-    .click()
+  // One row for the wallet on both namespaces (EIP-6963 and Wallet Standard merged).
+  const devWalletRow = dialog.getByRole('button', { name: /Dev Wallet \(test keys\)/ })
+  await devWalletRow.first().waitFor()
+  expect(await devWalletRow.count()).toBe(1)
+  await devWalletRow.click()
   // The wallet asks; nothing is connected until the user approves on the page.
   await devWallet(page).getByText('Connect to this site').waitFor({ timeout: 15_000 })
   expect(await page.getByTestId('page-account').textContent()).toBe('Not connected')
@@ -151,11 +154,11 @@ test('every page, light and dark, desktop and phone: axe finds nothing serious, 
           window as never as { openAppKitPlayground: { setThemeMode(m: string): void } }
         ).openAppKitPlayground.setThemeMode(mode)
       }, theme)
-      for (const [name, hash] of PAGES) {
+      for (const [name, hash, title] of PAGES) {
         await page.evaluate((h) => {
           window.location.hash = h
         }, hash)
-        await page.locator('#page-title').waitFor()
+        await expect.poll(() => page.locator('#page-title').textContent()).toBe(title)
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
         // Nothing wider than the screen: the page works at phone width.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
