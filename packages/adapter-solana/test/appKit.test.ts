@@ -113,7 +113,9 @@ test('the Solana wallet is core’s connection and core’s recent wallet: one r
   await connectWallet(appKit, {
     wallet: { id: 'Kit Wallet', name: 'Kit Wallet', group: 'injected', connector },
   })
-  expect(appKit.storage.get('connections')).toEqual({ solana: { connectorId: 'Kit Wallet' } })
+  expect(appKit.storage.get('connections')).toEqual({
+    solana: { connectorId: 'Kit Wallet', walletId: 'Kit Wallet', walletName: 'Kit Wallet' },
+  })
   expect(appKit.storage.get('recentWallets')?.map((w) => w.id)).toEqual(['Kit Wallet'])
   // The adapter adds only what core has no place for: the account and the cluster.
   expect([...storage.data.keys()].filter((key) => key.includes('solana'))).toEqual([
