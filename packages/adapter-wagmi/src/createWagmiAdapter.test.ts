@@ -25,6 +25,18 @@ describe('createWagmiAdapter', () => {
     )
   })
 
+  test('refuses WalletConnect options without a project id (they would mean no WalletConnect)', () => {
+    expect(() =>
+      createWagmiAdapter({
+        networks: [mainnet],
+        storage: null,
+        walletConnect: { relayUrl: 'ws://127.0.0.1:1' },
+      }),
+    ).toThrow(/`walletConnect` options need a `projectId`/)
+    const off = createWagmiAdapter({ networks: [mainnet], storage: null, walletConnect: false })
+    expect(off.getConnectors().some((c) => c.type === 'WALLET_CONNECT')).toBe(false)
+  })
+
   test('lists the app connectors as EXTERNAL and the embedded wallet as AUTH; no window, no injected', () => {
     const adapter = createWagmiAdapter({
       networks: [mainnet],

@@ -1,3 +1,4 @@
+import { BaseError } from '@openappkit/core'
 import {
   type CreateWalletConnectParameters,
   createWalletConnect,
@@ -24,6 +25,14 @@ export function resolveWalletConnect(
 ): WalletConnect | undefined {
   if (option === false) return undefined
   if (isWalletConnect(option)) return option
-  if (!projectId) return undefined
+  if (!projectId) {
+    // Options without a project id would otherwise be accepted and mean "no WalletConnect".
+    if (option) {
+      throw new BaseError(
+        'createWagmiAdapter: `walletConnect` options need a `projectId` (or pass a session from createWalletConnect)',
+      )
+    }
+    return undefined
+  }
   return createWalletConnect({ projectId, ...(option ?? {}) })
 }
