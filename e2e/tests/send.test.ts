@@ -1,5 +1,4 @@
 import type { Devstack } from '@openappkit/devstack'
-import jsQR from 'jsqr'
 import type { Locator, Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -7,6 +6,7 @@ import { expect, test } from 'vitest'
 import { seriousAxeViolations } from '../src/axe'
 import { captureModal } from '../src/captureModal'
 import type { ServedPlayground } from '../src/playground'
+import { chooseToken, decodeQrCode, fillSend, reviewAndSend } from '../src/sendView'
 import { useBrowserSuite } from '../src/suite'
 import { injectDevstackWallet, type TestWallet } from '../src/testWallet'
 
@@ -46,32 +46,6 @@ async function connectedPage(): Promise<{ page: Page; wallet: TestWallet; dialog
   await dialog.getByRole('button', { name: /OpenAppKit Test Wallet/ }).click()
   await expectTitle(page, 'Account')
   return { page, wallet, dialog }
-}
-
-/** Chooses the token whose option starts with `symbol` (the options read "OAK (1,000,000)"). */
-async function chooseToken(dialog: Locator, symbol: string) {
-  const select = dialog.getByLabel('Token')
-  const option = select.locator('option', { hasText: new RegExp(`^${symbol} \\(`) })
-  await expect.poll(() => option.count(), { timeout: 10_000 }).toBe(1)
-  await select.selectOption({ label: (await option.textContent()) ?? '' })
-}
-
-async function fillSend(dialog: Locator, symbol: string, amount: string, to: string) {
-  await chooseToken(dialog, symbol)
-  await dialog.getByLabel('Amount', { exact: true }).fill(amount)
-  await dialog.getByLabel('To', { exact: true }).fill(to)
-}
-
-/** Review, see the fee, then confirm with a double click, and wait for the success step. */
-async function reviewAndSend(dialog: Locator) {
-  await dialog.getByRole('button', { name: 'Review' }).click()
-  await dialog.getByTestId('send-preview').waitFor()
-  await expect
-    .poll(() => dialog.getByTestId('send-preview-fee').textContent(), { timeout: 10_000 })
-    .toMatch(/ETH$/)
-  await dialog.getByRole('button', { name: 'Send', exact: true }).dblclick()
-  await dialog.getByTestId('send-success').waitFor({ timeout: 15_000 })
-  expect(await dialog.getByRole('status').first().textContent()).toBe('Sent')
 }
 
 test('wallet-feature buttons, the SPEC §5 messages, then ETH, OAK and TUSD sends: chain state before and after, one transaction per double click', async () => {
@@ -174,26 +148,8 @@ test('Receive: the QR code decodes to the address; copy; the networks that can r
   await dialog.getByRole('button', { name: 'Receive' }).click()
   await expectTitle(page, 'Receive')
   expect(await dialog.getByTestId('receive-address').textContent()).toBe(wallet.address)
-  const qr = dialog.locator('.oak-qr')
-  const png = (await qr.screenshot()).toString('base64')
   // Decoded as a phone camera would: from the pixels on screen, logo and all.
-  const pixels = await page.evaluate(async (data) => {
-    const image = new Image()
-    image.src = `data:image/png;base64,${data}`
-    await image.decode()
-    const margin = 40
-    const canvas = document.createElement('canvas')
-    canvas.width = image.width + margin * 2
-    canvas.height = image.height + margin * 2
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D
-    context.fillStyle = '#fff'
-    context.fillRect(0, 0, canvas.width, canvas.height)
-    context.drawImage(image, margin, margin)
-    const { data: rgba, width, height } = context.getImageData(0, 0, canvas.width, canvas.height)
-    return { rgba: Array.from(rgba), width, height }
-  }, png)
-  const decoded = jsQR(Uint8ClampedArray.from(pixels.rgba), pixels.width, pixels.height)
-  expect(decoded?.data).toBe(wallet.address)
+  expect(await decodeQrCode(page, dialog.locator('.oak-qr'))).toBe(wallet.address)
   await dialog.getByRole('button', { name: 'Copy address' }).click()
   await dialog.getByRole('button', { name: 'Address copied' }).waitFor()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address)

@@ -3,6 +3,7 @@ import type { Devstack } from '@openappkit/devstack'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import type { ServedPlayground } from '../src/playground'
+import { decodeQrCode, fillSend, reviewAndSend } from '../src/sendView'
 import { useBrowserSuite } from '../src/suite'
 import { injectDevstackSolanaWallet } from '../src/testWallet'
 
@@ -118,4 +119,50 @@ test('the Send page sends SOL, then STT to an address with no token account (cre
   await expect.poll(() => tokenAccounts(tokenReceiver, mint), { timeout: 10_000 }).toEqual([2_500_000n])
   expect(await tokenAccounts(sender, mint)).toEqual([senderTokens - 2_500_000n])
   expect(errors).toEqual([])
+})
+
+test('the modal on Solana: Send SOL and STT (the receiver’s token account created), Receive’s QR code gives the Solana address', async () => {
+  const context = await newContext({ reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  await injectDevstackSolanaWallet(page, devstack, { account: 0 })
+  const sender = devstack.accounts.solana[0]?.publicKey ?? ''
+  const mint = devstack.contracts.solana?.mint.address ?? ''
+  await page.goto(`${playground.url}?devWallet=off`)
+  await page.getByRole('button', { name: 'Connect wallet' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await dialog
+    .getByRole('button', { name: /OpenAppKit Test Wallet/ })
+    .first()
+    .click()
+  const title = () => dialog.getByRole('heading', { level: 2 }).textContent()
+  await expect.poll(title, { timeout: 15_000 }).toBe('Account')
+
+  const receiver = freshAddress()
+  const senderBefore = await lamports(sender)
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect.poll(title).toBe('Send')
+  await fillSend(dialog, 'SOL', '0.75', receiver)
+  await reviewAndSend(dialog, 'SOL')
+  await expect.poll(() => lamports(receiver), { timeout: 10_000 }).toBe(750_000_000)
+  const spent = senderBefore - (await lamports(sender))
+  expect(spent).toBeGreaterThan(750_000_000)
+  expect(spent).toBeLessThan(750_000_000 + 10_000)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+
+  const tokenReceiver = freshAddress()
+  const [senderTokens = 0n] = await tokenAccounts(sender, mint)
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await fillSend(dialog, 'STT', '1.25', tokenReceiver)
+  await reviewAndSend(dialog, 'SOL')
+  await expect.poll(() => tokenAccounts(tokenReceiver, mint), { timeout: 10_000 }).toEqual([1_250_000n])
+  expect(await tokenAccounts(sender, mint)).toEqual([senderTokens - 1_250_000n])
+  await dialog.getByRole('button', { name: 'Done' }).click()
+
+  await dialog.getByRole('button', { name: 'Receive' }).click()
+  await expect.poll(title).toBe('Receive')
+  expect(await dialog.getByTestId('receive-address').textContent()).toBe(sender)
+  expect(await decodeQrCode(page, dialog.locator('.oak-qr'))).toBe(sender)
+  expect(await dialog.getByTestId('receive-networks').getByRole('listitem').allTextContents()).toEqual([
+    'SSolana Devstack',
+  ])
 })
