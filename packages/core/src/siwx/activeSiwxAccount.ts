@@ -1,12 +1,16 @@
 import type { AppKit } from '../appKit'
 import { parseCaipAddress } from '../networks/caip'
-import type { CaipNetworkId } from '../networks/types'
+import type { CaipNetworkId, ChainNamespace } from '../networks/types'
 import type { SiwxAccount } from './siwxInstance'
 
 /** The active namespace's account and chain, or undefined when it has no address. */
 export function activeSiwxAccount(appKit: AppKit): SiwxAccount | undefined {
   const namespace = appKit.store.get(appKit.atoms.activeNamespace)
-  if (!namespace) return undefined
+  return namespace ? namespaceSiwxAccount(appKit, namespace) : undefined
+}
+
+/** One namespace's own account and chain (from its `caipAddress`), active or not. */
+export function namespaceSiwxAccount(appKit: AppKit, namespace: ChainNamespace): SiwxAccount | undefined {
   const { address, caipAddress } = appKit.store.get(appKit.atoms.account(namespace))
   if (!address || !caipAddress) return undefined
   const parsed = parseCaipAddress(caipAddress)

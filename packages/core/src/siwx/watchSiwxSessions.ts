@@ -1,40 +1,54 @@
 import { resetView } from '../actions/navigation'
 import { openModal } from '../actions/openModal'
 import type { AppKit } from '../appKit'
+import type { ChainNamespace } from '../networks/types'
 import { getViewAfterConnect } from '../routing/viewAfterConnect'
-import { activeSiwxAccount, sameSiwxAccount } from './activeSiwxAccount'
+import { activeSiwxAccount, namespaceSiwxAccount, sameSiwxAccount } from './activeSiwxAccount'
 import { checkSiwxSession, sameAddress } from './checkSiwxSession'
 import { isOnSignInView } from './signInViews'
 import { type SiwxAccount, siwxInstance } from './siwxInstance'
 
 /**
- * Follows the active account: each new account or chain is checked for a session (SPEC §4: none
- * found opens SIWXSignMessage); a disconnect or a change of address revokes the sessions of the
- * account that left. Returns the unsubscribe.
+ * Follows each namespace's own account (its `caipAddress`): when a namespace disconnects or its
+ * address changes, the sessions of the account that left are revoked. Moving the active namespace
+ * (connecting Solana beside EVM, switching back and forth) revokes nothing: each namespace keeps
+ * its session. The state follows the active namespace's account: a new account or chain there is
+ * checked, and none found opens SIWXSignMessage (SPEC §4, after a connect); a mere move to a
+ * namespace without a session reads `signedOut` and opens nothing (core README, Sign in).
+ * Returns the unsubscribe.
  */
 export function watchSiwxSessions(appKit: AppKit): () => void {
   const siwx = siwxInstance(appKit)
   const { config } = siwx
   if (!config) return () => {}
+  const namespaces = Object.keys(appKit.adapters) as ChainNamespace[]
+  const seen = new Map<ChainNamespace, SiwxAccount | undefined>()
+  // Namespaces whose account is new since the state last followed them: a connect there may land
+  // before or after the move to it, and either way asks for a sign-in.
+  const fresh = new Set<ChainNamespace>()
   const onChange = () => {
-    const next = activeSiwxAccount(appKit)
-    const previous = siwx.account
-    if (sameSiwxAccount(previous, next)) return
-    siwx.account = next
-    if (previous && (!next || !sameAddress(previous.chainId, previous.address, next.address))) {
-      config.revokeSession(previous.chainId, previous.address).catch((error: unknown) => {
-        appKit.emitter.emit('error', { error, source: 'siwx.revokeSession' })
-      })
+    for (const namespace of namespaces) {
+      const next = namespaceSiwxAccount(appKit, namespace)
+      const previous = seen.get(namespace)
+      if (sameSiwxAccount(previous, next)) continue
+      seen.set(namespace, next)
+      fresh.add(namespace)
+      if (previous && (!next || !sameAddress(previous.chainId, previous.address, next.address))) {
+        config.revokeSession(previous.chainId, previous.address).catch((error: unknown) => {
+          appKit.emitter.emit('error', { error, source: 'siwx.revokeSession' })
+        })
+      }
     }
-    void checkSiwxSessionOf(appKit, next)
+    const active = activeSiwxAccount(appKit)
+    if (sameSiwxAccount(siwx.account, active)) return
+    siwx.account = active
+    const askWhenNone = !!active && fresh.delete(active.namespace)
+    void checkSiwxSessionOf(appKit, active, { askWhenNone })
   }
   const { store, atoms } = appKit
   const unsubscribes = [
     store.sub(atoms.activeNamespace, onChange),
-    store.sub(atoms.activeCaipNetwork, onChange),
-    ...Object.keys(appKit.adapters).map((namespace) =>
-      store.sub(atoms.accountField(namespace as keyof typeof appKit.adapters, 'caipAddress'), onChange),
-    ),
+    ...namespaces.map((namespace) => store.sub(atoms.accountField(namespace, 'caipAddress'), onChange)),
   ]
   onChange()
   return () => {
@@ -45,9 +59,14 @@ export function watchSiwxSessions(appKit: AppKit): () => void {
 /**
  * Looks for a valid session of `account` (expiry, address, chain and the signed text checked
  * here, whatever the config returned). Found: signed in, and a sign view open for it moves on.
- * None: signed out, and the modal opens on SIWXSignMessage.
+ * None: signed out, and (`askWhenNone`, the account has just connected) the modal opens on
+ * SIWXSignMessage.
  */
-export async function checkSiwxSessionOf(appKit: AppKit, account: SiwxAccount | undefined): Promise<void> {
+export async function checkSiwxSessionOf(
+  appKit: AppKit,
+  account: SiwxAccount | undefined,
+  { askWhenNone = true }: { askWhenNone?: boolean } = {},
+): Promise<void> {
   const siwx = siwxInstance(appKit)
   const { config } = siwx
   if (!config) return
@@ -81,5 +100,5 @@ export async function checkSiwxSessionOf(appKit: AppKit, account: SiwxAccount | 
     return
   }
   set('signedOut')
-  if (!isOnSignInView(appKit)) openModal(appKit, { view: 'SIWXSignMessage' })
+  if (askWhenNone && !isOnSignInView(appKit)) openModal(appKit, { view: 'SIWXSignMessage' })
 }
