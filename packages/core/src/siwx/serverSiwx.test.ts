@@ -58,4 +58,22 @@ describe('serverSiwx reads its server defensively', () => {
     expect(data.nonce).toBe('fromTheServer42')
     expect(message).toContain('\nNonce: fromTheServer42\n')
   })
+
+  test('setSessions refuses sessions (their nonces are spent) and sends nothing; [] signs out of all', async () => {
+    const asked: { path: string; body: unknown }[] = []
+    const config = serverSiwx({
+      url: 'http://127.0.0.1:1/api',
+      fetch: async (input, init) => {
+        asked.push({ path: new URL(String(input)).pathname, body: JSON.parse(String(init?.body)) })
+        return new Response('{"signedOut":true}', { status: 200 })
+      },
+    })({ storage: createStorage({ storage: createMemoryStorage() }), clock: systemClock })
+    const session = { data: {} as never, message: 'm', signature: 's' }
+    await expect(config.setSessions([session])).rejects.toThrow(
+      /serverSiwx cannot set sessions[\s\S]*nonce it issued/,
+    )
+    expect(asked).toEqual([])
+    await config.setSessions([])
+    expect(asked).toEqual([{ path: '/api/signout', body: {} }])
+  })
 })

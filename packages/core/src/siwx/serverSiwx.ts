@@ -103,9 +103,17 @@ export function serverSiwx(parameters: ServerSiwxParameters): SiwxConfigFactory 
       async revokeSession(chainId, address) {
         await call('/signout', { method: 'POST', body: { chainId, address } })
       },
+      // Replaying sessions to /verify cannot work: each one's nonce was spent when it was first
+      // verified, and a server must not take sessions it did not verify itself. So only the
+      // meaningful case is done: no sessions signs this browser out of all of them.
       async setSessions(sessions) {
-        if (sessions.length === 0) await call('/signout', { method: 'POST', body: {} })
-        for (const session of sessions) await addSession(session)
+        if (sessions.length > 0) {
+          throw new SiwxServerError('serverSiwx cannot set sessions', {
+            details:
+              'The server keeps only sessions it verified, each with a nonce it issued for that sign-in; sign in with signIn(), or setSessions([]) to sign out of all',
+          })
+        }
+        await call('/signout', { method: 'POST', body: {} })
       },
       async getSessions(chainId, address) {
         const { session } = await call(

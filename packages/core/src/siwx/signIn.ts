@@ -35,15 +35,23 @@ export class SiwxAccountChangedError extends BaseError {
  * Signs in the active account (SPEC §4): the config makes the message, the wallet signs it, the
  * config stores (a server: verifies) the session. Asked from SIWXSignMessage, ConnectingSiwe
  * shows while the wallet decides; success closes the modal; a failure (a refusal: "Signature
- * declined") shows SIWXSignMessage again with the error. Throws SPEC §5's errors when sign-in is
- * off or there is no account, network or adapter.
+ * declined") shows SIWXSignMessage again with the error. Throws SPEC §5's errors, in its order:
+ * sign-in off, no account, no network (or not the account's), no adapter to sign with.
  */
 export async function signIn(appKit: AppKit): Promise<SiwxSession> {
   const { siwx, config, account } = requireSiwxAccount(appKit)
   const network = appKit.store.get(appKit.atoms.activeCaipNetwork)
+  if (!network || network.caipNetworkId !== account.chainId) {
+    throw new SiwxError(siwxErrorMessages.noActiveCaipNetworkOrClient, {
+      details: `The active network is ${network?.caipNetworkId ?? 'none'}, the account's ${account.chainId}`,
+    })
+  }
+  // SPEC §5 names the signer "ConnectionController client": here, the namespace's adapter.
   const adapter = appKit.adapters[account.namespace]
-  if (!network || network.caipNetworkId !== account.chainId || !adapter) {
-    throw new SiwxError(siwxErrorMessages.noActiveCaipNetworkOrClient)
+  if (typeof adapter?.signMessage !== 'function') {
+    throw new SiwxError(siwxErrorMessages.noConnectionClient, {
+      details: `No adapter that signs for ${account.namespace}`,
+    })
   }
   const generation = ++siwx.generation
   const current = () => generation === siwx.generation && sameSiwxAccount(account, activeSiwxAccount(appKit))

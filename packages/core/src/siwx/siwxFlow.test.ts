@@ -199,12 +199,25 @@ describe('signing in', () => {
     await settled(appKit, 'signedOut')
   })
 
-  test("SPEC §5's errors: no account; no network", async () => {
-    const { appKit } = setup()
+  test("SPEC §5's errors, each where it is meant: no account; no network; no client to sign with", async () => {
+    const { appKit, adapter } = setup()
+    await siwxStarted(appKit)
     await expect(signIn(appKit)).rejects.toThrow('No ActiveCaipAddress found')
     await connect(appKit, { connectorId: 'mock' })
+    await settled(appKit, 'signedOut')
+    const network = appKit.store.get(appKit.atoms.activeCaipNetwork)
     appKit.store.set(appKit.atoms.activeCaipNetwork, undefined)
     await expect(signIn(appKit)).rejects.toThrow('No ActiveCaipNetwork or client found')
+    appKit.store.set(appKit.atoms.activeCaipNetwork, network)
+    // An adapter that cannot sign (a custom one without signMessage) is a missing client.
+    const { signMessage } = adapter
+    adapter.signMessage = undefined as never
+    await expect(signIn(appKit)).rejects.toThrow('No ConnectionController client found')
+    // Neither refusal changed anything: the state is as it was, and a sign-in still works.
+    expect(getSiwxState(appKit)).toMatchObject({ status: 'signedOut', error: undefined })
+    adapter.signMessage = signMessage
+    await signIn(appKit)
+    expect(getSiwxState(appKit).status).toBe('signedIn')
   })
 })
 

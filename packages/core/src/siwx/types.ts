@@ -44,6 +44,10 @@ export interface SiwxConfig {
   /** Stores (and, for a server, verifies) a signed session; rejects when it is refused. */
   addSession(session: SiwxSession): Promise<void>
   revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
+  /**
+   * Replaces every session with these (`[]`: signs out of all). A config may refuse what it
+   * cannot keep honestly: `serverSiwx` takes only `[]`.
+   */
   setSessions(sessions: readonly SiwxSession[]): Promise<void>
   /** The sessions of one account on one chain. Core checks each again (expiry, address, chain). */
   getSessions(chainId: CaipNetworkId, address: string): Promise<readonly SiwxSession[]>
