@@ -81,6 +81,8 @@ test('@openappkit/core exports', () => {
       "connectWallet",
       "connectWalletMutationOptions",
       "connectWalletOnce",
+      "connectedNamespaces",
+      "connectedNamespacesAtom",
       "connectionErrorMessages",
       "connectorNamespaces",
       "connectorTypes",

@@ -119,6 +119,11 @@ export type { AppKit, AppKitEvents, AuthHooks } from '../appKit'
 export { type NativeBalance, pickNativeBalance } from '../balances/pickNativeBalance'
 export { portfolioTokenId } from '../balances/portfolioTokenId'
 export { type RefetchPortfolioParameters, refetchPortfolio } from '../balances/refetchPortfolio'
+export {
+  type ConnectedNamespace,
+  connectedNamespaces,
+  connectedNamespacesAtom,
+} from '../connectors/connectedNamespaces'
 export { mergeConnectors } from '../connectors/mergeConnectors'
 export {
   connectorNamespaces,

@@ -33,6 +33,7 @@ test('@openappkit/react exports', () => {
       "useAppKitTheme",
       "useBalance",
       "useConnect",
+      "useConnectedNamespaces",
       "useDisconnect",
       "useIdentity",
       "useIsMobile",

@@ -6,6 +6,7 @@ export type {
   AppKitEvent,
   AppKitOptions,
   AppKitState,
+  ConnectedNamespace,
   ConnectMethod,
   ModalState,
   NativeBalance,
@@ -56,6 +57,7 @@ export { useAppKitState } from '../hooks/useAppKitState'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme'
 export { type UseBalanceParameters, useBalance } from '../hooks/useBalance'
 export { type UseConnectParameters, useConnect } from '../hooks/useConnect'
+export { useConnectedNamespaces } from '../hooks/useConnectedNamespaces'
 export { useDisconnect } from '../hooks/useDisconnect'
 export { type UseIdentityParameters, useIdentity } from '../hooks/useIdentity'
 export { useIsMobile } from '../hooks/useIsMobile'

@@ -225,6 +225,17 @@ export const en = {
     signInYourWallet: 'Sign the message in your wallet',
     waiting: 'Waiting for the signature',
   },
+  namespaces: {
+    /** A namespace as users know it (CAIP-2 names are for machines). */
+    name: (namespace: string) =>
+      ({ eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' })[
+        namespace
+      ] ?? namespace,
+    /** Account: the group of connected namespaces to move between. */
+    switcherLabel: 'Connected chains',
+    moveTo: (namespace: string, network: string) => `Use ${namespace} (${network})`,
+    moveFailed: 'The wallet did not switch networks',
+  },
 } as const
 
 type Widen<T> = T extends (...args: infer A) => infer R

@@ -14,6 +14,7 @@ import {
   useWalletInfo,
 } from '../../exports/index'
 import { Icon } from '../components/Icon'
+import { NamespaceSwitcher } from '../components/NamespaceSwitcher'
 import { Spinner } from '../components/Spinner'
 import { WalletFeatures } from '../components/WalletFeatures'
 import { useMessages } from '../messages/MessagesContext'
@@ -38,6 +39,7 @@ export default function AccountView() {
     return (
       <div className="oak-center">
         <p className="oak-muted">{messages.account.notConnected}</p>
+        <NamespaceSwitcher />
         <button type="button" className="oak-button" data-variant="accent" onClick={() => reset('Connect')}>
           {messages.account.connect}
         </button>
@@ -109,6 +111,7 @@ export default function AccountView() {
         <span className="oak-item-name">{caipNetwork?.name}</span>
         <Icon name="chevron" />
       </button>
+      <NamespaceSwitcher />
       <WalletFeatures />
       <AccountTabs />
       <button

@@ -1,8 +1,17 @@
 import { useRouter } from '../../exports/index'
 import { NetworkList } from '../components/NetworkList'
 
-/** Choose a network from the account view; back to the account once the wallet has switched. */
+/**
+ * Choose a network from the account view: back to the account once switched; to a namespace with
+ * no account yet (SPEC §4), Connect for that namespace in its place.
+ */
 export default function NetworksView() {
-  const { goBack } = useRouter()
-  return <NetworkList onSwitched={goBack} />
+  const { goBack, replace } = useRouter()
+  return (
+    <NetworkList
+      onSwitched={(network, { needsConnect }) =>
+        needsConnect ? replace('Connect', { namespace: network.chainNamespace }) : goBack()
+      }
+    />
+  )
 }

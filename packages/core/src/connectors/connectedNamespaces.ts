@@ -1,0 +1,73 @@
+import { type Atom, atom } from 'jotai/vanilla'
+import type { AppKit } from '../appKit'
+import type { CaipNetwork, ChainNamespace } from '../networks/types'
+
+export type ConnectedNamespace = {
+  namespace: ChainNamespace
+  address: string
+  /** The network its wallet is on (from its CAIP-10 address), else the namespace's first configured one. */
+  caipNetwork: CaipNetwork | undefined
+  active: boolean
+}
+
+/**
+ * The namespaces that have an account, in adapter order: what Account offers to move to. Moving
+ * is `switchNetwork(connected.caipNetwork)` (SPEC §4: another namespace sets the network and
+ * resyncs; its wallet stays on its chain).
+ */
+export function connectedNamespaces(
+  accounts: readonly {
+    namespace: ChainNamespace
+    address?: string | undefined
+    caipAddress?: string | undefined
+  }[],
+  networks: readonly CaipNetwork[],
+  activeNamespace: ChainNamespace | undefined,
+): ConnectedNamespace[] {
+  return accounts.flatMap(({ namespace, address, caipAddress }) => {
+    if (!address) return []
+    const chain = caipAddress?.split(':').slice(0, 2).join(':')
+    const caipNetwork =
+      networks.find((n) => n.caipNetworkId === chain) ?? networks.find((n) => n.chainNamespace === namespace)
+    return [{ namespace, address, caipNetwork, active: namespace === activeNamespace }]
+  })
+}
+
+const atoms = new WeakMap<AppKit, Atom<ConnectedNamespace[]>>()
+
+/** `connectedNamespaces` of an instance, as an atom that follows its accounts. */
+export function connectedNamespacesAtom(appKit: AppKit): Atom<ConnectedNamespace[]> {
+  let value = atoms.get(appKit)
+  if (!value) {
+    const namespaces = Object.keys(appKit.adapters) as ChainNamespace[]
+    let previous: ConnectedNamespace[] = []
+    value = atom((get) => {
+      const next = connectedNamespaces(
+        namespaces.map((namespace) => ({
+          namespace,
+          address: get(appKit.atoms.accountField(namespace, 'address')),
+          caipAddress: get(appKit.atoms.accountField(namespace, 'caipAddress')),
+        })),
+        appKit.networks,
+        get(appKit.atoms.activeNamespace),
+      )
+      // The same list when nothing changed, so a reader does not re-render for nothing.
+      const same =
+        next.length === previous.length &&
+        next.every((n, i) => {
+          const p = previous[i]
+          return (
+            p &&
+            n.namespace === p.namespace &&
+            n.address === p.address &&
+            n.caipNetwork === p.caipNetwork &&
+            n.active === p.active
+          )
+        })
+      if (!same) previous = next
+      return previous
+    })
+    atoms.set(appKit, value)
+  }
+  return value
+}

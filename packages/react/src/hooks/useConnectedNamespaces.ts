@@ -1,0 +1,23 @@
+'use client'
+import { type CaipNetwork, connectedNamespacesAtom, switchNetworkMutationOptions } from '@openappkit/core'
+import { useMutation } from '@tanstack/react-query'
+import { useAppKitAtom } from './useAppKitAtom'
+import { useAppKitInstance } from './useAppKitInstance'
+
+/**
+ * The namespaces with an account (EVM and Solana side by side), each on the network its wallet
+ * is on, the active one marked; `moveTo` makes one of them active (core's `switchNetwork`: the
+ * network is set and the account taken up, SPEC §4).
+ */
+export function useConnectedNamespaces() {
+  const appKit = useAppKitInstance('useConnectedNamespaces')
+  const namespaces = useAppKitAtom(appKit, connectedNamespacesAtom(appKit))
+  const mutation = useMutation(switchNetworkMutationOptions(appKit))
+  return {
+    namespaces,
+    /** Rejects with the wallet's refusal when its wallet had to switch and said no. */
+    moveToAsync: (network: CaipNetwork) => mutation.mutateAsync(network),
+    isPending: mutation.isPending,
+    error: mutation.error,
+  }
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react'
+import { useConnectedNamespaces, useNetwork } from '../../exports/index'
+import { useMessages } from '../messages/MessagesContext'
+
+/**
+ * Account, in an app with several namespaces (EVM and Solana): the connected ones, the active one
+ * pressed, each other a button that makes it active. Nothing in a one-namespace app.
+ */
+export function NamespaceSwitcher() {
+  const messages = useMessages()
+  const { namespaces, moveToAsync, isPending } = useConnectedNamespaces()
+  const { networks } = useNetwork()
+  const [failed, setFailed] = useState(false)
+  if (new Set(networks.map((n) => n.chainNamespace)).size < 2 || namespaces.length === 0) return null
+  const move = async (network: Parameters<typeof moveToAsync>[0] | undefined) => {
+    if (!network || isPending) return
+    setFailed(false)
+    try {
+      await moveToAsync(network)
+    } catch {
+      setFailed(true)
+    }
+  }
+  return (
+    <div className="oak-stack">
+      <fieldset
+        className="oak-row"
+        aria-label={messages.namespaces.switcherLabel}
+        style={{ border: 0, margin: 0, padding: 0 }}
+      >
+        {namespaces.map((connected) => {
+          const name = messages.namespaces.name(connected.namespace)
+          return (
+            <button
+              key={connected.namespace}
+              type="button"
+              className="oak-button"
+              data-namespace={connected.namespace}
+              aria-pressed={connected.active}
+              aria-label={messages.namespaces.moveTo(name, connected.caipNetwork?.name ?? name)}
+              onClick={() => (connected.active ? undefined : void move(connected.caipNetwork))}
+            >
+              {name}
+            </button>
+          )
+        })}
+      </fieldset>
+      {failed ? (
+        <p className="oak-error" role="alert">
+          {messages.namespaces.moveFailed}
+        </p>
+      ) : null}
+    </div>
+  )
+}
