@@ -45,17 +45,21 @@ afterAll(async () => {
 
 /** A browser of its own: the page's Origin on every request, and its cookie jar. */
 function browser() {
-  let cookie: string | undefined
+  const jar = new Map<string, string>()
   const fetchLikeBrowser: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers)
     headers.set('origin', origin)
-    if (cookie) headers.set('cookie', cookie)
+    if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '))
     const response = await fetch(input, { ...init, headers })
-    const set = response.headers.get('set-cookie')
-    if (set) cookie = /Max-Age=0\b/.test(set) ? undefined : set.split(';')[0]
+    for (const set of response.headers.getSetCookie()) {
+      const [name = '', value = ''] = (set.split(';')[0] ?? '').split('=')
+      if (/Max-Age=0\b/.test(set)) jar.delete(name)
+      else jar.set(name, value)
+    }
     return response
   }
   return {
+    jar,
     fetch: fetchLikeBrowser,
     siwx: (): SiwxConfig =>
       serverSiwx({ url: server.url, fetch: fetchLikeBrowser, ...site })({
@@ -244,5 +248,49 @@ describe('solana: an ed25519 check', () => {
     const third = await config.createMessage({ accountAddress: address, chainId })
     await config.addSession({ ...third, signature: signWith(keys.privateKey, third.message) })
     expect(await config.getSessions(chainId, address)).toHaveLength(1)
+  })
+})
+
+describe('nonces are bound to the browser that asked (EIP-4361)', () => {
+  test('a nonce presented by another browser is refused, and stays usable by its own', async () => {
+    const mine = browser()
+    const config = mine.siwx()
+    const session = await signedEvmSession(config)
+    expect(mine.jar.get('oak_siwx_pre')).toMatch(/^[\w-]{32}$/)
+    const thief = browser()
+    // The thief has a pre-session of its own, just not the one this nonce was issued to.
+    await thief.fetch(`${server.url}/nonce`)
+    const stolen = await thief.verify(session)
+    expect([stolen.status, stolen.body.reasons?.[0]?.field]).toEqual([401, 'nonce'])
+    expect(JSON.stringify(stolen.body)).toContain('issued to another client')
+    const bare = await fetch(`${server.url}/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(session),
+    })
+    expect(bare.status).toBe(401)
+    expect(await thief.siwx().getSessions('eip155:31337', alice.address)).toEqual([])
+    await config.addSession(session)
+    expect(await config.getSessions('eip155:31337', alice.address)).toEqual([session])
+  })
+
+  test('a browser keeps one pre-session across nonces (two tabs each finish their sign-in)', async () => {
+    const tabs = browser()
+    const config = tabs.siwx()
+    const first = await signedEvmSession(config)
+    const client = tabs.jar.get('oak_siwx_pre')
+    const second = await signedEvmSession(config)
+    expect(tabs.jar.get('oak_siwx_pre')).toBe(client)
+    expect((await tabs.verify(first)).status).toBe(200)
+    expect((await tabs.verify(second)).status).toBe(200)
+  })
+
+  test('the cookies are Secure when the request came over https (a TLS proxy says so), not on loopback http', async () => {
+    const nonceCookie = async (headers: Record<string, string>) =>
+      (await fetch(`${server.url}/nonce`, { headers: { origin, ...headers } })).headers.getSetCookie()[0]
+    expect(await nonceCookie({})).not.toMatch(/;\s*Secure/)
+    expect(await nonceCookie({ 'x-forwarded-proto': 'https' })).toMatch(
+      /; HttpOnly; SameSite=Lax; .*; Secure$/,
+    )
   })
 })

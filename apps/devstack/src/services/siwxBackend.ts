@@ -8,11 +8,13 @@ import type { Projects } from '../projects.ts'
 import { decodeBase58 } from '../solana/base58.ts'
 
 // A stand-in for an app's own backend, to show how a server checks sign-ins (issue 16): it hands
-// out single-use nonces, verifies a signed CAIP-122 / EIP-4361 message (viem's verifySiweMessage
+// out single-use nonces bound to the browser that asked (a pre-session cookie), verifies a signed CAIP-122 / EIP-4361 message (viem's verifySiweMessage
 // on eip155, ed25519 on Solana), keeps the session behind an HttpOnly cookie, and signs out.
 // `serverSiwx({ url })` in core is its client. Real apps would keep sessions in their database.
 
 const COOKIE = 'oak_siwx'
+/** EIP-4361's advice: a nonce is bound to the client that asked for it, by a cookie set with it. */
+const PRE_SESSION_COOKIE = 'oak_siwx_pre'
 const NONCE_TTL_MS = 10 * 60 * 1000
 /** Clocks disagree a little: an Issued At this far ahead is still taken. */
 const CLOCK_SKEW_MS = 60 * 1000
@@ -37,29 +39,37 @@ export interface SiwxBackendOptions {
 export function siwxBackend(options: SiwxBackendOptions): { router: Router } {
   const now = options.now ?? Date.now
   const client = createPublicClient({ transport: http(options.evmRpcUrl) })
-  /** Issued and not yet used: nonce → when it was issued. */
-  const nonces = new Map<string, number>()
+  /** Issued and not yet used: nonce → when, and to which pre-session. */
+  const nonces = new Map<string, { issued: number; client: string }>()
   /** Cookie id → the sessions it holds, by account. */
   const jars = new Map<string, Map<string, SiwxSession>>()
   const router = new Router({ projects: options.projects, credentials: true })
 
-  router.get('/nonce', () => {
-    for (const [nonce, issued] of nonces) if (now() - issued > NONCE_TTL_MS) nonces.delete(nonce)
+  router.get('/nonce', (req) => {
+    for (const [nonce, { issued }] of nonces) if (now() - issued > NONCE_TTL_MS) nonces.delete(nonce)
     if (nonces.size >= MAX_NONCES) nonces.delete(nonces.keys().next().value as string)
+    const known = cookieValue(req.headers.cookie, PRE_SESSION_COOKIE)
+    const client = known && /^[\w-]{32}$/.test(known) ? known : randomBytes(24).toString('base64url')
     const nonce = randomBytes(12).toString('hex')
-    nonces.set(nonce, now())
-    return { json: { nonce } }
+    nonces.set(nonce, { issued: now(), client })
+    return {
+      json: { nonce },
+      headers: { 'Set-Cookie': cookie(req, PRE_SESSION_COOKIE, client, NONCE_TTL_MS / 1000) },
+    }
   })
 
   router.post('/verify', async (req) => {
     const { message, signature } = parse(verifyBodySchema, await req.json(), 'body')
     const data = parseSiwxMessage(message)
     if (!data) throw badRequest('Not a sign-in message (CAIP-122 / EIP-4361)', 'message')
-    // Any attempt spends its nonce: a refused message cannot be tried again with it.
     const issued = nonces.get(data.nonce)
-    nonces.delete(data.nonce)
-    if (issued === undefined || now() - issued > NONCE_TTL_MS)
+    if (issued === undefined || now() - issued.issued > NONCE_TTL_MS)
       throw refused('The nonce was not issued here, or was used already', 'nonce')
+    // Another client's attempt leaves the nonce to the browser it was issued to.
+    if (cookieValue(req.headers.cookie, PRE_SESSION_COOKIE) !== issued.client)
+      throw refused('The nonce was issued to another client', 'nonce')
+    // Any attempt of its own client spends it: a refused message cannot be tried again with it.
+    nonces.delete(data.nonce)
     checkDomain(req, data)
     checkTimes(data, now())
     if (!(await signatureIsValid(data, message, signature)))
@@ -70,7 +80,7 @@ export function siwxBackend(options: SiwxBackendOptions): { router: Router } {
     const maxAge = data.expirationTime
       ? Math.max(0, Math.floor((Date.parse(data.expirationTime) - now()) / 1000))
       : 24 * 60 * 60
-    return { json: { session }, headers: { 'Set-Cookie': cookie(id, maxAge) } }
+    return { json: { session }, headers: { 'Set-Cookie': cookie(req, COOKIE, id, maxAge) } }
   })
 
   router.get('/session', (req) => {
@@ -95,7 +105,7 @@ export function siwxBackend(options: SiwxBackendOptions): { router: Router } {
     else jar.clear()
     if (jar.size > 0) return { json: { signedOut: true } }
     jars.delete(id)
-    return { json: { signedOut: true }, headers: { 'Set-Cookie': cookie('', 0) } }
+    return { json: { signedOut: true }, headers: { 'Set-Cookie': cookie(req, COOKIE, '', 0) } }
   })
 
   function jarOf(req: Request): [string, Map<string, SiwxSession>] | undefined {
@@ -173,8 +183,14 @@ function safeHost(url: string): string | undefined {
   }
 }
 
-function cookie(value: string, maxAgeSeconds: number): string {
-  return `${COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}`
+/**
+ * `Secure` when the request came over https (a TLS-terminating proxy says so in
+ * X-Forwarded-Proto); the devstack itself serves plain http on loopback, where browsers would
+ * drop a Secure cookie. A real app's server always sets it.
+ */
+function cookie(req: Request, name: string, value: string, maxAgeSeconds: number): string {
+  const secure = req.headers['x-forwarded-proto'] === 'https' ? '; Secure' : ''
+  return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
