@@ -1,0 +1,81 @@
+import type { Devstack } from '@openappkit/devstack'
+import { expect, test } from 'vitest'
+import type { ServedPlayground } from '../src/playground'
+import { useBrowserSuite } from '../src/suite'
+import { injectDevstackSolanaWallet, injectDevstackWallet } from '../src/testWallet'
+
+// Both namespaces in one app (issue 13), in the playground's modal: the test wallet announced on
+// EVM (EIP-6963) and on Solana (Wallet Standard) under one name is one row that connects both;
+// Account moves to Solana and shows the SOL balance litesvm holds; the Networks view goes from an
+// EVM network to Solana and back.
+
+let devstack: Devstack
+let playground: ServedPlayground
+const { newContext } = useBrowserSuite((suite) => {
+  ;({ devstack, playground } = suite)
+})
+
+async function lamports(address: string): Promise<number> {
+  const url = devstack.urls.solanaRpc
+  if (!url) throw new Error('the devstack runs no Solana chain')
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+  })
+  return ((await response.json()) as { result: { value: number } }).result.value
+}
+
+test('one row connects EVM and Solana; Account shows the SOL balance; Networks goes EVM → Solana → EVM', async () => {
+  const context = await newContext({})
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await injectDevstackWallet(page, devstack)
+  await injectDevstackSolanaWallet(page, devstack)
+  const solAddress = devstack.accounts.solana[0]?.publicKey ?? ''
+  const evmAddress = devstack.accounts.evm[0]?.address ?? ''
+  await page.goto(`${playground.url}?devWallet=off#/`)
+
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  const rows = dialog.getByRole('button', { name: /OpenAppKit Test Wallet/ })
+  await rows.first().waitFor({ timeout: 15_000 })
+  expect(await rows.count()).toBe(1)
+  await rows.click()
+
+  // Both namespaces connected: Account's switcher lists them, EVM (connected first) active.
+  const switcher = dialog.getByRole('group', { name: 'Connected chains' })
+  await switcher.waitFor({ timeout: 15_000 })
+  await expect.poll(() => switcher.getByRole('button').count(), { timeout: 15_000 }).toBe(2)
+  expect(await switcher.getByRole('button', { name: /Use EVM/ }).getAttribute('aria-pressed')).toBe('true')
+  expect((await dialog.getByTestId('account-address').getAttribute('title'))?.toLowerCase()).toBe(
+    evmAddress.toLowerCase(),
+  )
+
+  // To Solana: its address, and its balance as litesvm holds it.
+  await switcher.getByRole('button', { name: /Use Solana/ }).click()
+  await expect.poll(() => dialog.getByTestId('account-address').getAttribute('title')).toBe(solAddress)
+  const held = await lamports(solAddress)
+  expect(held).toBeGreaterThan(0)
+  // Shown with 3 decimals (SPEC §9), cut, not rounded.
+  const shown = `${(Math.trunc(held / 1e6) / 1e3).toFixed(3)} SOL`
+  await expect
+    .poll(() => dialog.getByTestId('account-balance').textContent(), { timeout: 15_000 })
+    .toContain(shown)
+
+  // Networks, grouped: back to an EVM network, then to Solana again.
+  await dialog.getByTestId('account-network').click()
+  await dialog.getByRole('list', { name: 'Networks: EVM' }).getByRole('button').first().click()
+  await expect
+    .poll(() => switcher.getByRole('button', { name: /Use EVM/ }).getAttribute('aria-pressed'))
+    .toBe('true')
+  expect((await dialog.getByTestId('account-address').getAttribute('title'))?.toLowerCase()).toBe(
+    evmAddress.toLowerCase(),
+  )
+  await dialog.getByTestId('account-network').click()
+  await dialog.getByRole('list', { name: 'Networks: Solana' }).getByRole('button').first().click()
+  await expect.poll(() => dialog.getByTestId('account-address').getAttribute('title')).toBe(solAddress)
+  expect(errors).toEqual([])
+  await context.close()
+})
