@@ -3,7 +3,7 @@ import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { AppKitProvider } from '../src/AppKitProvider'
 import { AppKitModal } from '../src/modal/AppKitModal'
-import { modalTagName } from '../src/modal/host/modalHost'
+import { findModalDialog } from './modalDialog'
 
 // The modal in an app with both adapters: one row for a wallet on both namespaces, the Networks
 // view grouped by namespace, moving to a namespace with no account asks to connect it, and
@@ -51,13 +51,7 @@ function setUp() {
 
 async function dialog(appKit: AppKit) {
   act(() => openModal(appKit))
-  const ui = await waitFor(() => {
-    const element = document
-      .querySelector(modalTagName)
-      ?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
-    if (!element) throw new Error('no dialog yet')
-    return within(element)
-  })
+  const ui = await findModalDialog()
   const title = () => ui.getByRole('heading', { level: 2 }).textContent
   return { ui, title }
 }

@@ -1,13 +1,13 @@
 import { type CreateSolanaAdapterParameters, createSolanaAdapter } from '@openappkit/adapter-solana'
 import { createAppKit, isUserRejection, solanaDevnet, UserRejectedRequestError } from '@openappkit/core'
-import { act, fireEvent, render, renderHook, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { AppKitProvider } from '../src/AppKitProvider'
 import { useAppKit } from '../src/hooks/useAppKit'
 import { useConnect } from '../src/hooks/useConnect'
 import { useWallets } from '../src/hooks/useWallets'
 import { AppKitModal } from '../src/modal/AppKitModal'
-import { modalTagName } from '../src/modal/host/modalHost'
+import { findModalDialog } from './modalDialog'
 import { wrapperFor } from './utils'
 
 // A refusal in a Solana wallet, through the real Solana adapter, as the hooks and the modal see
@@ -126,13 +126,7 @@ test('modal: a Solana wallet’s refusal says "Connection declined", and Try aga
     </AppKitProvider>,
   )
   act(() => open?.({ view: 'Connect' }))
-  const ui = await waitFor(() => {
-    const dialog = document
-      .querySelector(modalTagName)
-      ?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
-    if (!dialog) throw new Error('no dialog yet')
-    return within(dialog)
-  })
+  const ui = await findModalDialog()
   fireEvent.click(await ui.findByRole('button', { name: /Phantomish/ }))
   expect((await ui.findByRole('alert')).textContent).toBe('Connection declined')
   expect(ui.getByText('The wallet declined the request. You can try again.')).toBeTruthy()
