@@ -4,6 +4,15 @@ import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, test } from 'vitest'
 import { seriousAxeViolations } from '../src/axe'
 import type { ServedPlayground } from '../src/playground'
+import {
+  cancelOptionalSignIn,
+  cancelRequiredSignIn,
+  closeOptionalSignIn,
+  connectToSignIn,
+  expectSignViewStays,
+  openSignInPage,
+  signInStatus,
+} from '../src/signInView'
 import { useBrowserSuite } from '../src/suite'
 import { injectDevstackWallet, type TestWallet } from '../src/testWallet'
 
@@ -18,29 +27,10 @@ const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)
 })
 
-async function signInPage(query = '') {
-  const context = await newContext({ reducedMotion: 'reduce', viewport: { width: 1000, height: 800 } })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  const wallet = await injectDevstackWallet(page, devstack)
-  // The injected test wallet is the page's only extension (the playground's dev wallet is off).
-  await page.goto(`${playground.url}?devWallet=off${query}#/sign-in`)
-  return { page, wallet, errors }
-}
-
-const status = (page: Page) => page.getByTestId('sign-in-status').textContent()
-
-/** Connects the test wallet from the sign-in page; the sign view is where the modal lands. */
-async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect to sign in' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: /OpenAppKit Test Wallet/ }).click()
-  await dialog.getByText('Sign in with your wallet').waitFor()
-  expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Sign in')
-  await expect.poll(() => status(page)).toBe('Signed out')
-  return dialog
-}
+const signInPage = (query = '') =>
+  openSignInPage(newContext, playground.url, (page) => injectDevstackWallet(page, devstack), query)
+const status = signInStatus
+const connect = (page: Page) => connectToSignIn(page, /OpenAppKit Test Wallet/)
 
 async function signWith(page: Page, wallet: TestWallet) {
   const dialog = page.getByRole('dialog')
@@ -110,11 +100,8 @@ describe('sign-in optional', () => {
 
   test('cancel closes and the wallet stays connected; signing in from the page asks the wallet without the modal', async () => {
     const { page } = await signInPage()
-    const dialog = await connect(page)
-    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
-    await dialog.waitFor({ state: 'detached' })
-    expect(await status(page)).toBe('Signed out')
-    expect(await page.getByTestId('sign-in-account').textContent()).not.toBe('Not connected')
+    await connect(page)
+    await cancelOptionalSignIn(page)
     // From the page (headless), sign-in asks the wallet without opening the modal.
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect.poll(() => status(page)).toBe('Signed in')
@@ -123,35 +110,24 @@ describe('sign-in optional', () => {
 
   test('Close closes the sign view when sign-in is optional', async () => {
     const { page } = await signInPage()
-    const dialog = await connect(page)
-    await dialog.getByRole('button', { name: 'Close' }).click()
-    await dialog.waitFor({ state: 'detached' })
-    expect(await status(page)).toBe('Signed out')
+    await connect(page)
+    await closeOptionalSignIn(page)
   })
 })
 
 describe('sign-in required', () => {
   test('Close and Escape leave the sign view open; "Cancel and disconnect" disconnects', async () => {
     const { page } = await signInPage('&signIn=required')
-    const dialog = await connect(page)
-    await dialog.getByRole('button', { name: 'Close' }).click()
-    await page.keyboard.press('Escape')
-    await page.waitForTimeout(300)
-    expect(await dialog.getByText('Sign in with your wallet').isVisible()).toBe(true)
-    await dialog.getByRole('button', { name: 'Cancel and disconnect' }).click()
-    await dialog.waitFor({ state: 'detached' })
-    await expect.poll(() => page.getByTestId('sign-in-account').textContent()).toBe('Not connected')
-    expect(await status(page)).toBe('Not connected')
+    await connect(page)
+    await expectSignViewStays(page)
+    await cancelRequiredSignIn(page)
   })
 
   test('a reload without a session asks again, and the sign view cannot be closed', async () => {
     const { page } = await signInPage('&signIn=required')
     await connect(page)
     await page.reload()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByText('Sign in with your wallet').waitFor({ timeout: 15_000 })
-    await page.keyboard.press('Escape')
-    await page.waitForTimeout(300)
-    expect(await dialog.getByText('Sign in with your wallet').isVisible()).toBe(true)
+    await page.getByRole('dialog').getByText('Sign in with your wallet').waitFor({ timeout: 15_000 })
+    await expectSignViewStays(page)
   })
 })

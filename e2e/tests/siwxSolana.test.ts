@@ -3,12 +3,22 @@ import type { Devstack } from '@openappkit/devstack'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { ServedPlayground } from '../src/playground'
+import {
+  cancelOptionalSignIn,
+  cancelRequiredSignIn,
+  closeOptionalSignIn,
+  connectToSignIn,
+  expectSignViewStays,
+  openSignInPage,
+  signInStatus,
+} from '../src/signInView'
 import { useBrowserSuite } from '../src/suite'
 import { injectDevstackSolanaWallet } from '../src/testWallet'
 
 // Sign In With Solana in Chromium, on the playground's sign-in page and the devstack's backend
 // (an ed25519 check there): through the wallet's own solana:signIn where it has it, else a
-// CAIP-122 message signed with solana:signMessage; a refusal; a reload that keeps the session.
+// CAIP-122 message signed with solana:signMessage; a refusal; a reload that keeps the session;
+// cancel and close with sign-in optional and required, as for EVM (e2e/src/signInView.ts).
 
 let devstack: Devstack
 let playground: ServedPlayground
@@ -16,26 +26,15 @@ const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)
 })
 
-async function signInPage(canSignIn: boolean) {
-  const context = await newContext({ reducedMotion: 'reduce', viewport: { width: 1000, height: 800 } })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  const wallet = await injectDevstackSolanaWallet(page, devstack, { name: 'Solana Test Wallet', canSignIn })
-  await page.goto(`${playground.url}?devWallet=off#/sign-in`)
-  return { page, wallet, errors }
-}
-
-const status = (page: Page) => page.getByTestId('sign-in-status').textContent()
-
-async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect to sign in' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: /Solana Test Wallet/ }).click()
-  await dialog.getByText('Sign in with your wallet').waitFor()
-  await expect.poll(() => status(page)).toBe('Signed out')
-  return dialog
-}
+const signInPage = (canSignIn: boolean, query = '') =>
+  openSignInPage(
+    newContext,
+    playground.url,
+    (page) => injectDevstackSolanaWallet(page, devstack, { name: 'Solana Test Wallet', canSignIn }),
+    query,
+  )
+const status = signInStatus
+const connect = (page: Page) => connectToSignIn(page, /Solana Test Wallet/)
 
 /** What the backend keeps, as the page's own cookie shows it. */
 function backendSession(page: Page, address: string) {
@@ -114,5 +113,39 @@ describe('Sign In With Solana', () => {
     await dialog.getByText('The wallet declined to sign. You can try again.').waitFor()
     expect(await status(page)).toBe('Signed out')
     expect(await backendSession(page, wallet.accounts[0]?.address ?? '')).toBeNull()
+  })
+})
+
+describe('cancel and close (SPEC §4), as for EVM', () => {
+  test('optional: Cancel closes and the wallet stays connected; the backend has no session', async () => {
+    const { page, wallet } = await signInPage(true)
+    await connect(page)
+    await cancelOptionalSignIn(page)
+    expect(await backendSession(page, wallet.accounts[0]?.address ?? '')).toBeNull()
+    expect(wallet.calls.filter((c) => c === 'signIn' || c === 'signMessage')).toEqual([])
+  })
+
+  test('optional: Close closes the sign view', async () => {
+    const { page } = await signInPage(true)
+    await connect(page)
+    await closeOptionalSignIn(page)
+  })
+
+  test('required: Close and Escape leave the sign view open; "Cancel and disconnect" disconnects', async () => {
+    const { page, wallet } = await signInPage(true, '&signIn=required')
+    await connect(page)
+    const address = wallet.accounts[0]?.address ?? ''
+    await expectSignViewStays(page)
+    await cancelRequiredSignIn(page)
+    expect(await backendSession(page, address)).toBeNull()
+    expect(wallet.calls.filter((c) => c === 'signIn' || c === 'signMessage')).toEqual([])
+  })
+
+  test('required: a reload without a session asks again, and the sign view cannot be closed', async () => {
+    const { page } = await signInPage(true, '&signIn=required')
+    await connect(page)
+    await page.reload()
+    await page.getByRole('dialog').getByText('Sign in with your wallet').waitFor({ timeout: 15_000 })
+    await expectSignViewStays(page)
   })
 })
