@@ -3,12 +3,15 @@ import type { AppKit } from '../appKit'
 import { formatCaipAddress } from '../networks/caip'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
 import { resolveNetwork, shouldOpenUnsupportedChain } from '../networks/unknownNetwork'
+import { resetSendDraft } from '../send/resetSendDraft'
 import { initialAccountState } from '../state/types'
 import { openModal } from './openModal'
 
 // Internal: how adapter results and events become state and storage.
 
 export function setActiveNetwork(appKit: AppKit, network: CaipNetwork): void {
+  if (appKit.store.get(appKit.atoms.activeCaipNetwork)?.caipNetworkId !== network.caipNetworkId)
+    resetSendDraft(appKit)
   appKit.store.set(appKit.atoms.activeCaipNetwork, network)
   appKit.store.set(appKit.atoms.activeNamespace, network.chainNamespace)
   appKit.storage.set('activeCaipNetworkId', network.caipNetworkId)
@@ -41,6 +44,7 @@ export function applyAccounts(
     resetAccount(appKit, namespace)
     return
   }
+  if (appKit.store.get(appKit.atoms.account(namespace)).address !== first.address) resetSendDraft(appKit)
   const network = appKit.store.get(appKit.atoms.activeCaipNetwork)
   const caipNetworkId =
     network?.chainNamespace === namespace
@@ -90,6 +94,7 @@ export function applyConnectionResult(
 
 /** Back to a disconnected account; the preferred account type survives (it is a setting, not a session). */
 export function resetAccount(appKit: AppKit, namespace: ChainNamespace): void {
+  if (appKit.store.get(appKit.atoms.account(namespace)).address) resetSendDraft(appKit)
   const { preferredAccountType } = appKit.store.get(appKit.atoms.account(namespace))
   appKit.store.set(appKit.atoms.account(namespace), initialAccountState(preferredAccountType))
 }

@@ -5,6 +5,7 @@ import { BaseError, type BaseErrorParameters } from '../errors/base'
  * (`SendError`) but cannot be sent as it stands, or a wallet whose answer is no transaction.
  */
 export const sendInputErrorMessages = {
+  wrongNetwork: 'This token is on another network',
   invalidAmount: 'Invalid amount',
   insufficientBalance: 'Insufficient balance',
   invalidReceiver: 'Invalid receiver address',

@@ -4,10 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { createTestAppKit } from '../../test/createTestAppKit'
 import { connect } from '../actions/connect'
 import { getSendState } from '../actions/getSendState'
+import { switchNetwork } from '../actions/switchNetwork'
 import { updateSendState } from '../actions/updateSendState'
 import { mock } from '../adapters/mock'
 import type { AppKitEvents } from '../appKit'
 import { UserRejectedRequestError } from '../errors/walletRefusal'
+import { mainnet, sepolia } from '../networks/evmNetworks'
 import { queryKeys } from '../queries/queryKeys'
 import { estimateSendFee } from './estimateSendFee'
 import { sendTokens } from './sendTokens'
@@ -56,6 +58,7 @@ async function setup(parameters: Parameters<typeof mock>[0] = {}) {
   })
   const appKit = createTestAppKit({
     adapters: [adapter],
+    networks: [mainnet, sepolia],
     services: { blockchainApi: api, analytics: false, walletDirectory: false },
   })
   await connect(appKit, { connectorId: 'mock' })
@@ -166,6 +169,61 @@ describe('sendTokens', () => {
       expect(events.map((e) => e.status)).toEqual(['initiated', 'error'])
       expect(getSendState(appKit)).toMatchObject({ sendTokenAmount: '0.5', loading: false })
     }
+  })
+
+  test('a draft does not survive a network switch: nothing goes to the new chain, even with the old token put back', async () => {
+    const { appKit, events, sends } = await setup()
+    updateSendState(appKit, { token: oak, sendTokenAmount: '2', receiverAddress: receiver })
+    await switchNetwork(appKit, sepolia)
+    expect(getSendState(appKit)).toMatchObject({
+      token: undefined,
+      sendTokenAmount: undefined,
+      receiverAddress: undefined,
+    })
+    await expect(sendTokens(appKit)).rejects.toThrow('An amount and receiver address are required')
+    // An app that keeps its own copy of the draft and sets it again is refused, not sent.
+    updateSendState(appKit, { token: oak, sendTokenAmount: '2', receiverAddress: receiver })
+    await expect(sendTokens(appKit)).rejects.toMatchObject({
+      shortMessage: 'This token is on another network',
+    })
+    updateSendState(appKit, { token: ether })
+    await expect(sendTokens(appKit)).rejects.toThrow('This token is on another network')
+    expect(sends()).toEqual([])
+    expect(events).toEqual([])
+  })
+
+  test('a draft does not survive an account change (the wallet reports another account)', async () => {
+    const { appKit, adapter } = await setup()
+    updateSendState(appKit, { token: ether, sendTokenAmount: '0.5', receiverAddress: receiver })
+    adapter.emit({ type: 'chainChanged', chainId: 1 })
+    expect(getSendState(appKit).sendTokenAmount).toBe('0.5')
+    adapter.emit({ type: 'accountsChanged', accounts: [{ namespace: 'eip155', address: receiver, type: 'eoa' }] })
+    expect(getSendState(appKit)).toMatchObject({ token: undefined, sendTokenAmount: undefined })
+  })
+
+  test('a switch while the wallet decides: the send reports its own chain, the new draft is kept', async () => {
+    const { appKit, adapter, events, sends } = await setup()
+    updateSendState(appKit, { token: ether, sendTokenAmount: '0.5', receiverAddress: receiver })
+    const hold = adapter.hold('sendTransfer')
+    const sent = sendTokens(appKit)
+    await vi.waitFor(() => expect(hold.reached).toBe(true))
+    adapter.emit({ type: 'chainChanged', chainId: 11155111 })
+    // Still in flight: the form says so, but the old draft is gone.
+    expect(getSendState(appKit)).toMatchObject({ loading: true, sendTokenAmount: undefined })
+    const sepoliaEther = { ...ether, chainId: 'eip155:11155111' }
+    updateSendState(appKit, { token: sepoliaEther, sendTokenAmount: '3' })
+    hold.release()
+    expect(await sent).toMatchObject({
+      caipNetworkId: 'eip155:1',
+      explorerUrl: expect.stringContaining('https://etherscan.io/tx/'),
+    })
+    expect(sends()).toHaveLength(1)
+    expect(sends()[0]?.parameters).toMatchObject({ network: expect.objectContaining({ id: 1 }) })
+    expect(events.at(-1)?.status).toBe('success')
+    expect(getSendState(appKit)).toMatchObject({ token: sepoliaEther, sendTokenAmount: '3', loading: false })
+    // The balances read again are those of the chain the send went out on.
+    await vi.waitFor(() => expect(forceUpdates).toContain(`eip155:1:0x${'e'.repeat(40)}`))
+    expect(forceUpdates.filter((ids) => !ids?.startsWith('eip155:1:'))).toEqual([])
   })
 
   test('an invalid draft asks no wallet and emits nothing', async () => {

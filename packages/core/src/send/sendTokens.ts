@@ -92,9 +92,17 @@ async function run(appKit: AppKit): Promise<SendTokensReturnType> {
     portfolioTokenId(valid.network, {}),
   ])
   refetchPortfolio(appKit, { address: from, network: valid.network, forceUpdate: [...moved] }).catch(() => {})
-  const { lastRetry } = store.get(atoms.send)
-  resetSendState(appKit)
-  store.set(atoms.send, (current) => ({ ...current, lastRetry }))
+  const now = store.get(atoms.send)
+  // A network or account change while the wallet decided already cleared this draft, and what
+  // is in the form now is a new one: that stays.
+  const sameDraft =
+    now.token === state.token &&
+    now.sendTokenAmount === state.sendTokenAmount &&
+    now.receiverAddress === state.receiverAddress
+  if (sameDraft) {
+    resetSendState(appKit)
+    store.set(atoms.send, (current) => ({ ...current, lastRetry: now.lastRetry }))
+  } else store.set(atoms.send, (current) => ({ ...current, loading: false }))
   return {
     hash,
     namespace: valid.namespace,

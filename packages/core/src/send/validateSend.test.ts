@@ -104,6 +104,33 @@ describe('validateSend: the rest of a draft', () => {
       validateSend({ network: solana, token: sol, sendTokenAmount: '1', receiverAddress: receiver }),
     ).toThrow('Invalid receiver address')
   })
+
+  test('a mixed-case EVM receiver with a one-character checksum typo is refused; one case is fine', () => {
+    // 0x7099…79C8 with its last C typed as c: still 20 hex bytes, not the checksummed address.
+    const typo = `${receiver.slice(0, -2)}c8`
+    expect(typo.toLowerCase()).toBe(receiver.toLowerCase())
+    expect(() => validateSend({ ...draft, receiverAddress: typo })).toThrow(
+      expect.objectContaining({ shortMessage: 'Invalid receiver address' }),
+    )
+    for (const to of [receiver, receiver.toLowerCase(), `0x${receiver.slice(2).toUpperCase()}`]) {
+      expect(validateSend({ ...draft, receiverAddress: to }).to, to).toBe(to)
+    }
+  })
+
+  test('a token of another network than the active one is refused, whatever its balance there', () => {
+    const sepoliaOak = { ...oak, address: 'eip155:11155111:0x8AcBAf96854FC758de8C3aBc8DCc179D60c0461F' }
+    const sepoliaEther = { ...ether, chainId: 'eip155:11155111' }
+    for (const token of [sepoliaOak, sepoliaEther]) {
+      expect(() => validateSend({ ...draft, token, sendTokenAmount: '1' }), token.symbol).toThrow(
+        expect.objectContaining({ shortMessage: 'This token is on another network' }),
+      )
+    }
+    // The portfolio's own tokens of the active network (chainId and CAIP-10 address) pass.
+    expect(validateSend({ ...draft, token: { ...oak, chainId: 'eip155:1' } }).token).toBe(
+      '0x8AcBAf96854FC758de8C3aBc8DCc179D60c0461F',
+    )
+    expect(validateSend({ ...draft, token: { ...ether, chainId: 'eip155:1' } }).token).toBeUndefined()
+  })
 })
 
 test('addresses and transaction ids per namespace', () => {

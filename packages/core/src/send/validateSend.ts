@@ -20,6 +20,16 @@ export type ValidSend = {
   token: string | undefined
 }
 
+/**
+ * The network a token belongs to: its `chainId`, or the chain of its CAIP-10 address (the
+ * portfolio's tokens carry both); undefined for a token that names neither (an app's bare one).
+ */
+export function tokenNetworkId(token: { address?: string | undefined; chainId?: string | undefined }) {
+  if (token.chainId) return token.chainId
+  const parts = token.address?.split(':') ?? []
+  return parts.length === 3 ? `${parts[0]}:${parts[1]}` : undefined
+}
+
 /** The contract or mint of a portfolio token (CAIP-10 there), bare; undefined for the native coin. */
 export function tokenContract(token: { address?: string | undefined }): string | undefined {
   if (!token.address) return undefined
@@ -29,7 +39,7 @@ export function tokenContract(token: { address?: string | undefined }): string |
 /**
  * SPEC §5 for a send, in the order the flow meets them: a namespace that can send ("Unsupported
  * chain"), an amount and a receiver ("An amount and receiver address are required"), a token
- * ("A token is required"). Then ours: an amount above zero with no more decimals than the token
+ * ("A token is required"). Then ours: a token of the active network, an amount above zero with no more decimals than the token
  * has and no more than the balance, and a receiver that is an address of the namespace (a name
  * is resolved to one before it gets here).
  */
@@ -45,6 +55,14 @@ export function validateSend(draft: SendDraft): ValidSend {
   const to = receiverAddress?.trim()
   if (!amountText || !to) throw new SendError(sendErrorMessages.amountAndReceiverRequired)
   if (!token) throw new SendError(sendErrorMessages.tokenRequired)
+  // A token drafted on another network: its contract on this one is another contract (or none),
+  // and its balance is the other network's.
+  const tokenNetwork = tokenNetworkId(token)
+  if (tokenNetwork && tokenNetwork !== network.caipNetworkId) {
+    throw new SendInputError(sendInputErrorMessages.wrongNetwork, {
+      details: `${token.symbol} is on ${tokenNetwork}; the active network is ${network.caipNetworkId}`,
+    })
+  }
 
   const decimals = Number(token.quantity.decimals)
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
