@@ -38,19 +38,10 @@ export async function connectToSignIn(page: Page, walletName: RegExp) {
   return dialog
 }
 
-/** Optional sign-in: Cancel closes the sign view and the wallet stays connected, signed out. */
-export async function cancelOptionalSignIn(page: Page) {
+/** Optional sign-in: Cancel or Close closes the sign view; the wallet stays connected, signed out. */
+export async function leaveOptionalSignIn(page: Page, button: 'Cancel' | 'Close') {
   const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
-  await dialog.waitFor({ state: 'detached' })
-  expect(await signInStatus(page)).toBe('Signed out')
-  expect(await page.getByTestId('sign-in-account').textContent()).not.toBe('Not connected')
-}
-
-/** Optional sign-in: Close closes the sign view; still connected, signed out. */
-export async function closeOptionalSignIn(page: Page) {
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: 'Close' }).click()
+  await dialog.getByRole('button', { name: button, exact: true }).click()
   await dialog.waitFor({ state: 'detached' })
   expect(await signInStatus(page)).toBe('Signed out')
   expect(await page.getByTestId('sign-in-account').textContent()).not.toBe('Not connected')

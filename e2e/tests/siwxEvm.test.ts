@@ -5,11 +5,10 @@ import { describe, expect, test } from 'vitest'
 import { seriousAxeViolations } from '../src/axe'
 import type { ServedPlayground } from '../src/playground'
 import {
-  cancelOptionalSignIn,
   cancelRequiredSignIn,
-  closeOptionalSignIn,
   connectToSignIn,
   expectSignViewStays,
+  leaveOptionalSignIn,
   openSignInPage,
   signInStatus,
 } from '../src/signInView'
@@ -101,7 +100,7 @@ describe('sign-in optional', () => {
   test('cancel closes and the wallet stays connected; signing in from the page asks the wallet without the modal', async () => {
     const { page } = await signInPage()
     await connect(page)
-    await cancelOptionalSignIn(page)
+    await leaveOptionalSignIn(page, 'Cancel')
     // From the page (headless), sign-in asks the wallet without opening the modal.
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect.poll(() => status(page)).toBe('Signed in')
@@ -111,7 +110,7 @@ describe('sign-in optional', () => {
   test('Close closes the sign view when sign-in is optional', async () => {
     const { page } = await signInPage()
     await connect(page)
-    await closeOptionalSignIn(page)
+    await leaveOptionalSignIn(page, 'Close')
   })
 })
 

@@ -4,11 +4,10 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { ServedPlayground } from '../src/playground'
 import {
-  cancelOptionalSignIn,
   cancelRequiredSignIn,
-  closeOptionalSignIn,
   connectToSignIn,
   expectSignViewStays,
+  leaveOptionalSignIn,
   openSignInPage,
   signInStatus,
 } from '../src/signInView'
@@ -120,7 +119,7 @@ describe('cancel and close (SPEC §4), as for EVM', () => {
   test('optional: Cancel closes and the wallet stays connected; the backend has no session', async () => {
     const { page, wallet } = await signInPage(true)
     await connect(page)
-    await cancelOptionalSignIn(page)
+    await leaveOptionalSignIn(page, 'Cancel')
     expect(await backendSession(page, wallet.accounts[0]?.address ?? '')).toBeNull()
     expect(wallet.calls.filter((c) => c === 'signIn' || c === 'signMessage')).toEqual([])
   })
@@ -128,7 +127,7 @@ describe('cancel and close (SPEC §4), as for EVM', () => {
   test('optional: Close closes the sign view', async () => {
     const { page } = await signInPage(true)
     await connect(page)
-    await closeOptionalSignIn(page)
+    await leaveOptionalSignIn(page, 'Close')
   })
 
   test('required: Close and Escape leave the sign view open; "Cancel and disconnect" disconnects', async () => {
