@@ -1,11 +1,23 @@
 import type { AppKit } from '../appKit'
-import type { SendState } from '../state/types'
+import { portfolioQueryOptions } from '../queries/portfolioQueryOptions'
+import { sendBalances } from '../send/sendBalances'
+import type { SendState, TokenBalance } from '../state/types'
 import { watchAtom } from './watchers'
 
+/**
+ * The send draft, with `tokenBalances` and `networkBalanceInUSD` read from the portfolio query of
+ * the active account and network as it is cached (nothing fetched: a getter has no side effects).
+ */
 export function getSendState(appKit: AppKit): SendState {
-  return appKit.store.get(appKit.atoms.send)
+  const { store, atoms } = appKit
+  const network = store.get(atoms.activeCaipNetwork)
+  const address = network ? store.get(atoms.account(network.chainNamespace)).address : undefined
+  const { queryKey } = portfolioQueryOptions(appKit, { address, network })
+  const portfolio = appKit.queryClient.getQueryData<readonly TokenBalance[]>(queryKey)
+  return { ...store.get(atoms.send), ...sendBalances(portfolio, network) }
 }
 
+/** Changes of the draft (token, amount, receiver, loading, lastRetry); balances change with the portfolio query. */
 export function watchSendState(appKit: AppKit, onChange: (state: SendState, previous: SendState) => void) {
   return watchAtom(appKit, appKit.atoms.send, onChange)
 }

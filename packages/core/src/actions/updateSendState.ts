@@ -2,7 +2,6 @@ import * as z from 'zod/mini'
 import type { AppKit } from '../appKit'
 import { InvalidParametersError } from '../errors/parameters'
 import type { SendState } from '../state/types'
-import { tokenBalanceSchema } from '../storage/storageSchemas'
 import { lazySchema } from '../utils/lazySchema'
 
 const sendStatePatchSchema = /* @__PURE__ */ lazySchema(() =>
@@ -20,14 +19,19 @@ const sendStatePatchSchema = /* @__PURE__ */ lazySchema(() =>
     receiverProfileImageUrl: z.optional(z.string()),
     receiverProfileName: z.optional(z.string()),
     loading: z.optional(z.boolean()),
-    tokenBalances: z.optional(z.array(tokenBalanceSchema())),
-    networkBalanceInUSD: z.optional(z.string()),
     lastRetry: z.optional(z.number()),
   }),
 )
 
-/** Merges a patch into the send state; a field of the wrong type or name throws and changes nothing. */
-export function updateSendState(appKit: AppKit, patch: Partial<SendState>): void {
+/**
+ * Merges a patch into the send draft; a field of the wrong type or name throws and changes
+ * nothing. `tokenBalances` and `networkBalanceInUSD` are read-only (the portfolio's, see
+ * `getSendState`): setting them throws.
+ */
+export function updateSendState(
+  appKit: AppKit,
+  patch: Partial<Omit<SendState, 'tokenBalances' | 'networkBalanceInUSD'>>,
+): void {
   const result = sendStatePatchSchema().safeParse(patch)
   if (!result.success) throw new InvalidParametersError('updateSendState', z.prettifyError(result.error))
   appKit.store.set(appKit.atoms.send, (current) => ({ ...current, ...patch }))

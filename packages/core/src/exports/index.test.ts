@@ -248,6 +248,7 @@ test('@openappkit/core exports', () => {
       "sdkVersion",
       "sendAmountInUsd",
       "sendAnalyticsEvent",
+      "sendBalances",
       "sendErrorMessages",
       "sendFeeQueryOptions",
       "sendInputErrorMessages",

@@ -320,6 +320,7 @@ export {
 } from '../send/estimateSendFee'
 export { isReceiverAddress } from '../send/isReceiverAddress'
 export { maxSendAmount } from '../send/maxSendAmount'
+export { type SendBalances, sendBalances } from '../send/sendBalances'
 export { SendInputError, sendInputErrorMessages } from '../send/sendInputError'
 export {
   type SendFeeQueryParameters,

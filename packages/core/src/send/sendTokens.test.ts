@@ -8,6 +8,7 @@ import { switchNetwork } from '../actions/switchNetwork'
 import { updateSendState } from '../actions/updateSendState'
 import { mock } from '../adapters/mock'
 import type { AppKitEvents } from '../appKit'
+import { refetchPortfolio } from '../balances/refetchPortfolio'
 import { UserRejectedRequestError } from '../errors/walletRefusal'
 import { mainnet, sepolia } from '../networks/evmNetworks'
 import { queryKeys } from '../queries/queryKeys'
@@ -197,7 +198,10 @@ describe('sendTokens', () => {
     updateSendState(appKit, { token: ether, sendTokenAmount: '0.5', receiverAddress: receiver })
     adapter.emit({ type: 'chainChanged', chainId: 1 })
     expect(getSendState(appKit).sendTokenAmount).toBe('0.5')
-    adapter.emit({ type: 'accountsChanged', accounts: [{ namespace: 'eip155', address: receiver, type: 'eoa' }] })
+    adapter.emit({
+      type: 'accountsChanged',
+      accounts: [{ namespace: 'eip155', address: receiver, type: 'eoa' }],
+    })
     expect(getSendState(appKit)).toMatchObject({ token: undefined, sendTokenAmount: undefined })
   })
 
@@ -235,6 +239,29 @@ describe('sendTokens', () => {
     expect(sends()).toEqual([])
     expect(events).toEqual([])
     expect(getSendState(appKit).loading).toBe(false)
+  })
+})
+
+describe('the send state’s balances (SPEC §3)', () => {
+  test('tokenBalances and networkBalanceInUSD are the cached portfolio of the active account and network, read-only', async () => {
+    const { appKit } = await setup()
+    // Nothing read yet: nothing to show, and the getter fetches nothing.
+    expect(getSendState(appKit)).toMatchObject({ tokenBalances: [], networkBalanceInUSD: undefined })
+    expect(forceUpdates).toEqual([])
+    await refetchPortfolio(appKit, { address: sender, network: mainnet })
+    // 1 ETH at 3000 USD; the OAK the service listed for this network too.
+    expect(getSendState(appKit)).toMatchObject({
+      tokenBalances: [ether, oak],
+      networkBalanceInUSD: '3000.00',
+    })
+    // Another network's portfolio is not this one's.
+    await switchNetwork(appKit, sepolia)
+    expect(getSendState(appKit)).toMatchObject({ tokenBalances: [], networkBalanceInUSD: undefined })
+    for (const patch of [{ tokenBalances: [ether] }, { networkBalanceInUSD: '1' }]) {
+      expect(() => updateSendState(appKit, patch as never)).toThrow(
+        expect.objectContaining({ name: 'InvalidParametersError' }),
+      )
+    }
   })
 })
 

@@ -90,6 +90,14 @@ test('the draft, the fee and Max, then send as a mutation: pending, success with
   await waitFor(() => expect(events).toEqual(['initiated', 'success']))
 })
 
+test('tokenBalances and networkBalanceInUSD come from the portfolio', async () => {
+  const { hook } = await setup()
+  expect(hook.result.current.tokenBalances).toEqual([])
+  await waitFor(() => expect(hook.result.current.tokenBalances).toEqual([etherBalance, tokenBalance]))
+  // 2.5 ETH at 3000 USD.
+  expect(hook.result.current.networkBalanceInUSD).toBe('7500.00')
+})
+
 test('a refusal: status error with UserRejectedRequestError, the form kept', async () => {
   const { adapter, hook, events } = await setup()
   act(() => {

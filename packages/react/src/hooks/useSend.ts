@@ -4,6 +4,7 @@ import {
   resetSendState,
   type SendState,
   sendAmountInUsd,
+  sendBalances,
   sendFeeQueryOptions,
   sendMutationOptions,
   sendReceiverMutationOptions,
@@ -15,6 +16,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'
+import { usePortfolio } from './usePortfolio'
 import { useQueryTarget } from './useQueryTarget'
 
 /**
@@ -35,6 +37,9 @@ export function useSend() {
       receiverAddress: state.receiverAddress,
     }),
   )
+  // SPEC §3's balance fields, from the portfolio query (the one balance path), not stored twice.
+  const portfolio = usePortfolio()
+  const balances = useMemo(() => sendBalances(portfolio.data, network), [portfolio.data, network])
   const price = useQuery(sendTokenPriceQueryOptions(appKit, { network, token: state.token }))
   const sending = useMutation(sendMutationOptions(appKit))
   const receiver = useMutation(sendReceiverMutationOptions(appKit))
@@ -66,6 +71,7 @@ export function useSend() {
   }, [state, network])
   return {
     ...state,
+    ...balances,
     ...setters,
     draftError,
     /** The network fee of this send in the native coin; undefined while unknown. */
