@@ -5,7 +5,8 @@
 // (bench/size/wagmi-app.tsx). Prints initial JS (the entry chunk and its static imports) and
 // total JS, in KiB gzip, and the differences; then the same apps built by Vite (rolldown), which
 // places each module of core's dist by what uses it where esbuild places files by what imports them. DESIGN §7: ours may add at most 35 KiB initial,
-// with or without the modal rendered; the modal's code loads on open.
+// with or without the modal rendered; the modal's code loads on open. Then each view chunk of the
+// modal's table (modalChunks.ts), in KiB gzip.
 import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +16,11 @@ import { buildBenchApp, buildBenchAppWithVite } from './bench-build.mjs'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const benchDir = join(root, 'bench')
 const BAR_KIB = 35
+// The modal's views as its chunk table names them, so a view added there is measured here too.
+const modalChunkTable = readFileSync(join(root, 'packages/react/src/modal/loading/modalChunks.ts'), 'utf8')
+const modalViews = [
+  ...new Set([...modalChunkTable.matchAll(/import\('\.\.\/views\/(\w+)'\)/g)].map((m) => m[1])),
+]
 
 async function measure(name) {
   const outdir = join(benchDir, 'size', 'out', name)
@@ -31,8 +37,15 @@ async function measure(name) {
       const evm = /node_modules\/(wagmi|@wagmi\/[^/]+|viem)\//.exec(input)
       if (evm) evmLibs.add(evm[1])
     }
+  // Each view's own chunk (the react dist file named after it, an entry point of its own here);
+  // what it shares with other views sits in common chunks, not counted.
+  const viewChunks = modalViews.map((view) => {
+    const file = js.find((f) => new RegExp(`/${view}-\\w+\\.js$`).test(outputs[f].entryPoint ?? ''))
+    return { view, size: file === undefined ? undefined : gz(file) / 1024 }
+  })
   return {
     name,
+    viewChunks,
     initial: sum(initial),
     total: sum(js),
     chunks: js.length,
@@ -56,6 +69,14 @@ console.log(`bar: at most ${BAR_KIB} KiB initial over plain wagmi: ${diff <= BAR
 const modalDiff = withModal.initial - wagmi.initial
 console.log(
   `with <AppKitModal> rendered, never opened: ${modalDiff.toFixed(1)} KiB initial over plain wagmi (${modalDiff <= BAR_KIB ? 'met' : 'NOT met'}); ${(withModal.total - withModal.initial).toFixed(1)} KiB more load only when needed (the modal on open, WalletConnect on use)`,
+)
+console.log(
+  `modal view chunks (KiB gzip, each loaded when shown): ${withModal.viewChunks
+    .map(
+      ({ view, size }) =>
+        `${view.replace(/View$/, '')} ${size === undefined ? 'not found' : size.toFixed(1)}`,
+    )
+    .join(', ')}`,
 )
 console.log('reference (DESIGN §7, initial): AppKit 608, RainbowKit 399, ConnectKit 570, plain wagmi 138')
 console.log(
