@@ -67,6 +67,17 @@ test('wallet-feature buttons, the SPEC §5 messages, then ETH, OAK and TUSD send
   await dialog.getByLabel('To', { exact: true }).fill(receiver)
   await dialog.getByRole('button', { name: 'Review' }).click()
   await expect.poll(() => dialog.getByTestId('send-form-error').textContent()).toBe('A token is required')
+  // A one-character checksum typo (one letter's case flipped) is refused before any wallet is asked.
+  const letter = receiver.slice(2).search(/[a-fA-F]/) + 2
+  const flipped = receiver[letter] === receiver[letter]?.toUpperCase() ? 'toLowerCase' : 'toUpperCase'
+  const typo = `${receiver.slice(0, letter)}${receiver[letter]?.[flipped]()}${receiver.slice(letter + 1)}`
+  await chooseToken(dialog, 'ETH')
+  await dialog.getByLabel('To', { exact: true }).fill(typo)
+  await dialog.getByRole('button', { name: 'Review' }).click()
+  await expect
+    .poll(() => dialog.getByTestId('send-form-error').textContent())
+    .toBe('Invalid receiver address')
+  await dialog.getByLabel('To', { exact: true }).fill(receiver)
   expect(await seriousAxeViolations(page)).toEqual([])
   await captureModal(page, 'send-form')
 
