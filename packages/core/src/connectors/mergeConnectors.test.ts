@@ -11,7 +11,13 @@ const metaMaskEvm: Connector = {
   info: { rdns: 'io.metamask' },
   imageUrl: 'data:image/svg+xml,evm',
 }
-const metaMaskSolana: Connector = { id: 'MetaMask', type: 'ANNOUNCED', name: 'MetaMask ', chain: 'solana' }
+const metaMaskSolana: Connector = {
+  id: 'MetaMask',
+  type: 'ANNOUNCED',
+  name: 'MetaMask ',
+  chain: 'solana',
+  imageUrl: 'data:image/svg+xml,evm',
+}
 const phantomSolana: Connector = { id: 'Phantom', type: 'ANNOUNCED', name: 'Phantom', chain: 'solana' }
 const walletConnectEvm: Connector = {
   id: 'walletConnect',
@@ -40,7 +46,7 @@ describe('mergeConnectors', () => {
   test('the namespace order decides which connector leads the row', () => {
     const [row] = mergeConnectors({ eip155: [metaMaskEvm], solana: [metaMaskSolana] }, ['solana', 'eip155'])
     expect(row).toMatchObject({ id: 'MetaMask', chain: 'solana', type: 'MULTI_CHAIN' })
-    // The icon and rdns come from whichever member has them.
+    // The rdns comes from whichever member has it.
     expect(row).toMatchObject({ imageUrl: 'data:image/svg+xml,evm', info: { rdns: 'io.metamask' } })
   })
 
@@ -53,6 +59,15 @@ describe('mergeConnectors', () => {
     }
     const merged = mergeConnectors({ eip155: [metaMaskEvm], solana: [impostor] })
     expect(merged.map((c) => c.type)).toEqual(['ANNOUNCED', 'ANNOUNCED'])
+  })
+
+  test('a Wallet Standard wallet that takes a trusted name but not its icon stays its own row', () => {
+    const impostor: Connector = { ...metaMaskSolana, id: 'Fake', imageUrl: 'data:image/svg+xml,fake' }
+    const merged = mergeConnectors({ eip155: [metaMaskEvm], solana: [impostor] })
+    expect(merged).toEqual([metaMaskEvm, impostor])
+    // Without an icon there is nothing but the name to go by: not merged either.
+    const bare: Connector = { ...metaMaskSolana, id: 'Bare', imageUrl: undefined }
+    expect(mergeConnectors({ eip155: [metaMaskEvm], solana: [bare] })).toEqual([metaMaskEvm, bare])
   })
 
   test('two same-named wallets on one namespace stay two rows; one of them pairs with the other namespace', () => {

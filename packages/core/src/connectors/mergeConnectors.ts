@@ -9,12 +9,17 @@ const mergeableTypes = new Set<Connector['type']>(['ANNOUNCED', 'INJECTED'])
 const nameKey = (connector: Connector) => connector.name.trim().toLowerCase()
 const rdnsOf = (connector: Connector) => connector.info?.rdns?.trim().toLowerCase() || undefined
 
-/** Same wallet: the same rdns when both have one, else the same name (Wallet Standard has no rdns). */
+/**
+ * Same wallet: the same rdns when both have one. Wallet Standard has no rdns, and a name is
+ * anyone's to take: without an rdns on both sides the name and the icon bytes must both match, so
+ * a wallet that only borrows a trusted wallet's name stays its own row under its own icon (one
+ * that copies the icon too already looks the same to the user, merged or not).
+ */
 function sameWallet(a: Connector, b: Connector): boolean {
   const rdnsA = rdnsOf(a)
   const rdnsB = rdnsOf(b)
   if (rdnsA && rdnsB) return rdnsA === rdnsB
-  return nameKey(a) === nameKey(b)
+  return nameKey(a) === nameKey(b) && a.imageUrl !== undefined && a.imageUrl === b.imageUrl
 }
 
 /**

@@ -17,9 +17,10 @@ import { createMemoryStorage } from '../storage/createStorage'
 import type { WalletItem } from '../wallets/buildWalletList'
 import { isMultiChainConnector } from './multiChainConnector'
 
+// Wallet Standard gives no rdns: the same name and the same icon make it the same wallet.
 const both = (name: string, rdns: string): [Connector, Connector] => [
-  { id: rdns, type: 'ANNOUNCED', name, chain: 'eip155', info: { rdns } },
-  { id: name, type: 'ANNOUNCED', name, chain: 'solana' },
+  { id: rdns, type: 'ANNOUNCED', name, chain: 'eip155', info: { rdns }, imageUrl: `data:,${name}` },
+  { id: name, type: 'ANNOUNCED', name, chain: 'solana', imageUrl: `data:,${name}` },
 ]
 const [metaMaskEvm, metaMaskSolana] = both('MetaMask', 'io.metamask')
 const phantomSolana: Connector = { id: 'Phantom', type: 'ANNOUNCED', name: 'Phantom', chain: 'solana' }
