@@ -3,9 +3,9 @@ import type { AppKit } from '../appKit'
 import { formatCaipAddress } from '../networks/caip'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
 import { resolveNetwork, shouldOpenUnsupportedChain } from '../networks/unknownNetwork'
-import { resetSendDraft } from '../send/resetSendDraft'
 import { initialAccountState } from '../state/types'
 import { openModal } from './openModal'
+import { resetSendDraft } from './resetSendState'
 
 // Internal: how adapter results and events become state and storage.
 
