@@ -1,4 +1,5 @@
 import type { AppKit } from '../appKit'
+import type { CaipNetwork } from '../networks/types'
 import { portfolioQueryOptions } from '../queries/portfolioQueryOptions'
 import { sendBalances } from '../send/sendBalances'
 import type { SendState, TokenBalance } from '../state/types'
@@ -14,8 +15,25 @@ export function getSendState(appKit: AppKit): SendState {
   const address = network ? store.get(atoms.account(network.chainNamespace)).address : undefined
   const { queryKey } = portfolioQueryOptions(appKit, { address, network })
   const portfolio = appKit.queryClient.getQueryData<readonly TokenBalance[]>(queryKey)
-  return { ...store.get(atoms.send), ...sendBalances(portfolio, network) }
+  const draft = store.get(atoms.send)
+  const last = lastRead.get(appKit)
+  // The same object while nothing it is made of changed, as a stored state would be.
+  if (last && last.draft === draft && last.portfolio === portfolio && last.network === network)
+    return last.state
+  const state = { ...draft, ...sendBalances(portfolio, network) }
+  lastRead.set(appKit, { draft, portfolio, network, state })
+  return state
 }
+
+const lastRead = new WeakMap<
+  AppKit,
+  {
+    draft: SendState
+    portfolio: readonly TokenBalance[] | undefined
+    network: CaipNetwork | undefined
+    state: SendState
+  }
+>()
 
 /** Changes of the draft (token, amount, receiver, loading, lastRetry); balances change with the portfolio query. */
 export function watchSendState(appKit: AppKit, onChange: (state: SendState, previous: SendState) => void) {

@@ -249,6 +249,8 @@ describe('the send state’s balances (SPEC §3)', () => {
     expect(getSendState(appKit)).toMatchObject({ tokenBalances: [], networkBalanceInUSD: undefined })
     expect(forceUpdates).toEqual([])
     await refetchPortfolio(appKit, { address: sender, network: mainnet })
+    // Read twice with nothing changed: the same state.
+    expect(getSendState(appKit)).toBe(getSendState(appKit))
     // 1 ETH at 3000 USD; the OAK the service listed for this network too.
     expect(getSendState(appKit)).toMatchObject({
       tokenBalances: [ether, oak],
