@@ -11,7 +11,15 @@ import { findModalDialog } from './modalDialog'
 function setUp() {
   const evm = mock({
     connectors: [
-      { id: 'io.duo', type: 'ANNOUNCED', name: 'Duo Wallet', chain: 'eip155', info: { rdns: 'io.duo' } },
+      // The same icon bytes on both sides: Wallet Standard has no rdns, a name alone does not merge.
+      {
+        id: 'io.duo',
+        type: 'ANNOUNCED',
+        name: 'Duo Wallet',
+        chain: 'eip155',
+        info: { rdns: 'io.duo' },
+        imageUrl: 'data:,duo',
+      },
       {
         id: 'io.evmonly',
         type: 'ANNOUNCED',
@@ -24,7 +32,7 @@ function setUp() {
   const sol = mock({
     namespace: 'solana',
     connectors: [
-      { id: 'Duo Wallet', type: 'ANNOUNCED', name: 'Duo Wallet', chain: 'solana' },
+      { id: 'Duo Wallet', type: 'ANNOUNCED', name: 'Duo Wallet', chain: 'solana', imageUrl: 'data:,duo' },
       { id: 'Sol Only', type: 'ANNOUNCED', name: 'Sol Only', chain: 'solana' },
     ],
   })

@@ -132,12 +132,22 @@ test('a wallet on both namespaces is one row (its directory listing too), and ch
         name: 'Metal Wallet',
         chain: 'eip155',
         info: { rdns: 'io.metal' },
+        imageUrl: 'data:,metal',
       },
     ],
   })
+  // The same icon bytes: Wallet Standard has no rdns, and a name alone does not merge.
   const solana = mock({
     namespace: 'solana',
-    connectors: [{ id: 'Metal Wallet', type: 'ANNOUNCED', name: 'Metal Wallet', chain: 'solana' }],
+    connectors: [
+      {
+        id: 'Metal Wallet',
+        type: 'ANNOUNCED',
+        name: 'Metal Wallet',
+        chain: 'solana',
+        imageUrl: 'data:,metal',
+      },
+    ],
   })
   const { appKit } = createTestAppKit({ adapters: [evm, solana] })
   render(<WalletPicker />, { wrapper: wrapperFor(appKit) })
