@@ -1,6 +1,7 @@
 import type { Connector } from '../adapters/types'
 import type { AppKit } from '../appKit'
 import { isMultiChainConnector } from '../connectors/multiChainConnector'
+import { walletConnectGroup } from '../connectors/walletConnectGroup'
 import { ConnectorNotFoundError } from '../errors/rest'
 import { ConnectionAbandonedError, currentAttempt } from '../lifecycle/attempts'
 import type { ChainNamespace } from '../networks/types'
@@ -31,6 +32,12 @@ export type ConnectWalletParameters = {
  * every namespace refuses does the call reject, with the first refusal. Leaving the connect
  * (`ConnectionAbandonedError`) stops there. The active network ends on the first namespace
  * connected, and that namespace's account is returned.
+ *
+ * WalletConnect is one session for every adapter whose WalletConnect connector has the same id:
+ * the pairing goes through the chosen (or active) namespace's connector, then each other
+ * namespace connects from the session already up, with no new pairing. A namespace the wallet did
+ * not approve fails there (its adapter's clear error, emitted as an `error` event) and stays
+ * disconnected; the others keep theirs. A refused or left pairing ends it for all.
  */
 export async function connectWallet(
   appKit: AppKit,
@@ -39,24 +46,48 @@ export async function connectWallet(
   const { wallet } = parameters
   const connector = wallet.connector ?? findWalletConnectConnector(appKit, parameters.namespace)
   if (!connector) throw new ConnectorNotFoundError(wallet.name)
+  if (connector.type === 'WALLET_CONNECT') {
+    const group = walletConnectGroup(
+      connector,
+      appKit.store.get(appKit.atoms.connectors),
+      Object.keys(appKit.adapters) as ChainNamespace[],
+    )
+    return connectEach(appKit, wallet, group, parameters.signal, { pairsFirst: true })
+  }
   if (!isMultiChainConnector(connector)) return connectThrough(appKit, wallet, connector, parameters.signal)
 
   const active = appKit.store.get(appKit.atoms.activeNamespace)
   const members = [...connector.connectors].sort((a, b) =>
     a.chain === active ? -1 : b.chain === active ? 1 : 0,
   )
+  return connectEach(appKit, wallet, members, parameters.signal, { pairsFirst: false })
+}
+
+/**
+ * Connects `members` one after the other; see `connectWallet`. With `pairsFirst` (WalletConnect)
+ * the first member's failure ends it: that connect was the pairing, and going on would open
+ * another one the user did not ask for.
+ */
+async function connectEach(
+  appKit: AppKit,
+  wallet: WalletItem,
+  members: readonly Connector[],
+  signal: AbortSignal | undefined,
+  { pairsFirst }: { pairsFirst: boolean },
+): Promise<GetAccountReturnType> {
+  if (members.length === 1) return connectThrough(appKit, wallet, members[0] as Connector, signal)
   let first: GetAccountReturnType | undefined
   let firstNetwork = appKit.store.get(appKit.atoms.activeCaipNetwork)
   const failures: unknown[] = []
   for (const member of members) {
     try {
-      const account = await connectThrough(appKit, wallet, member, parameters.signal)
+      const account = await connectThrough(appKit, wallet, member, signal)
       if (!first) {
         first = account
         firstNetwork = appKit.store.get(appKit.atoms.activeCaipNetwork)
       }
     } catch (error) {
-      if (error instanceof ConnectionAbandonedError) throw error
+      if (error instanceof ConnectionAbandonedError || (pairsFirst && !first)) throw error
       failures.push(error)
     }
   }
