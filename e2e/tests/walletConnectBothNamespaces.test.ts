@@ -13,11 +13,11 @@ import { launchBrowser } from '../src/browser'
 import { blockNonLoopback } from '../src/network'
 import { createPhoneWallet, within } from '../src/phoneWallet'
 
-// One WalletConnect session for EVM and Solana in Chromium: a page of its own
-// (e2e/pages/walletConnectBoth) with both adapters on one createWalletConnect(), built for
-// production, and the phone wallet in Node approving eip155 and solana over the devstack relay.
-// Its own page because connecting both namespaces from one row of the modal is core's (issue
-// 13's app half), not on main yet: this drives the adapters as core will.
+// One WalletConnect session for EVM and Solana in Chromium, through the app: a page of its own
+// (e2e/pages/walletConnectBoth, kept small: no React) with createAppKit and both adapters on one
+// createWalletConnect(), built for production, connecting the WalletConnect row with core's
+// connectWallet (what useConnect and the modal call); the statuses and addresses it shows are
+// core's accounts. The phone wallet in Node approves eip155 and solana over the devstack relay.
 
 const pageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../pages/walletConnectBoth')
 let devstack: Devstack

@@ -1,10 +1,19 @@
 import { createSolanaAdapter, fetchSolanaCluster } from '@openappkit/adapter-solana'
 import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
-import { defineNetwork } from '@openappkit/core'
+import {
+  connectWallet,
+  createAppKit,
+  defineNetwork,
+  getAccount,
+  getConnectors,
+  watchAccount,
+  watchAtom,
+} from '@openappkit/core'
 import { createWalletConnect } from '@openappkit/walletconnect'
 
-// The smallest app with both adapters on one WalletConnect session, driven through the adapters
-// themselves (what core does on a click): the devstack's URLs come in the query string.
+// The smallest app with both adapters on one WalletConnect session, connected through the app
+// (createAppKit, core's connectWallet on the WalletConnect row, what useConnect and the modal
+// call): the states shown are core's accounts. The devstack's URLs come in the query string.
 const query = new URLSearchParams(location.search)
 const param = (name: string) => {
   const value = query.get(name)
@@ -44,42 +53,54 @@ const sol = createSolanaAdapter({
   storage: localStorage,
 })
 
-wagmi.subscribe((event) => {
-  if (event.type === 'displayUri') show('uri', event.uri)
-  if (event.type === 'disconnect') show('evm-status', 'disconnected')
+const appKit = createAppKit({
+  projectId: 'openappkit-e2e',
+  networks: [evm, solana],
+  adapters: [wagmi, sol],
+  // Nothing leaves loopback: no hosted service, and no RPC proxy (the networks have their own).
+  services: { blockchainApi: false, walletDirectory: false, analytics: false, rpc: false, authFrame: false },
 })
-sol.subscribe((event) => {
-  if (event.type === 'disconnect') show('solana-status', 'disconnected')
-})
+watchAtom(appKit, appKit.atoms.walletConnectUri, (uri) => show('uri', uri ?? ''))
+for (const namespace of ['eip155', 'solana'] as const) {
+  const prefix = namespace === 'eip155' ? 'evm' : 'solana'
+  watchAccount(
+    appKit,
+    (account) => {
+      show(`${prefix}-status`, account.status)
+      show(`${prefix}-address`, account.address ?? '')
+    },
+    { namespace },
+  )
+}
+const addressOf = (namespace: 'eip155' | 'solana') => getAccount(appKit, { namespace }).address ?? ''
 
-let evmAddress = ''
-let solanaAddress = ''
 document.querySelector('#connect')?.addEventListener(
   'click',
   guard(async () => {
-    const [onEvm, onSolana] = await Promise.all([
-      wagmi.connect({ connectorId: 'walletConnect' }),
-      sol.connect({ connectorId: 'walletConnect' }),
-    ])
-    evmAddress = onEvm.accounts[0]?.address ?? ''
-    solanaAddress = onSolana.accounts[0]?.address ?? ''
-    show('evm-address', evmAddress)
-    show('solana-address', solanaAddress)
-    show('evm-status', 'connected')
-    show('solana-status', 'connected')
-    show('peer', onEvm.wallet?.name ?? '')
+    const connector = getConnectors(appKit).find((c) => c.type === 'WALLET_CONNECT')
+    if (!connector) throw new Error('no WalletConnect connector')
+    await connectWallet(appKit, {
+      wallet: { id: connector.id, name: connector.name, group: 'walletConnect', connector },
+    })
+    show('peer', getAccount(appKit, { namespace: 'eip155' }).connectedWalletInfo?.name ?? '')
   }),
 )
 document.querySelector('#sign-evm')?.addEventListener(
   'click',
   guard(async () =>
-    show('evm-signature', await wagmi.signMessage({ address: evmAddress, message: param('message') })),
+    show(
+      'evm-signature',
+      await wagmi.signMessage({ address: addressOf('eip155'), message: param('message') }),
+    ),
   ),
 )
 document.querySelector('#sign-solana')?.addEventListener(
   'click',
   guard(async () =>
-    show('solana-signature', await sol.signMessage({ address: solanaAddress, message: param('message') })),
+    show(
+      'solana-signature',
+      await sol.signMessage({ address: addressOf('solana'), message: param('message') }),
+    ),
   ),
 )
 document.querySelector('#send-sol')?.addEventListener(
@@ -88,7 +109,7 @@ document.querySelector('#send-sol')?.addEventListener(
     show(
       'sol-sent',
       await sol.sendTransfer({
-        from: solanaAddress,
+        from: addressOf('solana'),
         to: param('to'),
         amount: BigInt(param('lamports')),
         network: solana,
