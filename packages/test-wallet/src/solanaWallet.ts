@@ -23,6 +23,7 @@ import {
   type StandardEventsListeners,
 } from '@wallet-standard/features'
 import { Answers, type Approver, type HeldAnswer, settle } from './answers.ts'
+import { TEST_WALLET_ICON } from './eip6963.ts'
 import { signInMessage } from './signInMessage.ts'
 
 /** The requests the user is asked about. */
@@ -33,7 +34,9 @@ export type SolanaRequest =
   | 'signAndSendTransaction'
   | 'signIn'
 
-const ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=' as const
+// The same icon as the EIP-6963 side: one wallet on both namespaces (core merges a row on the same
+// name and the same icon bytes when the Wallet Standard side has no rdns).
+const ICON = TEST_WALLET_ICON as WalletIcon
 const CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'] as const
 const ACCOUNT_FEATURES = [SolanaSignMessage, SolanaSignTransaction, SolanaSignAndSendTransaction] as const
 
