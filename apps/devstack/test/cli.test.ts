@@ -24,6 +24,8 @@ test('the CLI prints the URLs and leaves nothing running after SIGINT', async ()
         '0',
         '--relay-port',
         '0',
+        '--siwx-port',
+        '0',
         '--relay-origin',
         'https://app.example.com',
         '--relay-origin',
@@ -51,7 +53,7 @@ test('the CLI prints the URLs and leaves nothing running after SIGINT', async ()
     url('Solana chain \\(litesvm\\)'),
     url('Blockchain data service'),
   ]
-  urls.push(url('Wallet directory'), url('Analytics'))
+  urls.push(url('Wallet directory'), url('Analytics'), url('App sign-in backend'))
   expect(urls.every(Boolean), out).toBe(true)
   const rpc = { method: 'POST', headers: { 'content-type': 'application/json' } }
   const chainId = await fetch(urls[0] as string, {
