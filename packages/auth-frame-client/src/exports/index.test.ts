@@ -3,5 +3,27 @@ import * as entry from './index'
 
 // The public surface of @openappkit/auth-frame-client: a change here is a change to the published API.
 test('@openappkit/auth-frame-client exports', () => {
-  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`[]`)
+  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
+    [
+      "APP_EVENT_PREFIX",
+      "EmailThrottleError",
+      "FRAME_EVENT_PREFIX",
+      "FRAME_READY",
+      "FrameClient",
+      "FrameError",
+      "LogBuffer",
+      "LogEntryTooLargeError",
+      "browserFrameHost",
+      "frameErrorMessages",
+      "frameRequestNames",
+      "frameTimeoutReasons",
+      "isKnownRpcMethod",
+      "isSafeRpcMethod",
+      "requestSchemas",
+      "responseSchemas",
+      "safeRpcMethods",
+      "unsafeRpcMethods",
+      "unverifiedDomainMessage",
+    ]
+  `)
 })
