@@ -17,6 +17,7 @@ import { getBalance } from './actions/getBalance'
 import { getCapabilities } from './actions/getCapabilities'
 import { getTokenBalance } from './actions/getTokenBalance'
 import { sendCalls } from './actions/sendCalls'
+import { sendTransaction } from './actions/sendTransaction'
 import { sendTransfer } from './actions/sendTransfer'
 import { signMessage } from './actions/signMessage'
 import { switchNetwork } from './actions/switchNetwork'
@@ -186,6 +187,10 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     async sendTransfer(params) {
       requireConnection('sending')()
       return sendTransfer(config, { ...params, usdtStyleTokens: parameters.usdtStyleTokens })
+    },
+    async sendTransaction(params) {
+      requireConnection('sending')()
+      return sendTransaction(config, params)
     },
     estimateGas: (params) => estimateGas(config, params),
     parseUnits: (value, decimals) => parseUnits(value, decimals),

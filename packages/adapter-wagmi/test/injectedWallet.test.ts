@@ -346,6 +346,51 @@ describe('wallet calls', () => {
     expect(wallet.requests.some((r) => r.method === 'eth_sendTransaction')).toBe(false)
   })
 
+  test('sendTransaction: a contract call (an approval) with its calldata lands on chain', async () => {
+    const { adapter, wallet, address } = setup({ key: 5 })
+    await adapter.connect({ connectorId: info.rdns })
+    const spender = devstack.accounts.evm[8]?.address as Address
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, 777n] })
+    const token = EVM_CONTRACTS.testToken
+    const hash = await adapter.sendTransaction?.({ from: address, to: token, data, network: local })
+    expect((await chain.waitForTransactionReceipt({ hash: hash as Hex })).status).toBe('success')
+    expect(
+      await chain.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [address, spender],
+      }),
+    ).toBe(777n)
+    expect(wallet.requests.find((r) => r.method === 'eth_sendTransaction')?.params).toEqual([
+      { from: address, to: token, data, chainId: numberToHex(local.id as number) },
+    ])
+  })
+
+  test('sendTransaction with value moves the value; one that would revert never reaches the wallet', async () => {
+    const { adapter, wallet, address } = setup({ key: 5 })
+    await adapter.connect({ connectorId: info.rdns })
+    const to = devstack.accounts.evm[7]?.address as Address
+    const before = await chain.getBalance({ address: to })
+    const hash = await adapter.sendTransaction?.({ from: address, to, value: 3n, network: local })
+    await chain.waitForTransactionReceipt({ hash: hash as Hex })
+    expect(await chain.getBalance({ address: to })).toBe(before + 3n)
+    const asked = wallet.requests.filter((r) => r.method === 'eth_sendTransaction').length
+    const tooMuch = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, 10n ** 40n] })
+    await expect(
+      adapter.sendTransaction?.({
+        from: address,
+        to: EVM_CONTRACTS.testToken,
+        data: tooMuch,
+        network: local,
+      }),
+    ).rejects.toThrow(/transfer amount exceeds balance/)
+    await expect(
+      adapter.sendTransaction?.({ from: address, to, data: '0xabc', network: local }),
+    ).rejects.toThrow('Invalid transaction data')
+    expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toHaveLength(asked)
+  })
+
   test('estimates gas, and parses and formats units', async () => {
     const { adapter, address } = setup()
     await adapter.connect({ connectorId: info.rdns })

@@ -117,6 +117,24 @@ describe('mock adapter', () => {
     })
   })
 
+  test('sendTransaction on EVM only: records the call, holds, fails on a network it does not serve', async () => {
+    expect(mock({ namespace: 'solana' }).sendTransaction).toBeUndefined()
+    const adapter = mock()
+    const held = adapter.hold('sendTransaction')
+    const tx = { from: '0x1', to: '0x2', data: '0xabcd', value: 5n, network: mainnet }
+    const pending = adapter.sendTransaction?.(tx)
+    await Promise.resolve()
+    expect(held.reached).toBe(true)
+    held.release()
+    expect(await pending).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(adapter.calls.at(-1)).toEqual({ method: 'sendTransaction', parameters: tx })
+    await expect(adapter.sendTransaction?.({ ...tx, network: solana })).rejects.toThrow(
+      'Mock network not served',
+    )
+    const refusing = mock({ features: { sendTransactionError: true } })
+    await expect(refusing.sendTransaction?.(tx)).rejects.toThrow('Mock sendTransaction failed')
+  })
+
   test('solana defaults', async () => {
     const adapter = mock({ namespace: 'solana' })
     expect(adapter.networks[0]).toBe(solana)

@@ -40,6 +40,8 @@ export type MockAdapterParameters = {
     switchNetworkError?: MockFailure
     signMessageError?: MockFailure
     sendTransferError?: MockFailure
+    /** Rejects `sendTransaction` (EVM only: other namespaces have none). */
+    sendTransactionError?: MockFailure
     balanceError?: MockFailure
     estimateGasError?: MockFailure
     /** Adds EIP-5792 `getCapabilities` / `sendCalls`. Default false. */
@@ -61,7 +63,7 @@ export type MockHold = {
   fail(error: Error): void
 }
 
-export type MockHeldMethod = 'connect' | 'syncConnection' | 'sendTransfer'
+export type MockHeldMethod = 'connect' | 'syncConnection' | 'sendTransfer' | 'sendTransaction'
 
 export type MockAdapter = NamespaceAdapter & {
   /** Every method call, in order, for assertions. */
@@ -128,6 +130,7 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
     connect: [],
     syncConnection: [],
     sendTransfer: [],
+    sendTransaction: [],
   }
   const waitIfHeld = async (method: MockHeldMethod): Promise<Verdict> => {
     const held = holds[method].shift()
@@ -274,6 +277,21 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
       sent += 1
       return `0x${sent.toString(16).padStart(64, '0')}`
     },
+    ...(namespace === 'eip155'
+      ? {
+          // Records the call and answers a hash; the mock holds no contracts, so nothing moves.
+          async sendTransaction(params: Parameters<NonNullable<NamespaceAdapter['sendTransaction']>>[0]) {
+            record('sendTransaction', params)
+            const verdict = await waitIfHeld('sendTransaction')
+            if (verdict.kind === 'fail') throw verdict.error
+            fail(features.sendTransactionError, 'sendTransaction')
+            if (verdict.kind === 'answer') return verdict.value as string
+            networkOf(params.network)
+            sent += 1
+            return `0x${sent.toString(16).padStart(64, '0')}`
+          },
+        }
+      : {}),
     async estimateGas(params) {
       record('estimateGas', params)
       fail(features.estimateGasError, 'estimateGas')

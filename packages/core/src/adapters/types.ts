@@ -68,6 +68,16 @@ export type EstimateGasParameters = {
 /** One EIP-5792 call. */
 export type AdapterCall = { to: string; data?: string | undefined; value?: bigint | undefined }
 
+/** A general EVM transaction (a contract call, an approval, a swap); `value` in wei. */
+export type TransactionParameters = {
+  from: string
+  to: string
+  network: CaipNetwork
+  /** Calldata, 0x-prefixed hex; absent for none. */
+  data?: string | undefined
+  value?: bigint | undefined
+}
+
 export type AdapterEvent =
   | { type: 'accountsChanged'; accounts: readonly AdapterAccount[] }
   | { type: 'chainChanged'; chainId: number | string }
@@ -143,6 +153,12 @@ export interface NamespaceAdapter {
   signMessage(parameters: { address: string; message: string }): Promise<string>
   /** Sends native or token value; returns the transaction hash / signature. */
   sendTransfer(parameters: TransferParameters): Promise<string>
+  /**
+   * Sends any transaction the wallet signs (eth_sendTransaction): swaps and approvals built by
+   * the data service. EVM only; returns the hash. Core refuses features that need it on a
+   * namespace whose adapter lacks it.
+   */
+  sendTransaction?(parameters: TransactionParameters): Promise<string>
   estimateGas(parameters: EstimateGasParameters): Promise<bigint>
 
   parseUnits(value: string, decimals: number): bigint
@@ -194,7 +210,13 @@ export const namespaceAdapterMethods = Object.keys({
 } satisfies Record<
   Exclude<
     keyof NamespaceAdapter,
-    'namespace' | 'networks' | 'syncTimeoutMs' | 'getCapabilities' | 'sendCalls' | 'signIn'
+    | 'namespace'
+    | 'networks'
+    | 'syncTimeoutMs'
+    | 'getCapabilities'
+    | 'sendCalls'
+    | 'signIn'
+    | 'sendTransaction'
   >,
   true
 >) as readonly (keyof NamespaceAdapter)[]

@@ -102,6 +102,7 @@ export type {
   ConnectorType,
   EstimateGasParameters,
   NamespaceAdapter,
+  TransactionParameters,
   TransferParameters,
 } from '../adapters/types'
 export { accountTypes, connectorTypes } from '../adapters/types'
