@@ -234,6 +234,7 @@ export {
   defaultServices,
   defaultWalletFeaturesOrder,
   getConnectMethodsOrder,
+  type Locale,
   type WalletFeature,
 } from '../options/defaults'
 export { resolveOptions } from '../options/resolveOptions'

@@ -34,6 +34,8 @@ import {
   defaultFeatures,
   defaultServices,
   defaultWalletFeaturesOrder,
+  type Locale,
+  locales,
   type WalletFeature,
   walletFeatures,
 } from './defaults'
@@ -85,6 +87,8 @@ export type ParsedAppKitOptions = {
   defaultNetwork?: CaipNetwork | undefined
   features: AppKitFeatures
   themeMode: 'light' | 'dark'
+  /** The modal's language; English by default. */
+  locale: Locale
   themeVariables: Record<string, string | number>
   defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
   services: Services
@@ -257,6 +261,7 @@ const optionChecks = {
   defaultNetwork: optional(caipNetwork),
   features: withFieldDefaults(objectOf<AppKitFeatures>(featureChecks, 'reject')),
   themeMode: withDefault(oneOf(['light', 'dark']), () => 'light' as const),
+  locale: withDefault(oneOf(locales), () => 'en' as const),
   themeVariables: withDefault(
     recordOf<string | number>((value, path, issues) => {
       if (typeof value !== 'string' && (typeof value !== 'number' || !Number.isFinite(value)))

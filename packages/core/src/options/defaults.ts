@@ -32,6 +32,10 @@ export const connectorTypeOrderEntries = [
 export type ConnectorTypeOrderEntry = (typeof connectorTypeOrderEntries)[number]
 export const defaultConnectorTypeOrder: readonly ConnectorTypeOrderEntry[] = connectorTypeOrderEntries
 
+/** The modal's languages (one catalogue each in @openappkit/react's modal/messages). */
+export const locales = ['en', 'de', 'es'] as const
+export type Locale = (typeof locales)[number]
+
 export const walletFeatures = ['onramp', 'swaps', 'receive', 'send'] as const
 export type WalletFeature = (typeof walletFeatures)[number]
 export const defaultWalletFeaturesOrder: readonly WalletFeature[] = walletFeatures

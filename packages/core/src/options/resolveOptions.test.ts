@@ -184,6 +184,16 @@ describe('resolveOptions rejects bad input', () => {
     )
   })
 
+  test('locale: English by default, one of the shipped catalogues, anything else refused', () => {
+    expect(resolveOptions({}).locale).toBe('en')
+    expect(resolveOptions({ locale: 'de' }).locale).toBe('de')
+    expect(() => resolveOptions({ locale: 'fr' } as never)).toThrowError(
+      expect.objectContaining({
+        details: '✖ Invalid option: expected one of "en"|"de"|"es"\n  → at locale',
+      }),
+    )
+  })
+
   test('a default network outside networks', () => {
     expect(() => resolveOptions({ networks: [polygon], defaultNetwork: mainnet })).toThrow(
       'defaultNetwork eip155:1 is not in networks',

@@ -6,6 +6,8 @@ test('@openappkit/react exports', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
       "AppKitProvider",
+      "ConnectButton",
+      "NetworkButton",
       "ProviderNotFoundError",
       "RequestAlreadyPendingError",
       "UserRejectedRequestError",

@@ -46,6 +46,18 @@ export {
   walletFeatureButtons,
 } from '@openappkit/core'
 export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider'
+export {
+  ConnectButton,
+  type ConnectButtonCustomProps,
+  type ConnectButtonProps,
+} from '../components/ConnectButton'
+export type { ConnectButtonState } from '../components/connectButtonState'
+export { NetworkButton, type NetworkButtonProps } from '../components/NetworkButton'
+export type {
+  ConnectButtonAccount,
+  ConnectButtonNetwork,
+  ConnectButtonRenderProps,
+} from '../components/useConnectButton'
 export { ProviderNotFoundError } from '../errors/providerNotFoundError'
 export { type UseAccountParameters, type UseAccountReturnType, useAccount } from '../hooks/useAccount'
 export { type UseActivityParameters, useActivity } from '../hooks/useActivity'

@@ -1,0 +1,42 @@
+import type { Locale } from '@openappkit/core'
+
+// The buttons are in the app's first chunk, so their few words are here for every locale rather
+// than in the modal's catalogues (which load with the modal). Keep them in step with
+// modal/messages/*.ts.
+export type ButtonLabels = {
+  connect: string
+  connecting: string
+  wrongNetwork: string
+  /** The account button's name for screen readers: what it shows and what it does. */
+  account: (shown: string) => string
+  /** The network button's name for screen readers. */
+  network: (name: string) => string
+  noNetwork: string
+}
+
+export const buttonLabels: Record<Locale, ButtonLabels> = {
+  en: {
+    connect: 'Connect wallet',
+    connecting: 'Connecting…',
+    wrongNetwork: 'Wrong network',
+    account: (shown) => `Account ${shown}. Open account`,
+    network: (name) => `Network: ${name}. Switch network`,
+    noNetwork: 'Choose network',
+  },
+  de: {
+    connect: 'Wallet verbinden',
+    connecting: 'Verbinde…',
+    wrongNetwork: 'Falsches Netzwerk',
+    account: (shown) => `Konto ${shown}. Konto öffnen`,
+    network: (name) => `Netzwerk: ${name}. Netzwerk wechseln`,
+    noNetwork: 'Netzwerk wählen',
+  },
+  es: {
+    connect: 'Conectar billetera',
+    connecting: 'Conectando…',
+    wrongNetwork: 'Red incorrecta',
+    account: (shown) => `Cuenta ${shown}. Abrir cuenta`,
+    network: (name) => `Red: ${name}. Cambiar de red`,
+    noNetwork: 'Elegir red',
+  },
+}

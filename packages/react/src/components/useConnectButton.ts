@@ -1,0 +1,158 @@
+'use client'
+import {
+  type CaipNetwork,
+  type ChainNamespace,
+  formatTokenAmount,
+  isUnknownNetwork,
+  safeImageUrl,
+  shortenAddress,
+  type View,
+} from '@openappkit/core'
+import { useEffect, useMemo, useState } from 'react'
+import { useAccount } from '../hooks/useAccount'
+import { useAppKit } from '../hooks/useAppKit'
+import { useAppKitInstance } from '../hooks/useAppKitInstance'
+import { useAppKitState } from '../hooks/useAppKitState'
+import { useBalance } from '../hooks/useBalance'
+import { useIdentity } from '../hooks/useIdentity'
+import { useNetwork } from '../hooks/useNetwork'
+import { preloadModalProps } from '../modal/loading/preloadModalProps'
+import { type ButtonLabels, buttonLabels } from './buttonLabels'
+import { type ConnectButtonState, connectButtonState } from './connectButtonState'
+
+export type ConnectButtonAccount = {
+  address: string
+  /** The name when the data service knows one, else the short address (first 4, last 6). */
+  displayName: string
+  name: string | undefined
+  /** The name's avatar, made safe for an `src` (http(s) or `data:image`), else undefined. */
+  avatar: string | undefined
+  /** The native balance, cut to 3 decimals with its symbol ("1.234 ETH"); undefined until known. */
+  displayBalance: string | undefined
+  balance: { value: bigint; decimals: number; symbol: string; formatted: string } | undefined
+}
+
+export type ConnectButtonNetwork = {
+  id: number | string
+  caipNetworkId: string
+  name: string
+  namespace: ChainNamespace
+  /** The network's own image (its `assets.imageUrl`), made safe for an `src`. */
+  iconUrl: string | undefined
+  /** A chain the app did not configure (core's Unknown Network). */
+  unsupported: boolean
+}
+
+/** What `ConnectButton.Custom` hands its render function. */
+export type ConnectButtonRenderProps = {
+  /** The face to draw: `connect`, `connecting`, `wrongNetwork` or `connected`. */
+  state: ConnectButtonState
+  /** False on the server and the first client render; true once the page is hydrated. */
+  mounted: boolean
+  account: ConnectButtonAccount | undefined
+  network: ConnectButtonNetwork | undefined
+  /** Whether the modal is open. */
+  modalOpen: boolean
+  /** What the default button does for `state`: Connect, the connect view (while connecting), UnsupportedChain, Account. */
+  open(): void
+  openConnectModal(): void
+  openAccountModal(): void
+  openNetworkModal(): void
+  /** Spread on your control: the modal's code is fetched on hover, focus and press. */
+  preloadProps: typeof preloadModalProps
+  /** The default button's words in the app's `locale`. */
+  labels: ButtonLabels
+}
+
+export type UseConnectButtonParameters = {
+  /** The namespace whose account is shown; the active one by default. */
+  namespace?: ChainNamespace | undefined
+}
+
+const viewFor: Record<ConnectButtonState, View | undefined> = {
+  // Undefined: core's opening rule (Connect, or the connecting view while a connect waits).
+  connect: undefined,
+  connecting: undefined,
+  wrongNetwork: 'UnsupportedChain',
+  connected: 'Account',
+}
+
+function networkOf(network: CaipNetwork | undefined): ConnectButtonNetwork | undefined {
+  if (!network) return undefined
+  return {
+    id: network.id,
+    caipNetworkId: network.caipNetworkId,
+    name: network.name,
+    namespace: network.chainNamespace,
+    iconUrl: safeImageUrl(network.assets?.imageUrl),
+    unsupported: isUnknownNetwork(network),
+  }
+}
+
+/** The button's face, network and actions, without the account's data (no request made). */
+export function useButtonBase(namespace: ChainNamespace | undefined) {
+  const appKit = useAppKitInstance('ConnectButton')
+  const { address, status } = useAccount({ namespace })
+  const { caipNetwork } = useNetwork({ namespace })
+  const { open: openModal } = useAppKit()
+  const { open: modalOpen } = useAppKitState()
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const state = connectButtonState({
+    status,
+    address,
+    network: caipNetwork,
+    allowUnsupportedChain: appKit.options.allowUnsupportedChain,
+  })
+  const actions = useMemo(
+    () => ({
+      openConnectModal: () => openModal({ view: 'Connect', namespace }),
+      openAccountModal: () => openModal({ view: 'Account', namespace }),
+      openNetworkModal: () => openModal({ view: 'Networks', namespace }),
+    }),
+    [openModal, namespace],
+  )
+  return {
+    state,
+    mounted,
+    address: state === 'connected' || state === 'wrongNetwork' ? address : undefined,
+    network: networkOf(caipNetwork),
+    modalOpen,
+    open: () => openModal({ view: viewFor[state], namespace }),
+    ...actions,
+    preloadProps: preloadModalProps,
+    labels: buttonLabels[appKit.options.locale],
+  }
+}
+
+/** The account as the button shows it: name (else short address), avatar, balance. */
+export function useButtonAccount(
+  address: string | undefined,
+  namespace: ChainNamespace | undefined,
+): Omit<ConnectButtonAccount, 'displayBalance' | 'balance'> | undefined {
+  const identity = useIdentity({ namespace, address })
+  if (!address) return undefined
+  const name = identity.data?.name ?? undefined
+  return {
+    address,
+    displayName: name ?? shortenAddress(address),
+    name,
+    avatar: safeImageUrl(identity.data?.avatar),
+  }
+}
+
+/** The native balance as the button shows it ("1.234 ETH"). */
+export function useButtonBalance(address: string | undefined, namespace: ChainNamespace | undefined) {
+  const { data } = useBalance({ namespace, address })
+  if (!address || !data) return { displayBalance: undefined, balance: undefined }
+  return { displayBalance: `${formatTokenAmount(data.formatted)} ${data.symbol}`, balance: data }
+}
+
+/** Everything a connect button draws and does, from the public hooks. */
+export function useConnectButton(parameters: UseConnectButtonParameters = {}): ConnectButtonRenderProps {
+  const { namespace } = parameters
+  const { address, ...base } = useButtonBase(namespace)
+  const account = useButtonAccount(address, namespace)
+  const balance = useButtonBalance(address, namespace)
+  return { ...base, account: account && { ...account, ...balance } }
+}
