@@ -17,6 +17,7 @@ import { useBalance } from '../hooks/useBalance'
 import { useIdentity } from '../hooks/useIdentity'
 import { useNetwork } from '../hooks/useNetwork'
 import { preloadModalProps } from '../modal/loading/preloadModalProps'
+import { loadMessages } from '../modal/messages/loadMessages'
 import { type ButtonLabels, buttonLabels } from './buttonLabels'
 import { type ConnectButtonState, connectButtonState } from './connectButtonState'
 
@@ -104,6 +105,15 @@ export function useButtonBase(namespace: ChainNamespace | undefined) {
     network: caipNetwork,
     allowUnsupportedChain: appKit.options.allowUnsupportedChain,
   })
+  const { locale } = appKit.options
+  const preloadProps = useMemo(() => {
+    // The modal's code and, in another language than English, its strings.
+    const warm = () => {
+      preloadModalProps.onFocus()
+      loadMessages(locale).catch(() => {})
+    }
+    return { onPointerEnter: warm, onFocus: warm, onPointerDown: warm }
+  }, [locale])
   const actions = useMemo(
     () => ({
       openConnectModal: () => openModal({ view: 'Connect', namespace }),
@@ -120,8 +130,8 @@ export function useButtonBase(namespace: ChainNamespace | undefined) {
     modalOpen,
     open: () => openModal({ view: viewFor[state], namespace }),
     ...actions,
-    preloadProps: preloadModalProps,
-    labels: buttonLabels[appKit.options.locale],
+    preloadProps,
+    labels: buttonLabels[locale],
   }
 }
 

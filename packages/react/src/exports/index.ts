@@ -8,6 +8,7 @@ export type {
   AppKitState,
   ConnectedNamespace,
   ConnectMethod,
+  Locale,
   ModalState,
   NativeBalance,
   RouterData,

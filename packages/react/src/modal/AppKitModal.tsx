@@ -5,9 +5,10 @@ import { modalRootChunk } from './loading/modalChunks'
 import { isModalLoaded, preloadModal } from './loading/preloadModal'
 import { whenIdle } from './loading/whenIdle'
 import type { Messages } from './messages/en'
+import { loadedMessages, loadMessages } from './messages/loadMessages'
 
 export type AppKitModalProps = {
-  /** The strings of another locale; English when absent. */
+  /** Strings of the app's own; else those of the `locale` option (English by default). */
   messages?: Messages | undefined
 }
 
@@ -32,15 +33,21 @@ export function AppKitModal(props: AppKitModalProps) {
   // The view core opened on; read when `open` changes, which is after core set it.
   const view = appKit.store.get(appKit.atoms.modal).view
   // Nothing before hydration, so the server's markup and the first client render agree.
-  const ready = shown || (hydrated && wanted && isModalLoaded(view))
+  // A locale other than English is a chunk of its own, fetched beside the shell.
+  const locale = appKit.options.locale
+  const strings = loadedMessages(locale)
+  const ready = shown || (hydrated && wanted && isModalLoaded(view) && strings.ready)
   if (ready && !shown) setShown(true)
 
   useEffect(() => setHydrated(true), [])
-  useEffect(() => whenIdle(() => preloadModal().catch(() => {})), [])
+  useEffect(
+    () => whenIdle(() => Promise.all([preloadModal(), loadMessages(locale)]).catch(() => {})),
+    [locale],
+  )
   useEffect(() => {
     if (!hydrated || !wanted || ready) return
     let current = true
-    preloadModal(view).then(
+    Promise.all([preloadModal(view), loadMessages(locale)]).then(
       () => {
         if (current) setArrivals((n) => n + 1)
       },
@@ -53,8 +60,8 @@ export function AppKitModal(props: AppKitModalProps) {
     return () => {
       current = false
     }
-  }, [hydrated, wanted, ready, view, enableEmbedded, close])
+  }, [hydrated, wanted, ready, view, enableEmbedded, close, locale])
 
   if (!ready) return null
-  return <modalRootChunk.Component messages={props.messages} />
+  return <modalRootChunk.Component messages={props.messages ?? strings.messages} />
 }

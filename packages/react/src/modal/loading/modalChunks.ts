@@ -1,4 +1,4 @@
-import type { View } from '../../exports/index'
+import type { Locale, View } from '../../exports/index'
 import type { Messages } from '../messages/en'
 import { type Chunk, chunk } from './chunk'
 
@@ -32,6 +32,12 @@ const unavailableChunk = chunk(() => import('../views/UnavailableView'))
 
 /** The Account view's Activity tab (the `history` feature). */
 export const activityPanelChunk = chunk(() => import('../views/ActivityPanel'))
+
+/** The strings of each language but English (which the shell has), fetched only when chosen. */
+export const localeChunks: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
+  de: () => import('../messages/de'),
+  es: () => import('../messages/es'),
+}
 
 /** The chunk that draws `view`; views not built yet share one that says so. */
 export function viewChunk(view: View): Chunk {

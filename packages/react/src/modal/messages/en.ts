@@ -4,6 +4,10 @@
 import { englishTransactionGroupTitleNames } from '../../exports/index'
 
 export const en = {
+  /** Intl's name of the language, for `toLocale…` calls of the views. */
+  locale: 'en-US',
+  /** A decimal amount the SDK cut to 3 decimals ("1234.5"), written as the language does. */
+  formatAmount: (value: string) => value,
   close: 'Close',
   back: 'Back',
   loading: 'Loading',

@@ -96,7 +96,7 @@ function TokensPanel() {
             )}
             <span className="oak-item-name">{token.name}</span>
             <span className="oak-token-amount">
-              {formatTokenAmount(token.quantity.numeric)} {token.symbol}
+              {messages.formatAmount(formatTokenAmount(token.quantity.numeric))} {token.symbol}
               {Number.isFinite(value) && value > 0 ? (
                 <span className="oak-muted" style={{ display: 'block' }}>
                   {messages.account.tokenValue(value.toFixed(2))}

@@ -93,7 +93,7 @@ export default function AccountView() {
         <p className="oak-balance" data-testid="account-balance" aria-live="polite">
           <span className="oak-sr-only">{messages.account.balance}: </span>
           {balance.data
-            ? `${formatTokenAmount(balance.data.formatted)} ${balance.data.symbol}`
+            ? `${messages.formatAmount(formatTokenAmount(balance.data.formatted))} ${balance.data.symbol}`
             : balance.isError
               ? messages.account.balanceUnavailable
               : messages.loading}

@@ -117,7 +117,9 @@ function amountOf(transfer: Transfer, messages: Messages): string {
   // A single NFT is named, not counted.
   if (transfer.nft_info && !transfer.fungible_info && numeric === '1') return ''
   const shown = formatTokenAmount(numeric)
-  return Number(numeric) > 0 && !/[1-9]/.test(shown) ? messages.account.amountBelowShown : shown
+  return Number(numeric) > 0 && !/[1-9]/.test(shown)
+    ? messages.account.amountBelowShown
+    : messages.formatAmount(shown)
 }
 
 function TransactionRow({ transaction }: { transaction: Transaction }) {

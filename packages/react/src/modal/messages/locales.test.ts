@@ -1,0 +1,67 @@
+import { expect, test } from 'vitest'
+import { de } from './de'
+import { en } from './en'
+import { es } from './es'
+
+// Every locale has every key of en.ts, each of the same kind (a string, a function of as many
+// values, a list of as many entries), none empty; and is a translation, not English copied.
+// Keys other engineers add to en.ts fail here until each locale has them.
+const locales = { de, es }
+
+type Leaf = { path: string; kind: string; value: unknown }
+
+function leaves(value: unknown, path = ''): Leaf[] {
+  if (typeof value === 'function') return [{ path, kind: `function/${value.length}`, value }]
+  if (typeof value === 'string') return [{ path, kind: 'string', value }]
+  if (Array.isArray(value))
+    return [
+      { path, kind: `list/${value.length}`, value },
+      ...value.flatMap((v, i) => leaves(v, `${path}[${i}]`)),
+    ]
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, v]) => leaves(v, path ? `${path}.${key}` : key))
+  return [{ path, kind: typeof value, value }]
+}
+
+const english = leaves(en)
+
+test.each(Object.entries(locales))('%s has every key of en.ts, each of the same kind', (_, messages) => {
+  const theirs = leaves(messages)
+  expect(theirs.map(({ path, kind }) => `${path}: ${kind}`)).toEqual(
+    english.map(({ path, kind }) => `${path}: ${kind}`),
+  )
+  for (const { path, value } of theirs) if (typeof value === 'string') expect(value.trim(), path).not.toBe('')
+})
+
+test.each(Object.entries(locales))(
+  '%s is translated: most of its strings differ from English',
+  (_, messages) => {
+    const theirs = new Map(leaves(messages).map(({ path, value }) => [path, value]))
+    const strings = english.filter(({ kind }) => kind === 'string')
+    const same = strings.filter(({ path, value }) => theirs.get(path) === value).map(({ path }) => path)
+    // Names (WalletConnect, Farcaster, Token) stay as they are; a copied catalogue would be all the same.
+    expect(same.length / strings.length).toBeLessThan(0.15)
+  },
+)
+
+test.each(Object.entries(locales))(
+  '%s: its functions give text with the values they were given',
+  (_, messages) => {
+    expect(messages.connecting.continueIn('Rabby')).toContain('Rabby')
+    expect(messages.allWallets.results(3, 40)).toMatch(/3.*40/)
+    expect(messages.send.sentDetail('1.5', 'ETH', '0xab')).toContain('ETH')
+    expect(messages.namespaces.name('solana')).toBe('Solana')
+  },
+)
+
+test('numbers and dates follow the locale', () => {
+  expect(en.formatAmount('1234.567')).toBe('1234.567')
+  expect(de.formatAmount('1234.567')).toBe('1.234,567')
+  expect(es.formatAmount('0.5')).toBe('0,5')
+  const march = new Date(2024, 2, 3)
+  expect(en.account.transactionDate(march)).toBe('Mar 3')
+  expect(de.account.transactionDate(march)).toBe('3. März')
+  expect(de.account.months[2]).toBe('März')
+  expect(es.account.months[2]).toBe('marzo')
+  expect(de.account.tokenValue('12.5')).toBe('12,50\u00a0$')
+})

@@ -1,0 +1,57 @@
+import { type AppKitOptions, mock } from '@openappkit/core'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
+import { AppKitProvider, ConnectButton } from '../src/exports/index'
+import { AppKitModal } from '../src/exports/modal'
+import { loadedMessages } from '../src/modal/messages/loadMessages'
+import { findModalDialog } from './modalDialog'
+
+afterEach(cleanup)
+
+function app(options: Partial<AppKitOptions>) {
+  return render(
+    <AppKitProvider
+      options={{
+        projectId: 'locale-tests',
+        storage: null,
+        adapters: [mock()],
+        services: { blockchainApi: false, walletDirectory: false, analytics: false },
+        ...options,
+      }}
+    >
+      <ConnectButton />
+      <AppKitModal />
+    </AppKitProvider>,
+  )
+}
+
+test('locale de: its strings are fetched only when chosen, then the modal speaks German', async () => {
+  expect(loadedMessages('de').ready).toBe(false)
+  app({ locale: 'en' })
+  fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
+  expect((await findModalDialog()).getByRole('heading', { name: 'Connect wallet' })).toBeTruthy()
+  // An English app never fetches another language.
+  expect(loadedMessages('de').ready).toBe(false)
+  expect(loadedMessages('es').ready).toBe(false)
+  cleanup()
+
+  app({ locale: 'de' })
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Wallet verbinden' }))
+  })
+  const dialog = await findModalDialog()
+  expect(dialog.getByRole('heading', { name: 'Wallet verbinden' })).toBeTruthy()
+  expect(dialog.getByRole('button', { name: 'Schließen' })).toBeTruthy()
+  expect(loadedMessages('de').ready).toBe(true)
+  expect(loadedMessages('es').ready).toBe(false)
+})
+
+test('locale es: the modal in Spanish', async () => {
+  app({ locale: 'es' })
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Conectar billetera' }))
+  })
+  const dialog = await findModalDialog()
+  expect(dialog.getByRole('heading', { name: 'Conectar billetera' })).toBeTruthy()
+  expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeTruthy()
+})
