@@ -13,6 +13,7 @@ const { values } = parseArgs({
     'analytics-port': { type: 'string' },
     'relay-port': { type: 'string' },
     'siwx-port': { type: 'string' },
+    'frame-port': { type: 'string' },
     'relay-origin': { type: 'string', multiple: true },
     'no-solana': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -23,7 +24,7 @@ if (values.help) {
   console.log(`Usage: pnpm devstack [--host 127.0.0.1] [--evm-port ${DEFAULT_PORTS.evm}] [--solana-port ${DEFAULT_PORTS.solana}]
        [--api-port ${DEFAULT_PORTS.blockchainApi}] [--directory-port ${DEFAULT_PORTS.walletDirectory}]
        [--analytics-port ${DEFAULT_PORTS.analytics}] [--relay-port ${DEFAULT_PORTS.relay}]
-       [--siwx-port ${DEFAULT_PORTS.siwx}] [--no-solana]
+       [--siwx-port ${DEFAULT_PORTS.siwx}] [--frame-port ${DEFAULT_PORTS.frame}] [--no-solana]
        [--relay-origin PATTERN]...
 A port of 0 picks a free port. Each --relay-origin (repeatable) replaces the relay's default
 allowlist (localhost and 127.0.0.1, any port) with the patterns given, e.g.
@@ -39,6 +40,7 @@ const flag: Record<ServiceName, string | undefined> = {
   analytics: values['analytics-port'],
   relay: values['relay-port'],
   siwx: values['siwx-port'],
+  frame: values['frame-port'],
 }
 const ports: Partial<Record<ServiceName, number>> = {}
 for (const [name, value] of Object.entries(flag) as [ServiceName, string | undefined][]) {
@@ -103,6 +105,7 @@ const lines = [
   `  Analytics                ${urls.analytics}`,
   `  WalletConnect relay      ${urls.relay}`,
   `  App sign-in backend      ${urls.siwx}`,
+  `  Secure frame             ${urls.frame}  (mailbox: ${urls.mailbox}?email=)`,
   '',
   `  Contracts: OAK (ERC-20) ${contracts.evm.testToken}`,
   `             TUSD (USDT-style) ${contracts.evm.tetherToken}`,

@@ -8,6 +8,7 @@ import {
   type TestAccount,
 } from './evm/deploy.ts'
 import { EvmData } from './evm/evmData.ts'
+import { frameService, type Mail } from './frame/index.ts'
 import { listen, type RunningServer } from './http.ts'
 import { type ProjectConfig, Projects } from './projects.ts'
 import { type RelayOptions, startRelay } from './relay/index.ts'
@@ -20,8 +21,10 @@ import type { SolanaRpc } from './solana/index.ts'
 
 export { TEST_MNEMONIC } from './evm/anvil.ts'
 export { DEPLOYER_ADDRESS, DEPLOYER_PRIVATE_KEY, EVM_CONTRACTS, type TestAccount } from './evm/deploy.ts'
+export type { Mail } from './frame/index.ts'
 export type { ProjectConfig } from './projects.ts'
 export type { RecordedEvent } from './services/analytics.ts'
+export { decodeBase58, encodeBase58 } from './solana/base58.ts'
 
 export type ServiceName =
   | 'evm'
@@ -31,6 +34,7 @@ export type ServiceName =
   | 'analytics'
   | 'relay'
   | 'siwx'
+  | 'frame'
 
 /** Ports when none are given. The Solana WebSocket listens on the Solana port + 1. */
 export const DEFAULT_PORTS: Readonly<Record<ServiceName, number>> = {
@@ -41,6 +45,7 @@ export const DEFAULT_PORTS: Readonly<Record<ServiceName, number>> = {
   analytics: 8612,
   relay: 8787,
   siwx: 8613,
+  frame: 8614,
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost'])
@@ -78,6 +83,10 @@ export interface Devstack {
     relay: string
     /** A stand-in for an app's sign-in backend (nonce, verify, session cookie, sign-out): `serverSiwx({ url })`. */
     siwx: string
+    /** The embedded wallet's secure frame page (its own origin): the auth frame client's `frameUrl`. */
+    frame: string
+    /** The dev mailbox: GET `${mailbox}?email=…` lists the mails (codes, approval links) sent to an address. */
+    mailbox: string
   }
   chains: {
     evm: { chainId: number; caipNetworkId: string }
@@ -95,6 +104,8 @@ export interface Devstack {
   clearAnalytics(): void
   /** Makes a smart session visible at GET /v1/sessions/{account}. */
   addSmartSession(account: string, session: SmartSession): void
+  /** Mails the secure frame sent (login codes, device-approval links), oldest first. */
+  mailbox(email?: string): Mail[]
   /** Stops every server and child process. Safe to call twice. */
   stop(): Promise<void>
 }
@@ -164,6 +175,18 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
     const pulse = analytics({ projects })
     const pulseServer = await serve(pulse.router, 'analytics')
     const siwxServer = await serve(siwxBackend({ projects, evmRpcUrl: anvil.url }).router, 'siwx')
+    let frameBase = ''
+    const frame = frameService({
+      projects,
+      chains: {
+        [evm.caipChainId]: anvil.url,
+        ...(solana ? { [solana.data.caipChainId]: solana.rpcUrl } : {}),
+      },
+      defaultChain: evm.caipChainId,
+      baseUrl: () => frameBase,
+    })
+    const frameServer = await serve(frame.router, 'frame')
+    frameBase = frameServer.url
     const relay = await startRelay({ ...options.relay, host, port: ports('relay') })
     stops.push(() => relay.stop())
 
@@ -176,6 +199,8 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
         analytics: pulseServer.url,
         relay: relay.url,
         siwx: siwxServer.url,
+        frame: `${frameServer.url}/sdk`,
+        mailbox: `${frameServer.url}/mailbox`,
       },
       chains: {
         evm: { chainId: EVM_CHAIN_ID, caipNetworkId: evm.caipChainId },
@@ -194,6 +219,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
       addSmartSession: (account, session) => {
         api.sessions.add(account, session)
       },
+      mailbox: (email) => frame.mailbox.list(email),
       stop: stopAll,
     }
   } catch (e) {

@@ -219,7 +219,7 @@ export class FrameClient {
   ): Promise<FrameUser> {
     if (payload.socialUri) {
       await this.init()
-      const chainId = payload.chainId ?? this.getLastUsedChainId() ?? 1
+      const chainId = payload.chainId ?? this.#defaultChainId()
       const user = await this.#send('CONNECT_SOCIAL', {
         uri: payload.socialUri,
         chainId,
@@ -236,7 +236,7 @@ export class FrameClient {
     payload: { chainId?: string | number; preferredAccountType?: string } = {},
   ): Promise<FrameResponses['GET_USER']> {
     await this.init()
-    const chainId = payload.chainId ?? this.getLastUsedChainId() ?? 1
+    const chainId = payload.chainId ?? this.#defaultChainId()
     const user = await this.#send('GET_USER', {
       chainId,
       preferredAccountType: payload.preferredAccountType,
@@ -401,6 +401,11 @@ export class FrameClient {
     this.#frame?.remove()
     this.#frame = undefined
     clearTimeout(this.#readyTimer)
+  }
+
+  /** The chain a login asks for when none is given: the last one used, else the configured one, else 1. */
+  #defaultChainId(): string | number {
+    return this.getLastUsedChainId() ?? this.#options.chainId ?? 1
   }
 
   #loggedIn(user: FrameUser): FrameUser {

@@ -29,6 +29,7 @@ test('@openappkit/core/api exports', () => {
       "convertTokensQuerySchema",
       "convertTokensResponseSchema",
       "currencySchema",
+      "defaultAllowedAncestors",
       "evmAddressSchema",
       "fungiblePriceBodySchema",
       "fungiblePriceResponseSchema",

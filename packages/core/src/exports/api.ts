@@ -16,4 +16,9 @@ export * from '../api/walletDirectory.ts'
 export { parseSiwxMessage } from '../siwx/parseSiwxMessage.ts'
 export type { SiwxMessageData, SiwxSession } from '../siwx/types.ts'
 // The rule the origins allowlist (GET /projects/v1/origins) is enforced by, on both sides.
-export { isOriginAllowed, isOriginPattern, matchesOriginPattern } from '../validators/isOriginAllowed.ts'
+export {
+  defaultAllowedAncestors,
+  isOriginAllowed,
+  isOriginPattern,
+  matchesOriginPattern,
+} from '../validators/isOriginAllowed.ts'

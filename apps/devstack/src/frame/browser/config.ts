@@ -1,0 +1,10 @@
+/** What the frame page is told by its server (inlined as JSON in the page). */
+export interface FramePageConfig {
+  projectId: string
+  /** The project's allowlist plus the default ancestors: who may embed and drive the frame. */
+  allowedOrigins: string[]
+  /** CAIP-2 id → RPC URL of each local chain. */
+  chains: Record<string, string>
+  /** The chain a new session starts on (CAIP-2). */
+  defaultChain: string
+}

@@ -1,0 +1,188 @@
+import { type FrameRequestName, frameRequestNames, requestSchemas } from '@openappkit/auth-frame-client'
+import { isOriginAllowed } from '@openappkit/core/api'
+import type { FramePageConfig } from './config.ts'
+import { evmRequest } from './evm.ts'
+import { deviceId, loadOrCreateKeys, readSession, type Session, writeSession } from './keys.ts'
+import { solanaRequest } from './solana.ts'
+
+// The frame side of the secure-frame protocol, in the devstack's frame page. It takes requests
+// only from the window that embeds it, at that window's origin, and only when that origin is on
+// the project's allowlist (the server also sends CSP frame-ancestors, so a browser refuses to
+// embed the page anywhere else). Every request is checked with the client's own schemas.
+
+const config = JSON.parse(document.getElementById('frame-config')?.textContent ?? '{}') as FramePageConfig
+const parentOrigin = window.parent !== window ? location.ancestorOrigins?.[0] : undefined
+const allowed = parentOrigin !== undefined && isOriginAllowed(parentOrigin, config.allowedOrigins, [])
+let pendingEmail: string | undefined
+
+async function api(path: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const json = (await response.json()) as Record<string, unknown> & { reasons?: { description?: string }[] }
+  if (!response.ok) throw new Error(json.reasons?.[0]?.description ?? `HTTP status code: ${response.status}`)
+  return json
+}
+
+function session(): Session {
+  const current = parentOrigin ? readSession(parentOrigin, config.projectId) : undefined
+  if (!current) throw new Error('Not logged in')
+  return current
+}
+
+function saveSession(next: Session | undefined) {
+  if (parentOrigin) writeSession(parentOrigin, config.projectId, next)
+}
+
+/** 31337, '31337', 'eip155:31337' or a Solana CAIP-2 / reference → a configured CAIP-2 id. */
+function caipOf(chainId: string | number | undefined): string {
+  if (chainId === undefined) return session().chain
+  const text = String(chainId)
+  const caip = /^\d+$/.test(text) ? `eip155:${text}` : text.includes(':') ? text : `solana:${text}`
+  if (!config.chains[caip]) throw new Error(`Chain ${text} is not supported by the embedded wallet`)
+  return caip
+}
+
+function user(current: Session) {
+  const keys = loadOrCreateKeys(current.email)
+  const isSolana = current.chain.startsWith('solana:')
+  const address = isSolana ? keys.solana.address : keys.evm.address
+  const reference = current.chain.split(':')[1] ?? ''
+  return {
+    email: current.email,
+    address,
+    chainId: isSolana ? current.chain : Number(reference),
+    accounts: [{ address, type: 'eoa' as const }],
+    preferredAccountType: 'eoa',
+    smartAccountDeployed: false,
+  }
+}
+
+const notHere = () => {
+  throw new Error('Social and Farcaster login are not available on the devstack frame yet')
+}
+
+const handlers: Record<FrameRequestName, (payload: never) => unknown> = {
+  CONNECT_EMAIL: async ({ email }: { email: string }) => {
+    const normalized = email.toLowerCase()
+    const current = parentOrigin ? readSession(parentOrigin, config.projectId) : undefined
+    if (current?.email === normalized) return { action: 'CONNECT' }
+    const { action } = await api('email/start', { email: normalized, deviceId: deviceId() })
+    pendingEmail = normalized
+    return { action }
+  },
+  CONNECT_DEVICE: async () => {
+    if (!pendingEmail) throw new Error('No login in progress')
+    await api('device/wait', { email: pendingEmail, deviceId: deviceId() })
+  },
+  CONNECT_OTP: async ({ otp }: { otp: string }) => {
+    if (!pendingEmail) throw new Error('No login in progress')
+    await api('otp/verify', { email: pendingEmail, otp })
+    const keys = loadOrCreateKeys(pendingEmail)
+    await api('fund', { evm: keys.evm.address, solana: keys.solana.address })
+    saveSession({
+      email: pendingEmail,
+      chain: readSession(parentOrigin ?? '', config.projectId)?.chain ?? config.defaultChain,
+    })
+    pendingEmail = undefined
+  },
+  GET_USER: ({ chainId }: { chainId?: string | number }) => {
+    const current = session()
+    const next = { ...current, chain: chainId === undefined ? current.chain : caipOf(chainId) }
+    saveSession(next)
+    return user(next)
+  },
+  IS_CONNECTED: () => ({
+    isConnected: parentOrigin ? readSession(parentOrigin, config.projectId) !== undefined : false,
+  }),
+  GET_CHAIN_ID: () => {
+    const { chain } = session()
+    return { chainId: chain.startsWith('eip155:') ? Number(chain.slice(7)) : chain }
+  },
+  SWITCH_NETWORK: ({ chainId }: { chainId: string | number }) => {
+    const chain = caipOf(chainId)
+    saveSession({ ...session(), chain })
+    return { chainId }
+  },
+  SIGN_OUT: () => {
+    saveSession(undefined)
+  },
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+  INIT_SMART_ACCOUNT: () => {
+    throw new Error('Smart accounts are not available on the devstack')
+  },
+  SET_PREFERRED_ACCOUNT: ({ type }: { type: string }) => {
+    if (type !== 'eoa') throw new Error('Smart accounts are not available on the devstack')
+    return { type: 'eoa', address: user(session()).address }
+  },
+  RPC_REQUEST: async (request: {
+    method: string
+    params?: unknown
+    chainId?: string | number
+    chainNamespace?: string
+  }) => {
+    const current = session()
+    const keys = loadOrCreateKeys(current.email)
+    const solana = request.chainNamespace === 'solana' || request.method.startsWith('solana_')
+    const chain = solana
+      ? current.chain.startsWith('solana:')
+        ? current.chain
+        : (Object.keys(config.chains).find((c) => c.startsWith('solana:')) ?? '')
+      : current.chain.startsWith('eip155:')
+        ? current.chain
+        : (Object.keys(config.chains).find((c) => c.startsWith('eip155:')) ?? '')
+    const rpcUrl = config.chains[chain]
+    if (!rpcUrl) throw new Error('No chain for this request')
+    if (solana) return solanaRequest(keys.solana, rpcUrl, request.method, request.params)
+    return evmRequest(keys.evm, Number(chain.slice(7)), rpcUrl, request.method, request.params)
+  },
+  RPC_ABORT: () => undefined,
+  SYNC_THEME: () => undefined,
+  SYNC_DAPP_DATA: () => undefined,
+  RELOAD: () => undefined,
+  CONNECT_SOCIAL: notHere,
+  GET_SOCIAL_REDIRECT_URI: notHere,
+  GET_FARCASTER_URI: notHere,
+  CONNECT_FARCASTER: notHere,
+  UPDATE_EMAIL: () => {
+    throw new Error('Changing the email is not available on the devstack frame yet')
+  },
+  UPDATE_EMAIL_PRIMARY_OTP: () => {
+    throw new Error('Changing the email is not available on the devstack frame yet')
+  },
+  UPDATE_EMAIL_SECONDARY_OTP: () => {
+    throw new Error('Changing the email is not available on the devstack frame yet')
+  },
+}
+
+function isRequestName(name: string): name is FrameRequestName {
+  return (frameRequestNames as readonly string[]).includes(name)
+}
+
+window.addEventListener('message', (event: MessageEvent) => {
+  // Only the embedding window, at its own origin: another page holding this window gets nothing.
+  if (!parentOrigin || event.source !== window.parent || event.origin !== parentOrigin) return
+  const data = event.data as { type?: unknown; id?: unknown; payload?: unknown } | null
+  if (typeof data?.type !== 'string' || !data.type.startsWith('@w3m-app/')) return
+  if (typeof data.id !== 'string' || data.id.length === 0 || data.id.length > 128) return
+  const name = data.type.slice('@w3m-app/'.length)
+  if (!isRequestName(name)) return
+  const id = data.id
+  const reply = (outcome: 'SUCCESS' | 'ERROR', payload: unknown) =>
+    window.parent.postMessage({ type: `@w3m-frame/${name}_${outcome}`, id, payload }, parentOrigin)
+  if (!allowed) return reply('ERROR', { message: 'Unauthorized: origin not allowed' })
+  const parsed = requestSchemas()[name].safeParse(data.payload)
+  if (!parsed.success)
+    return reply('ERROR', { message: parsed.error.issues[0]?.message ?? 'Invalid request' })
+  Promise.resolve()
+    .then(() => handlers[name](parsed.data as never))
+    .then(
+      (result) => reply('SUCCESS', result),
+      (error: unknown) => reply('ERROR', { message: error instanceof Error ? error.message : String(error) }),
+    )
+})
+
+if (parentOrigin)
+  window.parent.postMessage({ type: '@w3m-frame/READY', payload: { version: '1' } }, parentOrigin)

@@ -1,0 +1,70 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { decodeBase58, encodeBase58 } from '../../solana/base58.ts'
+
+// The user's keys live here, in the frame origin's localStorage, never in the page that embeds
+// the frame and never on a server: one EVM key and one Solana key per email.
+
+const PREFIX = 'oak-frame:'
+
+export interface UserKeys {
+  evm: PrivateKeyAccount
+  solana: { publicKey: Uint8Array; secretKey: Uint8Array; address: string }
+}
+
+export function loadOrCreateKeys(email: string): UserKeys {
+  const key = `${PREFIX}keys:${email}`
+  let stored: { evm: `0x${string}`; solana: string } | undefined
+  try {
+    stored = JSON.parse(localStorage.getItem(key) ?? 'null') ?? undefined
+  } catch {
+    stored = undefined
+  }
+  if (!stored) {
+    stored = { evm: generatePrivateKey(), solana: encodeBase58(ed25519.utils.randomPrivateKey()) }
+    localStorage.setItem(key, JSON.stringify(stored))
+  }
+  const secretKey = decodeBase58(stored.solana)
+  if (secretKey?.length !== 32) throw new Error('The stored Solana key is corrupt')
+  const publicKey = ed25519.getPublicKey(secretKey)
+  return {
+    evm: privateKeyToAccount(stored.evm),
+    solana: { publicKey, secretKey, address: encodeBase58(publicKey) },
+  }
+}
+
+/** This browser's device id, kept with the keys. */
+export function deviceId(): string {
+  const key = `${PREFIX}device`
+  let id = localStorage.getItem(key)
+  if (!id) {
+    id = crypto.randomUUID()
+    localStorage.setItem(key, id)
+  }
+  return id
+}
+
+export interface Session {
+  email: string
+  /** CAIP-2 of the active chain. */
+  chain: string
+}
+
+/** Sessions are per embedding origin and project: a login on one app does not log in another. */
+function sessionKey(parentOrigin: string, projectId: string): string {
+  return `${PREFIX}session:${parentOrigin}|${projectId}`
+}
+
+export function readSession(parentOrigin: string, projectId: string): Session | undefined {
+  try {
+    const value = JSON.parse(localStorage.getItem(sessionKey(parentOrigin, projectId)) ?? 'null')
+    return value && typeof value.email === 'string' && typeof value.chain === 'string' ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function writeSession(parentOrigin: string, projectId: string, session: Session | undefined): void {
+  if (session) localStorage.setItem(sessionKey(parentOrigin, projectId), JSON.stringify(session))
+  else localStorage.removeItem(sessionKey(parentOrigin, projectId))
+}

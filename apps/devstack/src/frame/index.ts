@@ -1,0 +1,118 @@
+import { defaultAllowedAncestors } from '@openappkit/core/api'
+import * as z from 'zod/mini'
+import { badRequest, parse, Router } from '../http.ts'
+import type { Projects } from '../projects.ts'
+import { frameScript } from './bundle.ts'
+import { EmailLogin } from './emailLogin.ts'
+import { Mailbox } from './mailbox.ts'
+import { frameAncestors, framePage } from './page.ts'
+
+export { type Mail, Mailbox } from './mailbox.ts'
+
+export interface FrameServiceOptions {
+  projects: Projects
+  /** CAIP-2 id → RPC URL of each local chain the embedded wallet signs on. */
+  chains: Record<string, string>
+  /** The chain a new login starts on. */
+  defaultChain: string
+  /** This service's own base URL (known once it listens): approval links point at it. */
+  baseUrl: () => string
+}
+
+const emailBody = z.object({
+  email: z.email().check(z.maxLength(254)),
+  deviceId: z.string().check(z.minLength(1), z.maxLength(64)),
+})
+const otpBody = z.object({ email: z.email(), otp: z.string().check(z.regex(/^\d{6}$/, 'Invalid code')) })
+const fundBody = z.object({
+  evm: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  solana: z.optional(z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))),
+})
+
+async function rpc(url: string, method: string, params: unknown[]): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { error?: { message?: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+}
+
+/**
+ * The embedded wallet's secure frame, on an origin of its own (SPEC §7): GET /sdk is the page an
+ * app embeds (CSP frame-ancestors: the project's allowlist and the default ancestors); the page
+ * speaks the frame protocol and keeps the keys. This server holds the email side (device
+ * approval, codes) and the dev mailbox (GET /mailbox?email=) that stands in for an inbox.
+ */
+export function frameService(options: FrameServiceOptions): { router: Router; mailbox: Mailbox } {
+  const mailbox = new Mailbox()
+  const login = new EmailLogin(mailbox, options.baseUrl)
+  const funded = new Set<string>()
+  // Same-origin calls from the frame page, links opened from mails, and tests reading the mailbox.
+  const router = new Router({ projects: options.projects, publicPrefixes: ['/'] })
+
+  const evmRpc = Object.entries(options.chains).find(([caip]) => caip.startsWith('eip155:'))?.[1]
+  const solanaRpc = Object.entries(options.chains).find(([caip]) => caip.startsWith('solana:'))?.[1]
+
+  router.get('/sdk', (req) => {
+    const projectId = req.query.projectId
+    if (!projectId) throw badRequest('projectId is required', 'projectId')
+    const allowedOrigins = [...options.projects.get(projectId).allowedOrigins, ...defaultAllowedAncestors]
+    return {
+      body: framePage({
+        projectId,
+        allowedOrigins,
+        chains: options.chains,
+        defaultChain: options.defaultChain,
+      }),
+      contentType: 'text/html; charset=utf-8',
+      headers: {
+        'Content-Security-Policy': `frame-ancestors ${frameAncestors(allowedOrigins)}`,
+        'Cache-Control': 'no-store',
+      },
+    }
+  })
+  router.get('/sdk/frame.js', async () => ({
+    body: await frameScript(),
+    contentType: 'text/javascript; charset=utf-8',
+  }))
+  router.post('/email/start', async (req) => {
+    const { email, deviceId } = parse(emailBody, await req.json(), 'body')
+    return { json: { action: login.start(email.toLowerCase(), deviceId) } }
+  })
+  router.get('/device/approve', (req) => {
+    const ok = login.approve(req.query.token ?? '')
+    return {
+      status: ok ? 200 : 404,
+      body: ok ? 'Device approved: go back to the app.' : 'This link is not valid (any more).',
+      contentType: 'text/plain; charset=utf-8',
+    }
+  })
+  router.post('/device/wait', async (req) => {
+    const { email, deviceId } = parse(emailBody, await req.json(), 'body')
+    await login.waitForDevice(email.toLowerCase(), deviceId)
+    return { json: { ok: true } }
+  })
+  router.post('/otp/verify', async (req) => {
+    const { email, otp } = parse(otpBody, await req.json(), 'body')
+    login.verify(email.toLowerCase(), otp)
+    return { json: { ok: true } }
+  })
+  // A new wallet gets test funds once, so it can pay for its first transaction.
+  router.post('/fund', async (req) => {
+    const { evm, solana } = parse(fundBody, await req.json(), 'body')
+    if (evmRpc && !funded.has(evm)) {
+      funded.add(evm)
+      await rpc(evmRpc, 'anvil_setBalance', [evm, '0x56BC75E2D63100000'])
+    }
+    if (solana && solanaRpc && !funded.has(solana)) {
+      funded.add(solana)
+      await rpc(solanaRpc, 'requestAirdrop', [solana, 10_000_000_000])
+    }
+    return { json: { ok: true } }
+  })
+  router.get('/mailbox', (req) => ({ json: { messages: mailbox.list(req.query.email) } }))
+
+  return { router, mailbox }
+}

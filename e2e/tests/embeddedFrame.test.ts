@@ -1,0 +1,292 @@
+import { createPublicKey, verify } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { FrameClient } from '@openappkit/auth-frame-client'
+import { type Devstack, decodeBase58, encodeBase58, startDevstack } from '@openappkit/devstack'
+import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage } from 'viem'
+import { build, type PreviewServer, preview } from 'vite'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { launchBrowser } from '../src/browser'
+import { blockNonLoopback } from '../src/network'
+
+// The secure-frame protocol in Chromium, end to end: a page with the frame client
+// (e2e/pages/embeddedFrame) on one origin, the devstack's frame on its own, the keys in the
+// frame's storage, codes and approval links read from the dev mailbox, signatures checked here
+// and transactions on anvil and litesvm.
+
+const pageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../pages/embeddedFrame')
+let devstack: Devstack
+let server: PreviewServer
+let outDir: string
+let browser: Browser
+let pageUrl: URL
+const cleanups: (() => Promise<void>)[] = []
+
+beforeAll(async () => {
+  devstack = await startDevstack({ ports: 0 })
+  outDir = mkdtempSync(join(tmpdir(), 'embedded-frame-'))
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({ root: pageRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
+  server = await preview({
+    root: pageRoot,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+  })
+  pageUrl = new URL(server.resolvedUrls?.local[0] as string)
+  browser = await launchBrowser()
+})
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  rmSync(outDir, { recursive: true, force: true })
+  await devstack?.stop()
+})
+
+type PageWindow = { frameClient: FrameClient; timeouts: string[] }
+
+async function openPage(origin = pageUrl.origin): Promise<Page> {
+  const context = await browser.newContext()
+  const blocked = await blockNonLoopback(context)
+  cleanups.push(async () => {
+    await context.close()
+    expect(blocked, 'requests that would have left the machine').toEqual([])
+  })
+  const page = await context.newPage()
+  await page.goto(
+    `${origin}/?${new URLSearchParams({ frame: devstack.urls.frame, projectId: 'e2e', chainId: String(devstack.chains.evm.chainId) })}`,
+  )
+  return page
+}
+
+/** The newest mail to `email` that has `field`, waiting for it to arrive. */
+async function mail(email: string, field: 'otp' | 'approveUrl', after = 0): Promise<string> {
+  let found: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${devstack.urls.mailbox}?email=${encodeURIComponent(email)}`)
+        const { messages } = (await response.json()) as {
+          messages: { id: number; otp?: string; approveUrl?: string }[]
+        }
+        found = messages.filter((m) => m.id > after && m[field]).at(-1)?.[field]
+        return found
+      },
+      { timeout: 10_000 },
+    )
+    .toBeDefined()
+  return found as string
+}
+
+async function lastMailId(email: string): Promise<number> {
+  const response = await fetch(`${devstack.urls.mailbox}?email=${encodeURIComponent(email)}`)
+  const { messages } = (await response.json()) as { messages: { id: number }[] }
+  return messages.at(-1)?.id ?? 0
+}
+
+/** Email login as a user does it: the device link from the first mail, then the code from the next. */
+async function logIn(page: Page, email: string) {
+  const before = await lastMailId(email)
+  const { action } = await page.evaluate(
+    (e) => (window as unknown as PageWindow).frameClient.connectEmail({ email: e }),
+    email,
+  )
+  if (action === 'VERIFY_DEVICE') {
+    const device = page.evaluate(() => (window as unknown as PageWindow).frameClient.connectDevice())
+    const approve = await fetch(await mail(email, 'approveUrl', before))
+    expect(approve.status).toBe(200)
+    await device
+  } else expect(action).toBe('VERIFY_OTP')
+  const otp = await mail(email, 'otp', before)
+  await page.evaluate((code) => (window as unknown as PageWindow).frameClient.connectOtp({ otp: code }), otp)
+  return page.evaluate(() => (window as unknown as PageWindow).frameClient.connect())
+}
+
+/** Runs `fn` in the page on its frame client (`fn` travels as source: it may use only its arguments). */
+function call<T, A = undefined>(
+  page: Page,
+  fn: (client: FrameClient, arg: A) => Promise<T> | T,
+  arg?: A,
+): Promise<T> {
+  return page.evaluate(
+    ([source, a]) =>
+      new Function('client', 'arg', `return (${source})(client, arg)`)(
+        (window as unknown as PageWindow).frameClient,
+        a,
+      ),
+    [fn.toString(), arg] as const,
+  ) as Promise<T>
+}
+
+test('email login with device approval and code, EVM signing and sending, chain switch, reload, sign-out', async () => {
+  const page = await openPage()
+  const email = 'ada@example.com'
+  const user = await logIn(page, email)
+  expect(user.email).toBe(email)
+  expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  expect(user.chainId).toBe(devstack.chains.evm.chainId)
+  expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY'))).toBe('true')
+  // The key is not in the app's storage: only the login flags are.
+  const appStorage = await page.evaluate(() => JSON.stringify({ ...localStorage }))
+  expect(appStorage).not.toMatch(/0x[0-9a-f]{64}/i)
+
+  const message = 'Hello from the embedded wallet'
+  const signature = await call(page, (c, args) => c.request({ method: 'personal_sign', params: args }), [
+    toHex(message),
+    user.address,
+  ])
+  expect(await verifyMessage({ address: user.address as Hex, message, signature: signature as Hex })).toBe(
+    true,
+  )
+
+  const to = devstack.accounts.evm[5]?.address as Hex
+  const chain = createPublicClient({ transport: http(devstack.urls.evmRpc) })
+  const before = await chain.getBalance({ address: to })
+  const hash = (await page.evaluate(
+    ([target, value]) =>
+      (window as unknown as PageWindow).frameClient.request({
+        method: 'eth_sendTransaction',
+        params: [{ to: target, value }],
+      }),
+    [to, toHex(parseEther('0.5'))] as const,
+  )) as Hex
+  const receipt = await chain.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect(receipt.from.toLowerCase()).toBe(user.address.toLowerCase())
+  expect((await chain.getBalance({ address: to })) - before).toBe(parseEther('0.5'))
+
+  // Switch to Solana and back through the frame.
+  const solanaChain = devstack.chains.solana?.caipNetworkId as string
+  expect(await call(page, (c) => c.switchNetwork(999_999).catch((e: Error) => e.message))).toBe(
+    'Chain 999999 is not supported by the embedded wallet',
+  )
+  await page.evaluate((id) => (window as unknown as PageWindow).frameClient.switchNetwork(id), solanaChain)
+  expect(await call(page, (c) => c.getChainId())).toBe(solanaChain)
+  await page.evaluate(
+    (id) => (window as unknown as PageWindow).frameClient.switchNetwork(id),
+    devstack.chains.evm.chainId,
+  )
+  expect(await call(page, (c) => c.getChainId())).toBe(devstack.chains.evm.chainId)
+
+  // Reload: the frame starts at once (the login flag) and the login holds without a code.
+  await page.reload()
+  expect(await call(page, (c) => Promise.resolve(c.state))).toBe('created')
+  expect(await call(page, (c) => c.isConnected())).toBe(true)
+  const again = await call(page, (c) => c.connect())
+  expect(again.address).toBe(user.address)
+
+  await call(page, (c) => c.disconnect())
+  expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY'))).toBeNull()
+  expect(
+    await call(page, (c) =>
+      c.getUser().then(
+        () => 'logged in',
+        (e: Error) => e.message,
+      ),
+    ),
+  ).toBe('Not logged in')
+  expect(await page.evaluate(() => (window as unknown as PageWindow).timeouts)).toEqual([])
+})
+
+test('a Solana signature from the embedded wallet verifies; a wrong code is refused', async () => {
+  const page = await openPage()
+  const email = 'sol@example.com'
+  const before = await lastMailId(email)
+  await call(page, (c) => c.connectEmail({ email: 'sol@example.com' }))
+  const device = call(page, (c) => c.connectDevice())
+  await fetch(await mail(email, 'approveUrl', before))
+  await device
+  const otp = await mail(email, 'otp', before)
+  const wrong = otp === '000000' ? '111111' : '000000'
+  expect(
+    await page.evaluate(
+      (code) =>
+        (window as unknown as PageWindow).frameClient
+          .connectOtp({ otp: code })
+          .catch((e: Error) => e.message),
+      wrong,
+    ),
+  ).toBe('Invalid code')
+  await page.evaluate((code) => (window as unknown as PageWindow).frameClient.connectOtp({ otp: code }), otp)
+  const solanaChain = devstack.chains.solana?.caipNetworkId as string
+  const user = await page.evaluate(
+    (id) => (window as unknown as PageWindow).frameClient.connect({ chainId: id }),
+    solanaChain,
+  )
+  expect(user.chainId).toBe(solanaChain)
+  const message = new TextEncoder().encode('Solana from the frame')
+  const { signature } = (await page.evaluate(
+    ([bytes, pubkey]) =>
+      (window as unknown as PageWindow).frameClient.request({
+        method: 'solana_signMessage',
+        params: { message: bytes, pubkey },
+        chainNamespace: 'solana',
+      }),
+    [encodeBase58(message), user.address] as const,
+  )) as { signature: string }
+  const publicKey = createPublicKey({
+    key: Buffer.concat([
+      Buffer.from('302a300506032b6570032100', 'hex'),
+      Buffer.from(decodeBase58(user.address) as Uint8Array),
+    ]),
+    format: 'der',
+    type: 'spki',
+  })
+  expect(verify(null, message, publicKey, Buffer.from(decodeBase58(signature) as Uint8Array))).toBe(true)
+})
+
+test('a page on a second origin cannot drive the frame or use the login', async () => {
+  const page = await openPage()
+  const user = await logIn(page, 'grace@example.com')
+  // The app opens a page of another origin; that page holds the app's window and so the frame's.
+  const second = `http://localhost:${pageUrl.port}`
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.evaluate((url) => {
+      window.open(url, 'second')
+    }, `${second}/?frame=none`),
+  ])
+  await popup.waitForLoadState()
+  const answers = await popup.evaluate(async (address) => {
+    const frame = window.opener.frames[0] as Window
+    const heard: unknown[] = []
+    window.addEventListener('message', (event) => heard.push(event.data))
+    for (const type of [
+      '@w3m-app/IS_CONNECTED',
+      '@w3m-app/GET_USER',
+      '@w3m-app/RPC_REQUEST',
+      '@w3m-app/SIGN_OUT',
+    ])
+      frame.postMessage(
+        { type, id: `evil-${type}`, payload: { method: 'personal_sign', params: ['0x68', address] } },
+        '*',
+      )
+    await new Promise((r) => setTimeout(r, 1500))
+    return heard
+  }, user.address)
+  expect(answers).toEqual([])
+
+  // Embedding the frame itself, the other origin has a session of its own: none.
+  const other = await openPage(second)
+  const attempt = await call(other, (c) => {
+    c.createFrame()
+    return c.getUser().then(
+      () => 'logged in',
+      (e: Error) => e.message,
+    )
+  })
+  expect(attempt).toBe('Not logged in')
+  // The app's own login is untouched: the SIGN_OUT from the other page was not obeyed.
+  expect(await call(page, (c) => c.isConnected())).toBe(true)
+})
