@@ -6,10 +6,9 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Metafile } from 'esbuild'
-import { build as buildPackage } from 'tsup'
 import { build as viteBuild } from 'vite'
 import { expect, test } from 'vitest'
-import packageConfig from '../tsup.config'
+import { buildReact } from './buildReact'
 
 // An app that renders <AppKitModal> and a connect button (our entries by path: the same files
 // the package's exports name), bundled as esbuild does for production:
@@ -169,25 +168,6 @@ test('the modal loads code later only through loading/modalChunks.ts', () => {
   expect(sources.length).toBeGreaterThan(20)
 })
 
-/** This package's dist/ as `pnpm build` makes it (paths and externals relative to the package), in `outDir`. */
-async function buildReact(outDir: string) {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
-  await buildPackage({
-    ...packageConfig,
-    entry: ['index', 'modal'].map((name) =>
-      fileURLToPath(new URL(`../src/exports/${name}.ts`, import.meta.url)),
-    ),
-    tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
-    external: [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].map(
-      (name) => new RegExp(`^${name}(/|$)`),
-    ),
-    outDir,
-    dts: false,
-    sourcemap: false,
-    silent: true,
-  })
-}
-
 // What an app installs is dist/, built by tsup.config.ts: there the modal's views must bring their
 // own copies of the hooks only they use. Were those in the files dist/index.js re-exports (one
 // chunk of every hook, as a plain build makes it), esbuild would load them with the app's first
@@ -196,7 +176,7 @@ async function buildReact(outDir: string) {
 test('built as published: the hooks only the views use load with the views, not with the app', async () => {
   const outDir = mkdtempSync(join(tmpdir(), 'oak-react-dist-'))
   try {
-    await buildReact(outDir)
+    await buildReact(outDir, ['index', 'modal'])
     const result = await bundleApp(
       app
         .replace("'../src/exports/index'", `'${join(outDir, 'index.js')}'`)
@@ -247,7 +227,7 @@ test('built as published: core code only the views use loads with the views in a
   const outDir = mkdtempSync(join(tmpdir(), 'oak-core-dist-'))
   const reactDir = mkdtempSync(join(tmpdir(), 'oak-react-dist-'))
   try {
-    await buildReact(reactDir)
+    await buildReact(reactDir, ['index', 'modal'])
     const corePkg = JSON.parse(readFileSync(new URL('../../core/package.json', import.meta.url), 'utf8'))
     const coreDir = fileURLToPath(new URL('../../core/', import.meta.url))
     // As `pnpm build` builds core, in its folder with its own tsup.config.ts, into outDir.
