@@ -15,6 +15,8 @@ test('@openappkit/adapter-wagmi exports', () => {
       "WalletTimeoutError",
       "addChainErrorCodes",
       "addEthereumChainParameter",
+      "authConnector",
+      "authConnectorId",
       "createWagmiAdapter",
       "eip155Methods",
       "erc20Abi",

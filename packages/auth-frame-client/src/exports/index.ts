@@ -13,6 +13,12 @@ export {
   unsafeRpcMethods,
   unverifiedDomainMessage,
 } from '../constants'
+export {
+  type ApprovalRequest,
+  FrameEip1193Provider,
+  type FrameProviderHooks,
+  ProviderRpcError,
+} from '../eip1193Provider'
 export { EmailThrottleError, FrameError } from '../errors'
 export { FrameClient, type FrameClientOptions, type FrameState } from '../frameClient'
 export { browserFrameHost, type FrameHost, type FrameMessageEvent, type MountedFrame } from '../frameHost'

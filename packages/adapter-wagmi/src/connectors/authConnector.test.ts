@@ -1,0 +1,155 @@
+import { FrameClient, type FrameHost, safeRpcMethods, unsafeRpcMethods } from '@openappkit/auth-frame-client'
+import {
+  safeRpcMethods as coreSafe,
+  unsafeRpcMethods as coreUnsafe,
+  isUserRejection,
+  mainnet,
+  optimism,
+} from '@openappkit/core'
+import { type Hex, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, test } from 'vitest'
+import { createWagmiAdapter } from '../createWagmiAdapter'
+import { authConnector } from './authConnector'
+
+// The embedded wallet's connector through the adapter, on a frame played in memory that signs
+// with a real key (the devstack's frame in Chromium is e2e/tests/embeddedFrame.test.ts).
+
+const FRAME = 'http://127.0.0.1:8614'
+const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+
+function playedFrame() {
+  let listener: ((event: { data: unknown; origin: string; source: unknown }) => void) | undefined
+  const state = { loggedIn: true, chainId: 1, requests: [] as string[] }
+  const frameWindow = {
+    postMessage(message: {
+      type: string
+      id: string
+      payload?: { method?: string; params?: unknown[]; chainId?: number }
+    }) {
+      const name = message.type.replace('@w3m-app/', '')
+      state.requests.push(name === 'RPC_REQUEST' ? `RPC:${message.payload?.method}` : name)
+      const reply = (outcome: 'SUCCESS' | 'ERROR', payload?: unknown) =>
+        setTimeout(() =>
+          listener?.({
+            data: { type: `@w3m-frame/${name}_${outcome}`, id: message.id, payload },
+            origin: FRAME,
+            source: frameWindow,
+          }),
+        )
+      const answers: Record<string, () => Promise<unknown> | unknown> = {
+        GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+        IS_CONNECTED: () => ({ isConnected: state.loggedIn }),
+        GET_USER: () => ({ address: account.address, chainId: state.chainId, email: 'ada@example.com' }),
+        SWITCH_NETWORK: () => {
+          state.chainId = Number(message.payload?.chainId)
+          return { chainId: state.chainId }
+        },
+        SIGN_OUT: () => {
+          state.loggedIn = false
+        },
+        RPC_REQUEST: () => account.signMessage({ message: { raw: message.payload?.params?.[0] as Hex } }),
+      }
+      Promise.resolve()
+        .then(() => answers[name]?.())
+        .then(
+          (payload) => reply('SUCCESS', payload),
+          (e: Error) => reply('ERROR', { message: e.message }),
+        )
+    },
+  }
+  const host: FrameHost = {
+    listen(l) {
+      listener = l
+      return () => {}
+    },
+    mount() {
+      setTimeout(() => listener?.({ data: { type: '@w3m-frame/READY' }, origin: FRAME, source: frameWindow }))
+      return { window: frameWindow, remove() {} }
+    },
+  }
+  return { host, state }
+}
+
+function memory(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial))
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  }
+}
+
+function setup(approve: () => Promise<boolean>, storage = memory()) {
+  const frame = playedFrame()
+  const client = new FrameClient({ projectId: 'p1', frameUrl: `${FRAME}/sdk`, host: frame.host, storage })
+  const adapter = createWagmiAdapter({
+    networks: [mainnet, optimism],
+    storage: null,
+    injected: false,
+    authConnector: authConnector({ client, hooks: { approve } }),
+  })
+  return { frame, client, adapter, storage }
+}
+
+describe('authConnector', () => {
+  test('the frame client keeps the same safe / unsafe method lists as core', () => {
+    expect([...safeRpcMethods].sort()).toEqual([...coreSafe].sort())
+    expect([...unsafeRpcMethods].sort()).toEqual([...coreUnsafe].sort())
+  })
+
+  test('listed as AUTH; connect fetches the user; a signature needs approval and verifies', async () => {
+    let approvals = 0
+    const { adapter, frame } = setup(async () => {
+      approvals++
+      return true
+    })
+    expect(adapter.getConnectors().find((c) => c.id === 'auth')).toMatchObject({
+      type: 'AUTH',
+      name: 'Email',
+    })
+    const result = await adapter.connect({ connectorId: 'auth' })
+    expect(result).toMatchObject({
+      connectorId: 'auth',
+      chainId: 1,
+      accounts: [{ address: account.address, namespace: 'eip155' }],
+    })
+    const signature = await adapter.signMessage({ address: account.address, message: 'hello frame' })
+    expect(approvals).toBe(1)
+    expect(
+      await verifyMessage({ address: account.address, message: 'hello frame', signature: signature as Hex }),
+    ).toBe(true)
+    expect(frame.state.requests).toContain('RPC:personal_sign')
+  })
+
+  test('a refused approval reaches core as its UserRejectedRequestError and nothing is signed', async () => {
+    const { adapter, frame } = setup(async () => false)
+    await adapter.connect({ connectorId: 'auth' })
+    const error = await adapter
+      .signMessage({ address: account.address, message: 'no' })
+      .catch((e: unknown) => e)
+    expect(isUserRejection(error)).toBe(true)
+    expect(frame.state.requests).not.toContain('RPC:personal_sign')
+  })
+
+  test('switching chain goes through the frame', async () => {
+    const { adapter, frame } = setup(async () => true)
+    await adapter.connect({ connectorId: 'auth' })
+    await adapter.switchNetwork({ network: optimism })
+    expect(frame.state.chainId).toBe(10)
+    expect(frame.state.requests).toContain('SWITCH_NETWORK')
+  })
+
+  test('on load the stored login is restored without a code; after sign-out it is not', async () => {
+    const stored = memory({ '@appkit-wallet/EMAIL_LOGIN_USED_KEY': 'true' })
+    const { adapter, client } = setup(async () => true, stored)
+    const restored = await adapter.syncConnection({ connectorId: 'auth' })
+    expect(restored?.accounts[0]?.address).toBe(account.address)
+    await adapter.disconnect({ connectorId: 'auth' })
+    expect(stored.map.has('@appkit-wallet/EMAIL_LOGIN_USED_KEY')).toBe(false)
+    expect(client.user).toBeUndefined()
+    const again = setup(async () => true, stored)
+    expect(await again.adapter.syncConnection({ connectorId: 'auth' })).toBeNull()
+  })
+})
