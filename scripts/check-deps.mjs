@@ -59,7 +59,7 @@ function rulesFor(pkgDir, file) {
   if (pkgDir === 'packages/walletconnect' && file.startsWith('packages/walletconnect/src/')) {
     deny(REACT, 'walletconnect imports no React')
     deny(
-      [/^@openappkit\/(?!core$)/],
+      [/^@openappkit\/(?!core(\/|$))/],
       'walletconnect depends on core only: the adapters import it, not the other way',
     )
     deny(

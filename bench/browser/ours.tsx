@@ -3,8 +3,9 @@
 // opens the modal (Connect, or Account with the balance). The button preloads the modal the way
 // <ConnectButton> will: preloadModalProps on hover, focus and press; <AppKitModal> on idle.
 import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
-import { createAppKit, defineNetwork, shortenAddress } from '@openappkit/core'
-import { AppKitProvider, useAccount, useAppKit } from '@openappkit/react'
+import { createAppKit, defineNetwork } from '@openappkit/core'
+
+import { AppKitProvider, shortenAddress, useAccount, useAppKit } from '@openappkit/react'
 import { AppKitModal, preloadModalProps } from '@openappkit/react/modal'
 import { createRoot } from 'react-dom/client'
 

@@ -49,7 +49,7 @@ const config: Options = {
   ...(shared as Options),
   entry: Object.fromEntries(modules.map((file) => [outName(file), file])),
   // Declarations for the public entries only: the per-module files are an implementation detail.
-  dts: { entry: ['src/exports/api.ts', 'src/exports/index.ts'] },
+  dts: { entry: modules.filter((file) => file.startsWith(join(src, 'exports') + sep)) },
   // esbuild's output as it is: a rollup pass would be free to merge modules again.
   treeshake: false,
   esbuildPlugins: [keepModules],

@@ -2,7 +2,7 @@
 // and whether analytics is on. The devstack serves any project id; ids not configured get the
 // defaults, whose allowlist is local development origins only.
 
-import { isOriginAllowed as isAllowedByPatterns } from '@openappkit/core/api'
+import { isOriginAllowed as isAllowedByPatterns } from '@openappkit/core/server'
 
 export interface ProjectConfig {
   allowedOrigins: string[]

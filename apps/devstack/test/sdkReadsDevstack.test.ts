@@ -1,5 +1,5 @@
+import type { AppKitEvents } from '@openappkit/core'
 import {
-  type AppKitEvents,
   defaultServices,
   getAnalyticsConfig,
   getBalances,
@@ -11,7 +11,7 @@ import {
   reverseLookupName,
   setClientId,
   walletImageUrl,
-} from '@openappkit/core'
+} from '@openappkit/core/internal'
 import { createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

@@ -1,13 +1,12 @@
 import { generateKeyPairSync, sign } from 'node:crypto'
 import {
-  buildSiwxMessage,
-  checkSiwxSession,
   createMemoryStorage,
   createStorage,
   type SiwxConfig,
   type SiwxSession,
   serverSiwx,
 } from '@openappkit/core'
+import { buildSiwxMessage, checkSiwxSession } from '@openappkit/core/internal'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Anvil, startAnvil } from '../src/evm/anvil.ts'

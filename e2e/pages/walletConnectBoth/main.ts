@@ -7,8 +7,8 @@ import {
   getAccount,
   getConnectors,
   watchAccount,
-  watchAtom,
 } from '@openappkit/core'
+import { watchAtom } from '@openappkit/core/internal'
 import { createWalletConnect } from '@openappkit/walletconnect'
 
 // The smallest app with both adapters on one WalletConnect session, connected through the app

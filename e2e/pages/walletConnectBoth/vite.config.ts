@@ -13,6 +13,9 @@ export default defineConfig({
     alias: {
       '@openappkit/adapter-solana': source('adapter-solana'),
       '@openappkit/adapter-wagmi': source('adapter-wagmi'),
+      '@openappkit/core/internal': resolve(packages, 'core/src/exports/internal.ts'),
+      '@openappkit/core/query': resolve(packages, 'core/src/exports/query.ts'),
+      '@openappkit/core/api': resolve(packages, 'core/src/exports/api.ts'),
       '@openappkit/core': source('core'),
       '@openappkit/walletconnect': source('walletconnect'),
     },

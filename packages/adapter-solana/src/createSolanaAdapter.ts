@@ -2,12 +2,11 @@ import {
   type CaipNetwork,
   type ConnectionResult,
   type Connector,
-  formatUnits,
   type NamespaceAdapter,
-  parseUnits,
   SendError,
   sendErrorMessages,
 } from '@openappkit/core'
+import { formatUnits, parseUnits } from '@openappkit/core/internal'
 import type { WalletConnect } from '@openappkit/walletconnect'
 import type { Connection } from '@solana/web3.js'
 import bs58 from 'bs58'

@@ -252,7 +252,7 @@ test('built as published: core code only the views use loads with the views in a
       resolve: {
         alias: [
           { find: /^@openappkit\/core$/, replacement: join(outDir, 'index.js') },
-          { find: /^@openappkit\/core\/api$/, replacement: join(outDir, 'api.js') },
+          { find: /^@openappkit\/core\/(\w+)$/, replacement: join(outDir, '$1.js') },
           { find: '../src/exports/index', replacement: join(reactDir, 'index.js') },
           { find: '../src/exports/modal', replacement: join(reactDir, 'modal.js') },
         ],

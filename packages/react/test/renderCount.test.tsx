@@ -1,4 +1,5 @@
-import { connect, openModal, queryKeys, refreshBalance, setTheme } from '@openappkit/core'
+import { connect, openModal, refreshBalance, setTheme } from '@openappkit/core'
+import { queryKeys } from '@openappkit/core/query'
 import { act, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
 import { expect, test } from 'vitest'

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { isOriginAllowed, isOriginPattern } from '@openappkit/core/api'
+import { isOriginAllowed, isOriginPattern } from '@openappkit/core/server'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
 import { DEFAULT_ALLOWED_ORIGINS } from '../projects.ts'
 import { identifyClient } from './client-identity.ts'

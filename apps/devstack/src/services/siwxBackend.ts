@@ -1,5 +1,5 @@
 import { createPublicKey, randomBytes, verify } from 'node:crypto'
-import { parseSiwxMessage, type SiwxMessageData, type SiwxSession } from '@openappkit/core/api'
+import { parseSiwxMessage, type SiwxMessageData, type SiwxSession } from '@openappkit/core/server'
 import { createPublicClient, type Hex, http } from 'viem'
 import { verifySiweMessage } from 'viem/siwe'
 import * as z from 'zod/mini'

@@ -1,4 +1,5 @@
-import { type CaipNetwork, type StorageLike, solanaCommitments, solanaNetworks } from '@openappkit/core'
+import { type CaipNetwork, type StorageLike, solanaNetworks } from '@openappkit/core'
+import { solanaCommitments } from '@openappkit/core/internal'
 import type { Adapter } from '@solana/wallet-adapter-base'
 import type { Commitment } from '@solana/web3.js'
 import type { Wallets } from '@wallet-standard/app'

@@ -1,4 +1,4 @@
-import { solanaCommitments } from '@openappkit/core'
+import { solanaCommitments } from '@openappkit/core/internal'
 import { describe, expect, test } from 'vitest'
 import { validateSignAndSendOptions } from './validateSignAndSendOptions'
 

@@ -1,4 +1,4 @@
-import { solanaSignAndSendOptionsSchema } from '@openappkit/core'
+import { solanaSignAndSendOptionsSchema } from '@openappkit/core/internal'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors'
 
 /** The options of `solana_signAndSendTransaction` (SPEC §5). */

@@ -3,7 +3,7 @@ import {
   announcedWalletLimits,
   listedWalletName,
   readUntrusted,
-} from '@openappkit/core'
+} from '@openappkit/core/internal'
 import type { WalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
 import {
   SolanaSignAndSendTransaction,

@@ -1,4 +1,4 @@
-import { solanaCommitments } from '@openappkit/core'
+import { solanaCommitments } from '@openappkit/core/internal'
 import { expect, test } from 'vitest'
 import type { SolanaCommitment } from '../validators/validateSignAndSendOptions'
 import { toWalletCommitment, type WalletCommitment } from './toWalletCommitment'

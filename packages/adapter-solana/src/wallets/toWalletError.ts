@@ -1,4 +1,5 @@
-import { BaseError, errorChain, isWalletRefusal, UserRejectedRequestError } from '@openappkit/core'
+import { BaseError, UserRejectedRequestError } from '@openappkit/core'
+import { errorChain, isWalletRefusal } from '@openappkit/core/internal'
 import { SolanaAdapterError, SolanaTransactionError, solanaErrorMessages } from '../errors'
 
 // Wallets report refusals in many shapes: EIP-1193's code 4001 (Phantom, Backpack), a

@@ -1,4 +1,4 @@
-import { announcedWalletLimits } from '@openappkit/core'
+import { announcedWalletLimits } from '@openappkit/core/internal'
 import { describe, expect, test } from 'vitest'
 import { parseEip6963Detail } from './watchEip6963Providers'
 

@@ -3,7 +3,7 @@ import {
   announcedWalletLimits,
   listedWalletName,
   readUntrusted,
-} from '@openappkit/core'
+} from '@openappkit/core/internal'
 import type { EIP1193Provider } from 'viem'
 
 export type Eip6963ProviderInfo = {

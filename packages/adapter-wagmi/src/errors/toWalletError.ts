@@ -1,11 +1,5 @@
-import {
-  BaseError,
-  errorChain,
-  isWalletRefusal,
-  RequestAlreadyPendingError,
-  UserRejectedRequestError,
-  walletErrorCode,
-} from '@openappkit/core'
+import { BaseError, RequestAlreadyPendingError, UserRejectedRequestError } from '@openappkit/core'
+import { errorChain, isWalletRefusal, walletErrorCode } from '@openappkit/core/internal'
 import { InvalidWalletResponseError, WalletRequestError } from './walletErrors'
 
 /** Reads an EIP-1193 / JSON-RPC error code anywhere in a cause chain (viem and wagmi wrap them). */

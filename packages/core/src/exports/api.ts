@@ -12,13 +12,3 @@ export * from '../api/profile.ts'
 export * from '../api/sessions.ts'
 export * from '../api/supportedChains.ts'
 export * from '../api/walletDirectory.ts'
-// How an app's server reads a sign-in message (the devstack's app-backend stand-in is one).
-export { parseSiwxMessage } from '../siwx/parseSiwxMessage.ts'
-export type { SiwxMessageData, SiwxSession } from '../siwx/types.ts'
-// The rule the origins allowlist (GET /projects/v1/origins) is enforced by, on both sides.
-export {
-  defaultAllowedAncestors,
-  isOriginAllowed,
-  isOriginPattern,
-  matchesOriginPattern,
-} from '../validators/isOriginAllowed.ts'

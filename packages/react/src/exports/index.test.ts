@@ -62,7 +62,7 @@ test('@openappkit/react exports', () => {
 // The display helpers are core's own functions, so a UI over the hooks cannot drift from core's
 // rules (first 4 / last 6 characters, amounts cut to 3 decimals, the connect-method order).
 test('the display helpers are core’s, re-exported', async () => {
-  const core = await import('@openappkit/core')
+  const core = await import('@openappkit/core/internal')
   expect(entry.shortenAddress).toBe(core.shortenAddress)
   expect(entry.formatTokenAmount).toBe(core.formatTokenAmount)
   expect(entry.getConnectMethodsOrder).toBe(core.getConnectMethodsOrder)

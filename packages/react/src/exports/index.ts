@@ -25,6 +25,12 @@ export type {
 } from '@openappkit/core'
 // A wallet's refusal and its "already pending" answer, as every adapter reports them: decide on
 // these types (or the two predicates), never on a wallet's codes or words.
+export {
+  isRequestAlreadyPending,
+  isUserRejection,
+  RequestAlreadyPendingError,
+  UserRejectedRequestError,
+} from '@openappkit/core'
 // The constants the modal needs are exported by name too: a view that reads one keeps the
 // whole table out of an app's initial chunk.
 export {
@@ -35,17 +41,13 @@ export {
   formatTokenAmount,
   getConnectMethodsOrder,
   getTransactionGroupTitle,
-  isRequestAlreadyPending,
-  isUserRejection,
   modalShakeMs,
-  RequestAlreadyPendingError,
   recommendedWalletsPageSize,
   safeImageUrl,
   safeLinkUrl,
   shortenAddress,
-  UserRejectedRequestError,
   walletFeatureButtons,
-} from '@openappkit/core'
+} from '@openappkit/core/internal'
 export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider'
 export {
   ConnectButton,

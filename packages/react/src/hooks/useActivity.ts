@@ -1,10 +1,6 @@
 'use client'
-import {
-  activityQueryOptions,
-  filterTransactionsForDisplay,
-  getActivityUnavailableReason,
-  groupTransactions,
-} from '@openappkit/core'
+import { filterTransactionsForDisplay, groupTransactions } from '@openappkit/core/internal'
+import { activityQueryOptions, getActivityUnavailableReason } from '@openappkit/core/query'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useAppKitInstance } from './useAppKitInstance'

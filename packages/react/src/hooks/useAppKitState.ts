@@ -1,5 +1,6 @@
 'use client'
-import { type AppKitState, appKitStateAtom } from '@openappkit/core'
+import type { AppKitState } from '@openappkit/core'
+import { appKitStateAtom } from '@openappkit/core/internal'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'
 

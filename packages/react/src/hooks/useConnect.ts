@@ -1,11 +1,7 @@
 'use client'
-import {
-  type ChainNamespace,
-  cancelConnect,
-  connectorNamespaces,
-  connectWalletMutationOptions,
-  type WalletItem,
-} from '@openappkit/core'
+import { type ChainNamespace, cancelConnect, type WalletItem } from '@openappkit/core'
+import { connectorNamespaces } from '@openappkit/core/internal'
+import { connectWalletMutationOptions } from '@openappkit/core/query'
 import { useMutation } from '@tanstack/react-query'
 import { useActiveNamespace } from './useActiveNamespace'
 import { useAppKitAtom } from './useAppKitAtom'

@@ -1,5 +1,7 @@
 'use client'
-import { type CaipNetwork, connectedNamespacesAtom, switchNetworkMutationOptions } from '@openappkit/core'
+import type { CaipNetwork } from '@openappkit/core'
+import { connectedNamespacesAtom } from '@openappkit/core/internal'
+import { switchNetworkMutationOptions } from '@openappkit/core/query'
 import { useMutation } from '@tanstack/react-query'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'

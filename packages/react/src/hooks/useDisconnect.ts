@@ -1,5 +1,6 @@
 'use client'
-import { type DisconnectParameters, disconnectMutationOptions } from '@openappkit/core'
+import type { DisconnectParameters } from '@openappkit/core'
+import { disconnectMutationOptions } from '@openappkit/core/query'
 import { useMutation } from '@tanstack/react-query'
 import { useAppKitInstance } from './useAppKitInstance'
 

@@ -1,4 +1,5 @@
-import { closeModal, openModal, pushView, requestApproval, shakeModal } from '@openappkit/core'
+import { closeModal, openModal } from '@openappkit/core'
+import { pushView, requestApproval, shakeModal } from '@openappkit/core/internal'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { createTestAppKit, wrapperFor } from '../../test/utils'

@@ -1,5 +1,6 @@
 'use client'
-import { type ChainNamespace, nameQueryOptions } from '@openappkit/core'
+import type { ChainNamespace } from '@openappkit/core'
+import { nameQueryOptions } from '@openappkit/core/query'
 import { useQuery } from '@tanstack/react-query'
 import { useAppKitInstance } from './useAppKitInstance'
 import { useQueryTarget } from './useQueryTarget'

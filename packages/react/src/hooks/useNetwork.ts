@@ -1,5 +1,6 @@
 'use client'
-import { type CaipNetwork, type ChainNamespace, switchNetworkMutationOptions } from '@openappkit/core'
+import type { CaipNetwork, ChainNamespace } from '@openappkit/core'
+import { switchNetworkMutationOptions } from '@openappkit/core/query'
 import { useMutation } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useAppKitAtom } from './useAppKitAtom'

@@ -1,5 +1,5 @@
 'use client'
-import { portfolioQueryOptions } from '@openappkit/core'
+import { portfolioQueryOptions } from '@openappkit/core/query'
 import { useQuery } from '@tanstack/react-query'
 import { useAppKitInstance } from './useAppKitInstance'
 import { type QueryTargetParameters, useQueryTarget } from './useQueryTarget'

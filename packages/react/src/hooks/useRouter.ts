@@ -1,5 +1,6 @@
 'use client'
-import { goBack, pushView, type RouterData, replaceView, resetView, type View } from '@openappkit/core'
+import type { RouterData, View } from '@openappkit/core'
+import { goBack, pushView, replaceView, resetView } from '@openappkit/core/internal'
 import { useMemo } from 'react'
 import { useAppKitInstance } from './useAppKitInstance'
 

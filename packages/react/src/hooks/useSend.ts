@@ -1,17 +1,12 @@
 'use client'
+import { resetSendState, type SendState, updateSendState } from '@openappkit/core'
+import { maxSendAmount, sendAmountInUsd, sendBalances, validateSend } from '@openappkit/core/internal'
 import {
-  maxSendAmount,
-  resetSendState,
-  type SendState,
-  sendAmountInUsd,
-  sendBalances,
   sendFeeQueryOptions,
   sendMutationOptions,
   sendReceiverMutationOptions,
   sendTokenPriceQueryOptions,
-  updateSendState,
-  validateSend,
-} from '@openappkit/core'
+} from '@openappkit/core/query'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useAppKitAtom } from './useAppKitAtom'

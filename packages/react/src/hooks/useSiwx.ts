@@ -1,12 +1,11 @@
 'use client'
+import type { SiwxSession, SiwxState } from '@openappkit/core'
+import { siwxStateAtom } from '@openappkit/core/internal'
 import {
   cancelSignInMutationOptions,
-  type SiwxSession,
-  type SiwxState,
   signInMutationOptions,
   signOutMutationOptions,
-  siwxStateAtom,
-} from '@openappkit/core'
+} from '@openappkit/core/query'
 import { useMutation } from '@tanstack/react-query'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'

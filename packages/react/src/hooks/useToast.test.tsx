@@ -1,4 +1,4 @@
-import { showToast } from '@openappkit/core'
+import { showToast } from '@openappkit/core/internal'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { createTestAppKit, wrapperFor } from '../../test/utils'

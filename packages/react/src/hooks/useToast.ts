@@ -1,5 +1,6 @@
 'use client'
-import { closeToast, type ToastState } from '@openappkit/core'
+import type { ToastState } from '@openappkit/core'
+import { closeToast } from '@openappkit/core/internal'
 import { useMemo } from 'react'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'

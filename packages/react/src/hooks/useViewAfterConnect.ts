@@ -1,5 +1,6 @@
 'use client'
-import { isSiwxSignInPending, siwxStateAtom, type View, viewAfterConnect } from '@openappkit/core'
+import type { View } from '@openappkit/core'
+import { isSiwxSignInPending, siwxStateAtom, viewAfterConnect } from '@openappkit/core/internal'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'
 

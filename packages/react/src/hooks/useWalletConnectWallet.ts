@@ -1,5 +1,6 @@
 'use client'
-import { buildWalletList, type ChainNamespace, type WalletItem } from '@openappkit/core'
+import type { ChainNamespace, WalletItem } from '@openappkit/core'
+import { buildWalletList } from '@openappkit/core/internal'
 import { useMemo } from 'react'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'

@@ -1,5 +1,6 @@
 'use client'
-import { type WalletDeepLinks, type WalletItem, walletDeepLinks } from '@openappkit/core'
+import type { WalletDeepLinks, WalletItem } from '@openappkit/core'
+import { walletDeepLinks } from '@openappkit/core/internal'
 import { useMemo } from 'react'
 
 /**

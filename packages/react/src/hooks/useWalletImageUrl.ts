@@ -1,5 +1,5 @@
 'use client'
-import { walletImageUrl } from '@openappkit/core'
+import { walletImageUrl } from '@openappkit/core/internal'
 import { useAppKitInstance } from './useAppKitInstance'
 
 /**

@@ -1,14 +1,7 @@
 'use client'
-import {
-  buildWalletList,
-  type ChainNamespace,
-  featuredWalletsQueryOptions,
-  getConnectors,
-  type RecentWallet,
-  type WalletItem,
-  walletSearchMinimumWaitMs,
-  walletsQueryOptions,
-} from '@openappkit/core'
+import { type ChainNamespace, getConnectors, type WalletItem } from '@openappkit/core'
+import { buildWalletList, type RecentWallet, walletSearchMinimumWaitMs } from '@openappkit/core/internal'
+import { featuredWalletsQueryOptions, walletsQueryOptions } from '@openappkit/core/query'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useDebouncedValue } from '../utils/useDebouncedValue'

@@ -1,4 +1,4 @@
-import { isClientId } from '@openappkit/core'
+import { isClientId } from '@openappkit/core/internal'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import {
   clearWalletConnectKeys,

@@ -1,9 +1,5 @@
-import {
-  announcedIconProblem,
-  type ConnectedPeerWallet,
-  listedWalletName,
-  readUntrusted,
-} from '@openappkit/core'
+import type { ConnectedPeerWallet } from '@openappkit/core'
+import { announcedIconProblem, listedWalletName, readUntrusted } from '@openappkit/core/internal'
 
 const urlMaxLength = 2048
 

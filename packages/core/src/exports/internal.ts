@@ -1,0 +1,230 @@
+// @openappkit/core/internal: what @openappkit/react, its modal, the adapters and our apps share
+// and an app should not use: rules, atoms, view helpers, planners, REST clients. No stability
+// promise: names here change with the modal.
+export { appKitStateAtom } from '../actions/getAppKitState'
+export { getToast, watchToast } from '../actions/getToast'
+export { handleUnknownRpcMethod } from '../actions/handleUnknownRpcMethod'
+export { isAnalyticsEnabled } from '../actions/isAnalyticsEnabled'
+export { goBack, pushView, replaceView, resetView } from '../actions/navigation'
+export { defaultRestoreTimeoutMs, statusOnLoad } from '../actions/reconnect'
+export { type ReportErrorParameters, reportError } from '../actions/reportError'
+export { setAuthHooks } from '../actions/setAuthHooks'
+export { shakeModal } from '../actions/shakeModal'
+export { showAlert } from '../actions/showAlert'
+export { closeToast, type ShowToastParameters, showToast } from '../actions/showToast'
+export {
+  isOriginRefusal,
+  shouldSendAnalyticsEvent,
+  type TrackEventParameters,
+  trackEvent,
+} from '../actions/trackEvent'
+export { completeTransactionStep, requestApproval } from '../actions/transactionStack'
+export { type AccountPatch, updateAccount } from '../actions/updateAccount'
+export { watchAtom } from '../actions/watchers'
+export {
+  filterTransactionsForDisplay,
+  filterZeroDecimalTokens,
+  isSpamNftOnlyTransaction,
+} from '../activity/filters'
+export {
+  englishTransactionGroupTitleNames,
+  getTransactionGroupTitle,
+  groupTransactions,
+  type TransactionGroupTitleNames,
+  type TransactionMonthGroup,
+  type TransactionYearGroup,
+} from '../activity/groupTransactions'
+export {
+  errorChain,
+  type IsWalletRefusalOptions,
+  isRefusalMessage,
+  isWalletRefusal,
+  walletErrorCode,
+} from '../adapters/isWalletRefusal'
+export {
+  type Alert,
+  type AlertId,
+  alerts,
+  createProviderErrorReporter,
+  getAlert,
+  getProviderErrorAlertId,
+} from '../alerts/alerts'
+export { type ToastMessageId, toastMessages } from '../alerts/toastMessages'
+export { pickNativeBalance } from '../balances/pickNativeBalance'
+export { portfolioTokenId } from '../balances/portfolioTokenId'
+export { type RefetchPortfolioParameters, refetchPortfolio } from '../balances/refetchPortfolio'
+export { connectedNamespaces, connectedNamespacesAtom } from '../connectors/connectedNamespaces'
+export { mergeConnectors } from '../connectors/mergeConnectors'
+export {
+  connectorNamespaces,
+  isMultiChainConnector,
+  type MultiChainConnector,
+} from '../connectors/multiChainConnector'
+export { type NamespaceConnection, namespacesToDisconnect } from '../connectors/namespacesToDisconnect'
+export {
+  type NetworkSwitchPlan,
+  type PlanNetworkSwitchParameters,
+  planNetworkSwitch,
+} from '../connectors/planNetworkSwitch'
+// A hook that needs one constant imports it by name, so the table stays out of an app's bundle.
+export {
+  animationDurationsMs,
+  constants,
+  defaultFeaturedWalletsCount,
+  modalShakeMs,
+  recommendedWalletsPageSize,
+  walletSearchMinimumWaitMs,
+} from '../constants'
+export { isMobile, phoneMediaQuery, watchIsMobile } from '../device/isMobile'
+export { formatTokenAmount } from '../display/formatTokenAmount'
+export { shortenAddress } from '../display/shortenAddress'
+export { evmChainIdToCoinType } from '../networks/evmChainIdToCoinType'
+export { getNetworkRpcUrl } from '../networks/getNetworkRpcUrl'
+export {
+  createUnknownNetwork,
+  isUnknownNetwork,
+  resolveNetwork,
+  shouldOpenUnsupportedChain,
+  unknownNetworkName,
+} from '../networks/unknownNetwork'
+export {
+  defaultAccountTypes,
+  defaultConnectorTypeOrder,
+  defaultFeatures,
+  defaultServices,
+  defaultWalletFeaturesOrder,
+  getConnectMethodsOrder,
+} from '../options/defaults'
+export { resolveOptions } from '../options/resolveOptions'
+export type {
+  GetAnalyticsConfigParameters,
+  GetAnalyticsConfigReturnType,
+} from '../rest/client/getAnalyticsConfig'
+export type { GetBalancesParameters, GetBalancesReturnType } from '../rest/client/getBalances'
+export type {
+  GetFungiblePricesParameters,
+  GetFungiblePricesReturnType,
+} from '../rest/client/getFungiblePrices'
+export type { GetGasPriceParameters, GetGasPriceReturnType } from '../rest/client/getGasPrice'
+export type { GetHistoryParameters, GetHistoryReturnType } from '../rest/client/getHistory'
+export type { GetIdentityParameters, GetIdentityReturnType } from '../rest/client/getIdentity'
+export type { GetNameRecordParameters, GetNameRecordReturnType } from '../rest/client/getNameRecord'
+export type { GetWalletsParameters, GetWalletsReturnType } from '../rest/client/getWallets'
+export type { RestRequestParameters } from '../rest/client/restRequest'
+export type {
+  ReverseLookupNameParameters,
+  ReverseLookupNameReturnType,
+} from '../rest/client/reverseLookupName'
+export type { SendAnalyticsEventParameters } from '../rest/client/sendAnalyticsEvent'
+// The REST client's code loads with the first call (rest/restClient.ts).
+export { getClientId, isClientId, setClientId } from '../rest/clientId'
+export {
+  getAnalyticsConfig,
+  getBalances,
+  getFungiblePrices,
+  getGasPrice,
+  getHistory,
+  getIdentity,
+  getNameRecord,
+  getWallets,
+  restRequest,
+  reverseLookupName,
+  sendAnalyticsEvent,
+} from '../rest/restClient'
+export { buildRestUrl, type RestContext } from '../rest/restUrl'
+export { sdkType, sdkVersion } from '../rest/sdkInfo'
+export { walletImageUrl } from '../rest/walletImageUrl'
+export { type CloseDecision, resolveClose, resolveOpenView, shouldResetFarcaster } from '../router/modalRules'
+export {
+  applyTransactionStep,
+  type TransactionStep,
+  type TransactionStepResult,
+} from '../router/transactionStep'
+export {
+  type GoBackInHistoryResult,
+  goBackInHistory,
+  initialHistory,
+  pushToHistory,
+  replaceInHistory,
+  resetHistory,
+} from '../router/viewStack'
+export {
+  getViewAfterConnect,
+  type ViewAfterConnectParameters,
+  viewAfterConnect,
+} from '../routing/viewAfterConnect'
+export { type EstimateSendFeeParameters, estimateSendFee } from '../send/estimateSendFee'
+export { isReceiverAddress } from '../send/isReceiverAddress'
+export { maxSendAmount } from '../send/maxSendAmount'
+export { type SendBalances, sendBalances } from '../send/sendBalances'
+export { sendAmountInUsd } from '../send/sendQueryOptions'
+export { type SendReceiver, setSendReceiver } from '../send/setSendReceiver'
+export { transactionExplorerUrl } from '../send/transactionExplorerUrl'
+export { type SendDraft, tokenContract, type ValidSend, validateSend } from '../send/validateSend'
+export { type WalletFeatureSwitches, walletFeatureButtons } from '../send/walletFeatureButtons'
+export { activeSiwxAccount } from '../siwx/activeSiwxAccount'
+export { type BuildSiwxMessageParameters, buildSiwxMessage } from '../siwx/buildSiwxMessage'
+export { type CheckSiwxSessionParameters, checkSiwxSession } from '../siwx/checkSiwxSession'
+export { createNonce } from '../siwx/createNonce'
+export { formatSiwxMessage } from '../siwx/formatSiwxMessage'
+export { siwxStateAtom } from '../siwx/getSiwxState'
+export { isOnSignInView, signInViews } from '../siwx/signInViews'
+export { isSiwxRequiredWithoutSession, isSiwxSignInPending } from '../siwx/siwxInstance'
+export { siwxSessionSchema } from '../siwx/siwxSessionSchema'
+export { type AppKitAtoms, createAppKitAtoms } from '../state/createAppKitAtoms'
+export {
+  type RecentWallet,
+  type StorageKey,
+  type StorageValues,
+  storageSchemas,
+} from '../storage/storageSchemas'
+export { checkEmailThrottle } from '../timing/checkEmailThrottle'
+export { type Clock, systemClock, wait } from '../timing/clock'
+export { createRateLimiter, type RateLimiter } from '../timing/createRateLimiter'
+export { isBalanceRetryBlocked } from '../timing/isBalanceRetryBlocked'
+export { createEmitter, type Emitter } from '../utils/createEmitter'
+export { formatUnits, parseUnits } from '../utils/units'
+export {
+  announcedIconProblem,
+  announcedWalletLimits,
+  listedWalletName,
+  readUntrusted,
+} from '../validators/announcedWallet'
+export { assertAdapterExists, assertNamespaceConfigured } from '../validators/assertNamespace'
+export { emailSchema, isValidEmail, isValidOtp, otpSchema } from '../validators/emailLogin'
+export {
+  defaultAllowedAncestors,
+  isOriginAllowed,
+  matchesOriginPattern,
+} from '../validators/isOriginAllowed'
+export { isSignedMessage } from '../validators/isSignedMessage'
+export { isTransactionHash } from '../validators/isTransactionHash'
+export { isValidNameToRegister } from '../validators/isValidNameToRegister'
+export {
+  assertRpcRequestAllowed,
+  getRpcMethodPermission,
+  type RpcMethodPermission,
+  safeRpcMethods,
+  unsafeRpcMethods,
+} from '../validators/rpcMethodPermission'
+export {
+  solanaCommitments,
+  solanaSignAndSendOptionsSchema,
+  walletSendCallsCallsSchema,
+} from '../validators/rpcParamsSchemas'
+export {
+  defaultSocials,
+  filterSocialsForTelegram,
+  isSocialProvider,
+  type SocialOption,
+  type SocialProvider,
+  socialOptions,
+  socialProviders,
+  type TelegramPlatform,
+} from '../validators/socialProviders'
+export { pairingExpiresAt, pairingTimeLeft } from '../walletConnect/pairingExpiry'
+export { type BuildWalletListParameters, buildWalletList } from '../wallets/buildWalletList'
+export { connectWalletOnce } from '../wallets/connectWalletOnce'
+export { safeImageUrl } from '../wallets/safeImageUrl'
+export { safeLinkUrl } from '../wallets/safeLinkUrl'
+export { canPairOverWalletConnect, walletDeepLinks } from '../wallets/walletDeepLinks'

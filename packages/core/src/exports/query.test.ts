@@ -1,0 +1,32 @@
+import { expect, test } from 'vitest'
+import * as entry from './query'
+
+// The surface of @openappkit/core/query: a change here is a change to the published API.
+test('@openappkit/core/query exports', () => {
+  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
+    [
+      "activityQueryOptions",
+      "balanceQueryOptions",
+      "cacheLifetimes",
+      "cancelSignInMutationOptions",
+      "connectWalletMutationOptions",
+      "disconnectMutationOptions",
+      "featuredWalletsQueryOptions",
+      "getActivityUnavailableReason",
+      "identityQueryOptions",
+      "isActivityAvailable",
+      "nameQueryOptions",
+      "nameRecordQueryOptions",
+      "portfolioQueryOptions",
+      "queryKeys",
+      "sendFeeQueryOptions",
+      "sendMutationOptions",
+      "sendReceiverMutationOptions",
+      "sendTokenPriceQueryOptions",
+      "signInMutationOptions",
+      "signOutMutationOptions",
+      "switchNetworkMutationOptions",
+      "walletsQueryOptions",
+    ]
+  `)
+})

@@ -1,0 +1,33 @@
+// @openappkit/core/query: TanStack Query options factories (query and mutation), their keys and
+// cache lifetimes, for apps that use a QueryClient of their own (the React hooks use these).
+export {
+  type ActivityQueryParameters,
+  type ActivityUnavailableReason,
+  activityQueryOptions,
+  getActivityUnavailableReason,
+  isActivityAvailable,
+} from '../queries/activityQueryOptions'
+export { type BalanceQueryParameters, balanceQueryOptions } from '../queries/balanceQueryOptions'
+export { cacheLifetimes } from '../queries/cacheLifetimes'
+export { connectWalletMutationOptions } from '../queries/connectWalletMutationOptions'
+export { disconnectMutationOptions } from '../queries/disconnectMutationOptions'
+export { featuredWalletsQueryOptions } from '../queries/featuredWalletsQueryOptions'
+export { type IdentityQueryParameters, identityQueryOptions } from '../queries/identityQueryOptions'
+export { type NameQueryParameters, nameQueryOptions } from '../queries/nameQueryOptions'
+export { nameRecordQueryOptions } from '../queries/nameRecordQueryOptions'
+export { type PortfolioQueryParameters, portfolioQueryOptions } from '../queries/portfolioQueryOptions'
+export { queryKeys } from '../queries/queryKeys'
+export { switchNetworkMutationOptions } from '../queries/switchNetworkMutationOptions'
+export { type WalletsQueryParameters, walletsQueryOptions } from '../queries/walletsQueryOptions'
+export {
+  type SendFeeQueryParameters,
+  sendFeeQueryOptions,
+  sendMutationOptions,
+  sendReceiverMutationOptions,
+  sendTokenPriceQueryOptions,
+} from '../send/sendQueryOptions'
+export {
+  cancelSignInMutationOptions,
+  signInMutationOptions,
+  signOutMutationOptions,
+} from '../siwx/siwxMutationOptions'
