@@ -62,6 +62,7 @@ export type {
   ConnectorType,
   EstimateGasParameters,
   NamespaceAdapter,
+  TransactionParameters,
   TransferParameters,
 } from '../adapters/types'
 export { accountTypes, connectorTypes } from '../adapters/types'
@@ -137,7 +138,7 @@ export {
   type NativeCurrency,
 } from '../networks/types'
 export type { AppKitOptions, ResolvedAppKitOptions } from '../options/appKitOptionsSchema'
-export type { ConnectMethod, ConnectorTypeOrderEntry, WalletFeature } from '../options/defaults'
+export type { ConnectMethod, ConnectorTypeOrderEntry, Locale, WalletFeature } from '../options/defaults'
 export { type RouterData, type View, type ViewHistory, views } from '../router/views'
 export type { SendFee } from '../send/estimateSendFee'
 export { SendInputError, sendInputErrorMessages } from '../send/sendInputError'

@@ -1,4 +1,5 @@
-import { createUnknownNetwork, mainnet } from '@openappkit/core'
+import { mainnet } from '@openappkit/core'
+import { createUnknownNetwork } from '@openappkit/core/internal'
 import { expect, test } from 'vitest'
 import { connectButtonState } from './connectButtonState'
 

@@ -1,5 +1,5 @@
 import type { CaipNetwork, ConnectionStatus } from '@openappkit/core'
-import { isUnknownNetwork } from '@openappkit/core'
+import { isUnknownNetwork } from '@openappkit/core/internal'
 
 /** What the connect button shows: one of four faces, each with its own label and action. */
 export type ConnectButtonState = 'connect' | 'connecting' | 'wrongNetwork' | 'connected'

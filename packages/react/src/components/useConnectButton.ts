@@ -1,13 +1,6 @@
 'use client'
-import {
-  type CaipNetwork,
-  type ChainNamespace,
-  formatTokenAmount,
-  isUnknownNetwork,
-  safeImageUrl,
-  shortenAddress,
-  type View,
-} from '@openappkit/core'
+import type { CaipNetwork, ChainNamespace, View } from '@openappkit/core'
+import { formatTokenAmount, isUnknownNetwork, safeImageUrl, shortenAddress } from '@openappkit/core/internal'
 import { useEffect, useMemo, useState } from 'react'
 import { useAccount } from '../hooks/useAccount'
 import { useAppKit } from '../hooks/useAppKit'
