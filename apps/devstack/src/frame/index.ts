@@ -1,4 +1,4 @@
-import { defaultAllowedAncestors } from '@openappkit/core/api'
+import { defaultAllowedAncestors } from '@openappkit/core/server'
 import * as z from 'zod/mini'
 import { badRequest, parse, Router } from '../http.ts'
 import type { Projects } from '../projects.ts'

@@ -29,7 +29,6 @@ test('@openappkit/core/api exports', () => {
       "convertTokensQuerySchema",
       "convertTokensResponseSchema",
       "currencySchema",
-      "defaultAllowedAncestors",
       "evmAddressSchema",
       "fungiblePriceBodySchema",
       "fungiblePriceResponseSchema",

@@ -5,6 +5,7 @@ import * as entry from './server'
 test('@openappkit/core/server exports', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
+      "defaultAllowedAncestors",
       "isOriginAllowed",
       "isOriginPattern",
       "matchesOriginPattern",

@@ -1,5 +1,5 @@
 import { type FrameRequestName, frameRequestNames, requestSchemas } from '@openappkit/auth-frame-client'
-import { isOriginAllowed } from '@openappkit/core/api'
+import { isOriginAllowed } from '@openappkit/core/server'
 import type { FramePageConfig } from './config.ts'
 import { evmRequest } from './evm.ts'
 import { deviceId, loadOrCreateKeys, readSession, type Session, writeSession } from './keys.ts'
