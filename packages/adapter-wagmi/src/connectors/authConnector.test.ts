@@ -1,11 +1,6 @@
 import { FrameClient, type FrameHost, safeRpcMethods, unsafeRpcMethods } from '@openappkit/auth-frame-client'
-import {
-  safeRpcMethods as coreSafe,
-  unsafeRpcMethods as coreUnsafe,
-  isUserRejection,
-  mainnet,
-  optimism,
-} from '@openappkit/core'
+import { isUserRejection, mainnet, optimism } from '@openappkit/core'
+import { safeRpcMethods as coreSafe, unsafeRpcMethods as coreUnsafe } from '@openappkit/core/internal'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
