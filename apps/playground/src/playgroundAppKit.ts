@@ -45,6 +45,8 @@ const options: AppKitOptions = {
     createSolanaAdapter({ networks: [devstackSolana], storage: localStorage, syncTimeoutMs, walletConnect }),
   ],
   themeMode: search.get('theme') === 'dark' ? 'dark' : 'light',
+  // `?locale=de`: the modal's language (the Locale page links each one).
+  locale: (['de', 'es'] as const).find((l) => l === search.get('locale')) ?? 'en',
   services: {
     blockchainApi: devstackUrls.blockchainApi,
     walletDirectory: devstackUrls.walletDirectory,

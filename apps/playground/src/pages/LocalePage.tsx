@@ -1,24 +1,56 @@
-import { NotYet, Page } from '../Page'
+import { ConnectButton, useAppKit, useAppKitInstance } from '@openappkit/react'
+import { Page } from '../Page'
 
-/** Locales: how the modal takes another language, and what ships today. */
+const languages = [
+  ['en', 'English'],
+  ['de', 'Deutsch'],
+  ['es', 'Español'],
+] as const
+
+/** The `locale` option: each language of the modal, one reload away (an instance keeps its options). */
 export function LocalePage() {
+  const current = useAppKitInstance().options.locale
+  const { open } = useAppKit()
   return (
     <Page
       title="Locale"
       intro={
         <>
-          Every string of the modal comes from one message catalogue;{' '}
-          <code>&lt;AppKitModal messages=&#123;…&#125; /&gt;</code> takes another locale&apos;s (the{' '}
-          <code>Messages</code> type lists every key).
+          <code>createAppKit(&#123; locale &#125;)</code>: the modal and the buttons in English, German or
+          Spanish, numbers and dates through Intl. A language other than English loads with the modal, only
+          when chosen. The playground reads it from <code>?locale=</code>, so choosing one reloads the page.
         </>
       }
     >
-      <NotYet>
-        <p>
-          Only English ships. The English catalogue is not exported, so an app writes a whole catalogue of its
-          own; no second locale is here to switch to.
+      <div className="card">
+        <h3>Language</h3>
+        <nav aria-label="Languages" className="actions">
+          {languages.map(([locale, name]) => (
+            <a
+              key={locale}
+              className={`button ${locale === current ? '' : 'button--secondary'}`}
+              aria-current={locale === current ? 'page' : undefined}
+              lang={locale}
+              href={`?locale=${locale}#/locale`}
+            >
+              {name}
+            </a>
+          ))}
+        </nav>
+      </div>
+      <div className="card">
+        <h3>In this language</h3>
+        <p className="actions">
+          <ConnectButton />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => open({ view: 'Networks' })}
+          >
+            Open Networks
+          </button>
         </p>
-      </NotYet>
+      </div>
     </Page>
   )
 }

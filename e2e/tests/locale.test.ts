@@ -1,0 +1,94 @@
+import type { Devstack } from '@openappkit/devstack'
+import { expect, test } from 'vitest'
+import { artifactPath } from '../src/artifacts'
+import { seriousAxeViolations } from '../src/axe'
+import type { ServedPlayground } from '../src/playground'
+import { useBrowserSuite } from '../src/suite'
+import { injectDevstackWallet } from '../src/testWallet'
+
+// The playground's Locale page in each language of the `locale` option: the page's connect
+// button, the modal's Connect and Account views and the balance as the language writes numbers,
+// a screenshot of each (artifacts/e2e/locale-<locale>-*.png), axe-core on each.
+
+let devstack: Devstack
+let playground: ServedPlayground
+const { newContext } = useBrowserSuite((suite) => {
+  ;({ devstack, playground } = suite)
+})
+
+const languages = [
+  {
+    locale: 'en',
+    connect: 'Connect wallet',
+    account: 'Account',
+    close: 'Close',
+    amount: /^\d+(\.\d{1,3})?$/,
+  },
+  // German and Spanish group thousands with "." and write decimals with ",".
+  {
+    locale: 'de',
+    connect: 'Wallet verbinden',
+    account: 'Konto',
+    close: 'Schließen',
+    amount: /^\d{1,3}(\.\d{3})*(,\d{1,3})?$/,
+  },
+  {
+    locale: 'es',
+    connect: 'Conectar billetera',
+    account: 'Cuenta',
+    close: 'Cerrar',
+    amount: /^\d{1,5}(\.\d{3})*(,\d{1,3})?$/,
+  },
+] as const
+
+test.each(languages)(
+  '$locale: the button, Connect and Account in the language, numbers as it writes them',
+  async (language) => {
+    const context = await newContext({ reducedMotion: 'reduce', viewport: { width: 1000, height: 800 } })
+    const page = await context.newPage()
+    const errors: string[] = []
+    const requests: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('request', (request) => requests.push(request.url()))
+    await injectDevstackWallet(page, devstack)
+    await page.goto(`${playground.url}?devWallet=off&locale=${language.locale}#/locale`)
+    await page.getByRole('heading', { name: 'Locale', level: 2 }).waitFor()
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Languages' })
+        .locator('[aria-current="page"]')
+        .getAttribute('lang'),
+    ).toBe(language.locale)
+
+    const button = page.locator('[data-openappkit-button="connect"]').first()
+    expect(await button.textContent()).toBe(language.connect)
+    await button.click()
+    const dialog = page.getByRole('dialog')
+    const title = dialog.getByRole('heading', { level: 2 })
+    await expect.poll(() => title.textContent(), { timeout: 10_000 }).toBe(language.connect)
+    expect(await dialog.getByRole('button', { name: language.close }).count()).toBe(1)
+    await dialog.getByRole('button', { name: /OpenAppKit Test Wallet/ }).waitFor()
+    await page.screenshot({ path: artifactPath(`locale-${language.locale}-connect.png`) })
+    expect(await seriousAxeViolations(page), `${language.locale} connect`).toEqual([])
+
+    await dialog.getByRole('button', { name: /OpenAppKit Test Wallet/ }).click()
+    await expect.poll(() => title.textContent(), { timeout: 10_000 }).toBe(language.account)
+    const balance = dialog.getByTestId('account-balance')
+    await expect
+      .poll(async () => /\sETH$/.test((await balance.textContent()) ?? ''), { timeout: 10_000 })
+      .toBe(true)
+    const amount = (await balance.textContent())?.match(/(\S+) ETH$/)?.[1] ?? ''
+    expect(amount, `${language.locale} balance`).toMatch(language.amount)
+    await page.screenshot({ path: artifactPath(`locale-${language.locale}-account.png`) })
+    expect(await seriousAxeViolations(page), `${language.locale} account`).toEqual([])
+
+    // Only the chosen language's strings were fetched: no other locale's chunk.
+    const others = languages.map((l) => l.locale).filter((l) => l !== 'en' && l !== language.locale)
+    expect(requests.filter((url) => others.some((l) => new RegExp(`/${l}-[\\w-]+\\.js$`).test(url)))).toEqual(
+      [],
+    )
+    if (language.locale !== 'en')
+      expect(requests.some((url) => new RegExp(`/${language.locale}-[\\w-]+\\.js$`).test(url))).toBe(true)
+    expect(errors).toEqual([])
+  },
+)
