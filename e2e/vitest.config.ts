@@ -1,12 +1,14 @@
-import { project } from '../vitest.shared.ts'
+import { devstackGlobalSetup, project } from '../vitest.shared.ts'
 
 // Browser tests: real Chromium (Debian's, driven by playwright-core) against the playground,
-// built for production and served on loopback, on a devstack started per file.
+// built for production and served on loopback, on the one devstack of the run (the global
+// setup's; files run one at a time and each measures what it changed).
 export default project('e2e', {
   test: {
     include: ['tests/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    globalSetup: [devstackGlobalSetup],
   },
 })

@@ -1,4 +1,4 @@
-import type { Devstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import { createWalletConnectWallet, type WalletConnectWallet } from '@openappkit/devstack/walletconnect'
 
 /**
@@ -7,7 +7,7 @@ import { createWalletConnectWallet, type WalletConnectWallet } from '@openappkit
  * answers the Solana methods with that keypair.
  */
 export function createPhoneWallet(
-  devstack: Devstack,
+  devstack: DevstackInfo,
   options: { solana?: boolean } = {},
 ): Promise<WalletConnectWallet> {
   const account = devstack.accounts.evm[1]
@@ -22,7 +22,13 @@ export function createPhoneWallet(
     privateKey: account.privateKey,
     chains: { [devstack.chains.evm.chainId]: devstack.urls.evmRpc },
     ...(options.solana && solanaAccount && solanaRpc && cluster
-      ? { solana: { secretKey: solanaAccount.secretKey, caipNetworkId: cluster, rpcUrl: solanaRpc } }
+      ? {
+          solana: {
+            secretKey: Uint8Array.from(solanaAccount.secretKey),
+            caipNetworkId: cluster,
+            rpcUrl: solanaRpc,
+          },
+        }
       : {}),
   })
 }

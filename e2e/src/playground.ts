@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Devstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import { build, createServer, preview } from 'vite'
 
 const playgroundRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/playground')
@@ -16,7 +16,7 @@ export interface ServedPlayground {
  * Builds the playground for production (so lazy chunks load as they would for a user) with the
  * devstack's URLs baked in through VITE_DEVSTACK_URLS, and serves it on a free loopback port.
  */
-export async function servePlayground(devstack: Devstack): Promise<ServedPlayground> {
+export async function servePlayground(devstack: Pick<DevstackInfo, 'urls'>): Promise<ServedPlayground> {
   const outDir = mkdtempSync(join(tmpdir(), 'playground-'))
   process.env.VITE_DEVSTACK_URLS = JSON.stringify(devstack.urls)
   // Vitest sets NODE_ENV=test, which Vite and React read: the build would carry React's
@@ -51,7 +51,7 @@ export async function servePlayground(devstack: Devstack): Promise<ServedPlaygro
  * dependencies pre-bundled), on a free loopback port, with the devstack's URLs in
  * VITE_DEVSTACK_URLS instead of the default ports.
  */
-export async function servePlaygroundDev(devstack: Devstack): Promise<ServedPlayground> {
+export async function servePlaygroundDev(devstack: Pick<DevstackInfo, 'urls'>): Promise<ServedPlayground> {
   process.env.VITE_DEVSTACK_URLS = JSON.stringify(devstack.urls)
   // A cache of its own, empty: dependencies are pre-bundled from scratch, as on a fresh checkout,
   // and a developer's running `npm run dev` is left alone.

@@ -1,15 +1,16 @@
-import { type Devstack, startDevstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { launchBrowser } from './browser'
 import { blockNonLoopback } from './network'
 import { type ServedPlayground, servePlayground } from './playground'
 
-export type BrowserSuite = { devstack: Devstack; playground: ServedPlayground; browser: Browser }
+export type BrowserSuite = { devstack: DevstackInfo; playground: ServedPlayground; browser: Browser }
 
 /**
- * For a test file: a devstack, the playground built on it and Chromium, started before the
- * file's tests (`onReady` receives them) and stopped after. `newContext` opens a browser context
+ * For a test file: the project's devstack (the global setup's, shared by every file: take your
+ * own accounts or measure what changed), the playground built on it and Chromium, started before
+ * the file's tests (`onReady` receives them) and stopped after. `newContext` opens a browser context
  * in which any request off loopback is stopped; each test fails if one was tried, and its
  * contexts are closed after it.
  */
@@ -18,7 +19,7 @@ export function useBrowserSuite(onReady: (suite: BrowserSuite) => void) {
   const contexts: BrowserContext[] = []
   const blocked: string[][] = []
   beforeAll(async () => {
-    const devstack = await startDevstack({ ports: 0 })
+    const devstack = inject('devstack')
     suite = { devstack, playground: await servePlayground(devstack), browser: await launchBrowser() }
     onReady(suite)
   })
@@ -29,7 +30,6 @@ export function useBrowserSuite(onReady: (suite: BrowserSuite) => void) {
   afterAll(async () => {
     await suite?.browser.close()
     await suite?.playground.stop()
-    await suite?.devstack.stop()
   })
   return {
     async newContext(options: Parameters<Browser['newContext']>[0]): Promise<BrowserContext> {

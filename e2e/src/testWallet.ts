@@ -1,4 +1,4 @@
-import type { Devstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import { devstackSolanaKeypair } from '@openappkit/test-wallet'
 import {
   type InjectedWallet,
@@ -21,7 +21,7 @@ export {
  */
 export function injectDevstackWallet(
   page: Page,
-  devstack: Devstack,
+  devstack: DevstackInfo,
   options: Partial<Omit<InjectedWalletOptions, 'privateKey'>> & { account?: number } = {},
 ): Promise<InjectedWallet> {
   const { account: index = 0, ...rest } = options
@@ -43,7 +43,7 @@ export function injectDevstackWallet(
  */
 export function injectDevstackSolanaWallet(
   page: Page,
-  devstack: Devstack,
+  devstack: DevstackInfo,
   options: { account?: number; name?: string; canSignIn?: boolean } = {},
 ) {
   const rpcUrl = devstack.urls.solanaRpc

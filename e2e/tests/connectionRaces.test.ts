@@ -1,4 +1,4 @@
-import type { Devstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import { createWalletConnectWallet, type WalletConnectWallet } from '@openappkit/devstack/walletconnect'
 import type { Page } from 'playwright-core'
 import { afterEach, expect, test } from 'vitest'
@@ -11,7 +11,7 @@ import { injectDevstackWallet, type TestWallet } from '../src/testWallet'
 // held and released at chosen moments. Only the attempt the user is looking at changes anything;
 // a wallet answering an attempt the user left is ended on its side.
 
-let devstack: Devstack
+let devstack: DevstackInfo
 let playground: ServedPlayground
 const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)

@@ -1,4 +1,4 @@
-import type { Devstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import type { Locator, Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, formatEther, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -13,7 +13,7 @@ import { injectDevstackWallet, type TestWallet } from '../src/testWallet'
 // unsupported chain, disconnects, browses and searches the wallet directory, with the keyboard
 // alone too. Nothing may leave loopback: a blocked request or socket fails the test.
 
-let devstack: Devstack
+let devstack: DevstackInfo
 let playground: ServedPlayground
 const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)

@@ -1,4 +1,4 @@
-import type { Devstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import type { WalletConnectWallet } from '@openappkit/devstack/walletconnect'
 import type { Page } from 'playwright-core'
 import { afterEach, expect, test } from 'vitest'
@@ -11,7 +11,7 @@ import { useBrowserSuite } from '../src/suite'
 // adapter's WalletConnect connector in Chromium, a sign-client wallet in Node, the devstack's
 // relay between them. Nothing may leave loopback: a blocked request or socket fails the test.
 
-let devstack: Devstack
+let devstack: DevstackInfo
 let playground: ServedPlayground
 const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)

@@ -1,6 +1,6 @@
-import { type Devstack, startDevstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchBrowser } from '../src/browser'
 import { blockNonLoopback } from '../src/network'
 import { type ServedPlayground, servePlaygroundDev } from '../src/playground'
@@ -10,13 +10,13 @@ import { injectDevstackWallet } from '../src/testWallet'
 // browser tests use: the main page must work there too (sources, pre-bundled dependencies, the
 // WalletConnect provider loaded on demand), on the devstack, loopback only.
 
-let devstack: Devstack
+let devstack: DevstackInfo
 let playground: ServedPlayground
 let browser: Browser
 let context: BrowserContext | undefined
 
 beforeAll(async () => {
-  devstack = await startDevstack({ ports: 0 })
+  devstack = inject('devstack')
   playground = await servePlaygroundDev(devstack)
   browser = await launchBrowser()
 })
@@ -25,7 +25,6 @@ afterAll(async () => {
   await context?.close()
   await browser?.close()
   await playground?.stop()
-  await devstack?.stop()
 })
 
 test('the dev server’s main page: the modal connects the extension wallet and offers a WalletConnect QR', async () => {

@@ -1,4 +1,4 @@
-import type { Devstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import type { Page } from 'playwright-core'
 import { createPublicClient, formatEther, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -12,7 +12,7 @@ import { useBrowserSuite } from '../src/suite'
 // (approving in its prompt on the page), see the balance, sign, refuse, disconnect; and every page
 // of the playground, light and dark, at desktop and phone width, passes axe and is saved.
 
-let devstack: Devstack
+let devstack: DevstackInfo
 let playground: ServedPlayground
 const { newContext } = useBrowserSuite((suite) => {
   devstack = suite.devstack

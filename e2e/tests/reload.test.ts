@@ -1,4 +1,4 @@
-import type { Devstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import type { ServedPlayground } from '../src/playground'
@@ -11,7 +11,7 @@ import { injectDevstackWallet, type TestWallet, type TestWalletOptions } from '.
 // browser context per timing; each reload waits for the connected state and checks what storage
 // says, and the wallet connects again by hand at the end (a stale wagmi state would refuse).
 
-let devstack: Devstack
+let devstack: DevstackInfo
 let playground: ServedPlayground
 const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)

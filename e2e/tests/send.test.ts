@@ -1,4 +1,4 @@
-import type { Devstack } from '@openappkit/devstack'
+import { analyticsEvents, type DevstackInfo } from '@openappkit/devstack/vitest'
 import type { Locator, Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -17,7 +17,7 @@ import { injectDevstackWallet, type TestWallet } from '../src/testWallet'
 const OAK = '0x8AcBAf96854FC758de8C3aBc8DCc179D60c0461F' as const
 const TUSD = '0x65A22eCbc895Cd1FeA745A940719bBD0F78E5E8e' as const
 
-let devstack: Devstack
+let devstack: DevstackInfo
 let playground: ServedPlayground
 const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)
@@ -150,7 +150,11 @@ test('a refusal in the wallet keeps the form and says declined; nothing reaches 
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await dialog.getByTestId('send-success').waitFor({ timeout: 15_000 })
   expect(await tokenBalance(OAK, receiver)).toBe(parseUnits('7', 18))
-  const events = devstack.analyticsEvents().map((e) => (e.event.props as { event?: string }).event)
+  // The devstack is shared with other files: only this page's events count.
+  const origin = new URL(playground.url).origin
+  const events = (await analyticsEvents(devstack))
+    .filter((e) => e.origin === origin)
+    .map((e) => (e.event.props as { event?: string }).event)
   expect(events).toEqual(expect.arrayContaining(['SEND_INITIATED', 'SEND_ERROR', 'SEND_SUCCESS']))
 })
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Devstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import type { ServedPlayground } from '../src/playground'
@@ -12,7 +12,7 @@ import { injectDevstackSolanaWallet } from '../src/testWallet'
 // address that has no token account yet, which the transfer creates. Chain state is read from
 // the chain's own RPC before and after.
 
-let devstack: Devstack
+let devstack: DevstackInfo
 let playground: ServedPlayground
 const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)

@@ -1,4 +1,4 @@
-import type { Devstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import type { Page } from 'playwright-core'
 import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, test } from 'vitest'
@@ -20,7 +20,7 @@ import { injectDevstackWallet, type TestWallet } from '../src/testWallet'
 // branch (sign, decline, cancel optional and required, close blocked), a reload that keeps the
 // session, and what the backend says.
 
-let devstack: Devstack
+let devstack: DevstackInfo
 let playground: ServedPlayground
 const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)

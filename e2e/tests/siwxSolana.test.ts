@@ -1,5 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto'
-import type { Devstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { ServedPlayground } from '../src/playground'
@@ -19,7 +19,7 @@ import { injectDevstackSolanaWallet } from '../src/testWallet'
 // CAIP-122 message signed with solana:signMessage; a refusal; a reload that keeps the session;
 // cancel and close with sign-in optional and required, as for EVM (e2e/src/signInView.ts).
 
-let devstack: Devstack
+let devstack: DevstackInfo
 let playground: ServedPlayground
 const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)

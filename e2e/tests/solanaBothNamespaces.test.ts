@@ -1,4 +1,4 @@
-import type { Devstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import { expect, test } from 'vitest'
 import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
@@ -9,7 +9,7 @@ import { injectDevstackSolanaWallet, injectDevstackWallet } from '../src/testWal
 // Account moves to Solana and shows the SOL balance litesvm holds; the Networks view goes from an
 // EVM network to Solana and back.
 
-let devstack: Devstack
+let devstack: DevstackInfo
 let playground: ServedPlayground
 const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)

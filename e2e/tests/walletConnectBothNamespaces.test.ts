@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type Devstack, startDevstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import { decodeBase58, type WalletConnectWallet } from '@openappkit/devstack/walletconnect'
 import type { Browser, Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { build, type PreviewServer, preview } from 'vite'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest'
 import { launchBrowser } from '../src/browser'
 import { blockNonLoopback } from '../src/network'
 import { createPhoneWallet, within } from '../src/phoneWallet'
@@ -20,14 +20,14 @@ import { createPhoneWallet, within } from '../src/phoneWallet'
 // core's accounts. The phone wallet in Node approves eip155 and solana over the devstack relay.
 
 const pageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../pages/walletConnectBoth')
-let devstack: Devstack
+let devstack: DevstackInfo
 let server: PreviewServer
 let outDir: string
 let browser: Browser
 let wallet: WalletConnectWallet | undefined
 
 beforeAll(async () => {
-  devstack = await startDevstack({ ports: 0 })
+  devstack = inject('devstack')
   outDir = mkdtempSync(join(tmpdir(), 'wc-both-'))
   // Vitest sets NODE_ENV=test; a user gets the production build.
   const nodeEnv = process.env.NODE_ENV
@@ -53,7 +53,6 @@ afterAll(async () => {
   await browser?.close()
   await server?.close()
   rmSync(outDir, { recursive: true, force: true })
-  await devstack?.stop()
 })
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).textContent()

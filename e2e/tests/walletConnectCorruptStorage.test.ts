@@ -1,4 +1,4 @@
-import type { Devstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import type { WalletConnectWallet } from '@openappkit/devstack/walletconnect'
 import type { Page } from 'playwright-core'
 import { afterEach, expect, test } from 'vitest'
@@ -12,7 +12,7 @@ import { useBrowserSuite } from '../src/suite'
 // storage, the phone wallet over the devstack's relay. Database and store names are those of the
 // installed @walletconnect/keyvaluestorage.
 
-let devstack: Devstack
+let devstack: DevstackInfo
 let playground: ServedPlayground
 const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)

@@ -1,10 +1,12 @@
-import { project } from '../../vitest.shared.ts'
+import { devstackGlobalSetup, project } from '../../vitest.shared.ts'
 
 export default project('adapter-wagmi', {
   test: {
     // Real chains and a real relay: some steps wait on blocks and sockets.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One devstack for the run; each file takes accounts of its own (test/localChains.ts).
+    globalSetup: [devstackGlobalSetup],
     server: {
       deps: {
         // Resolved with the "module" condition, @walletconnect/core's ESM build is loaded by Node

@@ -1,10 +1,11 @@
-import { project } from '../../vitest.shared.ts'
+import { devstackGlobalSetup, project } from '../../vitest.shared.ts'
 
 export default project('walletconnect-tests', {
   test: {
     // A real relay, real chains and a real wallet client: some steps wait on sockets and blocks.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: [devstackGlobalSetup],
     server: {
       deps: {
         // As in adapter-wagmi: @walletconnect/core's ESM build default-imports CommonJS packages,

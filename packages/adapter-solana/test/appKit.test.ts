@@ -29,7 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   unregister()
-  await chain.rpc.stop()
 })
 
 const services = {

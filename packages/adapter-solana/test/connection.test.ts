@@ -3,7 +3,7 @@ import { SolanaTestWallet } from '@openappkit/test-wallet'
 import { Keypair } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import { registerWallet } from '@wallet-standard/wallet'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createSolanaAdapter, type SolanaAdapter } from '../src/exports/index'
 import { startChain } from './devstack'
 
@@ -21,8 +21,6 @@ beforeAll(async () => {
   // As an extension does: announce itself on the page's window.
   registerWallet(wallet)
 })
-
-afterAll(() => chain.rpc.stop())
 
 afterEach(async () => {
   // Each test starts with the wallet not authorising the app, as on a fresh install.

@@ -1,7 +1,7 @@
 import { createMemoryStorage } from '@openappkit/core'
 import { SolanaTestWallet } from '@openappkit/test-wallet'
 import { registerWallet } from '@wallet-standard/wallet'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { afterEach, beforeAll, expect, test } from 'vitest'
 import { createSolanaAdapter, type SolanaAdapter } from '../src/exports/index'
 import { startChain } from './devstack'
 
@@ -29,7 +29,6 @@ beforeAll(async () => {
   registerWallet(walletA)
   registerWallet(walletB)
 })
-afterAll(() => chain.rpc.stop())
 afterEach(() => {
   for (const adapter of adapters.splice(0)) adapter.destroy()
   walletA.disconnectFromWallet()

@@ -1,13 +1,59 @@
-import { type SolanaRpc, startSolanaRpc } from '@openappkit/devstack/solana'
-import { Connection, Keypair } from '@solana/web3.js'
+// For the type of inject('devstack') (the fixture declares it).
+import type {} from '@openappkit/devstack/vitest'
+import { createTransferCheckedInstruction, getOrCreateAssociatedTokenAccount } from '@solana/spl-token'
+import {
+  Connection,
+  Keypair,
+  LAMPORTS_PER_SOL,
+  PublicKey,
+  sendAndConfirmTransaction,
+  Transaction,
+} from '@solana/web3.js'
+import { inject } from 'vitest'
 import { fetchSolanaCluster } from '../src/exports/index'
 
-/** The devstack's Solana chain on free ports, as the app would configure it. */
+/** SOL each of a file's own keypairs starts with. */
+const FUNDS = 1000n * BigInt(LAMPORTS_PER_SOL)
+/** Test-mint units the file's first keypair starts with: 1000 of the supply's million (6 decimals). */
+const TOKENS = 1_000_000_000n
+
+/**
+ * The devstack's Solana chain (the project's global setup, shared by every file, which run in
+ * parallel), as the app would configure it, with four keypairs of this file's own: fresh, funded
+ * by airdrop, the first also holding test-mint tokens sent from the devstack account that holds
+ * the supply. No other file signs with them, so balances a test reads change only by what it did.
+ */
 export async function startChain() {
-  const rpc: SolanaRpc = await startSolanaRpc({ port: 0 })
-  const network = await fetchSolanaCluster({ name: 'Devstack', rpcUrl: rpc.url })
-  const keypairs = rpc.accounts.map((account) => Keypair.fromSecretKey(account.secretKey))
+  const devstack = inject('devstack')
+  const url = devstack.urls.solanaRpc
+  const mint = devstack.contracts.solana?.mint
+  const holder = devstack.accounts.solana[0]
+  if (!(url && mint && holder)) throw new Error('the devstack runs no Solana chain')
+  const network = await fetchSolanaCluster({ name: 'Devstack', rpcUrl: url })
   // An independent view of the chain, to check what the adapter did the way a user would.
-  const chain = new Connection(rpc.url, 'confirmed')
-  return { rpc, network, keypairs, chain }
+  const chain = new Connection(url, 'confirmed')
+  const keypairs = Array.from({ length: 4 }, () => Keypair.generate())
+  for (const keypair of keypairs) await chain.requestAirdrop(keypair.publicKey, Number(FUNDS))
+  const [first] = keypairs as [Keypair]
+  const supply = Keypair.fromSecretKey(Uint8Array.from(holder.secretKey))
+  const mintKey = new PublicKey(mint.address)
+  const [from, to] = [
+    await getOrCreateAssociatedTokenAccount(chain, supply, mintKey, supply.publicKey),
+    await getOrCreateAssociatedTokenAccount(chain, first, mintKey, first.publicKey),
+  ]
+  await sendAndConfirmTransaction(
+    chain,
+    new Transaction().add(
+      createTransferCheckedInstruction(
+        from.address,
+        mintKey,
+        to.address,
+        supply.publicKey,
+        TOKENS,
+        mint.decimals,
+      ),
+    ),
+    [supply],
+  )
+  return { rpc: { url, mint }, network, keypairs, chain }
 }

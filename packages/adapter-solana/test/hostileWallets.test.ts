@@ -2,7 +2,7 @@ import { createMemoryStorage } from '@openappkit/core'
 import { SolanaTestWallet } from '@openappkit/test-wallet'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createSolanaAdapter, type SolanaAdapter } from '../src/exports/index'
 import { startChain } from './devstack'
 
@@ -14,7 +14,6 @@ let chain: Awaited<ReturnType<typeof startChain>>
 beforeAll(async () => {
   chain = await startChain()
 })
-afterAll(() => chain.rpc.stop())
 
 const cleanups: (() => void)[] = []
 let uncaught: unknown[]

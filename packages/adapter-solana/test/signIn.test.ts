@@ -18,7 +18,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   for (const unregister of unregisters) unregister()
-  await chain.rpc.stop()
 })
 
 async function connectedTo(name: string, canSignIn: boolean) {

@@ -4,7 +4,7 @@ import { SolanaTestWallet } from '@openappkit/test-wallet'
 import { Keypair, PublicKey } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import bs58 from 'bs58'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { createSolanaAdapter } from '../src/exports/index'
 import { startChain } from './devstack'
 import { KeypairWalletAdapter } from './keypairWalletAdapter'
@@ -14,8 +14,6 @@ let chain: Awaited<ReturnType<typeof startChain>>
 beforeAll(async () => {
   chain = await startChain()
 })
-
-afterAll(() => chain.rpc.stop())
 
 describe('wallet adapters the app passes', () => {
   test('are listed as external connectors and do the same calls as Standard wallets', async () => {

@@ -17,7 +17,7 @@ let unregister: () => void
 
 beforeAll(async () => {
   chain = await startChain()
-  // The first devstack account holds the test mint's whole supply.
+  // The file's first keypair holds test-mint tokens.
   wallet = new SolanaTestWallet({
     name: 'Calls Wallet',
     keypairs: chain.keypairs.slice(0, 1),
@@ -29,7 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   unregister()
-  await chain.rpc.stop()
 })
 
 beforeEach(async () => {

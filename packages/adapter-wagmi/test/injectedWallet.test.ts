@@ -1,5 +1,6 @@
 import type { AdapterEvent, CaipNetwork } from '@openappkit/core'
-import { type Devstack, EVM_CONTRACTS } from '@openappkit/devstack'
+import { EVM_CONTRACTS } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import { announceEip6963, createEvmWallet } from '@openappkit/test-wallet'
 import {
   type Address,
@@ -18,7 +19,7 @@ import { icon, memoryStorage } from './fixtures'
 import { type LocalChains, useLocalChains } from './localChains'
 
 let chains: LocalChains
-let devstack: Devstack
+let devstack: DevstackInfo
 let second: { url: string }
 let local: CaipNetwork
 let other: CaipNetwork

@@ -1,32 +1,87 @@
 import type { CaipNetwork } from '@openappkit/core'
-import { type Devstack, startDevstack } from '@openappkit/devstack'
-import { createPublicClient, http, type PublicClient } from 'viem'
-import { afterAll, beforeAll } from 'vitest'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  type PublicClient,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { localNetwork } from './fixtures'
 import { installDom } from './installDom'
 import { startSecondChain } from './secondChain'
 
 export type LocalChains = {
-  devstack: Devstack
+  /** The run's devstack, with `accounts.evm` this file's own (see fundAccounts). */
+  devstack: DevstackInfo
   second: { url: string; chainId: number }
   stop(): Promise<void>
 }
 
 /**
- * The devstack (anvil with the test tokens) and a second anvil for switching and adding chains.
- * Each test file gets its own, so files never share nonces or balances.
+ * Ten fresh accounts for one test file, funded as the devstack funds its own (10 000 ETH, and
+ * 1000 OAK and 1000 TUSD sent from the devstack's first account, which anvil signs for and gives
+ * nonces to). Files run in parallel on one devstack: with accounts of their own they never race
+ * for a nonce, and the balances a test reads change only by what it did.
+ */
+async function fundAccounts(devstack: DevstackInfo): Promise<DevstackInfo['accounts']['evm']> {
+  const transport = http(devstack.urls.evmRpc)
+  const anvil = createTestClient({ mode: 'anvil', transport })
+  const reader = createPublicClient({ transport, pollingInterval: 50 })
+  const funder = devstack.accounts.evm[0]
+  if (!funder) throw new Error('the devstack has no EVM test account')
+  const wallet = createWalletClient({ account: funder.address as Hex, transport })
+  const accounts = Array.from({ length: 10 }, () => {
+    const privateKey = generatePrivateKey()
+    return { address: privateKeyToAccount(privateKey).address, privateKey }
+  })
+  const { testToken, tetherToken } = devstack.contracts.evm
+  for (const { address } of accounts) {
+    await anvil.setBalance({ address, value: parseEther('10000') })
+    for (const [token, decimals] of [
+      [testToken, 18],
+      [tetherToken, 6],
+    ] as const) {
+      const hash = await wallet.sendTransaction({
+        chain: null,
+        to: token as Hex,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [address, parseUnits('1000', decimals)],
+        }),
+      })
+      await reader.waitForTransactionReceipt({ hash })
+    }
+  }
+  return accounts
+}
+
+/**
+ * The devstack of the project's global setup (anvil with the test tokens), with ten accounts of
+ * this file's own, and a second anvil of the file's own for switching and adding chains (the
+ * devstack runs one chain), where those accounts have ETH too.
  */
 export async function startLocalChains(): Promise<LocalChains> {
+  const shared = inject('devstack')
   const second = startSecondChain(31338)
   try {
-    const devstack = await startDevstack({ ports: 0, solana: false })
+    const evm = await fundAccounts(shared)
     const chain = await second
+    // The second anvil funds only the well-known accounts: these get the same ETH there.
+    const other = createTestClient({ mode: 'anvil', transport: http(chain.url) })
+    for (const { address } of evm) await other.setBalance({ address, value: parseEther('10000') })
     return {
-      devstack,
+      devstack: { ...shared, accounts: { ...shared.accounts, evm } },
       second: { url: chain.url, chainId: 31338 },
-      stop: async () => {
-        await Promise.all([devstack.stop(), chain.stop()])
-      },
+      stop: () => chain.stop(),
     }
   } catch (error) {
     await second.then((c) => c.stop()).catch(() => {})

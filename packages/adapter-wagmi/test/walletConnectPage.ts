@@ -1,5 +1,4 @@
 import type { CaipNetwork } from '@openappkit/core'
-import { type Relay, startRelay } from '@openappkit/devstack/relay'
 import { guardEgress, type MemoryKeyValueStorage } from '@openappkit/devstack/walletconnect'
 import { createWalletConnect, type WalletConnect } from '@openappkit/walletconnect'
 import { createPublicClient, http, type PublicClient } from 'viem'
@@ -12,7 +11,8 @@ export type RelayAndChains = {
   /** Fails a test that reached past loopback (`attempts`). */
   egress: ReturnType<typeof guardEgress>
   chains: LocalChains
-  relay: Relay
+  /** The devstack's relay. */
+  relay: { url: string }
   local: CaipNetwork
   other: CaipNetwork
   chain: PublicClient
@@ -26,12 +26,12 @@ export function useRelayAndChains(onReady: (environment: RelayAndChains) => void
   let environment: RelayAndChains | undefined
   beforeAll(async () => {
     const egress = guardEgress()
-    const [chains, relay] = await Promise.all([startLocalChains(), startRelay({ port: 0 })])
+    const chains = await startLocalChains()
     const { devstack, second } = chains
     environment = {
       egress,
       chains,
-      relay,
+      relay: { url: devstack.urls.relay },
       local: localNetwork(devstack.chains.evm.chainId, devstack.urls.evmRpc, 'Devstack'),
       other: localNetwork(second.chainId, second.url, 'Second Local'),
       chain: createPublicClient({ transport: http(devstack.urls.evmRpc) }) as PublicClient,
@@ -39,7 +39,7 @@ export function useRelayAndChains(onReady: (environment: RelayAndChains) => void
     onReady(environment)
   })
   afterAll(async () => {
-    await Promise.all([environment?.relay.stop(), environment?.chains.stop()])
+    await environment?.chains.stop()
     environment?.egress.restore()
   })
 }

@@ -1,5 +1,4 @@
 import type { AdapterEvent, CaipNetwork } from '@openappkit/core'
-import type { Relay } from '@openappkit/devstack/relay'
 import {
   createWalletConnectWallet,
   MemoryKeyValueStorage,
@@ -24,7 +23,7 @@ import {
 
 let egress: RelayAndChains['egress']
 let chains: LocalChains
-let relay: Relay
+let relay: RelayAndChains['relay']
 let local: CaipNetwork
 let other: CaipNetwork
 let chain: PublicClient

@@ -1,5 +1,4 @@
 import type { CaipNetwork } from '@openappkit/core'
-import type { Relay } from '@openappkit/devstack/relay'
 import {
   createWalletConnectWallet,
   MemoryKeyValueStorage,
@@ -28,7 +27,7 @@ import {
 
 let egress: RelayAndChains['egress']
 let chains: LocalChains
-let relay: Relay
+let relay: RelayAndChains['relay']
 let local: CaipNetwork
 useRelayAndChains((environment) => {
   ;({ egress, chains, relay, local } = environment)

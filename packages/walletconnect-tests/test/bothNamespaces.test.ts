@@ -2,7 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { createSolanaAdapter, fetchSolanaCluster, type SolanaAdapter } from '@openappkit/adapter-solana'
 import { createWagmiAdapter, type WagmiAdapter } from '@openappkit/adapter-wagmi'
 import { type AdapterEvent, type CaipNetwork, defineNetwork } from '@openappkit/core'
-import { type Devstack, startDevstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import {
   createWalletConnectWallet,
   guardEgress,
@@ -15,21 +15,21 @@ import { createWalletConnect, type WalletConnect } from '@openappkit/walletconne
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { type Hex, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
 
 // One WalletConnect session for both namespaces: the EVM and Solana adapters on one
 // createWalletConnect(), a real @walletconnect/sign-client wallet on the devstack's relay that
 // approves eip155 and solana, anvil and litesvm behind them. Nothing leaves loopback.
 
 let egress: ReturnType<typeof guardEgress>
-let devstack: Devstack
+let devstack: DevstackInfo
 let evm: CaipNetwork
 let sol: CaipNetwork
 let chain: Connection
 
 beforeAll(async () => {
   egress = guardEgress()
-  devstack = await startDevstack({ ports: 0 })
+  devstack = inject('devstack')
   evm = defineNetwork({
     chainNamespace: 'eip155',
     id: devstack.chains.evm.chainId,
@@ -42,7 +42,6 @@ beforeAll(async () => {
   chain = new Connection(devstack.urls.solanaRpc as string, 'confirmed')
 })
 afterAll(async () => {
-  await devstack?.stop()
   egress?.restore()
 })
 
@@ -96,7 +95,7 @@ function newWallet(solanaMethods?: string[]) {
     privateKey: devstack.accounts.evm[2]?.privateKey as Hex,
     chains: { [devstack.chains.evm.chainId]: devstack.urls.evmRpc },
     solana: {
-      secretKey: devstack.accounts.solana[2]?.secretKey as Uint8Array,
+      secretKey: Uint8Array.from(devstack.accounts.solana[2]?.secretKey ?? []),
       caipNetworkId: sol.caipNetworkId,
       rpcUrl: devstack.urls.solanaRpc as string,
       ...(solanaMethods ? { methods: solanaMethods } : {}),

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import type { DevstackInfo } from './devstackInfo.ts'
 
+export { analyticsEvents, type RecordedEvent } from './analyticsEvents.ts'
 export type { DevstackInfo } from './devstackInfo.ts'
 
 declare module 'vitest' {
