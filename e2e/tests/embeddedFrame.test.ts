@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FrameClient } from '@openappkit/auth-frame-client'
-import { type Devstack, decodeBase58, encodeBase58, startDevstack } from '@openappkit/devstack'
+import { decodeBase58, encodeBase58 } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage } from 'viem'
 import { build, type PreviewServer, preview } from 'vite'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest'
 import { launchBrowser } from '../src/browser'
 import { blockNonLoopback } from '../src/network'
 
@@ -18,7 +19,7 @@ import { blockNonLoopback } from '../src/network'
 // and transactions on anvil and litesvm.
 
 const pageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../pages/embeddedFrame')
-let devstack: Devstack
+let devstack: DevstackInfo
 let server: PreviewServer
 let outDir: string
 let browser: Browser
@@ -26,7 +27,7 @@ let pageUrl: URL
 const cleanups: (() => Promise<void>)[] = []
 
 beforeAll(async () => {
-  devstack = await startDevstack({ ports: 0 })
+  devstack = inject('devstack')
   outDir = mkdtempSync(join(tmpdir(), 'embedded-frame-'))
   const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
@@ -51,7 +52,6 @@ afterAll(async () => {
   await browser?.close()
   await server?.close()
   rmSync(outDir, { recursive: true, force: true })
-  await devstack?.stop()
 })
 
 type PageWindow = { frameClient: FrameClient; timeouts: string[] }
