@@ -1,4 +1,4 @@
-import type { Devstack } from '@openappkit/devstack'
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import { expect, test } from 'vitest'
 import { artifactPath } from '../src/artifacts'
 import { seriousAxeViolations } from '../src/axe'
@@ -10,7 +10,7 @@ import { injectDevstackWallet } from '../src/testWallet'
 // button, the modal's Connect and Account views and the balance as the language writes numbers,
 // a screenshot of each (artifacts/e2e/locale-<locale>-*.png), axe-core on each.
 
-let devstack: Devstack
+let devstack: DevstackInfo
 let playground: ServedPlayground
 const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)
