@@ -306,7 +306,6 @@ describe('convert', () => {
       hash: await wallet.sendTransaction({
         to: EVM_CONTRACTS.tetherToken,
         data: approve.tx.data as Hex,
-        gas: BigInt(approve.tx.eip155.gas),
       }),
     })
     const after = await getJson(
@@ -334,7 +333,7 @@ describe('convert', () => {
       to: EVM_CONTRACTS.swapPool,
       data: built.tx.data as Hex,
       value: BigInt(built.tx.amount),
-      gas: BigInt(built.tx.eip155.gas),
+      gas: BigInt(built.tx.eip155?.gas ?? 0),
     })
     expect((await evm.waitForTransactionReceipt({ hash })).status).toBe('success')
 

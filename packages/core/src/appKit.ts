@@ -34,6 +34,13 @@ export type AppKitEvents = {
     error?: unknown
   }
   error: { error: unknown; source: string }
+  /** A swap's steps: `approved` when the source token's approval was sent, before the swap. */
+  swap: {
+    status: 'initiated' | 'approved' | 'success' | 'error'
+    caipNetworkId: string
+    hash?: string
+    error?: unknown
+  }
 }
 
 /** One SDK instance. Nothing in it is shared with another instance. */

@@ -252,13 +252,15 @@ describe('send and swap state setters validate their patch', () => {
 
   test('updateSwapState: a good patch merges, a bad one throws naming the field and changes nothing', () => {
     const appKit = createTestAppKit()
-    updateSwapState(appKit, { sourceTokenAmount: '2', loadingQuote: true })
+    updateSwapState(appKit, { sourceTokenAmount: '2', slippage: 0.5 })
     const before = getSwapState(appKit)
-    expect(before).toMatchObject({ sourceTokenAmount: '2', loadingQuote: true })
+    expect(before).toMatchObject({ sourceTokenAmount: '2', slippage: 0.5 })
     for (const [patch, field] of [
       [{ sourceTokenAmount: 2 }, 'sourceTokenAmount'],
+      [{ sourceTokenAmount: '1e5' }, 'sourceTokenAmount'],
       [{ toToken: { symbol: 'USDC' } }, 'toToken.address'],
-      [{ slippage: 1 }, 'slippage'],
+      [{ slippage: 60 }, 'slippage'],
+      [{ step: 'swapping' }, 'step'],
     ] as const) {
       // biome-ignore lint/suspicious/noExplicitAny: deliberately invalid input
       expect(() => updateSwapState(appKit, patch as any)).toThrowError(

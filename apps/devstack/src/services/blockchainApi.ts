@@ -1,24 +1,17 @@
 import {
-  type BuildApproveResponse,
-  type BuildTransactionResponse,
   balanceQuerySchema,
   buildApproveQuerySchema,
   buildTransactionBodySchema,
-  type ConvertAllowanceResponse,
-  type ConvertQuotesResponse,
-  type ConvertTokensResponse,
   caipNetworkIdSchema,
   convertAllowanceQuerySchema,
   convertQuotesQuerySchema,
   convertTokensQuerySchema,
   fungiblePriceBodySchema,
-  type GasPriceResponse,
   gasPriceQuerySchema,
   historyQuerySchema,
   identityQuerySchema,
   nameLookupQuerySchema,
   nameSuggestionsQuerySchema,
-  type OnrampUrlResponse,
   onrampUrlBodySchema,
   type RevokeSessionResponse,
   type SessionsResponse,
@@ -42,8 +35,15 @@ import type {
   WireBalanceResponse,
   WireFungiblePrice,
   WireFungiblePriceResponse,
+  WireGasPriceResponse,
   WireHistoryResponse,
   WireIdentity,
+  WireOnrampUrlResponse,
+  WireSwapAllowanceResponse,
+  WireSwapApproveResponse,
+  WireSwapQuoteResponse,
+  WireSwapTokensResponse,
+  WireSwapTransactionResponse,
 } from './wire.ts'
 
 export const HISTORY_PAGE_SIZE = 20
@@ -198,7 +198,7 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
   router.get('/v1/convert/tokens', (req) => {
     const q = parse(convertTokensQuerySchema, req.query, 'query')
     if (q.chainId) convert.assertChain(q.chainId)
-    return ok({ tokens: convert.tokens(iconUrl) } satisfies ConvertTokensResponse)
+    return ok({ tokens: convert.tokens(iconUrl) } satisfies WireSwapTokensResponse)
   })
 
   router.get('/v1/convert/quotes', async (req) => {
@@ -211,7 +211,7 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
       quotes: [
         { id: null, fromAmount: q.amount, fromAccount: q.from, toAmount: out.toString(), toAccount: q.to },
       ],
-    } satisfies ConvertQuotesResponse)
+    } satisfies WireSwapQuoteResponse)
   })
 
   router.get('/v1/convert/allowance', async (req) => {
@@ -220,7 +220,7 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
       convert.asset(q.tokenAddress, 'tokenAddress'),
       convert.user(q.userAddress),
     )
-    return ok({ allowance: allowance.toString() } satisfies ConvertAllowanceResponse)
+    return ok({ allowance: allowance.toString() } satisfies WireSwapAllowanceResponse)
   })
 
   router.get('/v1/convert/gas-price', async (req) => {
@@ -231,7 +231,7 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
       standard: g.standard.toString(),
       fast: g.fast.toString(),
       instant: g.instant.toString(),
-    } satisfies GasPriceResponse)
+    } satisfies WireGasPriceResponse)
   })
 
   router.get('/v1/convert/build-approve', async (req) => {
@@ -239,20 +239,16 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
     const user = convert.user(q.userAddress)
     const from = convert.asset(q.from, 'from')
     convert.asset(q.to, 'to')
-    const { data, gas, gasPrice } = await convert.buildApprove(
-      from,
-      user,
-      q.amount ? BigInt(q.amount) : undefined,
-    )
+    const { data, gasPrice } = await convert.buildApprove(from, user, q.amount ? BigInt(q.amount) : undefined)
     return ok({
       tx: {
         from: q.userAddress,
         to: q.from,
         data,
         value: '0',
-        eip155: { gas: Number(gas), gasPrice: gasPrice.toString() },
+        eip155: { gasPrice: gasPrice.toString() },
       },
-    } satisfies BuildApproveResponse)
+    } satisfies WireSwapApproveResponse)
   })
 
   router.post('/v1/convert/build-transaction', async (req) => {
@@ -274,7 +270,7 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
         amount: built.value.toString(),
         eip155: { gas: built.gas.toString(), gasPrice: built.gasPrice.toString() },
       },
-    } satisfies BuildTransactionResponse)
+    } satisfies WireSwapTransactionResponse)
   })
 
   // -- names ----------------------------------------------------------------------------------
@@ -306,7 +302,7 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
     const body = parse(onrampUrlBodySchema, await req.json(), 'body')
     const purchase = onramp.create(body)
     const host = req.headers.host ?? '127.0.0.1'
-    return ok({ url: `http://${host}/onramp/${purchase.id}` } satisfies OnrampUrlResponse)
+    return ok({ url: `http://${host}/onramp/${purchase.id}` } satisfies WireOnrampUrlResponse)
   })
   router.get('/onramp/:id', (req) => ({
     body: onrampPage(onramp.get(req.params.id ?? '')),

@@ -1,9 +1,9 @@
-import type { SwapToken } from '@openappkit/core/api'
 import { type Address, encodeFunctionData, erc20Abi, maxUint256, zeroAddress } from 'viem'
 import { swapPoolAbi } from '../evm/artifacts.ts'
 import { EVM_CONTRACTS } from '../evm/deploy.ts'
 import { type EvmData, NATIVE_PLACEHOLDER, NATIVE_TOKEN } from '../evm/evmData.ts'
 import { badRequest, HttpError } from '../http.ts'
+import type { WireSwapToken } from './wire.ts'
 
 // The convert (swap) endpoints over the local SwapPool: quotes are the pool's own getAmountOut,
 // and the built transaction calls the pool, so sending it really swaps.
@@ -27,7 +27,7 @@ export class Convert {
     this.#evm = evm
   }
 
-  tokens(iconUrl: (symbol: string) => string): SwapToken[] {
+  tokens(iconUrl: (symbol: string) => string): WireSwapToken[] {
     const caip = this.#evm.caipChainId
     return [
       {

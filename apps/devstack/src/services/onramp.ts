@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import {
-  type OnrampOptionsResponse,
-  type OnrampQuoteResponse,
-  type OnrampUrlBody,
-  onrampQuoteBodySchema,
-} from '@openappkit/core/api'
+import { type OnrampUrlBody, onrampQuoteBodySchema } from '@openappkit/core/api'
 import {
   type Address,
   createWalletClient,
@@ -20,7 +15,7 @@ import { DEPLOYER_PRIVATE_KEY, devstackChain, EVM_CONTRACTS } from '../evm/deplo
 import type { EvmData } from '../evm/evmData.ts'
 import { badRequest, HttpError, notFound, parse } from '../http.ts'
 import { priceOf } from './prices.ts'
-import type { WireTransaction } from './wire.ts'
+import type { WireOnrampOptionsResponse, WireOnrampQuoteResponse, WireTransaction } from './wire.ts'
 
 // Buying crypto without a provider: options and quotes from fixed tables, and a generated URL
 // to a local page where "Complete purchase" really sends the coins on the local chain (from the
@@ -62,15 +57,16 @@ export class Onramp {
     })
   }
 
-  options(): OnrampOptionsResponse {
+  /** In the hosted server's spelling: `limits`, and camelCase network fields. */
+  options(): WireOnrampOptionsResponse {
     const network = (contract: string) => ({
       name: 'devstack-evm',
-      display_name: 'Devstack EVM',
-      chain_id: String(this.#evm.chainId),
-      contract_address: contract,
+      displayName: 'Devstack EVM',
+      chainId: String(this.#evm.chainId),
+      contractAddress: contract,
     })
     return {
-      paymentCurrencies: ['USD', 'EUR'].map((id) => ({ id, payment_method_limits: LIMITS })),
+      paymentCurrencies: ['USD', 'EUR'].map((id) => ({ id, limits: LIMITS })),
       purchaseCurrencies: [
         { id: 'devstack-eth', name: 'Ether', symbol: 'ETH', networks: [network('')] },
         {
@@ -89,7 +85,7 @@ export class Onramp {
     }
   }
 
-  quote(body: unknown): OnrampQuoteResponse {
+  quote(body: unknown): WireOnrampQuoteResponse {
     const q = parse(onrampQuoteBodySchema, body, 'body')
     const fiat = q.paymentCurrency.id.toUpperCase()
     const fiatPerUsd = FIAT_PER_USD[fiat]
@@ -107,13 +103,13 @@ export class Onramp {
     const fee = amount * FEE_RATE
     const subtotal = amount - fee - NETWORK_FEE
     const unitPrice = priceOf(symbol) * fiatPerUsd
-    const money = (n: number) => ({ amount: n.toFixed(2), currency: fiat })
+    const money = (n: number) => ({ value: n.toFixed(2), currency: fiat })
     return {
       paymentTotal: money(amount),
-      paymentSubtotal: money(subtotal),
+      paymentSubTotal: money(subtotal),
       coinbaseFee: money(fee),
       networkFee: money(NETWORK_FEE),
-      purchaseAmount: { amount: (subtotal / unitPrice).toFixed(6), currency: symbol },
+      purchaseAmount: { value: (subtotal / unitPrice).toFixed(6), currency: symbol },
       quoteId: randomUUID(),
     }
   }

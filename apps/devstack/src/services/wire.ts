@@ -73,3 +73,65 @@ export type WireFungiblePrice = {
   decimals: number
 }
 export type WireFungiblePriceResponse = { fungibles: WireFungiblePrice[] }
+
+// -- convert (handlers/convert/*.rs) ----------------------------------------------------------
+
+/** `TokenItem`: `logoUri` and `eip2612` are `Option`s, sent as null when unknown. */
+export type WireSwapToken = {
+  name: string
+  symbol: string
+  /** CAIP-10. */
+  address: string
+  decimals: number
+  logoUri: string | null
+  eip2612: boolean | null
+}
+export type WireSwapTokensResponse = { tokens: WireSwapToken[] }
+export type WireSwapQuoteResponse = {
+  quotes: {
+    id: string | null
+    fromAmount: string
+    fromAccount: string
+    toAmount: string
+    toAccount: string
+  }[]
+}
+export type WireSwapAllowanceResponse = { allowance: string }
+export type WireGasPriceResponse = { standard: string; fast: string; instant: string }
+/** `ConvertApproveTx` (no rename_all): its `eip155` holds `gasPrice` only. */
+export type WireSwapApproveResponse = {
+  tx: { from: string; to: string; data: string; value: string; eip155: { gasPrice: string } | null }
+}
+export type WireSwapTransactionResponse = {
+  tx: {
+    from: string
+    to: string
+    data: string
+    amount: string
+    eip155: { gas: string; gasPrice: string } | null
+  }
+}
+
+// -- onramp (handlers/onramp/options.rs, quotes.rs) --------------------------------------------
+
+/** Renamed on serialise field by field: `limits` stays, the networks' fields go camelCase. */
+export type WireOnrampOptionsResponse = {
+  paymentCurrencies: { id: string; limits: { id: string; min: string; max: string }[] }[]
+  purchaseCurrencies: {
+    id: string
+    name: string
+    symbol: string
+    networks: { name: string; displayName: string; contractAddress: string; chainId: string }[]
+  }[]
+}
+/** `PayOptionValue` is `{ value, currency }`; the subtotal is `paymentSubTotal`. */
+export type WireMoney = { value: string; currency: string }
+export type WireOnrampQuoteResponse = {
+  paymentTotal: WireMoney
+  paymentSubTotal: WireMoney
+  purchaseAmount: WireMoney
+  coinbaseFee: WireMoney
+  networkFee: WireMoney
+  quoteId: string
+}
+export type WireOnrampUrlResponse = { url: string }

@@ -1,15 +1,30 @@
 import type { AppKit } from '../appKit'
 import { isMobile } from '../device/isMobile'
+import { InvalidParametersError } from '../errors/parameters'
 import { resolveOpenView } from '../router/modalRules'
 import type { RouterData, View } from '../router/views'
+import { parseSwapArguments, type SwapArguments } from '../swap/swapArguments'
 import { getAccount } from './getAccount'
 import { resetFarcasterAfterLeaving } from './resetFarcasterAfterLeaving'
 import { setHistory } from './setHistory'
 
-export type OpenModalParameters = { view?: View | undefined; data?: RouterData | undefined }
+export type OpenModalParameters = {
+  view?: View | undefined
+  data?: RouterData | undefined
+  /** The Swap view's preset (tokens, amount); handed to it as `data.swapArguments`. */
+  arguments?: SwapArguments | undefined
+}
 
 /** Opens on the caller's view, else by the SPEC §2 opening rule. */
 export function openModal(appKit: AppKit, parameters: OpenModalParameters = {}): void {
+  if (parameters.arguments !== undefined) {
+    if (parameters.view !== 'Swap')
+      throw new InvalidParametersError('openModal', 'arguments are for the Swap view only')
+    parameters = {
+      ...parameters,
+      data: { ...parameters.data, swapArguments: parseSwapArguments(parameters.arguments) },
+    }
+  }
   const view = resolveOpenView({
     requestedView: parameters.view,
     isConnected: Boolean(getAccount(appKit).address),

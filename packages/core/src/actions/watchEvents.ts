@@ -11,6 +11,7 @@ const eventNames = Object.keys({
   disconnect: true,
   modal: true,
   send: true,
+  swap: true,
   error: true,
 } satisfies Record<keyof AppKitEvents, true>) as (keyof AppKitEvents)[]
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { ensureZodMessages } from '../utils/zodMessages.ts'
 import { caipAddressSchema, caipNetworkIdSchema, sdkQuerySchema } from './common.ts'
+import { entries, nullish, withFallback } from './lenient.ts'
 
 ensureZodMessages()
 
@@ -14,17 +15,22 @@ const hexData = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected hex data'
 export const convertTokensQuerySchema = z.extend(sdkQuerySchema, { chainId: z.optional(caipNetworkIdSchema) })
 export type ConvertTokensQuery = z.infer<typeof convertTokensQuerySchema>
 
+/**
+ * One token (`TokenItem`, handlers/convert/tokens.rs): `logoUri` and `eip2612` are `Option`s the
+ * server sends as null; a token with decimals 0 is dropped (SPEC §5).
+ */
 export const swapTokenSchema = z.object({
   name: z.string(),
-  symbol: z.string(),
+  symbol: z.string().check(z.minLength(1)),
   address: caipAddressSchema,
-  decimals: z.number(),
-  logoUri: z.string(),
-  eip2612: z.optional(z.boolean()),
+  decimals: z.number().check(z.multipleOf(1), z.positive(), z.maximum(77)),
+  logoUri: withFallback(z.string(), ''),
+  eip2612: nullish(z.boolean()),
 })
 export type SwapToken = z.infer<typeof swapTokenSchema>
 
-export const convertTokensResponseSchema = z.object({ tokens: z.array(swapTokenSchema) })
+/** A malformed token is left out, not the list. */
+export const convertTokensResponseSchema = z.object({ tokens: entries(swapTokenSchema) })
 export type ConvertTokensResponse = z.infer<typeof convertTokensResponseSchema>
 
 /** GET /v1/convert/quotes?amount=&userAddress=&from=&to=&gasPrice= */
@@ -37,13 +43,14 @@ export const convertQuotesQuerySchema = z.extend(sdkQuerySchema, {
 })
 export type ConvertQuotesQuery = z.infer<typeof convertQuotesQuerySchema>
 
+/** `QuoteItem` (handlers/convert/quotes.rs): `id` is an `Option`, amounts integer strings. */
 export const convertQuotesResponseSchema = z.object({
-  quotes: z.array(
+  quotes: entries(
     z.object({
-      id: z.nullable(z.string()),
-      fromAmount: z.string(),
+      id: nullish(z.string()),
+      fromAmount: integerString,
       fromAccount: z.string(),
-      toAmount: z.string(),
+      toAmount: integerString,
       toAccount: z.string(),
     }),
   ),
@@ -71,7 +78,10 @@ export const gasPriceResponseSchema = z.object({
 })
 export type GasPriceResponse = z.infer<typeof gasPriceResponseSchema>
 
-/** GET /v1/convert/build-approve?userAddress=&from=&to=&amount= : an approval of `from` for the swap. */
+/**
+ * GET /v1/convert/build-approve?userAddress=&from=&to=&amount= : an approval of `from` for the
+ * swap. The hosted server requires `amount` (handlers/convert/approve.rs).
+ */
 export const buildApproveQuerySchema = z.extend(sdkQuerySchema, {
   userAddress: caipAddressSchema,
   from: caipAddressSchema,
@@ -80,13 +90,14 @@ export const buildApproveQuerySchema = z.extend(sdkQuerySchema, {
 })
 export type BuildApproveQuery = z.infer<typeof buildApproveQuerySchema>
 
+/** `ConvertApproveTx`: `eip155` is an `Option` holding only `gasPrice`; `to` is the token. */
 export const buildApproveResponseSchema = z.object({
   tx: z.object({
     from: caipAddressSchema,
     to: caipAddressSchema,
     data: hexData,
-    value: z.string(),
-    eip155: z.object({ gas: z.number(), gasPrice: z.string() }),
+    value: integerString,
+    eip155: nullish(z.object({ gasPrice: nullish(z.string()) })),
   }),
 })
 export type BuildApproveResponse = z.infer<typeof buildApproveResponseSchema>
@@ -117,8 +128,8 @@ export const buildTransactionResponseSchema = z.object({
     from: caipAddressSchema,
     to: caipAddressSchema,
     data: hexData,
-    amount: z.string(),
-    eip155: z.object({ gas: z.string(), gasPrice: z.string() }),
+    amount: integerString,
+    eip155: nullish(z.object({ gas: nullish(z.string()), gasPrice: nullish(z.string()) })),
   }),
 })
 export type BuildTransactionResponse = z.infer<typeof buildTransactionResponseSchema>

@@ -58,6 +58,7 @@ test('@openappkit/core/api exports', () => {
       "paymentCurrencySchema",
       "paymentLimitSchema",
       "purchaseCurrencySchema",
+      "purchaseNetworkSchema",
       "quantitySchema",
       "quoteAmountSchema",
       "registerNameBodySchema",

@@ -187,6 +187,10 @@ export {
   createStorage,
   type StorageLike,
 } from '../storage/createStorage'
+export { type ExecuteSwapReturnType, executeSwap } from '../swap/executeSwap'
+export type { SwapArguments } from '../swap/swapArguments'
+export { SwapInputError, swapInputErrorMessages } from '../swap/swapInputError'
+export { isSwapNetwork, swapSupportedChainIds } from '../swap/swapNetworks'
 export { version } from '../version'
 export type { CustomWallet, WalletItem } from '../wallets/buildWalletList'
 export type { WalletDeepLinks } from '../wallets/walletDeepLinks'

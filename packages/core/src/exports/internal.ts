@@ -178,6 +178,18 @@ export {
   type StorageValues,
   storageSchemas,
 } from '../storage/storageSchemas'
+export { isNativeSwapToken } from '../swap/isNativeSwapToken'
+export { minimumReceived } from '../swap/minimumReceived'
+export { parseSwapArguments, resolveSwapArguments } from '../swap/swapArguments'
+export { swapBalance } from '../swap/swapBalance'
+export { assertSwapNetwork } from '../swap/swapNetworks'
+export {
+  popularSwapSymbols,
+  type SwapTokenLists,
+  suggestedSwapSymbols,
+  swapTokenLists,
+} from '../swap/swapTokenLists'
+export { type ValidSwap, validateSwap } from '../swap/validateSwap'
 export { checkEmailThrottle } from '../timing/checkEmailThrottle'
 export { type Clock, systemClock, wait } from '../timing/clock'
 export { createRateLimiter, type RateLimiter } from '../timing/createRateLimiter'

@@ -25,6 +25,13 @@ test('@openappkit/core/query exports', () => {
       "sendTokenPriceQueryOptions",
       "signInMutationOptions",
       "signOutMutationOptions",
+      "swapAllowanceQueryOptions",
+      "swapCacheLifetimes",
+      "swapGasPriceQueryOptions",
+      "swapMutationOptions",
+      "swapPricesQueryOptions",
+      "swapQuoteQueryOptions",
+      "swapTokensQueryOptions",
       "switchNetworkMutationOptions",
       "walletsQueryOptions",
     ]

@@ -31,3 +31,14 @@ export {
   signInMutationOptions,
   signOutMutationOptions,
 } from '../siwx/siwxMutationOptions'
+export {
+  type SwapQuote,
+  type SwapQuoteQueryParameters,
+  swapAllowanceQueryOptions,
+  swapCacheLifetimes,
+  swapGasPriceQueryOptions,
+  swapMutationOptions,
+  swapPricesQueryOptions,
+  swapQuoteQueryOptions,
+  swapTokensQueryOptions,
+} from '../swap/swapQueryOptions'

@@ -97,6 +97,8 @@ export type ParsedAppKitOptions = {
   excludeWalletIds: string[]
   customWallets: CustomWalletOption[]
   allowUnsupportedChain: boolean
+  /** EVM networks (CAIP-2, `eip155:31337`) where swaps are offered besides SPEC §9's list. */
+  additionalSwapNetworks: string[]
   enableNetworkSwitch: boolean
   /** Embedded mode: the modal lives inside the app's layout and closing returns to Account/Connect. */
   enableEmbedded: boolean
@@ -309,6 +311,15 @@ const optionChecks = {
     () => [],
   ),
   allowUnsupportedChain: withDefault(boolean, () => false),
+  additionalSwapNetworks: withDefault(
+    arrayOf(
+      satisfying(
+        (value): value is string => typeof value === 'string' && /^eip155:[1-9]\d{0,15}$/.test(value),
+        'Invalid input: expected an EVM CAIP-2 network id such as "eip155:31337" (swaps are EVM only)',
+      ),
+    ),
+    () => [],
+  ),
   enableNetworkSwitch: withDefault(boolean, () => true),
   enableEmbedded: withDefault(boolean, () => false),
   disableAppend: withDefault(boolean, () => false),

@@ -11,11 +11,20 @@ import { mainnet } from '../networks/evmNetworks'
 import { solana } from '../networks/solanaNetworks'
 import { defaultServices } from '../options/defaults'
 import {
+  buildSwapApprove,
+  buildSwapTransaction,
+  generateOnrampUrl,
   getAnalyticsConfig,
   getBalances,
+  getGasPrice,
   getHistory,
   getIdentity,
   getNameRecord,
+  getOnrampOptions,
+  getOnrampQuote,
+  getSwapAllowance,
+  getSwapQuote,
+  getSwapTokens,
   getWallets,
   reverseLookupName,
   sendAnalyticsEvent,
@@ -346,6 +355,165 @@ describe('POST /e', () => {
   })
 })
 
+describe('convert (swaps)', () => {
+  const user = `eip155:1:${address}`
+  const eth = `eip155:1:0x${'e'.repeat(40)}`
+  const usdc = 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+
+  test('GET /v1/convert/tokens: null logoUri and eip2612, new fields; decimals 0 and a token without address left out', async () => {
+    serve(`${api}/v1/convert/tokens`, 'convert.tokens.json')
+    const tokens = await getSwapTokens(context, { chainId: 'eip155:1' })
+    expect(tokens.map((t) => [t.symbol, t.logoUri, t.eip2612])).toEqual([
+      ['ETH', 'https://tokens.example/eth.png', false],
+      ['USDC', '', true],
+      ['UNI', 'https://tokens.example/uni.png', undefined],
+    ])
+    expect(requests[0]?.searchParams.get('chainId')).toBe('eip155:1')
+    expect(reported()).toHaveLength(1)
+    expect(reported()[0]?.error.details).toMatch(/2 entries were left out/)
+  })
+
+  test('GET /v1/convert/quotes: a null id; amounts read as integers', async () => {
+    serve(`${api}/v1/convert/quotes`, 'convert.quotes.json')
+    const quote = await getSwapQuote(context, { from: eth, to: usdc, userAddress: user, amount: 10n ** 18n })
+    expect(quote).toEqual({ fromAmount: 10n ** 18n, toAmount: 3_012_456_789n })
+    expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toMatchObject({
+      amount: '1000000000000000000',
+      from: eth,
+      to: usdc,
+      userAddress: user,
+    })
+  })
+
+  test('GET /v1/convert/allowance and /gas-price: integers beyond 2^53 stay exact', async () => {
+    serve(`${api}/v1/convert/allowance`, 'convert.allowance.json')
+    serve(`${api}/v1/convert/gas-price`, 'convert.gas-price.json')
+    expect(await getSwapAllowance(context, { tokenAddress: usdc, userAddress: user })).toBe(2n ** 256n - 1n)
+    expect(await getGasPrice(context, { chainId: 'eip155:1' })).toEqual({
+      standard: '12000000000',
+      fast: '14400000000',
+      instant: '18000000000',
+    })
+  })
+
+  test('GET /v1/convert/build-approve: eip155 holds only gasPrice; `to` (the token) becomes a plain address', async () => {
+    serve(`${api}/v1/convert/build-approve`, 'convert.build-approve.json')
+    const tx = await buildSwapApprove(context, {
+      from: usdc,
+      to: eth,
+      userAddress: user,
+      amount: 100_000_000n,
+    })
+    expect(tx).toEqual({
+      to: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      data: expect.stringMatching(/^0x095ea7b3/),
+      value: 0n,
+    })
+    // The hosted server refuses a build-approve without amount.
+    expect(requests[0]?.searchParams.get('amount')).toBe('100000000')
+  })
+
+  test('POST /v1/convert/build-transaction: the swap with its value; eip155 may be null', async () => {
+    let body: unknown
+    server.use(
+      http.post(`${api}/v1/convert/build-transaction`, async ({ request }) => {
+        body = await request.json()
+        return new HttpResponse(fixture('convert.build-transaction.json'), {
+          headers: { 'content-type': 'application/json' },
+        })
+      }),
+    )
+    const tx = await buildSwapTransaction(context, {
+      from: eth,
+      to: usdc,
+      userAddress: user,
+      amount: 10n ** 18n,
+      slippage: 1,
+    })
+    expect(tx).toEqual({
+      to: '0x111111125421cA6dc452d289314280a0f8842A65',
+      data: expect.any(String),
+      value: 10n ** 18n,
+    })
+    expect(body).toMatchObject({
+      amount: '1000000000000000000',
+      eip155: { slippage: 1 },
+      from: eth,
+      to: usdc,
+      userAddress: user,
+    })
+    serve(`${api}/v1/convert/build-transaction`, 'convert.build-transaction.no-eip155.json', 200, 'post')
+    expect(
+      (
+        await buildSwapTransaction(context, {
+          from: usdc,
+          to: eth,
+          userAddress: user,
+          amount: 1n,
+          slippage: 1,
+        })
+      ).value,
+    ).toBe(0n)
+  })
+})
+
+describe('onramp', () => {
+  test("GET /v1/onramp/options: the server's `limits` and camelCase networks read as the SDK's shape; a broken currency left out", async () => {
+    serve(`${api}/v1/onramp/options`, 'onramp.options.json')
+    const options = await getOnrampOptions(context)
+    expect(options.paymentCurrencies).toEqual([
+      {
+        id: 'USD',
+        payment_method_limits: [
+          { id: 'card', min: '10.00', max: '7500.00' },
+          { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+        ],
+      },
+      { id: 'EUR', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }] },
+      { id: 'GBP', payment_method_limits: [] },
+    ])
+    expect(options.purchaseCurrencies.map((c) => c.symbol)).toEqual(['USDC', 'ETH'])
+    expect(options.purchaseCurrencies[0]?.networks[1]).toEqual({
+      name: 'base',
+      display_name: 'Base',
+      chain_id: '8453',
+      contract_address: '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913',
+    })
+    expect(reported()).toHaveLength(1)
+  })
+
+  test('POST /v1/onramp/quote: `{ value, currency }` amounts and `paymentSubTotal`', async () => {
+    serve(`${api}/v1/onramp/quote`, 'onramp.quote.json', 200, 'post')
+    const quote = await getOnrampQuote(context, {
+      purchaseCurrency: { id: 'eth', name: 'Ethereum', symbol: 'ETH', networks: [] },
+      paymentCurrency: { id: 'USD', payment_method_limits: [] },
+      amount: '100',
+      network: 'ethereum',
+    })
+    expect(quote).toEqual({
+      paymentTotal: { amount: '100.00', currency: 'USD' },
+      paymentSubtotal: { amount: '97.51', currency: 'USD' },
+      purchaseAmount: { amount: '0.032423', currency: 'ETH' },
+      coinbaseFee: { amount: '1.49', currency: 'USD' },
+      networkFee: { amount: '1.00', currency: 'USD' },
+      quoteId: '0b5c1f4e-6e5a-4f34-9d10-5b2d1a3f1c77',
+    })
+  })
+
+  test('POST /v1/generators/onrampurl: an https URL is taken; a javascript: URL is refused', async () => {
+    serve(`${api}/v1/generators/onrampurl`, 'onramp.url.json', 200, 'post')
+    const body = {
+      destinationWallets: [{ address, blockchains: ['ethereum'], assets: ['ETH'] }],
+      partnerUserId: address,
+    }
+    expect(await generateOnrampUrl(context, body)).toMatch(/^https:\/\/pay\.coinbase\.com\/buy\//)
+    server.use(
+      http.post(`${api}/v1/generators/onrampurl`, () => HttpResponse.json({ url: 'javascript:alert(1)' })),
+    )
+    await expect(generateOnrampUrl(context, body)).rejects.toBeInstanceOf(InvalidResponseError)
+  })
+})
+
 describe('the fixtures keep the shapes they witness', () => {
   // Editing a fixture into what a strict schema would accept would make these tests pass for
   // nothing; each real-world oddity stays in the files.
@@ -370,6 +538,12 @@ describe('the fixtures keep the shapes they witness', () => {
     ],
     ['wallets.json', ['"desktop_link": null', '"supports_wc"', '"injected": null']],
     ['analytics-config.unset.json', ['"isAnalyticsEnabled": null']],
+    ['convert.tokens.json', ['"logoUri": null', '"eip2612": null', '"decimals": 0', '"tags"']],
+    ['convert.quotes.json', ['"id": null']],
+    ['convert.build-approve.json', ['"eip155": { "gasPrice"']],
+    ['convert.build-transaction.no-eip155.json', ['"eip155": null']],
+    ['onramp.options.json', ['"limits"', '"displayName"', '"contractAddress"', '"chainId"']],
+    ['onramp.quote.json', ['"paymentSubTotal"', '"value": "100.00"']],
   ])('%s', (name, needles) => {
     const text = fixture(name)
     for (const needle of needles) expect(text).toContain(needle)

@@ -3,6 +3,10 @@
 // never opens the modal or asks for a balance downloads none of it. Nothing outside rest/client/
 // imports that folder's code but this file, through import() (exports/index.ts takes types only):
 // packages/react/test/bundle.test.ts fails when the client lands in an app's first chunks.
+import type { OnrampOptionsResponse, OnrampQuoteResponse } from '../api/onramp.ts'
+import type { BuildSwapApproveParameters } from './client/buildSwapApprove'
+import type { BuildSwapTransactionParameters } from './client/buildSwapTransaction'
+import type { GenerateOnrampUrlParameters } from './client/generateOnrampUrl'
 import type { GetAnalyticsConfigParameters, GetAnalyticsConfigReturnType } from './client/getAnalyticsConfig'
 import type { GetBalancesParameters, GetBalancesReturnType } from './client/getBalances'
 import type { GetFungiblePricesParameters, GetFungiblePricesReturnType } from './client/getFungiblePrices'
@@ -10,10 +14,16 @@ import type { GetGasPriceParameters, GetGasPriceReturnType } from './client/getG
 import type { GetHistoryParameters, GetHistoryReturnType } from './client/getHistory'
 import type { GetIdentityParameters, GetIdentityReturnType } from './client/getIdentity'
 import type { GetNameRecordParameters, GetNameRecordReturnType } from './client/getNameRecord'
+import type { GetOnrampOptionsParameters } from './client/getOnrampOptions'
+import type { GetOnrampQuoteParameters } from './client/getOnrampQuote'
+import type { GetSwapAllowanceParameters } from './client/getSwapAllowance'
+import type { GetSwapQuoteParameters, GetSwapQuoteReturnType } from './client/getSwapQuote'
+import type { GetSwapTokensParameters, GetSwapTokensReturnType } from './client/getSwapTokens'
 import type { GetWalletsParameters, GetWalletsReturnType } from './client/getWallets'
 import type { RestRequestParameters } from './client/restRequest'
 import type { ReverseLookupNameParameters, ReverseLookupNameReturnType } from './client/reverseLookupName'
 import type { SendAnalyticsEventParameters } from './client/sendAnalyticsEvent'
+import type { BuiltSwapTransaction } from './client/toBuiltTransaction'
 import type { RestContext } from './restUrl'
 
 const load = () => import('./client/index')
@@ -111,4 +121,70 @@ export async function sendAnalyticsEvent(
   event: SendAnalyticsEventParameters,
 ): Promise<void> {
   return (await load()).sendAnalyticsEvent(context, event)
+}
+
+// -- swaps (convert) and buying (onramp) -------------------------------------------------------
+
+/** GET /v1/convert/tokens: the tokens a chain can swap (decimals 0 and malformed ones left out). */
+export async function getSwapTokens(
+  context: RestContext,
+  parameters: GetSwapTokensParameters,
+): Promise<GetSwapTokensReturnType> {
+  return (await load()).getSwapTokens(context, parameters)
+}
+
+/** GET /v1/convert/quotes: what an amount of one token buys of another. */
+export async function getSwapQuote(
+  context: RestContext,
+  parameters: GetSwapQuoteParameters,
+): Promise<GetSwapQuoteReturnType> {
+  return (await load()).getSwapQuote(context, parameters)
+}
+
+/** GET /v1/convert/allowance: what the swap contract may spend of a token. */
+export async function getSwapAllowance(
+  context: RestContext,
+  parameters: GetSwapAllowanceParameters,
+): Promise<bigint> {
+  return (await load()).getSwapAllowance(context, parameters)
+}
+
+/** GET /v1/convert/build-approve: the approval transaction a swap of a token needs. */
+export async function buildSwapApprove(
+  context: RestContext,
+  parameters: BuildSwapApproveParameters,
+): Promise<BuiltSwapTransaction> {
+  return (await load()).buildSwapApprove(context, parameters)
+}
+
+/** POST /v1/convert/build-transaction: the swap transaction. */
+export async function buildSwapTransaction(
+  context: RestContext,
+  parameters: BuildSwapTransactionParameters,
+): Promise<BuiltSwapTransaction> {
+  return (await load()).buildSwapTransaction(context, parameters)
+}
+
+/** GET /v1/onramp/options: currencies to buy and pay with, and payment limits. */
+export async function getOnrampOptions(
+  context: RestContext,
+  parameters: GetOnrampOptionsParameters = {},
+): Promise<OnrampOptionsResponse> {
+  return (await load()).getOnrampOptions(context, parameters)
+}
+
+/** POST /v1/onramp/quote: what a fiat amount buys. */
+export async function getOnrampQuote(
+  context: RestContext,
+  parameters: GetOnrampQuoteParameters,
+): Promise<OnrampQuoteResponse> {
+  return (await load()).getOnrampQuote(context, parameters)
+}
+
+/** POST /v1/generators/onrampurl: the provider's buy page (http(s) only). */
+export async function generateOnrampUrl(
+  context: RestContext,
+  parameters: GenerateOnrampUrlParameters,
+): Promise<string> {
+  return (await load()).generateOnrampUrl(context, parameters)
 }

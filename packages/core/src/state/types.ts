@@ -115,34 +115,36 @@ export const initialSendState: SendState = {
   lastRetry: undefined,
 }
 
+/** A token of the swap form: `address` is its CAIP-10 id (the native coin as 0xeeee…eeee). */
 export type SwapToken = {
   address: string
   symbol: string
   name: string
   decimals: number
   logoUri?: string | undefined
-  price?: number | undefined
 }
 
-/** The spec gives no swap-state fields; these are what a swap form and its quote need. */
+/**
+ * The spec gives no swap-state fields; these are what a swap form needs. The quote, prices and
+ * allowance are queries (they expire), not state.
+ */
 export type SwapState = {
   sourceToken: SwapToken | undefined
+  /** Decimal, in whole tokens. */
   sourceTokenAmount: string
   toToken: SwapToken | undefined
-  toTokenAmount: string
-  loadingQuote: boolean
-  loadingTransaction: boolean
-  inputError: string | undefined
+  /** Percent of the quoted amount the swap may receive less; SPEC §9: 1. */
+  slippage: number
+  /** Where a swap in flight is: approving the source token, then swapping. */
+  step: 'idle' | 'approving' | 'swapping'
 }
 
 export const initialSwapState: SwapState = {
   sourceToken: undefined,
   sourceTokenAmount: '',
   toToken: undefined,
-  toTokenAmount: '',
-  loadingQuote: false,
-  loadingTransaction: false,
-  inputError: undefined,
+  slippage: 1,
+  step: 'idle',
 }
 
 /** SPEC §3 "Toast message". */

@@ -5,6 +5,7 @@ import {
   closeModal,
   openModal,
   type RouterData,
+  type SwapArguments,
   type View,
 } from '@openappkit/core'
 import { useMemo } from 'react'
@@ -15,6 +16,8 @@ export type UseAppKitOpenParameters = {
   data?: RouterData | undefined
   /** Limits the views to one namespace's wallets and networks; handed to the views as `data.namespace`. */
   namespace?: ChainNamespace | undefined
+  /** With `view: 'Swap'`: the tokens (symbol or CAIP-10 id) and amount to preset. */
+  arguments?: SwapArguments | undefined
 }
 
 export type UseAppKitReturnType = {
@@ -28,8 +31,8 @@ export function useAppKit(): UseAppKitReturnType {
   const appKit = useAppKitInstance('useAppKit')
   return useMemo(
     () => ({
-      open: ({ view, data, namespace }: UseAppKitOpenParameters = {}) =>
-        openModal(appKit, { view, data: namespace ? { ...data, namespace } : data }),
+      open: ({ view, data, namespace, arguments: args }: UseAppKitOpenParameters = {}) =>
+        openModal(appKit, { view, data: namespace ? { ...data, namespace } : data, arguments: args }),
       close: (parameters?: CloseModalParameters) => closeModal(appKit, parameters),
     }),
     [appKit],

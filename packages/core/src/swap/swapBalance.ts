@@ -1,0 +1,28 @@
+import { portfolioTokenId } from '../balances/portfolioTokenId'
+import type { CaipNetwork } from '../networks/types'
+import type { SwapToken, TokenBalance } from '../state/types'
+import { parseUnits } from '../utils/units'
+
+/**
+ * A swap token's balance from the portfolio (the one balance path): whole tokens as the service
+ * wrote them and the smallest unit; undefined while the portfolio is unknown, zero when the
+ * account holds none.
+ */
+export function swapBalance(
+  portfolio: readonly TokenBalance[] | undefined,
+  network: CaipNetwork | undefined,
+  token: SwapToken | undefined,
+): { numeric: string; value: bigint } | undefined {
+  if (!portfolio || !network || !token) return undefined
+  const held = portfolio.find(
+    (entry) =>
+      entry.chainId === network.caipNetworkId &&
+      portfolioTokenId(network, entry).toLowerCase() === token.address.toLowerCase(),
+  )
+  if (!held) return { numeric: '0', value: 0n }
+  try {
+    return { numeric: held.quantity.numeric, value: parseUnits(held.quantity.numeric, token.decimals) }
+  } catch {
+    return undefined
+  }
+}

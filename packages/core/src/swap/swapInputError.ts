@@ -1,0 +1,25 @@
+import { BaseError, type BaseErrorParameters } from '../errors/base'
+
+/** Our sentences for a swap form that cannot go out as it stands (the spec has none). */
+export const swapInputErrorMessages = {
+  notConnected: 'Connect a wallet to swap',
+  chooseTokens: 'Choose the tokens to swap',
+  sameToken: 'Choose two different tokens',
+  wrongNetwork: 'This token is on another network',
+  invalidAmount: 'Enter an amount',
+  insufficientBalance: 'Insufficient balance',
+  noQuote: 'No quote for this swap',
+  cannotSend: 'This wallet cannot send swap transactions',
+  invalidAnswer: 'The wallet did not answer with a transaction id',
+  approvalNotSeen: 'The approval has not reached the swap service yet: try again',
+} as const
+
+export class SwapInputError extends BaseError {
+  override name = 'SwapInputError'
+  constructor(
+    message: (typeof swapInputErrorMessages)[keyof typeof swapInputErrorMessages],
+    parameters?: BaseErrorParameters,
+  ) {
+    super(message, parameters)
+  }
+}

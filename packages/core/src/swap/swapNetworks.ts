@@ -1,0 +1,35 @@
+import { NetworkError, networkErrorMessages } from '../errors/domain'
+import type { CaipNetwork } from '../networks/types'
+
+/** SPEC §9: the EVM chains the hosted swap service covers. */
+export const swapSupportedChainIds = [
+  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+] as const
+
+/** Whether swaps are offered on `network`: SPEC §9's list plus the app's `additionalSwapNetworks`. */
+export function isSwapNetwork(
+  network: Pick<CaipNetwork, 'caipNetworkId' | 'chainNamespace' | 'id'> | undefined,
+  additionalSwapNetworks: readonly string[],
+): boolean {
+  if (network?.chainNamespace !== 'eip155') return false
+  return (
+    (swapSupportedChainIds as readonly number[]).includes(Number(network.id)) ||
+    additionalSwapNetworks.includes(network.caipNetworkId)
+  )
+}
+
+/**
+ * Throws SPEC §8's "Network not supported for Swaps" (or "… for Gas Price", for the gas-price
+ * call) outside the list, before any request is made.
+ */
+export function assertSwapNetwork(
+  network: Pick<CaipNetwork, 'caipNetworkId' | 'chainNamespace' | 'id'> | undefined,
+  additionalSwapNetworks: readonly string[],
+  call: 'swaps' | 'gasPrice' = 'swaps',
+): asserts network is CaipNetwork {
+  if (isSwapNetwork(network, additionalSwapNetworks)) return
+  throw new NetworkError(
+    call === 'gasPrice' ? networkErrorMessages.gasPriceUnsupported : networkErrorMessages.swapsUnsupported,
+    { details: network ? `${network.caipNetworkId} is not a swap network` : 'No active network' },
+  )
+}

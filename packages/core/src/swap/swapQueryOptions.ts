@@ -1,0 +1,197 @@
+import type { AppKit } from '../appKit'
+import type { CaipNetwork } from '../networks/types'
+import { gcTimeFor } from '../queries/cacheLifetimes'
+import {
+  getFungiblePrices,
+  getGasPrice,
+  getSwapAllowance,
+  getSwapQuote,
+  getSwapTokens,
+} from '../rest/restClient'
+import type { SwapToken } from '../state/types'
+import { parseUnits } from '../utils/units'
+import { executeSwap } from './executeSwap'
+import { isNativeSwapToken } from './isNativeSwapToken'
+import { assertSwapNetwork, isSwapNetwork } from './swapNetworks'
+import { swapTokenLists } from './swapTokenLists'
+
+// Our lifetimes (the spec gives none): token lists change on the scale of days (10 min);
+// quotes move with every block, so a quote is fresh for 10 s and re-read every 15 s while shown;
+// prices and gas prices as the balances (30 s).
+export const swapCacheLifetimes = { tokens: 10 * 60_000, quote: 10_000, quoteRefresh: 15_000, price: 30_000 }
+
+const serviceOn = (appKit: AppKit) => appKit.options.services.blockchainApi !== false
+const swapOn = (appKit: AppKit, network: CaipNetwork | undefined) =>
+  serviceOn(appKit) && isSwapNetwork(network, appKit.options.additionalSwapNetworks)
+
+/** GET /v1/convert/tokens for the network, split into the picker's lists (only this chain's tokens). */
+export function swapTokensQueryOptions(appKit: AppKit, parameters: { network: CaipNetwork | undefined }) {
+  const { network } = parameters
+  return {
+    queryKey: ['openappkit', 'swapTokens', { caipNetworkId: network?.caipNetworkId }] as const,
+    queryFn: async ({ signal }: { signal?: AbortSignal }) => {
+      assertSwapNetwork(network, appKit.options.additionalSwapNetworks)
+      const tokens = await getSwapTokens(appKit, { chainId: network.caipNetworkId, signal })
+      const prefix = `${network.caipNetworkId}:`
+      return swapTokenLists(
+        tokens
+          .filter((token) => token.address.startsWith(prefix))
+          .map(({ name, symbol, address, decimals, logoUri }) => ({
+            name,
+            symbol,
+            address,
+            decimals,
+            logoUri,
+          })),
+      )
+    },
+    enabled: swapOn(appKit, network),
+    staleTime: swapCacheLifetimes.tokens,
+    gcTime: gcTimeFor(swapCacheLifetimes.tokens),
+    retry: false,
+  }
+}
+
+export type SwapQuote = {
+  /** In the source token's smallest unit. */
+  fromAmount: bigint
+  /** What the swap is quoted to pay out, in the target token's smallest unit; 0 for a placeholder. */
+  toAmount: bigint
+  /** SPEC §4: a failed quote is a placeholder (nothing to swap at), with the service's reason. */
+  placeholder: boolean
+  reason?: string | undefined
+}
+
+export type SwapQuoteQueryParameters = {
+  network: CaipNetwork | undefined
+  address: string | undefined
+  from: SwapToken | undefined
+  to: SwapToken | undefined
+  /** Decimal, in whole source tokens. */
+  amount: string
+}
+
+function amountOf(amount: string, token: SwapToken | undefined): bigint {
+  if (!token) return 0n
+  try {
+    return parseUnits(amount, token.decimals)
+  } catch {
+    return 0n
+  }
+}
+
+/** GET /v1/convert/quotes for the form; a failure answers the placeholder quote rather than an error. */
+export function swapQuoteQueryOptions(appKit: AppKit, parameters: SwapQuoteQueryParameters) {
+  const { network, address, from, to } = parameters
+  const amount = amountOf(parameters.amount, from)
+  return {
+    queryKey: [
+      'openappkit',
+      'swapQuote',
+      {
+        caipNetworkId: network?.caipNetworkId,
+        address,
+        from: from?.address,
+        to: to?.address,
+        amount: amount.toString(),
+      },
+    ] as const,
+    queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<SwapQuote> => {
+      try {
+        assertSwapNetwork(network, appKit.options.additionalSwapNetworks)
+        const quote = await getSwapQuote(appKit, {
+          from: from?.address ?? '',
+          to: to?.address ?? '',
+          userAddress: `${network.caipNetworkId}:${address}`,
+          amount,
+          signal,
+        })
+        return { ...quote, placeholder: false }
+      } catch (error) {
+        if (signal?.aborted) throw error
+        return {
+          fromAmount: amount,
+          toAmount: 0n,
+          placeholder: true,
+          reason:
+            error instanceof Error
+              ? ((error as { details?: string }).details ?? error.message)
+              : String(error),
+        }
+      }
+    },
+    enabled:
+      swapOn(appKit, network) && Boolean(address && from && to && from.address !== to.address) && amount > 0n,
+    staleTime: swapCacheLifetimes.quote,
+    refetchInterval: swapCacheLifetimes.quoteRefresh,
+    gcTime: gcTimeFor(swapCacheLifetimes.quote),
+    retry: false,
+  }
+}
+
+/** POST /v1/fungible/price for both tokens: USD price by CAIP-10 id (lower case); unpriced ones absent. */
+export function swapPricesQueryOptions(
+  appKit: AppKit,
+  parameters: { tokens: readonly (SwapToken | undefined)[] },
+) {
+  const ids = [...new Set(parameters.tokens.flatMap((t) => (t ? [t.address.toLowerCase()] : [])))].sort()
+  return {
+    queryKey: ['openappkit', 'swapPrices', { ids }] as const,
+    queryFn: async ({ signal }: { signal?: AbortSignal }) => {
+      const prices = await getFungiblePrices(appKit, { addresses: ids, signal })
+      const byId: Record<string, number> = {}
+      for (const price of prices) {
+        const id = price.address.toLowerCase()
+        if (ids.includes(id) && Number.isFinite(price.price) && price.price >= 0) byId[id] = price.price
+      }
+      return byId
+    },
+    enabled: serviceOn(appKit) && ids.length > 0,
+    staleTime: swapCacheLifetimes.price,
+    gcTime: gcTimeFor(swapCacheLifetimes.price),
+    retry: false,
+  }
+}
+
+/** GET /v1/convert/gas-price; "Network not supported for Gas Price" off the swap networks. */
+export function swapGasPriceQueryOptions(appKit: AppKit, parameters: { network: CaipNetwork | undefined }) {
+  const { network } = parameters
+  return {
+    queryKey: ['openappkit', 'swapGasPrice', { caipNetworkId: network?.caipNetworkId }] as const,
+    queryFn: async ({ signal }: { signal?: AbortSignal }) => {
+      assertSwapNetwork(network, appKit.options.additionalSwapNetworks, 'gasPrice')
+      const price = await getGasPrice(appKit, { chainId: network.caipNetworkId, signal })
+      return BigInt(/^\d+$/.test(price.standard) ? price.standard : '0')
+    },
+    enabled: swapOn(appKit, network),
+    staleTime: swapCacheLifetimes.price,
+    gcTime: gcTimeFor(swapCacheLifetimes.price),
+    retry: false,
+  }
+}
+
+/** GET /v1/convert/allowance of the source token (the native coin needs none). */
+export function swapAllowanceQueryOptions(
+  appKit: AppKit,
+  parameters: { network: CaipNetwork | undefined; address: string | undefined; token: SwapToken | undefined },
+) {
+  const { network, address, token } = parameters
+  return {
+    queryKey: ['openappkit', 'swapAllowance', { address, token: token?.address }] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      getSwapAllowance(appKit, {
+        tokenAddress: token?.address ?? '',
+        userAddress: `${network?.caipNetworkId}:${address}`,
+        signal,
+      }),
+    enabled: swapOn(appKit, network) && Boolean(address && token) && !isNativeSwapToken(token),
+    staleTime: swapCacheLifetimes.quote,
+    gcTime: gcTimeFor(swapCacheLifetimes.quote),
+    retry: false,
+  }
+}
+
+/** `swap` as a mutation: status, error, the hashes. */
+export function swapMutationOptions(appKit: AppKit) {
+  return { mutationKey: ['openappkit', 'swap'] as const, mutationFn: () => executeSwap(appKit) }
+}

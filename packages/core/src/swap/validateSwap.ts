@@ -1,0 +1,44 @@
+import type { CaipNetwork } from '../networks/types'
+import type { SwapState } from '../state/types'
+import { parseUnits } from '../utils/units'
+import { SwapInputError, swapInputErrorMessages } from './swapInputError'
+import { assertSwapNetwork } from './swapNetworks'
+
+export type ValidSwap = {
+  network: CaipNetwork
+  from: NonNullable<SwapState['sourceToken']>
+  to: NonNullable<SwapState['toToken']>
+  /** In the source token's smallest unit. */
+  amount: bigint
+}
+
+/**
+ * What a swap form must be before anything is asked of the service or the wallet: a swap
+ * network (SPEC §8 message), two different tokens of that network, an amount above zero and,
+ * when the balance is known, within it.
+ */
+export function validateSwap(
+  state: Pick<SwapState, 'sourceToken' | 'toToken' | 'sourceTokenAmount'> & {
+    network: CaipNetwork | undefined
+    additionalSwapNetworks: readonly string[]
+    /** The source token's balance in its smallest unit, when known. */
+    balance?: bigint | undefined
+  },
+): ValidSwap {
+  const { network, sourceToken: from, toToken: to } = state
+  assertSwapNetwork(network, state.additionalSwapNetworks)
+  if (!from || !to) throw new SwapInputError(swapInputErrorMessages.chooseTokens)
+  const prefix = `${network.caipNetworkId}:`
+  if (!from.address.startsWith(prefix) || !to.address.startsWith(prefix))
+    throw new SwapInputError(swapInputErrorMessages.wrongNetwork)
+  if (from.address.toLowerCase() === to.address.toLowerCase())
+    throw new SwapInputError(swapInputErrorMessages.sameToken)
+  let amount = 0n
+  try {
+    amount = parseUnits(state.sourceTokenAmount, from.decimals)
+  } catch {}
+  if (amount <= 0n) throw new SwapInputError(swapInputErrorMessages.invalidAmount)
+  if (state.balance !== undefined && amount > state.balance)
+    throw new SwapInputError(swapInputErrorMessages.insufficientBalance)
+  return { network, from, to, amount }
+}
