@@ -61,6 +61,7 @@ test('@openappkit/core exports', () => {
       "connectionErrorMessages",
       "connectorTypes",
       "createAppKit",
+      "createEmbeddedApproval",
       "createMemoryStorage",
       "createStorage",
       "defaultSiwx",

@@ -72,6 +72,13 @@ export type { AppKit, AppKitEvents, AuthHooks } from '../appKit'
 export type { NativeBalance } from '../balances/pickNativeBalance'
 export type { ConnectedNamespace } from '../connectors/connectedNamespaces'
 export { type CreateAppKitParameters, type CreateAppKitReturnType, createAppKit } from '../createAppKit'
+export {
+  createEmbeddedApproval,
+  type EmbeddedApproval,
+  type EmbeddedApprovalHooks,
+  type EmbeddedRequest,
+  type PendingApproval,
+} from '../embedded/embeddedApproval'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip'
 export {

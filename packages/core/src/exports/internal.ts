@@ -78,6 +78,8 @@ export {
 export { isMobile, phoneMediaQuery, watchIsMobile } from '../device/isMobile'
 export { formatTokenAmount } from '../display/formatTokenAmount'
 export { shortenAddress } from '../display/shortenAddress'
+export { describeEmbeddedRequest, type EmbeddedRequestSummary } from '../embedded/describeEmbeddedRequest'
+export { getEmbeddedApproval } from '../embedded/embeddedApproval'
 export { evmChainIdToCoinType } from '../networks/evmChainIdToCoinType'
 export { getNetworkRpcUrl } from '../networks/getNetworkRpcUrl'
 export {

@@ -25,7 +25,9 @@ export type {
 } from '@openappkit/core'
 // A wallet's refusal and its "already pending" answer, as every adapter reports them: decide on
 // these types (or the two predicates), never on a wallet's codes or words.
+// The embedded wallet's approvals: made before the instance, attached after (core README).
 export {
+  createEmbeddedApproval,
   isRequestAlreadyPending,
   isUserRejection,
   RequestAlreadyPendingError,
@@ -74,6 +76,7 @@ export { type UseBalanceParameters, useBalance } from '../hooks/useBalance'
 export { type UseConnectParameters, useConnect } from '../hooks/useConnect'
 export { useConnectedNamespaces } from '../hooks/useConnectedNamespaces'
 export { useDisconnect } from '../hooks/useDisconnect'
+export { useEmbeddedApproval } from '../hooks/useEmbeddedApproval'
 export { type UseIdentityParameters, useIdentity } from '../hooks/useIdentity'
 export { useIsMobile } from '../hooks/useIsMobile'
 export { useModalState } from '../hooks/useModalState'

@@ -144,6 +144,18 @@ export const de: Messages = {
   approve: {
     title: 'Bestätige die Anfrage in deiner Wallet',
     closeBlocked: 'Bestätige oder lehne die Anfrage ab, bevor du schließt',
+    signMessage: 'Diese Nachricht signieren',
+    signTypedData: 'Diese Daten signieren',
+    sendTransaction: 'Eine Transaktion senden',
+    sendCalls: (count: number) => `${count} Aufrufe senden`,
+    other: (method: string) => `${method} erlauben`,
+    to: 'An',
+    value: 'Betrag',
+    data: 'Vertragsaufruf',
+    network: 'Netzwerk',
+    approve: 'Bestätigen',
+    reject: 'Ablehnen',
+    working: 'Die Wallet arbeitet daran…',
   },
   placeholders: {
     view: 'Dieser Schritt ist in dieser Version des Dialogs nicht verfügbar',

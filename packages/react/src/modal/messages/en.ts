@@ -155,6 +155,18 @@ export const en = {
   approve: {
     title: 'Approve the request in your wallet',
     closeBlocked: 'Approve or reject the request before closing',
+    signMessage: 'Sign this message',
+    signTypedData: 'Sign this data',
+    sendTransaction: 'Send a transaction',
+    sendCalls: (count: number) => `Send ${count} calls`,
+    other: (method: string) => `Allow ${method}`,
+    to: 'To',
+    value: 'Amount',
+    data: 'Contract call',
+    network: 'Network',
+    approve: 'Approve',
+    reject: 'Reject',
+    working: 'The wallet is working on it…',
   },
   placeholders: {
     view: 'This step is not available in this version of the modal',

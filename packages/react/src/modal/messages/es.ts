@@ -143,6 +143,18 @@ export const es: Messages = {
   approve: {
     title: 'Aprueba la solicitud en tu billetera',
     closeBlocked: 'Aprueba o rechaza la solicitud antes de cerrar',
+    signMessage: 'Firmar este mensaje',
+    signTypedData: 'Firmar estos datos',
+    sendTransaction: 'Enviar una transacción',
+    sendCalls: (count: number) => `Enviar ${count} llamadas`,
+    other: (method: string) => `Permitir ${method}`,
+    to: 'Para',
+    value: 'Importe',
+    data: 'Llamada a contrato',
+    network: 'Red',
+    approve: 'Aprobar',
+    reject: 'Rechazar',
+    working: 'La billetera está en ello…',
   },
   placeholders: {
     view: 'Este paso no está disponible en esta versión del modal',

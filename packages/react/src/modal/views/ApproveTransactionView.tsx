@@ -1,13 +1,85 @@
+import { shortenAddress, useEmbeddedApproval, useNetwork } from '../../exports/index'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
 
-/** A wallet request waits for approval; core refuses to close the modal until it settles. */
+/** Wei (or any smallest unit) as a plain decimal: 1500000000000000000n, 18 → "1.5". */
+function toDecimal(value: bigint, decimals: number): string {
+  const base = 10n ** BigInt(decimals)
+  const whole = value / base
+  const fraction = (value % base).toString().padStart(decimals, '0').replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : String(whole)
+}
+
+/**
+ * A wallet request waits for approval; core refuses to close the modal until it settles. An
+ * external wallet asks in its own window (a spinner here); the embedded wallet asks here: what
+ * is signed or sent, to whom, how much, on which network, with Approve and Reject.
+ */
 export default function ApproveTransactionView() {
   const messages = useMessages()
+  const { request, summary, answered, approve, reject } = useEmbeddedApproval()
+  const { networks } = useNetwork()
+  if (!request || !summary || answered) {
+    return (
+      <div className="oak-center">
+        <Spinner />
+        <p className="oak-heading">{request ? messages.approve.working : messages.approve.title}</p>
+      </div>
+    )
+  }
+  const network = networks.find((n) => String(n.id) === String(request.chainId))
+  const title = {
+    signMessage: messages.approve.signMessage,
+    signTypedData: messages.approve.signTypedData,
+    sendTransaction: messages.approve.sendTransaction,
+    sendCalls: messages.approve.sendCalls(summary.calls ?? 0),
+    other: messages.approve.other(summary.method),
+  }[summary.kind]
   return (
-    <div className="oak-center">
-      <Spinner />
-      <p className="oak-heading">{messages.approve.title}</p>
+    <div className="oak-stack" data-testid="approve-transaction">
+      <div className="oak-center">
+        <p className="oak-heading">{title}</p>
+      </div>
+      <dl className="oak-card">
+        {summary.message !== undefined ? (
+          <dd className="oak-body" data-testid="approve-message">
+            {summary.message}
+          </dd>
+        ) : null}
+        {summary.to ? (
+          <>
+            <dt className="oak-muted">{messages.approve.to}</dt>
+            <dd title={summary.to} data-testid="approve-to">
+              {shortenAddress(summary.to)}
+            </dd>
+          </>
+        ) : null}
+        {summary.value !== undefined ? (
+          <>
+            <dt className="oak-muted">{messages.approve.value}</dt>
+            <dd data-testid="approve-value">
+              {toDecimal(summary.value, network?.nativeCurrency.decimals ?? 18)}{' '}
+              {network?.nativeCurrency.symbol ?? ''}
+            </dd>
+          </>
+        ) : null}
+        {summary.data ? (
+          <>
+            <dt className="oak-muted">{messages.approve.data}</dt>
+            <dd className="oak-muted">{summary.data.slice(0, 10)}…</dd>
+          </>
+        ) : null}
+        <dt className="oak-muted">{messages.approve.network}</dt>
+        <dd data-testid="approve-network">{network?.name ?? String(request.chainId)}</dd>
+      </dl>
+      <div className="oak-row">
+        <button type="button" className="oak-button" onClick={reject}>
+          {messages.approve.reject}
+        </button>
+        <button type="button" className="oak-button" data-variant="accent" onClick={approve}>
+          {messages.approve.approve}
+        </button>
+      </div>
     </div>
   )
 }

@@ -1,0 +1,71 @@
+import type { EmbeddedRequest } from './embeddedApproval'
+
+/** What an approval shows: what is signed or sent, to whom, how much (SPEC §4, issue 17). */
+export type EmbeddedRequestSummary = {
+  kind: 'signMessage' | 'signTypedData' | 'sendTransaction' | 'sendCalls' | 'other'
+  method: string
+  /** The text to be signed (UTF-8 when it decodes, else the hex as given). */
+  message?: string | undefined
+  to?: string | undefined
+  /** In the chain's smallest unit. */
+  value?: bigint | undefined
+  /** Calldata, when the transaction calls a contract. */
+  data?: string | undefined
+  /** Number of calls in a batch. */
+  calls?: number | undefined
+}
+
+function hexToText(hex: string): string {
+  if (!/^0x([0-9a-f]{2})*$/i.test(hex)) return hex
+  const bytes = new Uint8Array((hex.length - 2) / 2)
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(2 + i * 2, 4 + i * 2), 16)
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return hex
+  }
+}
+
+function toBigInt(value: unknown): bigint | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') return undefined
+  try {
+    return BigInt(value)
+  } catch {
+    return undefined
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/** Reads an embedded-wallet request for the approval view; anything unreadable is left out, never guessed. */
+export function describeEmbeddedRequest(request: EmbeddedRequest): EmbeddedRequestSummary {
+  const params = Array.isArray(request.params) ? request.params : []
+  const { method } = request
+  switch (method) {
+    case 'personal_sign':
+      return {
+        kind: 'signMessage',
+        method,
+        message: typeof params[0] === 'string' ? hexToText(params[0]) : undefined,
+      }
+    case 'eth_signTypedData_v4':
+      return { kind: 'signTypedData', method, message: text(params[1]) }
+    case 'eth_sendTransaction': {
+      const tx = (params[0] ?? {}) as Record<string, unknown>
+      const data = text(tx.data)
+      return {
+        kind: 'sendTransaction',
+        method,
+        to: text(tx.to),
+        value: toBigInt(tx.value ?? 0),
+        data: data && data !== '0x' ? data : undefined,
+      }
+    }
+    case 'wallet_sendCalls': {
+      const calls = ((params[0] ?? {}) as { calls?: unknown }).calls
+      return { kind: 'sendCalls', method, calls: Array.isArray(calls) ? calls.length : undefined }
+    }
+    default:
+      return { kind: 'other', method }
+  }
+}

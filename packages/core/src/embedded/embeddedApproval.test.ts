@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { createTestAppKit } from '../../test/createTestAppKit'
+import { closeModal } from '../actions/closeModal'
+import { connect } from '../actions/connect'
+import { getModalState } from '../actions/getModalState'
+import { getToast } from '../actions/getToast'
+import { openModal } from '../actions/openModal'
+import { mock } from '../adapters/mock'
+import { createEmbeddedApproval } from './embeddedApproval'
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const sign = { method: 'personal_sign', params: ['0x68', '0xabc'], chainId: 1 }
+
+function setup() {
+  const appKit = createTestAppKit({ adapters: [mock()] })
+  const approval = createEmbeddedApproval()
+  const frame = { rejectRpcRequests: vi.fn() }
+  const detach = approval.attach(appKit, frame)
+  return { appKit, approval, frame, detach }
+}
+
+test('before attach every request is refused', async () => {
+  expect(await createEmbeddedApproval().hooks.approve(sign)).toBe(false)
+})
+
+test('an unsafe request opens ApproveTransaction with what it asks; approve sends it; the view closes when it settles', async () => {
+  const { appKit, approval } = setup()
+  const answer = approval.hooks.approve(sign)
+  expect(getModalState(appKit)).toMatchObject({ open: true, view: 'ApproveTransaction' })
+  expect(appKit.store.get(approval.pending).map((p) => [p.request, p.answered])).toEqual([[sign, false]])
+  // The view cannot be closed while it waits.
+  expect(closeModal(appKit)).toBe(false)
+  approval.answer(true)
+  expect(await answer).toBe(true)
+  expect(appKit.store.get(approval.pending)[0]?.answered).toBe(true)
+  approval.hooks.settled(sign, { result: '0xsig' })
+  expect(getModalState(appKit).open).toBe(false)
+  expect(appKit.store.get(approval.pending)).toEqual([])
+})
+
+test('on an open modal the request joins the transaction stack and pops back when settled', async () => {
+  const { appKit, approval } = setup()
+  await connect(appKit, { connectorId: 'mock' })
+  openModal(appKit)
+  const answer = approval.hooks.approve(sign)
+  expect(getModalState(appKit).history).toEqual(['Account', 'ApproveTransaction'])
+  approval.answer(false)
+  expect(await answer).toBe(false)
+  approval.hooks.settled(sign, { error: new Error('refused') })
+  expect(getModalState(appKit)).toMatchObject({ open: true, history: ['Account'], transactionStack: [] })
+})
+
+test('closing the modal refuses what waits and tells the frame', async () => {
+  const { appKit, approval, frame } = setup()
+  const answer = approval.hooks.approve(sign)
+  closeModal(appKit, { force: true })
+  expect(await answer).toBe(false)
+  expect(frame.rejectRpcRequests).not.toHaveBeenCalled()
+  // Closed with nothing to approve: open requests are rejected (SPEC §2).
+  openModal(appKit)
+  approval.hooks.settled(sign, { error: new Error('refused') })
+  openModal(appKit)
+  closeModal(appKit)
+  expect(frame.rejectRpcRequests).toHaveBeenCalled()
+})
+
+test('an unknown method opens the modal and shows the error after 300 ms', async () => {
+  const { appKit, approval, frame } = setup()
+  approval.hooks.unknownMethod('eth_mine')
+  expect(getModalState(appKit).open).toBe(true)
+  await vi.advanceTimersByTimeAsync(299)
+  expect(getToast(appKit).open).toBe(false)
+  await vi.advanceTimersByTimeAsync(1)
+  expect(getToast(appKit)).toMatchObject({
+    open: true,
+    message: 'Requested RPC call is not allowed',
+    variant: 'error',
+  })
+  expect(frame.rejectRpcRequests).toHaveBeenCalled()
+})
+
+test('detach refuses what waits and unbinds', async () => {
+  const { approval, detach } = setup()
+  const answer = approval.hooks.approve(sign)
+  detach()
+  expect(await answer).toBe(false)
+  expect(await approval.hooks.approve(sign)).toBe(false)
+})

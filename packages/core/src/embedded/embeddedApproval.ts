@@ -1,0 +1,128 @@
+import { atom } from 'jotai/vanilla'
+import { handleUnknownRpcMethod } from '../actions/handleUnknownRpcMethod'
+import { refreshBalance } from '../actions/refreshBalance'
+import { setAuthHooks } from '../actions/setAuthHooks'
+import { completeTransactionStep, requestApproval } from '../actions/transactionStack'
+import type { AppKit } from '../appKit'
+
+/** A wallet request the embedded wallet holds until the user answers it in ApproveTransaction. */
+export type EmbeddedRequest = { method: string; params: unknown; chainId: number | string }
+
+export type PendingApproval = {
+  readonly id: number
+  readonly request: EmbeddedRequest
+  /** True once answered: the view then waits for the frame. */
+  readonly answered: boolean
+}
+
+type Entry = PendingApproval & { resolve: (approved: boolean) => void }
+
+/** The hooks the frame provider calls (`FrameProviderHooks` of `@openappkit/auth-frame-client`). */
+export type EmbeddedApprovalHooks = {
+  approve(request: EmbeddedRequest): Promise<boolean>
+  settled(request: EmbeddedRequest, outcome: { result?: unknown; error?: unknown }): void
+  unknownMethod(method: string): void
+}
+
+export type EmbeddedApproval = {
+  /** Give these to the embedded wallet's connector (made before the instance exists). */
+  readonly hooks: EmbeddedApprovalHooks
+  /**
+   * Binds the hooks to an instance and to the frame client, whose `rejectRpcRequests` runs when
+   * the modal closes with nothing left to approve (SPEC §2). Until then every request is refused.
+   */
+  attach(appKit: AppKit, frame: { rejectRpcRequests(): void }): () => void
+  /** Requests waiting for (or just given) an answer, oldest first. */
+  readonly pending: ReturnType<typeof atom<readonly Entry[]>>
+  /** The user's answer to the newest unanswered request. */
+  answer(approved: boolean): void
+}
+
+const approvals = new WeakMap<AppKit, EmbeddedApproval>()
+
+/** The approval attached to an instance, for the ApproveTransaction view's hook. */
+export function getEmbeddedApproval(appKit: AppKit): EmbeddedApproval | undefined {
+  return approvals.get(appKit)
+}
+
+/**
+ * SPEC §4 "Wallet requests" for the embedded wallet: an unsafe request opens ApproveTransaction
+ * (or joins the transaction stack when the modal is open) showing what it asks; the user's
+ * approve or reject goes back to the provider; when the frame has answered, the view closes or
+ * pops, and a success refreshes the native balance. An unknown method follows SPEC §4's rule.
+ * Closing the modal refuses what is still waiting.
+ */
+export function createEmbeddedApproval(): EmbeddedApproval {
+  let appKit: AppKit | undefined
+  let nextId = 1
+  const pending = atom<readonly Entry[]>([])
+  const set = (entries: readonly Entry[]) => appKit?.store.set(pending, entries)
+  const get = () => appKit?.store.get(pending) ?? []
+
+  const settleWaiting = (approved: boolean) => {
+    const waiting = get().filter((e) => !e.answered)
+    if (waiting.length === 0) return
+    set(get().map((e) => (e.answered ? e : { ...e, answered: true })))
+    for (const entry of waiting) entry.resolve(approved)
+  }
+
+  const approval: EmbeddedApproval = {
+    pending,
+    hooks: {
+      approve(request) {
+        const kit = appKit
+        if (!kit) return Promise.resolve(false)
+        return new Promise<boolean>((resolve) => {
+          const entry: Entry = { id: nextId++, request, answered: false, resolve }
+          set([...get(), entry])
+          try {
+            requestApproval(kit)
+          } catch (error) {
+            set(get().filter((e) => e !== entry))
+            console.error('[openappkit] the approval could not open', error)
+            resolve(false)
+          }
+        })
+      },
+      settled(request, outcome) {
+        const kit = appKit
+        if (!kit) return
+        const entries = get()
+        const index = entries.findIndex((e) => e.request === request)
+        if (index >= 0) set(entries.filter((_, i) => i !== index))
+        completeTransactionStep(kit)
+        if (outcome.error === undefined) void refreshBalance(kit)
+      },
+      unknownMethod(method) {
+        if (appKit) void handleUnknownRpcMethod(appKit, method)
+      },
+    },
+    attach(kit, frame) {
+      appKit = kit
+      approvals.set(kit, approval)
+      setAuthHooks(kit, {
+        rejectPendingRequests: () => {
+          settleWaiting(false)
+          frame.rejectRpcRequests()
+        },
+      })
+      // Closed however it closed (forced, or by the app): nothing is left waiting on a hidden view.
+      const stop = kit.store.sub(kit.atoms.modalOpen, () => {
+        if (!kit.store.get(kit.atoms.modalOpen)) settleWaiting(false)
+      })
+      return () => {
+        stop()
+        settleWaiting(false)
+        approvals.delete(kit)
+        if (appKit === kit) appKit = undefined
+      }
+    },
+    answer(approved) {
+      const entry = get().findLast((e) => !e.answered)
+      if (!entry) return
+      set(get().map((e) => (e === entry ? { ...e, answered: true } : e)))
+      entry.resolve(approved)
+    },
+  }
+  return approval
+}
