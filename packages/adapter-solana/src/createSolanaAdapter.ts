@@ -42,7 +42,20 @@ export type CreateSolanaAdapterParameters = AdapterOptions & {
    * The app's shared WalletConnect session (`createWalletConnect` from `@openappkit/walletconnect`,
    * handed to the EVM adapter too): lists a WALLET_CONNECT connector on it.
    */
-  walletConnect?: WalletConnect | undefined
+  walletConnect?: SharedWalletConnect | undefined
+}
+
+/**
+ * A session made by `createWalletConnect`, declared by a little of its shape (checked at run
+ * time): `@openappkit/walletconnect` is an optional peer, and naming its `WalletConnect` type in
+ * our declarations made a Solana app without it fail to compile them (`skipLibCheck: false`,
+ * scripts/types-app.test.mjs).
+ */
+export type SharedWalletConnect = {
+  join(...args: never[]): unknown
+  leave(namespace: string): Promise<void>
+  request(...args: never[]): Promise<unknown>
+  subscribe(listener: (event: never) => void): () => void
 }
 
 export type SignAndSendTransactionParameters = {
@@ -72,9 +85,10 @@ const POLL_MS = 400
 
 /** The `solana` namespace adapter: Wallet Standard wallets and app-passed adapters on web3.js 1.x. */
 export function createSolanaAdapter({
-  walletConnect,
+  walletConnect: shared,
   ...parameters
 }: CreateSolanaAdapterParameters = {}): SolanaAdapter {
+  const walletConnect = shared as WalletConnect | undefined
   const { networks, commitment, confirmTimeoutMs, syncTimeoutMs } = resolveAdapterOptions(parameters)
   if (
     walletConnect !== undefined &&

@@ -90,7 +90,10 @@ afterEach(async () => {
 
 /** The id the adapter's WalletConnect provider's core client holds, read from the provider itself. */
 async function providerClientId(of: WagmiAdapter): Promise<string> {
-  const provider = await walletConnectOf(of).getProvider()
+  // Past what our types name (see WalletConnectProvider): UniversalProvider's sign client.
+  const provider = (await walletConnectOf(of).getProvider()) as unknown as {
+    client: { core: { crypto: { getClientId(): string } } }
+  }
   return provider.client.core.crypto.getClientId()
 }
 

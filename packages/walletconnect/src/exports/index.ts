@@ -7,6 +7,7 @@ export type {
   WalletConnectEvent,
   WalletConnectMetadata,
   WalletConnectNamespace,
+  WalletConnectProvider,
   WalletConnectStorage,
 } from '../session/types'
 export {

@@ -1,5 +1,4 @@
 import type { ConnectedPeerWallet } from '@openappkit/core'
-import type UniversalProvider from '@walletconnect/universal-provider'
 
 export type WalletConnectMetadata = { name: string; description: string; url: string; icons: string[] }
 
@@ -88,8 +87,24 @@ export type WalletConnect = {
   /** The wallet on the other end, from its session metadata (validated). */
   peerWallet(): ConnectedPeerWallet | undefined
   subscribe(listener: (event: WalletConnectEvent) => void): () => void
-  /** The universal provider itself (loaded on this call if it was not), for what this API does not cover. */
-  getProvider(): Promise<UniversalProvider>
+  /**
+   * The universal provider itself (loaded on this call if it was not), for what this API does not
+   * cover. Typed as the little of it our declarations name: the full type is
+   * `UniversalProvider` from `@walletconnect/universal-provider` (cast to it), since naming it here
+   * would pull @walletconnect/* and pino declarations into every app's compile.
+   */
+  getProvider(): Promise<WalletConnectProvider>
   /** Closes the relay socket and stops timers, keeping the stored session (tests, unmounting). */
   close(): Promise<void>
+}
+
+/** The universal provider as far as this package's declarations name it (see `getProvider`). */
+export type WalletConnectProvider = {
+  request<T = unknown>(request: { method: string; params?: unknown }, chain?: string): Promise<T>
+  on(event: string, listener: (...args: never[]) => void): unknown
+  removeListener(event: string, listener: (...args: never[]) => void): unknown
+  /** The approved session, once there is one. */
+  readonly session?: { readonly topic: string } | undefined
+  /** The sign client; cast the provider to `UniversalProvider` to use it. */
+  readonly client: unknown
 }

@@ -1,0 +1,107 @@
+// Our publishable packages as a user installs them: packed (after `pnpm build`) into tarballs,
+// and apps installed on those tarballs in a temp dir, with the third-party dependencies at the
+// versions the workspace pins. The registry is reached only for what the pnpm store does not hold
+// yet (`--prefer-offline`); NODE_EXTRA_CA_CERTS and the rest of the environment are passed as
+// they are. Used by bench-install.mjs (install sizes) and types-app.test.mjs (an app's tsc).
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm'
+
+/** Our packages as tarballs, by name (workspace: ranges become the packed versions). */
+/** Packs each publishable package into `work`/tarballs: a map from package name to tarball. */
+export function packAll(work) {
+  const out = join(work, 'tarballs')
+  mkdirSync(out)
+  const tarballs = new Map()
+  for (const dir of readdirSync(join(root, 'packages'))) {
+    const pkgDir = join(root, 'packages', dir)
+    const { name, private: isPrivate } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'))
+    if (isPrivate) continue
+    const before = new Set(readdirSync(out))
+    execFileSync(pnpm, ['pack', '--pack-destination', out], { cwd: pkgDir, stdio: 'ignore' })
+    const file = readdirSync(out).find((f) => !before.has(f))
+    if (!file) throw new Error(`pnpm pack made no tarball for ${name}`)
+    tarballs.set(name, join(out, file))
+  }
+  return tarballs
+}
+
+/** A version range of a dependency exactly as the workspace pins it, so both apps match what we test. */
+export function workspaceVersion(name) {
+  for (const dir of ['packages/react', 'packages/adapter-wagmi', 'packages/adapter-solana', 'e2e', 'bench', '.']) {
+    const file = join(root, dir, 'package.json')
+    let json
+    try {
+      json = JSON.parse(readFileSync(file, 'utf8'))
+    } catch {
+      continue
+    }
+    const version = json.devDependencies?.[name] ?? json.dependencies?.[name]
+    if (version && !version.startsWith('workspace:')) return version
+  }
+  throw new Error(`no pinned version of ${name} in the workspace`)
+}
+
+export function sizeOf(path) {
+  let total = 0
+  const seen = new Set()
+  const walk = (p) => {
+    const s = statSync(p, { throwIfNoEntry: false, bigint: false })
+    if (!s) return
+    if (s.isSymbolicLink()) return
+    // pnpm hard-links files from its store: count each file once, as `du` does.
+    const key = `${s.dev}:${s.ino}`
+    if (seen.has(key)) return
+    seen.add(key)
+    if (s.isDirectory()) for (const name of readdirSync(p)) walk(join(p, name))
+    else total += s.size
+  }
+  walk(path)
+  return total
+}
+
+/**
+ * Installs an app named `label` in `work`/`label` on our tarballs (`ours`) and the workspace's pins
+ * of `theirs`, with `files` (path → text) written first; returns its directory and counts.
+ */
+export function install(work, label, ours, theirs, tarballs, files = {}) {
+  const dir = join(work, label)
+  mkdirSync(dir)
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    writeFileSync(join(dir, path), text)
+  }
+  const dependencies = {}
+  for (const name of ours) dependencies[name] = `file:${tarballs.get(name)}`
+  for (const name of theirs) dependencies[name] = workspaceVersion(name)
+  // Our packages depend on each other by version: point those at the tarballs too.
+  const overrides = Object.fromEntries([...tarballs].map(([name, file]) => [name, `file:${file}`]))
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: `bench-${label}`, private: true, type: 'module', dependencies }, null, 2),
+  )
+  writeFileSync(
+    join(dir, 'pnpm-workspace.yaml'),
+    `overrides:\n${Object.entries(overrides)
+      .map(([n, f]) => `  "${n}": "${f}"`)
+      .join('\n')}\n`,
+  )
+  execFileSync(
+    pnpm,
+    ['install', '--prefer-offline', '--ignore-scripts', '--config.confirmModulesPurge=false'],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  const store = join(dir, 'node_modules', '.pnpm')
+  const packages = readdirSync(store).filter(
+    (name) => name !== 'node_modules' && !name.endsWith('.yaml'),
+  ).length
+  const reown = readdirSync(store).filter((name) => name.startsWith('@reown+')).length
+  return { label, dir, bytes: sizeOf(join(dir, 'node_modules')), packages, reown }
+}

@@ -1,0 +1,167 @@
+// An app type-checks against our packed packages with `skipLibCheck: false`: every declaration
+// file it reaches is compiled, ours and whatever ours pull in. Built (`pnpm build`), packed and
+// installed as a user gets them (packedApps.mjs, the install-size bench's packer), then
+// `tsc --noEmit` on a small app that imports every public entry. Our declarations must not
+// drag in @walletconnect/* or pino types (they did: an app failed on them), so the app's
+// compile stays its own business.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { install, packAll, root } from './packedApps.mjs'
+
+const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm'
+const work = mkdtempSync(join(tmpdir(), 'oak-types-app-'))
+
+const tsconfig = (types) =>
+  JSON.stringify(
+    {
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types,
+      },
+      include: ['src'],
+    },
+    null,
+    2,
+  )
+
+// EVM: no @types/node, as a browser app has none; every entry of ours but the Solana adapter.
+const evmFiles = {
+  'tsconfig.json': tsconfig([]),
+  'src/app.tsx': `
+import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
+import { createAppKit, mainnet, type AppKitOptions } from '@openappkit/core'
+import * as api from '@openappkit/core/api'
+import * as query from '@openappkit/core/query'
+import { AppKitProvider, ConnectButton, NetworkButton, useAccount, useBalance } from '@openappkit/react'
+import { AppKitModal, preloadModal } from '@openappkit/react/modal'
+import { AppKitWagmiProvider } from '@openappkit/react/wagmi'
+import { createWalletConnect } from '@openappkit/walletconnect'
+
+const walletConnect = createWalletConnect({ projectId: 'types-app' })
+const options: AppKitOptions = {
+  projectId: 'types-app',
+  networks: [mainnet],
+  adapters: [createWagmiAdapter({ networks: [mainnet], walletConnect })],
+  locale: 'de',
+}
+const appKit = createAppKit(options)
+void api
+void query
+void preloadModal
+
+function Account() {
+  const { address } = useAccount()
+  const { data } = useBalance()
+  return <p>{address} {data?.formatted}</p>
+}
+
+export function App() {
+  return (
+    <AppKitProvider appKit={appKit}>
+      <AppKitWagmiProvider>
+        <ConnectButton showBalance />
+        <ConnectButton.Custom>{({ state, open }) => <button type="button" onClick={open}>{state}</button>}</ConnectButton.Custom>
+        <NetworkButton />
+        <Account />
+        <AppKitModal />
+      </AppKitWagmiProvider>
+    </AppKitProvider>
+  )
+}
+`,
+}
+
+// Solana: @solana/web3.js's own declarations name Node's http and https, so a Solana app has
+// @types/node whatever we do; ours must compile beside it.
+const solanaFiles = {
+  'tsconfig.json': tsconfig(['node']),
+  'src/app.tsx': `
+import { createSolanaAdapter, defineSolanaCluster } from '@openappkit/adapter-solana'
+import { createAppKit } from '@openappkit/core'
+import { AppKitProvider, ConnectButton } from '@openappkit/react'
+import { AppKitModal } from '@openappkit/react/modal'
+
+const cluster = defineSolanaCluster({ genesisHash: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d', name: 'Solana', rpcUrl: 'https://api.mainnet-beta.solana.com' })
+const appKit = createAppKit({ projectId: 'types-app', networks: [cluster], adapters: [createSolanaAdapter({ networks: [cluster] })] })
+
+export const App = () => (
+  <AppKitProvider appKit={appKit}>
+    <ConnectButton />
+    <AppKitModal />
+  </AppKitProvider>
+)
+`,
+}
+const apps = {}
+
+beforeAll(() => {
+  const started = performance.now()
+  execFileSync(pnpm, ['run', 'build'], { cwd: root, stdio: 'ignore' })
+  const tarballs = packAll(work)
+  const react = [
+    'react',
+    'react-dom',
+    '@tanstack/react-query',
+    'typescript',
+    '@types/react',
+    '@types/react-dom',
+  ]
+  apps.evm = install(
+    work,
+    'evm-types-app',
+    [...tarballs.keys()].filter((name) => name !== '@openappkit/adapter-solana'),
+    [...react, 'wagmi', '@wagmi/core', 'viem'],
+    tarballs,
+    evmFiles,
+  )
+  apps.solana = install(
+    work,
+    'solana-types-app',
+    ['@openappkit/core', '@openappkit/react', '@openappkit/adapter-solana'],
+    [...react, '@solana/web3.js', '@types/node'],
+    tarballs,
+    solanaFiles,
+  )
+  console.log(
+    `types-app: build, pack and install took ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
+}, 600_000)
+
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+/** tsc's output on the app (empty when it compiles), and the files it read. */
+function compile(dir, args = []) {
+  try {
+    return execFileSync(join(dir, 'node_modules', '.bin', 'tsc'), ['-p', '.', ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+    })
+  } catch (error) {
+    return `${error.stdout ?? ''}${error.stderr ?? ''}`
+  }
+}
+
+test.each(['evm', 'solana'])(
+  'a %s app on the packed packages compiles with skipLibCheck: false',
+  (kind) => {
+    expect(compile(apps[kind].dir)).toBe('')
+  },
+  300_000,
+)
+
+test('the app’s compile holds no @walletconnect/* or pino declaration', () => {
+  // Only what our declarations make tsc read: the app imports neither.
+  const files = compile(apps.evm.dir, ['--listFilesOnly']).split('\n').filter(Boolean)
+  expect(files.some((file) => file.includes('/@openappkit/walletconnect/'))).toBe(true)
+  expect(files.filter((file) => /\/(@walletconnect\/|pino\/)/.test(file))).toEqual([])
+})
