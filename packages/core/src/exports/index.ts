@@ -67,6 +67,7 @@ export type {
 } from '../adapters/types'
 export { accountTypes, connectorTypes } from '../adapters/types'
 export type { HistoryResponse, Transaction, TransactionStatus, TransactionTransfer } from '../api/history'
+export type { SmartSession } from '../api/sessions.ts'
 export type { AppKit, AppKitEvents, AuthHooks } from '../appKit'
 // Types the public hooks of @openappkit/react return.
 export type { NativeBalance } from '../balances/pickNativeBalance'
@@ -173,6 +174,8 @@ export type {
   SiwxState,
   SiwxStatus,
 } from '../siwx/types'
+export { type RevokeSmartSessionParameters, revokeSmartSession } from '../smartSessions/revokeSmartSession'
+export { type SmartSessionStatus, smartSessionStatus } from '../smartSessions/smartSessionStatus'
 export type {
   AccountNamespaceState,
   AccountState,

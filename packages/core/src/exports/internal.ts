@@ -111,7 +111,12 @@ export type { GetGasPriceParameters, GetGasPriceReturnType } from '../rest/clien
 export type { GetHistoryParameters, GetHistoryReturnType } from '../rest/client/getHistory'
 export type { GetIdentityParameters, GetIdentityReturnType } from '../rest/client/getIdentity'
 export type { GetNameRecordParameters, GetNameRecordReturnType } from '../rest/client/getNameRecord'
+export type {
+  GetSmartSessionsParameters,
+  GetSmartSessionsReturnType,
+} from '../rest/client/getSmartSessions'
 export type { GetWalletsParameters, GetWalletsReturnType } from '../rest/client/getWallets'
+export type { PostRevokeSmartSessionParameters } from '../rest/client/postRevokeSmartSession'
 export type { RestRequestParameters } from '../rest/client/restRequest'
 export type {
   ReverseLookupNameParameters,
@@ -128,7 +133,9 @@ export {
   getHistory,
   getIdentity,
   getNameRecord,
+  getSmartSessions,
   getWallets,
+  postRevokeSmartSession,
   restRequest,
   reverseLookupName,
   sendAnalyticsEvent,

@@ -31,6 +31,11 @@ export {
   signInMutationOptions,
   signOutMutationOptions,
 } from '../siwx/siwxMutationOptions'
+export { revokeSmartSessionMutationOptions } from '../smartSessions/revokeSmartSessionMutationOptions'
+export {
+  type SmartSessionsQueryParameters,
+  smartSessionsQueryOptions,
+} from '../smartSessions/smartSessionsQueryOptions'
 export {
   type SwapQuote,
   type SwapQuoteQueryParameters,

@@ -10,6 +10,7 @@ import {
   arrayOf,
   boolean,
   type Check,
+  child,
   isRecord,
   missingFunctions,
   nonEmptyString,
@@ -81,6 +82,10 @@ export type CustomWalletOption = {
 export type ParsedAppKitOptions = {
   projectId?: string | undefined
   metadata?: AppMetadata | undefined
+  /** The app's terms: linked from Connect, and required (or the privacy policy) by `legalCheckbox`. */
+  termsConditionsUrl?: string | undefined
+  /** The app's privacy policy: linked from Connect, and required (or the terms) by `legalCheckbox`. */
+  privacyPolicyUrl?: string | undefined
   adapters: NamespaceAdapter[]
   /** Defaults to every network the adapters serve. */
   networks?: CaipNetwork[] | undefined
@@ -219,6 +224,13 @@ const service = (fallback: ServiceUrl): Check<ServiceUrl> =>
     () => fallback,
   )
 
+const httpUrl: Check<string> = (value, path, issues) => {
+  const text = string(value, path, issues)
+  if (typeof text === 'string' && !isHttpUrl(text))
+    issues.push({ path, message: 'Invalid URL: expected an http(s) URL' })
+  return text
+}
+
 function isHttpUrl(value: string): boolean {
   try {
     return /^https?:$/.test(new URL(value).protocol)
@@ -228,14 +240,38 @@ function isHttpUrl(value: string): boolean {
 }
 
 const socialList = arrayOf(oneOf(socialOptions))
+/**
+ * Social login has no flow in this version (README "Feature switches"): a list the app names
+ * would draw no button, so it is refused; `false` and `[]` are accepted, and the spec's default
+ * list stays what an app that says nothing holds.
+ */
 const socials: Check<SocialOption[] | false> = (value, path, issues) => {
   if (value === false) return false
-  if (Array.isArray(value)) return socialList(value, path, issues)
+  if (Array.isArray(value)) {
+    const list = socialList(value, path, issues)
+    if (list.length > 0)
+      issues.push({
+        path,
+        message: 'features.socials is not supported yet (no social login in this version): set it to false',
+      })
+    return list
+  }
   issues.push({
     path,
     message: `Invalid input: expected an array of socials or false, received ${received(value)}`,
   })
   return false
+}
+
+/** The pay feature has no flow in this version: `true` is refused rather than ignored. */
+const pay: Check<boolean> = (value, path, issues) => {
+  const on = boolean(value, path, issues)
+  if (on === true)
+    issues.push({
+      path,
+      message: 'features.pay is not supported yet (no pay flow in this version): leave it off',
+    })
+  return on
 }
 
 const stringList = withDefault(arrayOf(string), () => [])
@@ -244,6 +280,7 @@ const featureChecks = {
   ...(Object.fromEntries(
     Object.entries(defaultFeatures).map(([key, fallback]) => [key, withDefault(boolean, () => fallback)]),
   ) as { [K in keyof typeof defaultFeatures]: Check<boolean> }),
+  pay: withDefault(pay, () => defaultFeatures.pay),
   socials: withDefault(socials, () => [...defaultSocials]),
   connectMethodsOrder: optional(arrayOf(oneOf(connectMethods))),
   connectorTypeOrder: withDefault(arrayOf(oneOf(connectorTypeOrderEntries)), () => [
@@ -258,6 +295,8 @@ const optionChecks = {
   metadata: optional(
     objectOf<AppMetadata>({ name: string, description: string, url: string, icons: arrayOf(string) }, 'drop'),
   ),
+  termsConditionsUrl: optional(httpUrl),
+  privacyPolicyUrl: optional(httpUrl),
   adapters: withDefault(adapters, () => []),
   networks: optional(arrayOf(caipNetwork, { min: 1 })),
   defaultNetwork: optional(caipNetwork),
@@ -353,8 +392,19 @@ const optionChecks = {
   }),
 } satisfies { [K in keyof ParsedAppKitOptions]-?: Check<ParsedAppKitOptions[K]> }
 
-/** The whole options object: every key checked, unknown keys refused. */
-export const checkAppKitOptions: Check<ParsedAppKitOptions> = objectOf<ParsedAppKitOptions>(
-  optionChecks,
-  'reject',
-)
+const eachOption = objectOf<ParsedAppKitOptions>(optionChecks, 'reject')
+
+/**
+ * The whole options object: every key checked, unknown keys refused, and the rules between keys
+ * (the legal checkbox needs a document to agree to).
+ */
+export const checkAppKitOptions: Check<ParsedAppKitOptions> = (value, path, issues) => {
+  const parsed = eachOption(value, path, issues)
+  if (parsed.features?.legalCheckbox && !parsed.termsConditionsUrl && !parsed.privacyPolicyUrl)
+    issues.push({
+      path: child(path, 'features.legalCheckbox'),
+      message:
+        'features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl: the box is ticked to agree to them',
+    })
+  return parsed
+}

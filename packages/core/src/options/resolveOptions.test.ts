@@ -85,8 +85,8 @@ describe('resolveOptions defaults', () => {
 
 describe('resolveOptions overrides', () => {
   test('partial features keep the other defaults', () => {
-    const { features } = resolveOptions({ features: { swaps: false, pay: true, socials: false } })
-    expect(features).toMatchObject({ swaps: false, pay: true, send: true, socials: false })
+    const { features } = resolveOptions({ features: { swaps: false, history: false, socials: false } })
+    expect(features).toMatchObject({ swaps: false, history: false, send: true, pay: false, socials: false })
   })
 
   test('a service can be switched off, others keep their default', () => {
@@ -129,6 +129,49 @@ describe('resolveOptions overrides', () => {
 
   test('an empty project id counts as missing', () => {
     expect(resolveOptions({ projectId: '  ' }).projectId).toBeUndefined()
+  })
+})
+
+describe('feature switches without a flow are refused, naming the option (README "Feature switches")', () => {
+  const refused = (options: Parameters<typeof resolveOptions>[0], path: string, sentence: string) =>
+    expect(() => resolveOptions(options)).toThrowError(
+      expect.objectContaining({ details: `✖ ${sentence}\n  → at ${path}` }),
+    )
+
+  test('pay on', () => {
+    refused(
+      { features: { pay: true } },
+      'features.pay',
+      'features.pay is not supported yet (no pay flow in this version): leave it off',
+    )
+    expect(resolveOptions({ features: { pay: false } }).features.pay).toBe(false)
+  })
+
+  test('socials named; false, [] and the default list stay valid', () => {
+    refused(
+      { features: { socials: ['google'] } },
+      'features.socials',
+      'features.socials is not supported yet (no social login in this version): set it to false',
+    )
+    expect(resolveOptions({ features: { socials: false } }).features.socials).toBe(false)
+    expect(resolveOptions({ features: { socials: [] } }).features.socials).toEqual([])
+    expect(resolveOptions({}).features.socials).toHaveLength(7)
+  })
+
+  test('the legal checkbox needs the terms or the privacy policy, as http(s) URLs', () => {
+    refused(
+      { features: { legalCheckbox: true } },
+      'features.legalCheckbox',
+      'features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl: the box is ticked to agree to them',
+    )
+    refused(
+      { features: { legalCheckbox: true }, termsConditionsUrl: 'javascript:alert(1)' },
+      'termsConditionsUrl',
+      'Invalid URL: expected an http(s) URL',
+    )
+    expect(
+      resolveOptions({ features: { legalCheckbox: true }, privacyPolicyUrl: 'https://app.example/privacy' }),
+    ).toMatchObject({ privacyPolicyUrl: 'https://app.example/privacy', features: { legalCheckbox: true } })
   })
 })
 

@@ -18,6 +18,8 @@ export const cacheLifetimes = {
   nameRecord: nameCacheExpiryMs,
   /** Our choice: as long as the balances, which the same transactions change. */
   activity: portfolioCacheExpiryMs,
+  /** Our choice: a revoke here refetches at once; grants made elsewhere show within 30 s. */
+  smartSessions: 30_000,
   /** Our choice: the directory changes on the scale of days; 10 min keeps reopened lists instant. */
   wallets: 10 * 60_000,
 } as const

@@ -16,10 +16,12 @@ import type { GetIdentityParameters, GetIdentityReturnType } from './client/getI
 import type { GetNameRecordParameters, GetNameRecordReturnType } from './client/getNameRecord'
 import type { GetOnrampOptionsParameters } from './client/getOnrampOptions'
 import type { GetOnrampQuoteParameters } from './client/getOnrampQuote'
+import type { GetSmartSessionsParameters, GetSmartSessionsReturnType } from './client/getSmartSessions'
 import type { GetSwapAllowanceParameters } from './client/getSwapAllowance'
 import type { GetSwapQuoteParameters, GetSwapQuoteReturnType } from './client/getSwapQuote'
 import type { GetSwapTokensParameters, GetSwapTokensReturnType } from './client/getSwapTokens'
 import type { GetWalletsParameters, GetWalletsReturnType } from './client/getWallets'
+import type { PostRevokeSmartSessionParameters } from './client/postRevokeSmartSession'
 import type { RestRequestParameters } from './client/restRequest'
 import type { ReverseLookupNameParameters, ReverseLookupNameReturnType } from './client/reverseLookupName'
 import type { SendAnalyticsEventParameters } from './client/sendAnalyticsEvent'
@@ -97,6 +99,22 @@ export async function getNameRecord(
   parameters: GetNameRecordParameters,
 ): Promise<GetNameRecordReturnType> {
   return (await load()).getNameRecord(context, parameters)
+}
+
+/** GET /v1/sessions/{caipAddress}: the smart sessions an account granted. */
+export async function getSmartSessions(
+  context: RestContext,
+  parameters: GetSmartSessionsParameters,
+): Promise<GetSmartSessionsReturnType> {
+  return (await load()).getSmartSessions(context, parameters)
+}
+
+/** POST /v1/sessions/{caipAddress}/revoke with the pci and the account's signature of it. */
+export async function postRevokeSmartSession(
+  context: RestContext,
+  parameters: PostRevokeSmartSessionParameters,
+): Promise<void> {
+  return (await load()).postRevokeSmartSession(context, parameters)
 }
 
 /** GET /getWallets: one page of the wallet directory (`data`) and the total (`count`). */

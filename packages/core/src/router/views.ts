@@ -16,6 +16,8 @@ export const views = [
   'Swap',
   'WalletSend',
   'WalletReceive',
+  /** The `smartSessions` feature: the account's smart sessions, each revocable. */
+  'SmartSessions',
 ] as const
 export type View = (typeof views)[number]
 

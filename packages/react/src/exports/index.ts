@@ -17,6 +17,8 @@ export type {
   SiwxSession,
   SiwxState,
   SiwxStatus,
+  SmartSession,
+  SmartSessionStatus,
   ToastState,
   TokenBalance,
   View,
@@ -31,6 +33,7 @@ export {
   isRequestAlreadyPending,
   isUserRejection,
   RequestAlreadyPendingError,
+  smartSessionStatus,
   UserRejectedRequestError,
 } from '@openappkit/core'
 // The constants the modal needs are exported by name too: a view that reads one keeps the
@@ -87,6 +90,7 @@ export { type UsePortfolioParameters, usePortfolio } from '../hooks/usePortfolio
 export { type UseRouterReturnType, useRouter } from '../hooks/useRouter'
 export { type UseSendReturnType, useSend } from '../hooks/useSend'
 export { type UseSiwxReturnType, useSiwx } from '../hooks/useSiwx'
+export { useSmartSessions } from '../hooks/useSmartSessions'
 export { type UseToastReturnType, useToast } from '../hooks/useToast'
 export { useViewAfterConnect } from '../hooks/useViewAfterConnect'
 export { useWalletConnectWallet } from '../hooks/useWalletConnectWallet'

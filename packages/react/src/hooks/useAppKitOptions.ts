@@ -6,13 +6,13 @@ import { useAppKitInstance } from './useAppKitInstance'
 /** The options a UI drawn over the SDK reads, with core's defaults filled in. */
 export type UseAppKitOptionsReturnType = Pick<
   ResolvedAppKitOptions,
-  'features' | 'enableEmbedded' | 'disableAppend' | 'services'
+  'features' | 'enableEmbedded' | 'disableAppend' | 'services' | 'termsConditionsUrl' | 'privacyPolicyUrl'
 >
 
 /**
  * The app's resolved options that shape a wallet UI: `features` (which methods and lists to
  * offer, in which order), `enableEmbedded`, `disableAppend`, and the `services` URLs (the wallet
- * directory serves the wallet images). They are fixed for the life of the instance.
+ * directory serves the wallet images), and the app's terms and privacy links. They are fixed for the life of the instance.
  */
 export function useAppKitOptions(): UseAppKitOptionsReturnType {
   const { options } = useAppKitInstance('useAppKitOptions')
@@ -22,6 +22,8 @@ export function useAppKitOptions(): UseAppKitOptionsReturnType {
       enableEmbedded: options.enableEmbedded,
       disableAppend: options.disableAppend,
       services: options.services,
+      termsConditionsUrl: options.termsConditionsUrl,
+      privacyPolicyUrl: options.privacyPolicyUrl,
     }),
     [options],
   )

@@ -2,10 +2,21 @@ import type { WalletItem } from '../../exports/index'
 import { WalletImage } from './WalletImage'
 
 /** A wallet as a list row: logo, name (as text, never markup), and an optional tag. */
-export function WalletButton(props: { wallet: WalletItem; tag?: string | undefined; onSelect(): void }) {
+export function WalletButton(props: {
+  wallet: WalletItem
+  tag?: string | undefined
+  disabled?: boolean | undefined
+  onSelect(): void
+}) {
   const { wallet } = props
   return (
-    <button type="button" className="oak-item" onClick={props.onSelect} data-wallet-id={wallet.id}>
+    <button
+      type="button"
+      className="oak-item"
+      disabled={props.disabled}
+      onClick={props.onSelect}
+      data-wallet-id={wallet.id}
+    >
       <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} imageId={wallet.imageId} />
       <span className="oak-item-name">{wallet.name}</span>
       {props.tag ? <span className="oak-tag">{props.tag}</span> : null}

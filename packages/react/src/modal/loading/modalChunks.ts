@@ -27,6 +27,7 @@ const viewChunks: Partial<Record<View, Chunk>> = {
   WalletReceive: chunk(() => import('../views/ReceiveView')),
   SIWXSignMessage: chunk(() => import('../views/SiwxSignMessageView')),
   ConnectingSiwe: chunk(() => import('../views/ConnectingSiweView')),
+  SmartSessions: chunk(() => import('../views/SmartSessionsView')),
 }
 const unavailableChunk = chunk(() => import('../views/UnavailableView'))
 

@@ -28,6 +28,7 @@ export const de: Messages = {
     Networks: 'Netzwerk wählen',
     WalletSend: 'Senden',
     WalletReceive: 'Empfangen',
+    SmartSessions: 'Smart Sessions',
   },
   connect: {
     walletsHeading: 'Wallets',
@@ -37,6 +38,13 @@ export const de: Messages = {
     recent: 'Zuletzt',
     notInstalled: 'Nicht installiert',
     qrCode: 'QR-Code',
+    continueWithWallet: 'Mit einer Wallet fortfahren',
+    legalAgree: 'Ich stimme den folgenden Dokumenten zu:',
+    legalConnect: 'Mit dem Verbinden deiner Wallet stimmst du zu:',
+    terms: 'Nutzungsbedingungen',
+    privacy: 'Datenschutzerklärung',
+    and: 'und',
+    legalRequired: 'Setze oben das Häkchen, um eine Wallet zu wählen',
   },
   allWallets: {
     searchLabel: 'Wallets suchen',
@@ -237,6 +245,21 @@ export const de: Messages = {
     switcherLabel: 'Verbundene Chains',
     moveTo: (namespace, network) => `${namespace} verwenden (${network})`,
     moveFailed: 'Die Wallet hat das Netzwerk nicht gewechselt',
+  },
+  smartSessions: {
+    open: 'Smart Sessions',
+    listLabel: 'Smart Sessions',
+    none: 'Keine Smart Sessions',
+    unavailable: 'Smart Sessions konnten nicht geladen werden',
+    retry: 'Erneut versuchen',
+    status: { active: 'Aktiv', expired: 'Abgelaufen', revoked: 'Widerrufen' },
+    expires: (date) => `Bis ${date.toLocaleDateString('de-DE', { dateStyle: 'medium' })}`,
+    permissions: (count) => (count === 1 ? '1 Berechtigung' : `${count} Berechtigungen`),
+    revoke: 'Widerrufen',
+    revokeLabel: (app) => `Sitzung von ${app} widerrufen`,
+    revoking: 'Zum Widerrufen in der Wallet signieren',
+    declined: 'In der Wallet abgelehnt. Die Sitzung bleibt aktiv.',
+    failed: 'Die Sitzung konnte nicht widerrufen werden',
   },
 }
 

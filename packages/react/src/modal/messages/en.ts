@@ -29,6 +29,7 @@ export const en = {
     Networks: 'Choose network',
     WalletSend: 'Send',
     WalletReceive: 'Receive',
+    SmartSessions: 'Smart sessions',
   },
   connect: {
     walletsHeading: 'Wallets',
@@ -39,6 +40,15 @@ export const en = {
     /** A recent wallet whose extension is no longer on this browser. */
     notInstalled: 'Not installed',
     qrCode: 'QR code',
+    /** `collapseWallets`: the one button that shows the wallet list. */
+    continueWithWallet: 'Continue with a wallet',
+    /** The legal line: `{terms}` and `{privacy}` are links; either may be absent. */
+    legalAgree: 'I agree to the',
+    legalConnect: 'By connecting your wallet, you agree to the',
+    terms: 'Terms of Service',
+    privacy: 'Privacy Policy',
+    and: 'and',
+    legalRequired: 'Tick the box above to choose a wallet',
   },
   allWallets: {
     searchLabel: 'Search wallets',
@@ -251,6 +261,22 @@ export const en = {
     switcherLabel: 'Connected chains',
     moveTo: (namespace: string, network: string) => `Use ${namespace} (${network})`,
     moveFailed: 'The wallet did not switch networks',
+  },
+  smartSessions: {
+    /** The Account view's button to the list. */
+    open: 'Smart sessions',
+    listLabel: 'Smart sessions',
+    none: 'No smart sessions',
+    unavailable: 'Smart sessions could not be loaded',
+    retry: 'Try again',
+    status: { active: 'Active', expired: 'Expired', revoked: 'Revoked' },
+    expires: (date: Date) => `Until ${date.toLocaleDateString('en-US', { dateStyle: 'medium' })}`,
+    permissions: (count: number) => (count === 1 ? '1 permission' : `${count} permissions`),
+    revoke: 'Revoke',
+    revokeLabel: (app: string) => `Revoke the session of ${app}`,
+    revoking: 'Sign in your wallet to revoke',
+    declined: 'Declined in the wallet. The session stays active.',
+    failed: 'The session could not be revoked',
   },
 } as const
 

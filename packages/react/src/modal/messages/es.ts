@@ -28,6 +28,7 @@ export const es: Messages = {
     Networks: 'Elegir red',
     WalletSend: 'Enviar',
     WalletReceive: 'Recibir',
+    SmartSessions: 'Sesiones inteligentes',
   },
   connect: {
     walletsHeading: 'Billeteras',
@@ -37,6 +38,13 @@ export const es: Messages = {
     recent: 'Reciente',
     notInstalled: 'No instalada',
     qrCode: 'Código QR',
+    continueWithWallet: 'Continuar con una billetera',
+    legalAgree: 'Acepto los siguientes documentos:',
+    legalConnect: 'Al conectar tu billetera, aceptas:',
+    terms: 'Términos del servicio',
+    privacy: 'Política de privacidad',
+    and: 'y',
+    legalRequired: 'Marca la casilla de arriba para elegir una billetera',
   },
   allWallets: {
     searchLabel: 'Buscar billeteras',
@@ -236,6 +244,21 @@ export const es: Messages = {
     switcherLabel: 'Cadenas conectadas',
     moveTo: (namespace, network) => `Usar ${namespace} (${network})`,
     moveFailed: 'La billetera no cambió de red',
+  },
+  smartSessions: {
+    open: 'Sesiones inteligentes',
+    listLabel: 'Sesiones inteligentes',
+    none: 'No hay sesiones inteligentes',
+    unavailable: 'No se pudieron cargar las sesiones inteligentes',
+    retry: 'Reintentar',
+    status: { active: 'Activa', expired: 'Caducada', revoked: 'Revocada' },
+    expires: (date) => `Hasta el ${date.toLocaleDateString('es-ES', { dateStyle: 'medium' })}`,
+    permissions: (count) => (count === 1 ? '1 permiso' : `${count} permisos`),
+    revoke: 'Revocar',
+    revokeLabel: (app) => `Revocar la sesión de ${app}`,
+    revoking: 'Firma en tu billetera para revocar',
+    declined: 'Rechazado en la billetera. La sesión sigue activa.',
+    failed: 'No se pudo revocar la sesión',
   },
 }
 

@@ -100,6 +100,8 @@ button, input { font: inherit; color: var(--oak-fg); }
 /* A steady height while results come and go, so the header and the search field stay put. */
 .oak-view[data-view='AllWallets'] { min-height: min(calc(var(--oak-u) * 48), 70vh); }
 .oak-stack { display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.8); }
+.oak-legal { display: flex; gap: calc(var(--oak-u) * 0.8); align-items: flex-start; }
+.oak-legal a, .oak-muted a { color: inherit; text-decoration: underline; }
 .oak-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.6); }
 .oak-item {
   width: 100%; display: flex; align-items: center; gap: calc(var(--oak-u) * 1.2);
@@ -148,7 +150,7 @@ a.oak-button { color: inherit; }
 .oak-button:hover { background: var(--oak-surface-hover); }
 .oak-button[data-variant='accent'] { background: var(--oak-accent-c); color: var(--oak-on-accent); border-color: transparent; }
 .oak-button[data-variant='accent']:hover { filter: brightness(1.08); }
-.oak-button:disabled, .oak-button[aria-disabled='true'], .oak-item[aria-disabled='true'] { opacity: 0.6; cursor: default; }
+.oak-button:disabled, .oak-button[aria-disabled='true'], .oak-item:disabled, .oak-item[aria-disabled='true'] { opacity: 0.6; cursor: default; }
 .oak-row { display: flex; gap: calc(var(--oak-u) * 0.8); justify-content: center; flex-wrap: wrap; }
 .oak-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: calc(var(--oak-u) * 1.0); padding: calc(var(--oak-u) * 1.2) 0; }
 .oak-muted { color: var(--oak-fg-2); margin: 0; }

@@ -15,6 +15,7 @@ import {
 } from '../../exports/index'
 import { Icon } from '../components/Icon'
 import { NamespaceSwitcher } from '../components/NamespaceSwitcher'
+import { SmartSessionsButton } from '../components/SmartSessionsButton'
 import { Spinner } from '../components/Spinner'
 import { WalletFeatures } from '../components/WalletFeatures'
 import { useMessages } from '../messages/MessagesContext'
@@ -113,6 +114,7 @@ export default function AccountView() {
       </button>
       <NamespaceSwitcher />
       <WalletFeatures />
+      <SmartSessionsButton />
       <AccountTabs />
       <button
         type="button"

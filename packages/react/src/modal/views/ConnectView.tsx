@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import {
   type ConnectMethod,
   defaultFeaturedWalletsCount,
@@ -12,11 +12,16 @@ import {
   type WalletItem,
 } from '../../exports/index'
 import { Icon } from '../components/Icon'
+import { LegalCheckbox } from '../components/LegalCheckbox'
 import { WalletButton } from '../components/WalletButton'
 import { useMessages } from '../messages/MessagesContext'
 import { connectingViewFor } from './walletRoute'
 
-/** The first view: connect methods in the app's order, wallets in the connector order of SPEC §2. */
+/**
+ * The first view: connect methods in the app's order, wallets in the connector order of SPEC §2.
+ * With `legalCheckbox`, no wallet can be chosen until the visitor agrees to the app's terms; with
+ * `collapseWallets`, the wallets wait behind one "Continue with a wallet" button.
+ */
 export default function ConnectView() {
   const { features } = useAppKitOptions()
   const { data } = useModalState()
@@ -26,20 +31,46 @@ export default function ConnectView() {
   const list = useWallets({ namespace })
   const hasInjected = list.wallets.some((w) => w.group === 'injected')
   const order = getConnectMethodsOrder(features.connectMethodsOrder, hasInjected)
+  const [agreed, setAgreed] = useState(false)
+  const blocked = features.legalCheckbox && !agreed
   const sections: Record<ConnectMethod, () => ReactNode> = {
-    wallet: () => <WalletSection key="wallet" list={list} />,
+    wallet: () => <WalletSection key="wallet" list={list} blocked={blocked} />,
     // Email and social sign-in come with the embedded-wallet issue; nothing to offer until then.
     email: () => null,
     social: () => null,
   }
-  return <div className="oak-stack">{order.map((method) => sections[method]())}</div>
+  const legal = <LegalCheckbox key="legal" checked={agreed} onChange={setAgreed} />
+  return (
+    <div className="oak-stack">
+      {features.legalCheckbox ? legal : null}
+      {order.map((method) => sections[method]())}
+      {features.legalCheckbox ? null : legal}
+    </div>
+  )
 }
 
-function WalletSection(props: { list: ReturnType<typeof useWallets> }) {
+function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: boolean }) {
   const messages = useMessages()
   const { features } = useAppKitOptions()
   const { push } = useRouter()
+  const [expanded, setExpanded] = useState(false)
   const { wallets, directoryCount } = props.list
+  const { blocked } = props
+  if (features.collapseWallets && !expanded)
+    return (
+      <button
+        type="button"
+        className="oak-item"
+        data-testid="continue-with-wallet"
+        disabled={blocked}
+        onClick={() => setExpanded(true)}
+      >
+        <span className="oak-wallet-image oak-placeholder" aria-hidden="true">
+          <Icon name="grid" size={18} />
+        </span>
+        <span className="oak-item-name">{messages.connect.continueWithWallet}</span>
+      </button>
+    )
   const shown = pickConnectWallets(wallets)
   const tags: Partial<Record<WalletItem['group'], string>> = {
     walletConnect: messages.connect.qrCode,
@@ -54,13 +85,14 @@ function WalletSection(props: { list: ReturnType<typeof useWallets> }) {
             <WalletButton
               wallet={wallet}
               tag={wallet.notInstalled ? messages.connect.notInstalled : tags[wallet.group]}
+              disabled={blocked}
               onSelect={() => push(connectingViewFor(wallet), { wallet })}
             />
           </li>
         ))}
         {features.allWallets ? (
           <li>
-            <button type="button" className="oak-item" onClick={() => push('AllWallets')}>
+            <button type="button" className="oak-item" disabled={blocked} onClick={() => push('AllWallets')}>
               {/* A tile where the wallets have their pictures, so the names line up. */}
               <span className="oak-wallet-image oak-placeholder" aria-hidden="true">
                 <Icon name="grid" size={18} />
@@ -71,6 +103,7 @@ function WalletSection(props: { list: ReturnType<typeof useWallets> }) {
           </li>
         ) : null}
       </ul>
+      {blocked ? <p className="oak-muted">{messages.connect.legalRequired}</p> : null}
       {shown.length === 0 && !features.allWallets ? (
         <p className="oak-muted">{messages.connect.noWallets}</p>
       ) : null}

@@ -1,0 +1,28 @@
+import type { QueryFunctionContext } from '@tanstack/query-core'
+import type { AppKit } from '../appKit'
+import { cacheLifetimes, gcTimeFor } from '../queries/cacheLifetimes'
+import { queryKeys } from '../queries/queryKeys'
+import { requireParameters } from '../queries/requireParameters'
+import { getSmartSessions } from '../rest/restClient'
+
+export type SmartSessionsQueryParameters = { caipAddress?: string | undefined }
+
+/**
+ * The smart sessions an EVM account granted (`GET /v1/sessions/{caipAddress}`), with the
+ * `smartSessions` feature and the data service on; idle otherwise.
+ */
+export function smartSessionsQueryOptions(appKit: AppKit, parameters: SmartSessionsQueryParameters) {
+  const { caipAddress } = parameters
+  return {
+    queryKey: queryKeys.smartSessions({ caipAddress }),
+    queryFn: ({ signal }: QueryFunctionContext) =>
+      getSmartSessions(appKit, { caipAddress: requireParameters(caipAddress, 'caipAddress'), signal }),
+    enabled:
+      appKit.options.features.smartSessions &&
+      Boolean(caipAddress?.startsWith('eip155:')) &&
+      appKit.options.services.blockchainApi !== false,
+    staleTime: cacheLifetimes.smartSessions,
+    gcTime: gcTimeFor(cacheLifetimes.smartSessions),
+    retry: false,
+  }
+}

@@ -1,0 +1,88 @@
+import {
+  isUserRejection,
+  type SmartSession,
+  safeImageUrl,
+  smartSessionStatus,
+  useSmartSessions,
+} from '../../exports/index'
+import { Spinner } from '../components/Spinner'
+import { useMessages } from '../messages/MessagesContext'
+
+/** The `smartSessions` feature: what the account granted to which app, until when; active ones revocable. */
+export default function SmartSessionsView() {
+  const messages = useMessages()
+  const { sessions, revoke, revoking, revokeError } = useSmartSessions()
+  if (sessions.isPending && sessions.fetchStatus !== 'idle') return <Spinner />
+  if (sessions.isError)
+    return (
+      <div className="oak-center">
+        <p className="oak-muted">{messages.smartSessions.unavailable}</p>
+        <button type="button" className="oak-button" onClick={() => void sessions.refetch()}>
+          {messages.smartSessions.retry}
+        </button>
+      </div>
+    )
+  const list = sessions.data ?? []
+  return (
+    <div className="oak-stack">
+      {revokeError ? (
+        <p className="oak-error" role="alert">
+          {isUserRejection(revokeError) ? messages.smartSessions.declined : messages.smartSessions.failed}
+        </p>
+      ) : null}
+      {revoking ? <p className="oak-muted">{messages.smartSessions.revoking}</p> : null}
+      {list.length === 0 ? (
+        <p className="oak-muted">{messages.smartSessions.none}</p>
+      ) : (
+        <ul className="oak-list" aria-label={messages.smartSessions.listLabel}>
+          {list.map((session) => (
+            <SessionRow
+              key={session.pci}
+              session={session}
+              busy={revoking !== undefined}
+              onRevoke={() => revoke(session.pci)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function SessionRow(props: { session: SmartSession; busy: boolean; onRevoke(): void }) {
+  const messages = useMessages()
+  const { session } = props
+  const status = smartSessionStatus(session, Date.now())
+  const icon = safeImageUrl(session.project.iconUrl)
+  return (
+    <li className="oak-token" data-testid="smart-session" data-status={status}>
+      {icon ? (
+        <img className="oak-wallet-image" src={icon} alt="" />
+      ) : (
+        <span className="oak-wallet-image oak-placeholder" aria-hidden="true">
+          {[...session.project.name][0] ?? '?'}
+        </span>
+      )}
+      <span className="oak-item-name">
+        {session.project.name}
+        <span className="oak-muted" style={{ display: 'block' }}>
+          {messages.smartSessions.permissions(session.permissions.length)} ·{' '}
+          {status === 'active'
+            ? messages.smartSessions.expires(new Date(session.expiry * 1000))
+            : messages.smartSessions.status[status]}
+        </span>
+      </span>
+      {status === 'active' ? (
+        <button
+          type="button"
+          className="oak-button"
+          disabled={props.busy}
+          aria-label={messages.smartSessions.revokeLabel(session.project.name)}
+          onClick={props.onRevoke}
+        >
+          {messages.smartSessions.revoke}
+        </button>
+      ) : null}
+    </li>
+  )
+}
