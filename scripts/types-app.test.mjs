@@ -5,7 +5,7 @@
 // drag in @walletconnect/* or pino types (they did: an app failed on them), so the app's
 // compile stays its own business.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -81,6 +81,15 @@ export function App() {
 `,
 }
 
+// The usage at the top of the READMEs compiles too, so it cannot drift from the code: each
+// ```ts / ```tsx block of the react and core READMEs before their first section, as a module.
+for (const pkg of ['core', 'react']) {
+  const readme = readFileSync(join(root, 'packages', pkg, 'README.md'), 'utf8')
+  const head = readme.slice(0, readme.indexOf('\n## '))
+  for (const [index, [, lang, code]] of [...head.matchAll(/```(tsx?)\n([\s\S]*?)```/g)].entries())
+    evmFiles[`src/readme-${pkg}-${index}.${lang}`] = code
+}
+
 // Solana: @solana/web3.js's own declarations name Node's http and https, so a Solana app has
 // @types/node whatever we do; ours must compile beside it.
 const solanaFiles = {
@@ -154,6 +163,9 @@ function compile(dir, args = []) {
 test.each(['evm', 'solana'])(
   'a %s app on the packed packages compiles with skipLibCheck: false',
   (kind) => {
+    // Three README blocks: core's usage, react's, react's headless one.
+    if (kind === 'evm')
+      expect(Object.keys(evmFiles).filter((file) => file.includes('readme'))).toHaveLength(3)
     expect(compile(apps[kind].dir)).toBe('')
   },
   300_000,
