@@ -18,6 +18,7 @@ import { getSplTokenBalance } from './actions/getSplTokenBalance'
 import { rpcCall } from './actions/rpcCall'
 import { sendWithWallet } from './actions/sendWithWallet'
 import { toPublicKey } from './actions/toPublicKey'
+import { frameWallet, type SolanaAuthOptions } from './auth/frameWallet'
 import { SolanaAdapterError, solanaErrorMessages } from './errors'
 import { walletChainOf } from './networks/walletChainOf'
 import {
@@ -43,6 +44,8 @@ export type CreateSolanaAdapterParameters = AdapterOptions & {
    * handed to the EVM adapter too): lists a WALLET_CONNECT connector on it.
    */
   walletConnect?: SharedWalletConnect | undefined
+  /** The embedded wallet (listed as AUTH): the app's frame client and core's approval hooks. */
+  auth?: SolanaAuthOptions | undefined
 }
 
 /**
@@ -86,6 +89,7 @@ const POLL_MS = 400
 /** The `solana` namespace adapter: Wallet Standard wallets and app-passed adapters on web3.js 1.x. */
 export function createSolanaAdapter({
   walletConnect: shared,
+  auth,
   ...parameters
 }: CreateSolanaAdapterParameters = {}): SolanaAdapter {
   const walletConnect = shared as WalletConnect | undefined
@@ -103,12 +107,16 @@ export function createSolanaAdapter({
     walletStandard: parameters.walletStandard ?? true,
     adapters: parameters.wallets ?? [],
   })
-  const registry = walletConnect
+  const withSession = walletConnect
     ? withWalletConnectWallet(
         discovered,
         walletConnectWallet(walletConnect, { networks, network: () => session.network() }),
       )
     : discovered
+  // The embedded wallet joins the list the same way WalletConnect's does: one more wallet.
+  const registry = auth
+    ? withWalletConnectWallet(withSession, frameWallet({ ...auth, network: () => session.network() }))
+    : withSession
   const session = createSessionManager({
     networks,
     registry,

@@ -1,31 +1,7 @@
 import { frameErrorMessages, isKnownRpcMethod, isSafeRpcMethod } from './constants'
 import type { FrameClient } from './frameClient'
-
-/** An EIP-1193 error: `code` is what wallets and viem read (4001 refused, 4200 unsupported, 4100 unauthorised). */
-export class ProviderRpcError extends Error {
-  override name = 'ProviderRpcError'
-  readonly code: number
-  constructor(code: number, message: string, options: { cause?: unknown } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
-    this.code = code
-  }
-}
-
-export type ApprovalRequest = { method: string; params: unknown; chainId: number }
-
-export type FrameProviderHooks = {
-  /**
-   * Called for each request a user must approve (signing, sending, calls, permissions) before it
-   * goes to the frame. Resolve to send it; reject (or resolve false) to refuse: the caller gets
-   * a 4001 error. Without it, every such request is refused ("Action not allowed"): nothing
-   * signs unseen.
-   */
-  approve?: (request: ApprovalRequest) => Promise<boolean>
-  /** After an approved request settled either way (SPEC §4: the approval view closes or pops). */
-  settled?: (request: ApprovalRequest, outcome: { result?: unknown; error?: unknown }) => void
-  /** A method the embedded wallet does not support (SPEC §4's unknown-method rule runs here). */
-  unknownMethod?: (method: string) => void
-}
+import { ProviderRpcError, toProviderError } from './providerRpcError'
+import { type ApprovalRequest, type FrameProviderHooks, sendWithApproval } from './sendWithApproval'
 
 type Listener = (...args: unknown[]) => void
 
@@ -103,29 +79,7 @@ export class FrameEip1193Provider {
     const request = { method, params, chainId: this.#chainId }
     if (isSafeRpcMethod(method)) return this.#send(request)
     if (this.#accounts.length === 0) throw new ProviderRpcError(4100, 'The embedded wallet is not connected')
-    let approved = false
-    try {
-      approved = (await this.#hooks.approve?.(request)) ?? false
-    } catch (error) {
-      this.#hooks.settled?.(request, { error })
-      throw new ProviderRpcError(4001, 'User rejected the request', { cause: error })
-    }
-    if (!approved) {
-      const error = new ProviderRpcError(
-        4001,
-        this.#hooks.approve ? 'User rejected the request' : 'Action not allowed',
-      )
-      this.#hooks.settled?.(request, { error })
-      throw error
-    }
-    try {
-      const result = await this.#send(request)
-      this.#hooks.settled?.(request, { result })
-      return result
-    } catch (error) {
-      this.#hooks.settled?.(request, { error })
-      throw error
-    }
+    return sendWithApproval(this.#hooks, request, () => this.#send(request))
   }
 
   async #send(request: ApprovalRequest): Promise<unknown> {
@@ -137,12 +91,7 @@ export class FrameEip1193Provider {
         chainNamespace: 'eip155',
       })
     } catch (error) {
-      if (error instanceof ProviderRpcError) throw error
-      const message = error instanceof Error ? error.message : String(error)
-      // An abort while the user was asked (modal closed) is their refusal.
-      if (message === frameErrorMessages.rpcAborted)
-        throw new ProviderRpcError(4001, message, { cause: error })
-      throw new ProviderRpcError(-32603, message, { cause: error })
+      throw toProviderError(error)
     }
   }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { FrameEip1193Provider, type FrameProviderHooks } from '../src/eip1193Provider'
+import { FrameEip1193Provider } from '../src/eip1193Provider'
 import { FrameClient } from '../src/frameClient'
+import type { FrameProviderHooks } from '../src/sendWithApproval'
 import { FRAME_URL, fakeFrame, memoryStorage, track } from './fakeFrame'
 
 const ADDRESS = '0x3333333333333333333333333333333333333333'

@@ -1,3 +1,4 @@
+export type { SolanaAuthOptions } from '../auth/frameWallet'
 export {
   type CreateSolanaAdapterParameters,
   createSolanaAdapter,

@@ -12,6 +12,7 @@ test('@openappkit/auth-frame-client exports', () => {
       "FrameClient",
       "FrameEip1193Provider",
       "FrameError",
+      "FrameSolanaSigner",
       "LogBuffer",
       "LogEntryTooLargeError",
       "ProviderRpcError",
@@ -24,6 +25,7 @@ test('@openappkit/auth-frame-client exports', () => {
       "requestSchemas",
       "responseSchemas",
       "safeRpcMethods",
+      "sendWithApproval",
       "unsafeRpcMethods",
       "unverifiedDomainMessage",
     ]

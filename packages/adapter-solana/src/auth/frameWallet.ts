@@ -1,0 +1,75 @@
+import { type FrameClient, type FrameProviderHooks, FrameSolanaSigner } from '@openappkit/auth-frame-client'
+import type { CaipNetwork } from '@openappkit/core'
+import bs58 from 'bs58'
+import { SolanaAdapterError, solanaErrorMessages } from '../errors'
+import { serializeForWallet } from '../wallets/serializeForWallet'
+import type { SolanaWallet, WalletChange } from '../wallets/types'
+
+export const authConnectorId = 'auth'
+
+export type SolanaAuthOptions = {
+  /** The app's one frame client (shared with the EVM adapter's `authConnector`). */
+  client: FrameClient
+  /** Approval of what a user must approve: core's `createEmbeddedApproval().hooks`. */
+  hooks?: FrameProviderHooks | undefined
+}
+
+function isBase58Address(value: string): boolean {
+  try {
+    return bs58.decode(value).length === 32
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The embedded wallet as one of the adapter's Solana wallets (listed as AUTH): the email login
+ * runs on the frame client first; `connect` fetches the user on the active cluster, and a silent
+ * connect (restore on load) asks the frame whether the login still holds. Signing goes through
+ * the client's `FrameSolanaSigner`, so each request waits for approval.
+ */
+export function frameWallet(options: SolanaAuthOptions & { network: () => CaipNetwork }): SolanaWallet {
+  const { client } = options
+  const signer = new FrameSolanaSigner(client, options.hooks ?? {}, () => options.network().caipNetworkId)
+  const listeners = new Set<(change: WalletChange) => void>()
+  const ensureAccount = (address: string) => {
+    if (signer.address !== address)
+      throw new SolanaAdapterError(solanaErrorMessages.accountNotFound, { details: address })
+  }
+
+  return {
+    connector: { id: authConnectorId, type: 'AUTH', name: 'Email', chain: 'solana' },
+    accounts: () => (signer.address ? [signer.address] : []),
+    async connect({ silent }) {
+      if (silent) {
+        if (!client.getLoginEmailUsed()) return []
+        if (!(await client.isConnected().catch(() => false))) return []
+      }
+      const user = await client.connect({ chainId: options.network().caipNetworkId })
+      if (!isBase58Address(user.address))
+        throw new SolanaAdapterError(solanaErrorMessages.accountNotFound, {
+          details: `The embedded wallet answered an address that is not Solana's: ${user.address}`,
+        })
+      signer.setAddress(user.address)
+      return [user.address]
+    },
+    async disconnect() {
+      signer.setAddress(undefined)
+      for (const listener of listeners) listener({ accounts: [] })
+      await client.disconnect()
+    },
+    canSignMessage: true,
+    async signMessage({ address, message }) {
+      ensureAccount(address)
+      return bs58.decode(await signer.signMessage(bs58.encode(message)))
+    },
+    async signAndSend({ address, transaction, options: sendOptions }) {
+      ensureAccount(address)
+      return signer.signAndSendTransaction(bs58.encode(serializeForWallet(transaction)), sendOptions as never)
+    },
+    onChange(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

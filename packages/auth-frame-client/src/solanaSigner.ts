@@ -1,0 +1,84 @@
+import type { FrameClient } from './frameClient'
+import { ProviderRpcError, toProviderError } from './providerRpcError'
+import { type FrameProviderHooks, sendWithApproval } from './sendWithApproval'
+
+export type SolanaSendOptions = {
+  skipPreflight?: boolean
+  preflightCommitment?:
+    | 'processed'
+    | 'confirmed'
+    | 'finalized'
+    | 'recent'
+    | 'single'
+    | 'singleGossip'
+    | 'root'
+    | 'max'
+  maxRetries?: number
+  minContextSlot?: number
+}
+
+/**
+ * The Solana side of the embedded wallet: every call is one a user approves (SPEC §6), so each
+ * waits for `hooks.approve` before it goes to the frame. Messages, transactions and signatures
+ * are base58, as the frame's Solana methods carry them; the options of a send are checked by the
+ * client's schema (SPEC §5) before anything is asked.
+ */
+export class FrameSolanaSigner {
+  readonly #client: FrameClient
+  readonly #hooks: FrameProviderHooks
+  readonly #chainId: () => string
+  #address: string | undefined
+
+  /** `chainId`: the active cluster's CAIP-2 id (`solana:…`). */
+  constructor(client: FrameClient, hooks: FrameProviderHooks, chainId: () => string) {
+    this.#client = client
+    this.#hooks = hooks
+    this.#chainId = chainId
+  }
+
+  get address(): string | undefined {
+    return this.#address
+  }
+
+  /** After a login (or restore) on a Solana cluster; undefined after sign-out. */
+  setAddress(address: string | undefined): void {
+    this.#address = address
+  }
+
+  async signMessage(message: string): Promise<string> {
+    const pubkey = this.#requireAddress()
+    const { signature } = (await this.#send('solana_signMessage', { message, pubkey })) as {
+      signature: string
+    }
+    return signature
+  }
+
+  async signTransaction(transaction: string): Promise<string> {
+    this.#requireAddress()
+    const signed = (await this.#send('solana_signTransaction', { transaction })) as { transaction: string }
+    return signed.transaction
+  }
+
+  async signAndSendTransaction(transaction: string, options?: SolanaSendOptions): Promise<string> {
+    this.#requireAddress()
+    const params = options === undefined ? { transaction } : { transaction, options }
+    const { signature } = (await this.#send('solana_signAndSendTransaction', params)) as { signature: string }
+    return signature
+  }
+
+  #requireAddress(): string {
+    if (!this.#address) throw new ProviderRpcError(4100, 'The embedded wallet is not connected')
+    return this.#address
+  }
+
+  #send(method: string, params: unknown): Promise<unknown> {
+    const request = { method, params, chainId: this.#chainId() }
+    return sendWithApproval(this.#hooks, request, () =>
+      this.#client
+        .request({ method, params, chainId: request.chainId, chainNamespace: 'solana' })
+        .catch((error: unknown) => {
+          throw toProviderError(error)
+        }),
+    )
+  }
+}
