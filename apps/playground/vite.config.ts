@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
 
@@ -11,4 +12,13 @@ export default defineConfig({
     dedupe: ['react', 'react-dom', 'wagmi', '@wagmi/core', '@tanstack/react-query', 'viem'],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
+  // Two pages: the playground, and the phone wallet (phone.html) to pair with it from another tab.
+  build: {
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        phone: fileURLToPath(new URL('./phone.html', import.meta.url)),
+      },
+    },
+  },
 })

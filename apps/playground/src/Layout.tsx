@@ -69,6 +69,12 @@ export function Layout(props: { current: string; logs: ReactNode[]; children: Re
               </a>
             </li>
           ))}
+          <li>
+            {/* A second tab, as a phone beside the laptop: pair it with Connect wallet → WalletConnect. */}
+            <a href="phone.html" target="_blank" rel="noopener">
+              Phone wallet (new tab)
+            </a>
+          </li>
         </ul>
       </nav>
       <main className="main">{props.children}</main>

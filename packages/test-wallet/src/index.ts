@@ -18,4 +18,5 @@ export {
 export { createEvmWallet, type EvmWallet, type EvmWalletOptions } from './evmWallet.ts'
 export { registerStandardWallet } from './registerWallet.ts'
 export { signInMessage } from './signInMessage.ts'
+export { signSolanaMessage, signSolanaTransaction } from './solanaSigner.ts'
 export { type SolanaRequest, SolanaTestWallet, type SolanaWalletOptions } from './solanaWallet.ts'

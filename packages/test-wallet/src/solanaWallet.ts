@@ -1,4 +1,3 @@
-import { ed25519 } from '@noble/curves/ed25519.js'
 import {
   SolanaSignAndSendTransaction,
   type SolanaSignAndSendTransactionFeature,
@@ -13,7 +12,7 @@ import {
   type SolanaSignTransactionFeature,
   type SolanaSignTransactionInput,
 } from '@solana/wallet-standard-features'
-import { Connection, type Keypair, VersionedTransaction } from '@solana/web3.js'
+import { Connection, type Keypair } from '@solana/web3.js'
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 import {
   StandardConnect,
@@ -25,6 +24,7 @@ import {
 import { Answers, type Approver, type HeldAnswer, settle } from './answers.ts'
 import { TEST_WALLET_ICON } from './eip6963.ts'
 import { signInMessage } from './signInMessage.ts'
+import { signSolanaMessage, signSolanaTransaction } from './solanaSigner.ts'
 
 /** The requests the user is asked about. */
 export type SolanaRequest =
@@ -244,7 +244,7 @@ export class SolanaTestWallet implements Wallet {
   }
 
   #signBytes(bytes: Uint8Array, address: string) {
-    return ed25519.sign(bytes, this.#keypairFor(address).secretKey.slice(0, 32))
+    return signSolanaMessage(this.#keypairFor(address), bytes)
   }
 
   #signMessage(inputs: readonly SolanaSignMessageInput[]) {
@@ -257,15 +257,13 @@ export class SolanaTestWallet implements Wallet {
     )
   }
 
-  #sign(input: SolanaSignTransactionInput): VersionedTransaction {
-    const transaction = VersionedTransaction.deserialize(input.transaction)
-    transaction.sign([this.#keypairFor(input.account.address)])
-    return transaction
+  #sign(input: SolanaSignTransactionInput) {
+    return signSolanaTransaction(this.#keypairFor(input.account.address), input.transaction)
   }
 
   #signTransaction(inputs: readonly SolanaSignTransactionInput[]) {
     return this.#ask('signTransaction', inputs, () =>
-      inputs.map((input) => ({ signedTransaction: this.#sign(input).serialize() })),
+      inputs.map((input) => ({ signedTransaction: this.#sign(input).wire })),
     )
   }
 
@@ -275,12 +273,10 @@ export class SolanaTestWallet implements Wallet {
       const outputs = []
       for (const input of inputs) {
         this.sendOptions.push(input.options)
-        const transaction = this.#sign(input)
+        const { id, wire } = this.#sign(input)
         await this.whileSending?.()
-        if (!this.dropsSends) await connection.sendRawTransaction(transaction.serialize(), input.options)
-        const [signature] = transaction.signatures
-        if (!signature) throw new Error('Unsigned transaction')
-        outputs.push({ signature })
+        if (!this.dropsSends) await connection.sendRawTransaction(wire, input.options)
+        outputs.push({ signature: id })
       }
       return outputs
     })

@@ -1,51 +1,14 @@
-import { createWalletClient, type Hex, http, numberToHex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { closeSignClient, createSignClient, type SignClient } from './sign-client.ts'
-import { createSolanaAnswerer, type SolanaWalletOptions } from './solana-wallet.ts'
+import type { Hex } from 'viem'
+import { runPhoneWallet, type WalletConnectWallet } from './phoneWallet.ts'
+import { closeSignClient, createSignClient } from './sign-client.ts'
+import type { SolanaWalletOptions } from './solana-wallet.ts'
 
-type SessionRequest = {
-  id: number
-  topic: string
-  params: { request: { method: string; params: unknown } }
-}
-
-/** What a test does with the phone wallet, and what it can look at. */
-export type WalletConnectWallet = {
-  /** The wallet's sign-client, e.g. to wait for its own events. */
-  client: SignClient
-  address: Hex
-  /** The methods of the session requests the wallet answered, in order. */
-  handled: string[]
-  /** The topic of the last approved session. */
-  readonly topic: string | undefined
-  /** The Solana account it approves (base58) when made with `solana`. */
-  solanaAddress: string | undefined
-  /**
-   * Holds the next request of `method`: `received` resolves when it arrives, and the answer goes
-   * out only on `release()` (a wallet the user has not answered yet).
-   */
-  holdNext(method: string): { received: Promise<void>; release(): void }
-  /** Answers the next request of `method` with `result` as is (a broken or hostile wallet). */
-  answerNextWith(method: string, result: unknown): void
-  /** Resolves with the session topic once the first proposal was approved (rejects if that failed). */
-  readonly approved: Promise<string>
-  /** What the user does after scanning or pasting the link: pair; the proposal is then approved. */
-  pair(uri: string): Promise<void>
-  /** The user picks another chain in the wallet: it tells the dapp with a session event. */
-  changeChain(id: number): Promise<void>
-  /** The user ends the session in the wallet. */
-  disconnect(): Promise<void>
-  /** Stops the client's heartbeat and closes its socket. */
-  close(): Promise<void>
-}
+export type { WalletConnectWallet } from './phoneWallet.ts'
 
 /**
- * A phone wallet for tests: the real @walletconnect/sign-client on the devstack's relay, a viem
- * local account for the keys, anvil for the chains. It approves every proposal for all of
- * `chains` (chain id → JSON-RPC URL; the lowest id is the current chain), answers personal_sign,
- * sends eth_sendTransaction through the current chain's RPC and answers anything else with an
- * error; with `solana`, it approves that namespace too and answers its requests
- * (`solana-wallet.ts`). It talks to the local relay only (see createSignClient).
+ * A phone wallet for tests: the real @walletconnect/sign-client in Node on the devstack's relay,
+ * approving every proposal and request (see runPhoneWallet for what it answers). It talks to the
+ * local relay only (see createSignClient).
  */
 export async function createWalletConnectWallet(options: {
   relayUrl: string
@@ -56,146 +19,9 @@ export async function createWalletConnectWallet(options: {
   /** A Solana account too: approved when the dapp asks for `solana`, answering its requests. */
   solana?: SolanaWalletOptions
 }): Promise<WalletConnectWallet> {
-  const account = privateKeyToAccount(options.privateKey)
-  const chainIds = Object.keys(options.chains).map(Number)
-  const name = options.name ?? 'Test Phone Wallet'
   const client = await createSignClient(options.relayUrl, 'wallet', {
-    metadata: { name, description: 'OpenAppKit devstack test wallet' },
+    metadata: { name: options.name ?? 'Test Phone Wallet', description: 'OpenAppKit devstack test wallet' },
   })
-  const solana = options.solana ? createSolanaAnswerer(options.solana) : undefined
-  const held = new Map<string, { arrived(): void; released: Promise<void> }>()
-  const scripted = new Map<string, unknown>()
-  let chainId = chainIds[0] as number
-  let topic: string | undefined
-  const handled: string[] = []
-
-  let settle: { resolve(topic: string): void; reject(error: unknown): void } | undefined
-  const approved = new Promise<string>((resolve, reject) => {
-    settle = { resolve, reject }
-  })
-  // Handled for tests that never await `approved`: for them a failed approval is a pairing that
-  // never completes.
-  approved.catch(() => {})
-
-  const sendTransaction = async (tx: { to: Hex; value?: Hex; data?: Hex }) => {
-    // No viem chain: the chain id is asked from the current chain's RPC when signing.
-    const wallet = createWalletClient({ account, transport: http(options.chains[chainId]) })
-    return wallet.sendTransaction({
-      chain: null,
-      to: tx.to,
-      value: tx.value ? BigInt(tx.value) : 0n,
-      data: tx.data,
-    })
-  }
-
-  client.on('session_proposal', async ({ id, params: proposal }) => {
-    const asked = { ...proposal.requiredNamespaces, ...proposal.optionalNamespaces }
-    try {
-      const session = await client.approve({
-        id,
-        namespaces: {
-          eip155: {
-            chains: chainIds.map((c) => `eip155:${c}`),
-            accounts: chainIds.map((c) => `eip155:${c}:${account.address}`),
-            methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
-            events: ['accountsChanged', 'chainChanged'],
-          },
-          ...(solana && asked.solana
-            ? {
-                solana: {
-                  chains: [solana.caipNetworkId],
-                  accounts: [`${solana.caipNetworkId}:${solana.address}`],
-                  methods: solana.methods,
-                  events: ['accountsChanged', 'chainChanged'],
-                },
-              }
-            : {}),
-        },
-      })
-      topic = session.topic
-      await session.acknowledged()
-      settle?.resolve(session.topic)
-    } catch (error) {
-      settle?.reject(error)
-    }
-  })
-
-  client.on('session_request', async (event: SessionRequest) => {
-    const { method, params } = event.params.request
-    handled.push(method)
-    const respond = (result: unknown) =>
-      client.respond({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', result } })
-    const hold = held.get(method)
-    if (hold) {
-      held.delete(method)
-      hold.arrived()
-      await hold.released
-    }
-    try {
-      if (scripted.has(method)) {
-        const result = scripted.get(method)
-        scripted.delete(method)
-        return await respond(result)
-      }
-      const list = params as unknown[]
-      if (method === 'personal_sign') {
-        return await respond(await account.signMessage({ message: { raw: list[0] as Hex } }))
-      }
-      if (method === 'eth_sendTransaction') {
-        return await respond(await sendTransaction(list[0] as { to: Hex }))
-      }
-      if (solana?.methods.includes(method)) {
-        return await respond(await solana.answer(method, params as Record<string, unknown>))
-      }
-      throw new Error(`Unsupported method ${method}`)
-    } catch (error) {
-      await client.respond({
-        topic: event.topic,
-        response: { id: event.id, jsonrpc: '2.0', error: { code: 5000, message: String(error) } },
-      })
-    }
-  })
-
-  return {
-    client,
-    address: account.address,
-    solanaAddress: solana?.address,
-    handled,
-    holdNext(method) {
-      let arrived = () => {}
-      let release = () => {}
-      const received = new Promise<void>((resolve) => {
-        arrived = resolve
-      })
-      const released = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      held.set(method, { arrived, released })
-      return { received, release }
-    },
-    answerNextWith(method, result) {
-      scripted.set(method, result)
-    },
-    get topic() {
-      return topic
-    },
-    approved,
-    async pair(uri) {
-      await client.pair({ uri })
-    },
-    async changeChain(id) {
-      if (!topic) throw new Error('no session')
-      chainId = id
-      await client.emit({
-        topic,
-        chainId: `eip155:${id}`,
-        event: { name: 'chainChanged', data: numberToHex(id) },
-      })
-    },
-    async disconnect() {
-      if (!topic) throw new Error('no session')
-      await client.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
-    },
-    close: () => closeSignClient(client),
-  }
+  // Assigned, not spread: `topic` is a getter.
+  return Object.assign(runPhoneWallet(client, options), { close: () => closeSignClient(client) })
 }

@@ -16,6 +16,16 @@ describe('describeRequest', () => {
       describeRequest('solana', request('signMessage', [{ message: new TextEncoder().encode('gm') }]))
         .details,
     ).toEqual(['gm'])
+    // WalletConnect's Solana message (the phone page) is base58; garbage is shown as it came.
+    expect(
+      describeRequest('solana', request('solana_signMessage', { message: 'CfnYGpx', pubkey: 'x' })),
+    ).toEqual({
+      title: 'Sign a message',
+      details: ['gm!!!'],
+    })
+    expect(
+      describeRequest('solana', request('solana_signMessage', { message: '0OIl', pubkey: 'x' })).details,
+    ).toEqual(['0OIl'])
   })
 
   test('a send shows the receiver and the amount in ETH', () => {

@@ -1,3 +1,4 @@
+import { decodeBase58 } from '@openappkit/devstack/phone'
 import type { WalletRequest } from '@openappkit/test-wallet'
 import { formatEther, hexToBytes, isHex } from 'viem'
 
@@ -31,7 +32,17 @@ export function describeRequest(
   const list = (Array.isArray(params) ? params : []) as unknown[]
   if (namespace === 'solana') {
     const [input] = list as { message?: Uint8Array; domain?: string; statement?: string }[]
+    // WalletConnect's Solana methods (the phone page): named parameters, the message in base58.
+    const named = (params ?? {}) as { message?: unknown; transaction?: unknown }
     switch (method) {
+      case 'solana_signMessage': {
+        const bytes = typeof named.message === 'string' ? decodeBase58(named.message) : undefined
+        return { title: 'Sign a message', details: [bytes ? readable(bytes) : String(named.message)] }
+      }
+      case 'solana_signTransaction':
+        return { title: 'Sign a transaction', details: ['1 transaction; the site sends it.'] }
+      case 'solana_signAndSendTransaction':
+        return { title: 'Send a transaction', details: ['1 transaction to the Solana chain.'] }
       case 'connect':
         return { title: 'Connect to this site', details: ['Shares your Solana address with the site.'] }
       case 'signMessage':
