@@ -82,6 +82,14 @@ test.each(languages)(
     await page.screenshot({ path: artifactPath(`locale-${language.locale}-account.png`) })
     expect(await seriousAxeViolations(page), `${language.locale} account`).toEqual([])
 
+    // Closed, the page's ConnectButton shows the account and the same balance, written alike.
+    await page.keyboard.press('Escape')
+    await expect.poll(() => button.getAttribute('data-state'), { timeout: 10_000 }).toBe('connected')
+    await expect
+      .poll(async () => (await button.textContent())?.endsWith(`${amount} ETH`), { timeout: 10_000 })
+      .toBe(true)
+    expect(await button.textContent()).toMatch(/^0xf3\.\.\.b92266 /)
+
     // Only the chosen language's strings were fetched: no other locale's chunk.
     const others = languages.map((l) => l.locale).filter((l) => l !== 'en' && l !== language.locale)
     expect(requests.filter((url) => others.some((l) => new RegExp(`/${l}-[\\w-]+\\.js$`).test(url)))).toEqual(

@@ -94,7 +94,6 @@ const deferred = [
   'react/src/modal/messages/en.ts',
   'react/src/modal/messages/de.ts',
   'react/src/modal/messages/es.ts',
-  'react/src/modal/messages/intl.ts',
   'core/src/rest/client/',
   'core/src/api/walletDirectory.ts',
   'core/src/api/balance.ts',

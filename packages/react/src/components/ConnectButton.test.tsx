@@ -208,9 +208,13 @@ test('NetworkButton: the active network, opening Networks; Wrong network on an u
   expect(modalView()).toBe('UnsupportedChain')
 })
 
-test('the locale option: the buttons speak the app’s language', async () => {
-  setup({ locale: 'de' })
+test('the locale option: the buttons speak the app’s language and write its numbers', async () => {
+  const { appKit } = setup({ locale: 'de' })
   expect(screen.getByRole('button', { name: 'Wallet verbinden' })).toBeTruthy()
+  await act(() => connect(appKit, { connectorId: 'mock' }))
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: /0xf3/ }).textContent).toBe('0xf3...b92266 1,234 ETH'),
+  )
   cleanup()
   setup({ locale: 'es' }, <NetworkButton />)
   expect(screen.getByRole('button', { name: 'Red: Ethereum. Cambiar de red' })).toBeTruthy()

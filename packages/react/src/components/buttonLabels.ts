@@ -1,4 +1,5 @@
 import type { Locale } from '@openappkit/core'
+import { formatDecimal } from '../modal/messages/intl'
 
 // The buttons are in the app's first chunk, so their few words are here for every locale rather
 // than in the modal's catalogues (which load with the modal). Keep them in step with
@@ -12,6 +13,8 @@ export type ButtonLabels = {
   /** The network button's name for screen readers. */
   network: (name: string) => string
   noNetwork: string
+  /** A decimal amount as the language writes it (the modal's catalogues do the same). */
+  amount: (value: string) => string
 }
 
 export const buttonLabels: Record<Locale, ButtonLabels> = {
@@ -22,6 +25,7 @@ export const buttonLabels: Record<Locale, ButtonLabels> = {
     account: (shown) => `Account ${shown}. Open account`,
     network: (name) => `Network: ${name}. Switch network`,
     noNetwork: 'Choose network',
+    amount: (value) => value,
   },
   de: {
     connect: 'Wallet verbinden',
@@ -30,6 +34,7 @@ export const buttonLabels: Record<Locale, ButtonLabels> = {
     account: (shown) => `Konto ${shown}. Konto öffnen`,
     network: (name) => `Netzwerk: ${name}. Netzwerk wechseln`,
     noNetwork: 'Netzwerk wählen',
+    amount: (value) => formatDecimal(value, 'de-DE'),
   },
   es: {
     connect: 'Conectar billetera',
@@ -38,5 +43,6 @@ export const buttonLabels: Record<Locale, ButtonLabels> = {
     account: (shown) => `Cuenta ${shown}. Abrir cuenta`,
     network: (name) => `Red: ${name}. Cambiar de red`,
     noNetwork: 'Elegir red',
+    amount: (value) => formatDecimal(value, 'es-ES'),
   },
 }

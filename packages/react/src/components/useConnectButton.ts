@@ -21,7 +21,7 @@ export type ConnectButtonAccount = {
   name: string | undefined
   /** The name's avatar, made safe for an `src` (http(s) or `data:image`), else undefined. */
   avatar: string | undefined
-  /** The native balance, cut to 3 decimals with its symbol ("1.234 ETH"); undefined until known. */
+  /** The native balance, cut to 3 decimals, as the `locale` writes it, with its symbol ("1.234 ETH", "1,234 ETH"); undefined until known. */
   displayBalance: string | undefined
   balance: { value: bigint; decimals: number; symbol: string; formatted: string } | undefined
 }
@@ -146,9 +146,11 @@ export function useButtonAccount(
 
 /** The native balance as the button shows it ("1.234 ETH"). */
 export function useButtonBalance(address: string | undefined, namespace: ChainNamespace | undefined) {
+  const appKit = useAppKitInstance('ConnectButton')
   const { data } = useBalance({ namespace, address })
   if (!address || !data) return { displayBalance: undefined, balance: undefined }
-  return { displayBalance: `${formatTokenAmount(data.formatted)} ${data.symbol}`, balance: data }
+  const amount = buttonLabels[appKit.options.locale].amount(formatTokenAmount(data.formatted))
+  return { displayBalance: `${amount} ${data.symbol}`, balance: data }
 }
 
 /** Everything a connect button draws and does, from the public hooks. */

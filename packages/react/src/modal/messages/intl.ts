@@ -1,5 +1,6 @@
 // Numbers and dates in a locale's own way, through Intl, for the catalogues of languages other
-// than English (which keeps the plain forms its tests and screenshots were made with).
+// than English (which keeps the plain forms its tests and screenshots were made with) and the
+// buttons' words (components/buttonLabels.ts, in the app's first chunk: keep this file small).
 
 type Months = readonly [
   string,
