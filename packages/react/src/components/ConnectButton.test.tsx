@@ -113,7 +113,7 @@ test('the name and avatar from the data service; a garbage answer falls back to 
   identity = () => HttpResponse.json({ name: 'alice.eth', avatar: 'https://img.test/alice.png' })
   const { appKit } = setup({ services: { blockchainApi: api } })
   await act(() => connect(appKit, { connectorId: 'mock' }))
-  const button = await screen.findByRole('button', { name: /alice\.eth/ })
+  const button = await screen.findByRole('button', { name: /alice\.eth/ }, { timeout: 5000 })
   expect(button.querySelector('img')?.getAttribute('src')).toBe('https://img.test/alice.png')
   cleanup()
 
@@ -129,8 +129,17 @@ test('an unsafe avatar URL is never put in an img', async () => {
   identity = () => HttpResponse.json({ name: 'mallory.eth', avatar: 'javascript:alert(1)' })
   const { appKit } = setup({ services: { blockchainApi: api } })
   await act(() => connect(appKit, { connectorId: 'mock' }))
-  const button = await screen.findByRole('button', { name: /mallory\.eth/ })
+  const button = await screen.findByRole('button', { name: /mallory\.eth/ }, { timeout: 5000 })
   expect(button.querySelector('img')).toBeNull()
+})
+
+test('a balance the wallet cannot give: the account without a balance, never a broken one', async () => {
+  const { appKit } = setup({ adapter: mock({ features: { balanceError: true } }) })
+  await act(() => connect(appKit, { connectorId: 'mock' }))
+  const button = await screen.findByRole('button', { name: '0xf3...b92266' })
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(button.textContent).toBe('0xf3...b92266')
+  expect(button.dataset.state).toBe('connected')
 })
 
 test('showBalance={false}: no balance shown and none requested', async () => {

@@ -1,5 +1,5 @@
 // German. Every key of en.ts, checked by `Messages` and by locales.test.ts.
-import type { Messages } from './en'
+import { en, type Messages } from './en'
 import { formatDay, formatDecimal, formatUsd, monthNames } from './intl'
 
 const locale = 'de-DE'
@@ -141,8 +141,8 @@ export const de: Messages = {
     otherOperation: 'Transaktion',
     transactionStatus: { failed: 'Fehlgeschlagen', pending: 'Ausstehend' },
     transactionDate: (date) => formatDay(date, locale),
-    transfer: (direction, amount, what) =>
-      `${direction === 'in' ? '+' : direction === 'out' ? '−' : ''}${[amount, what].filter(Boolean).join(' ')}`,
+    // Signs and the order of amount and symbol are the same as in English.
+    transfer: en.account.transfer,
     amountBelowShown: '<0,001',
     moreTransfers: (count) => `und ${count} weitere`,
     months: monthNames(locale),
@@ -238,10 +238,8 @@ export const de: Messages = {
     waiting: 'Warte auf die Signatur',
   },
   namespaces: {
-    name: (namespace) =>
-      ({ eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' })[
-        namespace
-      ] ?? namespace,
+    // Product names, the same in every language.
+    name: en.namespaces.name,
     switcherLabel: 'Verbundene Chains',
     moveTo: (namespace, network) => `${namespace} verwenden (${network})`,
     moveFailed: 'Die Wallet hat das Netzwerk nicht gewechselt',

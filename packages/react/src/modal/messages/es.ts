@@ -1,5 +1,5 @@
 // Spanish. Every key of en.ts, checked by `Messages` and by locales.test.ts.
-import type { Messages } from './en'
+import { en, type Messages } from './en'
 import { formatDay, formatDecimal, formatUsd, monthNames } from './intl'
 
 const locale = 'es-ES'
@@ -140,8 +140,8 @@ export const es: Messages = {
     otherOperation: 'Transacción',
     transactionStatus: { failed: 'Fallida', pending: 'Pendiente' },
     transactionDate: (date) => formatDay(date, locale),
-    transfer: (direction, amount, what) =>
-      `${direction === 'in' ? '+' : direction === 'out' ? '−' : ''}${[amount, what].filter(Boolean).join(' ')}`,
+    // Signs and the order of amount and symbol are the same as in English.
+    transfer: en.account.transfer,
     amountBelowShown: '<0,001',
     moreTransfers: (count) => `y ${count} más`,
     months: monthNames(locale),
@@ -237,10 +237,8 @@ export const es: Messages = {
     waiting: 'Esperando la firma',
   },
   namespaces: {
-    name: (namespace) =>
-      ({ eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' })[
-        namespace
-      ] ?? namespace,
+    // Product names, the same in every language.
+    name: en.namespaces.name,
     switcherLabel: 'Cadenas conectadas',
     moveTo: (namespace, network) => `Usar ${namespace} (${network})`,
     moveFailed: 'La billetera no cambió de red',

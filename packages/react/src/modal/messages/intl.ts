@@ -2,20 +2,10 @@
 // than English (which keeps the plain forms its tests and screenshots were made with) and the
 // buttons' words (components/buttonLabels.ts, in the app's first chunk: keep this file small).
 
-type Months = readonly [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-]
+import type { Messages } from './en'
+
+/** January to December: the shape the catalogues' month names have. */
+type Months = Messages['account']['months']
 
 /** January to December in `locale`, as its calendar names them standing alone ("März", "marzo"). */
 export function monthNames(locale: string): Months {
