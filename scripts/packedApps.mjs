@@ -32,7 +32,14 @@ export function packAll(work) {
 
 /** A version range of a dependency exactly as the workspace pins it, so both apps match what we test. */
 export function workspaceVersion(name) {
-  for (const dir of ['packages/react', 'packages/adapter-wagmi', 'packages/adapter-solana', 'e2e', 'bench', '.']) {
+  for (const dir of [
+    'packages/react',
+    'packages/adapter-wagmi',
+    'packages/adapter-solana',
+    'e2e',
+    'bench',
+    '.',
+  ]) {
     const file = join(root, dir, 'package.json')
     let json
     try {
