@@ -4,6 +4,7 @@ import { refreshBalance } from '../actions/refreshBalance'
 import { setAuthHooks } from '../actions/setAuthHooks'
 import { completeTransactionStep, requestApproval } from '../actions/transactionStack'
 import type { AppKit } from '../appKit'
+import { type EmailLoginFrame, setEmailLoginFrame } from './emailLogin'
 
 /** A wallet request the embedded wallet holds until the user answers it in ApproveTransaction. */
 export type EmbeddedRequest = { method: string; params: unknown; chainId: number | string }
@@ -31,7 +32,7 @@ export type EmbeddedApproval = {
    * Binds the hooks to an instance and to the frame client, whose `rejectRpcRequests` runs when
    * the modal closes with nothing left to approve (SPEC §2). Until then every request is refused.
    */
-  attach(appKit: AppKit, frame: { rejectRpcRequests(): void }): () => void
+  attach(appKit: AppKit, frame: { rejectRpcRequests(): void } & Partial<EmailLoginFrame>): () => void
   /** Requests waiting for (or just given) an answer, oldest first. */
   readonly pending: ReturnType<typeof atom<readonly Entry[]>>
   /** The user's answer to the newest unanswered request. */
@@ -100,6 +101,8 @@ export function createEmbeddedApproval(): EmbeddedApproval {
     attach(kit, frame) {
       appKit = kit
       approvals.set(kit, approval)
+      if (frame.connectEmail && frame.connectDevice && frame.connectOtp && frame.secondsToNextEmailLogin)
+        setEmailLoginFrame(kit, frame as EmailLoginFrame)
       setAuthHooks(kit, {
         rejectPendingRequests: () => {
           settleWaiting(false)
@@ -114,6 +117,7 @@ export function createEmbeddedApproval(): EmbeddedApproval {
         stop()
         settleWaiting(false)
         approvals.delete(kit)
+        setEmailLoginFrame(kit, undefined)
         if (appKit === kit) appKit = undefined
       }
     },

@@ -74,6 +74,14 @@ export type { NativeBalance } from '../balances/pickNativeBalance'
 export type { ConnectedNamespace } from '../connectors/connectedNamespaces'
 export { type CreateAppKitParameters, type CreateAppKitReturnType, createAppKit } from '../createAppKit'
 export {
+  type EmailLoginFrame,
+  type EmailLoginState,
+  type EmailLoginStep,
+  resetEmailLogin,
+  startEmailLogin,
+  submitEmailOtp,
+} from '../embedded/emailLogin'
+export {
   createEmbeddedApproval,
   type EmbeddedApproval,
   type EmbeddedApprovalHooks,

@@ -45,6 +45,7 @@ test('@openappkit/core/internal exports', () => {
       "defaultSocials",
       "defaultWalletFeaturesOrder",
       "describeEmbeddedRequest",
+      "emailLoginAtom",
       "emailSchema",
       "englishTransactionGroupTitleNames",
       "errorChain",

@@ -39,6 +39,7 @@ test('@openappkit/react exports', () => {
       "useConnect",
       "useConnectedNamespaces",
       "useDisconnect",
+      "useEmailLogin",
       "useEmbeddedApproval",
       "useIdentity",
       "useIsMobile",

@@ -1,0 +1,127 @@
+import { expect, test, vi } from 'vitest'
+import { createTestAppKit } from '../../test/createTestAppKit'
+import { getAccount } from '../actions/getAccount'
+import { mock } from '../adapters/mock'
+import { emailLoginAtom, startEmailLogin, submitEmailOtp } from './emailLogin'
+import { createEmbeddedApproval } from './embeddedApproval'
+
+type Action = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+
+/** A frame client whose answers the test releases. */
+function heldFrame() {
+  const calls: string[] = []
+  let release: { email?: (action: Action) => void; device?: () => void; otp?: (error?: Error) => void } = {}
+  let wait = 0
+  const frame = {
+    rejectRpcRequests: vi.fn(),
+    secondsToNextEmailLogin: () => wait,
+    connectEmail: ({ email }: { email: string }) => {
+      calls.push(`email:${email}`)
+      return new Promise<{ action: Action }>((resolve) => {
+        release.email = (action) => resolve({ action })
+      })
+    },
+    connectDevice: () => {
+      calls.push('device')
+      return new Promise<void>((resolve) => {
+        release.device = resolve
+      })
+    },
+    connectOtp: ({ otp }: { otp: string }) => {
+      calls.push(`otp:${otp}`)
+      return new Promise<void>((resolve, reject) => {
+        release.otp = (error) => (error ? reject(error) : resolve())
+      })
+    },
+  }
+  return {
+    frame,
+    calls,
+    release: () => release,
+    throttle: (seconds: number) => {
+      wait = seconds
+    },
+    reset: () => {
+      release = {}
+    },
+  }
+}
+
+function setup(features: { email?: boolean } = {}) {
+  const appKit = createTestAppKit({
+    adapters: [mock({ connectors: [{ id: 'auth', type: 'AUTH', name: 'Email', chain: 'eip155' }] })],
+    features,
+  })
+  const held = heldFrame()
+  createEmbeddedApproval().attach(appKit, held.frame)
+  const step = () => appKit.store.get(emailLoginAtom(appKit)).step
+  return { appKit, held, step }
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0))
+
+test('new device: device approval, then the code, then the AUTH connector connects', async () => {
+  const { appKit, held, step } = setup()
+  const started = startEmailLogin(appKit, { email: 'ada@example.com' })
+  expect(step()).toBe('sending')
+  held.release().email?.('VERIFY_DEVICE')
+  await tick()
+  expect(step()).toBe('verifyDevice')
+  expect(held.calls).toEqual(['email:ada@example.com', 'device'])
+  held.release().device?.()
+  expect(await started).toBe('verifyOtp')
+
+  const wrong = submitEmailOtp(appKit, { otp: '000000' })
+  held.release().otp?.(new Error('Invalid code'))
+  await expect(wrong).rejects.toThrow('Invalid code')
+  expect(step()).toBe('verifyOtp')
+  expect(getAccount(appKit).address).toBeUndefined()
+
+  const right = submitEmailOtp(appKit, { otp: '123456' })
+  held.release().otp?.()
+  const account = await right
+  expect(account.status).toBe('connected')
+  expect(appKit.store.get(emailLoginAtom(appKit))).toMatchObject({
+    step: 'connected',
+    email: 'ada@example.com',
+  })
+})
+
+test('a login the frame still holds connects at once; a known device goes to the code', async () => {
+  const a = setup()
+  const held = startEmailLogin(a.appKit, { email: 'ada@example.com' })
+  a.held.release().email?.('CONNECT')
+  expect(await held).toBe('connected')
+  expect(getAccount(a.appKit).status).toBe('connected')
+
+  const b = setup()
+  const known = startEmailLogin(b.appKit, { email: 'ada@example.com' })
+  b.held.release().email?.('VERIFY_OTP')
+  expect(await known).toBe('verifyOtp')
+  expect(b.held.calls).toEqual(['email:ada@example.com'])
+})
+
+test('bad input, the throttle and a switched-off feature send nothing and change nothing', async () => {
+  const { appKit, held, step } = setup()
+  await expect(startEmailLogin(appKit, { email: 'nope' })).rejects.toThrow('Invalid email address')
+  held.throttle(12)
+  await expect(startEmailLogin(appKit, { email: 'ada@example.com' })).rejects.toThrow(
+    'Please try again after 12 seconds',
+  )
+  await expect(submitEmailOtp(appKit, { otp: '123456' })).rejects.toThrow(
+    'No email login is waiting for a code',
+  )
+  expect(held.calls).toEqual([])
+  expect(step()).toBe('idle')
+
+  const off = setup({ email: false })
+  await expect(startEmailLogin(off.appKit, { email: 'ada@example.com' })).rejects.toThrow(
+    'Email login is switched off',
+  )
+  expect(off.held.calls).toEqual([])
+
+  const detached = createTestAppKit({ adapters: [mock()] })
+  await expect(startEmailLogin(detached, { email: 'ada@example.com' })).rejects.toThrow(
+    'Unable to load email login dependency',
+  )
+})

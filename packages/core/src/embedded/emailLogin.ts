@@ -1,0 +1,131 @@
+import { atom } from 'jotai/vanilla'
+import { connect } from '../actions/connect'
+import type { GetAccountReturnType } from '../actions/getAccount'
+import type { AppKit } from '../appKit'
+import { BaseError } from '../errors/base'
+import { EmailThrottleError } from '../errors/domain'
+import type { ChainNamespace } from '../networks/types'
+import { isValidEmail, isValidOtp } from '../validators/emailLogin'
+
+/** The part of the frame client an email login uses (`FrameClient` of `@openappkit/auth-frame-client`). */
+export type EmailLoginFrame = {
+  connectEmail(payload: { email: string }): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>
+  connectDevice(): Promise<unknown>
+  connectOtp(payload: { otp: string }): Promise<unknown>
+  secondsToNextEmailLogin(): number
+}
+
+export type EmailLoginStep = 'idle' | 'sending' | 'verifyDevice' | 'verifyOtp' | 'connecting' | 'connected'
+export type EmailLoginState = { step: EmailLoginStep; email?: string | undefined; error?: unknown }
+
+export const emailLoginConnectorId = 'auth'
+
+const frames = new WeakMap<AppKit, EmailLoginFrame>()
+const states = new WeakMap<AppKit, ReturnType<typeof atom<EmailLoginState>>>()
+
+/** The email login's state for an instance (one atom each, made on first use). */
+export function emailLoginAtom(appKit: AppKit) {
+  let state = states.get(appKit)
+  if (!state) {
+    state = atom<EmailLoginState>({ step: 'idle' })
+    states.set(appKit, state)
+  }
+  return state
+}
+
+/** Called by `createEmbeddedApproval().attach` with the app's frame client. */
+export function setEmailLoginFrame(appKit: AppKit, frame: EmailLoginFrame | undefined): void {
+  if (frame) frames.set(appKit, frame)
+  else frames.delete(appKit)
+}
+
+function frameOf(appKit: AppKit): EmailLoginFrame {
+  if (!appKit.options.features.email)
+    throw new BaseError('Email login is switched off', { details: 'features.email is false' })
+  const frame = frames.get(appKit)
+  if (!frame)
+    throw new BaseError('Unable to load email login dependency', {
+      details: 'No embedded wallet is attached: createEmbeddedApproval().attach(appKit, frameClient)',
+    })
+  return frame
+}
+
+function set(appKit: AppKit, state: EmailLoginState) {
+  appKit.store.set(emailLoginAtom(appKit), state)
+}
+
+const current = (appKit: AppKit) => appKit.store.get(emailLoginAtom(appKit))
+
+async function finish(appKit: AppKit, namespace: ChainNamespace | undefined): Promise<GetAccountReturnType> {
+  set(appKit, { ...current(appKit), step: 'connecting', error: undefined })
+  try {
+    const account = await connect(appKit, { connectorId: emailLoginConnectorId, namespace })
+    set(appKit, { ...current(appKit), step: 'connected' })
+    return account
+  } catch (error) {
+    set(appKit, { ...current(appKit), step: 'verifyOtp', error })
+    throw error
+  }
+}
+
+/**
+ * SPEC §4 email login, first step: checks the address and the 30 s throttle (nothing is sent
+ * otherwise), asks the frame, then moves to device verification, the code, or (a login the frame
+ * still holds) straight to connecting through the AUTH connector.
+ */
+export async function startEmailLogin(
+  appKit: AppKit,
+  parameters: { email: string; namespace?: ChainNamespace | undefined },
+): Promise<EmailLoginStep> {
+  const frame = frameOf(appKit)
+  if (!isValidEmail(parameters.email)) throw new BaseError('Invalid email address')
+  const wait = frame.secondsToNextEmailLogin()
+  if (wait > 0) throw new EmailThrottleError(wait)
+  const before = current(appKit)
+  set(appKit, { step: 'sending', email: parameters.email })
+  let action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+  try {
+    ;({ action } = await frame.connectEmail({ email: parameters.email }))
+  } catch (error) {
+    set(appKit, { ...before, error })
+    throw error
+  }
+  if (action === 'CONNECT') {
+    await finish(appKit, parameters.namespace)
+    return 'connected'
+  }
+  if (action === 'VERIFY_OTP') {
+    set(appKit, { step: 'verifyOtp', email: parameters.email })
+    return 'verifyOtp'
+  }
+  set(appKit, { step: 'verifyDevice', email: parameters.email })
+  try {
+    await frame.connectDevice()
+  } catch (error) {
+    set(appKit, { step: 'verifyDevice', email: parameters.email, error })
+    throw error
+  }
+  set(appKit, { step: 'verifyOtp', email: parameters.email })
+  return 'verifyOtp'
+}
+
+/** SPEC §4: the code from the email; then the user is fetched and the AUTH connector connects. */
+export async function submitEmailOtp(
+  appKit: AppKit,
+  parameters: { otp: string; namespace?: ChainNamespace | undefined },
+): Promise<GetAccountReturnType> {
+  const frame = frameOf(appKit)
+  if (current(appKit).step !== 'verifyOtp') throw new BaseError('No email login is waiting for a code')
+  if (!isValidOtp(parameters.otp)) throw new BaseError('OTP must be a string')
+  try {
+    await frame.connectOtp({ otp: parameters.otp })
+  } catch (error) {
+    set(appKit, { ...current(appKit), error })
+    throw error
+  }
+  return finish(appKit, parameters.namespace)
+}
+
+export function resetEmailLogin(appKit: AppKit): void {
+  set(appKit, { step: 'idle' })
+}
