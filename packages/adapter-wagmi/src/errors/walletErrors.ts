@@ -1,19 +1,16 @@
 import { BaseError, type BaseErrorParameters } from '@openappkit/core'
 
-// A refusal and an "already pending" answer are core's types, so the modal and apps decide on
-// them whatever adapter the wallet came through. Re-exported for apps that import them from here.
-export { RequestAlreadyPendingError, UserRejectedRequestError } from '@openappkit/core'
+// A refusal, an "already pending" answer and a failed add-chain are core's types, so the modal
+// and apps decide on them whatever adapter the wallet came through. Re-exported for apps that
+// import them from here.
+export {
+  ChainNotSupportedError,
+  RequestAlreadyPendingError,
+  UserRejectedRequestError,
+} from '@openappkit/core'
 
 // The adapter's own errors. Core's BaseError carries the short message apps show and keeps the
 // wallet's error as `cause`, so a caller can still read the wallet's code.
-
-/** SPEC §8: the toast shown when a wallet cannot switch to a chain and adding it failed. */
-export class ChainNotSupportedError extends BaseError {
-  override name = 'ChainNotSupportedError'
-  constructor(parameters?: BaseErrorParameters) {
-    super('Chain is not supported', parameters)
-  }
-}
 
 /** The wallet answered, but not with anything usable (a malformed address, signature or hash). */
 export class InvalidWalletResponseError extends BaseError {

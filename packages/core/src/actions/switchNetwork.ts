@@ -1,9 +1,13 @@
+import { toastMessages } from '../alerts/toastMessages'
 import type { AppKit } from '../appKit'
 import { type NetworkSwitchPlan, planNetworkSwitch } from '../connectors/planNetworkSwitch'
+import { ChainNotSupportedError } from '../errors/chainNotSupported'
 import { NetworkError, networkErrorMessages } from '../errors/domain'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
 import { assertAdapterExists, assertNamespaceConfigured } from '../validators/assertNamespace'
 import { applyAccounts, setActiveNetwork } from './applyConnection'
+import { showAlert } from './showAlert'
+import { showToast } from './showToast'
 
 export type SwitchNetworkReturnType = {
   /**
@@ -23,6 +27,8 @@ export async function switchNetwork(appKit: AppKit, network: CaipNetwork): Promi
   const configured = [...new Set(appKit.networks.map((n) => n.chainNamespace))] as ChainNamespace[]
   assertNamespaceConfigured(configured, network.chainNamespace)
   if (!appKit.networks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
+    // SPEC §8's alert, so a user whose app asked for a network it did not configure sees why.
+    showAlert(appKit, 'networkNotFound')
     throw new NetworkError(networkErrorMessages.caipNetworkNotFound, { details: network.caipNetworkId })
   }
   const account = appKit.store.get(appKit.atoms.account(network.chainNamespace))
@@ -36,6 +42,7 @@ export async function switchNetwork(appKit: AppKit, network: CaipNetwork): Promi
     try {
       await adapter.switchNetwork({ network })
     } catch (error) {
+      if (error instanceof ChainNotSupportedError) void showToast(appKit, toastMessages.chainNotSupported)
       appKit.emitter.emit('error', { error, source: 'switchNetwork' })
       throw error
     }

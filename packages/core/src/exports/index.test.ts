@@ -9,6 +9,7 @@ test('@openappkit/core exports', () => {
       "AdapterNotFoundError",
       "BalanceRetryBlockedError",
       "BaseError",
+      "ChainNotSupportedError",
       "ConnectionAbandonedError",
       "ConnectionError",
       "ConnectorNotFoundError",

@@ -90,6 +90,7 @@ export {
 } from '../embedded/embeddedApproval'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip'
+export { ChainNotSupportedError } from '../errors/chainNotSupported'
 export {
   AdapterNotFoundError,
   InvalidOptionsError,

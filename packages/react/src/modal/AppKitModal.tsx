@@ -1,7 +1,7 @@
 'use client'
-import { useEffect, useState } from 'react'
-import { useAppKit, useAppKitInstance, useAppKitOptions, useAppKitState } from '../exports/index'
-import { modalRootChunk } from './loading/modalChunks'
+import { Suspense, useEffect, useState } from 'react'
+import { useAppKit, useAppKitInstance, useAppKitOptions, useAppKitState, useToast } from '../exports/index'
+import { modalRootChunk, toastHostChunk } from './loading/modalChunks'
 import { isModalLoaded, preloadModal } from './loading/preloadModal'
 import { whenIdle } from './loading/whenIdle'
 import type { Messages } from './messages/en'
@@ -62,6 +62,22 @@ export function AppKitModal(props: AppKitModalProps) {
     }
   }, [hydrated, wanted, ready, view, enableEmbedded, close, locale])
 
-  if (!ready) return null
-  return <modalRootChunk.Component messages={props.messages ?? strings.messages} />
+  // A toast raised while the dialog is not on screen (an alert at load, a failed switch from the
+  // app's own button) gets a host of its own; the dialog shows its toasts itself.
+  const { toast } = useToast()
+  const messages = props.messages ?? strings.messages
+  const toastOutside =
+    hydrated && toast.open && !(ready && wanted) && (props.messages !== undefined || strings.ready) ? (
+      <Suspense fallback={null}>
+        <toastHostChunk.Component messages={messages} />
+      </Suspense>
+    ) : null
+
+  if (!ready) return toastOutside
+  return (
+    <>
+      <modalRootChunk.Component messages={messages} />
+      {toastOutside}
+    </>
+  )
 }

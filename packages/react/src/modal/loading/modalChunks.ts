@@ -31,6 +31,9 @@ const viewChunks: Partial<Record<View, Chunk>> = {
 }
 const unavailableChunk = chunk(() => import('../views/UnavailableView'))
 
+/** Core's toast while the dialog is closed (toast/ToastHost.tsx): fetched only when one opens then. */
+export const toastHostChunk = chunk<{ messages?: Messages | undefined }>(() => import('../toast/ToastHost'))
+
 /** The Account view's Activity tab (the `history` feature). */
 export const activityPanelChunk = chunk(() => import('../views/ActivityPanel'))
 

@@ -1,0 +1,13 @@
+import { BaseError, type BaseErrorParameters } from './base'
+
+/**
+ * SPEC §8: the wallet could not switch to a chain and adding it failed. Part of the adapter
+ * contract (as `UserRejectedRequestError` is): an adapter throws it from `switchNetwork`, and
+ * core shows the "Chain is not supported" toast for it without reading any wallet's codes.
+ */
+export class ChainNotSupportedError extends BaseError {
+  override name = 'ChainNotSupportedError'
+  constructor(parameters?: BaseErrorParameters) {
+    super('Chain is not supported', parameters)
+  }
+}

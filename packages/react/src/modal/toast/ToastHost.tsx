@@ -1,0 +1,58 @@
+import { useLayoutEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { animationDurationsMs, useAppKitTheme } from '../../exports/index'
+import { createModalHost } from '../host/modalHost'
+import { en, type Messages } from '../messages/en'
+import { MessagesContext } from '../messages/MessagesContext'
+import { Toast } from '../shell/Toast'
+import { styles } from '../theme/styles'
+import { themeProperties } from '../theme/themeStyle'
+
+/** The tag of the element a toast renders into while the modal is closed. */
+export const toastTagName = 'openappkit-toast'
+
+/**
+ * Core's toast while the modal's dialog is not on screen (an alert at load, a failed switch from
+ * the app's own button): its own shadow-rooted element at the top of the page, themed as the
+ * modal. A chunk of its own, fetched only when such a toast opens, so it costs an app nothing
+ * until then and loads none of the modal's views.
+ */
+export default function ToastHost(props: { messages?: Messages | undefined }) {
+  const theme = useAppKitTheme()
+  const [host, setHost] = useState<HTMLElement>()
+
+  useLayoutEffect(() => {
+    const element = createModalHost(toastTagName)
+    document.body.appendChild(element)
+    setHost(element)
+    return () => element.remove()
+  }, [])
+
+  const shadow = host?.shadowRoot
+  if (!shadow) return null
+  const themed = themeProperties(theme.themeVariables)
+  return createPortal(
+    <MessagesContext.Provider value={props.messages ?? en}>
+      <div
+        className="oak-root"
+        data-theme={theme.themeMode}
+        data-testid="openappkit-toast-host"
+        style={
+          {
+            ...themed,
+            '--oak-dur-view': `${animationDurationsMs.viewTransition}ms`,
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            right: 0,
+            zIndex: 'var(--oak-z-index, 999)',
+          } as React.CSSProperties
+        }
+      >
+        <style>{styles}</style>
+        <Toast />
+      </div>
+    </MessagesContext.Provider>,
+    shadow,
+  )
+}
