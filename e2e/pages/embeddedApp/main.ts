@@ -1,0 +1,100 @@
+import { createSolanaAdapter, fetchSolanaCluster } from '@openappkit/adapter-solana'
+import { authConnector, createWagmiAdapter } from '@openappkit/adapter-wagmi'
+import { FrameClient } from '@openappkit/auth-frame-client'
+import {
+  connect,
+  createAppKit,
+  createEmbeddedApproval,
+  defineNetwork,
+  getNetwork,
+  startEmailLogin,
+  submitEmailOtp,
+  switchNetwork,
+  watchAccount,
+} from '@openappkit/core'
+import { AppKitProvider } from '@openappkit/react'
+import { AppKitModal } from '@openappkit/react/modal'
+import { createElement } from 'react'
+import { createRoot } from 'react-dom/client'
+
+// An app with the embedded wallet on both namespaces, as the core README shows it: one frame
+// client, core's approval for both adapters, the modal for ApproveTransaction. The email login
+// runs through core's actions (the modal's email views are not built yet); the test drives them
+// through `window.app`. The devstack's URLs come in the query string.
+const query = new URLSearchParams(location.search)
+const param = (name: string) => query.get(name) ?? ''
+
+const evm = defineNetwork({
+  chainNamespace: 'eip155',
+  id: Number(param('chainId')),
+  name: 'Devstack',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrl: param('evmRpc'),
+  testnet: true,
+})
+const other = defineNetwork({
+  chainNamespace: 'eip155',
+  id: 1,
+  name: 'Not on the frame',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrl: param('evmRpc'),
+  testnet: true,
+})
+const solana = await fetchSolanaCluster({ name: 'Devstack Solana', rpcUrl: param('solanaRpc') })
+
+const approval = createEmbeddedApproval()
+const client = new FrameClient({ projectId: 'openappkit-e2e', frameUrl: param('frame'), chainId: evm.id })
+const wagmi = createWagmiAdapter({
+  networks: [evm, other],
+  injected: false,
+  eip6963: false,
+  authConnector: authConnector({ client, hooks: approval.hooks }),
+})
+const sol = createSolanaAdapter({
+  networks: [solana],
+  walletStandard: false,
+  storage: localStorage,
+  auth: { client, hooks: approval.hooks },
+})
+const appKit = createAppKit({
+  projectId: 'openappkit-e2e',
+  networks: [evm, other, solana],
+  adapters: [wagmi, sol],
+  services: { blockchainApi: false, walletDirectory: false, analytics: false, rpc: false, authFrame: false },
+})
+approval.attach(appKit, client)
+
+for (const namespace of ['eip155', 'solana'] as const) {
+  const prefix = namespace === 'eip155' ? 'evm' : 'solana'
+  watchAccount(
+    appKit,
+    (account) => {
+      const status = document.querySelector(`[data-testid="${prefix}-status"]`)
+      const address = document.querySelector(`[data-testid="${prefix}-address"]`)
+      if (status) status.textContent = account.status
+      if (address) address.textContent = account.address ?? ''
+    },
+    { namespace },
+  )
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  createElement(AppKitProvider, { appKit }, createElement(AppKitModal)),
+)
+
+Object.assign(window, {
+  app: {
+    appKit,
+    client,
+    wagmi,
+    sol,
+    evm,
+    other,
+    solana,
+    startEmailLogin: (email: string) => startEmailLogin(appKit, { email, namespace: 'eip155' }),
+    submitEmailOtp: (otp: string) => submitEmailOtp(appKit, { otp, namespace: 'eip155' }),
+    switchNetwork: (network: typeof evm) => switchNetwork(appKit, network),
+    activeNetworkName: () => getNetwork(appKit).caipNetwork?.name,
+    connectSolana: () => connect(appKit, { connectorId: 'auth', namespace: 'solana' }),
+  },
+})

@@ -1,0 +1,213 @@
+import { createPublicKey, verify } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Devstack, decodeBase58, startDevstack } from '@openappkit/devstack'
+import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
+import { build, type PreviewServer, preview } from 'vite'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { launchBrowser } from '../src/browser'
+import { blockNonLoopback } from '../src/network'
+
+// The embedded wallet in an app (e2e/pages/embeddedApp: createAppKit with both adapters on one
+// frame client, core's approval, the modal): email login with the code from the dev mailbox,
+// a signature and a transaction approved in the modal's ApproveTransaction, one rejected, a
+// refused chain switch, a reload that stays logged in, a Solana signature that verifies.
+
+const pageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../pages/embeddedApp')
+let devstack: Devstack
+let server: PreviewServer
+let outDir: string
+let browser: Browser
+
+beforeAll(async () => {
+  devstack = await startDevstack({ ports: 0 })
+  outDir = mkdtempSync(join(tmpdir(), 'embedded-app-'))
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({ root: pageRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
+  server = await preview({
+    root: pageRoot,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+  })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  rmSync(outDir, { recursive: true, force: true })
+  await devstack?.stop()
+})
+
+type Adapter = {
+  signMessage(parameters: { address: string; message: string }): Promise<string>
+  sendTransfer(parameters: { from: string; to: string; amount: bigint; network: unknown }): Promise<string>
+}
+/** What the page puts on `window.app` (e2e/pages/embeddedApp/main.ts). */
+type App = {
+  wagmi: Adapter
+  sol: Adapter
+  evm: unknown
+  other: unknown
+  startEmailLogin(email: string): Promise<string>
+  submitEmailOtp(otp: string): Promise<unknown>
+  switchNetwork(network: unknown): Promise<unknown>
+  connectSolana(): Promise<unknown>
+  activeNetworkName(): string | undefined
+}
+
+/** Runs `fn` in the page on `window.app` (`fn` travels as source: it may use only its arguments). */
+function inApp<T, A = undefined>(page: Page, fn: (app: App, arg: A) => Promise<T> | T, arg?: A): Promise<T> {
+  return page.evaluate(
+    ([source, a]) =>
+      new Function('app', 'arg', `return (${source})(app, arg)`)((window as unknown as { app: App }).app, a),
+    [fn.toString(), arg] as const,
+  ) as Promise<T>
+}
+
+const dialog = (page: Page) => page.locator('openappkit-modal [role="dialog"]')
+
+async function mailOf(email: string, field: 'otp' | 'approveUrl', after: number): Promise<string> {
+  let found: string | undefined
+  await expect
+    .poll(
+      () => {
+        found = devstack
+          .mailbox(email)
+          .filter((m) => m.id > after && m[field])
+          .at(-1)?.[field]
+        return found
+      },
+      { timeout: 10_000 },
+    )
+    .toBeDefined()
+  return found as string
+}
+
+test('email login, approvals in the modal, a rejection, a refused switch, reload, Solana', async () => {
+  const context = await browser.newContext()
+  const blocked = await blockNonLoopback(context)
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const query = new URLSearchParams({
+    frame: devstack.urls.frame,
+    evmRpc: devstack.urls.evmRpc,
+    chainId: String(devstack.chains.evm.chainId),
+    solanaRpc: devstack.urls.solanaRpc as string,
+  })
+  await page.goto(`${server.resolvedUrls?.local[0]}?${query}`)
+  await page.waitForFunction(() => 'app' in window)
+
+  const email = 'app@example.com'
+  const before = devstack.mailbox(email).at(-1)?.id ?? 0
+  const started = inApp(page, (app, e) => app.startEmailLogin(e), email)
+  const approve = await fetch(await mailOf(email, 'approveUrl', before))
+  expect(approve.status).toBe(200)
+  expect(await started).toBe('verifyOtp')
+  const otp = await mailOf(email, 'otp', before)
+  await inApp(page, (app, code) => app.submitEmailOtp(code), otp)
+  await expect.poll(() => page.getByTestId('evm-status').textContent()).toBe('connected')
+  const address = (await page.getByTestId('evm-address').textContent()) as Hex
+
+  // A signature: ApproveTransaction shows the message; Approve signs.
+  const signing = inApp(
+    page,
+    (app, a) =>
+      app.wagmi.signMessage({
+        address: a,
+        message: 'Approve me',
+      }),
+    address,
+  )
+  await expect.poll(() => dialog(page).getByTestId('approve-message').textContent()).toBe('Approve me')
+  await dialog(page).getByRole('button', { name: 'Approve' }).click()
+  const signature = (await signing) as Hex
+  expect(await verifyMessage({ address, message: 'Approve me', signature })).toBe(true)
+  await expect.poll(() => dialog(page).count()).toBe(0)
+
+  // A transaction: recipient, amount and network shown; Approve sends it on anvil.
+  const to = devstack.accounts.evm[6]?.address as Hex
+  const chain = createPublicClient({ transport: http(devstack.urls.evmRpc) })
+  const balance = await chain.getBalance({ address: to })
+  const send = (value: string) =>
+    inApp(
+      page,
+      (app, [from, target, amount]) =>
+        app.wagmi
+          .sendTransfer({ from, to: target, amount: BigInt(amount), network: app.evm })
+          // The error's class is read here: only its message crosses back to the test.
+          .catch((e: Error) => `refused: ${e.name}`),
+      [address, to, value] as const,
+    )
+  const sending = send(parseEther('0.25').toString())
+  await expect.poll(() => dialog(page).getByTestId('approve-value').textContent()).toBe('0.25 ETH')
+  expect(await dialog(page).getByTestId('approve-network').textContent()).toBe('Devstack')
+  expect(await dialog(page).getByTestId('approve-to').getAttribute('title')).toBe(to)
+  await dialog(page).getByRole('button', { name: 'Approve' }).click()
+  const hash = (await sending) as Hex
+  expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+  expect((await chain.getBalance({ address: to })) - balance).toBe(parseEther('0.25'))
+
+  // Rejected: nothing is sent.
+  const rejected = send(parseEther('1').toString())
+  await expect.poll(() => dialog(page).getByTestId('approve-value').textContent()).toBe('1 ETH')
+  await dialog(page).getByRole('button', { name: 'Reject' }).click()
+  expect(await rejected).toBe('refused: UserRejectedRequestError')
+  expect((await chain.getBalance({ address: to })) - balance).toBe(parseEther('0.25'))
+
+  // A chain the frame does not serve is refused and the app stays where it was.
+  const refused = await inApp(page, (app) =>
+    app.switchNetwork(app.other).then(
+      () => 'switched',
+      (e: Error) => e.message,
+    ),
+  )
+  expect(refused).not.toBe('switched')
+  expect(await inApp(page, (app) => app.activeNetworkName())).toBe('Devstack')
+  expect(await page.getByTestId('evm-status').textContent()).toBe('connected')
+
+  // Reload: restored from the frame, no code asked.
+  const mails = devstack.mailbox(email).length
+  await page.reload()
+  await expect.poll(() => page.getByTestId('evm-status').textContent(), { timeout: 15_000 }).toBe('connected')
+  expect(await page.getByTestId('evm-address').textContent()).toBe(address)
+  expect(devstack.mailbox(email).length).toBe(mails)
+
+  // Solana: the same login on the Solana side; a signature approved in the modal verifies.
+  await inApp(page, (app) => app.connectSolana())
+  await expect.poll(() => page.getByTestId('solana-status').textContent()).toBe('connected')
+  const solanaAddress = (await page.getByTestId('solana-address').textContent()) as string
+  const solSigning = inApp(
+    page,
+    (app, a) =>
+      app.sol.signMessage({
+        address: a,
+        message: 'Solana approve',
+      }),
+    solanaAddress,
+  )
+  await dialog(page).getByRole('button', { name: 'Approve' }).click()
+  const solSignature = decodeBase58((await solSigning) as string) as Uint8Array
+  const publicKey = createPublicKey({
+    key: Buffer.concat([
+      Buffer.from('302a300506032b6570032100', 'hex'),
+      Buffer.from(decodeBase58(solanaAddress) as Uint8Array),
+    ]),
+    format: 'der',
+    type: 'spki',
+  })
+  expect(verify(null, Buffer.from('Solana approve'), publicKey, Buffer.from(solSignature))).toBe(true)
+
+  expect(errors).toEqual([])
+  expect(blocked).toEqual([])
+  await context.close()
+})
