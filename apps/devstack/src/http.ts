@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ApiError } from '@openappkit/core/api'
+import { en } from 'zod/locales'
 import type * as z from 'zod/mini'
+import { config } from 'zod/mini'
 import { JsonTooDeepError, MAX_JSON_DEPTH, parseJsonText } from './json-text.ts'
 import { isOriginAllowed, type Projects } from './projects.ts'
 
@@ -230,6 +232,10 @@ function send(res: ServerResponse, reply: Reply, extraHeaders: Record<string, st
   res.writeHead(reply.status ?? 200, headers)
   res.end(payload)
 }
+
+// zod/mini ships no messages (every issue reads "Invalid input"); the devstack's answers name
+// what is wrong whatever else loaded first, so it installs English itself.
+if (!config().localeError) config(en())
 
 /** Validates `value` with a zod schema; a failure is a 400 naming each bad field. */
 export function parse<S extends z.ZodMiniType>(schema: S, value: unknown, where: string): z.output<S> {

@@ -1,7 +1,7 @@
 export { addChainErrorCodes } from '../actions/switchNetwork'
 export type { BaseStorage } from '../config/createWagmiConfig'
-export type { WalletConnectOption } from '../connectors/resolveWalletConnect'
 export { type AuthConnectorParameters, authConnector, authConnectorId } from '../connectors/authConnector'
+export type { WalletConnectOption } from '../connectors/resolveWalletConnect'
 export { eip155Methods, walletConnect } from '../connectors/walletConnect'
 export {
   type Eip6963Announcement,
