@@ -172,7 +172,7 @@ export default function SendView() {
             <dt className="oak-muted">{m.fee}</dt>
             <dd data-testid="send-preview-fee">
               {send.fee
-                ? `${formatTokenAmount(send.fee.formatted)} ${send.fee.symbol}`
+                ? `${messages.formatAmount(formatTokenAmount(send.fee.formatted))} ${send.fee.symbol}`
                 : send.feeError
                   ? m.feeUnknown
                   : m.estimating}
