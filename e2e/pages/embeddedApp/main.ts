@@ -7,6 +7,7 @@ import {
   createEmbeddedApproval,
   defineNetwork,
   getNetwork,
+  showFrameTimeoutAlert,
   startEmailLogin,
   submitEmailOtp,
   switchNetwork,
@@ -43,7 +44,13 @@ const other = defineNetwork({
 const solana = await fetchSolanaCluster({ name: 'Devstack Solana', rpcUrl: param('solanaRpc') })
 
 const approval = createEmbeddedApproval()
-const client = new FrameClient({ projectId: 'openappkit-e2e', frameUrl: param('frame'), chainId: evm.id })
+const client = new FrameClient({
+  projectId: 'openappkit-e2e',
+  frameUrl: param('frame'),
+  chainId: evm.id,
+  // Called only after createAppKit below has run: the frame times out no sooner than 20 s.
+  onTimeout: (reason) => showFrameTimeoutAlert(appKit, reason),
+})
 const wagmi = createWagmiAdapter({
   networks: [evm, other],
   injected: false,

@@ -117,6 +117,7 @@ test('@openappkit/core exports', () => {
       "sepolia",
       "serverSiwx",
       "setTheme",
+      "showFrameTimeoutAlert",
       "signIn",
       "signOut",
       "siwxErrorMessages",

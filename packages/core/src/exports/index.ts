@@ -88,6 +88,7 @@ export {
   type EmbeddedRequest,
   type PendingApproval,
 } from '../embedded/embeddedApproval'
+export { showFrameTimeoutAlert } from '../embedded/frameTimeoutAlert'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip'
 export { ChainNotSupportedError } from '../errors/chainNotSupported'
