@@ -48,6 +48,18 @@ function setup(options: Parameters<typeof createTestAppKit>[0] = {}, ui = <Conne
 
 const modalView = () => screen.getByTestId('modal').textContent
 
+/** The app with the button; a connect started whose wallet has not answered yet. */
+async function connectHeld() {
+  const { appKit, adapter } = setup()
+  await act(() => appKit.ready)
+  const hold = adapter.hold('connect')
+  let pending: Promise<unknown> = Promise.resolve()
+  act(() => {
+    pending = connect(appKit, { connectorId: 'mock' })
+  })
+  return { hold, pending }
+}
+
 test('hovering the button fetches the modal’s code before the click', async () => {
   setup()
   expect(isModalLoaded('Connect')).toBe(false)
@@ -69,13 +81,7 @@ test('disconnected: a real button that opens Connect', async () => {
 })
 
 test('connecting while the wallet decides, then the account with its short address and balance', async () => {
-  const { appKit, adapter } = setup()
-  await act(() => appKit.ready)
-  const hold = adapter.hold('connect')
-  let pending: Promise<unknown> | undefined
-  act(() => {
-    pending = connect(appKit, { connectorId: 'mock' })
-  })
+  const { hold, pending } = await connectHeld()
   const button = await screen.findByRole('button', { name: 'Connecting…' })
   expect(button.getAttribute('aria-busy')).toBe('true')
   fireEvent.click(button)
@@ -94,17 +100,11 @@ test('connecting while the wallet decides, then the account with its short addre
 })
 
 test('a refused connect goes back to Connect wallet', async () => {
-  const { appKit, adapter } = setup()
-  await act(() => appKit.ready)
-  const hold = adapter.hold('connect')
-  let pending: Promise<unknown> = Promise.resolve()
-  act(() => {
-    pending = connect(appKit, { connectorId: 'mock' }).catch(() => {})
-  })
+  const { hold, pending } = await connectHeld()
   await screen.findByRole('button', { name: 'Connecting…' })
   await act(async () => {
     hold.fail(new Error('User rejected the request.'))
-    await pending
+    await pending.catch(() => {})
   })
   expect(screen.getByRole('button', { name: 'Connect wallet' }).dataset.state).toBe('connect')
 })
