@@ -1,15 +1,13 @@
 import { createPublicKey, verify } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Devstack, decodeBase58, startDevstack } from '@openappkit/devstack'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
-import { build, type PreviewServer, preview } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { launchBrowser } from '../src/browser'
 import { blockNonLoopback } from '../src/network'
+import { servePage } from '../src/pageServer'
 
 // The embedded wallet in an app (e2e/pages/embeddedApp: createAppKit with both adapters on one
 // frame client, core's approval, the modal): email login with the code from the dev mailbox,
@@ -18,32 +16,17 @@ import { blockNonLoopback } from '../src/network'
 
 const pageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../pages/embeddedApp')
 let devstack: Devstack
-let server: PreviewServer
-let outDir: string
+let served: Awaited<ReturnType<typeof servePage>>
 let browser: Browser
 
 beforeAll(async () => {
   devstack = await startDevstack({ ports: 0 })
-  outDir = mkdtempSync(join(tmpdir(), 'embedded-app-'))
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  try {
-    await build({ root: pageRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  } finally {
-    process.env.NODE_ENV = nodeEnv
-  }
-  server = await preview({
-    root: pageRoot,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
-  })
+  served = await servePage(pageRoot)
   browser = await launchBrowser()
 })
 afterAll(async () => {
   await browser?.close()
-  await server?.close()
-  rmSync(outDir, { recursive: true, force: true })
+  await served?.stop()
   await devstack?.stop()
 })
 
@@ -104,7 +87,7 @@ test('email login, approvals in the modal, a rejection, a refused switch, reload
     chainId: String(devstack.chains.evm.chainId),
     solanaRpc: devstack.urls.solanaRpc as string,
   })
-  await page.goto(`${server.resolvedUrls?.local[0]}?${query}`)
+  await page.goto(`${served.url.origin}/?${query}`)
   await page.waitForFunction(() => 'app' in window)
 
   const email = 'app@example.com'

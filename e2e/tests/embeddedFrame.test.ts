@@ -1,17 +1,15 @@
 import { createPublicKey, verify } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FrameClient } from '@openappkit/auth-frame-client'
 import { decodeBase58, encodeBase58 } from '@openappkit/devstack'
 import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage } from 'viem'
-import { build, type PreviewServer, preview } from 'vite'
 import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest'
 import { launchBrowser } from '../src/browser'
 import { blockNonLoopback } from '../src/network'
+import { servePage } from '../src/pageServer'
 
 // The secure-frame protocol in Chromium, end to end: a page with the frame client
 // (e2e/pages/embeddedFrame) on one origin, the devstack's frame on its own, the keys in the
@@ -20,29 +18,15 @@ import { blockNonLoopback } from '../src/network'
 
 const pageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../pages/embeddedFrame')
 let devstack: DevstackInfo
-let server: PreviewServer
-let outDir: string
+let served: Awaited<ReturnType<typeof servePage>>
 let browser: Browser
 let pageUrl: URL
 const cleanups: (() => Promise<void>)[] = []
 
 beforeAll(async () => {
   devstack = inject('devstack')
-  outDir = mkdtempSync(join(tmpdir(), 'embedded-frame-'))
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  try {
-    await build({ root: pageRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  } finally {
-    process.env.NODE_ENV = nodeEnv
-  }
-  server = await preview({
-    root: pageRoot,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
-  })
-  pageUrl = new URL(server.resolvedUrls?.local[0] as string)
+  served = await servePage(pageRoot)
+  pageUrl = served.url
   browser = await launchBrowser()
 })
 afterEach(async () => {
@@ -50,8 +34,7 @@ afterEach(async () => {
 })
 afterAll(async () => {
   await browser?.close()
-  await server?.close()
-  rmSync(outDir, { recursive: true, force: true })
+  await served?.stop()
 })
 
 type PageWindow = { frameClient: FrameClient; timeouts: string[] }

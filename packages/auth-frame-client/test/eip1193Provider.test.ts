@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { FrameEip1193Provider } from '../src/eip1193Provider'
-import { FrameClient } from '../src/frameClient'
 import type { FrameProviderHooks } from '../src/sendWithApproval'
-import { FRAME_URL, fakeFrame, memoryStorage, track } from './fakeFrame'
+import { readyFrameClient, track } from './fakeFrame'
 
 const ADDRESS = '0x3333333333333333333333333333333333333333'
 const SIGNATURE = `0x${'ef'.repeat(65)}`
@@ -15,16 +14,7 @@ afterEach(() => {
 })
 
 async function setup(hooks: FrameProviderHooks = {}, loggedIn = true) {
-  const frame = fakeFrame()
-  const client = new FrameClient({
-    projectId: 'p1',
-    frameUrl: FRAME_URL,
-    host: frame.host,
-    storage: memoryStorage(),
-  })
-  client.createFrame()
-  frame.ready()
-  await vi.advanceTimersByTimeAsync(500)
+  const { frame, client } = await readyFrameClient()
   const provider = new FrameEip1193Provider(client, hooks, { chainId: 31337 })
   if (loggedIn) provider.setSession({ accounts: [ADDRESS], chainId: 31337 })
   return { frame, client, provider }

@@ -1,3 +1,5 @@
+import { vi } from 'vitest'
+import { FrameClient, type FrameClientOptions } from '../src/frameClient'
 import type { FrameHost, FrameMessageEvent } from '../src/frameHost'
 
 export const FRAME_URL = 'http://127.0.0.1:8614/sdk'
@@ -74,4 +76,24 @@ export function track<T>(promise: Promise<T>) {
     (error) => Object.assign(state, { settled: true, error }),
   )
   return state
+}
+
+/** A client whose frame is created and ready (READY, then the 500 ms), on fake timers. */
+export async function readyFrameClient(
+  options: Partial<FrameClientOptions> = {},
+  stored: Record<string, string> = {},
+) {
+  const frame = fakeFrame()
+  const storage = memoryStorage(stored)
+  const client = new FrameClient({
+    projectId: 'p1',
+    frameUrl: FRAME_URL,
+    host: frame.host,
+    storage,
+    ...options,
+  })
+  client.createFrame()
+  frame.ready()
+  await vi.advanceTimersByTimeAsync(500)
+  return { frame, client, storage }
 }

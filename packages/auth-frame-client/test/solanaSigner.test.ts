@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { FrameClient } from '../src/frameClient'
 import { FrameSolanaSigner } from '../src/solanaSigner'
-import { FRAME_URL, fakeFrame, memoryStorage, track } from './fakeFrame'
+import { readyFrameClient, track } from './fakeFrame'
 
 const CLUSTER = 'solana:devstack'
 const PUBKEY = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
@@ -14,16 +13,7 @@ afterEach(() => {
 })
 
 async function setup(approve: () => Promise<boolean>) {
-  const frame = fakeFrame()
-  const client = new FrameClient({
-    projectId: 'p1',
-    frameUrl: FRAME_URL,
-    host: frame.host,
-    storage: memoryStorage(),
-  })
-  client.createFrame()
-  frame.ready()
-  await vi.advanceTimersByTimeAsync(500)
+  const { frame, client } = await readyFrameClient()
   const settled = vi.fn()
   const signer = new FrameSolanaSigner(client, { approve, settled }, () => CLUSTER)
   return { frame, signer, settled }
