@@ -1,6 +1,7 @@
 import type { AppKit } from '../appKit'
 import { HttpStatusError } from '../errors/domain'
 import { sendAnalyticsEvent } from '../rest/restClient'
+import { hasAnalyticsConsent } from './analyticsConsent'
 import { getAccount } from './getAccount'
 import { isAnalyticsEnabled } from './isAnalyticsEnabled'
 import { showAlert } from './showAlert'
@@ -12,12 +13,16 @@ export type TrackEventParameters = {
   properties?: Record<string, unknown> | undefined
 }
 
-/** SPEC §7: no event for MODAL_CREATED, with analytics off (feature or service), or outside a browser. */
+/**
+ * SPEC §7: no event for MODAL_CREATED, with analytics off (feature or service), or outside a
+ * browser; and none while the app holds analytics for the visitor's consent (`analyticsConsent`).
+ */
 export function shouldSendAnalyticsEvent(appKit: AppKit, event: string, isBrowser: boolean): boolean {
   return (
     event !== 'MODAL_CREATED' &&
     appKit.options.features.analytics &&
     appKit.options.services.analytics !== false &&
+    hasAnalyticsConsent(appKit) &&
     isBrowser
   )
 }
@@ -41,6 +46,8 @@ export async function trackEvent(appKit: AppKit, parameters: TrackEventParameter
   const location = typeof window === 'undefined' ? undefined : window.location
   if (!location || !shouldSendAnalyticsEvent(appKit, parameters.event, true)) return false
   if (!(await isAnalyticsEnabled(appKit))) return false
+  // The visitor may have said no while the project's switch was being read.
+  if (!hasAnalyticsConsent(appKit)) return false
   const address = getAccount(appKit).address
   try {
     await sendAnalyticsEvent(appKit, {

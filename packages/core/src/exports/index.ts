@@ -1,6 +1,12 @@
 // @openappkit/core: what an app uses and may rely on staying stable: the instance, actions,
 // the adapter contract and mock, networks, types and errors. Query options are in `./query`,
 // wire schemas in `./api`; what the modal and our packages share is in `./internal`.
+export {
+  type AnalyticsConsent,
+  getAnalyticsConsent,
+  setAnalyticsConsent,
+  watchAnalyticsConsent,
+} from '../actions/analyticsConsent'
 export { type CancelConnectParameters, cancelConnect } from '../actions/cancelConnect'
 export { type CloseModalParameters, closeModal } from '../actions/closeModal'
 export { type ConnectParameters, connect } from '../actions/connect'

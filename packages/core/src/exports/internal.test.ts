@@ -7,6 +7,7 @@ test('@openappkit/core/internal exports', () => {
     [
       "activeSiwxAccount",
       "alerts",
+      "analyticsConsentAtom",
       "animationDurationsMs",
       "announcedIconProblem",
       "announcedWalletLimits",
@@ -80,6 +81,7 @@ test('@openappkit/core/internal exports', () => {
       "goBackInHistory",
       "groupTransactions",
       "handleUnknownRpcMethod",
+      "hasAnalyticsConsent",
       "initialHistory",
       "isAnalyticsEnabled",
       "isBalanceRetryBlocked",

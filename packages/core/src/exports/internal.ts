@@ -1,6 +1,8 @@
 // @openappkit/core/internal: what @openappkit/react, its modal, the adapters and our apps share
 // and an app should not use: rules, atoms, view helpers, planners, REST clients. No stability
 // promise: names here change with the modal.
+
+export { analyticsConsentAtom, hasAnalyticsConsent } from '../actions/analyticsConsent'
 export { appKitStateAtom } from '../actions/getAppKitState'
 export { getToast, watchToast } from '../actions/getToast'
 export { handleUnknownRpcMethod } from '../actions/handleUnknownRpcMethod'

@@ -97,6 +97,12 @@ export type ParsedAppKitOptions = {
   themeVariables: Record<string, string | number>
   defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
   services: Services
+  /**
+   * Hold analytics until the visitor agrees: with `true`, no analytics event is sent until the
+   * app calls `setAnalyticsConsent(appKit, true)`; on top of `features.analytics`, which still
+   * switches them off altogether.
+   */
+  analyticsConsent: boolean
   featuredWalletIds: string[]
   includeWalletIds: string[]
   excludeWalletIds: string[]
@@ -329,6 +335,7 @@ const optionChecks = {
       'reject',
     ),
   ),
+  analyticsConsent: withDefault(boolean, () => false),
   featuredWalletIds: stringList,
   includeWalletIds: stringList,
   excludeWalletIds: stringList,

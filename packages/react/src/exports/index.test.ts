@@ -29,6 +29,7 @@ test('@openappkit/react exports', () => {
       "smartSessionStatus",
       "useAccount",
       "useActivity",
+      "useAnalyticsConsent",
       "useAppKit",
       "useAppKitEvents",
       "useAppKitInstance",

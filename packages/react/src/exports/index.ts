@@ -2,6 +2,7 @@
 // The public surface of @openappkit/react: the provider, the headless hooks, and core's display
 // helpers, so a UI drawn over the hooks shows what core says (address, amounts, method order).
 export type {
+  AnalyticsConsent,
   AppKit,
   AppKitEvent,
   AppKitOptions,
@@ -69,6 +70,7 @@ export type {
 export { ProviderNotFoundError } from '../errors/providerNotFoundError'
 export { type UseAccountParameters, type UseAccountReturnType, useAccount } from '../hooks/useAccount'
 export { type UseActivityParameters, useActivity } from '../hooks/useActivity'
+export { type UseAnalyticsConsentReturnType, useAnalyticsConsent } from '../hooks/useAnalyticsConsent'
 export { type UseAppKitOpenParameters, type UseAppKitReturnType, useAppKit } from '../hooks/useAppKit'
 export { type UseAppKitEventsParameters, useAppKitEvents } from '../hooks/useAppKitEvents'
 export { useAppKitInstance } from '../hooks/useAppKitInstance'
