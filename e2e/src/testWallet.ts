@@ -51,3 +51,22 @@ export function injectDevstackSolanaWallet(
   const { account = 0, ...rest } = options
   return injectSolanaTestWallet(page, { keypairs: [devstackSolanaKeypair(account)], rpcUrl, ...rest })
 }
+
+/** What the devstack's Solana chain holds for `address`, in lamports (confirmed). */
+export async function solanaLamports(devstack: DevstackInfo, address: string): Promise<bigint> {
+  const rpcUrl = devstack.urls.solanaRpc
+  if (!rpcUrl) throw new Error('the devstack runs no Solana chain')
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getBalance',
+      params: [address, { commitment: 'confirmed' }],
+    }),
+  })
+  const body = (await response.json()) as { result?: { value: number }; error?: { message: string } }
+  if (!body.result) throw new Error(`getBalance failed: ${body.error?.message ?? 'no result'}`)
+  return BigInt(body.result.value)
+}

@@ -6,7 +6,7 @@ import { artifactPath } from '../src/artifacts'
 import { launchBrowser } from '../src/browser'
 import { blockNonLoopback } from '../src/network'
 import { type ServedPlayground, servePlayground } from '../src/playground'
-import { injectDevstackSolanaWallet, injectDevstackWallet } from '../src/testWallet'
+import { injectDevstackSolanaWallet, injectDevstackWallet, solanaLamports } from '../src/testWallet'
 
 let devstack: DevstackInfo
 let playground: ServedPlayground
@@ -113,20 +113,10 @@ test('the headless page connects a Wallet Standard wallet on the devstack’s So
   expect(await page.getByTestId('address').textContent()).toBe(devstack.accounts.solana[1]?.publicKey)
   expect(await page.getByTestId('network').textContent()).toBe('Solana Devstack')
   // What the Solana chain holds for it (other files share the devstack).
-  const answer = await fetch(devstack.urls.solanaRpc as string, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'getBalance',
-      params: [devstack.accounts.solana[1]?.publicKey, { commitment: 'confirmed' }],
-    }),
-  })
-  const lamports = ((await answer.json()) as { result: { value: number } }).result.value
+  const lamports = await solanaLamports(devstack, devstack.accounts.solana[1]?.publicKey as string)
   await expect
     .poll(() => page.getByTestId('balance').textContent(), { timeout: 15_000 })
-    .toBe(`${formatUnits(BigInt(lamports), 9)} SOL`)
+    .toBe(`${formatUnits(lamports, 9)} SOL`)
   expect(wallet.calls).toEqual(['connect', 'connect'])
 
   await page.getByRole('button', { name: 'Disconnect' }).click()

@@ -1,14 +1,11 @@
 // For the type of inject('devstack') (the fixture declares it).
 import type {} from '@openappkit/devstack/vitest'
-import { createTransferCheckedInstruction, getOrCreateAssociatedTokenAccount } from '@solana/spl-token'
 import {
-  Connection,
-  Keypair,
-  LAMPORTS_PER_SOL,
-  PublicKey,
-  sendAndConfirmTransaction,
-  Transaction,
-} from '@solana/web3.js'
+  createAssociatedTokenAccountIdempotentInstruction,
+  createTransferCheckedInstruction,
+  getAssociatedTokenAddressSync,
+} from '@solana/spl-token'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, Transaction } from '@solana/web3.js'
 import { inject } from 'vitest'
 import { fetchSolanaCluster } from '../src/exports/index'
 
@@ -33,27 +30,26 @@ export async function startChain() {
   // An independent view of the chain, to check what the adapter did the way a user would.
   const chain = new Connection(url, 'confirmed')
   const keypairs = Array.from({ length: 4 }, () => Keypair.generate())
-  for (const keypair of keypairs) await chain.requestAirdrop(keypair.publicKey, Number(FUNDS))
+  await Promise.all(keypairs.map((keypair) => chain.requestAirdrop(keypair.publicKey, Number(FUNDS))))
   const [first] = keypairs as [Keypair]
   const supply = Keypair.fromSecretKey(Uint8Array.from(holder.secretKey))
   const mintKey = new PublicKey(mint.address)
-  const [from, to] = [
-    await getOrCreateAssociatedTokenAccount(chain, supply, mintKey, supply.publicKey),
-    await getOrCreateAssociatedTokenAccount(chain, first, mintKey, first.publicKey),
-  ]
-  await sendAndConfirmTransaction(
-    chain,
+  const to = getAssociatedTokenAddressSync(mintKey, first.publicKey)
+  // The devstack lands a transaction as it is sent (a block per transaction), so no confirmation
+  // is awaited: it is on chain when sendTransaction returns.
+  await chain.sendTransaction(
     new Transaction().add(
+      createAssociatedTokenAccountIdempotentInstruction(first.publicKey, to, first.publicKey, mintKey),
       createTransferCheckedInstruction(
-        from.address,
+        getAssociatedTokenAddressSync(mintKey, supply.publicKey),
         mintKey,
-        to.address,
+        to,
         supply.publicKey,
         TOKENS,
         mint.decimals,
       ),
     ),
-    [supply],
+    [first, supply],
   )
   return { rpc: { url, mint }, network, keypairs, chain }
 }

@@ -43,13 +43,16 @@ async function fundAccounts(devstack: DevstackInfo): Promise<DevstackInfo['accou
     return { address: privateKeyToAccount(privateKey).address, privateKey }
   })
   const { testToken, tetherToken } = devstack.contracts.evm
+  await Promise.all(accounts.map(({ address }) => anvil.setBalance({ address, value: parseEther('10000') })))
+  // One sender, so one after the other (anvil numbers them); anvil mines each as it arrives, so
+  // only the last receipt is awaited.
+  let last: Hex | undefined
   for (const { address } of accounts) {
-    await anvil.setBalance({ address, value: parseEther('10000') })
     for (const [token, decimals] of [
       [testToken, 18],
       [tetherToken, 6],
     ] as const) {
-      const hash = await wallet.sendTransaction({
+      last = await wallet.sendTransaction({
         chain: null,
         to: token as Hex,
         data: encodeFunctionData({
@@ -58,9 +61,9 @@ async function fundAccounts(devstack: DevstackInfo): Promise<DevstackInfo['accou
           args: [address, parseUnits('1000', decimals)],
         }),
       })
-      await reader.waitForTransactionReceipt({ hash })
     }
   }
+  if (last) await reader.waitForTransactionReceipt({ hash: last })
   return accounts
 }
 
@@ -77,7 +80,7 @@ export async function startLocalChains(): Promise<LocalChains> {
     const chain = await second
     // The second anvil funds only the well-known accounts: these get the same ETH there.
     const other = createTestClient({ mode: 'anvil', transport: http(chain.url) })
-    for (const { address } of evm) await other.setBalance({ address, value: parseEther('10000') })
+    await Promise.all(evm.map(({ address }) => other.setBalance({ address, value: parseEther('10000') })))
     return {
       devstack: { ...shared, accounts: { ...shared.accounts, evm } },
       second: { url: chain.url, chainId: 31338 },
