@@ -3,6 +3,12 @@ import { devstackGlobalSetup, project } from '../../vitest.shared.ts'
 // Hooks render into a DOM; the SSR test switches to Node in its own file. The integration test
 // reads the devstack the global setup starts in vitest's main process (jsdom would rewrite the
 // devstack's own file URLs if it ran in a test's environment).
+// The public hooks' type tests (src/**/*.test-d.ts) run with the others: vitest checks them with tsc.
 export default project('react', {
-  test: { environment: 'jsdom', setupFiles: ['test/setup.ts'], globalSetup: [devstackGlobalSetup] },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['test/setup.ts'],
+    globalSetup: [devstackGlobalSetup],
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+  },
 })

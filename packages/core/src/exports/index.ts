@@ -49,6 +49,8 @@ export { type SwitchNetworkReturnType, switchNetwork } from '../actions/switchNe
 export { updateSendState } from '../actions/updateSendState'
 export { updateSwapState } from '../actions/updateSwapState'
 export { type AppKitEvent, watchEvents } from '../actions/watchEvents'
+// Types the public hooks of @openappkit/react return.
+export type { TransactionMonthGroup, TransactionYearGroup } from '../activity/groupTransactions'
 export {
   type MockAdapter,
   type MockAdapterCall,
@@ -75,7 +77,6 @@ export { accountTypes, connectorTypes } from '../adapters/types'
 export type { HistoryResponse, Transaction, TransactionStatus, TransactionTransfer } from '../api/history'
 export type { SmartSession } from '../api/sessions.ts'
 export type { AppKit, AppKitEvents, AuthHooks } from '../appKit'
-// Types the public hooks of @openappkit/react return.
 export type { NativeBalance } from '../balances/pickNativeBalance'
 export type { ConnectedNamespace } from '../connectors/connectedNamespaces'
 export { type CreateAppKitParameters, type CreateAppKitReturnType, createAppKit } from '../createAppKit'

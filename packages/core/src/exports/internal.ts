@@ -33,8 +33,6 @@ export {
   getTransactionGroupTitle,
   groupTransactions,
   type TransactionGroupTitleNames,
-  type TransactionMonthGroup,
-  type TransactionYearGroup,
 } from '../activity/groupTransactions'
 export {
   errorChain,

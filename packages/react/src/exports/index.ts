@@ -68,8 +68,14 @@ export type {
   ConnectButtonRenderProps,
 } from '../components/useConnectButton'
 export { ProviderNotFoundError } from '../errors/providerNotFoundError'
+export type { QueryParameter } from '../hooks/queryParameter'
 export { type UseAccountParameters, type UseAccountReturnType, useAccount } from '../hooks/useAccount'
-export { type UseActivityParameters, useActivity } from '../hooks/useActivity'
+export {
+  type UseActivityParameters,
+  type UseActivityQueryParameter,
+  type UseActivityReturnType,
+  useActivity,
+} from '../hooks/useActivity'
 export { type UseAnalyticsConsentReturnType, useAnalyticsConsent } from '../hooks/useAnalyticsConsent'
 export { type UseAppKitOpenParameters, type UseAppKitReturnType, useAppKit } from '../hooks/useAppKit'
 export { type UseAppKitEventsParameters, useAppKitEvents } from '../hooks/useAppKitEvents'
@@ -77,19 +83,22 @@ export { useAppKitInstance } from '../hooks/useAppKitInstance'
 export { type UseAppKitOptionsReturnType, useAppKitOptions } from '../hooks/useAppKitOptions'
 export { useAppKitState } from '../hooks/useAppKitState'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme'
-export { type UseBalanceParameters, useBalance } from '../hooks/useBalance'
-export { type UseConnectParameters, useConnect } from '../hooks/useConnect'
-export { useConnectedNamespaces } from '../hooks/useConnectedNamespaces'
-export { useDisconnect } from '../hooks/useDisconnect'
+export { type UseBalanceParameters, type UseBalanceReturnType, useBalance } from '../hooks/useBalance'
+export { type UseConnectParameters, type UseConnectReturnType, useConnect } from '../hooks/useConnect'
+export {
+  type UseConnectedNamespacesReturnType,
+  useConnectedNamespaces,
+} from '../hooks/useConnectedNamespaces'
+export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect'
 export { useEmailLogin } from '../hooks/useEmailLogin'
 export { useEmbeddedApproval } from '../hooks/useEmbeddedApproval'
-export { type UseIdentityParameters, useIdentity } from '../hooks/useIdentity'
+export { type UseIdentityParameters, type UseIdentityReturnType, useIdentity } from '../hooks/useIdentity'
 export { useIsMobile } from '../hooks/useIsMobile'
 export { useModalState } from '../hooks/useModalState'
-export { type UseNameParameters, useName } from '../hooks/useName'
-export { type UseNetworkParameters, useNetwork } from '../hooks/useNetwork'
-export { usePairingExpiry } from '../hooks/usePairingExpiry'
-export { type UsePortfolioParameters, usePortfolio } from '../hooks/usePortfolio'
+export { type UseNameParameters, type UseNameReturnType, useName } from '../hooks/useName'
+export { type UseNetworkParameters, type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork'
+export { type UsePairingExpiryReturnType, usePairingExpiry } from '../hooks/usePairingExpiry'
+export { type UsePortfolioParameters, type UsePortfolioReturnType, usePortfolio } from '../hooks/usePortfolio'
 export { type UseRouterReturnType, useRouter } from '../hooks/useRouter'
 export { type UseSendReturnType, useSend } from '../hooks/useSend'
 export { type UseSiwxReturnType, useSiwx } from '../hooks/useSiwx'
@@ -100,4 +109,4 @@ export { useWalletConnectWallet } from '../hooks/useWalletConnectWallet'
 export { useWalletDeepLinks } from '../hooks/useWalletDeepLinks'
 export { useWalletImageUrl } from '../hooks/useWalletImageUrl'
 export { useWalletInfo } from '../hooks/useWalletInfo'
-export { type UseWalletsParameters, useWallets } from '../hooks/useWallets'
+export { type UseWalletsParameters, type UseWalletsReturnType, useWallets } from '../hooks/useWallets'

@@ -1,5 +1,10 @@
 'use client'
-import { type ChainNamespace, cancelConnect, type WalletItem } from '@openappkit/core'
+import {
+  type ChainNamespace,
+  cancelConnect,
+  type GetAccountReturnType,
+  type WalletItem,
+} from '@openappkit/core'
 import { connectorNamespaces } from '@openappkit/core/internal'
 import { connectWalletMutationOptions } from '@openappkit/core/query'
 import { useMutation } from '@tanstack/react-query'
@@ -19,7 +24,21 @@ export type UseConnectParameters = {
  * `UserRejectedRequestError` (`isUserRejection(error)`), a request the wallet already shows
  * with `RequestAlreadyPendingError`. `cancel` is for the user leaving the connecting screen.
  */
-export function useConnect(parameters: UseConnectParameters = {}) {
+export type UseConnectReturnType = {
+  /** Errors land in `error`. */
+  connect: (wallet: WalletItem) => void
+  connectAsync: (wallet: WalletItem) => Promise<GetAccountReturnType>
+  isConnecting: boolean
+  status: 'idle' | 'pending' | 'success' | 'error'
+  error: Error | null
+  reset: () => void
+  /** The user left the connect of `wallet`; whether a connect was in flight. */
+  cancel: (wallet?: WalletItem) => boolean
+  /** The WalletConnect pairing URI while a connect waits for a mobile wallet; undefined otherwise. */
+  walletConnectUri: string | undefined
+}
+
+export function useConnect(parameters: UseConnectParameters = {}): UseConnectReturnType {
   const appKit = useAppKitInstance('useConnect')
   const { namespace } = parameters
   const walletConnectUri = useAppKitAtom(appKit, appKit.atoms.walletConnectUri)

@@ -5,7 +5,15 @@ import { useMutation } from '@tanstack/react-query'
 import { useAppKitInstance } from './useAppKitInstance'
 
 /** Disconnects one namespace, or every connected one. */
-export function useDisconnect() {
+export type UseDisconnectReturnType = {
+  /** Errors land in `error`. */
+  disconnect: (parameters?: DisconnectParameters) => void
+  disconnectAsync: (parameters?: DisconnectParameters) => Promise<void>
+  isPending: boolean
+  error: Error | null
+}
+
+export function useDisconnect(): UseDisconnectReturnType {
   const appKit = useAppKitInstance('useDisconnect')
   const mutation = useMutation(disconnectMutationOptions(appKit))
   return {

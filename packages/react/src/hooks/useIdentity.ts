@@ -1,19 +1,30 @@
 'use client'
-import type { ChainNamespace } from '@openappkit/core'
+import type { ChainNamespace, GetIdentityWithFallbackReturnType } from '@openappkit/core'
 import { identityQueryOptions } from '@openappkit/core/query'
-import { useQuery } from '@tanstack/react-query'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import { type QueryParameter, withQueryParameter } from './queryParameter'
 import { useAppKitInstance } from './useAppKitInstance'
 import { useQueryTarget } from './useQueryTarget'
 
-export type UseIdentityParameters = { address?: string | undefined; namespace?: ChainNamespace | undefined }
+export type UseIdentityParameters<TData = GetIdentityWithFallbackReturnType> = {
+  address?: string | undefined
+  namespace?: ChainNamespace | undefined
+  /** TanStack Query options over `{ name, avatar }` (`select`, `enabled`...). */
+  query?: QueryParameter<GetIdentityWithFallbackReturnType, TData> | undefined
+}
+
+export type UseIdentityReturnType<TData = GetIdentityWithFallbackReturnType> = UseQueryResult<TData, Error>
 
 /**
  * Name and avatar of an address (the connected one by default), fresh for 5 min. Falls back to
  * the name service without an image when the identity call fails; idle for non-EVM addresses
  * and when the data service is off.
  */
-export function useIdentity(parameters: UseIdentityParameters = {}) {
+export function useIdentity<TData = GetIdentityWithFallbackReturnType>(
+  parameters: UseIdentityParameters<TData> = {},
+): UseIdentityReturnType<TData> {
   const appKit = useAppKitInstance('useIdentity')
   const { address, namespace } = useQueryTarget(appKit, parameters)
-  return useQuery(identityQueryOptions(appKit, { address, namespace }))
+  const options = identityQueryOptions(appKit, { address, namespace })
+  return useQuery(withQueryParameter(options, parameters.query)) as UseIdentityReturnType<TData>
 }

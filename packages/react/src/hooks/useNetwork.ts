@@ -1,5 +1,5 @@
 'use client'
-import type { CaipNetwork, ChainNamespace } from '@openappkit/core'
+import type { CaipNetwork, ChainNamespace, SwitchNetworkReturnType } from '@openappkit/core'
 import { switchNetworkMutationOptions } from '@openappkit/core/query'
 import { useMutation } from '@tanstack/react-query'
 import { useMemo } from 'react'
@@ -9,7 +9,20 @@ import { useAppKitInstance } from './useAppKitInstance'
 export type UseNetworkParameters = { namespace?: ChainNamespace | undefined }
 
 /** The active network (when it belongs to `namespace`, if given), the configured ones, and switching. */
-export function useNetwork(parameters: UseNetworkParameters = {}) {
+export type UseNetworkReturnType = {
+  caipNetwork: CaipNetwork | undefined
+  caipNetworkId: CaipNetwork['caipNetworkId'] | undefined
+  chainId: CaipNetwork['id'] | undefined
+  networks: readonly CaipNetwork[]
+  /** Errors land in `error`. */
+  switchNetwork: (network: CaipNetwork) => void
+  /** Rejects with the wallet's refusal. */
+  switchNetworkAsync: (network: CaipNetwork) => Promise<SwitchNetworkReturnType>
+  isPending: boolean
+  error: Error | null
+}
+
+export function useNetwork(parameters: UseNetworkParameters = {}): UseNetworkReturnType {
   const appKit = useAppKitInstance('useNetwork')
   const active = useAppKitAtom(appKit, appKit.atoms.activeCaipNetwork)
   const { namespace } = parameters

@@ -7,7 +7,13 @@ import { useAppKitInstance } from './useAppKitInstance'
  * Whether a WalletConnect pairing URI has expired (its `expiryTimestamp`), turning true when it
  * does, on the instance's clock. A URI without an expiry never expires here.
  */
-export function usePairingExpiry(uri: string | undefined) {
+export type UsePairingExpiryReturnType = {
+  /** When the URI expires (ms since the epoch), if it says. */
+  expiresAt: number | undefined
+  expired: boolean
+}
+
+export function usePairingExpiry(uri: string | undefined): UsePairingExpiryReturnType {
   const appKit = useAppKitInstance('usePairingExpiry')
   const [expiredUri, setExpiredUri] = useState<string>()
   useEffect(() => {

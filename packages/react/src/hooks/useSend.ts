@@ -1,5 +1,11 @@
 'use client'
-import { resetSendState, type SendState, updateSendState } from '@openappkit/core'
+import {
+  resetSendState,
+  type SendFee,
+  type SendState,
+  type SendTokensReturnType,
+  updateSendState,
+} from '@openappkit/core'
 import { maxSendAmount, sendAmountInUsd, sendBalances, validateSend } from '@openappkit/core/internal'
 import {
   sendFeeQueryOptions,
@@ -20,7 +26,38 @@ import { useQueryTarget } from './useQueryTarget'
  * hash). The state lives in the instance, so the modal and the app's own screens share it. A
  * second `send` while one is in flight joins it (core's `sendTokens`): one transaction.
  */
-export function useSend() {
+type MutationStatus = 'idle' | 'pending' | 'success' | 'error'
+
+export type UseSendReturnType = SendState & {
+  setToken: (token: SendState['token']) => void
+  setAmount: (sendTokenAmount: string) => void
+  /** An address, or a name to look up (its status in `receiverStatus`, `receiverError`). */
+  setReceiver: (input: string) => void
+  /** Clears the form and the last send's outcome. */
+  reset: () => void
+  /** What a submit would be refused with now (SPEC §5 first). */
+  draftError: Error | undefined
+  /** The network fee of this send in the native coin; undefined while unknown. */
+  fee: SendFee | undefined
+  feeError: Error | null
+  /** What Max fills in: the balance, less the fee for the native coin (undefined until the fee is known). */
+  maxAmount: string | undefined
+  /** The amount in USD (the data service's price of the token), to the cent. */
+  amountInUsd: string | undefined
+  receiverStatus: MutationStatus
+  receiverError: Error | null
+  /** Sends the drafted transfer; the outcome lands in `status`, `error`, `hash`. */
+  send: () => void
+  /** Resolves with the hash and explorer link; rejects with the reason (a refusal is `UserRejectedRequestError`). */
+  sendAsync: () => Promise<SendTokensReturnType>
+  status: MutationStatus
+  isPending: boolean
+  error: Error | null
+  hash: string | undefined
+  explorerUrl: string | undefined
+}
+
+export function useSend(): UseSendReturnType {
   const appKit = useAppKitInstance('useSend')
   const state = useAppKitAtom(appKit, appKit.atoms.send)
   const { address, network } = useQueryTarget(appKit, {})
@@ -89,5 +126,3 @@ export function useSend() {
     explorerUrl: sending.data?.explorerUrl,
   }
 }
-
-export type UseSendReturnType = ReturnType<typeof useSend>

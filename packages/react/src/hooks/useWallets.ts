@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useDebouncedValue } from '../utils/useDebouncedValue'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'
-import { useConnect } from './useConnect'
+import { type UseConnectReturnType, useConnect } from './useConnect'
 
 export type UseWalletsParameters = {
   /** Filters by name: the directory is searched once typing pauses (300 ms). */
@@ -23,7 +23,24 @@ export type UseWalletsParameters = {
  * connector order; plus `connect(wallet)` (as `useConnect`) and, while a WalletConnect pairing waits, its URI for
  * the app's own QR code.
  */
-export function useWallets(parameters: UseWalletsParameters = {}) {
+export type UseWalletsReturnType = {
+  wallets: WalletItem[]
+  /** Wallets the directory has in all (for "All wallets · 412"). */
+  directoryCount: number | undefined
+  isLoading: boolean
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  fetchNextPage: () => Promise<unknown>
+  error: Error | null
+  /** Errors land in `error`. `useConnect` does the same without loading the list. */
+  connect: UseConnectReturnType['connect']
+  connectAsync: UseConnectReturnType['connectAsync']
+  isConnecting: boolean
+  /** The WalletConnect pairing URI while a connect waits for a mobile wallet; undefined otherwise. */
+  walletConnectUri: string | undefined
+}
+
+export function useWallets(parameters: UseWalletsParameters = {}): UseWalletsReturnType {
   const appKit = useAppKitInstance('useWallets')
   const { namespace } = parameters
   const search = useDebouncedValue(parameters.search ?? '', walletSearchMinimumWaitMs)
