@@ -1,10 +1,11 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type Devstack, decodeBase58, startDevstack } from '@openappkit/devstack'
+import { decodeBase58 } from '@openappkit/devstack'
+import { type DevstackInfo, mailbox } from '@openappkit/devstack/vitest'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchBrowser } from '../src/browser'
 import { blockNonLoopback } from '../src/network'
 import { servePage } from '../src/pageServer'
@@ -15,19 +16,18 @@ import { servePage } from '../src/pageServer'
 // refused chain switch, a reload that stays logged in, a Solana signature that verifies.
 
 const pageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../pages/embeddedApp')
-let devstack: Devstack
+let devstack: DevstackInfo
 let served: Awaited<ReturnType<typeof servePage>>
 let browser: Browser
 
 beforeAll(async () => {
-  devstack = await startDevstack({ ports: 0 })
+  devstack = inject('devstack')
   served = await servePage(pageRoot)
   browser = await launchBrowser()
 })
 afterAll(async () => {
   await browser?.close()
   await served?.stop()
-  await devstack?.stop()
 })
 
 type Adapter = {
@@ -62,11 +62,8 @@ async function mailOf(email: string, field: 'otp' | 'approveUrl', after: number)
   let found: string | undefined
   await expect
     .poll(
-      () => {
-        found = devstack
-          .mailbox(email)
-          .filter((m) => m.id > after && m[field])
-          .at(-1)?.[field]
+      async () => {
+        found = (await mailbox(devstack, email)).filter((m) => m.id > after && m[field]).at(-1)?.[field]
         return found
       },
       { timeout: 10_000 },
@@ -91,7 +88,7 @@ test('email login, approvals in the modal, a rejection, a refused switch, reload
   await page.waitForFunction(() => 'app' in window)
 
   const email = 'app@example.com'
-  const before = devstack.mailbox(email).at(-1)?.id ?? 0
+  const before = (await mailbox(devstack, email)).at(-1)?.id ?? 0
   const started = inApp(page, (app, e) => app.startEmailLogin(e), email)
   const approve = await fetch(await mailOf(email, 'approveUrl', before))
   expect(approve.status).toBe(200)
@@ -159,11 +156,11 @@ test('email login, approvals in the modal, a rejection, a refused switch, reload
   expect(await page.getByTestId('evm-status').textContent()).toBe('connected')
 
   // Reload: restored from the frame, no code asked.
-  const mails = devstack.mailbox(email).length
+  const mails = (await mailbox(devstack, email)).length
   await page.reload()
   await expect.poll(() => page.getByTestId('evm-status').textContent(), { timeout: 15_000 }).toBe('connected')
   expect(await page.getByTestId('evm-address').textContent()).toBe(address)
-  expect(devstack.mailbox(email).length).toBe(mails)
+  expect((await mailbox(devstack, email)).length).toBe(mails)
 
   // Solana: the same login on the Solana side; a signature approved in the modal verifies.
   await inApp(page, (app) => app.connectSolana())

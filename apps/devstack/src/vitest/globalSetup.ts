@@ -5,6 +5,7 @@ import type { DevstackInfo } from './devstackInfo.ts'
 
 export { analyticsEvents, type RecordedEvent } from './analyticsEvents.ts'
 export type { DevstackInfo } from './devstackInfo.ts'
+export { mailbox } from './mailbox.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
