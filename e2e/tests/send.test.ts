@@ -51,9 +51,9 @@ async function connectedPage(): Promise<{ page: Page; wallet: TestWallet; dialog
 test('wallet-feature buttons, the SPEC §5 messages, then ETH, OAK and TUSD sends: chain state before and after, one transaction per double click', async () => {
   const { page, wallet, dialog } = await connectedPage()
   const sender = wallet.address as Address
-  // SPEC §2 order, only the features with a view: Buy and Swap are not offered (no views yet).
+  // SPEC §2 order, only the features with a view: Buy is not offered (no view yet).
   const features = dialog.getByRole('navigation', { name: 'Wallet actions' }).getByRole('button')
-  expect(await features.allTextContents()).toEqual(['Receive', 'Send'])
+  expect(await features.allTextContents()).toEqual(['Swap', 'Receive', 'Send'])
 
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expectTitle(page, 'Send')

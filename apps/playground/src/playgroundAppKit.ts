@@ -44,6 +44,8 @@ const options: AppKitOptions = {
     createWagmiAdapter({ networks: evmNetworks, walletConnect, syncTimeoutMs }),
     createSolanaAdapter({ networks: [devstackSolana], storage: localStorage, syncTimeoutMs, walletConnect }),
   ],
+  // Swaps are offered on SPEC §9's chains; the devstack's chain (its pool on anvil) is added.
+  additionalSwapNetworks: [devstack.caipNetworkId],
   themeMode: search.get('theme') === 'dark' ? 'dark' : 'light',
   // `?locale=de`: the modal's language (the Locale page links each one).
   locale: (['de', 'es'] as const).find((l) => l === search.get('locale')) ?? 'en',

@@ -53,6 +53,7 @@ test('@openappkit/react exports', () => {
       "useSend",
       "useSiwx",
       "useSmartSessions",
+      "useSwap",
       "useToast",
       "useViewAfterConnect",
       "useWalletConnectWallet",

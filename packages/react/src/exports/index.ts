@@ -20,6 +20,9 @@ export type {
   SiwxStatus,
   SmartSession,
   SmartSessionStatus,
+  SwapArguments,
+  SwapState,
+  SwapToken,
   ToastState,
   TokenBalance,
   View,
@@ -103,6 +106,7 @@ export { type UseRouterReturnType, useRouter } from '../hooks/useRouter'
 export { type UseSendReturnType, useSend } from '../hooks/useSend'
 export { type UseSiwxReturnType, useSiwx } from '../hooks/useSiwx'
 export { useSmartSessions } from '../hooks/useSmartSessions'
+export { type UseSwapReturnType, useSwap } from '../hooks/useSwap'
 export { type UseToastReturnType, useToast } from '../hooks/useToast'
 export { useViewAfterConnect } from '../hooks/useViewAfterConnect'
 export { useWalletConnectWallet } from '../hooks/useWalletConnectWallet'

@@ -15,6 +15,8 @@ const paths = {
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   send: 'M7 17L17 7M9 7h8v8',
   receive: 'M17 7L7 17M15 17H7V9',
+  swap: 'M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4',
+  buy: 'M12 4v16M4 12h16',
 } as const
 
 export type IconName = keyof typeof paths

@@ -25,6 +25,7 @@ const viewChunks: Partial<Record<View, Chunk>> = {
   ApproveTransaction: chunk(() => import('../views/ApproveTransactionView')),
   WalletSend: chunk(() => import('../views/SendView')),
   WalletReceive: chunk(() => import('../views/ReceiveView')),
+  Swap: chunk(() => import('../views/SwapView')),
   SIWXSignMessage: chunk(() => import('../views/SiwxSignMessageView')),
   ConnectingSiwe: chunk(() => import('../views/ConnectingSiweView')),
   SmartSessions: chunk(() => import('../views/SmartSessionsView')),

@@ -1,0 +1,294 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import {
+  formatTokenAmount,
+  isUserRejection,
+  type SwapArguments,
+  type SwapToken,
+  safeLinkUrl,
+  useModalState,
+  useRouter,
+  useSwap,
+} from '../../exports/index'
+import { Icon } from '../components/Icon'
+import { Spinner } from '../components/Spinner'
+import { useMessages } from '../messages/MessagesContext'
+
+type Step = 'form' | 'working' | 'success' | 'failure'
+type Swapped = { from: string; to: string; explorerUrl: string | undefined }
+
+const slippages = [0.5, 1, 2, 3]
+const reasonOf = (error: unknown) =>
+  (error as { shortMessage?: string } | null)?.shortMessage ??
+  (error instanceof Error ? error.message : String(error))
+
+/**
+ * Swap (SPEC §4): two token pickers (popular first), the amount, the quote with its rate, the
+ * minimum received under the slippage and the network fee, then approve (when the token needs
+ * it) and swap in the wallet, each step said, and the outcome. Off the swap networks it says
+ * "Network not supported for Swaps" and offers nothing. `open({ view: 'Swap', arguments })`
+ * presets the form once the network's tokens are known.
+ */
+export default function SwapView() {
+  const messages = useMessages()
+  const m = messages.swap
+  const swap = useSwap()
+  const { data } = useModalState()
+  const { goBack } = useRouter()
+  const [step, setStep] = useState<Step>('form')
+  const [formError, setFormError] = useState<string>()
+  const [declined, setDeclined] = useState(false)
+  const [failure, setFailure] = useState<string>()
+  const [done, setDone] = useState<Swapped>()
+  const [unknown, setUnknown] = useState<string[]>([])
+  const ids = { from: useId(), to: useId(), amount: useId(), slippage: useId(), error: useId() }
+  const heading = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (step !== 'form') heading.current?.focus()
+  }, [step])
+
+  // The caller's preset, applied once, when the token list it names has arrived.
+  const preset = (data as { swapArguments?: SwapArguments } | undefined)?.swapArguments
+  const applied = useRef(false)
+  const { tokens, applyArguments } = swap
+  useEffect(() => {
+    if (!preset || applied.current || tokens.length === 0) return
+    applied.current = true
+    setUnknown(applyArguments(preset, tokens))
+  }, [preset, tokens, applyArguments])
+
+  if (!swap.supported) {
+    return (
+      <div className="oak-center" data-testid="swap-unsupported">
+        <Icon name="warning" size={32} />
+        <p className="oak-error" role="alert">
+          {reasonOf(swap.draftError)}
+        </p>
+      </div>
+    )
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setDeclined(false)
+    if (swap.draftError || !swap.quote || swap.quote.placeholder) {
+      setFormError(swap.draftError ? reasonOf(swap.draftError) : m.noQuote)
+      return
+    }
+    setFormError(undefined)
+    const summary = {
+      from: `${swap.sourceTokenAmount} ${swap.sourceToken?.symbol}`,
+      to: `${formatTokenAmount(swap.toTokenAmount ?? '0')} ${swap.toToken?.symbol}`,
+    }
+    setStep('working')
+    try {
+      const result = await swap.swapAsync()
+      setDone({ ...summary, explorerUrl: result.explorerUrl })
+      setStep('success')
+    } catch (error) {
+      if (isUserRejection(error)) {
+        setDeclined(true)
+        setStep('form')
+      } else {
+        setFailure(reasonOf(error))
+        setStep('failure')
+      }
+    }
+  }
+
+  if (step === 'working') {
+    return (
+      <div className="oak-center" aria-busy="true" data-testid="swap-progress">
+        <Spinner />
+        <p ref={heading} tabIndex={-1} role="status" data-step={swap.step}>
+          {swap.step === 'approving' ? m.approving(swap.sourceToken?.symbol ?? '') : m.swapping}
+        </p>
+      </div>
+    )
+  }
+
+  if (step === 'success' && done) {
+    const explorer = done.explorerUrl ? safeLinkUrl(done.explorerUrl) : undefined
+    return (
+      <div className="oak-center" data-testid="swap-success">
+        <Icon name="check" size={32} />
+        <p ref={heading} tabIndex={-1} role="status" className="oak-heading">
+          {m.swapped}
+        </p>
+        <p className="oak-muted">{m.swappedDetail(done.from, done.to)}</p>
+        {explorer ? (
+          <a className="oak-button" href={explorer} target="_blank" rel="noopener noreferrer">
+            <Icon name="external" size={16} />
+            {m.viewOnExplorer}
+          </a>
+        ) : null}
+        <button
+          type="button"
+          className="oak-button"
+          data-variant="accent"
+          onClick={() => {
+            setStep('form')
+            goBack()
+          }}
+        >
+          {m.done}
+        </button>
+      </div>
+    )
+  }
+
+  if (step === 'failure') {
+    return (
+      <div className="oak-center" data-testid="swap-failure">
+        <Icon name="warning" size={32} />
+        <p ref={heading} tabIndex={-1} role="alert" className="oak-heading">
+          {m.failed}
+        </p>
+        <p className="oak-error">{failure}</p>
+        <button type="button" className="oak-button" data-variant="accent" onClick={() => setStep('form')}>
+          {m.retry}
+        </button>
+      </div>
+    )
+  }
+
+  const q = swap.quote
+  const describedBy = formError || declined ? ids.error : undefined
+  return (
+    <form className="oak-stack" onSubmit={(e) => void submit(e)} noValidate aria-describedby={describedBy}>
+      {declined ? (
+        <p className="oak-error" role="alert" id={ids.error}>
+          {m.declined}
+        </p>
+      ) : null}
+      {unknown.length > 0 ? <p className="oak-muted">{m.unknownTokens(unknown.join(', '))}</p> : null}
+      <label htmlFor={ids.from}>{m.from}</label>
+      <TokenSelect
+        id={ids.from}
+        testId="swap-from-token"
+        value={swap.sourceToken}
+        swap={swap}
+        onChange={swap.setSourceToken}
+      />
+      {swap.sourceToken && swap.sourceTokenBalance !== undefined ? (
+        <p className="oak-muted" data-testid="swap-from-balance">
+          {m.balance(formatTokenAmount(swap.sourceTokenBalance), swap.sourceToken.symbol)}
+        </p>
+      ) : null}
+      <label htmlFor={ids.amount}>{m.amount}</label>
+      <input
+        id={ids.amount}
+        className="oak-input"
+        inputMode="decimal"
+        autoComplete="off"
+        data-testid="swap-amount"
+        value={swap.sourceTokenAmount}
+        onChange={(event) => {
+          if (/^\d*\.?\d*$/.test(event.target.value)) swap.setAmount(event.target.value)
+        }}
+      />
+      {swap.sourceAmountInUsd ? <p className="oak-muted">{m.value(swap.sourceAmountInUsd)}</p> : null}
+      <button type="button" className="oak-button" onClick={swap.switchTokens} aria-label={m.switchTokens}>
+        <Icon name="swap" size={16} />
+      </button>
+      <label htmlFor={ids.to}>{m.to}</label>
+      <TokenSelect
+        id={ids.to}
+        testId="swap-to-token"
+        value={swap.toToken}
+        swap={swap}
+        onChange={swap.setToToken}
+      />
+      <output className="oak-heading" data-testid="swap-to-amount" aria-live="polite">
+        {swap.quoteLoading && !q
+          ? m.quoting
+          : q?.placeholder
+            ? m.noQuote
+            : swap.toTokenAmount
+              ? `${formatTokenAmount(swap.toTokenAmount)} ${swap.toToken?.symbol ?? ''}`
+              : ''}
+      </output>
+      {q?.placeholder ? (
+        <p className="oak-muted" data-testid="swap-placeholder">
+          {q.reason}
+        </p>
+      ) : null}
+      {swap.rate !== undefined && swap.sourceToken && swap.toToken ? (
+        <dl className="oak-stack" data-testid="swap-details">
+          <div className="oak-row">
+            <dt className="oak-muted">
+              {m.rate(swap.sourceToken.symbol, formatTokenAmount(String(swap.rate)), swap.toToken.symbol)}
+            </dt>
+            <dd>{swap.toAmountInUsd ? m.value(swap.toAmountInUsd) : null}</dd>
+          </div>
+          <div className="oak-row">
+            <dt className="oak-muted">{m.minimumReceived}</dt>
+            <dd data-testid="swap-minimum">
+              {formatTokenAmount(swap.minimumReceived ?? '0')} {swap.toToken.symbol}
+            </dd>
+          </div>
+          <div className="oak-row">
+            <dt className="oak-muted">{m.fee}</dt>
+            <dd data-testid="swap-fee">{swap.fee ? `${formatTokenAmount(swap.fee)} ETH` : '…'}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <label htmlFor={ids.slippage}>{m.slippage}</label>
+      <select
+        id={ids.slippage}
+        className="oak-input"
+        value={String(swap.slippage)}
+        onChange={(event) => swap.setSlippage(Number(event.target.value))}
+      >
+        {slippages.map((percent) => (
+          <option key={percent} value={String(percent)}>
+            {m.slippageOption(String(percent))}
+          </option>
+        ))}
+      </select>
+      {formError ? (
+        <p className="oak-error" role="alert" id={ids.error} data-testid="swap-form-error">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className="oak-button" data-variant="accent" data-testid="swap-submit">
+        {swap.needsApproval ? m.approveAndSwap : m.swap}
+      </button>
+    </form>
+  )
+}
+
+/** A token picker: the popular tokens first, then all of them, by symbol. */
+function TokenSelect(props: {
+  id: string
+  testId: string
+  value: SwapToken | undefined
+  swap: ReturnType<typeof useSwap>
+  onChange: (token: SwapToken | undefined) => void
+}) {
+  const m = useMessages().swap
+  const { swap } = props
+  if (swap.tokensLoading) return <Spinner />
+  const popular = new Set(swap.popularTokens.map((t) => t.address))
+  const option = (token: SwapToken) => (
+    <option key={token.address} value={token.address}>
+      {token.symbol}
+    </option>
+  )
+  return (
+    <select
+      id={props.id}
+      className="oak-input"
+      data-testid={props.testId}
+      value={props.value?.address ?? ''}
+      onChange={(event) => props.onChange(swap.tokens.find((t) => t.address === event.target.value))}
+    >
+      <option value="">{m.chooseToken}</option>
+      {swap.popularTokens.length > 0 ? (
+        <optgroup label={m.popular}>{swap.popularTokens.map(option)}</optgroup>
+      ) : null}
+      <optgroup label={m.allTokens}>
+        {swap.tokens.filter((t) => !popular.has(t.address)).map(option)}
+      </optgroup>
+    </select>
+  )
+}
