@@ -114,10 +114,10 @@ test('allWallets off: no All wallets entry', async () => {
 })
 
 test.each([
-  [{}, ['Receive', 'Send']],
-  [{ receive: false }, ['Send']],
-  [{ send: false }, ['Receive']],
-  [{ send: false, receive: false }, []],
+  [{}, ['Swap', 'Receive', 'Send']],
+  [{ receive: false }, ['Swap', 'Send']],
+  [{ swaps: false, send: false }, ['Receive']],
+  [{ swaps: false, send: false, receive: false }, []],
 ])('Account buttons with features %j: %j', async (features, shown) => {
   const { appKit } = setup({ features })
   await act(() => connect(appKit, { connectorId: 'mock' }))
