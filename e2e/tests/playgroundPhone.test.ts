@@ -1,8 +1,8 @@
 import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import { devstackEvmKey } from '@openappkit/test-wallet'
 import type { Page } from 'playwright-core'
-import { type Hex, verifyMessage } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
 import { artifactPath } from '../src/artifacts'
 import { seriousAxeViolations } from '../src/axe'
@@ -57,7 +57,7 @@ async function pairingLink(app: Page): Promise<string> {
 const question = (phone: Page) =>
   phone.getByRole('region').filter({ has: phone.getByRole('button', { name: 'Approve' }) })
 
-test('the phone page pairs with the playground over the relay: the proposal, then the account in the app; a signature refused, then approved', async () => {
+test('the phone page pairs with the playground over the relay: the proposal, then the account in the app; a signature refused, then approved; a send approved', async () => {
   const { app, phone, errors } = await openTabs()
   expect(await phone.getByTestId('phone-evm').textContent()).toBe(phoneAddress)
   await phone.screenshot({ path: artifactPath('playground-phone-light.png'), fullPage: true })
@@ -123,6 +123,28 @@ test('the phone page pairs with the playground over the relay: the proposal, the
   ).toBe(true)
   expect(await phone.getByTestId('phone-history').textContent()).toContain('Approved personal_sign')
   await phone.screenshot({ path: artifactPath('playground-phone-dark.png'), fullPage: true })
+
+  // A send through the modal: the phone shows the amount, then sends it on anvil with its key.
+  const receiver = privateKeyToAccount(generatePrivateKey()).address
+  const chain = createPublicClient({ transport: http(devstack.urls.evmRpc) })
+  await app.getByRole('link', { name: 'Send' }).click()
+  await app.getByRole('button', { name: 'Open the Send view' }).click()
+  const dialog = app.getByRole('dialog')
+  const token = dialog.getByLabel('Token')
+  const eth = token.locator('option', { hasText: /^ETH \(/ })
+  await expect.poll(() => eth.count(), { timeout: 15_000 }).toBe(1)
+  await token.selectOption({ label: (await eth.textContent()) ?? '' })
+  await dialog.getByLabel('Amount', { exact: true }).fill('0.01')
+  await dialog.getByLabel('To', { exact: true }).fill(receiver)
+  await dialog.getByRole('button', { name: 'Review' }).click()
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await request.getByText('0.01 ETH').waitFor({ timeout: 20_000 })
+  expect(await request.getByText('Send a transaction').count()).toBe(1)
+  expect(await chain.getBalance({ address: receiver })).toBe(0n)
+  await request.getByRole('button', { name: 'Approve' }).click()
+  await dialog.getByTestId('send-success').waitFor({ timeout: 20_000 })
+  expect(await chain.getBalance({ address: receiver })).toBe(parseEther('0.01'))
+  await app.keyboard.press('Escape')
 
   // The user ends the session on the phone: the app disconnects.
   await phone.getByRole('button', { name: 'Disconnect' }).click()
