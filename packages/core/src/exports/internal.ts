@@ -90,6 +90,9 @@ export {
   shouldOpenUnsupportedChain,
   unknownNetworkName,
 } from '../networks/unknownNetwork'
+export { coinbaseNetworkName } from '../onramp/coinbaseNetworkName'
+export { isRestrictedTimeZone, restrictedOnrampTimeZones } from '../onramp/isRestrictedTimeZone'
+export { defaultOnrampOptions, type OnrampProvider, onrampProviders } from '../onramp/onrampConstants'
 export {
   defaultAccountTypes,
   defaultConnectorTypeOrder,

@@ -17,6 +17,7 @@ test('@openappkit/core/query exports', () => {
       "isActivityAvailable",
       "nameQueryOptions",
       "nameRecordQueryOptions",
+      "onrampOptionsQueryOptions",
       "portfolioQueryOptions",
       "queryKeys",
       "revokeSmartSessionMutationOptions",
