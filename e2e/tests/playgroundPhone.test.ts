@@ -7,6 +7,7 @@ import { expect, test } from 'vitest'
 import { artifactPath } from '../src/artifacts'
 import { seriousAxeViolations } from '../src/axe'
 import type { ServedPlayground } from '../src/playground'
+import { fillSend } from '../src/sendView'
 import { useBrowserSuite } from '../src/suite'
 
 // The playground's phone page (phone.html) is the WalletConnect wallet a newcomer pairs with:
@@ -130,12 +131,7 @@ test('the phone page pairs with the playground over the relay: the proposal, the
   await app.getByRole('link', { name: 'Send' }).click()
   await app.getByRole('button', { name: 'Open the Send view' }).click()
   const dialog = app.getByRole('dialog')
-  const token = dialog.getByLabel('Token')
-  const eth = token.locator('option', { hasText: /^ETH \(/ })
-  await expect.poll(() => eth.count(), { timeout: 15_000 }).toBe(1)
-  await token.selectOption({ label: (await eth.textContent()) ?? '' })
-  await dialog.getByLabel('Amount', { exact: true }).fill('0.01')
-  await dialog.getByLabel('To', { exact: true }).fill(receiver)
+  await fillSend(dialog, 'ETH', '0.01', receiver)
   await dialog.getByRole('button', { name: 'Review' }).click()
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await request.getByText('0.01 ETH').waitFor({ timeout: 20_000 })

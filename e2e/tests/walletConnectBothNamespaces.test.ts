@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest'
 import { launchBrowser } from '../src/browser'
 import { blockNonLoopback } from '../src/network'
 import { createPhoneWallet, within } from '../src/phoneWallet'
+import { solanaLamports } from '../src/testWallet'
 
 // One WalletConnect session for EVM and Solana in Chromium, through the app: a page of its own
 // (e2e/pages/walletConnectBoth, kept small: no React) with createAppKit and both adapters on one
@@ -57,19 +58,7 @@ afterAll(async () => {
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).textContent()
 
-async function solBalance(address: string): Promise<number> {
-  const response = await fetch(devstack.urls.solanaRpc as string, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'getBalance',
-      params: [address, { commitment: 'confirmed' }],
-    }),
-  })
-  return ((await response.json()) as { result: { value: number } }).result.value
-}
+const solBalance = async (address: string) => Number(await solanaLamports(devstack, address))
 
 test('one pairing connects EVM and Solana; both sign, SOL is sent, a wallet-side delete disconnects both', async () => {
   const context = await browser.newContext()
