@@ -58,7 +58,7 @@ export type SharedWalletConnect = {
   join(...args: never[]): unknown
   leave(namespace: string): Promise<void>
   request(...args: never[]): Promise<unknown>
-  subscribe(listener: (event: never) => void): () => void
+  subscribe(listener: never): () => void
 }
 
 export type SignAndSendTransactionParameters = {
