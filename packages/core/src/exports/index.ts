@@ -75,6 +75,7 @@ export type {
 } from '../adapters/types'
 export { accountTypes, connectorTypes } from '../adapters/types'
 export type { HistoryResponse, Transaction, TransactionStatus, TransactionTransfer } from '../api/history'
+export type { NameRecord } from '../api/profile.ts'
 export type { SmartSession } from '../api/sessions.ts'
 export type { AppKit, AppKitEvents, AuthHooks } from '../appKit'
 export type { NativeBalance } from '../balances/pickNativeBalance'
@@ -143,6 +144,13 @@ export {
 } from '../errors/walletRefusal'
 export { ConnectionAbandonedError } from '../lifecycle/attempts'
 export { InvalidConnectionResultError } from '../lifecycle/checkConnectionResult'
+export {
+  type AccountNameZone,
+  accountNameZones,
+  isValidAccountName,
+  toAccountName,
+} from '../names/accountName'
+export { type RegisterNameParameters, registerName } from '../names/registerName'
 export {
   formatCaipAddress,
   formatCaipNetworkId,

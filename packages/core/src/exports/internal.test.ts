@@ -5,6 +5,7 @@ import * as entry from './internal'
 test('@openappkit/core/internal exports', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
+      "accountNameLabel",
       "activeSiwxAccount",
       "alerts",
       "analyticsConsentAtom",
@@ -71,6 +72,7 @@ test('@openappkit/core/internal exports', () => {
       "getHistory",
       "getIdentity",
       "getNameRecord",
+      "getNameSuggestions",
       "getNetworkRpcUrl",
       "getProviderErrorAlertId",
       "getRpcMethodPermission",
@@ -126,12 +128,14 @@ test('@openappkit/core/internal exports', () => {
       "planNetworkSwitch",
       "popularSwapSymbols",
       "portfolioTokenId",
+      "postNameRecord",
       "postRevokeSmartSession",
       "pushToHistory",
       "pushView",
       "readUntrusted",
       "recommendedWalletsPageSize",
       "refetchPortfolio",
+      "registerAccountName",
       "replaceInHistory",
       "replaceView",
       "reportError",

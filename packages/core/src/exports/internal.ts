@@ -81,6 +81,8 @@ export { shortenAddress } from '../display/shortenAddress'
 export { describeEmbeddedRequest, type EmbeddedRequestSummary } from '../embedded/describeEmbeddedRequest'
 export { emailLoginAtom } from '../embedded/emailLogin'
 export { getEmbeddedApproval } from '../embedded/embeddedApproval'
+export { accountNameLabel } from '../names/accountName'
+export { registerAccountName } from '../names/registerAccountName'
 export { evmChainIdToCoinType } from '../networks/evmChainIdToCoinType'
 export { getNetworkRpcUrl } from '../networks/getNetworkRpcUrl'
 export {
@@ -116,10 +118,15 @@ export type { GetHistoryParameters, GetHistoryReturnType } from '../rest/client/
 export type { GetIdentityParameters, GetIdentityReturnType } from '../rest/client/getIdentity'
 export type { GetNameRecordParameters, GetNameRecordReturnType } from '../rest/client/getNameRecord'
 export type {
+  GetNameSuggestionsParameters,
+  GetNameSuggestionsReturnType,
+} from '../rest/client/getNameSuggestions'
+export type {
   GetSmartSessionsParameters,
   GetSmartSessionsReturnType,
 } from '../rest/client/getSmartSessions'
 export type { GetWalletsParameters, GetWalletsReturnType } from '../rest/client/getWallets'
+export type { PostNameRecordParameters } from '../rest/client/postNameRecord'
 export type { PostRevokeSmartSessionParameters } from '../rest/client/postRevokeSmartSession'
 export type { RestRequestParameters } from '../rest/client/restRequest'
 export type {
@@ -137,8 +144,10 @@ export {
   getHistory,
   getIdentity,
   getNameRecord,
+  getNameSuggestions,
   getSmartSessions,
   getWallets,
+  postNameRecord,
   postRevokeSmartSession,
   restRequest,
   reverseLookupName,

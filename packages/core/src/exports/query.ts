@@ -3,6 +3,11 @@
 
 export { onrampOptionsQueryOptions } from '../onramp/onrampQueryOptions'
 export {
+  type NameSuggestionsQueryParameters,
+  nameSuggestionsQueryOptions,
+} from '../names/nameSuggestionsQueryOptions'
+export { registerNameMutationOptions } from '../names/registerNameMutationOptions'
+export {
   type ActivityQueryParameters,
   type ActivityUnavailableReason,
   activityQueryOptions,

@@ -12,6 +12,8 @@ export const queryKeys = {
   nameRecord: (parameters: { name: string | undefined }) => ['openappkit', 'nameRecord', parameters] as const,
   wallets: (parameters: { search: string | undefined; chains: readonly string[] }) =>
     ['openappkit', 'wallets', parameters] as const,
+  nameSuggestions: (parameters: { name: string | undefined; zone: string }) =>
+    ['openappkit', 'nameSuggestions', parameters] as const,
   smartSessions: (parameters: { caipAddress: string | undefined }) =>
     ['openappkit', 'smartSessions', parameters] as const,
   featuredWallets: (parameters: { ids: readonly string[] }) =>

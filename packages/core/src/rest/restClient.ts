@@ -4,6 +4,7 @@
 // imports that folder's code but this file, through import() (exports/index.ts takes types only):
 // packages/react/test/bundle.test.ts fails when the client lands in an app's first chunks.
 import type { OnrampOptionsResponse, OnrampQuoteResponse } from '../api/onramp.ts'
+import type { RegisterNameResponse } from '../api/profile.ts'
 import type { BuildSwapApproveParameters } from './client/buildSwapApprove'
 import type { BuildSwapTransactionParameters } from './client/buildSwapTransaction'
 import type { GenerateOnrampUrlParameters } from './client/generateOnrampUrl'
@@ -14,6 +15,7 @@ import type { GetGasPriceParameters, GetGasPriceReturnType } from './client/getG
 import type { GetHistoryParameters, GetHistoryReturnType } from './client/getHistory'
 import type { GetIdentityParameters, GetIdentityReturnType } from './client/getIdentity'
 import type { GetNameRecordParameters, GetNameRecordReturnType } from './client/getNameRecord'
+import type { GetNameSuggestionsParameters, GetNameSuggestionsReturnType } from './client/getNameSuggestions'
 import type { GetOnrampOptionsParameters } from './client/getOnrampOptions'
 import type { GetOnrampQuoteParameters } from './client/getOnrampQuote'
 import type { GetSmartSessionsParameters, GetSmartSessionsReturnType } from './client/getSmartSessions'
@@ -21,6 +23,7 @@ import type { GetSwapAllowanceParameters } from './client/getSwapAllowance'
 import type { GetSwapQuoteParameters, GetSwapQuoteReturnType } from './client/getSwapQuote'
 import type { GetSwapTokensParameters, GetSwapTokensReturnType } from './client/getSwapTokens'
 import type { GetWalletsParameters, GetWalletsReturnType } from './client/getWallets'
+import type { PostNameRecordParameters } from './client/postNameRecord'
 import type { PostRevokeSmartSessionParameters } from './client/postRevokeSmartSession'
 import type { RestRequestParameters } from './client/restRequest'
 import type { ReverseLookupNameParameters, ReverseLookupNameReturnType } from './client/reverseLookupName'
@@ -99,6 +102,22 @@ export async function getNameRecord(
   parameters: GetNameRecordParameters,
 ): Promise<GetNameRecordReturnType> {
   return (await load()).getNameRecord(context, parameters)
+}
+
+/** GET /v1/profile/suggestions/{name}?zone=: the name asked for (taken or not), then free ones. */
+export async function getNameSuggestions(
+  context: RestContext,
+  parameters: GetNameSuggestionsParameters,
+): Promise<GetNameSuggestionsReturnType> {
+  return (await load()).getNameSuggestions(context, parameters)
+}
+
+/** POST /v1/profile/account: registers a name with the address's signature of the message. */
+export async function postNameRecord(
+  context: RestContext,
+  parameters: PostNameRecordParameters,
+): Promise<RegisterNameResponse> {
+  return (await load()).postNameRecord(context, parameters)
 }
 
 /** GET /v1/sessions/{caipAddress}: the smart sessions an account granted. */

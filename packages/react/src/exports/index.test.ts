@@ -49,6 +49,7 @@ test('@openappkit/react exports', () => {
       "useNetwork",
       "usePairingExpiry",
       "usePortfolio",
+      "useRegisterName",
       "useRouter",
       "useSend",
       "useSiwx",

@@ -11,6 +11,7 @@ export type {
   ConnectMethod,
   Locale,
   ModalState,
+  NameRecord,
   NativeBalance,
   RouterData,
   SendFee,
@@ -102,6 +103,7 @@ export { type UseNameParameters, type UseNameReturnType, useName } from '../hook
 export { type UseNetworkParameters, type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork'
 export { type UsePairingExpiryReturnType, usePairingExpiry } from '../hooks/usePairingExpiry'
 export { type UsePortfolioParameters, type UsePortfolioReturnType, usePortfolio } from '../hooks/usePortfolio'
+export { type UseRegisterNameParameters, useRegisterName } from '../hooks/useRegisterName'
 export { type UseRouterReturnType, useRouter } from '../hooks/useRouter'
 export { type UseSendReturnType, useSend } from '../hooks/useSend'
 export { type UseSiwxReturnType, useSiwx } from '../hooks/useSiwx'
