@@ -172,6 +172,7 @@ export {
 } from '../networks/types'
 export type { AppKitOptions, ResolvedAppKitOptions } from '../options/appKitOptionsSchema'
 export type { ConnectMethod, ConnectorTypeOrderEntry, Locale, WalletFeature } from '../options/defaults'
+export type { GetNameSuggestionsReturnType } from '../rest/client/getNameSuggestions'
 export { type RouterData, type View, type ViewHistory, views } from '../router/views'
 export type { SendFee } from '../send/estimateSendFee'
 export { SendInputError, sendInputErrorMessages } from '../send/sendInputError'

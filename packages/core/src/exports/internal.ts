@@ -117,10 +117,7 @@ export type { GetGasPriceParameters, GetGasPriceReturnType } from '../rest/clien
 export type { GetHistoryParameters, GetHistoryReturnType } from '../rest/client/getHistory'
 export type { GetIdentityParameters, GetIdentityReturnType } from '../rest/client/getIdentity'
 export type { GetNameRecordParameters, GetNameRecordReturnType } from '../rest/client/getNameRecord'
-export type {
-  GetNameSuggestionsParameters,
-  GetNameSuggestionsReturnType,
-} from '../rest/client/getNameSuggestions'
+export type { GetNameSuggestionsParameters } from '../rest/client/getNameSuggestions'
 export type {
   GetSmartSessionsParameters,
   GetSmartSessionsReturnType,

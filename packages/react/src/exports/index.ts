@@ -103,11 +103,15 @@ export { type UseNameParameters, type UseNameReturnType, useName } from '../hook
 export { type UseNetworkParameters, type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork'
 export { type UsePairingExpiryReturnType, usePairingExpiry } from '../hooks/usePairingExpiry'
 export { type UsePortfolioParameters, type UsePortfolioReturnType, usePortfolio } from '../hooks/usePortfolio'
-export { type UseRegisterNameParameters, useRegisterName } from '../hooks/useRegisterName'
+export {
+  type UseRegisterNameParameters,
+  type UseRegisterNameReturnType,
+  useRegisterName,
+} from '../hooks/useRegisterName'
 export { type UseRouterReturnType, useRouter } from '../hooks/useRouter'
 export { type UseSendReturnType, useSend } from '../hooks/useSend'
 export { type UseSiwxReturnType, useSiwx } from '../hooks/useSiwx'
-export { useSmartSessions } from '../hooks/useSmartSessions'
+export { type UseSmartSessionsReturnType, useSmartSessions } from '../hooks/useSmartSessions'
 export { type UseSwapReturnType, useSwap } from '../hooks/useSwap'
 export { type UseToastReturnType, useToast } from '../hooks/useToast'
 export { useViewAfterConnect } from '../hooks/useViewAfterConnect'

@@ -1,6 +1,7 @@
 'use client'
+import type { SmartSession } from '@openappkit/core'
 import { revokeSmartSessionMutationOptions, smartSessionsQueryOptions } from '@openappkit/core/query'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'
 
@@ -9,7 +10,16 @@ import { useAppKitInstance } from './useAppKitInstance'
  * sign the pci and reads the list again. Idle with the `smartSessions` feature or the data
  * service off, and without an EVM account.
  */
-export function useSmartSessions() {
+export type UseSmartSessionsReturnType = {
+  sessions: UseQueryResult<SmartSession[], Error>
+  revoke(pci: string): void
+  revokeAsync(pci: string): Promise<void>
+  /** The pci being revoked, while its request runs. */
+  revoking: string | undefined
+  revokeError: Error | null
+}
+
+export function useSmartSessions(): UseSmartSessionsReturnType {
   const appKit = useAppKitInstance('useSmartSessions')
   const caipAddress = useAppKitAtom(appKit, appKit.atoms.accountField('eip155', 'caipAddress'))
   const sessions = useQuery(smartSessionsQueryOptions(appKit, { caipAddress }))
