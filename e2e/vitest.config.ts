@@ -9,6 +9,9 @@ export default project('e2e', {
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A poll waits for what the page shows; the default 1 s ran out under the full suite's load
+    // (sendSolana, a check that makes no chain call). Speed is the benchmarks' to measure.
+    expect: { poll: { timeout: 10_000 } },
     globalSetup: [devstackGlobalSetup],
   },
 })
