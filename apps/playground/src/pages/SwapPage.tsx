@@ -1,4 +1,4 @@
-import { useAccount, useAppKit, useSwap } from '@openappkit/react'
+import { type SwapToken, useAccount, useAppKit, useSwap } from '@openappkit/react'
 import { Page } from '../Page'
 
 /**
@@ -51,7 +51,6 @@ function HeadlessSwap() {
   const { isConnected } = useAccount()
   if (!isConnected) return <p className="hint card">Connect a wallet to swap with hooks.</p>
   if (!swap.supported) return <p className="card">{swap.draftError?.message}</p>
-  const pick = (address: string) => swap.tokens.find((t) => t.address === address)
   return (
     <section className="card" aria-labelledby="headless-swap" data-testid="headless-swap">
       <h3 id="headless-swap">With useSwap</h3>
@@ -61,20 +60,12 @@ function HeadlessSwap() {
           swap.swap()
         }}
       >
-        <label>
-          From{' '}
-          <select
-            value={swap.sourceToken?.address ?? ''}
-            onChange={(e) => swap.setSourceToken(pick(e.target.value))}
-          >
-            <option value="">Choose</option>
-            {swap.tokens.map((t) => (
-              <option key={t.address} value={t.address}>
-                {t.symbol}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
+        <TokenPicker
+          label="From"
+          value={swap.sourceToken}
+          tokens={swap.tokens}
+          onChange={swap.setSourceToken}
+        />{' '}
         <label>
           Amount{' '}
           <input
@@ -83,17 +74,7 @@ function HeadlessSwap() {
             onChange={(e) => swap.setAmount(e.target.value)}
           />
         </label>{' '}
-        <label>
-          To{' '}
-          <select value={swap.toToken?.address ?? ''} onChange={(e) => swap.setToToken(pick(e.target.value))}>
-            <option value="">Choose</option>
-            {swap.tokens.map((t) => (
-              <option key={t.address} value={t.address}>
-                {t.symbol}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
+        <TokenPicker label="To" value={swap.toToken} tokens={swap.tokens} onChange={swap.setToToken} />{' '}
         <button type="submit" className="button" disabled={swap.isPending || Boolean(swap.draftError)}>
           {swap.step === 'approving'
             ? 'Approving…'
@@ -115,5 +96,29 @@ function HeadlessSwap() {
       {swap.hash ? <p data-testid="headless-swap-hash">Swapped: {swap.hash}</p> : null}
       {swap.error ? <p role="alert">{swap.error.message}</p> : null}
     </section>
+  )
+}
+
+function TokenPicker(props: {
+  label: string
+  value: SwapToken | undefined
+  tokens: readonly SwapToken[]
+  onChange: (token: SwapToken | undefined) => void
+}) {
+  return (
+    <label>
+      {props.label}{' '}
+      <select
+        value={props.value?.address ?? ''}
+        onChange={(e) => props.onChange(props.tokens.find((t) => t.address === e.target.value))}
+      >
+        <option value="">Choose</option>
+        {props.tokens.map((t) => (
+          <option key={t.address} value={t.address}>
+            {t.symbol}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }
