@@ -29,6 +29,8 @@ const viewChunks: Partial<Record<View, Chunk>> = {
   SIWXSignMessage: chunk(() => import('../views/SiwxSignMessageView')),
   ConnectingSiwe: chunk(() => import('../views/ConnectingSiweView')),
   SmartSessions: chunk(() => import('../views/SmartSessionsView')),
+  RegisterAccountName: chunk(() => import('../views/RegisterAccountNameView')),
+  RegisterAccountNameSuccess: chunk(() => import('../views/RegisterAccountNameSuccessView')),
 }
 const unavailableChunk = chunk(() => import('../views/UnavailableView'))
 

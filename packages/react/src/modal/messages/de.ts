@@ -289,6 +289,19 @@ export const de: Messages = {
     declined: 'In der Wallet abgelehnt. Die Sitzung bleibt aktiv.',
     failed: 'Die Sitzung konnte nicht widerrufen werden',
   },
+  names: {
+    choose: 'Namen wählen',
+    label: 'Name',
+    rule: 'Nur Buchstaben, Ziffern und Bindestriche, mindestens 4 Zeichen',
+    suggestions: 'Vorschläge',
+    suggestionsFailed: 'Vorschläge konnten nicht geladen werden',
+    taken: 'Vergeben',
+    available: 'Frei',
+    register: 'Registrieren',
+    signing: 'Signiere die Nachricht in deiner Wallet, um den Namen zu registrieren',
+    registered: 'Das ist jetzt der Name deines Kontos',
+    backToAccount: 'Zurück zum Konto',
+  },
 }
 
 export default de

@@ -308,6 +308,19 @@ export const en = {
     declined: 'Declined in the wallet. The session stays active.',
     failed: 'The session could not be revoked',
   },
+  names: {
+    choose: 'Choose a name',
+    label: 'Name',
+    rule: 'Letters, digits and hyphens only, at least 4 characters',
+    suggestions: 'Suggestions',
+    suggestionsFailed: 'Suggestions could not be loaded',
+    taken: 'Taken',
+    available: 'Available',
+    register: 'Register',
+    signing: 'Sign the message in your wallet to register the name',
+    registered: 'This is now your account’s name',
+    backToAccount: 'Back to account',
+  },
 } as const
 
 type Widen<T> = T extends (...args: infer A) => infer R

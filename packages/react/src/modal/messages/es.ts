@@ -288,6 +288,19 @@ export const es: Messages = {
     declined: 'Rechazado en la billetera. La sesión sigue activa.',
     failed: 'No se pudo revocar la sesión',
   },
+  names: {
+    choose: 'Elegir un nombre',
+    label: 'Nombre',
+    rule: 'Solo letras, dígitos y guiones, al menos 4 caracteres',
+    suggestions: 'Sugerencias',
+    suggestionsFailed: 'No se pudieron cargar las sugerencias',
+    taken: 'Ocupado',
+    available: 'Disponible',
+    register: 'Registrar',
+    signing: 'Firma el mensaje en tu billetera para registrar el nombre',
+    registered: 'Ahora es el nombre de tu cuenta',
+    backToAccount: 'Volver a la cuenta',
+  },
 }
 
 export default es

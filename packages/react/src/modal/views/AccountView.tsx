@@ -15,6 +15,7 @@ import {
 } from '../../exports/index'
 import { Icon } from '../components/Icon'
 import { NamespaceSwitcher } from '../components/NamespaceSwitcher'
+import { RegisterNameButton } from '../components/RegisterNameButton'
 import { SmartSessionsButton } from '../components/SmartSessionsButton'
 import { Spinner } from '../components/Spinner'
 import { WalletFeatures } from '../components/WalletFeatures'
@@ -115,6 +116,7 @@ export default function AccountView() {
       <NamespaceSwitcher />
       <WalletFeatures />
       <SmartSessionsButton />
+      <RegisterNameButton />
       <AccountTabs />
       <button
         type="button"
