@@ -36,7 +36,7 @@ test('an unsafe request opens ApproveTransaction with what it asks; approve send
   expect(appKit.store.get(approval.pending).map((p) => [p.request, p.answered])).toEqual([[sign, false]])
   // The view cannot be closed while it waits.
   expect(closeModal(appKit)).toBe(false)
-  approval.answer(true)
+  approval.answer(appKit.store.get(approval.pending)[0]?.id ?? 0, true)
   expect(await answer).toBe(true)
   expect(appKit.store.get(approval.pending)[0]?.answered).toBe(true)
   approval.hooks.settled(sign, { result: '0xsig' })
@@ -50,7 +50,7 @@ test('on an open modal the request joins the transaction stack and pops back whe
   openModal(appKit)
   const answer = approval.hooks.approve(sign)
   expect(getModalState(appKit).history).toEqual(['Account', 'ApproveTransaction'])
-  approval.answer(false)
+  approval.answer(appKit.store.get(approval.pending)[0]?.id ?? 0, false)
   expect(await answer).toBe(false)
   approval.hooks.settled(sign, { error: new Error('refused') })
   expect(getModalState(appKit)).toMatchObject({ open: true, history: ['Account'], transactionStack: [] })
@@ -91,4 +91,31 @@ test('detach refuses what waits and unbinds', async () => {
   detach()
   expect(await answer).toBe(false)
   expect(await approval.hooks.approve(sign)).toBe(false)
+})
+
+test('an answer goes to the request shown, never to one that arrived after it', async () => {
+  const { appKit, approval } = setup()
+  const outcomes: string[] = []
+  const shown = approval.hooks.approve(sign).then((ok) => outcomes.push(`shown:${ok}`))
+  const [displayed] = appKit.store.get(approval.pending)
+  // A second request lands just before the click on the first.
+  const send = { method: 'eth_sendTransaction', params: [{ to: '0x1', value: '0x1' }], chainId: 1 }
+  const late = approval.hooks.approve(send).then((ok) => outcomes.push(`late:${ok}`))
+  approval.answer(displayed?.id ?? 0, true)
+  await shown
+  await Promise.resolve()
+  expect(outcomes).toEqual(['shown:true'])
+  expect(appKit.store.get(approval.pending).map((p) => [p.request.method, p.answered])).toEqual([
+    ['personal_sign', true],
+    ['eth_sendTransaction', false],
+  ])
+  // A second click on the same (answered) entry, or an unknown id, changes nothing.
+  const before = appKit.store.get(approval.pending)
+  approval.answer(displayed?.id ?? 0, false)
+  approval.answer(9999, true)
+  expect(appKit.store.get(approval.pending)).toBe(before)
+  const lateId = before[1]?.id ?? 0
+  approval.answer(lateId, false)
+  await late
+  expect(outcomes).toEqual(['shown:true', 'late:false'])
 })

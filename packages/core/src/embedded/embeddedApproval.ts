@@ -35,8 +35,11 @@ export type EmbeddedApproval = {
   attach(appKit: AppKit, frame: { rejectRpcRequests(): void } & Partial<EmailLoginFrame>): () => void
   /** Requests waiting for (or just given) an answer, oldest first. */
   readonly pending: ReturnType<typeof atom<readonly Entry[]>>
-  /** The user's answer to the newest unanswered request. */
-  answer(approved: boolean): void
+  /**
+   * The user's answer to the request with this id (the one the view showed). Ignored unless that
+   * request still waits: an answer never reaches a request the user has not seen.
+   */
+  answer(id: number, approved: boolean): void
 }
 
 const approvals = new WeakMap<AppKit, EmbeddedApproval>()
@@ -121,8 +124,8 @@ export function createEmbeddedApproval(): EmbeddedApproval {
         if (appKit === kit) appKit = undefined
       }
     },
-    answer(approved) {
-      const entry = get().findLast((e) => !e.answered)
+    answer(id, approved) {
+      const entry = get().find((e) => e.id === id && !e.answered)
       if (!entry) return
       set(get().map((e) => (e === entry ? { ...e, answered: true } : e)))
       entry.resolve(approved)

@@ -17,13 +17,19 @@ export function useEmbeddedApproval() {
   const appKit = useAppKitInstance('useEmbeddedApproval')
   const approval = getEmbeddedApproval(appKit)
   const pending = useAppKitAtom(appKit, approval?.pending ?? none)
-  const current = pending.findLast((p) => !p.answered) ?? pending.at(-1)
+  // The oldest waiting request: one arriving later queues behind it rather than replacing what
+  // the user is reading, and the answer goes to the id shown, never to whatever is newest.
+  const current = pending.find((p) => !p.answered) ?? pending.at(-1)
   const summary = useMemo(() => (current ? describeEmbeddedRequest(current.request) : undefined), [current])
   return {
     request: current?.request,
     summary,
     answered: current?.answered ?? false,
-    approve: () => approval?.answer(true),
-    reject: () => approval?.answer(false),
+    approve: () => {
+      if (current) approval?.answer(current.id, true)
+    },
+    reject: () => {
+      if (current) approval?.answer(current.id, false)
+    },
   }
 }

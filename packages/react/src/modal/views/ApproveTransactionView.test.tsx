@@ -128,3 +128,32 @@ test('a message to sign is shown as text; Reject refuses it', async () => {
   fireEvent.click(ui.getByRole('button', { name: 'Reject' }))
   expect(await answer).toBe(false)
 })
+
+test('a request arriving while one is shown waits behind it: Approve answers the one on screen', async () => {
+  const { approval, dialog } = await setup()
+  const answers: string[] = []
+  act(() => {
+    void approval.hooks
+      .approve({ method: 'personal_sign', params: ['0x4869207468657265', '0xabc'], chainId: 31337 })
+      .then((ok) => answers.push(`message:${ok}`))
+  })
+  const ui = await dialog()
+  expect((await ui.findByTestId('approve-message')).textContent).toBe('Hi there')
+  const transfer = {
+    method: 'eth_sendTransaction',
+    params: [{ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x14d1120d7b160000' }],
+    chainId: 31337,
+  }
+  act(() => {
+    void approval.hooks.approve(transfer).then((ok) => answers.push(`transfer:${ok}`))
+  })
+  // The screen still shows the message, and the click answers the message only.
+  expect(ui.getByTestId('approve-message').textContent).toBe('Hi there')
+  fireEvent.click(ui.getByRole('button', { name: 'Approve' }))
+  await waitFor(() => expect(answers).toEqual(['message:true']))
+  // The transfer is shown next, on its own, and needs its own answer.
+  expect((await ui.findByTestId('approve-to')).textContent).toBe('0x70...dc79C8')
+  expect(answers).toEqual(['message:true'])
+  fireEvent.click(ui.getByRole('button', { name: 'Reject' }))
+  await waitFor(() => expect(answers).toEqual(['message:true', 'transfer:false']))
+})
