@@ -4,9 +4,9 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { AppKitProvider } from '../src/AppKitProvider'
-import { useAppKit } from '../src/exports/index'
 import { AppKitModal } from '../src/modal/AppKitModal'
 import { findModalDialog } from './modalDialog'
+import { ModalOpener, openModal } from './modalOpener'
 
 // Each feature switch of SPEC §6, set as an app would, seen in the modal (core README "Feature
 // switches"; the refused ones are in core's resolveOptions.test.ts).
@@ -16,13 +16,6 @@ const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
-
-let openModal: () => void = () => {}
-function Opener() {
-  const { open } = useAppKit()
-  openModal = () => void open()
-  return null
-}
 
 function setup(options: Partial<AppKitOptions> = {}) {
   const adapter = mock()
@@ -41,7 +34,7 @@ function setup(options: Partial<AppKitOptions> = {}) {
   })
   render(
     <AppKitProvider appKit={appKit}>
-      <Opener />
+      <ModalOpener />
       <AppKitModal />
     </AppKitProvider>,
   )

@@ -4,9 +4,9 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { AppKitProvider } from '../src/AppKitProvider'
-import { useAppKit } from '../src/exports/index'
 import { AppKitModal } from '../src/modal/AppKitModal'
 import { findModalDialog } from './modalDialog'
+import { ModalOpener, openModal } from './modalOpener'
 
 // RegisterAccountName → RegisterAccountNameSuccess in the modal, over a name service answered by
 // msw that keeps what is registered: the rule as the name is typed, suggestions, a registration
@@ -57,13 +57,6 @@ function nameService(taken: string[]) {
   )
 }
 
-let openModal: () => void = () => {}
-function Opener() {
-  const { open } = useAppKit()
-  openModal = () => void open()
-  return null
-}
-
 async function openAccount() {
   const appKit = createAppKit({
     projectId: 'p',
@@ -74,7 +67,7 @@ async function openAccount() {
   })
   render(
     <AppKitProvider appKit={appKit}>
-      <Opener />
+      <ModalOpener />
       <AppKitModal />
     </AppKitProvider>,
   )

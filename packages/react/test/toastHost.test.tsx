@@ -10,11 +10,11 @@ import {
 import { act, render, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { AppKitProvider } from '../src/AppKitProvider'
-import { useAppKit } from '../src/exports/index'
 import { AppKitModal } from '../src/modal/AppKitModal'
 import { modalTagName } from '../src/modal/host/modalHost'
 import { toastTagName } from '../src/modal/toast/ToastHost'
 import { findModalDialog } from './modalDialog'
+import { ModalOpener, openModal } from './modalOpener'
 
 // Alerts and toasts reach the user while the modal is closed: a host of their own, drawn without
 // the dialog (SPEC §8: "Project ID Not Configured" at load, "Chain is not supported" on a failed
@@ -26,13 +26,6 @@ const services = {
   rpc: false,
   authFrame: false,
 } as const
-
-let openModal: () => void = () => {}
-function Opener() {
-  const { open } = useAppKit()
-  openModal = () => void open()
-  return null
-}
 
 function outsideToast() {
   return waitFor(() => {
@@ -72,7 +65,7 @@ test('a failed add-chain from the app’s own switch: "Chain is not supported" o
   })
   render(
     <AppKitProvider appKit={appKit}>
-      <Opener />
+      <ModalOpener />
       <AppKitModal />
     </AppKitProvider>,
   )

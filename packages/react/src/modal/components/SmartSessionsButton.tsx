@@ -1,6 +1,6 @@
 import { useAccount, useAppKitOptions, useRouter } from '../../exports/index'
 import { useMessages } from '../messages/MessagesContext'
-import { Icon } from './Icon'
+import { AccountLink } from './AccountLink'
 
 /** The Account view's way to the smart sessions: with the feature on, for an EVM account. */
 export function SmartSessionsButton() {
@@ -10,15 +10,10 @@ export function SmartSessionsButton() {
   const { push } = useRouter()
   if (!features.smartSessions || namespace !== 'eip155') return null
   return (
-    <button
-      type="button"
-      className="oak-item"
-      data-testid="account-smart-sessions"
+    <AccountLink
+      label={messages.smartSessions.open}
+      testId="account-smart-sessions"
       onClick={() => push('SmartSessions')}
-    >
-      <Icon name="network" />
-      <span className="oak-item-name">{messages.smartSessions.open}</span>
-      <Icon name="chevron" />
-    </button>
+    />
   )
 }

@@ -1,0 +1,12 @@
+import { Icon } from './Icon'
+
+/** A row of the Account view that leads to another view (Smart sessions, Choose a name). */
+export function AccountLink(props: { label: string; testId: string; onClick(): void }) {
+  return (
+    <button type="button" className="oak-item" data-testid={props.testId} onClick={props.onClick}>
+      <Icon name="network" />
+      <span className="oak-item-name">{props.label}</span>
+      <Icon name="chevron" />
+    </button>
+  )
+}
