@@ -11,16 +11,25 @@ import { authConnector } from './authConnector'
 // with a real key (the devstack's frame in Chromium is e2e/tests/embeddedFrame.test.ts).
 
 const FRAME = 'http://127.0.0.1:8614'
+const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const SOLANA_ADDRESS = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 
 function playedFrame() {
   let listener: ((event: { data: unknown; origin: string; source: unknown }) => void) | undefined
-  const state = { loggedIn: true, chainId: 1, requests: [] as string[] }
+  const state = {
+    loggedIn: true,
+    chainId: 1,
+    requests: [] as string[],
+    // What GET_USER answers for an EVM chain (garbage on demand); a Solana chain gets the Solana account.
+    evmAddress: account.address as string,
+    asked: [] as unknown[],
+  }
   const frameWindow = {
     postMessage(message: {
       type: string
       id: string
-      payload?: { method?: string; params?: unknown[]; chainId?: number }
+      payload?: { method?: string; params?: unknown[]; chainId?: number | string }
     }) {
       const name = message.type.replace('@w3m-app/', '')
       state.requests.push(name === 'RPC_REQUEST' ? `RPC:${message.payload?.method}` : name)
@@ -35,7 +44,14 @@ function playedFrame() {
       const answers: Record<string, () => Promise<unknown> | unknown> = {
         GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
         IS_CONNECTED: () => ({ isConnected: state.loggedIn }),
-        GET_USER: () => ({ address: account.address, chainId: state.chainId, email: 'ada@example.com' }),
+        GET_USER: () => {
+          const chainId = message.payload?.chainId ?? state.chainId
+          state.asked.push(chainId)
+          if (String(chainId).startsWith('solana:'))
+            return { address: SOLANA_ADDRESS, chainId, email: 'ada@example.com' }
+          state.chainId = Number(chainId)
+          return { address: state.evmAddress, chainId: state.chainId, email: 'ada@example.com' }
+        },
         SWITCH_NETWORK: () => {
           state.chainId = Number(message.payload?.chainId)
           return { chainId: state.chainId }
@@ -76,12 +92,16 @@ function memory(initial: Record<string, string> = {}) {
   }
 }
 
-function setup(approve: () => Promise<boolean>, storage = memory()) {
+function setup(
+  approve: () => Promise<boolean>,
+  storage = memory(),
+  wagmiStorage: ReturnType<typeof memory> | null = null,
+) {
   const frame = playedFrame()
   const client = new FrameClient({ projectId: 'p1', frameUrl: `${FRAME}/sdk`, host: frame.host, storage })
   const adapter = createWagmiAdapter({
     networks: [mainnet, optimism],
-    storage: null,
+    storage: wagmiStorage,
     injected: false,
     authConnector: authConnector({ client, hooks: { approve } }),
   })
@@ -146,5 +166,46 @@ describe('authConnector', () => {
     expect(client.user).toBeUndefined()
     const again = setup(async () => true, stored)
     expect(await again.adapter.syncConnection({ connectorId: 'auth' })).toBeNull()
+  })
+
+  test('an EVM login survives a Solana login on the same frame client, and a reload after it', async () => {
+    const stored = memory()
+    const wagmiStored = memory()
+    const first = setup(async () => true, stored, wagmiStored)
+    await first.adapter.connect({ connectorId: 'auth' })
+    await first.adapter.switchNetwork({ network: optimism })
+    // The Solana adapter's side of the same login (adapter-solana's frameWallet asks for its chain).
+    expect((await first.client.connect({ chainId: SOLANA_MAINNET })).address).toBe(SOLANA_ADDRESS)
+    expect(first.client.getLastUsedChainId()).toBe(SOLANA_MAINNET)
+    // The EVM account is still the connector's own: signing does not look for the Solana one.
+    const before = await first.adapter.signMessage({ address: account.address, message: 'still evm' })
+    expect(
+      await verifyMessage({ address: account.address, message: 'still evm', signature: before as Hex }),
+    ).toBe(true)
+
+    const reloaded = setup(async () => true, memory(Object.fromEntries(stored.map)), wagmiStored)
+    const restored = await reloaded.adapter.syncConnection({ connectorId: 'auth' })
+    expect(restored).toMatchObject({
+      chainId: 10,
+      accounts: [{ address: account.address, namespace: 'eip155' }],
+    })
+    // The restore asked for the EVM chain it was on, not the Solana one stored last.
+    expect(reloaded.frame.state.asked).toEqual([10])
+    const after = await reloaded.adapter.signMessage({ address: account.address, message: 'after reload' })
+    expect(
+      await verifyMessage({ address: account.address, message: 'after reload', signature: after as Hex }),
+    ).toBe(true)
+  })
+
+  test('an address that is not EVM from the frame is refused and connects nothing', async () => {
+    const { adapter, frame } = setup(async () => true)
+    frame.state.evmAddress = SOLANA_ADDRESS
+    const error = await adapter.connect({ connectorId: 'auth' }).catch((e: unknown) => e)
+    expect(String((error as Error).message)).toContain(`not EVM: ${SOLANA_ADDRESS}`)
+    expect(await adapter.syncConnection({ connectorId: 'auth' }).catch(() => null)).toBeNull()
+    frame.state.evmAddress = 'garbage'
+    expect(
+      String(((await adapter.connect({ connectorId: 'auth' }).catch((e: unknown) => e)) as Error).message),
+    ).toContain('not EVM: garbage')
   })
 })
