@@ -40,6 +40,7 @@ type App = {
   sol: Adapter
   evm: unknown
   other: unknown
+  solana: unknown
   startEmailLogin(email: string): Promise<string>
   submitEmailOtp(otp: string): Promise<unknown>
   switchNetwork(network: unknown): Promise<unknown>
@@ -151,7 +152,7 @@ test('email login, approvals in the modal, a rejection, a refused switch, reload
       (e: Error) => e.message,
     ),
   )
-  expect(refused).not.toBe('switched')
+  expect(refused).toBe('Chain is not supported\n\nDetails: Not on the frame (eip155:1)')
   expect(await inApp(page, (app) => app.activeNetworkName())).toBe('Devstack')
   expect(await page.getByTestId('evm-status').textContent()).toBe('connected')
 
@@ -175,6 +176,9 @@ test('email login, approvals in the modal, a rejection, a refused switch, reload
       }),
     solanaAddress,
   )
+  // What is signed is on screen before the user approves it.
+  await expect.poll(() => dialog(page).getByTestId('approve-message').textContent()).toBe('Solana approve')
+  expect(await dialog(page).getByTestId('approve-network').textContent()).toBe('Devstack Solana')
   await dialog(page).getByRole('button', { name: 'Approve' }).click()
   const solSignature = decodeBase58((await solSigning) as string) as Uint8Array
   const publicKey = createPublicKey({
@@ -186,6 +190,24 @@ test('email login, approvals in the modal, a rejection, a refused switch, reload
     type: 'spki',
   })
   expect(verify(null, Buffer.from('Solana approve'), publicKey, Buffer.from(solSignature))).toBe(true)
+
+  // A SOL transfer shows recipient, amount, fee payer and the System program before any answer.
+  const recipient = '9hSR6S7WPtxmTojgo6GG3k4yDPecgJY292j7xrsUGWBu'
+  const transfer = inApp(
+    page,
+    (app, [from, to]) =>
+      app.sol
+        .sendTransfer({ from, to, amount: 250_000_000n, network: app.solana })
+        .catch((e: Error) => `refused: ${e.message}`),
+    [solanaAddress, recipient] as const,
+  )
+  const shown = dialog(page).getByTestId('approve-transfer')
+  await expect.poll(() => shown.textContent()).toBe('To9hSR...sUGWBuAmount0.25 SOL')
+  expect(await dialog(page).getByTestId('approve-fee-payer').getAttribute('title')).toBe(solanaAddress)
+  expect(await dialog(page).getByTestId('approve-programs').textContent()).toContain('1111...111111')
+  expect(await dialog(page).getByText('Send a transaction').count()).toBe(1)
+  await dialog(page).getByRole('button', { name: 'Reject' }).click()
+  expect(await transfer).toMatch(/^refused: /)
 
   expect(errors).toEqual([])
   expect(blocked).toEqual([])

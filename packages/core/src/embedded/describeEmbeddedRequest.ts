@@ -1,8 +1,10 @@
+import bs58 from 'bs58'
 import type { EmbeddedRequest } from './embeddedApproval'
+import { readSolanaTransaction, type SolanaTransactionSummary } from './readSolanaTransaction'
 
 /** What an approval shows: what is signed or sent, to whom, how much (SPEC §4, issue 17). */
 export type EmbeddedRequestSummary = {
-  kind: 'signMessage' | 'signTypedData' | 'sendTransaction' | 'sendCalls' | 'other'
+  kind: 'signMessage' | 'signTypedData' | 'signTransaction' | 'sendTransaction' | 'sendCalls' | 'other'
   method: string
   /** The text to be signed (UTF-8 when it decodes, else the hex as given). */
   message?: string | undefined
@@ -13,17 +15,42 @@ export type EmbeddedRequestSummary = {
   data?: string | undefined
   /** Number of calls in a batch. */
   calls?: number | undefined
+  /** Solana: each transaction read (fee payer, programs, SOL transfers), null where it cannot be read. */
+  transactions?: (SolanaTransactionSummary | null)[] | undefined
+}
+
+function decodeUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return undefined
+  }
+}
+
+function base58(value: unknown): Uint8Array | undefined {
+  if (typeof value !== 'string') return undefined
+  try {
+    return bs58.decode(value)
+  } catch {
+    return undefined
+  }
+}
+
+function readTransaction(value: unknown): SolanaTransactionSummary | null {
+  const bytes = base58(value)
+  if (!bytes) return null
+  try {
+    return readSolanaTransaction(bytes)
+  } catch {
+    return null
+  }
 }
 
 function hexToText(hex: string): string {
   if (!/^0x([0-9a-f]{2})*$/i.test(hex)) return hex
   const bytes = new Uint8Array((hex.length - 2) / 2)
   for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(2 + i * 2, 4 + i * 2), 16)
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return hex
-  }
+  return decodeUtf8(bytes) ?? hex
 }
 
 function toBigInt(value: unknown): bigint | undefined {
@@ -40,6 +67,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 /** Reads an embedded-wallet request for the approval view; anything unreadable is left out, never guessed. */
 export function describeEmbeddedRequest(request: EmbeddedRequest): EmbeddedRequestSummary {
   const params = Array.isArray(request.params) ? request.params : []
+  // The frame's Solana methods take one object (base58 message or transactions).
+  const named = (
+    request.params && typeof request.params === 'object' && !Array.isArray(request.params)
+      ? request.params
+      : {}
+  ) as Record<string, unknown>
   const { method } = request
   switch (method) {
     case 'personal_sign':
@@ -65,6 +98,19 @@ export function describeEmbeddedRequest(request: EmbeddedRequest): EmbeddedReque
       const calls = ((params[0] ?? {}) as { calls?: unknown }).calls
       return { kind: 'sendCalls', method, calls: Array.isArray(calls) ? calls.length : undefined }
     }
+    case 'solana_signMessage': {
+      const bytes = base58(named.message)
+      const message = bytes ? decodeUtf8(bytes) : undefined
+      return { kind: 'signMessage', method, message: message ?? text(named.message) }
+    }
+    case 'solana_signTransaction':
+      return { kind: 'signTransaction', method, transactions: [readTransaction(named.transaction)] }
+    case 'solana_signAllTransactions': {
+      const all = Array.isArray(named.transactions) ? named.transactions : [undefined]
+      return { kind: 'signTransaction', method, transactions: all.map(readTransaction) }
+    }
+    case 'solana_signAndSendTransaction':
+      return { kind: 'sendTransaction', method, transactions: [readTransaction(named.transaction)] }
     default:
       return { kind: 'other', method }
   }

@@ -49,14 +49,23 @@ function Grab() {
   return null
 }
 
-async function setup() {
+const solana = {
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  chainNamespace: 'solana',
+  name: 'Solana Devnet',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+} as const
+
+async function setup(networks: readonly [typeof network] | readonly [typeof solana] = [network]) {
   render(
     <AppKitProvider
       options={{
         projectId: 'approve-tests',
         storage: null,
-        adapters: [adapter],
-        networks: [network],
+        adapters: [{ ...adapter, namespace: networks[0].chainNamespace, networks } as unknown as Adapter],
+        networks,
         services: {
           blockchainApi: false,
           walletDirectory: false,
@@ -156,4 +165,51 @@ test('a request arriving while one is shown waits behind it: Approve answers the
   expect(answers).toEqual(['message:true'])
   fireEvent.click(ui.getByRole('button', { name: 'Reject' }))
   await waitFor(() => expect(answers).toEqual(['message:true', 'transfer:false']))
+})
+
+test('a Solana transfer shows recipient, amount in SOL, fee payer, programs and network before Approve', async () => {
+  const { approval, dialog } = await setup([solana])
+  // A legacy transfer of 1.5 SOL to 9hSR…GWBu plus a memo, serialized by @solana/web3.js.
+  const transaction =
+    'Qm7gAYATD4KiEBYbptsAPoGNcAzRgX38bCBeGP2EgJwAJ8kJJhBtC86LyJCqc8vKRVQJJeSffPcKfJib9nv4jAm9negx4Mg3d1NhEqnZ9wx57L9DTy2Yg7eDiv1EQkjghomhyawXHHNueFqXijwVLKFCdbgmJ9K8C8ChGvbu4kknUnbix9nzcHFLSghv1T5grGwc4vfbW44MWUhGL3fFj41SwgoNfLzDixwvnXLiNjkwSW1VuZqPWURcK2mFvQBQsKVZBBRTwaiAvGzgcLuNY7v7rJKY4Uu4bmQ18oNh9FyTpZcKafMZe9zMuwJkP9ofq8BuV4M4iJKGmXCw576RAwS'
+  let answer: Promise<boolean> | undefined
+  act(() => {
+    answer = approval.hooks.approve({
+      method: 'solana_signAndSendTransaction',
+      params: { transaction },
+      chainId: solana.caipNetworkId,
+    })
+  })
+  const ui = await dialog()
+  const transfer = await ui.findByTestId('approve-transfer')
+  expect(transfer.textContent).toBe('To9hSR...sUGWBuAmount1.5 SOL')
+  expect(ui.getByTestId('approve-fee-payer').textContent).toBe('AKnL...HaRSZ9')
+  expect(ui.getByTestId('approve-programs').textContent?.trim()).toBe('1111...111111 Memo...GmfcHr')
+  expect(ui.getByTestId('approve-network').textContent).toBe('Solana Devnet')
+  expect(ui.getByText('Send a transaction')).toBeDefined()
+  fireEvent.click(ui.getByRole('button', { name: 'Approve' }))
+  expect(await answer).toBe(true)
+})
+
+test('a Solana message shows its text; an unreadable transaction says so', async () => {
+  const { approval, dialog } = await setup([solana])
+  act(() => {
+    void approval.hooks.approve({
+      method: 'solana_signMessage',
+      params: { message: 'Cn8eVZg', pubkey: 'AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9' },
+      chainId: solana.caipNetworkId,
+    })
+    void approval.hooks.approve({
+      method: 'solana_signTransaction',
+      params: { transaction: 'garbage' },
+      chainId: solana.caipNetworkId,
+    })
+  })
+  const ui = await dialog()
+  expect((await ui.findByTestId('approve-message')).textContent).toBe('hello')
+  fireEvent.click(ui.getByRole('button', { name: 'Approve' }))
+  expect((await ui.findByTestId('approve-unreadable')).textContent).toBe(
+    'This transaction could not be read: approve it only if you trust this app',
+  )
+  expect(ui.getByText('Sign a transaction')).toBeDefined()
 })

@@ -27,10 +27,16 @@ export default function ApproveTransactionView() {
       </div>
     )
   }
-  const network = networks.find((n) => String(n.id) === String(request.chainId))
+  // EVM requests carry the numeric id, Solana ones the CAIP-2 id.
+  const network = networks.find(
+    (n) => String(n.id) === String(request.chainId) || n.caipNetworkId === request.chainId,
+  )
+  const decimals = network?.nativeCurrency.decimals ?? 18
+  const symbol = network?.nativeCurrency.symbol ?? ''
   const title = {
     signMessage: messages.approve.signMessage,
     signTypedData: messages.approve.signTypedData,
+    signTransaction: messages.approve.signTransaction,
     sendTransaction: messages.approve.sendTransaction,
     sendCalls: messages.approve.sendCalls(summary.calls ?? 0),
     other: messages.approve.other(summary.method),
@@ -58,8 +64,7 @@ export default function ApproveTransactionView() {
           <>
             <dt className="oak-muted">{messages.approve.value}</dt>
             <dd data-testid="approve-value">
-              {toDecimal(summary.value, network?.nativeCurrency.decimals ?? 18)}{' '}
-              {network?.nativeCurrency.symbol ?? ''}
+              {toDecimal(summary.value, decimals)} {symbol}
             </dd>
           </>
         ) : null}
@@ -69,6 +74,41 @@ export default function ApproveTransactionView() {
             <dd className="oak-muted">{summary.data.slice(0, 10)}…</dd>
           </>
         ) : null}
+        {summary.transactions?.map((transaction, index) =>
+          transaction ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the request shown
+            <div key={index} className="oak-stack" data-testid="approve-solana-transaction">
+              {transaction.transfers.map((transfer, t) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the request shown
+                <div key={t} data-testid="approve-transfer">
+                  <dt className="oak-muted">{messages.approve.to}</dt>
+                  <dd title={transfer.to}>{shortenAddress(transfer.to)}</dd>
+                  <dt className="oak-muted">{messages.approve.value}</dt>
+                  <dd>
+                    {toDecimal(transfer.lamports, decimals)} {symbol}
+                  </dd>
+                </div>
+              ))}
+              <dt className="oak-muted">{messages.approve.feePayer}</dt>
+              <dd title={transaction.feePayer} data-testid="approve-fee-payer">
+                {shortenAddress(transaction.feePayer)}
+              </dd>
+              <dt className="oak-muted">{messages.approve.programs}</dt>
+              <dd data-testid="approve-programs">
+                {transaction.programs.map((program) => (
+                  <span key={program} title={program}>
+                    {shortenAddress(program)}{' '}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the request shown
+            <dd key={index} className="oak-body" data-testid="approve-unreadable">
+              {messages.approve.unreadable}
+            </dd>
+          ),
+        )}
         <dt className="oak-muted">{messages.approve.network}</dt>
         <dd data-testid="approve-network">{network?.name ?? String(request.chainId)}</dd>
       </dl>
