@@ -199,10 +199,21 @@ export class FrameClient {
     this.#validate('CONNECT_EMAIL', payload)
     const wait = this.secondsToNextEmailLogin()
     if (wait > 0) throw new EmailThrottleError(wait)
-    await this.init()
-    const response = await this.#send('CONNECT_EMAIL', payload)
+    // Marked before anything is sent: a second submit while this one is in flight is throttled
+    // rather than mailing a second code that would void the first.
+    const previous = this.storage.get('lastEmailLoginTime')
     this.storage.set('lastEmailLoginTime', String(Date.now()))
-    return response
+    try {
+      await this.init()
+      return await this.#send('CONNECT_EMAIL', payload)
+    } catch (error) {
+      // Refused or never sent: no mail went out, so no wait either. After a timeout one may have.
+      if (!(error instanceof FrameError && error.reason)) {
+        if (previous === undefined) this.storage.delete('lastEmailLoginTime')
+        else this.storage.set('lastEmailLoginTime', previous)
+      }
+      throw error
+    }
   }
 
   connectDevice(): Promise<FrameResponses['CONNECT_DEVICE']> {

@@ -241,6 +241,7 @@ type FrameClientError = Error & { reason?: string }
 describe('email login (SPEC §4, §5)', () => {
   test('connect email, OTP, then the user: login stored, last email time cleared', async () => {
     const { client, frame, storage } = setup({ dappData: { projectId: 'p1', sdkType: 'openappkit' } })
+    const submittedAt = Date.now()
     const login = track(client.connectEmail({ email: 'ada@example.com' }))
     frame.ready()
     await vi.advanceTimersByTimeAsync(500)
@@ -253,7 +254,8 @@ describe('email login (SPEC §4, §5)', () => {
     frame.answer('CONNECT_EMAIL', { action: 'VERIFY_OTP' })
     await vi.advanceTimersByTimeAsync(0)
     expect(login.value).toEqual({ action: 'VERIFY_OTP' })
-    expect(storage.map.get('@appkit-wallet/LAST_EMAIL_LOGIN_TIME')).toBe(String(Date.now()))
+    // The wait counts from the submit, not from the frame's answer.
+    expect(storage.map.get('@appkit-wallet/LAST_EMAIL_LOGIN_TIME')).toBe(String(submittedAt))
 
     const otp = track(client.connectOtp({ otp: '123456' }))
     await vi.advanceTimersByTimeAsync(0)
@@ -294,6 +296,22 @@ describe('email login (SPEC §4, §5)', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(frame.last('CONNECT_EMAIL')).toBeDefined()
     expect(allowed.settled).toBe(false)
+  })
+
+  test('a second email while the first is in flight posts nothing; a refused one leaves no wait', async () => {
+    const { client, frame, storage } = await readyClient()
+    const first = track(client.connectEmail({ email: 'ada@example.com' }))
+    const second = track(client.connectEmail({ email: 'ada@example.com' }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect((second.error as Error).message).toBe('Please try again after 30 seconds')
+    frame.answer('GET_SMART_ACCOUNT_ENABLED_NETWORKS', { smartAccountEnabledNetworks: [] })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(frame.posted.filter((p) => p.message.type === '@w3m-app/CONNECT_EMAIL')).toHaveLength(1)
+    frame.answer('CONNECT_EMAIL', { message: 'Mail service down' }, 'ERROR')
+    await vi.advanceTimersByTimeAsync(0)
+    expect((first.error as Error).message).toBe('Mail service down')
+    expect(storage.map.has('@appkit-wallet/LAST_EMAIL_LOGIN_TIME')).toBe(false)
+    expect(client.secondsToNextEmailLogin()).toBe(0)
   })
 
   test('an invalid email creates no frame and stores nothing', async () => {

@@ -125,3 +125,52 @@ test('bad input, the throttle and a switched-off feature send nothing and change
     'Unable to load email login dependency',
   )
 })
+
+test('a second submit while the mail is on its way sends nothing and shares the first answer', async () => {
+  const { appKit, held, step } = setup()
+  const first = startEmailLogin(appKit, { email: 'ada@example.com' })
+  const again = startEmailLogin(appKit, { email: 'ada@example.com' })
+  await expect(startEmailLogin(appKit, { email: 'bob@example.com' })).rejects.toThrow(
+    'An email login is already being sent',
+  )
+  expect(held.calls).toEqual(['email:ada@example.com'])
+  expect(step()).toBe('sending')
+  held.release().email?.('VERIFY_OTP')
+  expect(await first).toBe('verifyOtp')
+  expect(await again).toBe('verifyOtp')
+  expect(held.calls).toEqual(['email:ada@example.com'])
+  // Once the frame answered, a new submit is the frame's (and its throttle's) to judge again.
+  const later = startEmailLogin(appKit, { email: 'bob@example.com' })
+  expect(held.calls).toEqual(['email:ada@example.com', 'email:bob@example.com'])
+  held.release().email?.('VERIFY_OTP')
+  expect(await later).toBe('verifyOtp')
+})
+
+test('a throttled submit leaves nothing in flight', async () => {
+  const { appKit, held } = setup()
+  held.throttle(5)
+  await expect(startEmailLogin(appKit, { email: 'ada@example.com' })).rejects.toThrow(
+    'Please try again after 5 seconds',
+  )
+  held.throttle(0)
+  const next = startEmailLogin(appKit, { email: 'bob@example.com' })
+  expect(held.calls).toEqual(['email:bob@example.com'])
+  held.release().email?.('VERIFY_OTP')
+  expect(await next).toBe('verifyOtp')
+})
+
+test('a login the frame holds that then fails to connect goes back to idle with the error, not to the code', async () => {
+  const appKit = createTestAppKit({ adapters: [mock()] })
+  const held = heldFrame()
+  createEmbeddedApproval().attach(appKit, held.frame)
+  // No AUTH connector: the connect fails.
+  const started = startEmailLogin(appKit, { email: 'ada@example.com' })
+  held.release().email?.('CONNECT')
+  await expect(started).rejects.toThrow()
+  const state = appKit.store.get(emailLoginAtom(appKit))
+  expect(state.step).toBe('idle')
+  expect(state.error).toBeInstanceOf(Error)
+  await expect(submitEmailOtp(appKit, { otp: '123456' })).rejects.toThrow(
+    'No email login is waiting for a code',
+  )
+})

@@ -56,17 +56,24 @@ function set(appKit: AppKit, state: EmailLoginState) {
 
 const current = (appKit: AppKit) => appKit.store.get(emailLoginAtom(appKit))
 
-async function finish(appKit: AppKit, namespace: ChainNamespace | undefined): Promise<GetAccountReturnType> {
+/** `onFailure`: where a failed connect leaves the user (the code step only when a code was asked). */
+async function finish(
+  appKit: AppKit,
+  namespace: ChainNamespace | undefined,
+  onFailure: 'idle' | 'verifyOtp',
+): Promise<GetAccountReturnType> {
   set(appKit, { ...current(appKit), step: 'connecting', error: undefined })
   try {
     const account = await connect(appKit, { connectorId: emailLoginConnectorId, namespace })
     set(appKit, { ...current(appKit), step: 'connected' })
     return account
   } catch (error) {
-    set(appKit, { ...current(appKit), step: 'verifyOtp', error })
+    set(appKit, { ...current(appKit), step: onFailure, error })
     throw error
   }
 }
+
+const inFlight = new WeakMap<AppKit, { email: string; done: Promise<EmailLoginStep> }>()
 
 /**
  * SPEC §4 email login, first step: checks the address and the 30 s throttle (nothing is sent
@@ -79,19 +86,46 @@ export async function startEmailLogin(
 ): Promise<EmailLoginStep> {
   const frame = frameOf(appKit)
   if (!isValidEmail(parameters.email)) throw new BaseError('Invalid email address')
+  // A second submit while one is on its way sends nothing: a second code would void the first.
+  const running = inFlight.get(appKit)
+  if (running) {
+    if (running.email === parameters.email) return running.done
+    throw new BaseError('An email login is already being sent', { details: `to ${running.email}` })
+  }
+  const entry = { email: parameters.email, done: Promise.resolve<EmailLoginStep>('idle') }
+  // Only the mail's request is guarded: once the frame answered, a new submit may start over.
+  const sent = () => {
+    if (inFlight.get(appKit) === entry) inFlight.delete(appKit)
+  }
+  inFlight.set(appKit, entry)
+  entry.done = send(appKit, frame, parameters, sent)
+  return entry.done
+}
+
+async function send(
+  appKit: AppKit,
+  frame: EmailLoginFrame,
+  parameters: { email: string; namespace?: ChainNamespace | undefined },
+  sent: () => void,
+): Promise<EmailLoginStep> {
   const wait = frame.secondsToNextEmailLogin()
-  if (wait > 0) throw new EmailThrottleError(wait)
+  if (wait > 0) {
+    sent()
+    throw new EmailThrottleError(wait)
+  }
   const before = current(appKit)
   set(appKit, { step: 'sending', email: parameters.email })
   let action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
   try {
     ;({ action } = await frame.connectEmail({ email: parameters.email }))
   } catch (error) {
+    sent()
     set(appKit, { ...before, error })
     throw error
   }
+  sent()
   if (action === 'CONNECT') {
-    await finish(appKit, parameters.namespace)
+    await finish(appKit, parameters.namespace, 'idle')
     return 'connected'
   }
   if (action === 'VERIFY_OTP') {
@@ -123,7 +157,7 @@ export async function submitEmailOtp(
     set(appKit, { ...current(appKit), error })
     throw error
   }
-  return finish(appKit, parameters.namespace)
+  return finish(appKit, parameters.namespace, 'verifyOtp')
 }
 
 export function resetEmailLogin(appKit: AppKit): void {
