@@ -312,3 +312,52 @@ test('built as published: core code only the views use loads with the views in a
     rmSync(reactDir, { recursive: true, force: true })
   }
 }, 120_000)
+
+// The bench's plain app (bench/size/ours-app.tsx): the provider, the wagmi adapter, a connect
+// button and useAccount, no modal and no embedded wallet, with adapter-wagmi as published (tsup
+// bundles it into one file, where a top-level statement keeps what it names). The embedded
+// wallet's frame client (kept in every wagmi app's first chunk once by a top-level
+// `authConnector.type =`) and the swap flow's body (reached through core's index) must load only
+// on use: DESIGN §7's size bar is lost by a few such files at a time.
+test("a plain wagmi app's first chunks hold neither auth-frame-client nor the swap flow", async () => {
+  const adapterDir = fileURLToPath(new URL('../../adapter-wagmi/', import.meta.url))
+  // Inside the adapter's folder, so that its dist resolves its own dependencies from there.
+  const outDir = mkdtempSync(join(adapterDir, 'node_modules', '.bundle-test-'))
+  try {
+    const tsup = join(
+      dirname(createRequire(import.meta.url).resolve('tsup/package.json')),
+      'dist/cli-default.js',
+    )
+    execFileSync(process.execPath, [tsup, '--out-dir', outDir, '--no-dts', '--no-sourcemap', '--silent'], {
+      cwd: adapterDir,
+      stdio: 'pipe',
+    })
+    const result = await bundleApp(
+      `
+import { createWagmiAdapter } from '${join(outDir, 'index.js')}'
+import { createAppKit, mainnet } from '@openappkit/core'
+import { AppKitProvider, useAccount } from '../src/exports/index'
+import { createRoot } from 'react-dom/client'
+const appKit = createAppKit({ projectId: 'bundle', networks: [mainnet], adapters: [createWagmiAdapter({ networks: [mainnet] })] })
+function Address() {
+  return <p>{useAccount().address}</p>
+}
+createRoot(document.body).render(<AppKitProvider appKit={appKit}><Address /></AppKitProvider>)
+`,
+      {
+        conditions: ['source'],
+        external: [...libraries, 'zod', 'zod/*', 'viem', 'viem/*', '@wagmi/core', 'mipd'],
+      },
+    )
+    const { initial, later } = split(result.metafile)
+    expect(initial.some((path) => path.includes(outDir.slice(adapterDir.length)))).toBe(true)
+    expect(initial.filter((path) => path.includes('auth-frame-client/'))).toEqual([])
+    expect(initial.filter((path) => path.endsWith('core/src/swap/runSwap.ts'))).toEqual([])
+    expect(
+      later.some((path) => path.endsWith('core/src/swap/runSwap.ts')),
+      'the swap flow is bundled at all',
+    ).toBe(true)
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}, 60_000)
