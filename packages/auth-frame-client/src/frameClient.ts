@@ -373,18 +373,18 @@ export class FrameClient {
   }
 
   /**
-   * SPEC §2, §4: closing the modal with no approval pending rejects the open wallet requests the
-   * user was asked about; reads (safe methods) go on.
+   * SPEC §2, §4: closing the modal with no approval pending rejects the open wallet requests that
+   * have not reached the frame yet; reads (safe methods) go on. A request the frame already holds
+   * is left to finish: the frame may sign or send it anyway, and the app must not report failure
+   * for a transaction that lands.
    */
   rejectRpcRequests(): void {
-    let aborted = false
     for (const [id, pending] of this.#pending) {
-      if (pending.name !== 'RPC_REQUEST' || (pending.method && isSafeRpcMethod(pending.method))) continue
+      if (pending.name !== 'RPC_REQUEST' || pending.posted) continue
+      if (pending.method && isSafeRpcMethod(pending.method)) continue
       this.#settle(id)
       pending.reject(new FrameError(frameErrorMessages.rpcAborted))
-      aborted = true
     }
-    if (aborted) this.#send('RPC_ABORT', undefined).catch(() => {})
   }
 
   /** Forgets the login at once, then waits for the frame's sign-out at most 3 s (SPEC §4, §9). */

@@ -78,14 +78,18 @@ test('a refused approval is a 4001 and nothing reaches the frame; no approver me
   })
 })
 
-test('closing the approval aborts the request: the caller sees a refusal', async () => {
+test('closing the modal after an approved request reached the frame leaves it to finish', async () => {
   const { frame, client, provider } = await setup({ approve: async () => true })
   const sign = track(provider.request({ method: 'personal_sign', params: ['0x68', ADDRESS] }))
   await vi.advanceTimersByTimeAsync(0)
   expect(frame.last('RPC_REQUEST')).toBeDefined()
   client.rejectRpcRequests()
   await vi.advanceTimersByTimeAsync(0)
-  expect(sign.error).toMatchObject({ code: 4001, message: 'Request was aborted' })
+  expect(sign.settled).toBe(false)
+  const signature = `0x${'ab'.repeat(65)}`
+  frame.answer('RPC_REQUEST', signature)
+  await vi.advanceTimersByTimeAsync(0)
+  expect(sign.value).toBe(signature)
 })
 
 test('an unknown method is refused with 4200 and reported', async () => {

@@ -409,8 +409,9 @@ describe('email login (SPEC §4, §5)', () => {
 })
 
 describe('closing the modal rejects the requests awaiting approval (SPEC §2, §4)', () => {
-  test('unsafe RPC requests are aborted, safe ones go on, and the frame is told', async () => {
-    const { client, frame } = await readyClient()
+  test('unsafe requests the frame does not have yet are aborted; reads go on', async () => {
+    const { client, frame } = setup({}, { '@appkit-wallet/EMAIL_LOGIN_USED_KEY': 'true' })
+    // Held before READY: nothing has reached the frame.
     const sign = track(client.request({ method: 'personal_sign', params: ['0x68', USER.address] }))
     const read = track(client.request({ method: 'eth_blockNumber' }))
     await vi.advanceTimersByTimeAsync(0)
@@ -418,9 +419,24 @@ describe('closing the modal rejects the requests awaiting approval (SPEC §2, §
     await vi.advanceTimersByTimeAsync(0)
     expect((sign.error as Error).message).toBe('Request was aborted')
     expect(read.settled).toBe(false)
-    expect(frame.last('RPC_ABORT')).toBeDefined()
-    frame.answer('RPC_REQUEST', '0x10')
+    frame.ready()
+    await vi.advanceTimersByTimeAsync(500)
+    const sent = frame.posted.filter((p) => p.message.type === '@w3m-app/RPC_REQUEST')
+    expect(sent.map((p) => (p.message.payload as { method: string }).method)).toEqual(['eth_blockNumber'])
+  })
+
+  test('an unsafe request the frame already holds is not reported failed: its answer arrives', async () => {
+    const { client, frame } = await readyClient()
+    const send = track(client.request({ method: 'eth_sendTransaction', params: [{ to: USER.address }] }))
     await vi.advanceTimersByTimeAsync(0)
-    expect(read.value).toBe('0x10')
+    expect(frame.last('RPC_REQUEST')).toBeDefined()
+    client.rejectRpcRequests()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(send.settled).toBe(false)
+    expect(frame.posted.some((p) => p.message.type === '@w3m-app/RPC_ABORT')).toBe(false)
+    const hash = `0x${'12'.repeat(32)}`
+    frame.answer('RPC_REQUEST', hash)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(send.value).toBe(hash)
   })
 })
