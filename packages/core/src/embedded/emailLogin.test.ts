@@ -2,6 +2,7 @@ import { expect, test, vi } from 'vitest'
 import { createTestAppKit } from '../../test/createTestAppKit'
 import { getAccount } from '../actions/getAccount'
 import { mock } from '../adapters/mock'
+import { EmailThrottleError } from '../errors/domain'
 import { emailLoginAtom, startEmailLogin, submitEmailOtp } from './emailLogin'
 import { createEmbeddedApproval } from './embeddedApproval'
 
@@ -173,4 +174,32 @@ test('a login the frame holds that then fails to connect goes back to idle with 
   await expect(submitEmailOtp(appKit, { otp: '123456' })).rejects.toThrow(
     'No email login is waiting for a code',
   )
+})
+
+test("the frame client's own throttle error reaches the app as core's EmailThrottleError", async () => {
+  const { appKit, held, step } = setup()
+  // The client is a leaf package with a class of the same name; core must hand on its own.
+  class ClientThrottleError extends Error {
+    override name = 'EmailThrottleError'
+    readonly retryAfterSeconds = 7
+  }
+  const clientError = new ClientThrottleError('Please try again after 7 seconds')
+  held.frame.connectEmail = () => Promise.reject(clientError)
+  const error = await startEmailLogin(appKit, { email: 'ada@example.com' }).catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(EmailThrottleError)
+  expect(error).toMatchObject({
+    message: 'Please try again after 7 seconds',
+    retryAfterSeconds: 7,
+    cause: clientError,
+  })
+  expect(appKit.store.get(emailLoginAtom(appKit)).error).toBe(error)
+  expect(step()).toBe('idle')
+
+  // Anything else passes through as it came.
+  const other = new Error('Mail service down')
+  held.frame.connectEmail = () => Promise.reject(other)
+  await expect(startEmailLogin(appKit, { email: 'ada@example.com' })).rejects.toBe(other)
+  const fake = Object.assign(new Error('x'), { name: 'EmailThrottleError', retryAfterSeconds: 'soon' })
+  held.frame.connectEmail = () => Promise.reject(fake)
+  await expect(startEmailLogin(appKit, { email: 'ada@example.com' })).rejects.toBe(fake)
 })

@@ -6,6 +6,7 @@ import { BaseError } from '../errors/base'
 import { EmailThrottleError } from '../errors/domain'
 import type { ChainNamespace } from '../networks/types'
 import { isValidEmail, isValidOtp } from '../validators/emailLogin'
+import { toCoreThrottleError } from './coreThrottleError'
 
 /** The part of the frame client an email login uses (`FrameClient` of `@openappkit/auth-frame-client`). */
 export type EmailLoginFrame = {
@@ -118,8 +119,9 @@ async function send(
   let action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
   try {
     ;({ action } = await frame.connectEmail({ email: parameters.email }))
-  } catch (error) {
+  } catch (caught) {
     sent()
+    const error = toCoreThrottleError(caught)
     set(appKit, { ...before, error })
     throw error
   }

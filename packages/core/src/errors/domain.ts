@@ -106,8 +106,8 @@ export class ActivityError extends BaseError {
 export class EmailThrottleError extends BaseError {
   override name = 'EmailThrottleError'
   readonly retryAfterSeconds: number
-  constructor(retryAfterSeconds: number) {
-    super(`Please try again after ${retryAfterSeconds} seconds`)
+  constructor(retryAfterSeconds: number, parameters?: BaseErrorParameters) {
+    super(`Please try again after ${retryAfterSeconds} seconds`, parameters)
     this.retryAfterSeconds = retryAfterSeconds
   }
 }
