@@ -191,7 +191,7 @@ test('email login, approvals in the modal, a rejection, a refused switch, reload
   })
   expect(verify(null, Buffer.from('Solana approve'), publicKey, Buffer.from(solSignature))).toBe(true)
 
-  // A SOL transfer shows recipient, amount, fee payer and the System program before any answer.
+  // A SOL transfer shows recipient, amount, fee payer and the System program before the answer.
   const recipient = '9hSR6S7WPtxmTojgo6GG3k4yDPecgJY292j7xrsUGWBu'
   const transfer = inApp(
     page,
@@ -206,8 +206,19 @@ test('email login, approvals in the modal, a rejection, a refused switch, reload
   expect(await dialog(page).getByTestId('approve-fee-payer').getAttribute('title')).toBe(solanaAddress)
   expect(await dialog(page).getByTestId('approve-programs').textContent()).toContain('1111...111111')
   expect(await dialog(page).getByText('Send a transaction').count()).toBe(1)
-  await dialog(page).getByRole('button', { name: 'Reject' }).click()
-  expect(await transfer).toMatch(/^refused: /)
+  // Approved: the frame signs (the test wallet's Solana signer) and the cluster moves the SOL.
+  await dialog(page).getByRole('button', { name: 'Approve' }).click()
+  expect(await transfer).not.toMatch(/^refused: /)
+  await expect
+    .poll(async () => {
+      const response = await fetch(devstack.urls.solanaRpc as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [recipient] }),
+      })
+      return ((await response.json()) as { result?: { value?: number } }).result?.value
+    })
+    .toBe(250_000_000)
 
   expect(errors).toEqual([])
   expect(blocked).toEqual([])

@@ -1,4 +1,4 @@
-import { ed25519 } from '@noble/curves/ed25519'
+import { Keypair } from '@solana/web3.js'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { decodeBase58, encodeBase58 } from '../../solana/base58.ts'
 
@@ -9,7 +9,7 @@ const PREFIX = 'oak-frame:'
 
 export interface UserKeys {
   evm: PrivateKeyAccount
-  solana: { publicKey: Uint8Array; secretKey: Uint8Array; address: string }
+  solana: { keypair: Keypair; address: string }
 }
 
 export function loadOrCreateKeys(email: string): UserKeys {
@@ -21,15 +21,16 @@ export function loadOrCreateKeys(email: string): UserKeys {
     stored = undefined
   }
   if (!stored) {
-    stored = { evm: generatePrivateKey(), solana: encodeBase58(ed25519.utils.randomPrivateKey()) }
+    // The Solana key is kept as its 32-byte seed.
+    stored = { evm: generatePrivateKey(), solana: encodeBase58(Keypair.generate().secretKey.slice(0, 32)) }
     localStorage.setItem(key, JSON.stringify(stored))
   }
   const secretKey = decodeBase58(stored.solana)
   if (secretKey?.length !== 32) throw new Error('The stored Solana key is corrupt')
-  const publicKey = ed25519.getPublicKey(secretKey)
+  const keypair = Keypair.fromSeed(secretKey)
   return {
     evm: privateKeyToAccount(stored.evm),
-    solana: { publicKey, secretKey, address: encodeBase58(publicKey) },
+    solana: { keypair, address: keypair.publicKey.toBase58() },
   }
 }
 

@@ -1,10 +1,10 @@
-import { ed25519 } from '@noble/curves/ed25519'
-import { Connection, VersionedTransaction } from '@solana/web3.js'
+import { signSolanaMessage, signSolanaTransaction } from '@openappkit/test-wallet'
+import { Connection } from '@solana/web3.js'
 import { decodeBase58, encodeBase58 } from '../../solana/base58.ts'
 import type { UserKeys } from './keys.ts'
 
 // Messages, transactions and signatures travel in base58, as the hosted frame's Solana methods
-// carry them.
+// carry them. Signing is the test wallet's (one Solana signer for every wallet of the devstack).
 
 function bytes(text: string, what: string): Uint8Array {
   const decoded = decodeBase58(text)
@@ -12,13 +12,8 @@ function bytes(text: string, what: string): Uint8Array {
   return decoded
 }
 
-function signTransaction(keys: UserKeys['solana'], encoded: string): VersionedTransaction {
-  const tx = VersionedTransaction.deserialize(bytes(encoded, 'transaction'))
-  const signers = tx.message.staticAccountKeys.slice(0, tx.message.header.numRequiredSignatures)
-  const index = signers.findIndex((key) => key.toBase58() === keys.address)
-  if (index < 0) throw new Error('The transaction does not need this wallet to sign')
-  tx.signatures[index] = ed25519.sign(tx.message.serialize(), keys.secretKey)
-  return tx
+function signTransaction(keys: UserKeys['solana'], encoded: string): Uint8Array {
+  return signSolanaTransaction(keys.keypair, bytes(encoded, 'transaction')).wire
 }
 
 /** The Solana half of RPC_REQUEST. */
@@ -32,20 +27,18 @@ export async function solanaRequest(
   switch (method) {
     case 'solana_signMessage': {
       if (p.pubkey !== keys.address) throw new Error('The message is for another account')
-      return { signature: encodeBase58(ed25519.sign(bytes(String(p.message), 'message'), keys.secretKey)) }
+      return { signature: encodeBase58(signSolanaMessage(keys.keypair, bytes(String(p.message), 'message'))) }
     }
     case 'solana_signTransaction':
-      return { transaction: encodeBase58(signTransaction(keys, String(p.transaction)).serialize()) }
+      return { transaction: encodeBase58(signTransaction(keys, String(p.transaction))) }
     case 'solana_signAllTransactions':
       return {
-        transactions: (p.transactions as string[]).map((t) =>
-          encodeBase58(signTransaction(keys, t).serialize()),
-        ),
+        transactions: (p.transactions as string[]).map((t) => encodeBase58(signTransaction(keys, t))),
       }
     case 'solana_signAndSendTransaction': {
       const tx = signTransaction(keys, String(p.transaction))
       const connection = new Connection(rpcUrl, 'confirmed')
-      const signature = await connection.sendRawTransaction(tx.serialize(), p.options as never)
+      const signature = await connection.sendRawTransaction(tx, p.options as never)
       return { signature }
     }
     default:
