@@ -67,7 +67,14 @@ const appKit = createAppKit({
   projectId: 'openappkit-e2e',
   networks: [evm, other, solana],
   adapters: [wagmi, sol],
-  services: { blockchainApi: false, walletDirectory: false, analytics: false, rpc: false, authFrame: false },
+  // The frame the client loads: core refuses a client pointing elsewhere.
+  services: {
+    blockchainApi: false,
+    walletDirectory: false,
+    analytics: false,
+    rpc: false,
+    authFrame: param('frame'),
+  },
 })
 approval.attach(appKit, client)
 

@@ -96,6 +96,8 @@ function frameOriginOf(frameUrl: string): string {
  */
 export class FrameClient {
   readonly frameOrigin: string
+  /** The frame page this client loads (core checks it against `services.authFrame`). */
+  readonly frameUrl: string
   readonly logs = new LogBuffer()
   readonly storage: LoginStorage
   #options: FrameClientOptions
@@ -115,6 +117,7 @@ export class FrameClient {
     if (typeof options.projectId !== 'string' || options.projectId === '')
       throw new FrameError('A project id is required for the embedded wallet')
     this.frameOrigin = frameOriginOf(options.frameUrl)
+    this.frameUrl = options.frameUrl
     this.#options = options
     this.#host = options.host ?? browserFrameHost()
     this.storage = new LoginStorage(

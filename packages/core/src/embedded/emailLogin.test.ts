@@ -14,6 +14,7 @@ function heldFrame() {
   let release: { email?: (action: Action) => void; device?: () => void; otp?: (error?: Error) => void } = {}
   let wait = 0
   const frame = {
+    frameUrl: 'https://secure.walletconnect.org/sdk',
     rejectRpcRequests: vi.fn(),
     secondsToNextEmailLogin: () => wait,
     connectEmail: ({ email }: { email: string }) => {

@@ -20,7 +20,7 @@ const sign = { method: 'personal_sign', params: ['0x68', '0xabc'], chainId: 1 }
 function setup() {
   const appKit = createTestAppKit({ adapters: [mock()] })
   const approval = createEmbeddedApproval()
-  const frame = { rejectRpcRequests: vi.fn() }
+  const frame = { frameUrl: 'https://secure.walletconnect.org/sdk', rejectRpcRequests: vi.fn() }
   const detach = approval.attach(appKit, frame)
   return { appKit, approval, frame, detach }
 }
@@ -118,4 +118,28 @@ test('an answer goes to the request shown, never to one that arrived after it', 
   approval.answer(lateId, false)
   await late
   expect(outcomes).toEqual(['shown:true', 'late:false'])
+})
+
+test('a frame client loading another frame than services.authFrame, or any while it is false, is refused', () => {
+  const frameAt = (frameUrl: string) => ({ frameUrl, rejectRpcRequests: vi.fn() })
+  const devstack = createTestAppKit({
+    adapters: [mock()],
+    services: { authFrame: 'http://127.0.0.1:4100/frame' },
+  })
+  const approval = createEmbeddedApproval()
+  expect(() => approval.attach(devstack, frameAt('https://secure.walletconnect.org/sdk'))).toThrow(
+    'services.authFrame is http://127.0.0.1:4100/frame but the frame client loads https://secure.walletconnect.org/sdk: give both the same frame URL',
+  )
+  // Refused: nothing was bound, requests are still refused and nothing opens.
+  return approval.hooks.approve(sign).then((approved) => {
+    expect(approved).toBe(false)
+    expect(getModalState(devstack).open).toBe(false)
+    // The same frame, written with a trailing slash or a query, is the same frame.
+    const detach = approval.attach(devstack, frameAt('http://127.0.0.1:4100/frame/?projectId=p'))
+    detach()
+    const off = createTestAppKit({ adapters: [mock()], services: { authFrame: false } })
+    expect(() => createEmbeddedApproval().attach(off, frameAt('http://127.0.0.1:4100/frame'))).toThrow(
+      'services.authFrame is false, which switches the embedded wallet off',
+    )
+  })
 })

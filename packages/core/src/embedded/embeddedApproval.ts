@@ -4,6 +4,7 @@ import { refreshBalance } from '../actions/refreshBalance'
 import { setAuthHooks } from '../actions/setAuthHooks'
 import { completeTransactionStep, requestApproval } from '../actions/transactionStack'
 import type { AppKit } from '../appKit'
+import { checkAuthFrameUrl } from './checkAuthFrameUrl'
 import { type EmailLoginFrame, setEmailLoginFrame } from './emailLogin'
 
 /** A wallet request the embedded wallet holds until the user answers it in ApproveTransaction. */
@@ -31,8 +32,12 @@ export type EmbeddedApproval = {
   /**
    * Binds the hooks to an instance and to the frame client, whose `rejectRpcRequests` runs when
    * the modal closes with nothing left to approve (SPEC §2). Until then every request is refused.
+   * Throws `InvalidOptionsError` when the client's `frameUrl` is not `services.authFrame`.
    */
-  attach(appKit: AppKit, frame: { rejectRpcRequests(): void } & Partial<EmailLoginFrame>): () => void
+  attach(
+    appKit: AppKit,
+    frame: { readonly frameUrl: string; rejectRpcRequests(): void } & Partial<EmailLoginFrame>,
+  ): () => void
   /** Requests waiting for (or just given) an answer, oldest first. */
   readonly pending: ReturnType<typeof atom<readonly Entry[]>>
   /**
@@ -102,6 +107,7 @@ export function createEmbeddedApproval(): EmbeddedApproval {
       },
     },
     attach(kit, frame) {
+      checkAuthFrameUrl(kit.options.services.authFrame, frame.frameUrl)
       appKit = kit
       approvals.set(kit, approval)
       if (frame.connectEmail && frame.connectDevice && frame.connectOtp && frame.secondsToNextEmailLogin)

@@ -10,6 +10,7 @@ test('the steps of an email login as core moves them, through to the AUTH connec
   })
   let releaseEmail!: () => void
   const frame = {
+    frameUrl: 'https://secure.walletconnect.org/sdk',
     rejectRpcRequests: vi.fn(),
     secondsToNextEmailLogin: () => 0,
     connectEmail: () =>

@@ -71,7 +71,7 @@ async function setup(networks: readonly [typeof network] | readonly [typeof sola
           walletDirectory: false,
           analytics: false,
           rpc: false,
-          authFrame: false,
+          authFrame: 'http://127.0.0.1:9/frame',
         },
       }}
     >
@@ -81,7 +81,7 @@ async function setup(networks: readonly [typeof network] | readonly [typeof sola
   )
   await waitFor(() => expect(instance).toBeDefined())
   const approval = createEmbeddedApproval()
-  const frame = { rejectRpcRequests: vi.fn() }
+  const frame = { frameUrl: 'http://127.0.0.1:9/frame', rejectRpcRequests: vi.fn() }
   approval.attach(instance as AppKit, frame)
   const dialog = async () =>
     within(
