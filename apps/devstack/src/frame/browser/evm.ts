@@ -1,86 +1,48 @@
-import {
-  createWalletClient,
-  defineChain,
-  type Hex,
-  http,
-  isHex,
-  numberToHex,
-  type TypedDataDefinition,
-  toHex,
-} from 'viem'
-import type { PrivateKeyAccount } from 'viem/accounts'
+import { createEvmWallet } from '@openappkit/test-wallet'
+import { type Hex, isHex, toHex } from 'viem'
 
-type Tx = { to?: string | null; value?: string; data?: string; gas?: string; nonce?: string }
+type Tx = { from?: string; to?: string | null; value?: string; data?: string; gas?: string }
 
-function client(account: PrivateKeyAccount, chainId: number, rpcUrl: string) {
-  const chain = defineChain({
-    id: chainId,
-    name: `Chain ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  return createWalletClient({ account, chain, transport: http(rpcUrl) })
-}
-
-async function forward(rpcUrl: string, method: string, params: unknown): Promise<unknown> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
-  if (body.error) throw new Error(body.error.message ?? 'RPC error')
-  return body.result
-}
-
-async function send(account: PrivateKeyAccount, chainId: number, rpcUrl: string, tx: Tx): Promise<Hex> {
-  return client(account, chainId, rpcUrl).sendTransaction({
-    to: (tx.to ?? undefined) as Hex | undefined,
-    value: tx.value ? BigInt(tx.value) : undefined,
-    data: tx.data as Hex | undefined,
-    gas: tx.gas ? BigInt(tx.gas) : undefined,
-  })
-}
-
-/** The EVM half of RPC_REQUEST: signing with the frame's key, sending to the local chain. */
+/**
+ * The EVM half of RPC_REQUEST. Signing, sending and reads are the test wallet's (one EVM signer
+ * for every wallet of the devstack); the user already approved in the app's modal, so the wallet
+ * asks nobody. What differs is what a frame is: one account (a request need not name it), no
+ * atomic batches, no permissions or user operations.
+ */
 export async function evmRequest(
-  account: PrivateKeyAccount,
+  privateKey: Hex,
   chainId: number,
   rpcUrl: string,
   method: string,
   params: unknown,
 ): Promise<unknown> {
+  const wallet = createEvmWallet({
+    privateKeys: [privateKey],
+    chains: { [chainId]: rpcUrl },
+    chainId,
+    connected: true,
+  })
+  const request = (m: string, p: unknown[]) => wallet.provider.request({ method: m, params: p } as never)
+  const from = wallet.address
   const list = Array.isArray(params) ? params : []
   switch (method) {
-    case 'eth_accounts':
-    case 'eth_requestAccounts':
-      return [account.address]
-    case 'eth_chainId':
-      return numberToHex(chainId)
     case 'personal_sign': {
       const message = list[0]
       if (typeof message !== 'string') throw new Error('personal_sign needs a message')
-      return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+      // A frame also takes plain text; the wallet signs bytes: the same UTF-8 bytes either way.
+      return request(method, [isHex(message) ? message : toHex(message), from])
     }
-    case 'eth_signTypedData_v4': {
-      const raw = list[1]
-      const typed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as TypedDataDefinition & {
-        types: Record<string, unknown>
-      }
-      const { EIP712Domain: _domain, ...types } = typed.types
-      return account.signTypedData({ ...typed, types } as TypedDataDefinition)
-    }
+    case 'eth_signTypedData_v4':
+      return request(method, [from, list[1]])
     case 'eth_sendTransaction':
-      return send(account, chainId, rpcUrl, (list[0] ?? {}) as Tx)
+      return request(method, [{ ...((list[0] ?? {}) as Tx), from }])
     case 'wallet_sendCalls': {
-      // One transaction per call, in order; the batch id is the last hash.
+      // One transaction per call, in order; the batch id is the last hash (no atomic batches).
       const batch = (list[0] ?? { calls: [] }) as { calls: Tx[] }
-      let last: Hex = toHex(0)
-      for (const call of batch.calls) last = await send(account, chainId, rpcUrl, call)
+      let last: unknown = toHex(0)
+      for (const call of batch.calls) last = await request('eth_sendTransaction', [{ ...call, from }])
       return { id: last }
     }
-    case 'eth_sendRawTransaction':
-      return forward(rpcUrl, method, list)
     case 'wallet_getCapabilities':
       return {}
     case 'wallet_grantPermissions':
@@ -88,6 +50,6 @@ export async function evmRequest(
     case 'eth_sendUserOperation':
       throw new Error(`${method} is not available on the devstack's embedded wallet`)
     default:
-      return forward(rpcUrl, method, list)
+      return request(method, list)
   }
 }

@@ -136,7 +136,7 @@ const handlers: Record<FrameRequestName, (payload: never) => unknown> = {
     const rpcUrl = config.chains[chain]
     if (!rpcUrl) throw new Error('No chain for this request')
     if (solana) return solanaRequest(keys.solana, rpcUrl, request.method, request.params)
-    return evmRequest(keys.evm, Number(chain.slice(7)), rpcUrl, request.method, request.params)
+    return evmRequest(keys.evmKey, Number(chain.slice(7)), rpcUrl, request.method, request.params)
   },
   RPC_ABORT: () => undefined,
   SYNC_THEME: () => undefined,

@@ -9,6 +9,7 @@ const PREFIX = 'oak-frame:'
 
 export interface UserKeys {
   evm: PrivateKeyAccount
+  evmKey: `0x${string}`
   solana: { keypair: Keypair; address: string }
 }
 
@@ -30,6 +31,7 @@ export function loadOrCreateKeys(email: string): UserKeys {
   const keypair = Keypair.fromSeed(secretKey)
   return {
     evm: privateKeyToAccount(stored.evm),
+    evmKey: stored.evm,
     solana: { keypair, address: keypair.publicKey.toBase58() },
   }
 }
