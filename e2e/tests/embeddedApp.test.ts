@@ -224,3 +224,53 @@ test('email login, approvals in the modal, a rejection, a refused switch, reload
   expect(blocked).toEqual([])
   await context.close()
 })
+
+// Both adapters share one frame client: after a Solana login its user and last chain are
+// Solana's. A reload must still restore the EVM side (on an EVM chain, with the EVM account), and
+// an EVM signature must find that account (adapter-wagmi's authConnector keeps its own).
+test('after a Solana login on the same frame, a reload restores EVM and an EVM signature verifies', async () => {
+  const context = await browser.newContext()
+  const blocked = await blockNonLoopback(context)
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const query = new URLSearchParams({
+    frame: devstack.urls.frame,
+    evmRpc: devstack.urls.evmRpc,
+    chainId: String(devstack.chains.evm.chainId),
+    solanaRpc: devstack.urls.solanaRpc as string,
+  })
+  await page.goto(`${served.url.origin}/?${query}`)
+  await page.waitForFunction(() => 'app' in window)
+
+  const email = 'both@example.com'
+  const before = (await mailbox(devstack, email)).at(-1)?.id ?? 0
+  const started = inApp(page, (app, e) => app.startEmailLogin(e), email)
+  expect((await fetch(await mailOf(email, 'approveUrl', before))).status).toBe(200)
+  expect(await started).toBe('verifyOtp')
+  await inApp(page, (app, code) => app.submitEmailOtp(code), await mailOf(email, 'otp', before))
+  await expect.poll(() => page.getByTestId('evm-status').textContent()).toBe('connected')
+  const address = (await page.getByTestId('evm-address').textContent()) as Hex
+
+  await inApp(page, (app) => app.connectSolana())
+  await expect.poll(() => page.getByTestId('solana-status').textContent()).toBe('connected')
+
+  await page.reload()
+  await page.waitForFunction(() => 'app' in window)
+  await expect.poll(() => page.getByTestId('evm-status').textContent(), { timeout: 15_000 }).toBe('connected')
+  expect(await page.getByTestId('evm-address').textContent()).toBe(address)
+
+  const signing = inApp(
+    page,
+    (app, a) => app.wagmi.signMessage({ address: a, message: 'EVM after Solana' }),
+    address,
+  )
+  await expect.poll(() => dialog(page).getByTestId('approve-message').textContent()).toBe('EVM after Solana')
+  await dialog(page).getByRole('button', { name: 'Approve' }).click()
+  const signature = (await signing) as Hex
+  expect(await verifyMessage({ address, message: 'EVM after Solana', signature })).toBe(true)
+
+  expect(errors).toEqual([])
+  expect(blocked).toEqual([])
+  await context.close()
+})
