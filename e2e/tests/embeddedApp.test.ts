@@ -73,7 +73,8 @@ async function mailOf(email: string, field: 'otp' | 'approveUrl', after: number)
   return found as string
 }
 
-test('email login, approvals in the modal, a rejection, a refused switch, reload, Solana', async () => {
+/** The page in a fresh browser context on the devstack, with its page errors and blocked requests. */
+async function openApp() {
   const context = await browser.newContext()
   const blocked = await blockNonLoopback(context)
   const page = await context.newPage()
@@ -87,6 +88,11 @@ test('email login, approvals in the modal, a rejection, a refused switch, reload
   })
   await page.goto(`${served.url.origin}/?${query}`)
   await page.waitForFunction(() => 'app' in window)
+  return { context, blocked, page, errors }
+}
+
+test('email login, approvals in the modal, a rejection, a refused switch, reload, Solana', async () => {
+  const { context, blocked, page, errors } = await openApp()
 
   const email = 'app@example.com'
   const before = (await mailbox(devstack, email)).at(-1)?.id ?? 0
@@ -229,19 +235,7 @@ test('email login, approvals in the modal, a rejection, a refused switch, reload
 // Solana's. A reload must still restore the EVM side (on an EVM chain, with the EVM account), and
 // an EVM signature must find that account (adapter-wagmi's authConnector keeps its own).
 test('after a Solana login on the same frame, a reload restores EVM and an EVM signature verifies', async () => {
-  const context = await browser.newContext()
-  const blocked = await blockNonLoopback(context)
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  const query = new URLSearchParams({
-    frame: devstack.urls.frame,
-    evmRpc: devstack.urls.evmRpc,
-    chainId: String(devstack.chains.evm.chainId),
-    solanaRpc: devstack.urls.solanaRpc as string,
-  })
-  await page.goto(`${served.url.origin}/?${query}`)
-  await page.waitForFunction(() => 'app' in window)
+  const { context, blocked, page, errors } = await openApp()
 
   const email = 'both@example.com'
   const before = (await mailbox(devstack, email)).at(-1)?.id ?? 0

@@ -216,6 +216,18 @@ test('built as published: the hooks only the views use load with the views, not 
   }
 }, 60_000)
 
+/** A package's dist as `pnpm build` makes it (its folder, its own tsup.config.ts), into outDir. */
+function buildAsPublished(packageDir: string, outDir: string) {
+  const tsup = join(
+    dirname(createRequire(import.meta.url).resolve('tsup/package.json')),
+    'dist/cli-default.js',
+  )
+  execFileSync(process.execPath, [tsup, '--out-dir', outDir, '--no-dts', '--no-sourcemap', '--silent'], {
+    cwd: packageDir,
+    stdio: 'pipe',
+  })
+}
+
 // Core as published keeps one file per module (core/tsup.config.ts), so that an app's bundler can
 // place core code the modal's views alone use (the send flow, activity, balances) in the views'
 // chunks. Rollup and rolldown (Vite) place modules by what uses them: bundled into shared chunks
@@ -229,15 +241,7 @@ test('built as published: core code only the views use loads with the views in a
     await buildReact(reactDir, ['index', 'modal'])
     const corePkg = JSON.parse(readFileSync(new URL('../../core/package.json', import.meta.url), 'utf8'))
     const coreDir = fileURLToPath(new URL('../../core/', import.meta.url))
-    // As `pnpm build` builds core, in its folder with its own tsup.config.ts, into outDir.
-    const tsup = join(
-      dirname(createRequire(import.meta.url).resolve('tsup/package.json')),
-      'dist/cli-default.js',
-    )
-    execFileSync(process.execPath, [tsup, '--out-dir', outDir, '--no-dts', '--no-sourcemap', '--silent'], {
-      cwd: coreDir,
-      stdio: 'pipe',
-    })
+    buildAsPublished(coreDir, outDir)
     // Where an installed core's files are free of side effects, as its package.json says.
     writeFileSync(
       join(outDir, 'package.json'),
@@ -324,14 +328,7 @@ test("a plain wagmi app's first chunks hold none of auth-frame-client", async ()
   // Inside the adapter's folder, so that its dist resolves its own dependencies from there.
   const outDir = mkdtempSync(join(adapterDir, 'node_modules', '.bundle-test-'))
   try {
-    const tsup = join(
-      dirname(createRequire(import.meta.url).resolve('tsup/package.json')),
-      'dist/cli-default.js',
-    )
-    execFileSync(process.execPath, [tsup, '--out-dir', outDir, '--no-dts', '--no-sourcemap', '--silent'], {
-      cwd: adapterDir,
-      stdio: 'pipe',
-    })
+    buildAsPublished(adapterDir, outDir)
     const result = await bundleApp(
       `
 import { createWagmiAdapter } from '${join(outDir, 'index.js')}'
