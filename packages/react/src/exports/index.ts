@@ -94,8 +94,8 @@ export {
   useConnectedNamespaces,
 } from '../hooks/useConnectedNamespaces'
 export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect'
-export { useEmailLogin } from '../hooks/useEmailLogin'
-export { useEmbeddedApproval } from '../hooks/useEmbeddedApproval'
+export { type UseEmailLoginReturnType, useEmailLogin } from '../hooks/useEmailLogin'
+export { type UseEmbeddedApprovalReturnType, useEmbeddedApproval } from '../hooks/useEmbeddedApproval'
 export { type UseIdentityParameters, type UseIdentityReturnType, useIdentity } from '../hooks/useIdentity'
 export { useIsMobile } from '../hooks/useIsMobile'
 export { useModalState } from '../hooks/useModalState'

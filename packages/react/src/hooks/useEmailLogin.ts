@@ -1,16 +1,31 @@
 'use client'
-import { resetEmailLogin, startEmailLogin, submitEmailOtp } from '@openappkit/core'
+import {
+  type EmailLoginState,
+  type EmailLoginStep,
+  type GetAccountReturnType,
+  resetEmailLogin,
+  startEmailLogin,
+  submitEmailOtp,
+} from '@openappkit/core'
 import { emailLoginAtom } from '@openappkit/core/internal'
 import { useMemo } from 'react'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'
+
+export type UseEmailLoginReturnType = EmailLoginState & {
+  /** Sends the login email; resolves with the step the frame asked for next. */
+  start(email: string): Promise<EmailLoginStep>
+  /** Sends the code from the email; resolves with the connected account. */
+  submitOtp(otp: string): Promise<GetAccountReturnType>
+  reset(): void
+}
 
 /**
  * The embedded wallet's email login (SPEC §4): `step` (idle, sending, verifyDevice, verifyOtp,
  * connecting, connected), the `email` and the last `error`; `start(email)` sends the email,
  * `submitOtp(code)` the code from it, `reset()` starts over. Each rejects with its error too.
  */
-export function useEmailLogin() {
+export function useEmailLogin(): UseEmailLoginReturnType {
   const appKit = useAppKitInstance('useEmailLogin')
   const state = useAppKitAtom(appKit, emailLoginAtom(appKit))
   const actions = useMemo(

@@ -1,6 +1,10 @@
 'use client'
-import type { PendingApproval } from '@openappkit/core'
-import { describeEmbeddedRequest, getEmbeddedApproval } from '@openappkit/core/internal'
+import type { EmbeddedRequest, PendingApproval } from '@openappkit/core'
+import {
+  describeEmbeddedRequest,
+  type EmbeddedRequestSummary,
+  getEmbeddedApproval,
+} from '@openappkit/core/internal'
 import { atom } from 'jotai/vanilla'
 import { useMemo } from 'react'
 import { useAppKitAtom } from './useAppKitAtom'
@@ -8,12 +12,22 @@ import { useAppKitInstance } from './useAppKitInstance'
 
 const none = atom<readonly PendingApproval[]>([])
 
+export type UseEmbeddedApprovalReturnType = {
+  request: EmbeddedRequest | undefined
+  /** What the request asks, as ApproveTransaction shows it. */
+  summary: EmbeddedRequestSummary | undefined
+  /** True once the user answered: the frame is at work. */
+  answered: boolean
+  approve(): void
+  reject(): void
+}
+
 /**
  * The embedded-wallet request waiting in ApproveTransaction (none without an embedded wallet):
  * what it asks (`summary`), whether the user answered already (the frame is then at work), and
  * `approve` / `reject`.
  */
-export function useEmbeddedApproval() {
+export function useEmbeddedApproval(): UseEmbeddedApprovalReturnType {
   const appKit = useAppKitInstance('useEmbeddedApproval')
   const approval = getEmbeddedApproval(appKit)
   const pending = useAppKitAtom(appKit, approval?.pending ?? none)
