@@ -1,12 +1,12 @@
 // @openappkit/core/query: TanStack Query options factories (query and mutation), their keys and
 // cache lifetimes, for apps that use a QueryClient of their own (the React hooks use these).
 
-export { onrampOptionsQueryOptions } from '../onramp/onrampQueryOptions'
 export {
   type NameSuggestionsQueryParameters,
   nameSuggestionsQueryOptions,
 } from '../names/nameSuggestionsQueryOptions'
 export { registerNameMutationOptions } from '../names/registerNameMutationOptions'
+export { onrampOptionsQueryOptions } from '../onramp/onrampQueryOptions'
 export {
   type ActivityQueryParameters,
   type ActivityUnavailableReason,
