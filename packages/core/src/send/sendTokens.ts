@@ -5,6 +5,7 @@ import { portfolioTokenId } from '../balances/portfolioTokenId'
 import { refetchPortfolio } from '../balances/refetchPortfolio'
 import { ConnectionError, connectionErrorMessages } from '../errors/domain'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
+import { oneAtATime } from '../utils/oneAtATime'
 import { isSentTransactionId } from './isReceiverAddress'
 import { SendInputError, sendInputErrorMessages } from './sendInputError'
 import { transactionExplorerUrl } from './transactionExplorerUrl'
@@ -19,9 +20,6 @@ export type SendTokensReturnType = {
   explorerUrl: string | undefined
 }
 
-// The send in flight per instance: a second submit joins it instead of sending again.
-const inFlight = new WeakMap<AppKit, Promise<SendTokensReturnType>>()
-
 /**
  * SPEC §4 "Sending", from the send state: validate (SPEC §5), set loading, send the native coin
  * or the token through the active namespace's adapter, emit `send` initiated then success (and
@@ -30,13 +28,7 @@ const inFlight = new WeakMap<AppKit, Promise<SendTokensReturnType>>()
  * it was with loading off, and rejects. While a send is in flight, calling again returns the same
  * promise: a double click sends one transaction.
  */
-export function sendTokens(appKit: AppKit): Promise<SendTokensReturnType> {
-  const pending = inFlight.get(appKit)
-  if (pending) return pending
-  const send = run(appKit).finally(() => inFlight.delete(appKit))
-  inFlight.set(appKit, send)
-  return send
-}
+export const sendTokens: (appKit: AppKit) => Promise<SendTokensReturnType> = /* @__PURE__ */ oneAtATime(run)
 
 async function run(appKit: AppKit): Promise<SendTokensReturnType> {
   const { store, atoms } = appKit

@@ -7,6 +7,7 @@ import { buildSwapApprove, buildSwapTransaction, getSwapAllowance } from '../res
 import { transactionExplorerUrl } from '../send/transactionExplorerUrl'
 import type { TokenBalance } from '../state/types'
 import { wait } from '../timing/clock'
+import { oneAtATime } from '../utils/oneAtATime'
 import { isNativeSwapToken } from './isNativeSwapToken'
 import { swapBalance } from './swapBalance'
 import { SwapInputError, swapInputErrorMessages } from './swapInputError'
@@ -26,8 +27,6 @@ export type ExecuteSwapReturnType = {
 const approvalReads = 20
 const approvalReadDelayMs = 1_000
 
-const inFlight = new WeakMap<AppKit, Promise<ExecuteSwapReturnType>>()
-
 /**
  * The swap of the form: validate (swap network, tokens, amount, balance), then, for a token,
  * the allowance (`convert/allowance`) and when short an approval (`convert/build-approve`, sent
@@ -37,13 +36,7 @@ const inFlight = new WeakMap<AppKit, Promise<ExecuteSwapReturnType>>()
  * are read again after it. A failure keeps the form and rejects. Calling again while one is in
  * flight returns the same promise: one swap.
  */
-export function executeSwap(appKit: AppKit): Promise<ExecuteSwapReturnType> {
-  const pending = inFlight.get(appKit)
-  if (pending) return pending
-  const swap = run(appKit).finally(() => inFlight.delete(appKit))
-  inFlight.set(appKit, swap)
-  return swap
-}
+export const executeSwap: (appKit: AppKit) => Promise<ExecuteSwapReturnType> = /* @__PURE__ */ oneAtATime(run)
 
 async function run(appKit: AppKit): Promise<ExecuteSwapReturnType> {
   const { store, atoms } = appKit
