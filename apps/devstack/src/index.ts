@@ -1,4 +1,3 @@
-import type { SmartSession } from '@openappkit/core/api'
 import { type Anvil, EVM_CHAIN_ID, startAnvil } from './evm/anvil.ts'
 import {
   DEPLOYER_ADDRESS,
@@ -14,6 +13,7 @@ import { type ProjectConfig, Projects } from './projects.ts'
 import { type RelayOptions, startRelay } from './relay/index.ts'
 import { analytics, type RecordedEvent } from './services/analytics.ts'
 import { blockchainApi } from './services/blockchainApi.ts'
+import type { SmartSessionInput } from './services/sessions.ts'
 import { siwxBackend } from './services/siwxBackend.ts'
 import { SolanaData } from './services/solanaData.ts'
 import { walletDirectory } from './services/walletDirectory.ts'
@@ -102,8 +102,8 @@ export interface Devstack {
   /** Analytics events received by POST /e, oldest first. */
   analyticsEvents(): RecordedEvent[]
   clearAnalytics(): void
-  /** Makes a smart session visible at GET /v1/sessions/{account}. */
-  addSmartSession(account: string, session: SmartSession): void
+  /** Makes a smart session visible at GET /v1/sessions/{account} (the account's CAIP-10 id, as the client sends it). */
+  addSmartSession(account: string, session: SmartSessionInput): void
   /** Mails the secure frame sent (login codes, device-approval links), oldest first. */
   mailbox(email?: string): Mail[]
   /** Stops every server and child process. Safe to call twice. */

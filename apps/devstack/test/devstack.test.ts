@@ -16,7 +16,6 @@ import {
   onrampQuoteResponseSchema,
   onrampUrlResponseSchema,
   reverseLookupResponseSchema,
-  revokeSessionResponseSchema,
   sessionsResponseSchema,
   supportedChainsResponseSchema,
 } from '@openappkit/core/api'
@@ -621,7 +620,7 @@ describe('prices, onramp and sessions', () => {
     expect(bought.data[0]?.metadata.status).toBe('ONRAMP_TRANSACTION_STATUS_SUCCESS')
   })
 
-  test('smart sessions are listed and revoked with a signature of the pci', async () => {
+  test('smart sessions: kept under the CAIP-10 id, revoked with a signature of the pci, as the hosted server answers', async () => {
     const owner = privateKeyToAccount(generatePrivateKey())
     const caip = `${CHAIN}:${owner.address}`
     ds.addSmartSession(caip, {
@@ -632,29 +631,42 @@ describe('prices, onramp and sessions', () => {
       permissions: [
         { type: 'native-token-recurring-allowance', data: { allowance: '0x1', start: 0, period: 86400 } },
       ],
+    })
+    const raw = (await request(api(`/v1/sessions/${caip}`))).body as { pcis: Record<string, unknown>[] }
+    // The server's `Option`s are sent as null.
+    expect(raw.pcis[0]).toMatchObject({
+      project: { url: null, iconUrl: null },
       policies: [],
-      context: '0x',
+      context: null,
+      revokedAt: null,
     })
     const listed = await getJson(api(`/v1/sessions/${caip}`), sessionsResponseSchema)
     expect(listed.pcis.map((s) => [s.pci, s.revokedAt])).toEqual([['pci-1', undefined]])
+    // The store is keyed by the CAIP-10 id: a plain address is refused, another chain has none.
+    expect((await request(api(`/v1/sessions/${owner.address}`))).status).toBe(400)
+    expect(
+      (await getJson(api(`/v1/sessions/eip155:1:${owner.address}`), sessionsResponseSchema)).pcis,
+    ).toEqual([])
 
-    const wrong = await request(api(`/v1/sessions/${owner.address}/revoke`), {
+    const revoke = async (message: string) =>
+      request(api(`/v1/sessions/${caip}/revoke`), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pci: 'pci-1', signature: await owner.signMessage({ message }) }),
+      })
+    expect((await revoke('something else')).status).toBe(401)
+    const revoked = await fetch(api(`/v1/sessions/${caip}/revoke`), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        pci: 'pci-1',
-        signature: await owner.signMessage({ message: 'something else' }),
-      }),
+      body: JSON.stringify({ pci: 'pci-1', signature: await owner.signMessage({ message: 'pci-1' }) }),
     })
-    expect(wrong.status).toBe(401)
-    const revoked = await postJson(
-      api(`/v1/sessions/${owner.address}/revoke`),
-      { pci: 'pci-1', signature: await owner.signMessage({ message: 'pci-1' }) },
-      revokeSessionResponseSchema,
-    )
-    expect(revoked).toEqual({ success: true })
+    expect([revoked.status, await revoked.text()]).toEqual([200, ''])
     const after = await getJson(api(`/v1/sessions/${caip}`), sessionsResponseSchema)
     expect(after.pcis[0]?.revokedAt).toEqual(expect.any(Number))
+    expect(await revoke('pci-1')).toEqual({
+      status: 400,
+      body: { status: 'FAILED', reasons: [{ field: 'pci', description: 'Permission is revoked: pci-1' }] },
+    })
   })
 })
 

@@ -13,8 +13,6 @@ import {
   nameLookupQuerySchema,
   nameSuggestionsQuerySchema,
   onrampUrlBodySchema,
-  type RevokeSessionResponse,
-  type SessionsResponse,
   type SupportedChainsResponse,
   sdkQuerySchema,
 } from '@openappkit/core/api'
@@ -39,6 +37,7 @@ import type {
   WireHistoryResponse,
   WireIdentity,
   WireOnrampUrlResponse,
+  WireSessionsResponse,
   WireSwapAllowanceResponse,
   WireSwapApproveResponse,
   WireSwapQuoteResponse,
@@ -319,11 +318,13 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
   // -- smart sessions -------------------------------------------------------------------------
   router.get('/v1/sessions/:account', (req) => {
     sdk(req)
-    return ok({ pcis: sessions.list(req.params.account ?? '') } satisfies SessionsResponse)
+    return ok({ pcis: sessions.list(req.params.account ?? '') } satisfies WireSessionsResponse)
   })
   router.post('/v1/sessions/:account/revoke', async (req) => {
+    sdk(req)
     await sessions.revoke(req.params.account ?? '', await req.json())
-    return ok({ success: true } satisfies RevokeSessionResponse)
+    // The hosted server answers an empty 200.
+    return { body: '', contentType: 'text/plain' }
   })
   router.post('/__devstack/sessions', async (req) => {
     const body = (await req.json()) as { account?: unknown; session?: unknown }

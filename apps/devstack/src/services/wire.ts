@@ -135,3 +135,20 @@ export type WireOnrampQuoteResponse = {
   quoteId: string
 }
 export type WireOnrampUrlResponse = { url: string }
+
+// -- smart sessions (handlers/sessions/list.rs) -------------------------------------------------
+
+/** `PermissionTypeData`: `data` is any JSON the type defines. */
+export type WirePermission = { type: string; data: unknown }
+/** `Pci`: the server fills `url` and `iconUrl` with null; `context` is null until activated. */
+export type WireSmartSession = {
+  project: { id: string; name: string; url: string | null; iconUrl: string | null }
+  pci: string
+  expiry: number
+  createdAt: number
+  permissions: WirePermission[]
+  policies: WirePermission[]
+  context: string | null
+  revokedAt: number | null
+}
+export type WireSessionsResponse = { pcis: WireSmartSession[] }

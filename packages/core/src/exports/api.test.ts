@@ -66,7 +66,6 @@ test('@openappkit/core/api exports', () => {
       "registerNameResponseSchema",
       "reverseLookupResponseSchema",
       "revokeSessionBodySchema",
-      "revokeSessionResponseSchema",
       "sdkQuerySchema",
       "sessionsResponseSchema",
       "smartSessionPermissionSchema",

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
@@ -5,6 +6,7 @@ import { connect } from '../actions/connect'
 import { mock } from '../adapters/mock'
 import type { SmartSession } from '../api/sessions.ts'
 import { createAppKit } from '../createAppKit'
+import { HttpStatusError } from '../errors/domain'
 import { InvalidResponseError } from '../errors/rest'
 import { UserRejectedRequestError } from '../errors/walletRefusal'
 import { revokeSmartSession } from './revokeSmartSession'
@@ -45,7 +47,8 @@ function sessionService() {
       requests.revokes.push(body)
       const found = sessions.find((s) => s.pci === body.pci)
       if (found) Object.assign(found, { revokedAt: 1_800_000_000 })
-      return HttpResponse.json({ success: true })
+      // The hosted server answers a revoke with 200 and an empty body (`().into_response()`).
+      return new HttpResponse(null, { status: 200 })
     }),
   )
   return requests
@@ -110,12 +113,51 @@ describe('smart sessions', () => {
     expect(adapter.calls.filter((c) => c.method === 'signMessage')).toEqual([])
   })
 
-  test('a garbage answer is an InvalidResponseError, not a half list', async () => {
-    server.use(http.get(`${api}/v1/sessions/:account`, () => HttpResponse.json({ pcis: [{ pci: 1 }] })))
+  test('the hosted answer as it is sent: nulls, data of any JSON, a revoked session; a broken one left out and reported', async () => {
+    const body = readFileSync(new URL('../../test/fixtures/sessions.json', import.meta.url), 'utf8')
+    server.use(
+      http.get(
+        `${api}/v1/sessions/:account`,
+        () => new HttpResponse(body, { headers: { 'content-type': 'application/json' } }),
+      ),
+    )
+    const { appKit } = await setup()
+    const reported: unknown[] = []
+    appKit.emitter.on('error', ({ error, source }) => reported.push([source, (error as Error).message]))
+    const listed = await appKit.queryClient.fetchQuery(smartSessionsQueryOptions(appKit, { caipAddress }))
+    expect(listed.map((s) => [s.project.name, s.project.iconUrl, s.context, s.revokedAt])).toEqual([
+      ['Dice Game', undefined, undefined, undefined],
+      ['Dice Game', undefined, '0x00', 1_732_450_000],
+    ])
+    expect(listed[1]?.permissions).toEqual([{ type: 'contract-call', data: '0x' }])
+    expect(listed.map((s) => smartSessionStatus(s, 1_732_460_000_000))).toEqual(['active', 'revoked'])
+    expect(reported).toEqual([['rest', expect.stringContaining('api.test/v1/sessions/')]])
+  })
+
+  test('an answer that is not a list of sessions is an InvalidResponseError', async () => {
+    server.use(http.get(`${api}/v1/sessions/:account`, () => HttpResponse.json({ pcis: 'none' })))
     const { appKit } = await setup()
     await expect(
       appKit.queryClient.fetchQuery(smartSessionsQueryOptions(appKit, { caipAddress })),
     ).rejects.toBeInstanceOf(InvalidResponseError)
+  })
+
+  test("the service's refusal (a revoked pci) is its reason, and the list is not read again", async () => {
+    const requests = sessionService()
+    server.use(
+      http.post(`${api}/v1/sessions/:account/revoke`, () =>
+        HttpResponse.json(
+          { status: 'FAILED', reasons: [{ field: 'pci', description: 'Permission is revoked: pci-1' }] },
+          { status: 400 },
+        ),
+      ),
+    )
+    const { appKit } = await setup()
+    await appKit.queryClient.fetchQuery(smartSessionsQueryOptions(appKit, { caipAddress }))
+    const failure = await revokeSmartSession(appKit, { pci: 'pci-1' }).catch((e: unknown) => e)
+    expect(failure).toBeInstanceOf(HttpStatusError)
+    expect((failure as HttpStatusError).details).toBe('Permission is revoked: pci-1')
+    expect(requests.list).toBe(1)
   })
 
   test('status: revoked wins; expired from the expiry second on', () => {
