@@ -1,7 +1,15 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { createSolanaAdapter, fetchSolanaCluster, type SolanaAdapter } from '@openappkit/adapter-solana'
 import { createWagmiAdapter, type WagmiAdapter } from '@openappkit/adapter-wagmi'
-import { type AdapterEvent, type CaipNetwork, defineNetwork } from '@openappkit/core'
+import {
+  type AdapterEvent,
+  type CaipNetwork,
+  connectWallet,
+  createAppKit,
+  defineNetwork,
+  getAccount,
+  NamespaceNotApprovedError,
+} from '@openappkit/core'
 import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import {
   createWalletConnectWallet,
@@ -88,9 +96,13 @@ function openApp(on: Page): App {
   return opening
 }
 
-/** The phone wallet on eip155 and solana; `solanaMethods` narrows what it approves on Solana. */
-function newWallet(solanaMethods?: string[]) {
+/**
+ * The phone wallet on eip155 and solana; `solanaMethods` narrows what it approves on Solana,
+ * `approve` the namespaces it approves at all.
+ */
+function newWallet(solanaMethods?: string[], approve?: ('eip155' | 'solana')[]) {
   return createWalletConnectWallet({
+    ...(approve ? { approve } : {}),
     relayUrl: devstack.urls.relay,
     privateKey: devstack.accounts.evm[2]?.privateKey as Hex,
     chains: { [devstack.chains.evm.chainId]: devstack.urls.evmRpc },
@@ -345,5 +357,104 @@ describe('one WalletConnect session for EVM and Solana', () => {
     expect((await deleted).topic).toBe(wallet.topic)
     expect(app.solana.getAccount()).toBeUndefined()
     await expect.poll(() => app.walletConnect.isConnected()).toBe(false)
+  })
+})
+
+describe('a wallet that approves only the namespace the user did not pair through', () => {
+  for (const [through, approved] of [
+    ['eip155', 'solana'],
+    ['solana', 'eip155'],
+  ] as const) {
+    test(`paired through ${through}, approved on ${approved} only: ${approved} connects, ${through} is an error event`, async () => {
+      await wallet.close()
+      wallet = await newWallet(undefined, [approved])
+      // Through the app, as the modal's WalletConnect row does: core's connectWallet.
+      const appKit = createAppKit({
+        projectId: 'openappkit-tests',
+        networks: [evm, sol],
+        defaultNetwork: through === 'eip155' ? evm : sol,
+        adapters: [app.wagmi, app.solana],
+        services: {
+          blockchainApi: false,
+          walletDirectory: false,
+          analytics: false,
+          rpc: false,
+          authFrame: false,
+        },
+      })
+      const errors: unknown[] = []
+      appKit.emitter.on('error', ({ error }) => errors.push(error))
+      const uri = new Promise<string>((resolve) =>
+        app.walletConnect.subscribe((e) => e.type === 'displayUri' && resolve(e.uri)),
+      )
+      const connecting = connectWallet(appKit, {
+        wallet: { id: 'walletConnect', name: 'WalletConnect', group: 'walletConnect' },
+        namespace: through,
+      })
+      await wallet.pair(await uri)
+      const account = await connecting
+
+      const address = approved === 'eip155' ? wallet.address : (wallet.solanaAddress as string)
+      expect(account).toMatchObject({ namespace: approved, address, status: 'connected' })
+      expect(getAccount(appKit, { namespace: through })).toMatchObject({ status: 'disconnected' })
+      expect(getAccount(appKit, { namespace: through }).address).toBeUndefined()
+      expect(appKit.store.get(appKit.atoms.activeNamespace)).toBe(approved)
+      expect(errors).toHaveLength(1)
+      expect(errors[0]).toBeInstanceOf(NamespaceNotApprovedError)
+      expect(errors[0]).toMatchObject({
+        shortMessage: `The wallet approved no ${through} account`,
+        details: `It approved ${approved} only`,
+      })
+      // The session is up and answers in the namespace the wallet approved.
+      expect(app.walletConnect.isConnected()).toBe(true)
+      const message = 'the namespace the wallet chose'
+      if (approved === 'eip155') {
+        const signature = await app.wagmi.signMessage({ address, message })
+        expect(await verifyMessage({ address: address as Hex, message, signature: signature as Hex })).toBe(
+          true,
+        )
+      } else {
+        const signature = await app.solana.signMessage({ address, message })
+        expect(
+          ed25519.verify(bs58.decode(signature), new TextEncoder().encode(message), bs58.decode(address)),
+        ).toBe(true)
+      }
+      // One pairing only, and leaving the namespace that connected ends the session in the wallet.
+      const deleted = nextEvent(wallet.client, 'session_delete')
+      await (approved === 'eip155' ? app.wagmi : app.solana).disconnect()
+      expect((await deleted).topic).toBe(wallet.topic)
+      expect(app.walletConnect.isConnected()).toBe(false)
+    })
+  }
+
+  test("a wallet that approves none of the app's namespaces: the session is ended and the connect fails", async () => {
+    await wallet.close()
+    // It approves eip155 (what it always offers) to a Solana-only app, which never asked for it.
+    wallet = await newWallet(undefined, ['eip155'])
+    const walletConnect = createWalletConnect({
+      projectId: 'openappkit-tests',
+      relayUrl: devstack.urls.relay,
+      storage: new MemoryKeyValueStorage(),
+      customStoragePrefix: uniquePrefix('solana-only'),
+    })
+    const solana = createSolanaAdapter({ networks: [sol], walletConnect, walletStandard: false })
+    try {
+      const uri = new Promise<string>((resolve) =>
+        walletConnect.subscribe((e) => e.type === 'displayUri' && resolve(e.uri)),
+      )
+      const connecting = solana.connect({ connectorId: 'walletConnect' })
+      const deleted = nextEvent(wallet.client, 'session_delete')
+      await wallet.pair(await uri)
+      await expect(connecting).rejects.toMatchObject({
+        shortMessage: 'The wallet approved no solana account',
+        details: 'It approved none of the namespaces the app asked for',
+      })
+      expect((await deleted).topic).toBe(wallet.topic)
+      expect(walletConnect.isConnected()).toBe(false)
+      expect(solana.getAccount()).toBeUndefined()
+    } finally {
+      solana.destroy()
+      await walletConnect.close()
+    }
   })
 })

@@ -76,6 +76,8 @@ export type PhoneWalletOptions = {
   chains: Record<number, string>
   /** A Solana account too: approved when the dapp asks for `solana`, answering its requests. */
   solana?: SolanaWalletOptions
+  /** The namespaces it approves of those the dapp asked for (all it can by default): a wallet that picks. */
+  approve?: readonly ('eip155' | 'solana')[]
   user?: PhoneUser
 }
 
@@ -140,16 +142,21 @@ export function runPhoneWallet(
         settle?.reject(new Error('the user rejected the proposal'))
         return
       }
+      const approves = (namespace: 'eip155' | 'solana') => options.approve?.includes(namespace) ?? true
       const session = await client.approve({
         id,
         namespaces: {
-          eip155: {
-            chains: chainIds.map((c) => `eip155:${c}`),
-            accounts: chainIds.map((c) => `eip155:${c}:${account.address}`),
-            methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
-            events: ['accountsChanged', 'chainChanged'],
-          },
-          ...(solana && asked.solana
+          ...(approves('eip155')
+            ? {
+                eip155: {
+                  chains: chainIds.map((c) => `eip155:${c}`),
+                  accounts: chainIds.map((c) => `eip155:${c}:${account.address}`),
+                  methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
+                  events: ['accountsChanged', 'chainChanged'],
+                },
+              }
+            : {}),
+          ...(solana && asked.solana && approves('solana')
             ? {
                 solana: {
                   chains: [solana.caipNetworkId],

@@ -18,6 +18,8 @@ export async function createWalletConnectWallet(options: {
   name?: string
   /** A Solana account too: approved when the dapp asks for `solana`, answering its requests. */
   solana?: SolanaWalletOptions
+  /** The namespaces it approves of those asked (all it can by default). */
+  approve?: readonly ('eip155' | 'solana')[]
 }): Promise<WalletConnectWallet> {
   const client = await createSignClient(options.relayUrl, 'wallet', {
     metadata: { name: options.name ?? 'Test Phone Wallet', description: 'OpenAppKit devstack test wallet' },

@@ -82,11 +82,9 @@ export function walletConnectWallet(
     accounts,
     async connect({ silent }) {
       if (silent) return (await session.restore('solana')) ? accounts() : []
+      // Rejects when the wallet approved no Solana account, keeping the session for the others.
       await session.connect('solana')
-      const approved = accounts()
-      // A wallet that approved no Solana account keeps the session for the other namespaces only.
-      if (approved.length === 0) await session.leave('solana')
-      return approved
+      return accounts()
     },
     disconnect: () => session.leave('solana'),
     canSignMessage: true,

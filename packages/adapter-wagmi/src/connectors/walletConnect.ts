@@ -1,3 +1,4 @@
+import { NamespaceNotApprovedError } from '@openappkit/core'
 import { type WalletConnect, walletConnectConnectorId, walletConnectIcon } from '@openappkit/walletconnect'
 import { createConnector } from '@wagmi/core'
 import { type Address, numberToHex } from 'viem'
@@ -92,10 +93,9 @@ export function walletConnect(session: WalletConnect) {
             await session.connect('eip155')
           }
           const approved = accounts()
-          if (approved.length === 0) {
-            await session.leave('eip155')
-            throw new Error('The WalletConnect session has no EVM account')
-          }
+          // Not held for a namespace it did not approve (`restore`, `connect`): nothing to leave,
+          // and leaving would end the session the wallet's other namespaces are on.
+          if (approved.length === 0) throw new NamespaceNotApprovedError('eip155')
           // Keep the chain the app was on when the wallet approved it; else the wallet's first.
           const first = chainOf(approved[0]?.chainId ?? '')
           chainId = chainId && approved.some((a) => chainOf(a.chainId) === chainId) ? chainId : first

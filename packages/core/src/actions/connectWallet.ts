@@ -2,6 +2,7 @@ import type { Connector } from '../adapters/types'
 import type { AppKit } from '../appKit'
 import { isMultiChainConnector } from '../connectors/multiChainConnector'
 import { walletConnectGroup } from '../connectors/walletConnectGroup'
+import { NamespaceNotApprovedError } from '../errors/namespaceNotApproved'
 import { ConnectorNotFoundError } from '../errors/rest'
 import { ConnectionAbandonedError, currentAttempt } from '../lifecycle/attempts'
 import type { ChainNamespace } from '../networks/types'
@@ -37,7 +38,8 @@ export type ConnectWalletParameters = {
  * the pairing goes through the chosen (or active) namespace's connector, then each other
  * namespace connects from the session already up, with no new pairing. A namespace the wallet did
  * not approve fails there (its adapter's clear error, emitted as an `error` event) and stays
- * disconnected; the others keep theirs. A refused or left pairing ends it for all.
+ * disconnected; the others keep theirs, the one paired through included (the session stays up
+ * for the namespaces the wallet approved). A refused or left pairing ends it for all.
  */
 export async function connectWallet(
   appKit: AppKit,
@@ -65,8 +67,9 @@ export async function connectWallet(
 
 /**
  * Connects `members` one after the other; see `connectWallet`. With `pairsFirst` (WalletConnect)
- * the first member's failure ends it: that connect was the pairing, and going on would open
- * another one the user did not ask for.
+ * the first member's failure ends it (that connect was the pairing, and going on would open
+ * another one the user did not ask for), unless the pairing succeeded without that member's
+ * namespace (`NamespaceNotApprovedError`).
  */
 async function connectEach(
   appKit: AppKit,
@@ -87,7 +90,11 @@ async function connectEach(
         firstNetwork = appKit.store.get(appKit.atoms.activeCaipNetwork)
       }
     } catch (error) {
-      if (error instanceof ConnectionAbandonedError || (pairsFirst && !first)) throw error
+      if (error instanceof ConnectionAbandonedError) throw error
+      // The pairing went through but the wallet chose other namespaces: they connect from the
+      // session it left up. Any other failure of the pairing ends it for all.
+      if (pairsFirst && !first && failures.length === 0 && !(error instanceof NamespaceNotApprovedError))
+        throw error
       failures.push(error)
     }
   }

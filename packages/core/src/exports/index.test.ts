@@ -25,6 +25,7 @@ test('@openappkit/core exports', () => {
       "InvalidResponseError",
       "InvalidSiwxMessageError",
       "NameServiceError",
+      "NamespaceNotApprovedError",
       "NamespaceNotConfiguredError",
       "NetworkError",
       "RequestAlreadyPendingError",

@@ -126,6 +126,7 @@ export {
   sendErrorMessages,
   siwxErrorMessages,
 } from '../errors/domain'
+export { NamespaceNotApprovedError } from '../errors/namespaceNotApproved'
 export { InvalidParametersError } from '../errors/parameters'
 export {
   BalanceRetryBlockedError,

@@ -1,4 +1,4 @@
-import { BaseError, UserRejectedRequestError } from '@openappkit/core'
+import { BaseError, NamespaceNotApprovedError, UserRejectedRequestError } from '@openappkit/core'
 import { sessionPeerWallet } from '../wallet/sessionPeerWallet'
 import { walletConnectConnectorId, walletConnectIcon } from '../wallet/walletConnectIcon'
 import { loadProvider, mendStorage, type Provider, readClientId } from './loadProvider'
@@ -178,6 +178,15 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
           pairing = undefined
         })
         await pairing
+      }
+      // A pairing that mended storage started another provider: read the one now loaded.
+      const session = loaded?.session
+      if (sessionAccounts(session, namespace).length === 0) {
+        const approved = [...namespaces.keys()].filter((other) => sessionAccounts(session, other).length > 0)
+        // The user paired through this namespace and the wallet chose others: the session is
+        // theirs to connect from, with no new prompt. One that approved none of ours is ended.
+        if (approved.length === 0 && holders.size === 0) await loaded?.disconnect().catch(() => {})
+        throw new NamespaceNotApprovedError(namespace, { approved })
       }
       holders.add(namespace)
     },

@@ -67,7 +67,9 @@ export type WalletConnect = {
   join(namespace: string, config: WalletConnectNamespace): void
   /**
    * Pairs (one pairing for every caller waiting at the same time) unless a session is up, and
-   * holds it for `namespace`. Rejects with core's UserRejectedRequestError when the wallet says no.
+   * holds it for `namespace`. Rejects with core's UserRejectedRequestError when the wallet says no,
+   * and with NamespaceNotApprovedError when it approved the session without `namespace`: the
+   * session then stays up for the namespaces it did approve (ended if it approved none of ours).
    */
   connect(namespace: string): Promise<void>
   /** Whether a stored session is up, after loading the provider; holds it for `namespace` when given and approved there. */
