@@ -20,6 +20,7 @@ import { walletDirectory } from './services/walletDirectory.ts'
 import type { SolanaRpc } from './solana/index.ts'
 
 export { TEST_MNEMONIC } from './evm/anvil.ts'
+export { testNftAbi } from './evm/artifacts.ts'
 export { DEPLOYER_ADDRESS, DEPLOYER_PRIVATE_KEY, EVM_CONTRACTS, type TestAccount } from './evm/deploy.ts'
 export type { Mail } from './frame/index.ts'
 export type { ProjectConfig } from './projects.ts'

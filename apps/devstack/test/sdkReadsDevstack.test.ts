@@ -7,6 +7,7 @@ import {
   getIdentity,
   getNameRecord,
   getWallets,
+  nftHoldings,
   type RestContext,
   reverseLookupName,
   setClientId,
@@ -16,7 +17,7 @@ import { createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devstackChain } from '../src/evm/deploy.ts'
-import { type Devstack, EVM_CONTRACTS, startDevstack } from '../src/index.ts'
+import { type Devstack, EVM_CONTRACTS, startDevstack, testNftAbi } from '../src/index.ts'
 import { SOLANA_NATIVE_MINT } from '../src/services/accounts.ts'
 import { request, withQuery } from './helpers.ts'
 
@@ -138,6 +139,74 @@ describe('history', () => {
       ['approve', 0],
       ['receive', 1],
     ])
+    expect(dropped).toEqual([])
+  })
+})
+
+describe('NFTs', () => {
+  test("ERC-721 transfers carry nft_info as the hosted service sends it; the SDK's holdings keep the held, non-spam ones", async () => {
+    const chain = devstackChain(ds.urls.evmRpc)
+    const wallet = (key: Hex) =>
+      createWalletClient({ account: privateKeyToAccount(key), chain, transport: http(ds.urls.evmRpc) })
+    const minter = wallet(ds.accounts.evm[5]?.privateKey as Hex)
+    const own = wallet(generatePrivateKey())
+    await minter.sendTransaction({ to: own.account.address, value: parseEther('1') })
+    const mint = (contract: Hex) =>
+      minter.writeContract({
+        address: contract,
+        abi: testNftAbi,
+        functionName: 'mint',
+        args: [own.account.address],
+      })
+    await mint(EVM_CONTRACTS.nft)
+    await mint(EVM_CONTRACTS.nft)
+    await mint(EVM_CONTRACTS.spamNft)
+    const address = own.account.address
+    type Wire = { data: { metadata: Record<string, unknown>; transfers: Record<string, unknown>[] | null }[] }
+    let wire: Wire = { data: [] }
+    for (let i = 0; i < 50 && wire.data.length < 4; i++) {
+      wire = (await raw(`/v1/account/${address}/history`, { chainId: CHAIN })).body as Wire
+      if (wire.data.length < 4) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const [spam, second, first] = wire.data
+    expect(first?.metadata.operationType).toBe('mint')
+    const info = first?.transfers?.[0]?.nft_info as {
+      name: string
+      content: { preview: { url: string; content_type: string }; detail: unknown }
+      flags: unknown
+    }
+    // Exactly the server's fields (history.rs): no contract, token id or collection.
+    expect(Object.keys(info).sort()).toEqual(['content', 'flags', 'name'])
+    expect(info.name).toMatch(/^Devstack Badges #\d+$/)
+    expect(info.flags).toEqual({ is_spam: false })
+    expect(first?.transfers?.[0]).toMatchObject({
+      fungible_info: null,
+      direction: 'in',
+      quantity: { numeric: '1' },
+    })
+    expect(spam?.transfers?.[0]?.nft_info).toMatchObject({ flags: { is_spam: true } })
+    // The image comes from the data service, public as an NFT CDN is.
+    const image = await fetch(info.content.preview.url)
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/svg+xml'])
+    expect(await image.text()).toContain(`aria-label="${info.name}"`)
+
+    // Sending one away: the SDK keeps only the other.
+    const firstId = BigInt(info.name.split('#')[1] ?? '0')
+    await own.writeContract({
+      address: EVM_CONTRACTS.nft,
+      abi: testNftAbi,
+      functionName: 'transferFrom',
+      args: [address, minter.account.address, firstId],
+    })
+    let page = await getHistory(context, { address, chainId: CHAIN })
+    for (let i = 0; i < 50 && page.data.length < 5; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      page = await getHistory(context, { address, chainId: CHAIN })
+    }
+    const held = nftHoldings(page.data, CHAIN)
+    const secondName = (second?.transfers?.[0]?.nft_info as { name: string } | undefined)?.name
+    expect(held.map((n) => [n.name, n.quantity])).toEqual([[secondName, 1]])
+    expect(held[0]?.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/nft-media\//)
     expect(dropped).toEqual([])
   })
 })

@@ -18,6 +18,8 @@ import { EVM_CHAIN_ID, TEST_MNEMONIC } from './anvil.ts'
 import {
   swapPoolAbi,
   swapPoolBytecode,
+  testNftAbi,
+  testNftBytecode,
   testTokenAbi,
   testTokenBytecode,
   tetherStyleTokenAbi,
@@ -31,7 +33,7 @@ import {
 export const DEPLOYER_PRIVATE_KEY: Hex = '0x21674a0b168b60d3a96deeb5a9625387a685444626d46e401493d0d253161730'
 export const DEPLOYER_ADDRESS: Address = '0xC7212C0Af5b1E5A28a3D302F89F77fE21E7D74B6'
 
-/** Contract addresses: deployer nonce 0, 1, 2 on a fresh chain. Checked at every start. */
+/** Contract addresses: deployer nonce 0 to 4 on a fresh chain. Checked at every start. */
 export const EVM_CONTRACTS = {
   /** Standard ERC-20 "OpenAppKit Test Token" (OAK), 18 decimals. */
   testToken: '0x8AcBAf96854FC758de8C3aBc8DCc179D60c0461F',
@@ -39,6 +41,10 @@ export const EVM_CONTRACTS = {
   tetherToken: '0x65A22eCbc895Cd1FeA745A940719bBD0F78E5E8e',
   /** Constant-product pool for ETH/OAK, ETH/TUSD and OAK/TUSD; the spender to approve. */
   swapPool: '0xcfB19A923C2dE5714A95b1e1ad1E4546C156C711',
+  /** ERC-721 "Devstack Badges" (DSB); `mint(to)` is open to anyone and returns the next token id. */
+  nft: '0xd4B906a55dd0084878d5A546048c61e4639E43b2',
+  /** The same contract as "Claim Your Reward" (CLAIM), flagged as spam by the data service. */
+  spamNft: '0x11CF1Ea41c27Dc8d4cD5Ae55ff4B1793750D6114',
 } as const satisfies Record<string, Address>
 
 export interface TestAccount {
@@ -126,6 +132,19 @@ export async function deployEvmContracts(rpcUrl: string, accounts: TestAccount[]
     }),
   )
   hashes.push(await wallet.deployContract({ abi: swapPoolAbi, bytecode: swapPoolBytecode, nonce: nonce++ }))
+  for (const [name, symbol] of [
+    ['Devstack Badges', 'DSB'],
+    ['Claim Your Reward', 'CLAIM'],
+  ] as const) {
+    hashes.push(
+      await wallet.deployContract({
+        abi: testNftAbi,
+        bytecode: testNftBytecode,
+        args: [name, symbol],
+        nonce: nonce++,
+      }),
+    )
+  }
   for (const [i, expected] of Object.values(EVM_CONTRACTS).entries()) {
     const receipt = await publicClient.waitForTransactionReceipt({ hash: hashes[i] as Hex })
     if (receipt.contractAddress?.toLowerCase() !== expected.toLowerCase()) {

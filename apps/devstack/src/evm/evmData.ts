@@ -3,6 +3,7 @@ import {
   createPublicClient,
   decodeEventLog,
   erc20Abi,
+  erc721Abi,
   getAddress,
   type Hex,
   http,
@@ -36,6 +37,16 @@ export interface RawTransfer {
   from: Address
   to: Address
   amount: bigint
+  /** Set on an ERC-721 transfer (its Transfer event indexes the token id: four topics). */
+  tokenId?: bigint
+}
+
+/** An ERC-721 contract as the data service describes its tokens. */
+export interface NftCollection {
+  address: Address
+  name: string
+  /** The service's spam flag: the devstack flags its own spam contract, as providers keep lists. */
+  isSpam: boolean
 }
 
 export interface IndexedTx {
@@ -67,7 +78,9 @@ export class EvmData {
   readonly chainId: number
   readonly caipChainId: string
   readonly tokens = new Map<string, TokenInfo>()
+  readonly nfts = new Map<string, NftCollection>()
   readonly #unreadable = new Set<string>()
+  readonly #notNft = new Set<string>()
   readonly #byAddress = new Map<string, IndexedTx[]>()
   #nextBlock = 0n
   #queue: Promise<void> = Promise.resolve()
@@ -142,6 +155,14 @@ export class EvmData {
           to: topicAddress(log.topics[2]),
           amount: BigInt(log.data),
         })
+      } else if (topic === TRANSFER && log.topics.length === 4 && (await this.#nft(log.address))) {
+        transfers.push({
+          asset: getAddress(log.address),
+          from: topicAddress(log.topics[1]),
+          to: topicAddress(log.topics[2]),
+          amount: 1n,
+          tokenId: BigInt(log.topics[3] ?? '0x0'),
+        })
       } else if (topic === APPROVAL) {
         isApproval = true
       } else if (lower(log.address) === lower(EVM_CONTRACTS.swapPool)) {
@@ -211,6 +232,26 @@ export class EvmData {
       this.#unreadable.add(key)
       return undefined
     }
+  }
+
+  /** ERC-721 metadata, read once: its `name()`; undefined for contracts without one. */
+  async #nft(address: Address): Promise<NftCollection | undefined> {
+    const key = lower(address)
+    const known = this.nfts.get(key)
+    if (known || this.#notNft.has(key)) return known
+    try {
+      const name = await this.client.readContract({ address, abi: erc721Abi, functionName: 'name' })
+      const info = { address: getAddress(address), name, isSpam: key === lower(EVM_CONTRACTS.spamNft) }
+      this.nfts.set(key, info)
+      return info
+    } catch {
+      this.#notNft.add(key)
+      return undefined
+    }
+  }
+
+  nftInfo(address: string): NftCollection | undefined {
+    return this.nfts.get(lower(address))
   }
 
   tokenInfo(address: string): TokenInfo | undefined {

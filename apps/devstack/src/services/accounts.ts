@@ -13,6 +13,8 @@ import type { WireBalance, WireTransaction, WireTransfer } from './wire.ts'
 export const SOLANA_NATIVE_MINT = 'So11111111111111111111111111111111111111111'
 
 type IconUrl = (symbol: string) => string
+/** Where the data service serves an NFT's image (`nft-media`: public, as NFT CDNs are). */
+export type NftImageUrl = (contract: string, tokenId: bigint) => string
 
 interface Holding {
   name: string
@@ -71,6 +73,7 @@ export function toTransaction(
   tx: IndexedTx,
   address: Address,
   iconUrl: IconUrl,
+  nftImageUrl: NftImageUrl,
 ): WireTransaction {
   const me = address.toLowerCase()
   const transfers: WireTransfer[] = []
@@ -80,6 +83,26 @@ export function toTransaction(
     const toMe = t.to.toLowerCase() === me
     if (!fromMe && !toMe) continue
     if (toMe && t.from === zeroAddress) minted = true
+    const direction = fromMe && toMe ? 'self' : fromMe ? 'out' : 'in'
+    const collection = t.tokenId === undefined || t.asset === 'native' ? undefined : evm.nftInfo(t.asset)
+    if (collection && t.tokenId !== undefined) {
+      // As the hosted service sends NFT transfers (history.rs `HistoryTransactionNFTInfo`): a
+      // name, preview and detail media and the spam flag; no contract, token id or collection.
+      const image = { url: nftImageUrl(collection.address, t.tokenId), content_type: 'image/svg+xml' }
+      transfers.push({
+        fungible_info: null,
+        nft_info: {
+          name: `${collection.name} #${t.tokenId}`,
+          content: { preview: image, detail: image },
+          flags: { is_spam: collection.isSpam },
+        },
+        direction,
+        quantity: { numeric: '1' },
+        price: null,
+        value: null,
+      })
+      continue
+    }
     const token = t.asset === 'native' ? NATIVE_TOKEN : evm.tokenInfo(t.asset)
     if (!token) continue
     const numeric = formatUnits(t.amount, token.decimals)
@@ -87,7 +110,7 @@ export function toTransaction(
     transfers.push({
       fungible_info: { name: token.name, symbol: token.symbol, icon: { url: iconUrl(token.symbol) } },
       nft_info: null,
-      direction: fromMe && toMe ? 'self' : fromMe ? 'out' : 'in',
+      direction,
       quantity: { numeric },
       price,
       value: price === null ? null : Number(numeric) * price,

@@ -20,10 +20,11 @@ import type { Address } from 'viem'
 import * as z from 'zod/mini'
 import { EVM_CONTRACTS } from '../evm/deploy.ts'
 import { type EvmData, NATIVE_TOKEN } from '../evm/evmData.ts'
-import { badRequest, parse, type Reply, type Request, Router } from '../http.ts'
+import { badRequest, notFound, parse, type Reply, type Request, Router } from '../http.ts'
 import type { Projects } from '../projects.ts'
 import { evmBalances, SOLANA_NATIVE_MINT, solanaBalances, toTransaction } from './accounts.ts'
 import { Convert } from './convert.ts'
+import { nftSvg } from './images.ts'
 import { NameStore } from './names.ts'
 import { Onramp, onrampPage } from './onramp.ts'
 import { priceOf } from './prices.ts'
@@ -73,7 +74,10 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
   const convert = new Convert(evm)
   const iconUrl = (symbol: string) =>
     `${deps.directoryUrl}/public/getTokenImage/${encodeURIComponent(symbol)}`
-  const router = new Router({ projects: deps.projects, publicPrefixes: ['/onramp/', '/__devstack/'] })
+  const router = new Router({
+    projects: deps.projects,
+    publicPrefixes: ['/onramp/', '/__devstack/', '/nft-media/'],
+  })
   const sdk = (req: Request) => parse(sdkQuerySchema, req.query, 'query')
   const ok = (json: unknown): Reply => ({ json })
 
@@ -158,11 +162,13 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
       const index = Number(m[2])
       txs = txs.filter((t) => t.blockNumber < block || (t.blockNumber === block && t.index < index))
     }
+    const nftImageUrl = (contract: string, tokenId: bigint) =>
+      `http://${req.headers.host ?? '127.0.0.1'}/nft-media/${contract}/${tokenId}`
     const page = txs.slice(0, HISTORY_PAGE_SIZE)
     const last = page.at(-1)
     const next = txs.length > HISTORY_PAGE_SIZE && last ? `${last.blockNumber}-${last.index}` : null
     return ok({
-      data: page.map((t) => toTransaction(evm, t, address as Address, iconUrl)),
+      data: page.map((t) => toTransaction(evm, t, address as Address, iconUrl, nftImageUrl)),
       next,
     } satisfies WireHistoryResponse)
   })
@@ -313,6 +319,14 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
       return { body: onrampPage(purchase, 'Purchase complete.'), contentType: 'text/html; charset=utf-8' }
     }
     return ok(purchase)
+  })
+
+  // An NFT's image, as the hosted service's NFT media come from a public CDN (no project id).
+  router.get('/nft-media/:contract/:tokenId', (req) => {
+    const collection = evm.nftInfo(req.params.contract ?? '')
+    const tokenId = req.params.tokenId ?? ''
+    if (!collection || !/^\d{1,78}$/.test(tokenId)) throw notFound('No such NFT', 'path')
+    return { body: nftSvg(collection.address, collection.name, tokenId), contentType: 'image/svg+xml' }
   })
 
   // -- smart sessions -------------------------------------------------------------------------

@@ -22,3 +22,12 @@ export function initials(name: string): string {
         .slice(0, 2)
     : name.slice(0, 2)
 }
+
+/** An NFT's stand-in artwork: a square in the collection's colour with its token number. */
+export function nftSvg(contract: string, collection: string, tokenId: string): string {
+  const hash = createHash('sha256').update(`${contract.toLowerCase()}:${tokenId}`).digest()
+  const hue = ((hash[0] ?? 0) * 360) / 256
+  const title = escapeXml(`${collection} #${tokenId}`)
+  const label = escapeXml(`#${tokenId.length > 6 ? `${tokenId.slice(0, 5)}…` : tokenId}`)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img" aria-label="${title}"><rect width="256" height="256" fill="hsl(${hue.toFixed(0)} 55% 40%)"/><circle cx="128" cy="104" r="56" fill="hsl(${((hue + 150) % 360).toFixed(0)} 70% 62%)"/><text x="128" y="212" font-family="system-ui,sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">${label}</text></svg>`
+}

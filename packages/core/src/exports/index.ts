@@ -171,6 +171,7 @@ export {
   chainNamespaces,
   type NativeCurrency,
 } from '../networks/types'
+export type { Nft } from '../nfts/nftHoldings'
 export type { AppKitOptions, ResolvedAppKitOptions } from '../options/appKitOptionsSchema'
 export type { ConnectMethod, ConnectorTypeOrderEntry, Locale, WalletFeature } from '../options/defaults'
 export type { GetNameSuggestionsReturnType } from '../rest/client/getNameSuggestions'

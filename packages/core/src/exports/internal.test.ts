@@ -117,6 +117,7 @@ test('@openappkit/core/internal exports', () => {
       "minimumReceived",
       "modalShakeMs",
       "namespacesToDisconnect",
+      "nftHoldings",
       "onrampProviders",
       "otpSchema",
       "pairingExpiresAt",

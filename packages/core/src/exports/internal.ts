@@ -92,6 +92,7 @@ export {
   shouldOpenUnsupportedChain,
   unknownNetworkName,
 } from '../networks/unknownNetwork'
+export { nftHoldings } from '../nfts/nftHoldings'
 export { coinbaseNetworkName } from '../onramp/coinbaseNetworkName'
 export { isRestrictedTimeZone, restrictedOnrampTimeZones } from '../onramp/isRestrictedTimeZone'
 export { defaultOnrampOptions, type OnrampProvider, onrampProviders } from '../onramp/onrampConstants'

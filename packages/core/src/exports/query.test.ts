@@ -18,6 +18,8 @@ test('@openappkit/core/query exports', () => {
       "nameQueryOptions",
       "nameRecordQueryOptions",
       "nameSuggestionsQueryOptions",
+      "nftHistoryPageLimit",
+      "nftsQueryOptions",
       "onrampOptionsQueryOptions",
       "portfolioQueryOptions",
       "queryKeys",

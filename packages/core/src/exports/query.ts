@@ -6,6 +6,7 @@ export {
   nameSuggestionsQueryOptions,
 } from '../names/nameSuggestionsQueryOptions'
 export { registerNameMutationOptions } from '../names/registerNameMutationOptions'
+export { type NftsQueryParameters, nftHistoryPageLimit, nftsQueryOptions } from '../nfts/nftsQueryOptions'
 export { onrampOptionsQueryOptions } from '../onramp/onrampQueryOptions'
 export {
   type ActivityQueryParameters,

@@ -7,6 +7,8 @@ export const queryKeys = {
     ['openappkit', 'portfolio', parameters] as const,
   activity: (parameters: { address: string | undefined; caipNetworkId: string | undefined }) =>
     ['openappkit', 'activity', parameters] as const,
+  nfts: (parameters: { address: string | undefined; caipNetworkId: string | undefined }) =>
+    ['openappkit', 'nfts', parameters] as const,
   identity: (parameters: { address: string | undefined }) => ['openappkit', 'identity', parameters] as const,
   name: (parameters: { address: string | undefined }) => ['openappkit', 'name', parameters] as const,
   nameRecord: (parameters: { name: string | undefined }) => ['openappkit', 'nameRecord', parameters] as const,
