@@ -1,6 +1,6 @@
 import bs58 from 'bs58'
-import { isAddress } from 'viem'
 import type { ChainNamespace } from '../networks/types'
+import { checksumAddress, isHexAddress } from '../utils/checksumAddress'
 
 /** How many bytes a base58 string decodes to; undefined when it is not base58. */
 function base58ByteLength(value: string): number | undefined {
@@ -13,8 +13,12 @@ function base58ByteLength(value: string): number | undefined {
  * would otherwise send to an address nobody holds); a 32-byte base58 public key on solana.
  */
 export function isReceiverAddress(namespace: ChainNamespace, value: string): boolean {
-  // viem's strict check refuses all uppercase, which EIP-55 counts as carrying no checksum.
-  if (namespace === 'eip155') return /^0x[0-9A-F]{40}$/.test(value) || isAddress(value, { strict: true })
+  if (namespace === 'eip155') {
+    if (!isHexAddress(value)) return false
+    const hex = value.slice(2)
+    // One case throughout carries no checksum (EIP-55); mixed case must be the checksum.
+    return hex === hex.toLowerCase() || hex === hex.toUpperCase() || checksumAddress(value) === value
+  }
   if (namespace === 'solana')
     return value.length >= 32 && value.length <= 44 && base58ByteLength(value) === 32
   return false

@@ -1,5 +1,5 @@
-import { getAddress } from 'viem'
 import { parseCaipNetworkId } from '../networks/caip'
+import { checksumAddress } from '../utils/checksumAddress'
 import type { SiwxMessageData } from './types'
 
 /** The account kind a message names, by namespace (CAIP-122's `${chain}` in the first line). */
@@ -13,7 +13,7 @@ const accountKinds: Record<string, string> = { eip155: 'Ethereum', solana: 'Sola
 export function formatSiwxMessage(data: SiwxMessageData): string {
   const { namespace, reference } = parseCaipNetworkId(data.chainId)
   if (data.statement?.includes('\n')) throw new Error('A sign-in statement is one line')
-  const address = namespace === 'eip155' ? getAddress(data.accountAddress) : data.accountAddress
+  const address = namespace === 'eip155' ? checksumAddress(data.accountAddress) : data.accountAddress
   const kind = accountKinds[namespace] ?? namespace
   const lines = [
     `${data.domain} wants you to sign in with your ${kind} account:`,
