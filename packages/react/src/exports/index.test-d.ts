@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { expectTypeOf, test } from 'vitest'
 import {
   type NativeBalance,
+  type Nft,
   type TokenBalance,
   type UseAccountReturnType,
   type UseActivityReturnType,
@@ -16,6 +17,7 @@ import {
   useIdentity,
   useName,
   useNetwork,
+  useNfts,
   usePairingExpiry,
   usePortfolio,
   useSend,
@@ -30,6 +32,11 @@ test('query hooks return TanStack results over the SDK’s data', () => {
   expectTypeOf(usePortfolio().data).toEqualTypeOf<readonly TokenBalance[] | undefined>()
   expectTypeOf(useIdentity().data).toEqualTypeOf<{ name: string | null; avatar: string | null } | undefined>()
   expectTypeOf(useName().data).toEqualTypeOf<string | null | undefined>()
+  expectTypeOf(useNfts().data).toEqualTypeOf<Nft[] | undefined>()
+  expectTypeOf(useNfts({ query: { select: (nfts) => nfts.length } }).data).toEqualTypeOf<number | undefined>()
+  expectTypeOf(useNfts().unavailableReason).toEqualTypeOf<
+    'historyOff' | 'serviceOff' | 'notEvm' | undefined
+  >()
 })
 
 test('query.select types the data', () => {

@@ -13,6 +13,7 @@ export type {
   ModalState,
   NameRecord,
   NativeBalance,
+  Nft,
   RouterData,
   SendFee,
   SendState,
@@ -101,6 +102,7 @@ export { useIsMobile } from '../hooks/useIsMobile'
 export { useModalState } from '../hooks/useModalState'
 export { type UseNameParameters, type UseNameReturnType, useName } from '../hooks/useName'
 export { type UseNetworkParameters, type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork'
+export { type UseNftsParameters, type UseNftsReturnType, useNfts } from '../hooks/useNfts'
 export { type UsePairingExpiryReturnType, usePairingExpiry } from '../hooks/usePairingExpiry'
 export { type UsePortfolioParameters, type UsePortfolioReturnType, usePortfolio } from '../hooks/usePortfolio'
 export {

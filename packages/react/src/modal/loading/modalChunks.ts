@@ -40,6 +40,9 @@ export const toastHostChunk = chunk<{ messages?: Messages | undefined }>(() => i
 /** The Account view's Activity tab (the `history` feature). */
 export const activityPanelChunk = chunk(() => import('../views/ActivityPanel'))
 
+/** The Account view's NFTs tab. */
+export const nftsPanelChunk = chunk(() => import('../views/NftsPanel'))
+
 /** The strings of each language but English (which the shell has), fetched only when chosen. */
 export const localeChunks: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
   de: () => import('../messages/de'),
@@ -53,5 +56,5 @@ export function viewChunk(view: View): Chunk {
 
 /** Every chunk the modal can show after its first view: fetched once the open modal is idle. */
 export function otherChunks(): Chunk[] {
-  return [...new Set(Object.values(viewChunks)), activityPanelChunk]
+  return [...new Set(Object.values(viewChunks)), activityPanelChunk, nftsPanelChunk]
 }

@@ -127,7 +127,6 @@ export const en = {
     tabs: { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' },
     noTokens: 'No tokens yet',
     tokensUnavailable: 'Tokens are unavailable right now',
-    nftsUnavailable: 'NFTs cannot be shown for this account yet',
     /** On a network that is not EVM (SPEC §9). */
     activityUnavailable: 'Activity is shown for EVM networks only',
     /** With the data service off. */
@@ -295,6 +294,19 @@ export const en = {
     switcherLabel: 'Connected chains',
     moveTo: (namespace: string, network: string) => `Use ${namespace} (${network})`,
     moveFailed: 'The wallet did not switch networks',
+  },
+  nfts: {
+    listLabel: 'NFTs',
+    none: 'No NFTs yet',
+    /** On a network that is not EVM (SPEC §9): NFTs come from the history, which is EVM only. */
+    unavailable: 'NFTs are shown for EVM networks only',
+    /** With the history feature or the data service off. */
+    off: 'NFTs are not available',
+    failed: 'NFTs could not be loaded',
+    retry: 'Try again',
+    unnamed: 'Unnamed NFT',
+    image: (name: string) => `Image of ${name}`,
+    quantity: (count: number) => `${count} held`,
   },
   smartSessions: {
     /** The Account view's button to the list. */

@@ -184,6 +184,10 @@ a.oak-button { color: inherit; }
   width: calc(var(--oak-u) * 6.4); height: calc(var(--oak-u) * 6.4); border-radius: 50%; object-fit: cover;
   background: linear-gradient(135deg, var(--oak-a1, #9bb7ff), var(--oak-a2, #ffb4d9));
 }
+.oak-nfts { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(calc(var(--oak-u) * 12), 1fr)); gap: calc(var(--oak-u) * 1.2); }
+.oak-nft { display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.4); min-width: 0; }
+.oak-nft-image { width: 100%; aspect-ratio: 1; border-radius: calc(var(--oak-r) * 4); object-fit: cover; background: var(--oak-surface-hover); border: 1px solid var(--oak-border); }
+.oak-nft-name { font-weight: 600; overflow-wrap: anywhere; }
 .oak-balance { font-size: calc(var(--oak-u) * 2.4); font-weight: 600; margin: 0; }
 .oak-address { font-size: calc(var(--oak-u) * 1.8); font-weight: 600; margin: 0; font-variant-numeric: tabular-nums; }
 .oak-tabs { display: flex; gap: calc(var(--oak-u) * 0.4); padding: calc(var(--oak-u) * 0.4); border-radius: calc(var(--oak-r) * 4); background: var(--oak-surface); }

@@ -1,12 +1,14 @@
 import { type KeyboardEvent, Suspense, useId, useRef, useState } from 'react'
 import { formatTokenAmount, safeImageUrl, useAppKitOptions, usePortfolio } from '../../exports/index'
 import { Spinner } from '../components/Spinner'
-import { activityPanelChunk } from '../loading/modalChunks'
+import { activityPanelChunk, nftsPanelChunk } from '../loading/modalChunks'
 import { useMessages } from '../messages/MessagesContext'
 
-// The history feature's view is its own chunk (SPEC §1: views per feature), fetched once the open
-// modal is idle or when the tab is shown (loading/modalChunks.ts).
+// The history feature's view and the NFTs (derived from the history) are chunks of their own
+// (SPEC §1: views per feature), fetched once the open modal is idle or when the tab is shown
+// (loading/modalChunks.ts).
 const ActivityPanel = activityPanelChunk.Component
+const NftsPanel = nftsPanelChunk.Component
 
 const allTabs = ['tokens', 'nfts', 'activity'] as const
 type Tab = (typeof allTabs)[number]
@@ -62,7 +64,11 @@ export function AccountTabs() {
       </div>
       <div role="tabpanel" id={`${id}-${current}-panel`} aria-labelledby={`${id}-${current}`}>
         {current === 'tokens' ? <TokensPanel /> : null}
-        {current === 'nfts' ? <p className="oak-muted">{messages.account.nftsUnavailable}</p> : null}
+        {current === 'nfts' ? (
+          <Suspense fallback={<Spinner />}>
+            <NftsPanel />
+          </Suspense>
+        ) : null}
         {current === 'activity' ? (
           <Suspense fallback={<Spinner />}>
             <ActivityPanel />
