@@ -28,6 +28,7 @@ import { nftSvg } from './images.ts'
 import { NameStore } from './names.ts'
 import { Onramp, onrampPage } from './onramp.ts'
 import { priceOf } from './prices.ts'
+import { proxyRpc, unreadableRpcBody } from './rpcProxy.ts'
 import { SessionStore } from './sessions.ts'
 import { isSolanaAddress, type SolanaData } from './solanaData.ts'
 import type {
@@ -88,7 +89,7 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
     return ok({ http: chains(), ws: chains() } satisfies SupportedChainsResponse)
   })
 
-  // Chain JSON-RPC, like the hosted RPC: POST /v1?chainId=eip155:31337&projectId=…
+  // Chain JSON-RPC, like the hosted RPC: POST /v1?chainId=eip155:31337&projectId=… (limits: rpcProxy.ts)
   router.post('/v1', async (req) => {
     const { chainId } = parse(z.extend(sdkQuerySchema, { chainId: caipNetworkIdSchema }), req.query, 'query')
     const upstream =
@@ -98,13 +99,13 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
           ? solana.rpcUrl
           : undefined
     if (!upstream) throw badRequest(`Chain ${chainId ?? '(none)'} is not supported`, 'chainId')
-    const body = await req.json()
-    const response = await fetch(upstream, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return { status: response.status, body: await response.text(), contentType: 'application/json' }
+    let body: unknown
+    try {
+      body = await req.json()
+    } catch (error) {
+      return unreadableRpcBody(error)
+    }
+    return proxyRpc(body, upstream, upstream === deps.evmRpcUrl)
   })
 
   router.get('/v1/identity/:address', (req) => {
