@@ -41,6 +41,13 @@ export type AppKitEvents = {
     hash?: string
     error?: unknown
   }
+  /** A purchase through the onramp provider: `opened` when its page is open (`url`). */
+  onramp: {
+    status: 'initiated' | 'opened' | 'success' | 'error'
+    caipNetworkId: string
+    url?: string
+    error?: unknown
+  }
 }
 
 /** One SDK instance. Nothing in it is shared with another instance. */

@@ -12,6 +12,7 @@ const eventNames = Object.keys({
   modal: true,
   send: true,
   swap: true,
+  onramp: true,
   error: true,
 } satisfies Record<keyof AppKitEvents, true>) as (keyof AppKitEvents)[]
 

@@ -172,6 +172,24 @@ export {
   type NativeCurrency,
 } from '../networks/types'
 export type { Nft } from '../nfts/nftHoldings'
+export {
+  type BuyOnrampParameters,
+  type BuyOnrampReturnType,
+  buyOnramp,
+  cancelOnrampPurchase,
+  type OnrampWindow,
+} from '../onramp/buyOnramp'
+export { OnrampInputError, onrampInputErrorMessages } from '../onramp/onrampInputError'
+export type { OnrampPaymentLimit, OnrampSelection } from '../onramp/onrampSelection'
+export {
+  getOnrampState,
+  type OnrampProviderName,
+  type OnrampState,
+  type OnrampStatePatch,
+  resetOnrampState,
+  updateOnrampState,
+  watchOnrampState,
+} from '../onramp/onrampState'
 export type { AppKitOptions, ResolvedAppKitOptions } from '../options/appKitOptionsSchema'
 export type { ConnectMethod, ConnectorTypeOrderEntry, Locale, WalletFeature } from '../options/defaults'
 export type { GetNameSuggestionsReturnType } from '../rest/client/getNameSuggestions'

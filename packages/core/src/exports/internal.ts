@@ -96,6 +96,10 @@ export { nftHoldings } from '../nfts/nftHoldings'
 export { coinbaseNetworkName } from '../onramp/coinbaseNetworkName'
 export { isRestrictedTimeZone, restrictedOnrampTimeZones } from '../onramp/isRestrictedTimeZone'
 export { defaultOnrampOptions, type OnrampProvider, onrampProviders } from '../onramp/onrampConstants'
+export { onrampSelection } from '../onramp/onrampSelection'
+export { onrampStateAtom } from '../onramp/onrampState'
+export { onrampNetworkName, onrampUrlBody } from '../onramp/onrampUrlBody'
+export { validateOnrampAmount } from '../onramp/validateOnrampAmount'
 export {
   defaultAccountTypes,
   defaultConnectorTypeOrder,

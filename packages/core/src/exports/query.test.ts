@@ -7,6 +7,7 @@ test('@openappkit/core/query exports', () => {
     [
       "activityQueryOptions",
       "balanceQueryOptions",
+      "buyOnrampMutationOptions",
       "cacheLifetimes",
       "cancelSignInMutationOptions",
       "connectWalletMutationOptions",
@@ -21,6 +22,7 @@ test('@openappkit/core/query exports', () => {
       "nftHistoryPageLimit",
       "nftsQueryOptions",
       "onrampOptionsQueryOptions",
+      "onrampQuoteQueryOptions",
       "portfolioQueryOptions",
       "queryKeys",
       "registerNameMutationOptions",

@@ -7,7 +7,13 @@ export {
 } from '../names/nameSuggestionsQueryOptions'
 export { registerNameMutationOptions } from '../names/registerNameMutationOptions'
 export { type NftsQueryParameters, nftHistoryPageLimit, nftsQueryOptions } from '../nfts/nftsQueryOptions'
-export { onrampOptionsQueryOptions } from '../onramp/onrampQueryOptions'
+export {
+  buyOnrampMutationOptions,
+  type OnrampQuote,
+  type OnrampQuoteQueryParameters,
+  onrampOptionsQueryOptions,
+  onrampQuoteQueryOptions,
+} from '../onramp/onrampQueryOptions'
 export {
   type ActivityQueryParameters,
   type ActivityUnavailableReason,

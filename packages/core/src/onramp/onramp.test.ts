@@ -2,10 +2,15 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createTestAppKit } from '../../test/createTestAppKit'
+import { mainnet } from '../networks/evmNetworks'
 import { coinbaseNetworkName } from './coinbaseNetworkName'
 import { isRestrictedTimeZone } from './isRestrictedTimeZone'
 import { defaultOnrampOptions, onrampProviders } from './onrampConstants'
-import { onrampOptionsQueryOptions } from './onrampQueryOptions'
+import { onrampOptionsQueryOptions, onrampQuoteQueryOptions } from './onrampQueryOptions'
+import { onrampSelection } from './onrampSelection'
+import { getOnrampState, resetOnrampState, updateOnrampState } from './onrampState'
+import { onrampUrlBody } from './onrampUrlBody'
+import { validateOnrampAmount } from './validateOnrampAmount'
 
 const api = 'https://api.test'
 const server = setupServer()
@@ -94,5 +99,158 @@ describe('onramp options', () => {
   test('the service switched off: the defaults, and no request', async () => {
     const appKit = appKitOn(false)
     expect((await appKit.queryClient.fetchQuery(onrampOptionsQueryOptions(appKit))).fromDefaults).toBe(true)
+  })
+})
+
+describe('the buy form', () => {
+  test('bad input is refused and changes nothing', () => {
+    const appKit = createTestAppKit({
+      services: { blockchainApi: api, analytics: false, walletDirectory: false },
+    })
+    updateOnrampState(appKit, { amount: '12.5', paymentCurrencyId: 'EUR' })
+    const before = getOnrampState(appKit)
+    for (const patch of [
+      { amount: '1e3' },
+      { amount: 12 },
+      { provider: 'moonpay' },
+      { paymentCurrencyId: '' },
+      { step: 'success' },
+    ])
+      expect(() => updateOnrampState(appKit, patch as never)).toThrow('Invalid updateOnrampState parameters')
+    expect(getOnrampState(appKit)).toBe(before)
+    resetOnrampState(appKit)
+    expect(getOnrampState(appKit).amount).toBe('')
+  })
+
+  test('selection: ids the options lack fall back to the currency on the active chain, the first payment method', () => {
+    const options = {
+      paymentCurrencies: defaultOnrampOptions.paymentCurrencies,
+      purchaseCurrencies: [
+        { id: 'sol', name: 'Solana', symbol: 'SOL', networks: [] },
+        ...defaultOnrampOptions.purchaseCurrencies,
+      ],
+    }
+    const pick = (ids: Parameters<typeof onrampSelection>[1], chain: number) => {
+      const s = onrampSelection(options, ids, chain)
+      return [s.purchaseCurrency?.id, s.paymentCurrency?.id, s.paymentMethod?.id]
+    }
+    const none = { purchaseCurrencyId: undefined, paymentCurrencyId: undefined, paymentMethodId: undefined }
+    expect(pick(none, 1)).toEqual(['ETH', 'USD', 'card'])
+    expect(pick(none, 8453)).toEqual(['sol', 'USD', 'card'])
+    expect(
+      pick({ purchaseCurrencyId: 'USDC', paymentCurrencyId: 'EUR', paymentMethodId: 'ach_bank_account' }, 1),
+    ).toEqual(['USDC', 'EUR', 'ach_bank_account'])
+    expect(
+      pick({ purchaseCurrencyId: 'gone', paymentCurrencyId: 'JPY', paymentMethodId: 'cash' }, 1),
+    ).toEqual(['ETH', 'USD', 'card'])
+  })
+
+  test('limits per payment method: bank allows what card does not', () => {
+    const selection = (method: string) =>
+      onrampSelection(
+        defaultOnrampOptions,
+        { purchaseCurrencyId: 'ETH', paymentCurrencyId: 'USD', paymentMethodId: method },
+        1,
+      )
+    expect(() => validateOnrampAmount('8000', selection('card'))).toThrow('The amount is above the maximum')
+    expect(validateOnrampAmount('8000', selection('ach_bank_account'))).toBe(8000)
+    expect(validateOnrampAmount('10', selection('card'))).toBe(10)
+    expect(validateOnrampAmount('7500.00', selection('card'))).toBe(7500)
+  })
+
+  test('the provider URL body on Solana names the solana network', () => {
+    expect(
+      onrampUrlBody({
+        address: 'So1ana',
+        network: { id: 'mainnet', chainNamespace: 'solana' },
+        asset: 'SOL',
+        fiatAmount: 20,
+        cryptoAmount: 0,
+      }),
+    ).toEqual({
+      destinationWallets: [{ address: 'So1ana', blockchains: ['solana'], assets: ['SOL'] }],
+      defaultNetwork: 'solana',
+      partnerUserId: 'So1ana',
+      defaultExperience: 'buy',
+      presetFiatAmount: 20,
+    })
+    expect(
+      onrampUrlBody({
+        address: '0x1',
+        network: { id: 8453, chainNamespace: 'eip155' },
+        asset: 'ETH',
+        fiatAmount: 20,
+      }).defaultNetwork,
+    ).toBe('base')
+  })
+})
+
+describe('onramp quote', () => {
+  const eth = defaultOnrampOptions.purchaseCurrencies[0]
+  const usd = defaultOnrampOptions.paymentCurrencies[0]
+  const appKitOn = () =>
+    createTestAppKit({ services: { blockchainApi: api, analytics: false, walletDirectory: false } })
+  const quoteFor = (appKit: ReturnType<typeof appKitOn>, amount: string) =>
+    onrampQuoteQueryOptions(appKit, { network: mainnet, purchaseCurrency: eth, paymentCurrency: usd, amount })
+
+  test('asks with the form (Coinbase network name) and reads the answer', async () => {
+    let body: unknown
+    server.use(
+      http.post(`${api}/v1/onramp/quote`, async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({
+          paymentTotal: { value: '50.00', currency: 'USD' },
+          paymentSubTotal: { value: '48.75', currency: 'USD' },
+          purchaseAmount: { value: '0.0162', currency: 'ETH' },
+          networkFee: { value: '0.50', currency: 'USD' },
+          coinbaseFee: { value: '0.75', currency: 'USD' },
+          quoteId: 'q1',
+        })
+      }),
+    )
+    const appKit = appKitOn()
+    const quote = await appKit.queryClient.fetchQuery(quoteFor(appKit, '50'))
+    expect(body).toMatchObject({
+      amount: '50',
+      network: 'ethereum',
+      purchaseCurrency: { id: 'ETH' },
+      paymentCurrency: { id: 'USD' },
+    })
+    expect(quote).toMatchObject({ placeholder: false, purchaseAmount: { amount: '0.0162', currency: 'ETH' } })
+  })
+
+  test.each([
+    [
+      'a 400',
+      () =>
+        HttpResponse.json(
+          { status: 'FAILED', reasons: [{ description: 'Amount too low' }] },
+          { status: 400 },
+        ),
+    ],
+    ['garbage', () => HttpResponse.json({ paymentTotal: 'lots' })],
+  ])('%s: a placeholder quote that buys nothing known, with the reason', async (_, answer) => {
+    server.use(http.post(`${api}/v1/onramp/quote`, answer))
+    const appKit = appKitOn()
+    const quote = await appKit.queryClient.fetchQuery(quoteFor(appKit, '50'))
+    expect(quote).toMatchObject({
+      placeholder: true,
+      paymentTotal: { amount: '50', currency: 'USD' },
+      purchaseAmount: { amount: '0', currency: 'ETH' },
+    })
+    expect(quote.reason).toBeTruthy()
+  })
+
+  test('no request for an amount outside the limits or with the service off', () => {
+    const appKit = appKitOn()
+    expect(quoteFor(appKit, '5').enabled).toBe(false)
+    expect(quoteFor(appKit, '').enabled).toBe(false)
+    expect(quoteFor(appKit, '50').enabled).toBe(true)
+    expect(
+      onrampQuoteQueryOptions(
+        createTestAppKit({ services: { blockchainApi: false, analytics: false, walletDirectory: false } }),
+        { network: mainnet, purchaseCurrency: eth, paymentCurrency: usd, amount: '50' },
+      ).enabled,
+    ).toBe(false)
   })
 })

@@ -1,7 +1,14 @@
+import type { OnrampQuoteResponse, PaymentCurrency, PurchaseCurrency } from '../api/onramp.ts'
 import type { AppKit } from '../appKit'
+import type { CaipNetwork } from '../networks/types'
 import { gcTimeFor } from '../queries/cacheLifetimes'
-import { getOnrampOptions } from '../rest/restClient'
+import { getOnrampOptions, getOnrampQuote } from '../rest/restClient'
+import { type BuyOnrampParameters, buyOnramp } from './buyOnramp'
 import { defaultOnrampOptions } from './onrampConstants'
+import { OnrampInputError, onrampInputErrorMessages } from './onrampInputError'
+import type { OnrampPaymentLimit } from './onrampSelection'
+import { onrampNetworkName } from './onrampUrlBody'
+import { validateOnrampAmount } from './validateOnrampAmount'
 
 // Ours: what can be bought changes on the scale of days.
 const optionsLifetime = 10 * 60_000
@@ -28,5 +35,89 @@ export function onrampOptionsQueryOptions(appKit: AppKit) {
     staleTime: optionsLifetime,
     gcTime: gcTimeFor(optionsLifetime),
     retry: false,
+  }
+}
+
+// Ours: a quote is fresh for 15 s and read again every 30 s while it is shown.
+const quoteLifetime = 15_000
+const quoteRefresh = 30_000
+
+export type OnrampQuoteQueryParameters = {
+  network: CaipNetwork | undefined
+  purchaseCurrency: PurchaseCurrency | undefined
+  paymentCurrency: PaymentCurrency | undefined
+  /** Fiat, as typed; the query runs only for an amount within the payment method's limits. */
+  amount: string
+  /** Whose limits apply; the payment currency's first method by default. */
+  paymentMethod?: OnrampPaymentLimit | undefined
+}
+
+export type OnrampQuote = OnrampQuoteResponse & {
+  /**
+   * SPEC §4: a failed quote is a placeholder: the amount paid in, nothing known about what it
+   * buys (`purchaseAmount` 0), with the service's `reason`. The provider's page still prices it.
+   */
+  placeholder: boolean
+  reason?: string | undefined
+}
+
+/** POST /v1/onramp/quote for the form; a failure answers a placeholder quote, never an error. */
+export function onrampQuoteQueryOptions(appKit: AppKit, parameters: OnrampQuoteQueryParameters) {
+  const { network, purchaseCurrency, paymentCurrency, amount } = parameters
+  const paymentMethod = parameters.paymentMethod ?? paymentCurrency?.payment_method_limits[0]
+  let valid = false
+  try {
+    validateOnrampAmount(amount, { purchaseCurrency, paymentCurrency, paymentMethod })
+    valid = true
+  } catch {}
+  const networkName = network ? onrampNetworkName(network) : ''
+  return {
+    queryKey: [
+      'openappkit',
+      'onrampQuote',
+      { purchase: purchaseCurrency?.id, payment: paymentCurrency?.id, amount, network: networkName },
+    ] as const,
+    queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<OnrampQuote> => {
+      if (!purchaseCurrency || !paymentCurrency)
+        throw new OnrampInputError(onrampInputErrorMessages.noCurrency)
+      try {
+        const quote = await getOnrampQuote(appKit, {
+          purchaseCurrency,
+          paymentCurrency,
+          amount: amount.trim(),
+          network: networkName,
+          signal,
+        })
+        return { ...quote, placeholder: false }
+      } catch (error) {
+        if (signal?.aborted) throw error
+        const paid = { amount: amount.trim(), currency: paymentCurrency.id }
+        return {
+          paymentTotal: paid,
+          paymentSubtotal: paid,
+          purchaseAmount: { amount: '0', currency: purchaseCurrency.symbol },
+          networkFee: { amount: '0', currency: paymentCurrency.id },
+          quoteId: '',
+          placeholder: true,
+          reason:
+            error instanceof Error
+              ? ((error as { details?: string }).details ?? error.message)
+              : String(error),
+        }
+      }
+    },
+    enabled: appKit.options.services.blockchainApi !== false && valid && Boolean(network),
+    staleTime: quoteLifetime,
+    refetchInterval: quoteRefresh,
+    gcTime: gcTimeFor(quoteLifetime),
+    retry: false,
+  }
+}
+
+/** `buyOnramp` as a mutation (its variables: the window opened in the click): status, error, url. */
+export function buyOnrampMutationOptions(appKit: AppKit) {
+  return {
+    mutationKey: ['openappkit', 'buyOnramp'] as const,
+    mutationFn: (parameters: BuyOnrampParameters) => buyOnramp(appKit, parameters),
   }
 }

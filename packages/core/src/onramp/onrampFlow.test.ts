@@ -1,0 +1,300 @@
+import { readFileSync } from 'node:fs'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { createTestAppKit } from '../../test/createTestAppKit'
+import { connect } from '../actions/connect'
+import { mock } from '../adapters/mock'
+import type { AppKitEvents } from '../appKit'
+import { InvalidResponseError } from '../errors/rest'
+import { mainnet } from '../networks/evmNetworks'
+import type { Clock } from '../timing/clock'
+import { buyOnramp, cancelOnrampPurchase, onrampWatchLimitMs } from './buyOnramp'
+import { OnrampInputError } from './onrampInputError'
+import { onrampOptionsQueryOptions, onrampQuoteQueryOptions } from './onrampQueryOptions'
+import { onrampSelection } from './onrampSelection'
+import { getOnrampState, updateOnrampState } from './onrampState'
+
+const api = 'https://api.test'
+const user = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), 'utf8'))
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+/**
+ * A stand-in for the data service's onramp paths: the purchase is made when the test says
+ * (`purchase(...)`), as the user finishing on the provider's page would; history and balance
+ * then show it, each unless switched off.
+ */
+function serveOnramp(parameters: { history?: 'ok' | 'fail'; url?: unknown } = {}) {
+  const asked: { path: string; body?: unknown; query: Record<string, string> }[] = []
+  let purchases: { id: string; status: string }[] = [
+    { id: 'old', status: 'ONRAMP_TRANSACTION_STATUS_SUCCESS' },
+  ]
+  let usdc = '5'
+  const record = async (request: Request) => {
+    const url = new URL(request.url)
+    const body = request.method === 'POST' ? await request.json() : undefined
+    asked.push({ path: url.pathname, body, query: Object.fromEntries(url.searchParams) })
+  }
+  server.use(
+    http.get(`${api}/v1/onramp/options`, async ({ request }) => {
+      await record(request)
+      return HttpResponse.json(fixture('onramp.options.json'))
+    }),
+    http.post(`${api}/v1/onramp/quote`, async ({ request }) => {
+      await record(request)
+      return HttpResponse.json(fixture('onramp.quote.json'))
+    }),
+    http.post(`${api}/v1/generators/onrampurl`, async ({ request }) => {
+      await record(request)
+      return HttpResponse.json(parameters.url ?? { url: 'https://pay.example/buy/123' })
+    }),
+    http.get(`${api}/v1/account/:address/history`, async ({ request }) => {
+      await record(request)
+      if (parameters.history === 'fail') return HttpResponse.json({ reasons: [] }, { status: 500 })
+      return HttpResponse.json({
+        data: purchases.map((p) => ({
+          id: p.id,
+          metadata: {
+            operationType: 'buy',
+            hash: '',
+            chain: 'eip155:1',
+            minedAt: '2026-11-24T20:00:00Z',
+            sentFrom: 'Coinbase',
+            sentTo: user,
+            status: p.status,
+          },
+          transfers: [],
+        })),
+        next: null,
+      })
+    }),
+    http.get(`${api}/v1/account/:address/balance`, async ({ request }) => {
+      await record(request)
+      return HttpResponse.json({
+        balances: [
+          {
+            name: 'USD Coin',
+            symbol: 'USDC',
+            chainId: 'eip155:1',
+            address: 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+            price: 1,
+            iconUrl: '',
+            quantity: { decimals: '6', numeric: usdc },
+          },
+        ],
+      })
+    }),
+  )
+  return {
+    asked,
+    purchase: (status = 'ONRAMP_TRANSACTION_STATUS_SUCCESS') => {
+      purchases = [{ id: 'new', status }, ...purchases]
+    },
+    credit: (amount: string) => {
+      usdc = amount
+    },
+  }
+}
+
+/** Time that passes only when a test moves it; timers fire at once so the polls run quickly. */
+function testClock(): Clock & { skip(ms: number): void } {
+  let now = 1_000_000
+  return {
+    now: () => now,
+    setTimeout: (fn: () => void, ms: number) =>
+      setTimeout(() => {
+        now += ms
+        fn()
+      }, 2),
+    clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
+    skip(ms) {
+      now += ms
+    },
+  }
+}
+
+function testWindow(closed = false) {
+  const visited: string[] = []
+  const window = {
+    closed,
+    navigate: (url: string) => visited.push(url),
+    close() {
+      window.closed = true
+    },
+  }
+  return Object.assign(window, { visited })
+}
+
+async function setup(service = serveOnramp(), amount = '50') {
+  const clock = testClock()
+  const appKit = createTestAppKit({
+    adapters: [mock()],
+    networks: [mainnet],
+    clock,
+    services: { blockchainApi: api, analytics: false, walletDirectory: false },
+  })
+  await connect(appKit, { connectorId: 'mock', network: mainnet })
+  updateOnrampState(appKit, { amount })
+  const events: AppKitEvents['onramp'][] = []
+  appKit.emitter.on('onramp', (event) => events.push(event))
+  return { appKit, clock, service, events }
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 5))
+  expect(check()).toBe(true)
+}
+
+describe('buyOnramp', () => {
+  test('opens the provider page in the window, waits for the purchase in history, then refreshes the balance', async () => {
+    const { appKit, service, events } = await setup()
+    const win = testWindow()
+    const bought = buyOnramp(appKit, { window: win, timeZone: 'Europe/Berlin' })
+    await until(() => getOnrampState(appKit).step === 'waiting')
+    expect(win.visited).toEqual(['https://pay.example/buy/123'])
+    expect(getOnrampState(appKit)).toMatchObject({ url: 'https://pay.example/buy/123', windowBlocked: false })
+    // SPEC §7's body: the wallet on Coinbase's name for chain 1, its address as the partner's
+    // user, the buy experience, the amount typed (no quote was read: no crypto amount).
+    expect(service.asked.find((a) => a.path === '/v1/generators/onrampurl')?.body).toEqual({
+      destinationWallets: [{ address: user, blockchains: ['ethereum'], assets: ['USDC'] }],
+      defaultNetwork: 'ethereum',
+      partnerUserId: user,
+      defaultExperience: 'buy',
+      presetFiatAmount: 50,
+    })
+    // Still waiting after several polls without a new purchase.
+    await until(() => service.asked.filter((a) => a.path.endsWith('/history')).length >= 3)
+    expect(getOnrampState(appKit).step).toBe('waiting')
+    service.purchase()
+    await expect(bought).resolves.toEqual({
+      url: 'https://pay.example/buy/123',
+      caipNetworkId: 'eip155:1',
+      seenIn: 'history',
+    })
+    expect(service.asked.find((a) => a.path.endsWith('/history'))?.query).toMatchObject({
+      onramp: 'coinbase',
+      chainId: 'eip155:1',
+    })
+    const lastBalance = service.asked.filter((a) => a.path.endsWith('/balance')).at(-1)
+    expect(lastBalance?.query.forceUpdate).toBe('eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')
+    expect(getOnrampState(appKit)).toMatchObject({ step: 'success', amount: '' })
+    expect(events.map((e) => e.status)).toEqual(['initiated', 'opened', 'success'])
+  })
+
+  test('a real quote presets the crypto amount; a placeholder quote does not', async () => {
+    const { appKit, service } = await setup()
+    const options = await appKit.queryClient.fetchQuery(onrampOptionsQueryOptions(appKit))
+    const selection = onrampSelection(options, getOnrampState(appKit), 1)
+    const quote = await appKit.queryClient.fetchQuery(
+      onrampQuoteQueryOptions(appKit, { network: mainnet, ...selection, amount: '50' }),
+    )
+    expect(quote.placeholder).toBe(false)
+    const bought = buyOnramp(appKit, { window: testWindow(), timeZone: 'UTC' })
+    await until(() => getOnrampState(appKit).step === 'waiting')
+    const body = service.asked.find((a) => a.path === '/v1/generators/onrampurl')?.body as Record<
+      string,
+      unknown
+    >
+    expect(body.presetCryptoAmount).toBe(Number(quote.purchaseAmount.amount))
+    expect(body.presetFiatAmount).toBe(50)
+    service.purchase()
+    await bought
+  })
+
+  test('with history failing, the balance rising shows the purchase', async () => {
+    const { appKit, service } = await setup(serveOnramp({ history: 'fail' }))
+    const bought = buyOnramp(appKit, { window: testWindow(), timeZone: 'UTC' })
+    await until(() => service.asked.filter((a) => a.path.endsWith('/balance')).length >= 3)
+    expect(getOnrampState(appKit).step).toBe('waiting')
+    service.credit('45.5')
+    await expect(bought).resolves.toMatchObject({ seenIn: 'balance' })
+  })
+
+  test('a blocked window: the link stays in the state, and the purchase is still watched', async () => {
+    const { appKit, service } = await setup()
+    const bought = buyOnramp(appKit, { window: null, timeZone: 'UTC' })
+    await until(() => getOnrampState(appKit).step === 'waiting')
+    expect(getOnrampState(appKit)).toMatchObject({ windowBlocked: true, url: 'https://pay.example/buy/123' })
+    service.purchase()
+    await expect(bought).resolves.toMatchObject({ seenIn: 'history' })
+  })
+
+  test.each([
+    ['9.99', 'The amount is below the minimum', { kind: 'min', value: '10.00' }],
+    ['7500.001', 'The amount is above the maximum', { kind: 'max', value: '7500.00' }],
+    ['', 'Enter an amount', undefined],
+    ['0.00', 'Enter an amount', undefined],
+  ])('amount %j: "%s", no URL asked, the window closed, the form kept', async (amount, message, limit) => {
+    const { appKit, service, events } = await setup(serveOnramp(), amount)
+    const win = testWindow()
+    const error = await buyOnramp(appKit, { window: win, timeZone: 'UTC' }).catch((e) => e)
+    expect(error).toBeInstanceOf(OnrampInputError)
+    expect(error.shortMessage).toBe(message)
+    if (limit) expect(error.limit).toEqual({ ...limit, currency: 'USD', paymentMethod: 'card' })
+    expect(win.closed).toBe(true)
+    expect(service.asked.some((a) => a.path === '/v1/generators/onrampurl')).toBe(false)
+    expect(getOnrampState(appKit)).toMatchObject({ step: 'idle', amount })
+    expect(events.map((e) => e.status)).toEqual(['error'])
+  })
+
+  test('a restricted time zone: refused before any request', async () => {
+    const { appKit, service } = await setup()
+    const win = testWindow()
+    await expect(buyOnramp(appKit, { window: win, timeZone: 'Asia/Hong_Kong' })).rejects.toThrow(
+      'Buying crypto is not available in your region',
+    )
+    expect(win.closed).toBe(true)
+    expect(service.asked).toEqual([])
+  })
+
+  test('a javascript: URL from the service never reaches the window', async () => {
+    const { appKit } = await setup(serveOnramp({ url: { url: 'javascript:alert(1)' } }))
+    const win = testWindow()
+    await expect(buyOnramp(appKit, { window: win, timeZone: 'UTC' })).rejects.toBeInstanceOf(
+      InvalidResponseError,
+    )
+    expect(win.visited).toEqual([])
+    expect(win.closed).toBe(true)
+    expect(getOnrampState(appKit).step).toBe('idle')
+  })
+
+  test('a purchase the provider reports failed rejects', async () => {
+    const { appKit, service } = await setup()
+    const bought = buyOnramp(appKit, { window: testWindow(), timeZone: 'UTC' })
+    await until(() => getOnrampState(appKit).step === 'waiting')
+    service.purchase('ONRAMP_TRANSACTION_STATUS_FAILED')
+    await expect(bought).rejects.toThrow('The provider reported the purchase as failed')
+    expect(getOnrampState(appKit).step).toBe('idle')
+  })
+
+  test('cancelling stops the watch; past the watch limit it gives up', async () => {
+    const { appKit, clock } = await setup()
+    const first = buyOnramp(appKit, { window: testWindow(), timeZone: 'UTC' })
+    await until(() => getOnrampState(appKit).step === 'waiting')
+    cancelOnrampPurchase(appKit)
+    await expect(first).rejects.toThrow('Stopped waiting for the purchase')
+    const second = buyOnramp(appKit, { window: testWindow(), timeZone: 'UTC' })
+    await until(() => getOnrampState(appKit).step === 'waiting')
+    clock.skip(onrampWatchLimitMs + 1)
+    await expect(second).rejects.toThrow('The purchase has not arrived yet')
+  })
+
+  test('a second buy while one runs: the same purchase, its extra window closed, one URL asked', async () => {
+    const { appKit, service } = await setup()
+    const first = buyOnramp(appKit, { window: testWindow(), timeZone: 'UTC' })
+    const extra = testWindow()
+    const second = buyOnramp(appKit, { window: extra, timeZone: 'UTC' })
+    expect(second).toBe(first)
+    expect(extra.closed).toBe(true)
+    await until(() => getOnrampState(appKit).step === 'waiting')
+    expect(() => updateOnrampState(appKit, { amount: '60' })).toThrow('A purchase is under way')
+    service.purchase()
+    await first
+    expect(service.asked.filter((a) => a.path === '/v1/generators/onrampurl')).toHaveLength(1)
+  })
+})

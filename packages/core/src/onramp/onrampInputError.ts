@@ -1,0 +1,40 @@
+import { BaseError, type BaseErrorParameters } from '../errors/base'
+
+/** Our sentences for a purchase that cannot start as it stands (the spec has none). */
+export const onrampInputErrorMessages = {
+  notConnected: 'Connect a wallet to buy crypto',
+  restricted: 'Buying crypto is not available in your region',
+  noCurrency: 'Choose what to buy and what to pay with',
+  invalidAmount: 'Enter an amount',
+  belowMinimum: 'The amount is below the minimum',
+  aboveMaximum: 'The amount is above the maximum',
+  purchaseFailed: 'The provider reported the purchase as failed',
+  timedOut: 'The purchase has not arrived yet: check the provider’s page',
+  cancelled: 'Stopped waiting for the purchase',
+} as const
+
+export type OnrampInputErrorMessage = (typeof onrampInputErrorMessages)[keyof typeof onrampInputErrorMessages]
+
+/**
+ * A purchase that cannot start, or did not end well. `limit` says which payment limit an amount
+ * broke (`min`/`max`, in `currency`, for `paymentMethod`), so a UI can word it in its language.
+ */
+export class OnrampInputError extends BaseError {
+  override name = 'OnrampInputError'
+  readonly limit: { kind: 'min' | 'max'; value: string; currency: string; paymentMethod: string } | undefined
+  constructor(
+    message: OnrampInputErrorMessage,
+    parameters: BaseErrorParameters & { limit?: OnrampInputError['limit'] } = {},
+  ) {
+    const { limit, ...rest } = parameters
+    super(message, {
+      ...rest,
+      details:
+        rest.details ??
+        (limit
+          ? `${limit.kind === 'min' ? 'Minimum' : 'Maximum'} ${limit.value} ${limit.currency} (${limit.paymentMethod})`
+          : undefined),
+    })
+    this.limit = limit
+  }
+}
