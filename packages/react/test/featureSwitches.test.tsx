@@ -107,10 +107,12 @@ test('allWallets off: no All wallets entry', async () => {
 })
 
 test.each([
-  [{}, ['Swap', 'Receive', 'Send']],
-  [{ receive: false }, ['Swap', 'Send']],
-  [{ swaps: false, send: false }, ['Receive']],
-  [{ swaps: false, send: false, receive: false }, []],
+  [{}, ['Buy', 'Swap', 'Receive', 'Send']],
+  [{ receive: false }, ['Buy', 'Swap', 'Send']],
+  [{ onramp: false }, ['Swap', 'Receive', 'Send']],
+  [{ swaps: false, send: false, onramp: false }, ['Receive']],
+  [{ swaps: false, send: false, receive: false }, ['Buy']],
+  [{ swaps: false, send: false, receive: false, onramp: false }, []],
 ])('Account buttons with features %j: %j', async (features, shown) => {
   const { appKit } = setup({ features })
   await act(() => connect(appKit, { connectorId: 'mock' }))

@@ -9,6 +9,7 @@ export { registerNameMutationOptions } from '../names/registerNameMutationOption
 export { type NftsQueryParameters, nftHistoryPageLimit, nftsQueryOptions } from '../nfts/nftsQueryOptions'
 export {
   buyOnrampMutationOptions,
+  type OnrampOptions,
   type OnrampQuote,
   type OnrampQuoteQueryParameters,
   onrampOptionsQueryOptions,

@@ -1,4 +1,9 @@
-import type { OnrampQuoteResponse, PaymentCurrency, PurchaseCurrency } from '../api/onramp.ts'
+import type {
+  OnrampOptionsResponse,
+  OnrampQuoteResponse,
+  PaymentCurrency,
+  PurchaseCurrency,
+} from '../api/onramp.ts'
 import type { AppKit } from '../appKit'
 import type { CaipNetwork } from '../networks/types'
 import { gcTimeFor } from '../queries/cacheLifetimes'
@@ -13,6 +18,9 @@ import { validateOnrampAmount } from './validateOnrampAmount'
 // Ours: what can be bought changes on the scale of days.
 const optionsLifetime = 10 * 60_000
 
+/** What can be bought and paid with; `fromDefaults` when it is SPEC §9's built-in set. */
+export type OnrampOptions = OnrampOptionsResponse & { fromDefaults: boolean }
+
 /**
  * GET /v1/onramp/options; a failure, a garbage answer or the service switched off answers SPEC
  * §9's built-in defaults (`fromDefaults: true`), never an error.
@@ -20,7 +28,7 @@ const optionsLifetime = 10 * 60_000
 export function onrampOptionsQueryOptions(appKit: AppKit) {
   return {
     queryKey: ['openappkit', 'onrampOptions'] as const,
-    queryFn: async ({ signal }: { signal?: AbortSignal }) => {
+    queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<OnrampOptions> => {
       if (appKit.options.services.blockchainApi === false)
         return { ...defaultOnrampOptions, fromDefaults: true }
       try {

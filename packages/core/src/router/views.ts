@@ -16,6 +16,10 @@ export const views = [
   'Swap',
   'WalletSend',
   'WalletReceive',
+  /** The `onramp` feature: what to buy and pay, then the provider, then the purchase under way. */
+  'OnrampBuy',
+  'OnrampProviders',
+  'BuyInProgress',
   /** The `smartSessions` feature: the account's smart sessions, each revocable. */
   'SmartSessions',
 ] as const

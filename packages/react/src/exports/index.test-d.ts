@@ -1,4 +1,10 @@
-import type { GetAccountReturnType, SendTokensReturnType, SwitchNetworkReturnType } from '@openappkit/core'
+import type {
+  BuyOnrampReturnType,
+  GetAccountReturnType,
+  SendTokensReturnType,
+  SwitchNetworkReturnType,
+} from '@openappkit/core'
+import type { OnrampQuote } from '@openappkit/core/query'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { expectTypeOf, test } from 'vitest'
 import {
@@ -7,6 +13,7 @@ import {
   type TokenBalance,
   type UseAccountReturnType,
   type UseActivityReturnType,
+  type UseOnrampReturnType,
   useAccount,
   useActivity,
   useAppKit,
@@ -18,6 +25,7 @@ import {
   useName,
   useNetwork,
   useNfts,
+  useOnramp,
   usePairingExpiry,
   usePortfolio,
   useSend,
@@ -79,4 +87,10 @@ test('the other hooks declare what they return', () => {
   expectTypeOf(usePairingExpiry(undefined).expired).toEqualTypeOf<boolean>()
   expectTypeOf(useSend().sendAsync).returns.toEqualTypeOf<Promise<SendTokensReturnType>>()
   expectTypeOf(useSend().error).toEqualTypeOf<Error | null>()
+  expectTypeOf(useOnramp()).toEqualTypeOf<UseOnrampReturnType>()
+  expectTypeOf(useOnramp().quote.data).toEqualTypeOf<OnrampQuote | undefined>()
+  expectTypeOf(useOnramp({ query: { select: (q) => q.placeholder } }).quote.data).toEqualTypeOf<
+    boolean | undefined
+  >()
+  expectTypeOf(useOnramp().buyAsync).returns.toEqualTypeOf<Promise<BuyOnrampReturnType>>()
 })

@@ -48,6 +48,7 @@ test('@openappkit/react exports', () => {
       "useName",
       "useNetwork",
       "useNfts",
+      "useOnramp",
       "usePairingExpiry",
       "usePortfolio",
       "useRegisterName",

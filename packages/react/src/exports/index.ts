@@ -103,6 +103,7 @@ export { useModalState } from '../hooks/useModalState'
 export { type UseNameParameters, type UseNameReturnType, useName } from '../hooks/useName'
 export { type UseNetworkParameters, type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork'
 export { type UseNftsParameters, type UseNftsReturnType, useNfts } from '../hooks/useNfts'
+export { type UseOnrampParameters, type UseOnrampReturnType, useOnramp } from '../hooks/useOnramp'
 export { type UsePairingExpiryReturnType, usePairingExpiry } from '../hooks/usePairingExpiry'
 export { type UsePortfolioParameters, type UsePortfolioReturnType, usePortfolio } from '../hooks/usePortfolio'
 export {

@@ -3,16 +3,21 @@ import { useAppKitOptions, useRouter, walletFeatureButtons } from '../../exports
 import { useMessages } from '../messages/MessagesContext'
 import { Icon, type IconName } from './Icon'
 
-// The features this modal has a view for (onramp joins once its view exists: until then no
-// button leads to a dead end). Swaps on any network: off SPEC §9's list its view says
-// "Network not supported for Swaps".
+// The features this modal has a view for, each leading to its first view. Swaps on any network:
+// off SPEC §9's list its view says "Network not supported for Swaps".
 const featureViews = {
+  onramp: 'OnrampBuy',
   swaps: 'Swap',
   receive: 'WalletReceive',
   send: 'WalletSend',
 } as const satisfies Record<string, View>
 const withViews = Object.keys(featureViews) as (keyof typeof featureViews)[]
-const icons: Record<keyof typeof featureViews, IconName> = { swaps: 'swap', receive: 'receive', send: 'send' }
+const icons: Record<keyof typeof featureViews, IconName> = {
+  onramp: 'buy',
+  swaps: 'swap',
+  receive: 'receive',
+  send: 'send',
+}
 
 /** The Account view's wallet-feature buttons, in SPEC §2 order, each feature that is on. */
 export function WalletFeatures() {

@@ -29,6 +29,9 @@ export const de: Messages = {
     WalletSend: 'Senden',
     WalletReceive: 'Empfangen',
     SmartSessions: 'Smart Sessions',
+    OnrampBuy: 'Krypto kaufen',
+    OnrampProviders: 'Anbieter wählen',
+    BuyInProgress: 'Kauf läuft',
   },
   connect: {
     walletsHeading: 'Wallets',
@@ -314,6 +317,45 @@ export const de: Messages = {
     register: 'Registrieren',
     signing: 'Signiere die Nachricht in deiner Wallet, um den Namen zu registrieren',
     registered: 'Das ist jetzt der Name deines Kontos',
+    backToAccount: 'Zurück zum Konto',
+  },
+  onramp: {
+    buy: 'Du kaufst',
+    payWith: 'Du zahlst mit',
+    paymentMethod: 'Zahlungsart',
+    methods: { card: 'Karte', ach_bank_account: 'Bankkonto', bank_account: 'Bankkonto' },
+    amount: (currency: string) => `Betrag (${currency})`,
+    limits: (min: string, max: string, currency: string, method: string) =>
+      `${method}: von ${min} bis ${max} ${currency}`,
+    belowMinimum: (min: string, currency: string, method: string) =>
+      `Mit ${method} sind mindestens ${min} ${currency} nötig`,
+    aboveMaximum: (max: string, currency: string, method: string) =>
+      `Mit ${method} sind höchstens ${max} ${currency} möglich`,
+    enterAmount: 'Gib einen Betrag ein',
+    defaults:
+      'Die Liste des Anbieters konnte nicht geladen werden: es gelten die Standardwährungen und -grenzen.',
+    restricted: 'Der Kauf von Krypto ist in deiner Region nicht verfügbar',
+    continue: 'Weiter',
+    quoting: 'Angebot wird geholt…',
+    youGet: (amount: string, symbol: string) => `Du erhältst etwa ${amount} ${symbol}`,
+    fees: (fee: string, network: string, currency: string) =>
+      `Gebühren: ${fee} ${currency}, Netzwerk ${network} ${currency}`,
+    total: (total: string, currency: string) => `Gesamt: ${total} ${currency}`,
+    noQuote: 'Gerade kein Angebot: die Seite des Anbieters zeigt den Preis.',
+    providers: 'Anbieter',
+    fee: (range: string) => `Gebühr ${range}`,
+    providerUnavailable: 'Hier noch nicht verfügbar',
+    buyWith: (provider: string) => `Mit ${provider} kaufen`,
+    waiting:
+      'Schließe den Kauf im Fenster des Anbieters ab. Dein Guthaben wird aktualisiert, sobald die Coins ankommen.',
+    blocked: 'Dein Browser hat das Fenster des Anbieters blockiert.',
+    openPage: 'Seite des Anbieters öffnen',
+    reopen: 'Fenster des Anbieters erneut öffnen',
+    stop: 'Nicht mehr warten',
+    complete: 'Kauf abgeschlossen',
+    newBalance: (amount: string, symbol: string) => `Dein Guthaben: ${amount} ${symbol}`,
+    failed: 'Der Kauf ist nicht durchgegangen',
+    tryAgain: 'Erneut versuchen',
     backToAccount: 'Zurück zum Konto',
   },
 }

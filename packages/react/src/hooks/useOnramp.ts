@@ -1,0 +1,186 @@
+'use client'
+import {
+  type BuyOnrampReturnType,
+  cancelOnrampPurchase,
+  type OnrampInputError,
+  type OnrampProviderName,
+  type OnrampSelection,
+  type OnrampState,
+  type OnrampWindow,
+  resetOnrampState,
+  updateOnrampState,
+} from '@openappkit/core'
+import type { PaymentCurrency, PurchaseCurrency } from '@openappkit/core/api'
+import {
+  isRestrictedTimeZone,
+  type OnrampProvider,
+  onrampProviders,
+  onrampSelection,
+  onrampStateAtom,
+  validateOnrampAmount,
+} from '@openappkit/core/internal'
+import {
+  buyOnrampMutationOptions,
+  type OnrampOptions,
+  type OnrampQuote,
+  onrampOptionsQueryOptions,
+  onrampQuoteQueryOptions,
+} from '@openappkit/core/query'
+import {
+  type MutationState,
+  type UseQueryResult,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { type QueryParameter, withQueryParameter } from './queryParameter'
+import { useAppKitAtom } from './useAppKitAtom'
+import { useAppKitInstance } from './useAppKitInstance'
+import { useQueryTarget } from './useQueryTarget'
+
+export type UseOnrampParameters<TData = OnrampQuote> = {
+  /** TanStack Query options over the quote (`select`, `enabled`, `refetchInterval`...). */
+  query?: QueryParameter<OnrampQuote, TData> | undefined
+}
+
+export type UseOnrampReturnType<TData = OnrampQuote> = OnrampState &
+  OnrampSelection & {
+    setPurchaseCurrency: (id: string | undefined) => void
+    setPaymentCurrency: (id: string | undefined) => void
+    setPaymentMethod: (id: string | undefined) => void
+    /** The fiat amount as typed (digits and one point). */
+    setAmount: (amount: string) => void
+    setProvider: (provider: OnrampProviderName) => void
+    /** An empty form; stops watching a purchase under way. */
+    reset: () => void
+    /** What can be bought and paid with (SPEC §9's defaults when the service fails: `fromDefaults`). */
+    options: OnrampOptions | undefined
+    purchaseCurrencies: readonly PurchaseCurrency[]
+    paymentCurrencies: readonly PaymentCurrency[]
+    /** Coinbase and Meld with their fee ranges (SPEC §9). */
+    providers: readonly OnrampProvider[]
+    /** The visitor is in a time zone where buying is unavailable (SPEC §9). */
+    restricted: boolean
+    /** Why the form cannot go out as it stands (no amount, below or above the method's limits). */
+    draftError: OnrampInputError | undefined
+    /** The quote for the form; `data.placeholder` when the service had none (SPEC §4). */
+    quote: UseQueryResult<TData, Error>
+    /**
+     * Call it in the click: opens the provider's window at once (so popup blockers allow it),
+     * then the purchase runs and `status` follows it until the coins arrived.
+     */
+    buy: () => void
+    buyAsync: () => Promise<BuyOnrampReturnType>
+    /** Stops watching for the purchase under way. */
+    cancel: () => void
+    status: 'idle' | 'pending' | 'success' | 'error'
+    isPending: boolean
+    error: Error | null
+    result: BuyOnrampReturnType | undefined
+  }
+
+// Coinbase's recommended size for its buy page.
+const windowFeatures = 'popup,width=460,height=720'
+
+/** A blank window now, inside the user's gesture; the SDK sends it to the provider's page. */
+function openBlankWindow(): OnrampWindow | null {
+  if (typeof window === 'undefined') return null
+  const opened = window.open('', '_blank', windowFeatures)
+  if (!opened) return null
+  // The provider's page must not reach back into the app.
+  opened.opener = null
+  return {
+    navigate: (url) => opened.location.replace(url),
+    close: () => opened.close(),
+    get closed() {
+      return opened.closed
+    },
+  }
+}
+
+/**
+ * Buying crypto through a provider (SPEC §4, §7, §9), headless: the form (what to buy, what to
+ * pay with and how, the amount, the provider) and its setters, the options (SPEC §9's defaults
+ * when the service fails), the payment limits as `draftError`, the quote (a placeholder when the
+ * service has none), the restricted time zone, and `buy`, which opens the provider's window in the
+ * click and resolves when the coins arrived (history or balance), then the balance is fresh. The
+ * form lives in the instance, so the modal's onramp views and the app's own screens share it.
+ */
+export function useOnramp<TData = OnrampQuote>(
+  parameters: UseOnrampParameters<TData> = {},
+): UseOnrampReturnType<TData> {
+  const appKit = useAppKitInstance('useOnramp')
+  const state = useAppKitAtom(appKit, onrampStateAtom(appKit))
+  const { network } = useQueryTarget(appKit, {})
+  const options = useQuery(onrampOptionsQueryOptions(appKit))
+  const selection = onrampSelection(options.data, state, network?.id)
+  const quote = useQuery(
+    withQueryParameter(
+      onrampQuoteQueryOptions(appKit, { network, ...selection, amount: state.amount }),
+      parameters.query,
+    ),
+  ) as UseQueryResult<TData, Error>
+  const queryClient = useQueryClient()
+  const mutation = buyOnrampMutationOptions(appKit)
+  const { mutate, mutateAsync } = useMutation(mutation)
+  // The purchase as every component sees it: the modal starts it in one view and waits in another.
+  const buying = useMutationState({
+    filters: { mutationKey: mutation.mutationKey },
+    select: (m) => m.state as MutationState<BuyOnrampReturnType, Error>,
+  }).at(-1)
+  const restricted = useMemo(() => isRestrictedTimeZone(), [])
+
+  let draftError: OnrampInputError | undefined
+  if (options.data) {
+    try {
+      validateOnrampAmount(state.amount, selection)
+    } catch (error) {
+      draftError = error as OnrampInputError
+    }
+  }
+  const blocked = restricted || draftError !== undefined
+
+  const setters = useMemo(
+    () => ({
+      setPurchaseCurrency: (purchaseCurrencyId: string | undefined) =>
+        updateOnrampState(appKit, { purchaseCurrencyId }),
+      setPaymentCurrency: (paymentCurrencyId: string | undefined) =>
+        updateOnrampState(appKit, { paymentCurrencyId, paymentMethodId: undefined }),
+      setPaymentMethod: (paymentMethodId: string | undefined) =>
+        updateOnrampState(appKit, { paymentMethodId }),
+      setAmount: (amount: string) => updateOnrampState(appKit, { amount }),
+      setProvider: (provider: OnrampProviderName) => updateOnrampState(appKit, { provider }),
+      reset: () => {
+        cancelOnrampPurchase(appKit)
+        resetOnrampState(appKit)
+        const cache = queryClient.getMutationCache()
+        for (const m of cache.findAll({ mutationKey: buyOnrampMutationOptions(appKit).mutationKey }))
+          cache.remove(m)
+      },
+      cancel: () => cancelOnrampPurchase(appKit),
+    }),
+    [appKit, queryClient],
+  )
+
+  return {
+    ...state,
+    ...selection,
+    ...setters,
+    options: options.data,
+    purchaseCurrencies: options.data?.purchaseCurrencies ?? [],
+    paymentCurrencies: options.data?.paymentCurrencies ?? [],
+    providers: onrampProviders,
+    restricted,
+    draftError,
+    quote,
+    // A form the SDK will refuse opens no window: the refusal comes back as `error`.
+    buy: () => mutate({ window: blocked ? null : openBlankWindow() }),
+    buyAsync: () => mutateAsync({ window: blocked ? null : openBlankWindow() }),
+    status: buying?.status ?? 'idle',
+    isPending: buying?.status === 'pending',
+    error: buying?.error ?? null,
+    result: buying?.data,
+  }
+}

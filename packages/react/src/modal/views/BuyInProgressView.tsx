@@ -1,0 +1,112 @@
+import { useEffect, useRef } from 'react'
+import {
+  formatTokenAmount,
+  safeLinkUrl,
+  useNetwork,
+  useOnramp,
+  usePortfolio,
+  useRouter,
+} from '../../exports/index'
+import { Icon } from '../components/Icon'
+import { Spinner } from '../components/Spinner'
+import { useMessages } from '../messages/MessagesContext'
+
+const reasonOf = (error: unknown) =>
+  (error as { shortMessage?: string } | null)?.shortMessage ??
+  (error instanceof Error ? error.message : String(error))
+
+/**
+ * The purchase under way: the provider's window is open (or was blocked: then the link opens
+ * it), the SDK watches history and balance. On arrival it says so with the new balance and goes
+ * back to Account; a failure says why and goes back to the form.
+ */
+export default function BuyInProgressView() {
+  const messages = useMessages()
+  const m = messages.onramp
+  const onramp = useOnramp()
+  const { reset, goBack } = useRouter()
+  const { caipNetwork } = useNetwork()
+  const portfolio = usePortfolio()
+  const heading = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (onramp.status !== 'pending') heading.current?.focus()
+  }, [onramp.status])
+
+  if (onramp.status === 'success') {
+    const symbol = onramp.purchaseCurrency?.symbol
+    const held = portfolio.data?.find((t) => t.symbol === symbol && t.chainId === caipNetwork?.caipNetworkId)
+    return (
+      <div className="oak-center" data-testid="onramp-success">
+        <Icon name="check" size={32} />
+        <p ref={heading} tabIndex={-1} role="status" className="oak-heading">
+          {m.complete}
+        </p>
+        {held && symbol ? (
+          <p className="oak-muted" data-testid="onramp-new-balance">
+            {m.newBalance(messages.formatAmount(formatTokenAmount(held.quantity.numeric)), symbol)}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="oak-button"
+          data-variant="accent"
+          onClick={() => {
+            onramp.reset()
+            reset('Account')
+          }}
+        >
+          {m.backToAccount}
+        </button>
+      </div>
+    )
+  }
+
+  if (onramp.status === 'error') {
+    return (
+      <div className="oak-center" data-testid="onramp-failure">
+        <Icon name="warning" size={32} />
+        <p ref={heading} tabIndex={-1} role="alert" className="oak-heading">
+          {m.failed}
+        </p>
+        <p className="oak-error">{reasonOf(onramp.error)}</p>
+        <button type="button" className="oak-button" data-variant="accent" onClick={goBack}>
+          {m.tryAgain}
+        </button>
+      </div>
+    )
+  }
+
+  const link = onramp.url ? safeLinkUrl(onramp.url) : undefined
+  return (
+    <div className="oak-center" aria-busy="true" data-testid="onramp-waiting">
+      <Spinner />
+      <p role="status">{m.waiting}</p>
+      {onramp.windowBlocked ? (
+        <p className="oak-error" role="alert" data-testid="onramp-blocked">
+          {m.blocked}
+        </p>
+      ) : null}
+      {link ? (
+        <a
+          className="oak-button"
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="onramp-link"
+        >
+          <Icon name="external" size={16} />
+          {onramp.windowBlocked ? m.openPage : m.reopen}
+        </a>
+      ) : null}
+      <button
+        type="button"
+        className="oak-button"
+        onClick={() => {
+          onramp.cancel()
+        }}
+      >
+        {m.stop}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,149 @@
+import { type FormEvent, useId, useState } from 'react'
+import { useOnramp, useRouter } from '../../exports/index'
+import { Icon } from '../components/Icon'
+import { Spinner } from '../components/Spinner'
+import type { Messages } from '../messages/en'
+import { useMessages } from '../messages/MessagesContext'
+
+/** A payment method's name in the catalogue; an id the catalogue lacks as it is. */
+export function paymentMethodName(m: Messages['onramp'], id: string): string {
+  return (m.methods as Record<string, string>)[id] ?? id
+}
+
+/**
+ * What to buy and what to pay with (SPEC §3 onramp options: purchase and payment currencies, the
+ * payment method's limits), and the amount, checked against those limits before going on to
+ * the providers. The built-in defaults are said when the service's list failed; in a restricted
+ * time zone the view says buying is unavailable and offers nothing.
+ */
+export default function OnrampBuyView() {
+  const messages = useMessages()
+  const m = messages.onramp
+  const onramp = useOnramp()
+  const { push } = useRouter()
+  const [tried, setTried] = useState(false)
+  const ids = {
+    buy: useId(),
+    pay: useId(),
+    method: useId(),
+    amount: useId(),
+    limits: useId(),
+    error: useId(),
+  }
+
+  if (onramp.restricted) {
+    return (
+      <div className="oak-center" data-testid="onramp-restricted">
+        <Icon name="warning" size={32} />
+        <p className="oak-error" role="alert">
+          {m.restricted}
+        </p>
+      </div>
+    )
+  }
+  if (!onramp.options) return <Spinner />
+
+  const { paymentCurrency, paymentMethod, draftError } = onramp
+  const currency = paymentCurrency?.id ?? ''
+  const method = paymentMethod ? paymentMethodName(m, paymentMethod.id) : ''
+  const limit = draftError?.limit
+  const errorText = !draftError
+    ? undefined
+    : limit?.kind === 'min'
+      ? m.belowMinimum(limit.value, limit.currency, paymentMethodName(m, limit.paymentMethod))
+      : limit?.kind === 'max'
+        ? m.aboveMaximum(limit.value, limit.currency, paymentMethodName(m, limit.paymentMethod))
+        : m.enterAmount
+  // Said as soon as an amount breaks a limit; "enter an amount" only once the user tried to go on.
+  const shownError = limit || tried ? errorText : undefined
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setTried(true)
+    if (!draftError) push('OnrampProviders')
+  }
+
+  return (
+    <form className="oak-stack" onSubmit={submit} noValidate>
+      {onramp.options.fromDefaults ? (
+        <p className="oak-muted" data-testid="onramp-defaults">
+          {m.defaults}
+        </p>
+      ) : null}
+      <label htmlFor={ids.buy}>{m.buy}</label>
+      <select
+        id={ids.buy}
+        className="oak-input"
+        data-testid="onramp-purchase-currency"
+        value={onramp.purchaseCurrency?.id ?? ''}
+        onChange={(event) => onramp.setPurchaseCurrency(event.target.value || undefined)}
+      >
+        {onramp.purchaseCurrencies.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.symbol} · {c.name}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={ids.pay}>{m.payWith}</label>
+      <select
+        id={ids.pay}
+        className="oak-input"
+        data-testid="onramp-payment-currency"
+        value={currency}
+        onChange={(event) => onramp.setPaymentCurrency(event.target.value || undefined)}
+      >
+        {onramp.paymentCurrencies.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.id}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={ids.method}>{m.paymentMethod}</label>
+      <select
+        id={ids.method}
+        className="oak-input"
+        data-testid="onramp-payment-method"
+        value={paymentMethod?.id ?? ''}
+        onChange={(event) => onramp.setPaymentMethod(event.target.value || undefined)}
+      >
+        {(paymentCurrency?.payment_method_limits ?? []).map((l) => (
+          <option key={l.id} value={l.id}>
+            {paymentMethodName(m, l.id)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={ids.amount}>{m.amount(currency)}</label>
+      <input
+        id={ids.amount}
+        className="oak-input"
+        inputMode="decimal"
+        autoComplete="off"
+        data-testid="onramp-amount"
+        aria-describedby={shownError ? `${ids.limits} ${ids.error}` : ids.limits}
+        aria-invalid={shownError ? true : undefined}
+        value={onramp.amount}
+        onChange={(event) => {
+          if (/^\d*\.?\d*$/.test(event.target.value)) onramp.setAmount(event.target.value)
+        }}
+      />
+      {paymentMethod ? (
+        <p className="oak-muted" id={ids.limits} data-testid="onramp-limits">
+          {m.limits(
+            messages.formatAmount(paymentMethod.min),
+            messages.formatAmount(paymentMethod.max),
+            currency,
+            method,
+          )}
+        </p>
+      ) : null}
+      {shownError ? (
+        <p className="oak-error" role="alert" id={ids.error} data-testid="onramp-amount-error">
+          {shownError}
+        </p>
+      ) : null}
+      <button type="submit" className="oak-button" data-variant="accent" data-testid="onramp-continue">
+        {m.continue}
+      </button>
+    </form>
+  )
+}
