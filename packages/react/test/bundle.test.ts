@@ -124,6 +124,21 @@ test('the modal and the REST client load later, not with the app', async () => {
   expect(views.length).toBeGreaterThan(5)
 })
 
+// zod loads with the REST client and the frame client, after the first paint: what an app checks
+// at start-up (its options, storage, the state setters) is checked by hand (core's
+// validators/checks.ts). One schema on that path brings zod's whole core back, ~11 KiB gzip.
+test("zod is imported by later chunks only, not by the app's first ones", async () => {
+  const metafile = await bundle()
+  const { outputs } = metafile
+  const { initialFiles } = split(metafile)
+  const importsZod = (file: string) =>
+    (outputs[file]?.imports ?? []).some(
+      (i) => i.kind === 'import-statement' && i.external && /^zod(\/|$)/.test(i.path),
+    )
+  expect([...initialFiles].filter(importsZod)).toEqual([])
+  expect(Object.keys(outputs).some(importsZod), 'zod is bundled at all').toBe(true)
+})
+
 // The first open needs the shell and the view it opens on. Were the view's import() inside the
 // shell's chunk, it would be fetched only once the shell had arrived and rendered: one round
 // trip after the other. The app's first chunks must hold both imports, so they go out together

@@ -1,24 +1,33 @@
-import * as z from 'zod/mini'
 import type { AppKit } from '../appKit'
 import { InvalidParametersError } from '../errors/parameters'
 import type { ThemeState } from '../state/types'
-import { lazySchema } from '../utils/lazySchema'
+import {
+  anyOf,
+  formatIssues,
+  number,
+  objectOf,
+  optional,
+  recordOf,
+  string,
+  validate,
+} from '../validators/checks'
 
-const themePatchSchema = /* @__PURE__ */ lazySchema(() =>
-  z.strictObject({
-    themeMode: z.optional(
-      z.enum(['light', 'dark'], {
-        error: (issue) => `themeMode must be "light" or "dark", got "${String(issue.input)}"`,
-      }),
-    ),
-    themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-  }),
+const themePatchCheck = /* @__PURE__ */ objectOf<Partial<ThemeState>>(
+  {
+    themeMode: optional((value, path, issues) => {
+      if (value !== 'light' && value !== 'dark')
+        issues.push({ path, message: `themeMode must be "light" or "dark", got "${String(value)}"` })
+      return value as ThemeState['themeMode']
+    }),
+    themeVariables: optional(recordOf(anyOf<string | number>(string, number))),
+  },
+  'reject',
 )
 
 /** Sets the theme mode and merges theme variables; bad input throws and changes nothing. */
 export function setTheme(appKit: AppKit, theme: Partial<ThemeState>): void {
-  const result = themePatchSchema().safeParse(theme)
-  if (!result.success) throw new InvalidParametersError('setTheme', z.prettifyError(result.error))
+  const result = validate(themePatchCheck, theme)
+  if (!result.ok) throw new InvalidParametersError('setTheme', formatIssues(result.issues))
   appKit.store.set(appKit.atoms.theme, (current) => ({
     themeMode: theme.themeMode ?? current.themeMode,
     themeVariables: { ...current.themeVariables, ...theme.themeVariables },

@@ -1,43 +1,75 @@
-import * as z from 'zod/mini'
-import { accountTypes } from '../adapters/types'
+import { type AccountType, accountTypes } from '../adapters/types'
 import type { AppKit } from '../appKit'
 import { InvalidParametersError } from '../errors/parameters'
 import type { ChainNamespace } from '../networks/types'
-import { tokenBalanceSchema } from '../storage/storageSchemas'
-import { lazySchema } from '../utils/lazySchema'
-import { socialOptions } from '../validators/socialProviders'
+import type { AccountTab, ConnectedWalletInfo, TokenBalance } from '../state/types'
+import { tokenBalanceCheck } from '../storage/storageSchemas'
+import {
+  arrayOf,
+  boolean,
+  formatIssues,
+  nullable,
+  objectOf,
+  oneOf,
+  optional,
+  string,
+  validate,
+} from '../validators/checks'
+import { type SocialOption, socialOptions } from '../validators/socialProviders'
 
-// Only the fields other packages (React, the frame client) own the sources of; the address and
-// connection fields change through connect, disconnect and adapter events.
-const accountPatchSchema = /* @__PURE__ */ lazySchema(() =>
-  z.strictObject({
-    user: z.optional(
-      z.object({ email: z.optional(z.nullable(z.string())), username: z.optional(z.string()) }),
+/** The fields of an account that other packages (React, the frame client) own the sources of. */
+export type AccountPatch = {
+  user?: { email?: string | null | undefined; username?: string | undefined } | undefined
+  socialProvider?: SocialOption | undefined
+  preferredAccountType?: AccountType | undefined
+  smartAccountDeployed?: boolean | undefined
+  profileName?: string | undefined
+  profileImage?: string | undefined
+  addressExplorerUrl?: string | undefined
+  connectedWalletInfo?:
+    | (Pick<ConnectedWalletInfo, 'name' | 'icon' | 'type'> & { [field: string]: unknown })
+    | undefined
+  farcasterUrl?: string | undefined
+  currentTab?: AccountTab | undefined
+  tokenBalance?: TokenBalance[] | undefined
+}
+
+// The address and connection fields change through connect, disconnect and adapter events only.
+const accountPatchCheck = /* @__PURE__ */ objectOf<AccountPatch>(
+  {
+    user: optional(
+      objectOf<NonNullable<AccountPatch['user']>>(
+        { email: optional(nullable(string)), username: optional(string) },
+        'drop',
+      ),
     ),
-    socialProvider: z.optional(z.enum(socialOptions)),
-    preferredAccountType: z.optional(z.enum(accountTypes)),
-    smartAccountDeployed: z.optional(z.boolean()),
-    profileName: z.optional(z.string()),
-    profileImage: z.optional(z.string()),
-    addressExplorerUrl: z.optional(z.string()),
-    connectedWalletInfo: z.optional(
-      z.looseObject({ name: z.string(), icon: z.optional(z.string()), type: z.optional(z.string()) }),
+    socialProvider: optional(oneOf(socialOptions)),
+    preferredAccountType: optional(oneOf(accountTypes)),
+    smartAccountDeployed: optional(boolean),
+    profileName: optional(string),
+    profileImage: optional(string),
+    addressExplorerUrl: optional(string),
+    connectedWalletInfo: optional(
+      objectOf<NonNullable<AccountPatch['connectedWalletInfo']>>(
+        { name: string, icon: optional(string), type: optional(string) },
+        'keep',
+      ),
     ),
-    farcasterUrl: z.optional(z.string()),
-    currentTab: z.optional(z.enum(['tokens', 'nfts', 'activity'])),
-    tokenBalance: z.optional(z.array(tokenBalanceSchema())),
-  }),
+    farcasterUrl: optional(string),
+    currentTab: optional(oneOf(['tokens', 'nfts', 'activity'])),
+    tokenBalance: optional(arrayOf(tokenBalanceCheck)),
+  },
+  'reject',
 )
-export type AccountPatch = z.input<ReturnType<typeof accountPatchSchema>>
 
 /** Updates profile, user and UI fields of an account. Bad input throws and changes nothing. */
 export function updateAccount(appKit: AppKit, namespace: ChainNamespace, patch: AccountPatch): void {
-  const result = accountPatchSchema().safeParse(patch)
-  if (!result.success) throw new InvalidParametersError('updateAccount', z.prettifyError(result.error))
-  if (result.data.preferredAccountType) {
+  const result = validate(accountPatchCheck, patch)
+  if (!result.ok) throw new InvalidParametersError('updateAccount', formatIssues(result.issues))
+  if (result.value.preferredAccountType) {
     appKit.storage.set('preferredAccountTypes', {
       ...appKit.storage.get('preferredAccountTypes'),
-      [namespace]: result.data.preferredAccountType,
+      [namespace]: result.value.preferredAccountType,
     })
   }
   appKit.store.set(appKit.atoms.account(namespace), (current) => ({ ...current, ...(patch as object) }))

@@ -1,26 +1,35 @@
-import * as z from 'zod/mini'
 import type { AppKit } from '../appKit'
 import { InvalidParametersError } from '../errors/parameters'
-import type { SendState } from '../state/types'
-import { lazySchema } from '../utils/lazySchema'
+import type { SendState, TokenBalance } from '../state/types'
+import { boolean, formatIssues, number, objectOf, optional, string, validate } from '../validators/checks'
 
-const sendStatePatchSchema = /* @__PURE__ */ lazySchema(() =>
-  z.strictObject({
-    token: z.optional(
-      z.looseObject({
-        address: z.optional(z.string()),
-        symbol: z.string(),
-        quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-        price: z.number(),
-      }),
+type SendStatePatch = Partial<Omit<SendState, 'tokenBalances' | 'networkBalanceInUSD'>>
+/** What a send needs of its token; the portfolio's other fields pass through. */
+type SendToken = Pick<TokenBalance, 'address' | 'symbol' | 'quantity' | 'price'> & {
+  [field: string]: unknown
+}
+
+const sendStatePatchCheck = /* @__PURE__ */ objectOf<Omit<SendStatePatch, 'token'> & { token?: SendToken }>(
+  {
+    token: optional(
+      objectOf<SendToken>(
+        {
+          address: optional(string),
+          symbol: string,
+          quantity: objectOf<TokenBalance['quantity']>({ decimals: string, numeric: string }, 'drop'),
+          price: number,
+        },
+        'keep',
+      ),
     ),
-    sendTokenAmount: z.optional(z.string()),
-    receiverAddress: z.optional(z.string()),
-    receiverProfileImageUrl: z.optional(z.string()),
-    receiverProfileName: z.optional(z.string()),
-    loading: z.optional(z.boolean()),
-    lastRetry: z.optional(z.number()),
-  }),
+    sendTokenAmount: optional(string),
+    receiverAddress: optional(string),
+    receiverProfileImageUrl: optional(string),
+    receiverProfileName: optional(string),
+    loading: optional(boolean),
+    lastRetry: optional(number),
+  },
+  'reject',
 )
 
 /**
@@ -28,11 +37,8 @@ const sendStatePatchSchema = /* @__PURE__ */ lazySchema(() =>
  * nothing. `tokenBalances` and `networkBalanceInUSD` are read-only (the portfolio's, see
  * `getSendState`): setting them throws.
  */
-export function updateSendState(
-  appKit: AppKit,
-  patch: Partial<Omit<SendState, 'tokenBalances' | 'networkBalanceInUSD'>>,
-): void {
-  const result = sendStatePatchSchema().safeParse(patch)
-  if (!result.success) throw new InvalidParametersError('updateSendState', z.prettifyError(result.error))
+export function updateSendState(appKit: AppKit, patch: SendStatePatch): void {
+  const result = validate(sendStatePatchCheck, patch)
+  if (!result.ok) throw new InvalidParametersError('updateSendState', formatIssues(result.issues))
   appKit.store.set(appKit.atoms.send, (current) => ({ ...current, ...patch }))
 }

@@ -1,34 +1,54 @@
-import * as z from 'zod/mini'
 import type { AppKit } from '../appKit'
 import { InvalidParametersError } from '../errors/parameters'
-import type { SwapState } from '../state/types'
-import { lazySchema } from '../utils/lazySchema'
+import type { SwapState, SwapToken } from '../state/types'
+import { formatIssues, number, objectOf, optional, refine, string, validate } from '../validators/checks'
 
-const swapStatePatchSchema = /* @__PURE__ */ lazySchema(() => {
-  const swapTokenSchema = z.object({
-    address: z.string().check(z.regex(/^eip155:\d+:0x[0-9a-fA-F]{40}$/, 'Expected an EVM CAIP-10 token id')),
-    symbol: z.string(),
-    name: z.string(),
-    decimals: z.number().check(z.multipleOf(1), z.positive(), z.maximum(77)),
-    logoUri: z.optional(z.string()),
-  })
-  // `step` is the swap flow's own; an amount is any decimal the user is typing ('' or '1.').
-  return z.strictObject({
-    sourceToken: z.optional(swapTokenSchema),
-    sourceTokenAmount: z.optional(z.string().check(z.regex(/^(\d*\.?\d*)$/, 'Expected a decimal amount'))),
-    toToken: z.optional(swapTokenSchema),
-    slippage: z.optional(z.number().check(z.positive(), z.maximum(50))),
-  })
-})
+const swapTokenCheck = /* @__PURE__ */ objectOf<SwapToken>(
+  {
+    address: refine(
+      string,
+      (value) => /^eip155:\d+:0x[0-9a-fA-F]{40}$/.test(value),
+      'Expected an EVM CAIP-10 token id',
+    ),
+    symbol: string,
+    name: string,
+    decimals: refine(
+      number,
+      (value) => Number.isInteger(value) && value > 0 && value <= 77,
+      'Expected a whole number of decimals from 1 to 77',
+    ),
+    logoUri: optional(string),
+  },
+  'drop',
+)
+
+// `step` is the swap flow's own; an amount is any decimal the user is typing ('' or '1.').
+const swapStatePatchCheck = /* @__PURE__ */ objectOf<Partial<Omit<SwapState, 'step'>>>(
+  {
+    sourceToken: optional(swapTokenCheck),
+    sourceTokenAmount: optional(
+      refine(string, (value) => /^(\d*\.?\d*)$/.test(value), 'Expected a decimal amount'),
+    ),
+    toToken: optional(swapTokenCheck),
+    slippage: optional(
+      refine(
+        number,
+        (value) => value > 0 && value <= 50,
+        'Expected a slippage above 0 and at most 50 (percent)',
+      ),
+    ),
+  },
+  'reject',
+)
 
 /**
  * Merges a patch into the swap form; a field of the wrong type or name throws and changes
  * nothing. Refused while a swap is in flight (it would change what the user approved).
  */
 export function updateSwapState(appKit: AppKit, patch: Partial<SwapState>): void {
-  const result = swapStatePatchSchema().safeParse(patch)
-  if (!result.success) throw new InvalidParametersError('updateSwapState', z.prettifyError(result.error))
+  const result = validate(swapStatePatchCheck, patch)
+  if (!result.ok) throw new InvalidParametersError('updateSwapState', formatIssues(result.issues))
   if (appKit.store.get(appKit.atoms.swap).step !== 'idle')
     throw new InvalidParametersError('updateSwapState', 'A swap is in flight: wait for it to end')
-  appKit.store.set(appKit.atoms.swap, (current) => ({ ...current, ...result.data }))
+  appKit.store.set(appKit.atoms.swap, (current) => ({ ...current, ...result.value }))
 }

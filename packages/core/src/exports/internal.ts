@@ -194,13 +194,13 @@ export { formatSiwxMessage } from '../siwx/formatSiwxMessage'
 export { siwxStateAtom } from '../siwx/getSiwxState'
 export { isOnSignInView, signInViews } from '../siwx/signInViews'
 export { isSiwxRequiredWithoutSession, isSiwxSignInPending } from '../siwx/siwxInstance'
-export { siwxSessionSchema } from '../siwx/siwxSessionSchema'
+export { siwxSessionCheck } from '../siwx/siwxSessionSchema'
 export { type AppKitAtoms, createAppKitAtoms } from '../state/createAppKitAtoms'
 export {
   type RecentWallet,
   type StorageKey,
   type StorageValues,
-  storageSchemas,
+  storageChecks,
 } from '../storage/storageSchemas'
 export { isNativeSwapToken } from '../swap/isNativeSwapToken'
 export { minimumReceived } from '../swap/minimumReceived'

@@ -5,7 +5,6 @@ import { chainNamespaces } from '../networks/types'
 import { type SiwxConfig, type SiwxOption, siwxConfigMethods } from '../siwx/types'
 import type { StorageLike } from '../storage/createStorage'
 import type { Clock } from '../timing/clock'
-import { defaultSocials, type SocialOption, socialOptions } from '../validators/socialProviders'
 import {
   arrayOf,
   boolean,
@@ -24,7 +23,8 @@ import {
   withDefault,
   withFieldDefaults,
   withMethods,
-} from './checks'
+} from '../validators/checks'
+import { defaultSocials, type SocialOption, socialOptions } from '../validators/socialProviders'
 import {
   type ConnectMethod,
   type ConnectorTypeOrderEntry,

@@ -2,8 +2,8 @@ import { defaultChainId, defaultTheme } from '../constants'
 import { InvalidOptionsError, SiwxConflictError } from '../errors/config'
 import { mainnet } from '../networks/evmNetworks'
 import type { CaipNetwork } from '../networks/types'
+import { formatIssues, type OptionIssue } from '../validators/checks'
 import { type AppKitOptions, checkAppKitOptions, type ResolvedAppKitOptions } from './appKitOptionsSchema'
-import { formatIssues, type OptionIssue } from './checks'
 import { defaultAccountTypes } from './defaults'
 
 /**

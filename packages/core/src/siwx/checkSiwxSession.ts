@@ -1,6 +1,7 @@
 import type { CaipNetworkId } from '../networks/types'
+import { validate } from '../validators/checks'
 import { parseSiwxMessage } from './parseSiwxMessage'
-import { siwxSessionSchema } from './siwxSessionSchema'
+import { siwxSessionCheck } from './siwxSessionSchema'
 
 export type CheckSiwxSessionParameters = {
   /** The account and chain that are active now. */
@@ -18,9 +19,9 @@ export function checkSiwxSession(
   session: unknown,
   parameters: CheckSiwxSessionParameters,
 ): string | undefined {
-  const parsed = siwxSessionSchema().safeParse(session)
-  if (!parsed.success) return 'malformed session'
-  const { data, message } = parsed.data
+  const parsed = validate(siwxSessionCheck, session)
+  if (!parsed.ok) return 'malformed session'
+  const { data, message } = parsed.value
   if (data.chainId !== parameters.chainId) return 'another chain'
   if (!sameAddress(parameters.chainId, data.accountAddress, parameters.address)) return 'another address'
   if (data.expirationTime && Date.parse(data.expirationTime) <= parameters.now) return 'expired'

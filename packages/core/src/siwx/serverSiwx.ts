@@ -1,10 +1,11 @@
 import * as z from 'zod/mini'
 import { BaseError } from '../errors/base'
 import { HttpStatusError } from '../errors/domain'
+import { validate } from '../validators/checks'
 import { buildSiwxMessage } from './buildSiwxMessage'
 import type { SiwxMessageParameters } from './defaultSiwx'
 import { defaultSiwxExpiresInMs } from './defaultSiwx'
-import { siwxSessionSchema } from './siwxSessionSchema'
+import { siwxSessionCheck } from './siwxSessionSchema'
 import type { SiwxConfigFactory, SiwxSession } from './types'
 
 export type ServerSiwxParameters = SiwxMessageParameters & {
@@ -25,7 +26,7 @@ export class SiwxServerError extends BaseError {
 }
 
 const nonceSchema = () => z.object({ nonce: z.string().check(z.regex(/^[a-zA-Z0-9]{8,128}$/)) })
-const sessionAnswerSchema = () => z.object({ session: z.nullable(siwxSessionSchema()) })
+const sessionAnswerSchema = () => z.object({ session: z.unknown() })
 
 /**
  * Sign-in checked by the app's server: the nonce comes from it, the signed session goes to it to
@@ -121,7 +122,14 @@ export function serverSiwx(parameters: ServerSiwxParameters): SiwxConfigFactory 
           { method: 'GET', query: { chainId, address } },
           sessionAnswerSchema(),
         )
-        return session ? [session] : []
+        if (session === null) return []
+        const checked = validate(siwxSessionCheck, session)
+        if (!checked.ok) {
+          throw new SiwxServerError('The sign-in server answered in an unexpected shape', {
+            details: checked.issues[0]?.message,
+          })
+        }
+        return [checked.value]
       },
       getRequired: () => parameters.required ?? false,
     }

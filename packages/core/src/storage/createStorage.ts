@@ -1,6 +1,7 @@
 import { recentWalletsKept } from '../constants'
 import type { ChainNamespace } from '../networks/types'
 import { type Clock, systemClock } from '../timing/clock'
+import { type Check, validate } from '../validators/checks'
 import { readEntries, withForeignEntries } from './readEntries'
 import {
   type AddressCacheKey,
@@ -11,7 +12,7 @@ import {
   type RecentWallet,
   type StorageKey,
   type StorageValues,
-  storageSchemas,
+  storageChecks,
   withoutInlineIcon,
 } from './storageSchemas'
 
@@ -57,7 +58,7 @@ export function createMemoryStorage(initial: Record<string, string> = {}): Stora
 }
 
 /**
- * Typed, validated storage. A value that fails its schema reads as absent (and is dropped);
+ * Typed, validated storage. A value that fails its check reads as absent (and is dropped);
  * lists and records are read entry by entry, so one bad entry drops only itself (`entryRules`);
  * backend failures are swallowed with a console note, as SPEC §8 asks.
  * `storage: null` keeps nothing.
@@ -104,13 +105,13 @@ export function createStorage(options: { storage?: StorageLike | null | undefine
       if (entries.changed) write(key, withForeignEntries(entries.value, entries.foreign))
       return entries.value as StorageValues[K]
     }
-    const result = raw.json ? storageSchemas[key].safeParse(raw.value) : undefined
-    if (!result?.success) {
+    const result = raw.json ? validate(storageChecks[key] as Check<unknown>, raw.value) : undefined
+    if (!result?.ok) {
       note('read', key, new Error('stored value has an unexpected shape'))
       remove(key)
       return undefined
     }
-    return result.data as StorageValues[K]
+    return result.value as StorageValues[K]
   }
 
   function write(key: StorageKey, value: unknown): void {
@@ -129,9 +130,9 @@ export function createStorage(options: { storage?: StorageLike | null | undefine
    * Entries of namespaces this version does not know stay as they are.
    */
   function set<K extends StorageKey>(key: K, value: StorageValues[K]): void {
-    const result = storageSchemas[key].safeParse(value)
-    if (!result.success) {
-      note('write', key, new Error(result.error.issues[0]?.message ?? 'value has an unexpected shape'))
+    const result = validate(storageChecks[key] as Check<unknown>, value)
+    if (!result.ok) {
+      note('write', key, new Error(result.issues[0]?.message ?? 'value has an unexpected shape'))
       remove(key)
       return
     }
@@ -165,13 +166,13 @@ export function createStorage(options: { storage?: StorageLike | null | undefine
      * list shows the live connector's icon, or the directory's by id or URL.
      */
     addRecentWallet(wallet: RecentWallet): void {
-      const entry = entryRules.recentWallets.entry().safeParse(withoutInlineIcon(wallet))
-      if (!entry.success) {
-        note('write', 'recentWallets', new Error(entry.error.issues[0]?.message ?? 'unexpected shape'))
+      const entry = validate(entryRules.recentWallets.entry, withoutInlineIcon(wallet))
+      if (!entry.ok) {
+        note('write', 'recentWallets', new Error(entry.issues[0]?.message ?? 'unexpected shape'))
         return
       }
       const others = (get('recentWallets') ?? []).filter((w) => w.id !== wallet.id)
-      set('recentWallets', [entry.data, ...others].slice(0, recentWalletsKept))
+      set('recentWallets', [entry.value, ...others].slice(0, recentWalletsKept))
     },
 
     getConnectionStatus(namespace: ChainNamespace): ConnectionStatus | undefined {

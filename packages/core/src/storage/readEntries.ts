@@ -1,4 +1,5 @@
 import { chainNamespaces } from '../networks/types'
+import { validate } from '../validators/checks'
 import type { EntryRule } from './storageSchemas'
 
 /** CAIP-2's namespace syntax: what a newer version of the SDK could key an entry by. */
@@ -21,7 +22,7 @@ export type Entries = {
 }
 
 /**
- * Reads a stored list or record entry by entry: what fails its schema is dropped alone, an
+ * Reads a stored list or record entry by entry: what fails its check is dropped alone, an
  * entry of an unknown (well-formed) namespace is set aside untouched, the rest is returned.
  * Undefined when the container itself has the wrong shape.
  */
@@ -31,9 +32,9 @@ export function readEntries(rule: EntryRule, raw: unknown): Entries | undefined 
   const check = (entry: unknown, where: string): { ok: true; value: unknown } | { ok: false } => {
     const prepared = rule.prepare ? rule.prepare(entry) : entry
     if (prepared !== entry) changed = true
-    const result = rule.entry().safeParse(prepared)
-    if (result.success) return { ok: true, value: result.data }
-    dropped.push(`${where}: ${result.error.issues[0]?.message ?? 'unexpected shape'}`)
+    const result = validate(rule.entry, prepared)
+    if (result.ok) return result
+    dropped.push(`${where}: ${result.issues[0]?.message ?? 'unexpected shape'}`)
     changed = true
     return { ok: false }
   }

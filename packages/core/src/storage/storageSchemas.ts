@@ -1,38 +1,51 @@
-import * as z from 'zod/mini'
-import { accountTypes } from '../adapters/types'
+import { type AccountType, accountTypes } from '../adapters/types'
 import { parseCaipNetworkId } from '../networks/caip'
 import { type CaipNetworkId, type ChainNamespace, chainNamespaces } from '../networks/types'
-import { siwxSessionSchema } from '../siwx/siwxSessionSchema'
-import { lazySchema } from '../utils/lazySchema'
-import { lazySchemas } from '../utils/lazySchemas'
+import { siwxSessionCheck } from '../siwx/siwxSessionSchema'
+import type { TokenBalance } from '../state/types'
+import {
+  anyOf,
+  arrayOf,
+  boolean,
+  type Check,
+  type Checked,
+  nullable,
+  number,
+  objectOf,
+  oneOf,
+  optional,
+  recordOf,
+  refine,
+  satisfying,
+  string,
+  text,
+} from '../validators/checks'
 import { socialOptions } from '../validators/socialProviders'
 
-// Every schema here is built on first use (lazySchema): building them all at module load was
-// page-load time spent on keys no start-up reads.
-export const namespaceSchema = /* @__PURE__ */ lazySchema(() => z.enum(chainNamespaces))
-export const connectionStatusSchema = /* @__PURE__ */ lazySchema(() =>
-  z.enum(['connecting', 'connected', 'disconnected']),
-)
-export type ConnectionStatus = z.infer<ReturnType<typeof connectionStatusSchema>>
+// Hand checks, not zod: storage is read before the first paint (validators/checks.ts).
 
-const caipNetworkIdSchema = /* @__PURE__ */ lazySchema(
-  () =>
-    z.string().check(
-      z.refine(
-        (value) => {
-          try {
-            parseCaipNetworkId(value)
-            return true
-          } catch {
-            return false
-          }
-        },
-        { error: 'Invalid CAIP-2 network id' },
-      ),
-    ) as unknown as z.ZodMiniType<CaipNetworkId>,
-)
+export const namespaceCheck = /* @__PURE__ */ oneOf(chainNamespaces)
+export const connectionStatusCheck = /* @__PURE__ */ oneOf(['connecting', 'connected', 'disconnected'])
+export type ConnectionStatus = Checked<typeof connectionStatusCheck>
 
-const cacheEntry = <T extends z.ZodMiniType>(value: T) => z.object({ timestamp: z.number(), value })
+const caipNetworkIdCheck = /* @__PURE__ */ refine(
+  string,
+  (value) => {
+    try {
+      parseCaipNetworkId(value)
+      return true
+    } catch {
+      return false
+    }
+  },
+  'Invalid CAIP-2 network id',
+) as Check<CaipNetworkId>
+
+type CacheEntry<T> = { timestamp: number; value: T }
+/* @__NO_SIDE_EFFECTS__ */
+function cacheEntry<T>(value: Check<T>): Check<CacheEntry<T>> {
+  return objectOf<CacheEntry<T>>({ timestamp: number, value }, 'drop')
+}
 
 /**
  * Limits on what is kept from outside (wallet announcements, the directory): a wallet's id,
@@ -41,86 +54,99 @@ const cacheEntry = <T extends z.ZodMiniType>(value: T) => z.object({ timestamp: 
  */
 export const storedTextLimits = { id: 256, name: 128, imageUrl: 2048 } as const
 
-const boundedText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
-
 /** An http(s) URL short enough to keep: how an icon may be stored. */
 export function isIconReference(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > storedTextLimits.imageUrl) return false
   return /^https?:\/\/[^\s]+$/i.test(value)
 }
 
-export const recentWalletSchema = /* @__PURE__ */ lazySchema(() =>
-  z.looseObject({
-    id: boundedText(storedTextLimits.id),
-    name: boundedText(storedTextLimits.name),
-    image_id: z.optional(boundedText(storedTextLimits.id)),
-    image_url: z.optional(
-      z.string().check(z.refine(isIconReference, { error: 'An icon is stored as an http(s) URL only' })),
-    ),
-  }),
-)
-export type RecentWallet = z.infer<ReturnType<typeof recentWalletSchema>>
-
-export const tokenBalanceSchema = /* @__PURE__ */ lazySchema(() =>
-  z.looseObject({
-    name: z.string(),
-    symbol: z.string(),
-    chainId: z.string(),
-    address: z.optional(z.string()),
-    value: z.optional(z.number()),
-    price: z.number(),
-    quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-    iconUrl: z.string(),
-  }),
+export type RecentWallet = {
+  id: string
+  name: string
+  image_id?: string | undefined
+  image_url?: string | undefined
+  [field: string]: unknown
+}
+export const recentWalletCheck = /* @__PURE__ */ objectOf<RecentWallet>(
+  {
+    id: text(storedTextLimits.id),
+    name: text(storedTextLimits.name),
+    image_id: optional(text(storedTextLimits.id)),
+    image_url: optional(satisfying(isIconReference, 'An icon is stored as an http(s) URL only')),
+  },
+  'keep',
 )
 
-const accountTypeSchema = /* @__PURE__ */ lazySchema(() => z.enum(accountTypes))
+export const tokenBalanceCheck = /* @__PURE__ */ objectOf<TokenBalance>(
+  {
+    name: string,
+    symbol: string,
+    chainId: string,
+    address: optional(string),
+    value: optional(number),
+    price: number,
+    quantity: objectOf<TokenBalance['quantity']>({ decimals: string, numeric: string }, 'drop'),
+    iconUrl: string,
+  },
+  'keep',
+)
+
+const accountTypeCheck = /* @__PURE__ */ oneOf(accountTypes)
 // The wallet a namespace was connected with (walletId / walletName) lives beside its connector:
 // each namespace may hold another wallet, and the pair says which connector that wallet used.
-const connectionSchema = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    connectorId: boundedText(storedTextLimits.id),
-    walletId: z.optional(boundedText(storedTextLimits.id)),
-    walletName: z.optional(boundedText(storedTextLimits.name)),
-  }),
+type Connection = { connectorId: string; walletId?: string | undefined; walletName?: string | undefined }
+const connectionCheck = /* @__PURE__ */ objectOf<Connection>(
+  {
+    connectorId: text(storedTextLimits.id),
+    walletId: optional(text(storedTextLimits.id)),
+    walletName: optional(text(storedTextLimits.name)),
+  },
+  'drop',
 )
-const portfolioEntry = /* @__PURE__ */ lazySchema(() => cacheEntry(z.array(tokenBalanceSchema())))
-const nativeBalanceEntry = /* @__PURE__ */ lazySchema(() =>
-  cacheEntry(z.object({ balance: z.string(), symbol: z.string() })),
+const portfolioEntry = /* @__PURE__ */ cacheEntry(arrayOf(tokenBalanceCheck))
+const nativeBalanceEntry = /* @__PURE__ */ cacheEntry(
+  objectOf<{ balance: string; symbol: string }>({ balance: string, symbol: string }, 'drop'),
 )
-const nameEntry = /* @__PURE__ */ lazySchema(() => cacheEntry(z.object({ name: z.nullable(z.string()) })))
-const identityEntry = /* @__PURE__ */ lazySchema(() =>
-  cacheEntry(z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })),
+const nameEntry = /* @__PURE__ */ cacheEntry(
+  objectOf<{ name: string | null }>({ name: nullable(string) }, 'drop'),
 )
+const identityEntry = /* @__PURE__ */ cacheEntry(
+  objectOf<{ name: string | null; avatar: string | null }>(
+    { name: nullable(string), avatar: nullable(string) },
+    'drop',
+  ),
+)
+const byNamespace = <T>(check: Check<T>) =>
+  recordOf(check, { allowed: chainNamespaces }) as Check<Partial<Record<ChainNamespace, T>>>
 
 /** Every key of SPEC §3 "Browser storage holds", each with the shape a read must have. */
-export const storageSchemas = /* @__PURE__ */ lazySchemas({
-  walletId: () => boundedText(storedTextLimits.id),
-  walletName: () => boundedText(storedTextLimits.name),
-  activeCaipNetworkId: () => caipNetworkIdSchema(),
-  activeNamespace: () => namespaceSchema(),
-  connectedNamespaces: () => z.array(namespaceSchema()),
-  connectionStatus: () => z.partialRecord(namespaceSchema(), connectionStatusSchema()),
-  recentWallets: () => z.array(recentWalletSchema()),
-  connectedSocial: () => z.enum(socialOptions),
-  connectedSocialUsername: () => z.string(),
-  portfolioCache: () => z.record(z.string(), portfolioEntry()),
-  nativeBalanceCache: () => z.record(z.string(), nativeBalanceEntry()),
-  nameCache: () => z.record(z.string(), nameEntry()),
-  identityCache: () => z.record(z.string(), identityEntry()),
-  preferredAccountTypes: () => z.partialRecord(namespaceSchema(), accountTypeSchema()),
+export const storageChecks = {
+  walletId: text(storedTextLimits.id),
+  walletName: text(storedTextLimits.name),
+  activeCaipNetworkId: caipNetworkIdCheck,
+  activeNamespace: namespaceCheck,
+  connectedNamespaces: arrayOf(namespaceCheck),
+  connectionStatus: byNamespace(connectionStatusCheck),
+  recentWallets: arrayOf(recentWalletCheck),
+  connectedSocial: oneOf(socialOptions),
+  connectedSocialUsername: string,
+  portfolioCache: recordOf(portfolioEntry),
+  nativeBalanceCache: recordOf(nativeBalanceEntry),
+  nameCache: recordOf(nameEntry),
+  identityCache: recordOf(identityEntry),
+  preferredAccountTypes: byNamespace<AccountType>(accountTypeCheck),
   /** The connector used per namespace, which the load-time sync asks to restore. */
-  connections: () => z.partialRecord(namespaceSchema(), connectionSchema()),
-  siwxSessions: () => z.array(siwxSessionSchema()),
-  emailLoginUsed: () => z.boolean(),
-  email: () => z.string(),
-  lastEmailLoginTime: () => z.number(),
-  lastUsedChainId: () => z.union([z.string(), z.number()]),
+  connections: byNamespace(connectionCheck),
+  siwxSessions: arrayOf(siwxSessionCheck),
+  emailLoginUsed: boolean,
+  email: string,
+  lastEmailLoginTime: number,
+  lastUsedChainId: anyOf<string | number>(string, number),
   /** Comma-joined chain ids, as the frame reports them. */
-  smartAccountEnabledNetworks: () => z.string(),
-})
+  smartAccountEnabledNetworks: string,
+}
 
-export type StorageKey = keyof typeof storageSchemas
+export type StorageKey = keyof typeof storageChecks
 
 /**
  * The keys read entry by entry (`readEntries`): one bad entry is dropped with a note, not the
@@ -128,12 +154,12 @@ export type StorageKey = keyof typeof storageSchemas
  * are kept in storage as they are, hidden from reads, and survive writes.
  */
 export const entryRules = {
-  connectedNamespaces: { kind: 'list', entry: namespaceSchema, namespaced: true },
-  connectionStatus: { kind: 'record', entry: connectionStatusSchema, namespaced: true },
-  preferredAccountTypes: { kind: 'record', entry: accountTypeSchema, namespaced: true },
-  connections: { kind: 'record', entry: connectionSchema, namespaced: true },
-  recentWallets: { kind: 'list', entry: recentWalletSchema, prepare: withoutInlineIcon },
-  siwxSessions: { kind: 'list', entry: siwxSessionSchema },
+  connectedNamespaces: { kind: 'list', entry: namespaceCheck, namespaced: true },
+  connectionStatus: { kind: 'record', entry: connectionStatusCheck, namespaced: true },
+  preferredAccountTypes: { kind: 'record', entry: accountTypeCheck, namespaced: true },
+  connections: { kind: 'record', entry: connectionCheck, namespaced: true },
+  recentWallets: { kind: 'list', entry: recentWalletCheck, prepare: withoutInlineIcon },
+  siwxSessions: { kind: 'list', entry: siwxSessionCheck },
   portfolioCache: { kind: 'record', entry: portfolioEntry },
   nativeBalanceCache: { kind: 'record', entry: nativeBalanceEntry },
   nameCache: { kind: 'record', entry: nameEntry },
@@ -142,8 +168,8 @@ export const entryRules = {
 
 export type EntryRule = {
   kind: 'list' | 'record'
-  /** The schema of one list item, or of one record value (built on first use). */
-  entry: () => z.ZodMiniType
+  /** The check of one list item, or of one record value. */
+  entry: Check<unknown>
   /** Keyed by (or listing) chain namespaces: unknown but well-formed namespaces are kept. */
   namespaced?: boolean
   /** Mends an entry before it is checked (an older version's inline icon is let go of). */
@@ -156,7 +182,7 @@ export function withoutInlineIcon(entry: unknown): unknown {
   const { image_url, ...rest } = entry as Record<string, unknown>
   return image_url === undefined || isIconReference(image_url) ? entry : rest
 }
-export type StorageValues = { [K in StorageKey]: z.infer<(typeof storageSchemas)[K]> }
+export type StorageValues = { [K in StorageKey]: Checked<(typeof storageChecks)[K]> }
 
 /**
  * The caches tied to an address; a namespace's entries are cleared when its stored status says

@@ -1,16 +1,28 @@
 /**
- * Small hand-written checks for `createAppKit`'s options. They replace the zod schema the options
- * had: building and running that schema, and zod's own module code, were most of the main-thread
- * work before an app's first paint (README "Start-up"). The messages and the report keep zod's
- * wording ("Invalid input: expected boolean, received string", "→ at features.swaps"), so an app
- * reads the same errors as before. zod stays where input comes from outside (REST answers,
- * storage, frame messages), which is read after the first paint.
+ * Small hand-written checks: createAppKit's options, what storage hands back, and the patches
+ * the state setters take. They replace zod on the path an app loads before its first paint:
+ * zod's module code alone was a quarter of core's share of an app's first chunks (modal README,
+ * "Size"). The messages and the report keep zod's wording ("Invalid input: expected boolean,
+ * received string", "→ at features.swaps"), so an app reads the same errors as before. zod stays
+ * where input comes from outside after start-up (REST answers, frame messages), loaded with them.
  *
  * A check reads one value at a path, records what is wrong with it, and returns what to keep
  * (with defaults filled). What it returns is used only when nothing was recorded.
  */
 export type OptionIssue = { readonly path: string; readonly message: string }
 export type Check<T> = (value: unknown, path: string, issues: OptionIssue[]) => T
+/** What a check keeps. */
+export type Checked<C> = C extends Check<infer T> ? T : never
+
+/** `value` checked from the top: what to keep, or every issue. */
+export function validate<T>(
+  check: Check<T>,
+  value: unknown,
+): { ok: true; value: T } | { ok: false; issues: OptionIssue[] } {
+  const issues: OptionIssue[] = []
+  const kept = check(value, '', issues)
+  return issues.length ? { ok: false, issues } : { ok: true, value: kept }
+}
 
 /** What a value is, in zod's words. */
 export function received(value: unknown): string {
@@ -39,6 +51,46 @@ export const string: Check<string> = (value, path, issues) => {
   return value as string
 }
 
+/** A finite number (zod's `number()` refuses NaN and the infinities too). */
+export const number: Check<number> = (value, path, issues) => {
+  if (typeof value !== 'number' || !Number.isFinite(value)) expected(issues, path, 'number', value)
+  return value as number
+}
+
+/** A string of `min` to `max` characters. */
+/* @__NO_SIDE_EFFECTS__ */
+export function text(max: number, min = 1): Check<string> {
+  return (value, path, issues) => {
+    if (typeof value !== 'string') expected(issues, path, 'string', value)
+    else if (value.length < min)
+      issues.push({ path, message: `Too small: expected string to have >=${min} characters` })
+    else if (value.length > max)
+      issues.push({ path, message: `Too big: expected string to have <=${max} characters` })
+    return value as string
+  }
+}
+
+/** What `check` keeps, refused with `message` when `accepts` says no (asked only once it passed). */
+/* @__NO_SIDE_EFFECTS__ */
+export function refine<T>(check: Check<T>, accepts: (value: T) => boolean, message: string): Check<T> {
+  return (value, path, issues) => {
+    const before = issues.length
+    const kept = check(value, path, issues)
+    if (issues.length === before && !accepts(kept)) issues.push({ path, message })
+    return kept
+  }
+}
+
+/** Exactly `expected` (zod's `literal`). */
+/* @__NO_SIDE_EFFECTS__ */
+export function literal<const T extends string | number | boolean>(expected: T): Check<T> {
+  return (value, path, issues) => {
+    if (value !== expected)
+      issues.push({ path, message: `Invalid input: expected ${JSON.stringify(expected)}` })
+    return value as T
+  }
+}
+
 /** A string of at least one character. */
 export const nonEmptyString: Check<string> = (value, path, issues) => {
   if (typeof value !== 'string') expected(issues, path, 'string', value)
@@ -46,6 +98,7 @@ export const nonEmptyString: Check<string> = (value, path, issues) => {
   return value as string
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function oneOf<const T extends string>(values: readonly T[]): Check<T> {
   return (value, path, issues) => {
     if (!(values as readonly unknown[]).includes(value)) {
@@ -58,32 +111,57 @@ export function oneOf<const T extends string>(values: readonly T[]): Check<T> {
   }
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function optional<T>(check: Check<T>): Check<T | undefined> {
   return (value, path, issues) => (value === undefined ? undefined : check(value, path, issues))
 }
 
+/* @__NO_SIDE_EFFECTS__ */
+export function nullable<T>(check: Check<T>): Check<T | null> {
+  return (value, path, issues) => (value === null ? null : check(value, path, issues))
+}
+
+/** The first of `checks` that passes; zod's "Invalid input" when none does. */
+/* @__NO_SIDE_EFFECTS__ */
+export function anyOf<T>(...checks: Check<T>[]): Check<T> {
+  return (value, path, issues) => {
+    for (const check of checks) {
+      const own: OptionIssue[] = []
+      const kept = check(value, path, own)
+      if (!own.length) return kept
+    }
+    issues.push({ path, message: 'Invalid input' })
+    return value as T
+  }
+}
+
 /** Absent reads as `fallback()` (a function, so each instance gets its own arrays). */
+/* @__NO_SIDE_EFFECTS__ */
 export function withDefault<T>(check: Check<T>, fallback: () => T): Check<T> {
   return (value, path, issues) => (value === undefined ? fallback() : check(value, path, issues))
 }
 
 /** An object left out reads as `{}`, so each of its fields gets its own default. */
+/* @__NO_SIDE_EFFECTS__ */
 export function withFieldDefaults<T>(check: Check<T>): Check<T> {
   return (value, path, issues) => check(value === undefined ? {} : value, path, issues)
 }
 
-export function arrayOf<T>(check: Check<T>, { min = 0 } = {}): Check<T[]> {
+/* @__NO_SIDE_EFFECTS__ */
+export function arrayOf<T>(check: Check<T>, { min = 0, max = Number.POSITIVE_INFINITY } = {}): Check<T[]> {
   return (value, path, issues) => {
     if (!Array.isArray(value)) {
       expected(issues, path, 'array', value)
       return []
     }
     if (value.length < min) issues.push({ path, message: `Too small: expected array to have >=${min} items` })
+    if (value.length > max) issues.push({ path, message: `Too big: expected array to have <=${max} items` })
     return value.map((item, index) => check(item, child(path, index), issues))
   }
 }
 
 /** An object of string keys (each checked by `key`, when given) to checked values. */
+/* @__NO_SIDE_EFFECTS__ */
 export function recordOf<T>(
   check: Check<T>,
   key?: { readonly allowed: readonly string[] },
@@ -108,6 +186,7 @@ type Shape<T> = { readonly [K in keyof T]-?: Check<T[K]> }
  * An object with these fields. `extra: 'reject'` refuses other keys (a typo must not silently do
  * nothing), `'keep'` passes them on, `'drop'` leaves them out.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function objectOf<T extends object>(shape: Shape<T>, extra: 'reject' | 'keep' | 'drop'): Check<T> {
   const keys = Object.keys(shape) as (keyof T & string)[]
   return (value, path, issues) => {
@@ -139,6 +218,7 @@ export function missingFunctions(value: unknown, names: readonly string[]): stri
 }
 
 /** An object with these methods; the object itself is kept (its prototype, its `this`). */
+/* @__NO_SIDE_EFFECTS__ */
 export function withMethods<T>(what: string, methods: readonly string[]): Check<T> {
   return (value, path, issues) => {
     const missing = missingFunctions(value, methods)
@@ -149,6 +229,7 @@ export function withMethods<T>(what: string, methods: readonly string[]): Check<
 }
 
 /** Anything `accepts` says yes to, kept as it is; else `message`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function satisfying<T>(accepts: (value: unknown) => value is T, message: string): Check<T> {
   return (value, path, issues) => {
     if (!accepts(value)) issues.push({ path, message })
