@@ -15,14 +15,15 @@ export {
 }
 
 /**
- * The test wallet on the devstack's EVM chain with test account `account` (0 unless given): what
- * every browser test injects before it opens the playground. It knows the playground's two
- * networks, both on the devstack's one anvil.
+ * The test wallet on the devstack's EVM chain with test account `account` (0 unless given), or
+ * the `privateKey` given (a fresh key no other file uses): what every browser test injects
+ * before it opens the playground. It knows the playground's two networks, both on the
+ * devstack's one anvil.
  */
 export function injectDevstackWallet(
   page: Page,
   devstack: DevstackInfo,
-  options: Partial<Omit<InjectedWalletOptions, 'privateKey'>> & { account?: number } = {},
+  options: Partial<InjectedWalletOptions> & { account?: number } = {},
 ): Promise<InjectedWallet> {
   const { account: index = 0, ...rest } = options
   const account = devstack.accounts.evm[index]

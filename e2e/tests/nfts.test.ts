@@ -15,7 +15,7 @@ import { expect, test } from 'vitest'
 import { captureModal } from '../src/captureModal'
 import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
-import { injectTestWallet } from '../src/testWallet'
+import { injectDevstackWallet } from '../src/testWallet'
 
 // The Account view's NFTs tab in the playground's modal on the devstack: an ERC-721 minted on
 // anvil during the test to the connected account shows with its name and image (served by the
@@ -57,13 +57,7 @@ async function mint(contract: Address, to: Address): Promise<bigint> {
 test('a token minted during the test shows in Account → NFTs with its name and image; a spam one does not', async () => {
   const context = await newContext({ reducedMotion: 'reduce', viewport: { width: 1000, height: 900 } })
   const page = await context.newPage()
-  const { chainId } = devstack.chains.evm
-  const wallet = await injectTestWallet(page, {
-    rpcUrl: devstack.urls.evmRpc,
-    chainId,
-    chains: { [chainId + 1]: devstack.urls.evmRpc },
-    privateKey: generatePrivateKey(),
-  })
+  const wallet = await injectDevstackWallet(page, devstack, { privateKey: generatePrivateKey() })
   await page.goto(playground.url)
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = page.getByRole('dialog')

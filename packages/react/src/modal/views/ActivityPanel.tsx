@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { formatTokenAmount, getTransactionGroupTitle, useActivity } from '../../exports/index'
+import { LoadFailed } from '../components/LoadFailed'
 import { Spinner } from '../components/Spinner'
 import type { Messages } from '../messages/en'
 import { useMessages } from '../messages/MessagesContext'
@@ -47,20 +48,12 @@ export default function ActivityPanel() {
   // Only a first load that failed replaces the list; a failed refresh or next page keeps the rows.
   if (activity.isError && !activity.isFetchNextPageError && !activity.isRefetchError)
     return (
-      <div className="oak-center">
-        <p className="oak-muted">{messages.account.activityFailed}</p>
-        <button
-          type="button"
-          className="oak-button"
-          aria-disabled={activity.isFetching || undefined}
-          onClick={() => {
-            if (!activity.isFetching) void activity.refetch()
-          }}
-        >
-          {messages.account.retryActivity}
-          {activity.isFetching ? <Spinner /> : null}
-        </button>
-      </div>
+      <LoadFailed
+        message={messages.account.activityFailed}
+        retryLabel={messages.account.retryActivity}
+        retrying={activity.isFetching}
+        onRetry={() => void activity.refetch()}
+      />
     )
 
   const loadMore = () => {

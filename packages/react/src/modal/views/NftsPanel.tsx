@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { type Nft, safeImageUrl, useNfts } from '../../exports/index'
+import { LoadFailed } from '../components/LoadFailed'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
 
@@ -19,20 +20,12 @@ export default function NftsPanel() {
   if (nfts.isLoading) return <Spinner />
   if (nfts.isError)
     return (
-      <div className="oak-center">
-        <p className="oak-muted">{messages.nfts.failed}</p>
-        <button
-          type="button"
-          className="oak-button"
-          aria-disabled={nfts.isFetching || undefined}
-          onClick={() => {
-            if (!nfts.isFetching) void nfts.refetch()
-          }}
-        >
-          {messages.nfts.retry}
-          {nfts.isFetching ? <Spinner /> : null}
-        </button>
-      </div>
+      <LoadFailed
+        message={messages.nfts.failed}
+        retryLabel={messages.nfts.retry}
+        retrying={nfts.isFetching}
+        onRetry={() => void nfts.refetch()}
+      />
     )
   const list = nfts.data ?? []
   if (list.length === 0) return <p className="oak-muted">{messages.nfts.none}</p>
