@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import {
   formatTokenAmount,
   isUserRejection,
-  safeLinkUrl,
   shortenAddress,
   type TokenBalance,
   type UseSendReturnType,
@@ -11,7 +10,7 @@ import {
   useRouter,
   useSend,
 } from '../../exports/index'
-import { Icon } from '../components/Icon'
+import { ResultPanel } from '../components/ResultPanel'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
 
@@ -97,51 +96,32 @@ export default function SendView() {
     )
   }
 
-  if (step === 'success' && sent) {
-    const explorer = sent.explorerUrl ? safeLinkUrl(sent.explorerUrl) : undefined
+  if ((step === 'success' && sent) || step === 'failure') {
     return (
-      <div className="oak-center" data-testid="send-success">
-        <Icon name="check" size={32} />
-        <p ref={heading} tabIndex={-1} role="status" className="oak-heading">
-          {m.sent}
-        </p>
-        <p className="oak-muted">{m.sentDetail(sent.amount, sent.symbol, sent.to)}</p>
-        {explorer ? (
-          <a className="oak-button" href={explorer} target="_blank" rel="noopener noreferrer">
-            <Icon name="external" size={16} />
-            {m.viewOnExplorer}
-          </a>
-        ) : null}
-        <button
-          type="button"
-          className="oak-button"
-          data-variant="accent"
-          onClick={() => {
-            send.reset()
-            goBack()
-          }}
-        >
-          {m.done}
-        </button>
-      </div>
-    )
-  }
-
-  if (step === 'failure') {
-    return (
-      <div className="oak-center" data-testid="send-failure">
-        <Icon name="warning" size={32} />
-        <p ref={heading} tabIndex={-1} role="alert" className="oak-heading">
-          {m.failed}
-        </p>
-        <p className="oak-error">{failure}</p>
-        <button type="button" className="oak-button" data-variant="accent" onClick={() => setStep('preview')}>
-          {m.retry}
-        </button>
-        <button type="button" className="oak-button" onClick={() => setStep('form')}>
-          {m.edit}
-        </button>
-      </div>
+      <ResultPanel
+        outcome={step}
+        testId={`send-${step}`}
+        headingRef={heading}
+        title={step === 'success' ? m.sent : m.failed}
+        detail={step === 'success' && sent ? m.sentDetail(sent.amount, sent.symbol, sent.to) : failure}
+        explorer={{ url: sent?.explorerUrl, label: m.viewOnExplorer }}
+        actions={
+          step === 'success'
+            ? [
+                {
+                  label: m.done,
+                  onClick: () => {
+                    send.reset()
+                    goBack()
+                  },
+                },
+              ]
+            : [
+                { label: m.retry, onClick: () => setStep('preview') },
+                { label: m.edit, onClick: () => setStep('form') },
+              ]
+        }
+      />
     )
   }
 

@@ -4,12 +4,12 @@ import {
   isUserRejection,
   type SwapArguments,
   type SwapToken,
-  safeLinkUrl,
   useModalState,
   useRouter,
   useSwap,
 } from '../../exports/index'
 import { Icon } from '../components/Icon'
+import { ResultPanel } from '../components/ResultPanel'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
 
@@ -106,48 +106,27 @@ export default function SwapView() {
     )
   }
 
-  if (step === 'success' && done) {
-    const explorer = done.explorerUrl ? safeLinkUrl(done.explorerUrl) : undefined
+  if ((step === 'success' && done) || step === 'failure') {
     return (
-      <div className="oak-center" data-testid="swap-success">
-        <Icon name="check" size={32} />
-        <p ref={heading} tabIndex={-1} role="status" className="oak-heading">
-          {m.swapped}
-        </p>
-        <p className="oak-muted">{m.swappedDetail(done.from, done.to)}</p>
-        {explorer ? (
-          <a className="oak-button" href={explorer} target="_blank" rel="noopener noreferrer">
-            <Icon name="external" size={16} />
-            {m.viewOnExplorer}
-          </a>
-        ) : null}
-        <button
-          type="button"
-          className="oak-button"
-          data-variant="accent"
-          onClick={() => {
-            setStep('form')
-            goBack()
-          }}
-        >
-          {m.done}
-        </button>
-      </div>
-    )
-  }
-
-  if (step === 'failure') {
-    return (
-      <div className="oak-center" data-testid="swap-failure">
-        <Icon name="warning" size={32} />
-        <p ref={heading} tabIndex={-1} role="alert" className="oak-heading">
-          {m.failed}
-        </p>
-        <p className="oak-error">{failure}</p>
-        <button type="button" className="oak-button" data-variant="accent" onClick={() => setStep('form')}>
-          {m.retry}
-        </button>
-      </div>
+      <ResultPanel
+        outcome={step}
+        testId={`swap-${step}`}
+        headingRef={heading}
+        title={step === 'success' ? m.swapped : m.failed}
+        detail={step === 'success' && done ? m.swappedDetail(done.from, done.to) : failure}
+        explorer={{ url: done?.explorerUrl, label: m.viewOnExplorer }}
+        actions={[
+          step === 'success'
+            ? {
+                label: m.done,
+                onClick: () => {
+                  setStep('form')
+                  goBack()
+                },
+              }
+            : { label: m.retry, onClick: () => setStep('form') },
+        ]}
+      />
     )
   }
 
