@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { connect } from '@openappkit/core'
-import { act, fireEvent, render, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { AppKitProvider } from '../src/AppKitProvider'
+import { useNfts } from '../src/exports/index'
 import { AppKitModal } from '../src/modal/AppKitModal'
 import { findModalDialog } from './modalDialog'
 import { ModalOpener, openModal } from './modalOpener'
-import { api, createTestAppKit } from './utils'
+import { api, createTestAppKit, wrapperFor } from './utils'
 
 // The Account view's NFTs tab over the data service's history (msw), answered as the hosted
 // service sends it (core's fixture), held, broken and garbage.
@@ -115,4 +116,18 @@ test('history off: the tab says so and reads nothing', async () => {
   const view = await openNftsTab(false)
   expect(await view.findByText('NFTs are not available')).toBeTruthy()
   expect(history.requests()).toBe(0)
+})
+
+test('useNfts headless: query.enabled holds it back, select shapes what it returns', async () => {
+  const history = serveHistory(() => json(fixture))
+  const { appKit } = createTestAppKit({ services: { walletDirectory: false, rpc: false, authFrame: false } })
+  await connect(appKit, { connectorId: 'mock' })
+  const held = renderHook(() => useNfts({ query: { enabled: false } }), { wrapper: wrapperFor(appKit) })
+  expect([held.result.current.available, held.result.current.fetchStatus]).toEqual([true, 'idle'])
+  expect(history.requests()).toBe(0)
+  const names = renderHook(() => useNfts({ query: { select: (nfts) => nfts.map((nft) => nft.name) } }), {
+    wrapper: wrapperFor(appKit),
+  })
+  await waitFor(() => expect(names.result.current.data).toEqual(['Drop Pass', 'Untitled', 'Blank Canvas #3']))
+  expect(history.requests()).toBe(1)
 })
