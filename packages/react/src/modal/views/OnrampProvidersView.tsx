@@ -22,7 +22,12 @@ export default function OnrampProvidersView() {
   const reason = useId()
   const quote = onramp.quote.data
   const provider = onramp.providers.find((p) => p.name === onramp.provider) ?? onramp.providers[0]
-  const fmt = (amount: string) => messages.formatAmount(formatTokenAmount(amount))
+  const coins = (amount: string) => messages.formatAmount(formatTokenAmount(amount))
+  // Money in cents, as the provider charges it.
+  const money = (amount: string) => {
+    const value = Number(amount)
+    return Number.isFinite(value) ? messages.formatAmount(value.toFixed(2)) : amount
+  }
 
   return (
     <div className="oak-stack">
@@ -38,17 +43,17 @@ export default function OnrampProvidersView() {
         ) : quote ? (
           <>
             <span className="oak-heading" data-testid="onramp-quote-amount">
-              {m.youGet(fmt(quote.purchaseAmount.amount), quote.purchaseAmount.currency)}
+              {m.youGet(coins(quote.purchaseAmount.amount), quote.purchaseAmount.currency)}
             </span>
             <span className="oak-muted">
               {m.fees(
-                fmt(quote.coinbaseFee?.amount ?? '0'),
-                fmt(quote.networkFee.amount),
+                money(quote.coinbaseFee?.amount ?? '0'),
+                money(quote.networkFee.amount),
                 quote.paymentTotal.currency,
               )}
             </span>
             <span className="oak-muted">
-              {m.total(fmt(quote.paymentTotal.amount), quote.paymentTotal.currency)}
+              {m.total(money(quote.paymentTotal.amount), quote.paymentTotal.currency)}
             </span>
           </>
         ) : null}
