@@ -338,7 +338,7 @@ test('built as published: core code only the views use loads with the views in a
 // wallet's frame client (kept in every wagmi app's first chunk once by a top-level
 // `authConnector.type =`) must load only on use: DESIGN §7's size bar is lost by a few such files
 // at a time.
-test("a plain wagmi app's first chunks hold none of auth-frame-client", async () => {
+test("a plain wagmi app's first chunks hold none of auth-frame-client nor WalletConnect's session", async () => {
   const adapterDir = fileURLToPath(new URL('../../adapter-wagmi/', import.meta.url))
   // Inside the adapter's folder, so that its dist resolves its own dependencies from there.
   const outDir = mkdtempSync(join(adapterDir, 'node_modules', '.bundle-test-'))
@@ -361,9 +361,14 @@ createRoot(document.body).render(<AppKitProvider appKit={appKit}><Address /></Ap
         external: [...libraries, 'zod', 'zod/*', 'viem', 'viem/*', '@wagmi/core', 'mipd'],
       },
     )
-    const { initial } = split(result.metafile)
+    const { initial, later } = split(result.metafile)
     expect(initial.some((path) => path.includes(outDir.slice(adapterDir.length)))).toBe(true)
     expect(initial.filter((path) => path.includes('auth-frame-client/'))).toEqual([])
+    // The WalletConnect session the adapter makes at start is a stand-in until first use
+    // (walletconnect's createWalletConnectOnUse.ts): the session's code loads on connect or restore.
+    const sessionCode = 'walletconnect/src/session/createWalletConnect.ts'
+    expect(initial.filter((path) => path.includes(sessionCode))).toEqual([])
+    expect(later.some((path) => path.includes(sessionCode))).toBe(true)
   } finally {
     rmSync(outDir, { recursive: true, force: true })
   }

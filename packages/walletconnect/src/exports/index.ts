@@ -1,4 +1,5 @@
-export { createWalletConnect } from '../session/createWalletConnect'
+// The stand-in that loads the session's code on first use (createWalletConnectOnUse.ts).
+export { createWalletConnectOnUse as createWalletConnect } from '../session/createWalletConnectOnUse'
 export { isCaip2 } from '../session/sessionAccounts'
 export type {
   CreateWalletConnectParameters,
