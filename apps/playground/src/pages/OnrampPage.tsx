@@ -1,5 +1,6 @@
-import { useAccount, useAppKit, useOnramp } from '@openappkit/react'
+import { useAccount, useOnramp } from '@openappkit/react'
 import { Page } from '../Page'
+import { OpenViewCard } from './OpenViewCard'
 
 /**
  * Buying crypto: the modal's onramp views, and the same purchase with `useOnramp` alone. On the
@@ -18,28 +19,9 @@ export function OnrampPage() {
         </>
       }
     >
-      <OpenOnrampCard />
+      <OpenViewCard view="OnrampBuy" label="Buy crypto in the modal" />
       <HeadlessOnramp />
     </Page>
-  )
-}
-
-function OpenOnrampCard() {
-  const { open } = useAppKit()
-  const { isConnected } = useAccount()
-  return (
-    <div className="card">
-      <h3>In the modal</h3>
-      <button
-        type="button"
-        className="button"
-        disabled={!isConnected}
-        onClick={() => open({ view: 'OnrampBuy' })}
-      >
-        Buy crypto in the modal
-      </button>
-      {isConnected ? null : <p className="hint">Connect a wallet first.</p>}
-    </div>
   )
 }
 

@@ -46,7 +46,10 @@ export type BuyOnrampReturnType = {
 export const onrampPollIntervalMs = 4_000
 export const onrampWatchLimitMs = 30 * 60_000
 
-const running = new WeakMap<AppKit, { promise: Promise<BuyOnrampReturnType>; abort: AbortController }>()
+const running = /* @__PURE__ */ new WeakMap<
+  AppKit,
+  { promise: Promise<BuyOnrampReturnType>; abort: AbortController }
+>()
 
 /**
  * Buys crypto through the provider (SPEC §4, §7, §9): checks the time zone, the account, the

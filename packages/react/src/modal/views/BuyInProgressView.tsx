@@ -8,6 +8,7 @@ import {
   useRouter,
 } from '../../exports/index'
 import { Icon } from '../components/Icon'
+import { ResultPanel } from '../components/ResultPanel'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
 
@@ -36,43 +37,39 @@ export default function BuyInProgressView() {
     const symbol = onramp.purchaseCurrency?.symbol
     const held = portfolio.data?.find((t) => t.symbol === symbol && t.chainId === caipNetwork?.caipNetworkId)
     return (
-      <div className="oak-center" data-testid="onramp-success">
-        <Icon name="check" size={32} />
-        <p ref={heading} tabIndex={-1} role="status" className="oak-heading">
-          {m.complete}
-        </p>
-        {held && symbol ? (
-          <p className="oak-muted" data-testid="onramp-new-balance">
-            {m.newBalance(messages.formatAmount(formatTokenAmount(held.quantity.numeric)), symbol)}
-          </p>
-        ) : null}
-        <button
-          type="button"
-          className="oak-button"
-          data-variant="accent"
-          onClick={() => {
-            onramp.reset()
-            reset('Account')
-          }}
-        >
-          {m.backToAccount}
-        </button>
-      </div>
+      <ResultPanel
+        outcome="success"
+        testId="onramp-success"
+        headingRef={heading}
+        title={m.complete}
+        detail={
+          held && symbol
+            ? m.newBalance(messages.formatAmount(formatTokenAmount(held.quantity.numeric)), symbol)
+            : undefined
+        }
+        actions={[
+          {
+            label: m.backToAccount,
+            onClick: () => {
+              onramp.reset()
+              reset('Account')
+            },
+          },
+        ]}
+      />
     )
   }
 
   if (onramp.status === 'error') {
     return (
-      <div className="oak-center" data-testid="onramp-failure">
-        <Icon name="warning" size={32} />
-        <p ref={heading} tabIndex={-1} role="alert" className="oak-heading">
-          {m.failed}
-        </p>
-        <p className="oak-error">{reasonOf(onramp.error)}</p>
-        <button type="button" className="oak-button" data-variant="accent" onClick={goBack}>
-          {m.tryAgain}
-        </button>
-      </div>
+      <ResultPanel
+        outcome="failure"
+        testId="onramp-failure"
+        headingRef={heading}
+        title={m.failed}
+        detail={reasonOf(onramp.error)}
+        actions={[{ label: m.tryAgain, onClick: goBack }]}
+      />
     )
   }
 

@@ -70,48 +70,33 @@ export default function OnrampBuyView() {
           {m.defaults}
         </p>
       ) : null}
-      <label htmlFor={ids.buy}>{m.buy}</label>
-      <select
+      <Choice
         id={ids.buy}
-        className="oak-input"
-        data-testid="onramp-purchase-currency"
-        value={onramp.purchaseCurrency?.id ?? ''}
-        onChange={(event) => onramp.setPurchaseCurrency(event.target.value || undefined)}
-      >
-        {onramp.purchaseCurrencies.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.symbol} · {c.name}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.pay}>{m.payWith}</label>
-      <select
+        label={m.buy}
+        testId="onramp-purchase-currency"
+        value={onramp.purchaseCurrency?.id}
+        options={onramp.purchaseCurrencies.map((c) => [c.id, `${c.symbol} · ${c.name}`])}
+        onChange={onramp.setPurchaseCurrency}
+      />
+      <Choice
         id={ids.pay}
-        className="oak-input"
-        data-testid="onramp-payment-currency"
+        label={m.payWith}
+        testId="onramp-payment-currency"
         value={currency}
-        onChange={(event) => onramp.setPaymentCurrency(event.target.value || undefined)}
-      >
-        {onramp.paymentCurrencies.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.id}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.method}>{m.paymentMethod}</label>
-      <select
+        options={onramp.paymentCurrencies.map((c) => [c.id, c.id])}
+        onChange={onramp.setPaymentCurrency}
+      />
+      <Choice
         id={ids.method}
-        className="oak-input"
-        data-testid="onramp-payment-method"
-        value={paymentMethod?.id ?? ''}
-        onChange={(event) => onramp.setPaymentMethod(event.target.value || undefined)}
-      >
-        {(paymentCurrency?.payment_method_limits ?? []).map((l) => (
-          <option key={l.id} value={l.id}>
-            {paymentMethodName(m, l.id)}
-          </option>
-        ))}
-      </select>
+        label={m.paymentMethod}
+        testId="onramp-payment-method"
+        value={paymentMethod?.id}
+        options={(paymentCurrency?.payment_method_limits ?? []).map((l) => [
+          l.id,
+          paymentMethodName(m, l.id),
+        ])}
+        onChange={onramp.setPaymentMethod}
+      />
       <label htmlFor={ids.amount}>{m.amount(currency)}</label>
       <input
         id={ids.amount}
@@ -145,5 +130,34 @@ export default function OnrampBuyView() {
         {m.continue}
       </button>
     </form>
+  )
+}
+
+/** A labelled `<select>` of `[value, label]` options. */
+function Choice(props: {
+  id: string
+  label: string
+  testId: string
+  value: string | undefined
+  options: readonly (readonly [string, string])[]
+  onChange: (value: string | undefined) => void
+}) {
+  return (
+    <>
+      <label htmlFor={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        className="oak-input"
+        data-testid={props.testId}
+        value={props.value ?? ''}
+        onChange={(event) => props.onChange(event.target.value || undefined)}
+      >
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </>
   )
 }
