@@ -593,6 +593,21 @@ describe('prices, onramp and sessions', () => {
     )
     expect(quote.paymentTotal).toEqual({ amount: '100.00', currency: 'USD' })
     expect(Number(quote.purchaseAmount.amount)).toBeCloseTo((100 - 1.5 - 0.5) / 3000, 6)
+    // Any method's limits: 8000 is over a card's 7500 but within a bank account's 25000.
+    const quoteOf = (amount: string) =>
+      request(api('/v1/onramp/quote'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          purchaseCurrency: eth,
+          paymentCurrency: usd,
+          amount,
+          network: 'devstack-evm',
+        }),
+      })
+    expect((await quoteOf('8000')).status).toBe(200)
+    expect((await quoteOf('25000.01')).status).toBe(400)
+    expect((await quoteOf('9.99')).status).toBe(400)
 
     const { address } = freshAccount()
     const { url } = await postJson(

@@ -95,10 +95,13 @@ export class Onramp {
     if (!this.options().purchaseCurrencies.some((c) => c.symbol === symbol)) {
       throw badRequest(`Purchase currency ${symbol} is not supported`, 'purchaseCurrency')
     }
+    // The quote names no payment method: any method's limits will do (a bank account's 25000.00
+    // is a valid amount though a card's is 7500.00), as a provider quoting the currency would.
     const amount = Number(q.amount)
-    const card = LIMITS[0] as { min: string; max: string }
-    if (amount < Number(card.min) || amount > Number(card.max)) {
-      throw badRequest(`Amount must be between ${card.min} and ${card.max}`, 'amount')
+    const min = Math.min(...LIMITS.map((l) => Number(l.min)))
+    const max = Math.max(...LIMITS.map((l) => Number(l.max)))
+    if (amount < min || amount > max) {
+      throw badRequest(`Amount must be between ${min.toFixed(2)} and ${max.toFixed(2)}`, 'amount')
     }
     const fee = amount * FEE_RATE
     const subtotal = amount - fee - NETWORK_FEE
