@@ -129,6 +129,13 @@ test('Buy in the modal: limits, quote, the provider in a new window; the balance
   await expectTitle(page, 'Buying crypto')
   expect(await dialog.getByTestId('onramp-link').textContent()).toBe('Reopen the provider’s window')
   await captureModal(page, 'onramp-waiting')
+  // Closed while waiting, then Buy again: the purchase under way, not a form.
+  await page.keyboard.press('Escape')
+  await expect.poll(() => dialog.count()).toBe(0)
+  await page.getByRole('button', { name: 'Account', exact: true }).click()
+  await expectTitle(page, 'Account')
+  await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
+  await expectTitle(page, 'Buying crypto')
   await completeInProvider(popup)
 
   await dialog.getByTestId('onramp-success').waitFor({ timeout: 20_000 })

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useOnramp, useRouter } from '../../exports/index'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
@@ -20,8 +20,14 @@ export default function OnrampBuyView() {
   const messages = useMessages()
   const m = messages.onramp
   const onramp = useOnramp()
-  const { push } = useRouter()
+  const { push, replace } = useRouter()
   const [tried, setTried] = useState(false)
+  // A purchase still under way (the modal was closed while waiting): its view, not a form that
+  // cannot change until it ends.
+  const underWay = onramp.step === 'opening' || onramp.step === 'waiting'
+  useEffect(() => {
+    if (underWay) replace('BuyInProgress')
+  }, [underWay, replace])
   const ids = {
     buy: useId(),
     pay: useId(),
