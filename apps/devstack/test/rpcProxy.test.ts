@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Devstack, startDevstack } from '../src/index.ts'
+import { PUBLIC_EVM_METHODS } from '../src/services/rpcProxy.ts'
 import { request, withQuery } from './helpers.ts'
 
 // The chain RPC proxy (POST /v1?chainId=) against garbage, oversized and unfriendly bodies: each
@@ -130,17 +131,45 @@ describe('EVM: only what a keyless public node offers', () => {
 
   test("the node's unlocked accounts sign nothing, and it lists none", async () => {
     const from = devstack.accounts.evm[6]?.address as string
+    const to = devstack.accounts.evm[7]?.address as string
     const nonce = await anvil('eth_getTransactionCount', [from, 'latest'])
-    const send = rpc('eth_sendTransaction', [{ from, to: devstack.accounts.evm[7]?.address, value: '0x1' }])
+    const received = await anvil('eth_getBalance', [to, 'latest'])
+    const tx = { from, to, value: '0x1' }
+    // Each of these moves funds on anvil 1.7 with no signature from the sender's key.
+    const sends = [
+      rpc('eth_sendTransaction', [tx], 1),
+      rpc('eth_sendTransactionSync', [tx], 4),
+      rpc('eth_sendUnsignedTransaction', [tx], 5),
+    ]
     const sign = rpc('eth_sign', [from, '0xdeadbeef'], 2)
-    const answer = await post(evmProxy, JSON.stringify([send, sign, rpc('eth_accounts', [], 3)]))
+    const answer = await post(evmProxy, JSON.stringify([...sends, sign, rpc('eth_accounts', [], 3)]))
     const answers = answer.body as { id: number; result?: unknown; error?: { code: number } }[]
-    expect(answers.find((a) => a.id === 1)?.error?.code).toBe(-32601)
-    expect(answers.find((a) => a.id === 2)?.error?.code).toBe(-32601)
+    for (const id of [1, 2, 4, 5]) expect(answers.find((a) => a.id === id)?.error?.code).toBe(-32601)
     expect(answers.find((a) => a.id === 3)?.result).toEqual([])
+    // Alone as well as in a batch.
+    for (const method of ['eth_sendTransactionSync', 'eth_sendUnsignedTransaction']) {
+      const single = await post(evmProxy, JSON.stringify(rpc(method, [tx])))
+      expect(single.body).toMatchObject({
+        error: { code: -32601, message: `The method ${method} is not available` },
+      })
+    }
     expect(await anvil('eth_getTransactionCount', [from, 'latest'])).toBe(nonce)
+    expect(await anvil('eth_getBalance', [to, 'latest'])).toBe(received)
     // Anvil itself would have: the proxy is what stood in the way.
     expect(((await anvil('eth_accounts')) as string[]).length).toBeGreaterThan(0)
+  })
+
+  test('every method on the allowlist reaches the chain (what the SDK, viem and the wallets read)', async () => {
+    const batch = [...PUBLIC_EVM_METHODS].map((method, id) => rpc(method, [], id))
+    const answers = (await post(evmProxy, JSON.stringify(batch))).body as {
+      id: number
+      error?: { message: string }
+    }[]
+    expect(answers).toHaveLength(batch.length)
+    // anvil's own answer (a result, or its complaint about the empty params), never the proxy's refusal.
+    const refused = answers.filter((a) => a.error?.message.endsWith('is not available'))
+    expect(refused).toEqual([])
+    expect(PUBLIC_EVM_METHODS).toContain('eth_sendRawTransaction')
   })
 
   test('reads still go through, alone or in a batch beside refused ones', async () => {

@@ -23,16 +23,54 @@ const refused = (status: number, code: number, message: string): Reply => ({
   json: failure(null, code, message),
 })
 
-/** What a public EVM node answers: reads, fees, logs, raw sends; nothing that needs its keys. */
-const publicEvmMethod = /^(eth|net|web3)_/
-const nodeKeyMethods = new Set([
-  'eth_sign',
-  'eth_signTransaction',
-  'eth_sendTransaction',
-  'eth_signTypedData',
-  'eth_signTypedData_v3',
-  'eth_signTypedData_v4',
-  'eth_coinbase',
+/**
+ * What a keyless public node answers: reads, fees, logs, filters and sends of transactions the
+ * caller signed. An allowlist, not a blocklist: anvil keeps adding methods that act with its
+ * unlocked accounts or with no key at all (`eth_sendTransactionSync`, `eth_sendUnsignedTransaction`
+ * moved funds on 1.7), and a method this list does not name is refused until someone decides it is
+ * public. `eth_accounts` is answered here (a keyless node holds none).
+ */
+export const PUBLIC_EVM_METHODS: ReadonlySet<string> = new Set([
+  'eth_blobBaseFee',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_chainId',
+  'eth_createAccessList',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_getUncleCountByBlockHash',
+  'eth_getUncleCountByBlockNumber',
+  'eth_maxPriorityFeePerGas',
+  'eth_newBlockFilter',
+  'eth_newFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_sendRawTransaction',
+  'eth_sendRawTransactionSync',
+  'eth_simulateV1',
+  'eth_syncing',
+  'eth_uninstallFilter',
+  'net_listening',
+  'net_version',
+  'web3_clientVersion',
+  'web3_sha3',
 ])
 
 /** The router's refusal of an unreadable body (too large, not JSON, too deep) as a JSON-RPC error. */
@@ -69,7 +107,7 @@ function answerLocally(value: unknown, evm: boolean): RpcAnswer | undefined {
   if (!evm) return undefined
   // A keyless node holds no accounts: what a hosted RPC says, not anvil's ten test accounts.
   if (request.method === 'eth_accounts') return { jsonrpc: '2.0', id: request.id, result: [] }
-  if (!publicEvmMethod.test(request.method) || nodeKeyMethods.has(request.method))
+  if (!PUBLIC_EVM_METHODS.has(request.method))
     return failure(request.id, RpcErrorCode.methodNotFound, `The method ${request.method} is not available`)
   return undefined
 }
