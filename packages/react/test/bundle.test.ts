@@ -99,6 +99,11 @@ const deferred = [
   'core/src/api/balance.ts',
   'core/src/api/identity.ts',
   'core/src/api/profile.ts',
+  // The flows an app may never use, loaded on their first call (core's flows/flowsOnUse.ts).
+  'core/src/swap/executeSwap.ts',
+  'core/src/send/sendTokens.ts',
+  'core/src/siwx/signIn.ts',
+  'core/src/names/registerName.ts',
 ]
 
 test('the modal and the REST client load later, not with the app', async () => {

@@ -143,6 +143,7 @@ export {
   RequestAlreadyPendingError,
   UserRejectedRequestError,
 } from '../errors/walletRefusal'
+export { executeSwap, registerName, sendTokens, signIn } from '../flows/flowsOnUse'
 export { ConnectionAbandonedError } from '../lifecycle/attempts'
 export { InvalidConnectionResultError } from '../lifecycle/checkConnectionResult'
 export {
@@ -151,7 +152,7 @@ export {
   isValidAccountName,
   toAccountName,
 } from '../names/accountName'
-export { type RegisterNameParameters, registerName } from '../names/registerName'
+export type { RegisterNameParameters } from '../names/registerName'
 export {
   formatCaipAddress,
   formatCaipNetworkId,
@@ -196,7 +197,7 @@ export type { GetNameSuggestionsReturnType } from '../rest/client/getNameSuggest
 export { type RouterData, type View, type ViewHistory, views } from '../router/views'
 export type { SendFee } from '../send/estimateSendFee'
 export { SendInputError, sendInputErrorMessages } from '../send/sendInputError'
-export { type SendTokensReturnType, sendTokens } from '../send/sendTokens'
+export type { SendTokensReturnType } from '../send/sendTokens'
 export { cancelSignIn } from '../siwx/cancelSignIn'
 export {
   type DefaultSiwxParameters,
@@ -207,8 +208,8 @@ export {
 export { getSiwxState, watchSiwxState } from '../siwx/getSiwxState'
 export { parseSiwxMessage } from '../siwx/parseSiwxMessage'
 export { type ServerSiwxParameters, SiwxServerError, serverSiwx } from '../siwx/serverSiwx'
-export { InvalidSiwxMessageError, SiwxAccountChangedError, signIn } from '../siwx/signIn'
 export { signOut } from '../siwx/signOut'
+export { InvalidSiwxMessageError, SiwxAccountChangedError } from '../siwx/siwxErrors'
 export type {
   SiwxConfig,
   SiwxConfigFactory,
@@ -243,7 +244,7 @@ export {
   createStorage,
   type StorageLike,
 } from '../storage/createStorage'
-export { type ExecuteSwapReturnType, executeSwap } from '../swap/executeSwap'
+export type { ExecuteSwapReturnType } from '../swap/executeSwap'
 export type { SwapArguments } from '../swap/swapArguments'
 export { SwapInputError, swapInputErrorMessages } from '../swap/swapInputError'
 export { isSwapNetwork, swapSupportedChainIds } from '../swap/swapNetworks'

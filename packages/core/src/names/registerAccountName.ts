@@ -3,7 +3,8 @@ import { showToast } from '../actions/showToast'
 import type { NameRecord } from '../api/profile.ts'
 import type { AppKit } from '../appKit'
 import { BaseError } from '../errors/base'
-import { type RegisterNameParameters, registerName } from './registerName'
+import { registerName } from '../flows/flowsOnUse'
+import type { RegisterNameParameters } from './registerName'
 
 /**
  * SPEC §4's name registration in the modal: RegisterAccountNameSuccess is pushed, the name is

@@ -1,6 +1,7 @@
 import type { AppKit } from '../appKit'
+import { registerName } from '../flows/flowsOnUse'
 import { registerAccountName } from './registerAccountName'
-import { type RegisterNameParameters, registerName } from './registerName'
+import type { RegisterNameParameters } from './registerName'
 
 /**
  * Registers a name: with the modal open, SPEC §4's flow through its views

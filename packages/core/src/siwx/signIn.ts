@@ -5,7 +5,6 @@ import { showToast } from '../actions/showToast'
 import type { NamespaceAdapter } from '../adapters/types'
 import { toastMessages } from '../alerts/toastMessages'
 import type { AppKit } from '../appKit'
-import { BaseError } from '../errors/base'
 import { SiwxError, siwxErrorMessages } from '../errors/domain'
 import { isUserRejection } from '../errors/walletRefusal'
 import { activeSiwxAccount, sameSiwxAccount } from './activeSiwxAccount'
@@ -13,23 +12,8 @@ import { sameAddress } from './checkSiwxSession'
 import { parseSiwxMessage } from './parseSiwxMessage'
 import { requireSiwxAccount } from './requireSiwxAccount'
 import { isOnSignInView } from './signInViews'
+import { InvalidSiwxMessageError, SiwxAccountChangedError } from './siwxErrors'
 import type { SiwxSession } from './types'
-
-/** The config's message or the wallet's signature was not something a session can be made of. */
-export class InvalidSiwxMessageError extends BaseError {
-  override name = 'InvalidSiwxMessageError'
-  constructor(details: string) {
-    super('The sign-in message could not be used', { details })
-  }
-}
-
-/** The account or chain changed while the wallet was signing: the signature is not kept. */
-export class SiwxAccountChangedError extends BaseError {
-  override name = 'SiwxAccountChangedError'
-  constructor() {
-    super('The account changed during sign-in')
-  }
-}
 
 /**
  * Signs in the active account (SPEC §4): the config makes the message, the wallet signs it, the

@@ -1,4 +1,5 @@
 import type { AppKit } from '../appKit'
+import { executeSwap } from '../flows/flowsOnUse'
 import type { CaipNetwork } from '../networks/types'
 import { gcTimeFor } from '../queries/cacheLifetimes'
 import {
@@ -10,7 +11,6 @@ import {
 } from '../rest/restClient'
 import type { SwapToken } from '../state/types'
 import { parseUnits } from '../utils/units'
-import { executeSwap } from './executeSwap'
 import { isNativeSwapToken } from './isNativeSwapToken'
 import { assertSwapNetwork, isSwapNetwork } from './swapNetworks'
 import { swapTokenLists } from './swapTokenLists'

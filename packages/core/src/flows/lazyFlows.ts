@@ -1,0 +1,14 @@
+// The flows an app may never use, in one module that `flowsOnUse.ts` loads on the first call of
+// any of them. One module for all, and it imports core's entries: each module loaded on use is
+// an entry to an app's bundler, and esbuild groups files into chunks by the entries that reach
+// them. An entry that reaches only a flow's own imports cuts core's shared chunk in two, and the
+// extra chunks cost more gzip than the flow saved (executeSwap alone: +0.9 KiB). Reaching all of
+// core, as the modal's views do, it splits nothing (react/src/modal/README.md, "Size").
+import '../exports/index'
+import '../exports/internal'
+import '../exports/query'
+
+export { registerName } from '../names/registerName'
+export { sendTokens } from '../send/sendTokens'
+export { signIn } from '../siwx/signIn'
+export { executeSwap } from '../swap/executeSwap'

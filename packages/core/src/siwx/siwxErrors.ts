@@ -1,0 +1,20 @@
+import { BaseError } from '../errors/base'
+
+// Apart from signIn.ts, which loads on its first call (flows/flowsOnUse.ts): an app catches
+// these without loading the flow.
+
+/** The config's message or the wallet's signature was not something a session can be made of. */
+export class InvalidSiwxMessageError extends BaseError {
+  override name = 'InvalidSiwxMessageError'
+  constructor(details: string) {
+    super('The sign-in message could not be used', { details })
+  }
+}
+
+/** The account or chain changed while the wallet was signing: the signature is not kept. */
+export class SiwxAccountChangedError extends BaseError {
+  override name = 'SiwxAccountChangedError'
+  constructor() {
+    super('The account changed during sign-in')
+  }
+}
