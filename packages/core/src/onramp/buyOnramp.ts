@@ -110,6 +110,9 @@ async function run(
       throw new OnrampInputError(onrampInputErrorMessages.notConnected)
     caipNetworkId = network.caipNetworkId
     const state = getOnrampState(appKit)
+    // SPEC §9 lists Meld with its fee range, but the data service generates Coinbase's URL only.
+    if (state.provider !== 'coinbase')
+      throw new OnrampInputError(onrampInputErrorMessages.providerUnavailable)
     const options = await appKit.queryClient.fetchQuery(onrampOptionsQueryOptions(appKit))
     const selection = onrampSelection(options, state, network.id)
     const fiatAmount = validateOnrampAmount(state.amount, selection)

@@ -252,6 +252,17 @@ describe('buyOnramp', () => {
     expect(service.asked).toEqual([])
   })
 
+  test('Meld chosen: refused clearly (no URL can be made for it), nothing asked', async () => {
+    const { appKit, service } = await setup()
+    updateOnrampState(appKit, { provider: 'meld' })
+    const win = testWindow()
+    await expect(buyOnramp(appKit, { window: win, timeZone: 'UTC' })).rejects.toThrow(
+      'Meld cannot be opened from here yet: buy through Coinbase',
+    )
+    expect(win.closed).toBe(true)
+    expect(service.asked.some((a) => a.path === '/v1/generators/onrampurl')).toBe(false)
+  })
+
   test('a javascript: URL from the service never reaches the window', async () => {
     const { appKit } = await setup(serveOnramp({ url: { url: 'javascript:alert(1)' } }))
     const win = testWindow()

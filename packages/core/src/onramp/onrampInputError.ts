@@ -4,6 +4,7 @@ import { BaseError, type BaseErrorParameters } from '../errors/base'
 export const onrampInputErrorMessages = {
   notConnected: 'Connect a wallet to buy crypto',
   restricted: 'Buying crypto is not available in your region',
+  providerUnavailable: 'Meld cannot be opened from here yet: buy through Coinbase',
   noCurrency: 'Choose what to buy and what to pay with',
   invalidAmount: 'Enter an amount',
   belowMinimum: 'The amount is below the minimum',

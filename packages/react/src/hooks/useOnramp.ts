@@ -140,7 +140,7 @@ export function useOnramp<TData = OnrampQuote>(
       draftError = error as OnrampInputError
     }
   }
-  const blocked = restricted || draftError !== undefined
+  const blocked = restricted || draftError !== undefined || state.provider !== 'coinbase'
 
   const setters = useMemo(
     () => ({
