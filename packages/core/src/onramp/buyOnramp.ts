@@ -14,6 +14,7 @@ import { onrampSelection } from './onrampSelection'
 import { getOnrampState, onrampStateAtom } from './onrampState'
 import { onrampUrlBody } from './onrampUrlBody'
 import { validateOnrampAmount } from './validateOnrampAmount'
+import { watchPurchaseTarget } from './watchPurchaseTarget'
 
 /**
  * The provider's window. The app opens it blank inside the user's click (a window opened later,
@@ -59,7 +60,8 @@ const running = /* @__PURE__ */ new WeakMap<
  * the purchase (a new `onramp=coinbase` history entry, or the bought coin's balance rising),
  * refreshes the balance and resolves. Emits `onramp` initiated / opened / success / error and the
  * ONRAMP_* analytics events. One purchase at a time: a second call returns the first's promise
- * (its window is closed). `cancelOnrampPurchase` stops watching.
+ * (its window is closed). `cancelOnrampPurchase` stops watching; so does the wallet disconnecting
+ * or changing account, namespace or network (it rejects saying so, and no success is reported).
  */
 export function buyOnramp(appKit: AppKit, parameters: BuyOnrampParameters): Promise<BuyOnrampReturnType> {
   const current = running.get(appKit)
@@ -68,7 +70,7 @@ export function buyOnramp(appKit: AppKit, parameters: BuyOnrampParameters): Prom
     return current.promise
   }
   const abort = new AbortController()
-  const promise = run(appKit, parameters, abort.signal).finally(() => running.delete(appKit))
+  const promise = run(appKit, parameters, abort).finally(() => running.delete(appKit))
   running.set(appKit, { promise, abort })
   return promise
 }
@@ -81,8 +83,9 @@ export function cancelOnrampPurchase(appKit: AppKit): void {
 async function run(
   appKit: AppKit,
   parameters: BuyOnrampParameters,
-  signal: AbortSignal,
+  abort: AbortController,
 ): Promise<BuyOnrampReturnType> {
+  const { signal } = abort
   const { store, atoms } = appKit
   const stateAtom = onrampStateAtom(appKit)
   const popup = parameters.window
@@ -91,6 +94,7 @@ async function run(
   const network = store.get(atoms.activeCaipNetwork)
   let caipNetworkId = network?.caipNetworkId ?? ''
   let properties: Record<string, unknown> = {}
+  let stopWatchingTarget = () => {}
   const fail = (error: unknown): never => {
     popup?.close()
     store.set(stateAtom, (s) => ({ ...s, step: 'idle', url: undefined, windowBlocked: false }))
@@ -109,11 +113,15 @@ async function run(
     if (!address || !network || network.chainNamespace !== namespace)
       throw new OnrampInputError(onrampInputErrorMessages.notConnected)
     caipNetworkId = network.caipNetworkId
+    stopWatchingTarget = watchPurchaseTarget(appKit, { namespace, address, caipNetworkId }, (reason) =>
+      abort.abort(reason),
+    )
     const state = getOnrampState(appKit)
     // SPEC §9 lists Meld with its fee range, but the data service generates Coinbase's URL only.
     if (state.provider !== 'coinbase')
       throw new OnrampInputError(onrampInputErrorMessages.providerUnavailable)
     const options = await appKit.queryClient.fetchQuery(onrampOptionsQueryOptions(appKit))
+    if (signal.aborted) throw stopReason(signal)
     const selection = onrampSelection(options, state, network.id)
     const fiatAmount = validateOnrampAmount(state.amount, selection)
     const purchaseCurrency = selection.purchaseCurrency as PurchaseCurrency
@@ -146,6 +154,7 @@ async function run(
       // What was there before the window opens, so a purchase made in it can be told apart.
       readBaseline(appKit, { address, network, tokenId }),
     ])
+    if (signal.aborted) throw stopReason(signal)
     const windowBlocked = !popup || popup.closed
     if (!windowBlocked) popup.navigate(url)
     store.set(stateAtom, (s) => ({ ...s, step: 'waiting', url, windowBlocked }))
@@ -156,13 +165,24 @@ async function run(
       await refetchPortfolio(appKit, { address, network, forceUpdate: tokenId ? [tokenId] : [] }).catch(
         () => {},
       )
+    if (signal.aborted) throw stopReason(signal)
     store.set(stateAtom, (s) => ({ ...s, step: 'success', amount: '', windowBlocked: false }))
     appKit.emitter.emit('onramp', { status: 'success', caipNetworkId, url })
     void trackEvent(appKit, { event: 'ONRAMP_SUCCESS', properties })
     return { url, caipNetworkId, seenIn }
   } catch (error) {
-    return fail(error)
+    // A fetch cut short by the stop rejects with the platform's AbortError: say why it stopped.
+    return fail(signal.aborted ? stopReason(signal) : error)
+  } finally {
+    stopWatchingTarget()
   }
+}
+
+/** Why the purchase stopped being watched: the wallet left (its reason), else the app cancelled. */
+function stopReason(signal: AbortSignal): OnrampInputError {
+  return signal.reason instanceof OnrampInputError
+    ? signal.reason
+    : new OnrampInputError(onrampInputErrorMessages.cancelled)
 }
 
 /** The portfolio id of the coin bought on this network; undefined when the options do not say. */
@@ -228,11 +248,11 @@ async function watchForPurchase(
   const { baseline, signal } = parameters
   const started = appKit.clock.now()
   for (;;) {
-    if (signal.aborted) throw new OnrampInputError(onrampInputErrorMessages.cancelled)
+    if (signal.aborted) throw stopReason(signal)
     if (appKit.clock.now() - started > onrampWatchLimitMs)
       throw new OnrampInputError(onrampInputErrorMessages.timedOut)
     await pause(appKit, onrampPollIntervalMs, signal)
-    if (signal.aborted) throw new OnrampInputError(onrampInputErrorMessages.cancelled)
+    if (signal.aborted) throw stopReason(signal)
     // A purchase that was not there before: its provider status decides.
     const purchases = await readPurchases(appKit, parameters, signal).catch(() => undefined)
     const fresh = purchases?.filter((p) => !baseline.historyIds?.has(p.id)) ?? []
@@ -244,6 +264,7 @@ async function watchForPurchase(
       fresh.every((p) => p.metadata.status === 'ONRAMP_TRANSACTION_STATUS_FAILED')
     )
       throw new OnrampInputError(onrampInputErrorMessages.purchaseFailed)
+    if (signal.aborted) throw stopReason(signal)
     const balance = await readBalance(appKit, parameters)
     if (
       balance !== undefined &&

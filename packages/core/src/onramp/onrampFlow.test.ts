@@ -4,10 +4,11 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createTestAppKit } from '../../test/createTestAppKit'
 import { connect } from '../actions/connect'
+import { disconnect } from '../actions/disconnect'
 import { mock } from '../adapters/mock'
 import type { AppKitEvents } from '../appKit'
 import { InvalidResponseError } from '../errors/rest'
-import { mainnet } from '../networks/evmNetworks'
+import { mainnet, sepolia } from '../networks/evmNetworks'
 import type { Clock } from '../timing/clock'
 import { buyOnramp, cancelOnrampPurchase, onrampWatchLimitMs } from './buyOnramp'
 import { OnrampInputError } from './onrampInputError'
@@ -132,9 +133,10 @@ function testWindow(closed = false) {
 
 async function setup(service = serveOnramp(), amount = '50') {
   const clock = testClock()
+  const adapter = mock()
   const appKit = createTestAppKit({
-    adapters: [mock()],
-    networks: [mainnet],
+    adapters: [adapter],
+    networks: [mainnet, sepolia],
     clock,
     services: { blockchainApi: api, analytics: false, walletDirectory: false },
   })
@@ -142,7 +144,7 @@ async function setup(service = serveOnramp(), amount = '50') {
   updateOnrampState(appKit, { amount })
   const events: AppKitEvents['onramp'][] = []
   appKit.emitter.on('onramp', (event) => events.push(event))
-  return { appKit, clock, service, events }
+  return { appKit, adapter, clock, service, events }
 }
 
 const until = async (check: () => boolean) => {
@@ -307,5 +309,52 @@ describe('buyOnramp', () => {
     service.purchase()
     await first
     expect(service.asked.filter((a) => a.path === '/v1/generators/onrampurl')).toHaveLength(1)
+  })
+
+  describe('the wallet leaving stops the watch: no request after it, no success', () => {
+    const second = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    test.each([
+      [
+        'disconnects',
+        'The wallet disconnected: stopped waiting for the purchase',
+        ({ appKit }) => disconnect(appKit),
+      ],
+      [
+        'switches account',
+        'The account or network changed: stopped waiting for the purchase',
+        ({ adapter }) =>
+          adapter.emit({
+            type: 'accountsChanged',
+            accounts: [{ namespace: 'eip155', address: second, type: 'eoa' }],
+          }),
+      ],
+      [
+        'switches network',
+        'The account or network changed: stopped waiting for the purchase',
+        ({ adapter }) => adapter.emit({ type: 'chainChanged', chainId: sepolia.id }),
+      ],
+    ] as [string, string, (kit: Awaited<ReturnType<typeof setup>>) => unknown][])(
+      'the wallet %s',
+      async (_, message, leave) => {
+        const kit = await setup()
+        const { appKit, clock, service, events } = kit
+        const win = testWindow()
+        const bought = buyOnramp(appKit, { window: win, timeZone: 'UTC' })
+        bought.catch(() => {})
+        await until(() => service.asked.filter((a) => a.path.endsWith('/history')).length >= 3)
+        await leave(kit)
+        await until(() => getOnrampState(appKit).step === 'idle')
+        await expect(bought).rejects.toThrow(message)
+        const asked = service.asked.length
+        // Past the watch limit, with the purchase made meanwhile: nothing is asked, nothing reported.
+        service.purchase()
+        clock.skip(onrampWatchLimitMs)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        expect(service.asked).toHaveLength(asked)
+        expect(events.map((e) => e.status)).toEqual(['initiated', 'opened', 'error'])
+        expect(getOnrampState(appKit).step).toBe('idle')
+        expect(win.closed).toBe(true)
+      },
+    )
   })
 })

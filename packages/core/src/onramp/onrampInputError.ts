@@ -12,6 +12,8 @@ export const onrampInputErrorMessages = {
   purchaseFailed: 'The provider reported the purchase as failed',
   timedOut: 'The purchase has not arrived yet: check the provider’s page',
   cancelled: 'Stopped waiting for the purchase',
+  disconnected: 'The wallet disconnected: stopped waiting for the purchase',
+  accountChanged: 'The account or network changed: stopped waiting for the purchase',
 } as const
 
 export type OnrampInputErrorMessage = (typeof onrampInputErrorMessages)[keyof typeof onrampInputErrorMessages]
