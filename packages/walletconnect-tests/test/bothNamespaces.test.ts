@@ -427,6 +427,45 @@ describe('a wallet that approves only the namespace the user did not pair throug
     })
   }
 
+  test('two adapters, a wallet that approves no account on either: one pairing, ended, the connect fails once', async () => {
+    await wallet.close()
+    wallet = await newWallet(undefined, [])
+    const appKit = createAppKit({
+      projectId: 'openappkit-tests',
+      networks: [evm, sol],
+      defaultNetwork: evm,
+      adapters: [app.wagmi, app.solana],
+      services: {
+        blockchainApi: false,
+        walletDirectory: false,
+        analytics: false,
+        rpc: false,
+        authFrame: false,
+      },
+    })
+    const uris: string[] = []
+    app.walletConnect.subscribe((e) => {
+      if (e.type === 'displayUri') uris.push(e.uri)
+    })
+    const connecting = connectWallet(appKit, {
+      wallet: { id: 'walletConnect', name: 'WalletConnect', group: 'walletConnect' },
+      namespace: 'eip155',
+    })
+    await expect.poll(() => uris.length).toBe(1)
+    const deleted = nextEvent(wallet.client, 'session_delete')
+    await wallet.pair(uris[0] as string)
+    await expect(connecting).rejects.toMatchObject({
+      name: 'NamespaceNotApprovedError',
+      details: 'It approved none of the namespaces the app asked for',
+    })
+    expect((await deleted).topic).toBe(wallet.topic)
+    expect(app.walletConnect.isConnected()).toBe(false)
+    // Solana did not go on to a second pairing (a new QR code nobody asked for).
+    expect(uris).toHaveLength(1)
+    for (const namespace of ['eip155', 'solana'] as const)
+      expect(getAccount(appKit, { namespace })).toMatchObject({ status: 'disconnected' })
+  })
+
   test("a wallet that approves none of the app's namespaces: the session is ended and the connect fails", async () => {
     await wallet.close()
     // It approves eip155 (what it always offers) to a Solana-only app, which never asked for it.

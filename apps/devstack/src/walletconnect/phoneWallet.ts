@@ -76,7 +76,11 @@ export type PhoneWalletOptions = {
   chains: Record<number, string>
   /** A Solana account too: approved when the dapp asks for `solana`, answering its requests. */
   solana?: SolanaWalletOptions
-  /** The namespaces it approves of those the dapp asked for (all it can by default): a wallet that picks. */
+  /**
+   * The namespaces it approves of those the dapp asked for (all it can by default): a wallet that
+   * picks. `[]`: a session with no account at all (its eip155 namespace empty, as sign-client
+   * approves no session without a namespace).
+   */
   approve?: readonly ('eip155' | 'solana')[]
   user?: PhoneUser
 }
@@ -146,11 +150,14 @@ export function runPhoneWallet(
       const session = await client.approve({
         id,
         namespaces: {
-          ...(approves('eip155')
+          ...(approves('eip155') || options.approve?.length === 0
             ? {
                 eip155: {
                   chains: chainIds.map((c) => `eip155:${c}`),
-                  accounts: chainIds.map((c) => `eip155:${c}:${account.address}`),
+                  accounts:
+                    options.approve?.length === 0
+                      ? []
+                      : chainIds.map((c) => `eip155:${c}:${account.address}`),
                   methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
                   events: ['accountsChanged', 'chainChanged'],
                 },

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { mock } from '../adapters/mock'
 import { createAppKit } from '../createAppKit'
+import { BaseError } from '../errors/base'
+import { NamespaceNotApprovedError } from '../errors/namespaceNotApproved'
 import { createMemoryStorage } from '../storage/createStorage'
 import { connectWallet } from './connectWallet'
 import { getAppKitState } from './getAppKitState'
@@ -119,5 +121,52 @@ describe('instance readers', () => {
     expect(events[0]?.name === 'connect' && events[0].data.address).toBe(
       '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     )
+  })
+})
+
+describe('connectWallet over one WalletConnect session on two namespaces', () => {
+  const solanaWalletConnect = { ...walletConnect, chain: 'solana' as const }
+  const setup = (pairingFailure: Error, solanaFailure?: Error) => {
+    const evm = mock({ connectors: [walletConnect], features: { connectError: pairingFailure } })
+    const solana = mock({
+      namespace: 'solana',
+      connectors: [solanaWalletConnect],
+      features: { connectError: solanaFailure },
+    })
+    const appKit = createAppKit({ projectId: 'p', adapters: [evm, solana], storage: createMemoryStorage() })
+    const item = { id: 'walletConnect', name: 'WalletConnect', group: 'walletConnect' as const }
+    const connecting = appKit.ready.then(() => connectWallet(appKit, { wallet: item, namespace: 'eip155' }))
+    const methods = (adapter: typeof evm) => adapter.calls.map((c) => c.method)
+    return { appKit, evm, solana, connecting, methods }
+  }
+
+  test('a wallet that approved none of the namespaces: the connect fails once, no second pairing', async () => {
+    const none = new NamespaceNotApprovedError('eip155', { approved: [] })
+    const { solana, connecting, methods } = setup(none)
+    await expect(connecting).rejects.toBe(none)
+    // Solana's connect would have found no session and shown a new QR code.
+    expect(methods(solana)).not.toContain('connect')
+  })
+
+  test('a wallet that approved the other namespace: that one connects from the session', async () => {
+    const { appKit, solana, connecting, methods } = setup(
+      new NamespaceNotApprovedError('eip155', { approved: ['solana'] }),
+    )
+    await expect(connecting).resolves.toMatchObject({ namespace: 'solana', status: 'connected' })
+    expect(methods(solana)).toContain('connect')
+    expect(appKit.store.get(appKit.atoms.account('eip155')).status).toBe('disconnected')
+  })
+
+  test('the approved namespace then failing too: the session nobody holds is ended', async () => {
+    const { evm, solana, connecting, methods } = setup(
+      new NamespaceNotApprovedError('eip155', { approved: ['solana'] }),
+      new BaseError('The Solana wallet broke'),
+    )
+    await expect(connecting).rejects.toBeInstanceOf(NamespaceNotApprovedError)
+    for (const adapter of [evm, solana])
+      expect(adapter.calls.filter((c) => c.method === 'disconnect').map((c) => c.parameters)).toEqual([
+        { connectorId: 'walletConnect' },
+      ])
+    expect(methods(solana)).toContain('connect')
   })
 })

@@ -5,6 +5,7 @@ import { walletConnectGroup } from '../connectors/walletConnectGroup'
 import { NamespaceNotApprovedError } from '../errors/namespaceNotApproved'
 import { ConnectorNotFoundError } from '../errors/rest'
 import { ConnectionAbandonedError, currentAttempt } from '../lifecycle/attempts'
+import { dismissLateConnection } from '../lifecycle/dismissLateConnection'
 import type { ChainNamespace } from '../networks/types'
 import type { WalletItem } from '../wallets/buildWalletList'
 import { setActiveNetwork } from './applyConnection'
@@ -68,8 +69,9 @@ export async function connectWallet(
 /**
  * Connects `members` one after the other; see `connectWallet`. With `pairsFirst` (WalletConnect)
  * the first member's failure ends it (that connect was the pairing, and going on would open
- * another one the user did not ask for), unless the pairing succeeded without that member's
- * namespace (`NamespaceNotApprovedError`).
+ * another one the user did not ask for), unless the pairing succeeded with other namespaces
+ * approved (`NamespaceNotApprovedError` naming them). When those fail too, the session the
+ * pairing left up is held by no namespace: it is ended.
  */
 async function connectEach(
   appKit: AppKit,
@@ -92,16 +94,24 @@ async function connectEach(
     } catch (error) {
       if (error instanceof ConnectionAbandonedError) throw error
       // The pairing went through but the wallet chose other namespaces: they connect from the
-      // session it left up. Any other failure of the pairing ends it for all.
-      if (pairsFirst && !first && failures.length === 0 && !(error instanceof NamespaceNotApprovedError))
-        throw error
+      // session it left up. Any other failure of the pairing ends it for all, and so does a
+      // session that approved none of ours (the next connect would find none and pair again).
+      if (pairsFirst && !first && failures.length === 0 && !approvedOthers(error)) throw error
       failures.push(error)
     }
   }
-  if (!first) throw failures[0]
+  if (!first) {
+    if (pairsFirst && approvedOthers(failures[0]))
+      // The last to leave ends the session.
+      for (const member of members) dismissLateConnection(appKit, member.chain, member.id)
+    throw failures[0]
+  }
   if (firstNetwork) setActiveNetwork(appKit, firstNetwork)
   return first
 }
+
+const approvedOthers = (error: unknown) =>
+  error instanceof NamespaceNotApprovedError && (error.approved?.length ?? 0) > 0
 
 async function connectThrough(
   appKit: AppKit,
