@@ -9,7 +9,8 @@ import { isBalanceRetryBlocked } from '../timing/isBalanceRetryBlocked'
  * SPEC §4 "Balance fetch", for every way a balance is read: no fetch for 30 s after a failure
  * (`BalanceRetryBlockedError`). A failure stores its time in `send.lastRetry`, is emitted as an
  * `error` event and shows the "Token Balance Unavailable" toast; a success clears `lastRetry`.
- * A fetch aborted through `signal` (its reader went away) is not a failure.
+ * A fetch aborted through `signal` (its reader went away) is not a failure. The read after a
+ * transaction lifts the block first (`refetchPortfolio`'s `afterTransaction`).
  */
 export async function withBalanceRetryBlock<T>(
   appKit: AppKit,

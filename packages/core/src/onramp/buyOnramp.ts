@@ -162,9 +162,12 @@ async function run(
 
     const seenIn = await watchForPurchase(appKit, { address, network, tokenId, baseline, signal })
     if (seenIn === 'history')
-      await refetchPortfolio(appKit, { address, network, forceUpdate: tokenId ? [tokenId] : [] }).catch(
-        () => {},
-      )
+      await refetchPortfolio(appKit, {
+        address,
+        network,
+        forceUpdate: tokenId ? [tokenId] : [],
+        afterTransaction: true,
+      }).catch(() => {})
     if (signal.aborted) throw stopReason(signal)
     store.set(stateAtom, (s) => ({ ...s, step: 'success', amount: '', windowBlocked: false }))
     appKit.emitter.emit('onramp', { status: 'success', caipNetworkId, url })

@@ -83,7 +83,12 @@ async function run(appKit: AppKit): Promise<SendTokensReturnType> {
     portfolioTokenId(valid.network, state.token ?? {}),
     portfolioTokenId(valid.network, {}),
   ])
-  refetchPortfolio(appKit, { address: from, network: valid.network, forceUpdate: [...moved] }).catch(() => {})
+  refetchPortfolio(appKit, {
+    address: from,
+    network: valid.network,
+    forceUpdate: [...moved],
+    afterTransaction: true,
+  }).catch(() => {})
   const now = store.get(atoms.send)
   // A network or account change while the wallet decided already cleared this draft, and what
   // is in the form now is a new one: that stays.

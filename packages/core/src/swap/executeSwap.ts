@@ -137,6 +137,7 @@ async function run(appKit: AppKit): Promise<ExecuteSwapReturnType> {
     address,
     network: valid.network,
     forceUpdate: [valid.from.address, valid.to.address],
+    afterTransaction: true,
   }).catch(() => {})
   void appKit.queryClient.invalidateQueries({ queryKey: ['openappkit', 'swapAllowance'] })
   void appKit.queryClient.invalidateQueries({ queryKey: ['openappkit', 'swapQuote'] })
