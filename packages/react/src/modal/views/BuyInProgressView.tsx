@@ -11,10 +11,7 @@ import { Icon } from '../components/Icon'
 import { ResultPanel } from '../components/ResultPanel'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
-
-const reasonOf = (error: unknown) =>
-  (error as { shortMessage?: string } | null)?.shortMessage ??
-  (error instanceof Error ? error.message : String(error))
+import { errorText } from './walletRoute'
 
 /**
  * The purchase under way: the provider's window is open (or was blocked: then the link opens
@@ -67,7 +64,7 @@ export default function BuyInProgressView() {
         testId="onramp-failure"
         headingRef={heading}
         title={m.failed}
-        detail={reasonOf(onramp.error)}
+        detail={errorText(onramp.error)}
         actions={[{ label: m.tryAgain, onClick: goBack }]}
       />
     )

@@ -1,0 +1,75 @@
+import { connect, disconnect, mock, updateOnrampState } from '@openappkit/core'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import type { ReactNode } from 'react'
+import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
+import { api, createTestAppKit, wrapperFor } from '../../../test/utils'
+import { type UseOnrampReturnType, useOnramp } from '../../exports/index'
+import BuyInProgressView from './BuyInProgressView'
+
+// The onramp views while a purchase runs, on a real instance (mock adapter) whose data service
+// is msw: the provider's URL is held until the test releases it, so the purchase can be caught
+// before and after the window is sent on.
+let releaseUrl: () => void = () => {}
+const server = setupServer(
+  http.get(`${api}/v1/onramp/options`, () => HttpResponse.json({ paymentCurrencies: 'garbage' })),
+  http.post(`${api}/v1/onramp/quote`, () => HttpResponse.json({ status: 'FAILED' }, { status: 500 })),
+  http.post(`${api}/v1/generators/onrampurl`, async () => {
+    await new Promise<void>((resolve) => {
+      releaseUrl = resolve
+    })
+    return HttpResponse.json({ url: 'https://pay.example/buy/1' })
+  }),
+  http.get(`${api}/v1/account/:address/history`, () => HttpResponse.json({ data: [], next: null })),
+  http.get(`${api}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
+)
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  vi.restoreAllMocks()
+})
+afterAll(() => server.close())
+
+let onramp: UseOnrampReturnType | undefined
+function Grab() {
+  onramp = useOnramp()
+  return null
+}
+
+/** A connected instance with an amount in the form, `view` rendered beside the hook that buys. */
+async function setup(view: ReactNode) {
+  const { appKit } = createTestAppKit({ adapter: mock() })
+  await connect(appKit, { connectorId: 'mock' })
+  updateOnrampState(appKit, { amount: '25' })
+  const Wrapper = wrapperFor(appKit)
+  render(
+    <Wrapper>
+      <Grab />
+      {view}
+    </Wrapper>,
+  )
+  await waitFor(() => expect(onramp?.options).toBeDefined())
+  const popup = { opener: {}, closed: false, close: vi.fn(), location: { replace: vi.fn() } }
+  vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+  return { appKit }
+}
+
+/** Buys as the Buy button does, and waits until the provider's window was sent on. */
+async function buyAndWait() {
+  act(() => onramp?.buy())
+  await waitFor(() => expect(onramp?.step).toBe('opening'))
+  releaseUrl()
+  await waitFor(() => expect(onramp?.step).toBe('waiting'))
+}
+
+test('BuyInProgress: the wallet disconnecting mid-purchase ends the wait with the reason, not a success', async () => {
+  const { appKit } = await setup(<BuyInProgressView />)
+  await buyAndWait()
+  expect(screen.getByTestId('onramp-waiting')).toBeDefined()
+  await act(() => disconnect(appKit))
+  const panel = await screen.findByTestId('onramp-failure')
+  expect(panel.textContent).toContain('The purchase did not go through')
+  expect(panel.textContent).toContain('The wallet disconnected: stopped waiting for the purchase')
+  expect(screen.queryByTestId('onramp-success')).toBeNull()
+})
