@@ -352,6 +352,7 @@ export const de: Messages = {
     openPage: 'Seite des Anbieters öffnen',
     reopen: 'Fenster des Anbieters erneut öffnen',
     stop: 'Nicht mehr warten',
+    locked: 'Ein Kauf läuft: Das Formular bleibt bis zu seinem Ende unverändert.',
     complete: 'Kauf abgeschlossen',
     newBalance: (amount: string, symbol: string) => `Dein Guthaben: ${amount} ${symbol}`,
     failed: 'Der Kauf ist nicht durchgegangen',

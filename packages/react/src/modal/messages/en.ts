@@ -372,6 +372,7 @@ export const en = {
     openPage: 'Open the provider’s page',
     reopen: 'Reopen the provider’s window',
     stop: 'Stop waiting',
+    locked: 'A purchase is under way: the form stays as sent until it ends.',
     complete: 'Purchase complete',
     newBalance: (amount: string, symbol: string) => `Your balance: ${amount} ${symbol}`,
     failed: 'The purchase did not go through',

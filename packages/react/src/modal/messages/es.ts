@@ -350,6 +350,7 @@ export const es: Messages = {
     openPage: 'Abrir la página del proveedor',
     reopen: 'Volver a abrir la ventana del proveedor',
     stop: 'Dejar de esperar',
+    locked: 'Hay una compra en curso: el formulario no cambia hasta que termine.',
     complete: 'Compra completada',
     newBalance: (amount: string, symbol: string) => `Tu saldo: ${amount} ${symbol}`,
     failed: 'La compra no se completó',

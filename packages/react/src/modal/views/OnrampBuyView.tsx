@@ -25,6 +25,9 @@ export default function OnrampBuyView() {
   // A purchase still under way (the modal was closed while waiting): its view, not a form that
   // cannot change until it ends.
   const underWay = onramp.step === 'opening' || onramp.step === 'waiting'
+  // From the Buy click on (the options may still be read before the step moves), the form is
+  // what the provider was sent: read-only, since the SDK refuses a change until the purchase ends.
+  const running = underWay || onramp.isPending
   useEffect(() => {
     if (underWay) replace('BuyInProgress')
   }, [underWay, replace])
@@ -66,75 +69,82 @@ export default function OnrampBuyView() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setTried(true)
-    if (!draftError) push('OnrampProviders')
+    if (!draftError && !running) push('OnrampProviders')
   }
 
   return (
     <form className="oak-stack" onSubmit={submit} noValidate>
-      {onramp.options.fromDefaults ? (
-        <p className="oak-muted" data-testid="onramp-defaults">
-          {m.defaults}
+      {running ? (
+        <p className="oak-muted" role="status" data-testid="onramp-locked">
+          {m.locked}
         </p>
       ) : null}
-      <Choice
-        id={ids.buy}
-        label={m.buy}
-        testId="onramp-purchase-currency"
-        value={onramp.purchaseCurrency?.id}
-        options={onramp.purchaseCurrencies.map((c) => [c.id, `${c.symbol} · ${c.name}`])}
-        onChange={onramp.setPurchaseCurrency}
-      />
-      <Choice
-        id={ids.pay}
-        label={m.payWith}
-        testId="onramp-payment-currency"
-        value={currency}
-        options={onramp.paymentCurrencies.map((c) => [c.id, c.id])}
-        onChange={onramp.setPaymentCurrency}
-      />
-      <Choice
-        id={ids.method}
-        label={m.paymentMethod}
-        testId="onramp-payment-method"
-        value={paymentMethod?.id}
-        options={(paymentCurrency?.payment_method_limits ?? []).map((l) => [
-          l.id,
-          paymentMethodName(m, l.id),
-        ])}
-        onChange={onramp.setPaymentMethod}
-      />
-      <label htmlFor={ids.amount}>{m.amount(currency)}</label>
-      <input
-        id={ids.amount}
-        className="oak-input"
-        inputMode="decimal"
-        autoComplete="off"
-        data-testid="onramp-amount"
-        aria-describedby={shownError ? `${ids.limits} ${ids.error}` : ids.limits}
-        aria-invalid={shownError ? true : undefined}
-        value={onramp.amount}
-        onChange={(event) => {
-          if (/^\d*\.?\d*$/.test(event.target.value)) onramp.setAmount(event.target.value)
-        }}
-      />
-      {paymentMethod ? (
-        <p className="oak-muted" id={ids.limits} data-testid="onramp-limits">
-          {m.limits(
-            messages.formatAmount(paymentMethod.min),
-            messages.formatAmount(paymentMethod.max),
-            currency,
-            method,
-          )}
-        </p>
-      ) : null}
-      {shownError ? (
-        <p className="oak-error" role="alert" id={ids.error} data-testid="onramp-amount-error">
-          {shownError}
-        </p>
-      ) : null}
-      <button type="submit" className="oak-button" data-variant="accent" data-testid="onramp-continue">
-        {m.continue}
-      </button>
+      <fieldset className="oak-stack" disabled={running} style={{ border: 0, padding: 0, margin: 0 }}>
+        {onramp.options.fromDefaults ? (
+          <p className="oak-muted" data-testid="onramp-defaults">
+            {m.defaults}
+          </p>
+        ) : null}
+        <Choice
+          id={ids.buy}
+          label={m.buy}
+          testId="onramp-purchase-currency"
+          value={onramp.purchaseCurrency?.id}
+          options={onramp.purchaseCurrencies.map((c) => [c.id, `${c.symbol} · ${c.name}`])}
+          onChange={onramp.setPurchaseCurrency}
+        />
+        <Choice
+          id={ids.pay}
+          label={m.payWith}
+          testId="onramp-payment-currency"
+          value={currency}
+          options={onramp.paymentCurrencies.map((c) => [c.id, c.id])}
+          onChange={onramp.setPaymentCurrency}
+        />
+        <Choice
+          id={ids.method}
+          label={m.paymentMethod}
+          testId="onramp-payment-method"
+          value={paymentMethod?.id}
+          options={(paymentCurrency?.payment_method_limits ?? []).map((l) => [
+            l.id,
+            paymentMethodName(m, l.id),
+          ])}
+          onChange={onramp.setPaymentMethod}
+        />
+        <label htmlFor={ids.amount}>{m.amount(currency)}</label>
+        <input
+          id={ids.amount}
+          className="oak-input"
+          inputMode="decimal"
+          autoComplete="off"
+          data-testid="onramp-amount"
+          aria-describedby={shownError ? `${ids.limits} ${ids.error}` : ids.limits}
+          aria-invalid={shownError ? true : undefined}
+          value={onramp.amount}
+          onChange={(event) => {
+            if (/^\d*\.?\d*$/.test(event.target.value)) onramp.setAmount(event.target.value)
+          }}
+        />
+        {paymentMethod ? (
+          <p className="oak-muted" id={ids.limits} data-testid="onramp-limits">
+            {m.limits(
+              messages.formatAmount(paymentMethod.min),
+              messages.formatAmount(paymentMethod.max),
+              currency,
+              method,
+            )}
+          </p>
+        ) : null}
+        {shownError ? (
+          <p className="oak-error" role="alert" id={ids.error} data-testid="onramp-amount-error">
+            {shownError}
+          </p>
+        ) : null}
+        <button type="submit" className="oak-button" data-variant="accent" data-testid="onramp-continue">
+          {m.continue}
+        </button>
+      </fieldset>
     </form>
   )
 }

@@ -1,5 +1,5 @@
 import { connect, disconnect, mock, updateOnrampState } from '@openappkit/core'
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { api, createTestAppKit, wrapperFor } from '../../../test/utils'
 import { type UseOnrampReturnType, useOnramp } from '../../exports/index'
 import BuyInProgressView from './BuyInProgressView'
+import OnrampBuyView from './OnrampBuyView'
 
 // The onramp views while a purchase runs, on a real instance (mock adapter) whose data service
 // is msw: the provider's URL is held until the test releases it, so the purchase can be caught
@@ -72,4 +73,31 @@ test('BuyInProgress: the wallet disconnecting mid-purchase ends the wait with th
   expect(panel.textContent).toContain('The purchase did not go through')
   expect(panel.textContent).toContain('The wallet disconnected: stopped waiting for the purchase')
   expect(screen.queryByTestId('onramp-success')).toBeNull()
+})
+
+test('OnrampBuy reached while a purchase runs: read-only and saying why; editable again once it ends', async () => {
+  await setup(<OnrampBuyView />)
+  const amount = screen.getByTestId('onramp-amount') as HTMLInputElement
+  const controls = () => [
+    amount,
+    screen.getByTestId('onramp-purchase-currency'),
+    screen.getByTestId('onramp-payment-currency'),
+    screen.getByTestId('onramp-payment-method'),
+    screen.getByTestId('onramp-continue'),
+  ]
+  expect(controls().map((c) => c.matches(':disabled'))).toEqual([false, false, false, false, false])
+  expect(screen.queryByTestId('onramp-locked')).toBeNull()
+  await buyAndWait()
+  // An edit here would throw in the handler (the SDK refuses changes while the provider has the
+  // form): there is none to make, and the user is told why.
+  expect(controls().map((c) => c.matches(':disabled'))).toEqual([true, true, true, true, true])
+  expect(screen.getByTestId('onramp-locked').textContent).toBe(
+    'A purchase is under way: the form stays as sent until it ends.',
+  )
+  expect(amount.value).toBe('25')
+  act(() => onramp?.cancel())
+  await waitFor(() => expect(onramp?.status).toBe('error'))
+  expect(controls().map((c) => c.matches(':disabled'))).toEqual([false, false, false, false, false])
+  fireEvent.change(amount, { target: { value: '30' } })
+  expect(onramp?.amount).toBe('30')
 })
