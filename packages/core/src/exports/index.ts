@@ -143,7 +143,7 @@ export {
   RequestAlreadyPendingError,
   UserRejectedRequestError,
 } from '../errors/walletRefusal'
-export { executeSwap, registerName, sendTokens, signIn } from '../flows/flowsOnUse'
+export { executeSwap, registerName, revokeSmartSession, sendTokens, signIn } from '../flows/flowsOnUse'
 export { ConnectionAbandonedError } from '../lifecycle/attempts'
 export { InvalidConnectionResultError } from '../lifecycle/checkConnectionResult'
 export {
@@ -221,7 +221,7 @@ export type {
   SiwxState,
   SiwxStatus,
 } from '../siwx/types'
-export { type RevokeSmartSessionParameters, revokeSmartSession } from '../smartSessions/revokeSmartSession'
+export type { RevokeSmartSessionParameters } from '../smartSessions/revokeSmartSession'
 export { type SmartSessionStatus, smartSessionStatus } from '../smartSessions/smartSessionStatus'
 export type {
   AccountNamespaceState,

@@ -1,5 +1,6 @@
 import type { AppKit } from '../appKit'
-import { type RevokeSmartSessionParameters, revokeSmartSession } from './revokeSmartSession'
+import { revokeSmartSession } from '../flows/flowsOnUse'
+import type { RevokeSmartSessionParameters } from './revokeSmartSession'
 
 export function revokeSmartSessionMutationOptions(appKit: AppKit) {
   return {
