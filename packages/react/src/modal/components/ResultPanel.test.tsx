@@ -74,3 +74,24 @@ test('an explorer URL that is not http(s) (from a REST answer or an adapter) bec
   )
   expect(queryByRole('link')).toBeNull()
 })
+
+test('a failure shows no explorer link, even when handed the URL of an earlier success', () => {
+  const earlier = { url: 'https://explorer.example/tx/0x1', label: 'View on explorer' }
+  const panel = (outcome: 'success' | 'failure') => (
+    <ResultPanel
+      outcome={outcome}
+      testId="result"
+      headingRef={createRef()}
+      title={outcome === 'success' ? 'Swapped' : 'Failed'}
+      detail={outcome === 'success' ? '1 ETH for 2 OAK' : 'execution reverted'}
+      explorer={earlier}
+      actions={[{ label: 'Done', onClick: () => {} }]}
+    />
+  )
+  const { rerender, queryByRole } = render(panel('success'))
+  expect(queryByRole('link', { name: 'View on explorer' })).not.toBeNull()
+  // The same view, a second swap that failed: the link would lead to the first one.
+  rerender(panel('failure'))
+  expect(queryByRole('alert')?.textContent).toBe('Failed')
+  expect(queryByRole('link')).toBeNull()
+})

@@ -7,7 +7,8 @@ export type ResultAction = { label: string; accent?: boolean; onClick(): void }
 /**
  * The outcome of a flow the wallet carried out (Send, Swap): what happened, in a heading that
  * takes the focus (a status on success, an alert on failure), a line of detail, the explorer link
- * when there is one (only an http(s) URL becomes a link), then the actions, the first one accented.
+ * when there is one (only an http(s) URL becomes a link, and only on success: a failure must not
+ * point at an earlier transaction that went through), then the actions, the first one accented.
  */
 export function ResultPanel(props: {
   outcome: 'success' | 'failure'
@@ -19,7 +20,7 @@ export function ResultPanel(props: {
   actions: readonly ResultAction[]
 }) {
   const success = props.outcome === 'success'
-  const explorerUrl = props.explorer?.url ? safeLinkUrl(props.explorer.url) : undefined
+  const explorerUrl = success && props.explorer?.url ? safeLinkUrl(props.explorer.url) : undefined
   return (
     <div className="oak-center" data-testid={props.testId}>
       <Icon name={success ? 'check' : 'warning'} size={32} />

@@ -104,7 +104,7 @@ export default function SendView() {
         headingRef={heading}
         title={step === 'success' ? m.sent : m.failed}
         detail={step === 'success' && sent ? m.sentDetail(sent.amount, sent.symbol, sent.to) : failure}
-        explorer={{ url: sent?.explorerUrl, label: m.viewOnExplorer }}
+        explorer={step === 'success' ? { url: sent?.explorerUrl, label: m.viewOnExplorer } : undefined}
         actions={
           step === 'success'
             ? [

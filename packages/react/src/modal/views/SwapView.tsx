@@ -114,7 +114,7 @@ export default function SwapView() {
         headingRef={heading}
         title={step === 'success' ? m.swapped : m.failed}
         detail={step === 'success' && done ? m.swappedDetail(done.from, done.to) : failure}
-        explorer={{ url: done?.explorerUrl, label: m.viewOnExplorer }}
+        explorer={step === 'success' ? { url: done?.explorerUrl, label: m.viewOnExplorer } : undefined}
         actions={[
           step === 'success'
             ? {
