@@ -13,14 +13,12 @@ import {
 import { ResultPanel } from '../components/ResultPanel'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
+import { errorText } from './walletRoute'
 
 type Step = 'form' | 'preview' | 'sending' | 'success' | 'failure'
 type Sent = { amount: string; symbol: string; to: string; explorerUrl: string | undefined }
 
 const tokenKey = (token: Pick<TokenBalance, 'address'>) => token.address ?? 'native'
-const reasonOf = (error: unknown) =>
-  (error as { shortMessage?: string } | null)?.shortMessage ??
-  (error instanceof Error ? error.message : String(error))
 
 /**
  * Send (SPEC §4): a token from the portfolio, an amount with Max, a receiver (address or name,
@@ -56,7 +54,7 @@ export default function SendView() {
     event.preventDefault()
     setDeclined(false)
     if (send.draftError) {
-      setFormError(reasonOf(send.draftError))
+      setFormError(errorText(send.draftError))
       return
     }
     setFormError(undefined)
@@ -79,7 +77,7 @@ export default function SendView() {
         setDeclined(true)
         setStep('form')
       } else {
-        setFailure(reasonOf(error))
+        setFailure(errorText(error))
         setStep('failure')
       }
     }
@@ -251,7 +249,7 @@ function ReceiverStatus(props: { send: UseSendReturnType; receiverInput: string 
   const messages = useMessages()
   const { send } = props
   if (send.receiverStatus === 'pending') return <p className="oak-muted">{messages.send.resolving}</p>
-  if (send.receiverStatus === 'error') return <p className="oak-error">{reasonOf(send.receiverError)}</p>
+  if (send.receiverStatus === 'error') return <p className="oak-error">{errorText(send.receiverError)}</p>
   if (
     !send.receiverProfileName ||
     !send.receiverAddress ||

@@ -12,14 +12,12 @@ import { Icon } from '../components/Icon'
 import { ResultPanel } from '../components/ResultPanel'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
+import { errorText } from './walletRoute'
 
 type Step = 'form' | 'working' | 'success' | 'failure'
 type Swapped = { from: string; to: string; explorerUrl: string | undefined }
 
 const slippages = [0.5, 1, 2, 3]
-const reasonOf = (error: unknown) =>
-  (error as { shortMessage?: string } | null)?.shortMessage ??
-  (error instanceof Error ? error.message : String(error))
 
 /**
  * Swap (SPEC §4): two token pickers (popular first), the amount, the quote with its rate, the
@@ -61,7 +59,7 @@ export default function SwapView() {
       <div className="oak-center" data-testid="swap-unsupported">
         <Icon name="warning" size={32} />
         <p className="oak-error" role="alert">
-          {reasonOf(swap.draftError)}
+          {errorText(swap.draftError)}
         </p>
       </div>
     )
@@ -71,7 +69,7 @@ export default function SwapView() {
     event.preventDefault()
     setDeclined(false)
     if (swap.draftError || !swap.quote || swap.quote.placeholder) {
-      setFormError(swap.draftError ? reasonOf(swap.draftError) : m.noQuote)
+      setFormError(swap.draftError ? errorText(swap.draftError) : m.noQuote)
       return
     }
     setFormError(undefined)
@@ -89,7 +87,7 @@ export default function SwapView() {
         setDeclined(true)
         setStep('form')
       } else {
-        setFailure(reasonOf(error))
+        setFailure(errorText(error))
         setStep('failure')
       }
     }

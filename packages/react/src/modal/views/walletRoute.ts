@@ -27,7 +27,7 @@ export function walletFromRouterData(
     : undefined
 }
 
-/** The short sentence of an SDK or wallet error, for the line under "Connection failed". */
+/** The short sentence of an SDK or wallet error, for the line under "Connection failed", "Failed"… */
 export function errorText(error: unknown): string {
   if (error && typeof error === 'object') {
     const { shortMessage, message } = error as { shortMessage?: unknown; message?: unknown }
