@@ -171,8 +171,17 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
     }
 
     const directory = await serve(walletDirectory({ projects, localChains }).router, 'walletDirectory')
-    const api = blockchainApi({ evm, evmRpcUrl: anvil.url, solana, projects, directoryUrl: directory.url })
+    let apiBase = ''
+    const api = blockchainApi({
+      evm,
+      evmRpcUrl: anvil.url,
+      solana,
+      projects,
+      directoryUrl: directory.url,
+      baseUrl: () => apiBase,
+    })
     const apiServer = await serve(api.router, 'blockchainApi')
+    apiBase = apiServer.url
     const pulse = analytics({ projects })
     const pulseServer = await serve(pulse.router, 'analytics')
     const siwxServer = await serve(siwxBackend({ projects, evmRpcUrl: anvil.url }).router, 'siwx')

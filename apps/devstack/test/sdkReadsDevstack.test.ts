@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http'
 import type { AppKitEvents } from '@openappkit/core'
 import {
   defaultServices,
@@ -35,6 +36,21 @@ const raw = async (path: string, query: Record<string, string | undefined> = {})
   request(
     withQuery(ds.urls.blockchainApi, path, { projectId: PROJECT, st: 'openappkit', sv: 'test', ...query }),
   )
+
+/** GETs a data-service path with the Host header a client chose (node:http sends it as given). */
+const historyWithHost = (path: string, chainId: string, host: string) =>
+  new Promise<unknown>((resolve, reject) => {
+    const url = new URL(withQuery(ds.urls.blockchainApi, path, { projectId: PROJECT, chainId }))
+    const req = httpGet(url, { headers: { host } }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => {
+        text += chunk
+      })
+      res.on('end', () => resolve(JSON.parse(text)))
+    })
+    req.on('error', reject)
+  })
 
 beforeAll(async () => {
   ds = await startDevstack({ ports: 0 })
@@ -189,6 +205,14 @@ describe('NFTs', () => {
     const image = await fetch(info.content.preview.url)
     expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/svg+xml'])
     expect(await image.text()).toContain(`aria-label="${info.name}"`)
+    // A request naming another host (fetch cannot forge Host; a raw client can) still gets the
+    // service's own image URLs, never links to the host it named.
+    const forged = (await historyWithHost(`/v1/account/${address}/history`, CHAIN, 'evil.example')) as Wire
+    const urls = forged.data.flatMap((t) =>
+      (t.transfers ?? []).flatMap((x) => (x.nft_info as typeof info | null)?.content.preview.url ?? []),
+    )
+    expect(urls.length).toBeGreaterThan(0)
+    for (const url of urls) expect(url?.startsWith(`${ds.urls.blockchainApi}/nft-media/`)).toBe(true)
 
     // Sending one away: the SDK keeps only the other.
     const firstId = BigInt(info.name.split('#')[1] ?? '0')

@@ -56,6 +56,11 @@ export interface BlockchainApiDeps {
   projects: Projects
   /** Base URL of the wallet directory, which serves token and currency images. */
   directoryUrl: string
+  /**
+   * This service's own base URL (known once it listens), for the NFT images it serves: never the
+   * request's Host header, which any client sets to whatever it likes.
+   */
+  baseUrl: () => string
 }
 
 export interface BlockchainApi {
@@ -164,7 +169,7 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
       txs = txs.filter((t) => t.blockNumber < block || (t.blockNumber === block && t.index < index))
     }
     const nftImageUrl = (contract: string, tokenId: bigint) =>
-      `http://${req.headers.host ?? '127.0.0.1'}/nft-media/${contract}/${tokenId}`
+      `${deps.baseUrl()}/nft-media/${contract}/${tokenId}`
     const page = txs.slice(0, HISTORY_PAGE_SIZE)
     const last = page.at(-1)
     const next = txs.length > HISTORY_PAGE_SIZE && last ? `${last.blockNumber}-${last.index}` : null
