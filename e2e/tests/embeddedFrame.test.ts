@@ -182,6 +182,58 @@ test('email login with device approval and code, EVM signing and sending, chain 
   expect(await page.evaluate(() => (window as unknown as PageWindow).timeouts)).toEqual([])
 })
 
+test('RPC_ABORT: the frame stops an unsafe request the client aborted and answers it as aborted; reads go on', async () => {
+  const page = await openPage()
+  const user = await logIn(page, 'abort@example.com')
+  const to = devstack.accounts.evm[7]?.address as Hex
+  const chain = createPublicClient({ transport: http(devstack.urls.evmRpc) })
+  const balance = await chain.getBalance({ address: to })
+  const nonce = await chain.getTransactionCount({ address: user.address as Hex })
+  const outcome = await call(
+    page,
+    async (c, target) => {
+      const send = c
+        .request({ method: 'eth_sendTransaction', params: [{ to: target, value: '0x2386f26fc10000' }] })
+        .then(
+          () => 'sent',
+          (e: Error) => e.message,
+        )
+      const read = c.request({ method: 'eth_blockNumber' }).then(
+        (n) => typeof n,
+        (e: Error) => e.message,
+      )
+      // Once the client has posted both to the frame (a microtask after the call), abort: the
+      // frame holds the send, so only the frame can stop it.
+      await Promise.resolve()
+      await Promise.resolve()
+      const posted = c.logs.entries().filter((entry) => entry.message === 'request').length
+      c.rejectRpcRequests()
+      return { send: await send, read: await read, posted }
+    },
+    to,
+  )
+  expect(outcome).toEqual({ send: 'Request was aborted', read: 'string', posted: expect.any(Number) })
+  // Both requests had reached the frame before the abort: the answer is the frame's.
+  const requests = await call(page, (c) =>
+    c.logs
+      .entries()
+      .filter((entry) => entry.message === 'request')
+      .map((entry) => (entry.data as { name: string }).name),
+  )
+  expect(requests.slice(-3)).toEqual(['RPC_REQUEST', 'RPC_REQUEST', 'RPC_ABORT'])
+  expect(await chain.getBalance({ address: to })).toBe(balance)
+  expect(await chain.getTransactionCount({ address: user.address as Hex })).toBe(nonce)
+  // The abort stopped that request only: the next one is signed and sent.
+  const hash = (await call(
+    page,
+    (c, target) =>
+      c.request({ method: 'eth_sendTransaction', params: [{ to: target, value: '0x2386f26fc10000' }] }),
+    to,
+  )) as Hex
+  expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+  expect((await chain.getBalance({ address: to })) - balance).toBe(parseEther('0.01'))
+})
+
 test('a Solana signature from the embedded wallet verifies; a wrong code is refused', async () => {
   const page = await openPage()
   const email = 'sol@example.com'

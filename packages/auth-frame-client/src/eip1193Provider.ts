@@ -79,17 +79,26 @@ export class FrameEip1193Provider {
     const request = { method, params, chainId: this.#chainId }
     if (isSafeRpcMethod(method)) return this.#send(request)
     if (this.#accounts.length === 0) throw new ProviderRpcError(4100, 'The embedded wallet is not connected')
-    return sendWithApproval(this.#hooks, request, () => this.#send(request))
+    return sendWithApproval(
+      this.#hooks,
+      request,
+      () => this.#send(request),
+      () => this.#client.checkRequest(this.#rpcRequest(request)),
+    )
+  }
+
+  #rpcRequest(request: ApprovalRequest) {
+    return {
+      method: request.method,
+      params: request.params,
+      chainId: request.chainId,
+      chainNamespace: 'eip155' as const,
+    }
   }
 
   async #send(request: ApprovalRequest): Promise<unknown> {
     try {
-      return await this.#client.request({
-        method: request.method,
-        params: request.params,
-        chainId: request.chainId,
-        chainNamespace: 'eip155',
-      })
+      return await this.#client.request(this.#rpcRequest(request))
     } catch (error) {
       throw toProviderError(error)
     }

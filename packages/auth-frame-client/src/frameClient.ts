@@ -370,6 +370,14 @@ export class FrameClient {
     return this.#send('RELOAD', undefined)
   }
 
+  /**
+   * Throws the `FrameError` `request` would get, without sending it: callers that ask the user
+   * first check here, so a request the frame would refuse never reaches an approval.
+   */
+  checkRequest(request: RpcRequest): void {
+    this.#validate('RPC_REQUEST', serializeBigInts(request))
+  }
+
   /** An RPC call through the frame. The result is checked per method before it is returned. */
   request(request: RpcRequest): Promise<unknown> {
     return this.#send('RPC_REQUEST', serializeBigInts(request) as RpcRequest)
@@ -377,17 +385,27 @@ export class FrameClient {
 
   /**
    * SPEC §2, §4: closing the modal with no approval pending rejects the open wallet requests that
-   * have not reached the frame yet; reads (safe methods) go on. A request the frame already holds
-   * is left to finish: the frame may sign or send it anyway, and the app must not report failure
-   * for a transaction that lands.
+   * have not reached the frame yet; reads (safe methods) go on. For those the frame already holds
+   * it sends RPC_ABORT: the frame stops what it has not signed or sent and answers those as
+   * aborted ("Request was aborted"); what it did sign or send still answers with its result, so
+   * the app never reports failure for a transaction that lands.
    */
   rejectRpcRequests(): void {
+    let held = false
     for (const [id, pending] of this.#pending) {
-      if (pending.name !== 'RPC_REQUEST' || pending.posted) continue
+      if (pending.name !== 'RPC_REQUEST') continue
       if (pending.method && isSafeRpcMethod(pending.method)) continue
+      if (pending.posted) {
+        held = true
+        continue
+      }
       this.#settle(id)
       pending.reject(new FrameError(frameErrorMessages.rpcAborted))
     }
+    if (held)
+      this.#send('RPC_ABORT', undefined).catch((error: unknown) =>
+        this.#log('error', 'RPC_ABORT failed', error),
+      )
   }
 
   /** Forgets the login at once, then waits for the frame's sign-out at most 3 s (SPEC §4, §9). */

@@ -17,12 +17,24 @@ export type FrameProviderHooks = {
   unknownMethod?: (method: string) => void
 }
 
-/** Asks `hooks.approve`, then sends; reports how it ended to `hooks.settled`. Shared by the EVM provider and the Solana signer. */
+/**
+ * Checks, asks `hooks.approve`, then sends; reports how it ended to `hooks.settled`. Shared by the
+ * EVM provider and the Solana signer. `check` throws for a request the frame would refuse: the
+ * caller gets -32602 and the user is never shown it.
+ */
 export async function sendWithApproval(
   hooks: FrameProviderHooks,
   request: ApprovalRequest,
   send: () => Promise<unknown>,
+  check: () => void = () => {},
 ): Promise<unknown> {
+  try {
+    check()
+  } catch (error) {
+    throw new ProviderRpcError(-32602, error instanceof Error ? error.message : 'Invalid params', {
+      cause: error,
+    })
+  }
   let approved = false
   try {
     approved = (await hooks.approve?.(request)) ?? false

@@ -21,7 +21,7 @@ export type SolanaSendOptions = {
  * The Solana side of the embedded wallet: every call is one a user approves (SPEC §6), so each
  * waits for `hooks.approve` before it goes to the frame. Messages, transactions and signatures
  * are base58, as the frame's Solana methods carry them; the options of a send are checked by the
- * client's schema (SPEC §5) before anything is asked.
+ * client's schema (SPEC §5) before the user is asked (-32602: the approval never opens).
  */
 export class FrameSolanaSigner {
   readonly #client: FrameClient
@@ -73,12 +73,15 @@ export class FrameSolanaSigner {
 
   #send(method: string, params: unknown): Promise<unknown> {
     const request = { method, params, chainId: this.#chainId() }
-    return sendWithApproval(this.#hooks, request, () =>
-      this.#client
-        .request({ method, params, chainId: request.chainId, chainNamespace: 'solana' })
-        .catch((error: unknown) => {
+    const rpc = { method, params, chainId: request.chainId, chainNamespace: 'solana' as const }
+    return sendWithApproval(
+      this.#hooks,
+      request,
+      () =>
+        this.#client.request(rpc).catch((error: unknown) => {
           throw toProviderError(error)
         }),
+      () => this.#client.checkRequest(rpc),
     )
   }
 }

@@ -78,18 +78,52 @@ test('a refused approval is a 4001 and nothing reaches the frame; no approver me
   })
 })
 
-test('closing the modal after an approved request reached the frame leaves it to finish', async () => {
+test('closing the modal after an approved request reached the frame asks the frame to stop it; the frame decides', async () => {
   const { frame, client, provider } = await setup({ approve: async () => true })
   const sign = track(provider.request({ method: 'personal_sign', params: ['0x68', ADDRESS] }))
+  const read = track(provider.request({ method: 'eth_blockNumber' }))
   await vi.advanceTimersByTimeAsync(0)
-  expect(frame.last('RPC_REQUEST')).toBeDefined()
+  const signRequest = frame.posted.find(
+    (p) =>
+      p.message.type === '@w3m-app/RPC_REQUEST' &&
+      (p.message.payload as { method: string }).method === 'personal_sign',
+  )?.message
+  expect(signRequest).toBeDefined()
   client.rejectRpcRequests()
   await vi.advanceTimersByTimeAsync(0)
+  // Held by the frame: the client asks it to abort, and waits for its answer.
+  expect(frame.last('RPC_ABORT')).toBeDefined()
   expect(sign.settled).toBe(false)
+  frame.answer('RPC_ABORT')
+  // The frame had already signed: that answer is the result.
   const signature = `0x${'ab'.repeat(65)}`
-  frame.answer('RPC_REQUEST', signature)
+  frame.deliver({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', id: signRequest?.id, payload: signature })
   await vi.advanceTimersByTimeAsync(0)
   expect(sign.value).toBe(signature)
+  expect(read.settled).toBe(false)
+})
+
+test('a held request the frame stopped is a refusal (4001 "Request was aborted"); reads alone send no abort', async () => {
+  const { frame, client, provider } = await setup({ approve: async () => true })
+  const read = track(provider.request({ method: 'eth_blockNumber' }))
+  await vi.advanceTimersByTimeAsync(0)
+  client.rejectRpcRequests()
+  await vi.advanceTimersByTimeAsync(0)
+  expect(frame.posted.some((p) => p.message.type === '@w3m-app/RPC_ABORT')).toBe(false)
+  frame.answer('RPC_REQUEST', '0x2a')
+  await vi.advanceTimersByTimeAsync(0)
+  expect(read.value).toBe('0x2a')
+
+  const send = track(
+    provider.request({ method: 'eth_sendTransaction', params: [{ to: ADDRESS, value: '0x1' }] }),
+  )
+  await vi.advanceTimersByTimeAsync(0)
+  client.rejectRpcRequests()
+  await vi.advanceTimersByTimeAsync(0)
+  frame.answer('RPC_ABORT')
+  frame.answer('RPC_REQUEST', { message: 'Request was aborted' }, 'ERROR')
+  await vi.advanceTimersByTimeAsync(0)
+  expect(send.error).toMatchObject({ code: 4001, message: 'Request was aborted' })
 })
 
 test('an unknown method is refused with 4200 and reported', async () => {
@@ -139,4 +173,24 @@ test('signing needs a login: 4100 before one', async () => {
   ).rejects.toMatchObject({
     code: 4100,
   })
+})
+
+test('a request the frame would refuse is refused before the user is asked (-32602, no approval)', async () => {
+  const approve = vi.fn(async () => true)
+  const settled = vi.fn()
+  const { frame, provider } = await setup({ approve, settled })
+  const bad = [
+    { method: 'wallet_sendCalls', params: [{ calls: [{ to: 'nowhere' }] }] },
+    { method: 'wallet_sendCalls', params: [{ calls: [{ to: ADDRESS, data: 'zz' }] }] },
+    { method: 'personal_sign', params: ['only a message'] },
+    { method: 'eth_sendTransaction', params: [] },
+  ]
+  for (const request of bad) {
+    const error = await provider.request(request).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: -32602 })
+    expect((error as Error).message).toMatch(new RegExp(`Invalid params for ${request.method}`))
+  }
+  expect(approve).not.toHaveBeenCalled()
+  expect(settled).not.toHaveBeenCalled()
+  expect(frame.posted.some((p) => p.message.type === '@w3m-app/RPC_REQUEST')).toBe(false)
 })

@@ -39,20 +39,36 @@ test('a message is signed after approval, for the logged-in key, on the active c
   expect(settled).toHaveBeenCalledTimes(1)
 })
 
-test('refused, nothing reaches the frame; bad send options are refused by the schema', async () => {
+test('refused, nothing reaches the frame; bad send options are refused before the user is asked', async () => {
   const refused = await setup(async () => false)
   refused.signer.setAddress(PUBKEY)
   await expect(refused.signer.signAndSendTransaction('AQID')).rejects.toMatchObject({ code: 4001 })
   expect(refused.frame.posted.some((p) => p.message.type === '@w3m-app/RPC_REQUEST')).toBe(false)
 
-  const approved = await setup(async () => true)
+  const approve = vi.fn(async () => true)
+  const approved = await setup(approve)
   approved.signer.setAddress(PUBKEY)
   const error = await approved.signer
     // @ts-expect-error a commitment the spec does not list
     .signAndSendTransaction('AQID', { preflightCommitment: 'eventually' })
     .catch((e: unknown) => e)
-  expect(error).toMatchObject({ code: -32603 })
+  expect(error).toMatchObject({ code: -32602 })
   expect(String((error as Error).message)).toMatch(/Invalid params for solana_signAndSendTransaction/)
+  // The approval never opened for it, and nothing was posted.
+  expect(approve).not.toHaveBeenCalled()
+  expect(approved.settled).not.toHaveBeenCalled()
+  expect(approved.frame.posted.some((p) => p.message.type === '@w3m-app/RPC_REQUEST')).toBe(false)
+  for (const options of [
+    { maxRetries: '3' },
+    { skipPreflight: 1 },
+    { extra: true },
+    { minContextSlot: null },
+  ]) {
+    await expect(approved.signer.signAndSendTransaction('AQID', options as never)).rejects.toMatchObject({
+      code: -32602,
+    })
+  }
+  expect(approve).not.toHaveBeenCalled()
 })
 
 test('a signed transaction comes back as the frame sent it, once checked', async () => {

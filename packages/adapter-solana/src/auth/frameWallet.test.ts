@@ -117,3 +117,26 @@ test('restored on load while the frame holds the login; not after sign-out', asy
   const fresh = setup(async () => true)
   expect(await fresh.adapter.syncConnection({ connectorId: 'auth' })).toBeNull()
 })
+
+test('bad send options are refused before ApproveTransaction opens; nothing reaches the frame', async () => {
+  let approvals = 0
+  const { adapter, frame } = setup(async () => {
+    approvals++
+    return true
+  })
+  await adapter.connect({ connectorId: 'auth' })
+  const requestsAfterConnect = frame.state.requests.length
+  for (const options of [
+    { preflightCommitment: 'eventually' },
+    { maxRetries: '3' },
+    { skipPreflight: 'yes' },
+    { unknownOption: true },
+  ]) {
+    const error = await adapter
+      .signAndSendTransaction({ transaction: {} as never, options: options as never })
+      .catch((e: unknown) => e)
+    expect((error as Error).message).toMatch(/^Invalid solana_signAndSendTransaction options/)
+  }
+  expect(approvals).toBe(0)
+  expect(frame.state.requests.length).toBe(requestsAfterConnect)
+})

@@ -2,6 +2,7 @@ import { type FrameClient, type FrameProviderHooks, FrameSolanaSigner } from '@o
 import type { CaipNetwork } from '@openappkit/core'
 import bs58 from 'bs58'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors'
+import { validateSignAndSendOptions } from '../validators/validateSignAndSendOptions'
 import { serializeForWallet } from '../wallets/serializeForWallet'
 import type { SolanaWallet, WalletChange } from '../wallets/types'
 
@@ -65,7 +66,10 @@ export function frameWallet(options: SolanaAuthOptions & { network: () => CaipNe
     },
     async signAndSend({ address, transaction, options: sendOptions }) {
       ensureAccount(address)
-      return signer.signAndSendTransaction(bs58.encode(serializeForWallet(transaction)), sendOptions as never)
+      // Checked before the signer asks the user: a bad option never reaches ApproveTransaction.
+      const checked = validateSignAndSendOptions(sendOptions)
+      const options = Object.keys(checked).length > 0 ? checked : undefined
+      return signer.signAndSendTransaction(bs58.encode(serializeForWallet(transaction)), options)
     },
     onChange(listener) {
       listeners.add(listener)

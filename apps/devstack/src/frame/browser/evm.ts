@@ -15,6 +15,8 @@ export async function evmRequest(
   rpcUrl: string,
   method: string,
   params: unknown,
+  /** Throws once the client aborted the request: called before each step that signs or sends. */
+  go: () => void = () => {},
 ): Promise<unknown> {
   const wallet = createEvmWallet({
     privateKeys: [privateKey],
@@ -40,7 +42,10 @@ export async function evmRequest(
       // One transaction per call, in order; the batch id is the last hash (no atomic batches).
       const batch = (list[0] ?? { calls: [] }) as { calls: Tx[] }
       let last: unknown = toHex(0)
-      for (const call of batch.calls) last = await request('eth_sendTransaction', [{ ...call, from }])
+      for (const call of batch.calls) {
+        go()
+        last = await request('eth_sendTransaction', [{ ...call, from }])
+      }
       return { id: last }
     }
     case 'wallet_getCapabilities':

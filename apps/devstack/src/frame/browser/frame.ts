@@ -1,4 +1,10 @@
-import { type FrameRequestName, frameRequestNames, requestSchemas } from '@openappkit/auth-frame-client'
+import {
+  type FrameRequestName,
+  frameErrorMessages,
+  frameRequestNames,
+  isSafeRpcMethod,
+  requestSchemas,
+} from '@openappkit/auth-frame-client'
 import { isOriginAllowed } from '@openappkit/core/server'
 import type { FramePageConfig } from './config.ts'
 import { evmRequest } from './evm.ts'
@@ -60,11 +66,53 @@ function user(current: Session) {
   }
 }
 
+/**
+ * The RPC requests at work, by id. RPC_ABORT marks the unsafe ones: each stops at its next step
+ * (before it signs, before each call of a batch, before a Solana send) and answers "Request was
+ * aborted"; a step already taken stands, and the request answers with its result.
+ */
+const running = new Map<string, { aborted: boolean }>()
+
+function abortable(id: string) {
+  const entry = { aborted: false }
+  running.set(id, entry)
+  return {
+    /** Throws once the client aborted this request. */
+    go() {
+      if (entry.aborted) throw new Error(frameErrorMessages.rpcAborted)
+    },
+    done: () => running.delete(id),
+  }
+}
+
+/** Lets messages already posted (an RPC_ABORT sent right behind its request) arrive first. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+async function rpc(
+  request: { method: string; params?: unknown; chainNamespace?: string },
+  go: () => void,
+): Promise<unknown> {
+  const current = session()
+  const keys = loadOrCreateKeys(current.email)
+  const solana = request.chainNamespace === 'solana' || request.method.startsWith('solana_')
+  const chain = solana
+    ? current.chain.startsWith('solana:')
+      ? current.chain
+      : (Object.keys(config.chains).find((c) => c.startsWith('solana:')) ?? '')
+    : current.chain.startsWith('eip155:')
+      ? current.chain
+      : (Object.keys(config.chains).find((c) => c.startsWith('eip155:')) ?? '')
+  const rpcUrl = config.chains[chain]
+  if (!rpcUrl) throw new Error('No chain for this request')
+  if (solana) return solanaRequest(keys.solana, rpcUrl, request.method, request.params, go)
+  return evmRequest(keys.evmKey, Number(chain.slice(7)), rpcUrl, request.method, request.params, go)
+}
+
 const notHere = () => {
   throw new Error('Social and Farcaster login are not available on the devstack frame yet')
 }
 
-const handlers: Record<FrameRequestName, (payload: never) => unknown> = {
+const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown> = {
   CONNECT_EMAIL: async ({ email }: { email: string }) => {
     const normalized = email.toLowerCase()
     const current = parentOrigin ? readSession(parentOrigin, config.projectId) : undefined
@@ -117,28 +165,28 @@ const handlers: Record<FrameRequestName, (payload: never) => unknown> = {
     if (type !== 'eoa') throw new Error('Smart accounts are not available on the devstack')
     return { type: 'eoa', address: user(session()).address }
   },
-  RPC_REQUEST: async (request: {
-    method: string
-    params?: unknown
-    chainId?: string | number
-    chainNamespace?: string
-  }) => {
-    const current = session()
-    const keys = loadOrCreateKeys(current.email)
-    const solana = request.chainNamespace === 'solana' || request.method.startsWith('solana_')
-    const chain = solana
-      ? current.chain.startsWith('solana:')
-        ? current.chain
-        : (Object.keys(config.chains).find((c) => c.startsWith('solana:')) ?? '')
-      : current.chain.startsWith('eip155:')
-        ? current.chain
-        : (Object.keys(config.chains).find((c) => c.startsWith('eip155:')) ?? '')
-    const rpcUrl = config.chains[chain]
-    if (!rpcUrl) throw new Error('No chain for this request')
-    if (solana) return solanaRequest(keys.solana, rpcUrl, request.method, request.params)
-    return evmRequest(keys.evmKey, Number(chain.slice(7)), rpcUrl, request.method, request.params)
+  RPC_REQUEST: async (
+    request: {
+      method: string
+      params?: unknown
+      chainId?: string | number
+      chainNamespace?: string
+    },
+    id: string,
+  ) => {
+    if (isSafeRpcMethod(request.method)) return rpc(request, () => {})
+    const step = abortable(id)
+    try {
+      await nextTask()
+      step.go()
+      return await rpc(request, step.go)
+    } finally {
+      step.done()
+    }
   },
-  RPC_ABORT: () => undefined,
+  RPC_ABORT: () => {
+    for (const entry of running.values()) entry.aborted = true
+  },
   SYNC_THEME: () => undefined,
   SYNC_DAPP_DATA: () => undefined,
   RELOAD: () => undefined,
@@ -177,7 +225,7 @@ window.addEventListener('message', (event: MessageEvent) => {
   if (!parsed.success)
     return reply('ERROR', { message: parsed.error.issues[0]?.message ?? 'Invalid request' })
   Promise.resolve()
-    .then(() => handlers[name](parsed.data as never))
+    .then(() => handlers[name](parsed.data as never, id))
     .then(
       (result) => reply('SUCCESS', result),
       (error: unknown) => reply('ERROR', { message: error instanceof Error ? error.message : String(error) }),

@@ -22,6 +22,8 @@ export async function solanaRequest(
   rpcUrl: string,
   method: string,
   params: unknown,
+  /** Throws once the client aborted the request: checked before the transaction is sent. */
+  go: () => void = () => {},
 ) {
   const p = (params ?? {}) as Record<string, unknown>
   switch (method) {
@@ -38,6 +40,7 @@ export async function solanaRequest(
     case 'solana_signAndSendTransaction': {
       const tx = signTransaction(keys, String(p.transaction))
       const connection = new Connection(rpcUrl, 'confirmed')
+      go()
       const signature = await connection.sendRawTransaction(tx, p.options as never)
       return { signature }
     }
