@@ -7,21 +7,24 @@ import {
   createEmbeddedApproval,
   defineNetwork,
   getNetwork,
+  setTheme,
   showFrameTimeoutAlert,
   startEmailLogin,
   submitEmailOtp,
   switchNetwork,
   watchAccount,
 } from '@openappkit/core'
-import { AppKitProvider } from '@openappkit/react'
+import { AppKitProvider, ConnectButton } from '@openappkit/react'
 import { AppKitModal } from '@openappkit/react/modal'
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 
 // An app with the embedded wallet on both namespaces, as the core README shows it: one frame
-// client, core's approval for both adapters, the modal for ApproveTransaction. The email login
-// runs through core's actions (the modal's email views are not built yet); the test drives them
-// through `window.app`. The devstack's URLs come in the query string.
+// client, core's approval for both adapters, a connect button and the modal (its email entry,
+// device and code views, ApproveTransaction). embeddedApp.test.ts drives the login through core's
+// actions on `window.app`, embeddedModal.test.ts through the modal alone. The devstack's URLs come
+// in the query string, and `email=off` / `showWallets=off` switch `features.email` /
+// `features.emailShowWallets` off.
 const query = new URLSearchParams(location.search)
 const param = (name: string) => query.get(name) ?? ''
 
@@ -67,6 +70,9 @@ const appKit = createAppKit({
   projectId: 'openappkit-e2e',
   networks: [evm, other, solana],
   adapters: [wagmi, sol],
+  features: { email: param('email') !== 'off', emailShowWallets: param('showWallets') !== 'off' },
+  // A wallet row for the Connect view to list (or hide behind "Continue with a wallet").
+  customWallets: [{ id: 'e2e-wallet', name: 'E2E Wallet' }],
   // The frame the client loads: core refuses a client pointing elsewhere.
   services: {
     blockchainApi: false,
@@ -93,10 +99,12 @@ for (const namespace of ['eip155', 'solana'] as const) {
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(
-  createElement(AppKitProvider, { appKit }, createElement(AppKitModal)),
+  createElement(AppKitProvider, { appKit }, createElement(ConnectButton), createElement(AppKitModal)),
 )
 
 Object.assign(window, {
+  // The name e2e/src/captureModal.ts calls, as on the playground.
+  openAppKitPlayground: { setThemeMode: (mode: 'light' | 'dark') => setTheme(appKit, { themeMode: mode }) },
   app: {
     appKit,
     client,

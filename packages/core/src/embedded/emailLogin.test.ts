@@ -1,9 +1,15 @@
-import { expect, test, vi } from 'vitest'
+import { beforeAll, expect, test, vi } from 'vitest'
 import { createTestAppKit } from '../../test/createTestAppKit'
 import { getAccount } from '../actions/getAccount'
 import { mock } from '../adapters/mock'
 import { EmailThrottleError } from '../errors/domain'
-import { emailLoginAtom, startEmailLogin, submitEmailOtp } from './emailLogin'
+import {
+  emailLoginAtom,
+  emailLoginAvailableAtom,
+  loadEmailLoginRules,
+  startEmailLogin,
+  submitEmailOtp,
+} from './emailLogin'
 import { createEmbeddedApproval } from './embeddedApproval'
 
 type Action = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
@@ -61,6 +67,10 @@ function setup(features: { email?: boolean } = {}) {
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 0))
+
+// The address and code rules load with the first login (or when a frame client is attached);
+// here they are in, so each step below happens in the tick it is asked for.
+beforeAll(() => loadEmailLoginRules())
 
 test('new device: device approval, then the code, then the AUTH connector connects', async () => {
   const { appKit, held, step } = setup()
@@ -203,4 +213,48 @@ test("the frame client's own throttle error reaches the app as core's EmailThrot
   const fake = Object.assign(new Error('x'), { name: 'EmailThrottleError', retryAfterSeconds: 'soon' })
   held.frame.connectEmail = () => Promise.reject(fake)
   await expect(startEmailLogin(appKit, { email: 'ada@example.com' })).rejects.toBe(fake)
+})
+
+test("a new code clears the last one's error; a pasted code loses its spaces", async () => {
+  const { appKit, held } = setup()
+  const started = startEmailLogin(appKit, { email: 'ada@example.com' })
+  held.release().email?.('VERIFY_OTP')
+  await started
+  const wrong = submitEmailOtp(appKit, { otp: '000000' })
+  held.release().otp?.(new Error('Invalid code'))
+  await expect(wrong).rejects.toThrow('Invalid code')
+  expect((appKit.store.get(emailLoginAtom(appKit)).error as Error).message).toBe('Invalid code')
+  const pasted = submitEmailOtp(appKit, { otp: ' 123 456\n' })
+  expect(appKit.store.get(emailLoginAtom(appKit)).error).toBeUndefined()
+  expect(held.calls.at(-1)).toBe('otp:123456')
+  held.release().otp?.()
+  await pasted
+  // Only whitespace is no code: refused before the frame is asked.
+  const before = held.calls.length
+  await expect(submitEmailOtp(appKit, { otp: ' \n ' })).rejects.toThrow()
+  expect(held.calls.length).toBe(before)
+})
+
+test('available only with features.email on and a frame client attached, and no longer once detached', () => {
+  const off = createTestAppKit({ features: { email: false } })
+  createEmbeddedApproval().attach(off, heldFrame().frame)
+  expect(off.store.get(emailLoginAvailableAtom(off))).toBe(false)
+
+  const appKit = createTestAppKit({})
+  expect(appKit.store.get(emailLoginAvailableAtom(appKit))).toBe(false)
+  const detach = createEmbeddedApproval().attach(appKit, heldFrame().frame)
+  expect(appKit.store.get(emailLoginAvailableAtom(appKit))).toBe(true)
+  detach()
+  expect(appKit.store.get(emailLoginAvailableAtom(appKit))).toBe(false)
+})
+
+test('the rules load with the first login: a double submit in that tick still sends one mail', async () => {
+  const { appKit, held } = setup()
+  const first = startEmailLogin(appKit, { email: 'ada@example.com' })
+  const again = startEmailLogin(appKit, { email: 'ada@example.com' })
+  await tick()
+  held.release().email?.('VERIFY_OTP')
+  expect(await first).toBe('verifyOtp')
+  expect(await again).toBe('verifyOtp')
+  expect(held.calls).toEqual(['email:ada@example.com'])
 })

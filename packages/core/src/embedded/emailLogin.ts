@@ -1,11 +1,10 @@
-import { atom } from 'jotai/vanilla'
+import { type Atom, atom } from 'jotai/vanilla'
 import { connect } from '../actions/connect'
 import type { GetAccountReturnType } from '../actions/getAccount'
 import type { AppKit } from '../appKit'
 import { BaseError } from '../errors/base'
 import { EmailThrottleError } from '../errors/domain'
 import type { ChainNamespace } from '../networks/types'
-import { isValidEmail, isValidOtp } from '../validators/emailLogin'
 import { toCoreThrottleError } from './coreThrottleError'
 
 /** The part of the frame client an email login uses (`FrameClient` of `@openappkit/auth-frame-client`). */
@@ -21,8 +20,32 @@ export type EmailLoginState = { step: EmailLoginStep; email?: string | undefined
 
 export const emailLoginConnectorId = 'auth'
 
-const frames = new WeakMap<AppKit, EmailLoginFrame>()
+const frames = new WeakMap<AppKit, ReturnType<typeof atom<EmailLoginFrame | undefined>>>()
 const states = new WeakMap<AppKit, ReturnType<typeof atom<EmailLoginState>>>()
+const availability = new WeakMap<AppKit, Atom<boolean>>()
+
+function frameAtom(appKit: AppKit) {
+  let frame = frames.get(appKit)
+  if (!frame) {
+    frame = atom<EmailLoginFrame | undefined>(undefined)
+    frames.set(appKit, frame)
+  }
+  return frame
+}
+
+/**
+ * True while an email login can run: `features.email` is on and the app attached its frame
+ * client (`createEmbeddedApproval().attach`). The modal offers the email entry only then.
+ */
+export function emailLoginAvailableAtom(appKit: AppKit): Atom<boolean> {
+  let available = availability.get(appKit)
+  if (!available) {
+    const frame = frameAtom(appKit)
+    available = atom((get) => appKit.options.features.email && get(frame) !== undefined)
+    availability.set(appKit, available)
+  }
+  return available
+}
 
 /** The email login's state for an instance (one atom each, made on first use). */
 export function emailLoginAtom(appKit: AppKit) {
@@ -36,14 +59,15 @@ export function emailLoginAtom(appKit: AppKit) {
 
 /** Called by `createEmbeddedApproval().attach` with the app's frame client. */
 export function setEmailLoginFrame(appKit: AppKit, frame: EmailLoginFrame | undefined): void {
-  if (frame) frames.set(appKit, frame)
-  else frames.delete(appKit)
+  appKit.store.set(frameAtom(appKit), frame)
+  // An app with a frame client has zod loaded already (the client checks every message with it).
+  if (frame) loadEmailLoginRules().catch(() => {})
 }
 
 function frameOf(appKit: AppKit): EmailLoginFrame {
   if (!appKit.options.features.email)
     throw new BaseError('Email login is switched off', { details: 'features.email is false' })
-  const frame = frames.get(appKit)
+  const frame = appKit.store.get(frameAtom(appKit))
   if (!frame)
     throw new BaseError('Unable to load email login dependency', {
       details: 'No embedded wallet is attached: createEmbeddedApproval().attach(appKit, frameClient)',
@@ -76,6 +100,17 @@ async function finish(
 
 const inFlight = new WeakMap<AppKit, { email: string; done: Promise<EmailLoginStep> }>()
 
+type Rules = typeof import('../validators/emailLogin')
+let loadedRules: Rules | undefined
+/**
+ * The address and code rules are zod's, loaded with the first login rather than with the page:
+ * `useEmailLogin` sits in the app's first chunks and zod must not (react's bundle test).
+ */
+export async function loadEmailLoginRules(): Promise<Rules> {
+  loadedRules ??= await import('../validators/emailLogin')
+  return loadedRules
+}
+
 /**
  * SPEC §4 email login, first step: checks the address and the 30 s throttle (nothing is sent
  * otherwise), asks the frame, then moves to device verification, the code, or (a login the frame
@@ -86,6 +121,9 @@ export async function startEmailLogin(
   parameters: { email: string; namespace?: ChainNamespace | undefined },
 ): Promise<EmailLoginStep> {
   const frame = frameOf(appKit)
+  // Checked synchronously once the rules are here (every login after the first), so a double
+  // submit meets the in-flight guard below in the same tick.
+  const { isValidEmail } = loadedRules ?? (await loadEmailLoginRules())
   if (!isValidEmail(parameters.email)) throw new BaseError('Invalid email address')
   // A second submit while one is on its way sends nothing: a second code would void the first.
   const running = inFlight.get(appKit)
@@ -152,9 +190,14 @@ export async function submitEmailOtp(
 ): Promise<GetAccountReturnType> {
   const frame = frameOf(appKit)
   if (current(appKit).step !== 'verifyOtp') throw new BaseError('No email login is waiting for a code')
-  if (!isValidOtp(parameters.otp)) throw new BaseError('OTP must be a string')
+  const { isValidOtp } = loadedRules ?? (await loadEmailLoginRules())
+  // A code pasted from the mail often comes with spaces or a line break around or inside it.
+  const otp = typeof parameters.otp === 'string' ? parameters.otp.replace(/\s+/g, '') : parameters.otp
+  if (!isValidOtp(otp)) throw new BaseError('OTP must be a string')
+  // A new code is a new attempt: the last one's error no longer describes it.
+  set(appKit, { ...current(appKit), error: undefined })
   try {
-    await frame.connectOtp({ otp: parameters.otp })
+    await frame.connectOtp({ otp })
   } catch (error) {
     set(appKit, { ...current(appKit), error })
     throw error

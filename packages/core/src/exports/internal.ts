@@ -79,7 +79,12 @@ export { isMobile, phoneMediaQuery, watchIsMobile } from '../device/isMobile'
 export { formatTokenAmount } from '../display/formatTokenAmount'
 export { shortenAddress } from '../display/shortenAddress'
 export { describeEmbeddedRequest, type EmbeddedRequestSummary } from '../embedded/describeEmbeddedRequest'
-export { emailLoginAtom } from '../embedded/emailLogin'
+export { emailLoginAtom, emailLoginAvailableAtom } from '../embedded/emailLogin'
+export {
+  type EmailLoginMove,
+  type EmailLoginMoveParameters,
+  emailLoginMove,
+} from '../embedded/emailLoginMove'
 export { getEmbeddedApproval } from '../embedded/embeddedApproval'
 export { estimateSendFee, setSendReceiver } from '../flows/flowsOnUse'
 export { accountNameLabel } from '../names/accountName'
@@ -228,7 +233,6 @@ export {
   readUntrusted,
 } from '../validators/announcedWallet'
 export { assertAdapterExists, assertNamespaceConfigured } from '../validators/assertNamespace'
-export { emailSchema, isValidEmail, isValidOtp, otpSchema } from '../validators/emailLogin'
 export {
   defaultAllowedAncestors,
   isOriginAllowed,

@@ -22,6 +22,9 @@ export const views = [
   'BuyInProgress',
   /** The `smartSessions` feature: the account's smart sessions, each revocable. */
   'SmartSessions',
+  /** The embedded wallet's email login (SPEC §4): approve this device, then the code. */
+  'EmailVerifyDevice',
+  'EmailVerifyOtp',
 ] as const
 export type View = (typeof views)[number]
 

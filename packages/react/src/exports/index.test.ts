@@ -7,6 +7,7 @@ test('@openappkit/react exports', () => {
     [
       "AppKitProvider",
       "ConnectButton",
+      "EmailThrottleError",
       "NetworkButton",
       "ProviderNotFoundError",
       "RequestAlreadyPendingError",
@@ -15,6 +16,7 @@ test('@openappkit/react exports', () => {
       "constants",
       "createEmbeddedApproval",
       "defaultFeaturedWalletsCount",
+      "emailLoginMove",
       "englishTransactionGroupTitleNames",
       "formatTokenAmount",
       "getConnectMethodsOrder",

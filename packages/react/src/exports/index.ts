@@ -36,6 +36,7 @@ export type {
 // The embedded wallet's approvals: made before the instance, attached after (core README).
 export {
   createEmbeddedApproval,
+  EmailThrottleError,
   isRequestAlreadyPending,
   isUserRejection,
   RequestAlreadyPendingError,
@@ -48,6 +49,7 @@ export {
   animationDurationsMs,
   constants,
   defaultFeaturedWalletsCount,
+  emailLoginMove,
   englishTransactionGroupTitleNames,
   formatTokenAmount,
   getConnectMethodsOrder,

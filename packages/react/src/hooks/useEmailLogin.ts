@@ -7,12 +7,14 @@ import {
   startEmailLogin,
   submitEmailOtp,
 } from '@openappkit/core'
-import { emailLoginAtom } from '@openappkit/core/internal'
+import { emailLoginAtom, emailLoginAvailableAtom } from '@openappkit/core/internal'
 import { useMemo } from 'react'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'
 
 export type UseEmailLoginReturnType = EmailLoginState & {
+  /** `features.email` is on and the app attached its frame client: an email login can run. */
+  available: boolean
   /** Sends the login email; resolves with the step the frame asked for next. */
   start(email: string): Promise<EmailLoginStep>
   /** Sends the code from the email; resolves with the connected account. */
@@ -24,10 +26,12 @@ export type UseEmailLoginReturnType = EmailLoginState & {
  * The embedded wallet's email login (SPEC §4): `step` (idle, sending, verifyDevice, verifyOtp,
  * connecting, connected), the `email` and the last `error`; `start(email)` sends the email,
  * `submitOtp(code)` the code from it, `reset()` starts over. Each rejects with its error too.
+ * `available` says whether a login can run at all (the modal shows its email entry only then).
  */
 export function useEmailLogin(): UseEmailLoginReturnType {
   const appKit = useAppKitInstance('useEmailLogin')
   const state = useAppKitAtom(appKit, emailLoginAtom(appKit))
+  const available = useAppKitAtom(appKit, emailLoginAvailableAtom(appKit))
   const actions = useMemo(
     () => ({
       start: (email: string) => startEmailLogin(appKit, { email }),
@@ -36,5 +40,5 @@ export function useEmailLogin(): UseEmailLoginReturnType {
     }),
     [appKit],
   )
-  return { ...state, ...actions }
+  return { ...state, available, ...actions }
 }

@@ -34,6 +34,8 @@ const viewChunks: Partial<Record<View, Chunk>> = {
   SmartSessions: chunk(() => import('../views/SmartSessionsView')),
   RegisterAccountName: chunk(() => import('../views/RegisterAccountNameView')),
   RegisterAccountNameSuccess: chunk(() => import('../views/RegisterAccountNameSuccessView')),
+  EmailVerifyDevice: chunk(() => import('../views/EmailVerifyDeviceView')),
+  EmailVerifyOtp: chunk(() => import('../views/EmailVerifyOtpView')),
 }
 const unavailableChunk = chunk(() => import('../views/UnavailableView'))
 

@@ -32,6 +32,8 @@ export const de: Messages = {
     OnrampBuy: 'Krypto kaufen',
     OnrampProviders: 'Anbieter wählen',
     BuyInProgress: 'Kauf läuft',
+    EmailVerifyDevice: 'Gerät bestätigen',
+    EmailVerifyOtp: 'Code eingeben',
   },
   connect: {
     walletsHeading: 'Wallets',
@@ -358,6 +360,23 @@ export const de: Messages = {
     failed: 'Der Kauf ist nicht durchgegangen',
     tryAgain: 'Erneut versuchen',
     backToAccount: 'Zurück zum Konto',
+  },
+  email: {
+    label: 'E-Mail',
+    placeholder: 'du@beispiel.de',
+    continue: 'Weiter',
+    sending: 'Wird gesendet…',
+    throttled: (seconds: number) => `Bitte versuche es in ${seconds} Sekunden erneut`,
+    checkInbox: (email: string) => `Sieh in deinem Postfach für ${email} nach und bestätige dieses Gerät.`,
+    waitingForApproval: 'Warte auf die Bestätigung aus der E-Mail…',
+    resend: 'E-Mail erneut senden',
+    resent: 'Erneut gesendet. Sieh in deinem Postfach nach.',
+    codeSent: (email: string) => `Gib den Code ein, den wir an ${email} gesendet haben.`,
+    codeLabel: 'Code',
+    submitCode: 'Weiter',
+    resendCode: 'Code erneut senden',
+    connecting: 'Verbindung wird hergestellt…',
+    failed: 'Ein Fehler ist aufgetreten',
   },
 }
 

@@ -33,6 +33,8 @@ export const en = {
     OnrampBuy: 'Buy crypto',
     OnrampProviders: 'Choose a provider',
     BuyInProgress: 'Buying crypto',
+    EmailVerifyDevice: 'Approve this device',
+    EmailVerifyOtp: 'Enter the code',
   },
   connect: {
     walletsHeading: 'Wallets',
@@ -378,6 +380,24 @@ export const en = {
     failed: 'The purchase did not go through',
     tryAgain: 'Try again',
     backToAccount: 'Back to account',
+  },
+  email: {
+    label: 'Email',
+    placeholder: 'you@example.com',
+    continue: 'Continue',
+    sending: 'Sending…',
+    /** SPEC §5's email throttle, N rounded up. */
+    throttled: (seconds: number) => `Please try again after ${seconds} seconds`,
+    checkInbox: (email: string) => `Check your inbox at ${email} and approve this device.`,
+    waitingForApproval: 'Waiting for the approval from the email…',
+    resend: 'Resend email',
+    resent: 'Sent again. Check your inbox.',
+    codeSent: (email: string) => `Enter the code we sent to ${email}.`,
+    codeLabel: 'Code',
+    submitCode: 'Continue',
+    resendCode: 'Resend code',
+    connecting: 'Connecting…',
+    failed: 'An error occurred',
   },
 } as const
 

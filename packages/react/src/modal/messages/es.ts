@@ -32,6 +32,8 @@ export const es: Messages = {
     OnrampBuy: 'Comprar cripto',
     OnrampProviders: 'Elige un proveedor',
     BuyInProgress: 'Compra en curso',
+    EmailVerifyDevice: 'Aprueba este dispositivo',
+    EmailVerifyOtp: 'Introduce el código',
   },
   connect: {
     walletsHeading: 'Billeteras',
@@ -356,6 +358,23 @@ export const es: Messages = {
     failed: 'La compra no se completó',
     tryAgain: 'Reintentar',
     backToAccount: 'Volver a la cuenta',
+  },
+  email: {
+    label: 'Correo electrónico',
+    placeholder: 'tu@ejemplo.com',
+    continue: 'Continuar',
+    sending: 'Enviando…',
+    throttled: (seconds: number) => `Vuelve a intentarlo dentro de ${seconds} segundos`,
+    checkInbox: (email: string) => `Revisa tu bandeja de entrada de ${email} y aprueba este dispositivo.`,
+    waitingForApproval: 'Esperando la aprobación desde el correo…',
+    resend: 'Reenviar correo',
+    resent: 'Enviado de nuevo. Revisa tu bandeja de entrada.',
+    codeSent: (email: string) => `Introduce el código que enviamos a ${email}.`,
+    codeLabel: 'Código',
+    submitCode: 'Continuar',
+    resendCode: 'Reenviar código',
+    connecting: 'Conectando…',
+    failed: 'Se produjo un error',
   },
 }
 

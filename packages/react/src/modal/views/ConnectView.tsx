@@ -5,6 +5,7 @@ import {
   getConnectMethodsOrder,
   recommendedWalletsPageSize,
   useAppKitOptions,
+  useEmailLogin,
   useModalState,
   useNetwork,
   useRouter,
@@ -15,12 +16,14 @@ import { Icon } from '../components/Icon'
 import { LegalCheckbox } from '../components/LegalCheckbox'
 import { WalletButton } from '../components/WalletButton'
 import { useMessages } from '../messages/MessagesContext'
+import { EmailEntry } from './EmailEntry'
 import { connectingViewFor } from './walletRoute'
 
 /**
  * The first view: connect methods in the app's order, wallets in the connector order of SPEC §2.
  * With `legalCheckbox`, no wallet can be chosen until the visitor agrees to the app's terms; with
- * `collapseWallets`, the wallets wait behind one "Continue with a wallet" button.
+ * `collapseWallets` (or the email entry shown and `emailShowWallets` off), the wallets wait
+ * behind one "Continue with a wallet" button.
  */
 export default function ConnectView() {
   const { features } = useAppKitOptions()
@@ -33,10 +36,19 @@ export default function ConnectView() {
   const order = getConnectMethodsOrder(features.connectMethodsOrder, hasInjected)
   const [agreed, setAgreed] = useState(false)
   const blocked = features.legalCheckbox && !agreed
+  // Only where an email login can run: `features.email` on and the app's frame client attached.
+  const { available: email } = useEmailLogin()
   const sections: Record<ConnectMethod, () => ReactNode> = {
-    wallet: () => <WalletSection key="wallet" list={list} blocked={blocked} />,
-    // Email and social sign-in come with the embedded-wallet issue; nothing to offer until then.
-    email: () => null,
+    wallet: () => (
+      <WalletSection
+        key="wallet"
+        list={list}
+        blocked={blocked}
+        collapsed={features.collapseWallets || (email && !features.emailShowWallets)}
+      />
+    ),
+    email: () => (email ? <EmailEntry key="email" blocked={blocked} /> : null),
+    // Social sign-in is refused at createAppKit until its views exist.
     social: () => null,
   }
   const legal = <LegalCheckbox key="legal" checked={agreed} onChange={setAgreed} />
@@ -49,14 +61,15 @@ export default function ConnectView() {
   )
 }
 
-function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: boolean }) {
+/** `collapsed`: one "Continue with a wallet" button stands for the list until pressed. */
+function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: boolean; collapsed: boolean }) {
   const messages = useMessages()
   const { features } = useAppKitOptions()
   const { push } = useRouter()
   const [expanded, setExpanded] = useState(false)
   const { wallets, directoryCount } = props.list
   const { blocked } = props
-  if (features.collapseWallets && !expanded)
+  if (props.collapsed && !expanded)
     return (
       <button
         type="button"

@@ -1,0 +1,64 @@
+import { useId, useState } from 'react'
+import { useMessages } from '../messages/MessagesContext'
+import { emailErrorText, useEmailLoginSteps } from './EmailLoginSteps'
+
+/**
+ * The Connect view's email entry (SPEC §2 connect methods): the address, then core's email login
+ * (`useEmailLogin`), which moves the modal on to device verification or the code. Refusals
+ * (an address core does not take, SPEC §5's 30 s throttle, the frame's own) show under the field.
+ */
+export function EmailEntry(props: { blocked: boolean }) {
+  const messages = useMessages()
+  const login = useEmailLoginSteps()
+  const [email, setEmail] = useState(login.email ?? '')
+  const [error, setError] = useState<unknown>()
+  const inputId = useId()
+  const errorId = useId()
+  const sending = login.step === 'sending'
+  return (
+    <form
+      className="oak-stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (sending || props.blocked) return
+        setError(undefined)
+        login.start(email).catch(setError)
+      }}
+    >
+      <label htmlFor={inputId} className="oak-muted">
+        {messages.email.label}
+      </label>
+      <div className="oak-row" style={{ flexWrap: 'nowrap' }}>
+        <input
+          id={inputId}
+          className="oak-input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          spellCheck={false}
+          placeholder={messages.email.placeholder}
+          value={email}
+          disabled={props.blocked}
+          aria-invalid={error !== undefined}
+          aria-describedby={error !== undefined ? errorId : undefined}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <button
+          type="submit"
+          className="oak-button"
+          data-variant="accent"
+          disabled={props.blocked}
+          aria-disabled={sending}
+        >
+          {sending ? messages.email.sending : messages.email.continue}
+        </button>
+      </div>
+      {error !== undefined ? (
+        <p id={errorId} className="oak-error" role="alert" data-testid="email-error">
+          {emailErrorText(error, messages)}
+        </p>
+      ) : null}
+    </form>
+  )
+}

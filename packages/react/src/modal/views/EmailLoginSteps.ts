@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react'
+import {
+  EmailThrottleError,
+  emailLoginMove,
+  useEmailLogin,
+  useModalState,
+  useRouter,
+  useViewAfterConnect,
+} from '../../exports/index'
+import type { Messages } from '../messages/en'
+import { errorText } from './walletRoute'
+
+/**
+ * `useEmailLogin()` for the views of the email login, which also follow it: as the login moves on
+ * (device verification, the code, connected), the modal goes where core's `emailLoginMove` says.
+ * A view that opens on a step already reached stays where it is.
+ */
+export function useEmailLoginSteps() {
+  const login = useEmailLogin()
+  const { view } = useModalState()
+  const router = useRouter()
+  const afterConnect = useViewAfterConnect()
+  const previous = useRef(login.step)
+  useEffect(() => {
+    const move = emailLoginMove({ previous: previous.current, step: login.step, current: view, afterConnect })
+    previous.current = login.step
+    if (move) router[move.how](move.view)
+  }, [login.step, view, afterConnect, router])
+  return login
+}
+
+/** What a failed step says: SPEC §5's throttle in the modal's language, else the error's words. */
+export function emailErrorText(error: unknown, messages: Messages): string {
+  if (error instanceof EmailThrottleError) return messages.email.throttled(error.retryAfterSeconds)
+  return errorText(error) || messages.email.failed
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react'
+import { Spinner } from '../components/Spinner'
+import { useMessages } from '../messages/MessagesContext'
+import { emailErrorText, useEmailLoginSteps } from './EmailLoginSteps'
+
+/**
+ * SPEC §4 device verification: the frame mailed a link that approves this device; the view waits
+ * for it (core moves on to the code once approved), and can send the mail again, within SPEC §5's
+ * throttle ("Please try again after N seconds" when too soon). A failed wait (the frame's error or
+ * its timeout) says so and offers the mail again.
+ */
+export default function EmailVerifyDeviceView() {
+  const messages = useMessages()
+  const login = useEmailLoginSteps()
+  const [resend, setResend] = useState<{ asked: boolean; error?: unknown }>({ asked: false })
+  const email = login.email ?? ''
+  const failed = login.step === 'verifyDevice' && login.error !== undefined
+  const sending = login.step === 'sending'
+  return (
+    <div className="oak-center" data-state={failed ? 'failed' : 'waiting'}>
+      <p className="oak-heading">{messages.email.checkInbox(email)}</p>
+      {failed ? (
+        <p className="oak-error" role="alert" data-testid="email-error">
+          {emailErrorText(login.error, messages)}
+        </p>
+      ) : (
+        <>
+          <Spinner />
+          <p className="oak-muted" role="status" data-testid="device-status">
+            {resend.asked && !sending && resend.error === undefined
+              ? messages.email.resent
+              : messages.email.waitingForApproval}
+          </p>
+        </>
+      )}
+      {resend.error !== undefined ? (
+        <p className="oak-error" role="alert" data-testid="resend-error">
+          {emailErrorText(resend.error, messages)}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="oak-button"
+        aria-disabled={sending}
+        onClick={() => {
+          if (sending) return
+          setResend({ asked: true })
+          login.start(email).catch((error: unknown) => setResend({ asked: true, error }))
+        }}
+      >
+        {messages.email.resend}
+      </button>
+    </div>
+  )
+}
