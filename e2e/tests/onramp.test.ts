@@ -120,6 +120,12 @@ test('Buy in the modal: limits, quote, the provider in a new window; the balance
   expect(quote).toContain('Total: 100.00 USD')
   expect(await dialog.getByTestId('onramp-provider-coinbase').textContent()).toContain('Fee 1-2%')
   expect(await dialog.getByTestId('onramp-provider-meld').textContent()).toContain('Not available here yet')
+  // Reduced motion: a theme switch recolours the text in the frame it happens (axe, reading the
+  // view just after the switch, once saw the dark theme's text on the light card).
+  for (const mode of ['dark', 'light'] as const) {
+    const { seen, expected } = await colourAtThemeSwitch(page, mode)
+    expect(seen, mode).toBe(expected)
+  }
   await captureModal(page, 'onramp-providers')
 
   const before = await chain().getBalance({ address: user })
@@ -153,6 +159,41 @@ test('Buy in the modal: limits, quote, the provider in a new window; the balance
   await expect.poll(() => balanceShown(page), { timeout: 10_000 }).toBeCloseTo(after, 2)
   expect((await balanceShown(page)) - accountBefore).toBeGreaterThan(0.03)
 })
+
+/**
+ * Switches the playground's theme and reads a provider row's text colour in the microtask the
+ * modal's `data-theme` changes, with the colour the theme gives it (its `--oak-fg`).
+ */
+function colourAtThemeSwitch(
+  page: Page,
+  mode: 'light' | 'dark',
+): Promise<{ seen: string; expected: string }> {
+  return page.evaluate(
+    (mode) =>
+      new Promise((resolve) => {
+        const root = document.querySelector('openappkit-modal')?.shadowRoot?.querySelector('.oak-root')
+        const text = root?.querySelector('[data-testid="onramp-provider-coinbase"] .oak-item-name')
+        if (!root || !text) throw new Error('no provider row')
+        const observer = new MutationObserver(() => {
+          if (root.getAttribute('data-theme') !== mode) return
+          observer.disconnect()
+          const seen = getComputedStyle(text).color
+          // A new element takes its colour with no transition: what the theme says.
+          const probe = document.createElement('span')
+          probe.style.color = getComputedStyle(root).getPropertyValue('--oak-fg')
+          root.append(probe)
+          const expected = getComputedStyle(probe).color
+          probe.remove()
+          resolve({ seen, expected })
+        })
+        observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] })
+        ;(
+          window as never as { openAppKitPlayground: { setThemeMode(m: string): void } }
+        ).openAppKitPlayground.setThemeMode(mode)
+      }),
+    mode,
+  )
+}
 
 async function balanceShown(page: Page): Promise<number> {
   const text = (await dialogOf(page).getByTestId('account-balance').textContent()) ?? ''

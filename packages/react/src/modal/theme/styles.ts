@@ -224,10 +224,14 @@ a.oak-button { color: inherit; }
     border-radius: calc(var(--oak-r) * 7) calc(var(--oak-r) * 7) 0 0; border-bottom: 0;
   }
 }
+/* Animations run for a blink so their end events still fire (the shake's). Transitions get 0s, not
+   a blink: transition-property is "all" by default, so any duration would make every colour a
+   transition, and text read in the frame of a theme switch had the old theme's colour (axe saw
+   dark text on the light card). */
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after {
     animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
-    transition-duration: 0.01ms !important;
+    transition-duration: 0s !important;
   }
 }
 `
