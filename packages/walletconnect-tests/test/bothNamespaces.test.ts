@@ -360,6 +360,22 @@ describe('one WalletConnect session for EVM and Solana', () => {
   })
 })
 
+/** The app's instance over both adapters, as the modal's WalletConnect row reaches them; no hosted service. */
+const appOnBoth = (defaultNetwork: CaipNetwork) =>
+  createAppKit({
+    projectId: 'openappkit-tests',
+    networks: [evm, sol],
+    defaultNetwork,
+    adapters: [app.wagmi, app.solana],
+    services: {
+      blockchainApi: false,
+      walletDirectory: false,
+      analytics: false,
+      rpc: false,
+      authFrame: false,
+    },
+  })
+
 describe('a wallet that approves only the namespace the user did not pair through', () => {
   for (const [through, approved] of [
     ['eip155', 'solana'],
@@ -369,19 +385,7 @@ describe('a wallet that approves only the namespace the user did not pair throug
       await wallet.close()
       wallet = await newWallet(undefined, [approved])
       // Through the app, as the modal's WalletConnect row does: core's connectWallet.
-      const appKit = createAppKit({
-        projectId: 'openappkit-tests',
-        networks: [evm, sol],
-        defaultNetwork: through === 'eip155' ? evm : sol,
-        adapters: [app.wagmi, app.solana],
-        services: {
-          blockchainApi: false,
-          walletDirectory: false,
-          analytics: false,
-          rpc: false,
-          authFrame: false,
-        },
-      })
+      const appKit = appOnBoth(through === 'eip155' ? evm : sol)
       const errors: unknown[] = []
       appKit.emitter.on('error', ({ error }) => errors.push(error))
       const uri = new Promise<string>((resolve) =>
@@ -430,19 +434,7 @@ describe('a wallet that approves only the namespace the user did not pair throug
   test('two adapters, a wallet that approves no account on either: one pairing, ended, the connect fails once', async () => {
     await wallet.close()
     wallet = await newWallet(undefined, [])
-    const appKit = createAppKit({
-      projectId: 'openappkit-tests',
-      networks: [evm, sol],
-      defaultNetwork: evm,
-      adapters: [app.wagmi, app.solana],
-      services: {
-        blockchainApi: false,
-        walletDirectory: false,
-        analytics: false,
-        rpc: false,
-        authFrame: false,
-      },
-    })
+    const appKit = appOnBoth(evm)
     const uris: string[] = []
     app.walletConnect.subscribe((e) => {
       if (e.type === 'displayUri') uris.push(e.uri)
