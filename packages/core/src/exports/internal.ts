@@ -233,6 +233,8 @@ export {
   readUntrusted,
 } from '../validators/announcedWallet'
 export { assertAdapterExists, assertNamespaceConfigured } from '../validators/assertNamespace'
+// The type of the checks above (storageChecks, siwxSessionCheck): named, so declarations that use them can be written.
+export type { Check, Checked, OptionIssue } from '../validators/checks'
 export {
   defaultAllowedAncestors,
   isOriginAllowed,
