@@ -1,32 +1,12 @@
 import { connect, mock } from '@openappkit/core'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
-import { api, createTestAppKit, wrapperFor } from '../../test/utils'
+import { expect, test, vi } from 'vitest'
+import { serveHeldOnramp } from '../../test/onrampService'
+import { createTestAppKit, wrapperFor } from '../../test/utils'
 import { useOnramp } from './useOnramp'
 
-// The URL request is held until the test releases it, so what happens inside the click (the
-// window opening) is told apart from what happens after the answer (the window sent on).
-let releaseUrl: () => void = () => {}
-const server = setupServer(
-  http.get(`${api}/v1/onramp/options`, () => HttpResponse.json({ paymentCurrencies: 'garbage' })),
-  http.post(`${api}/v1/onramp/quote`, () => HttpResponse.json({ status: 'FAILED' }, { status: 500 })),
-  http.post(`${api}/v1/generators/onrampurl`, async () => {
-    await new Promise<void>((resolve) => {
-      releaseUrl = resolve
-    })
-    return HttpResponse.json({ url: 'https://pay.example/buy/1' })
-  }),
-  http.get(`${api}/v1/account/:address/history`, () => HttpResponse.json({ data: [], next: null })),
-  http.get(`${api}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  vi.restoreAllMocks()
-})
-afterAll(() => server.close())
+// The URL request is held until the test releases it (`serveHeldOnramp`).
+const { releaseUrl } = serveHeldOnramp()
 
 async function setup() {
   const { appKit } = createTestAppKit({ adapter: mock() })

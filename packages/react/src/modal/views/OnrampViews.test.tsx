@@ -1,10 +1,9 @@
 import { connect, disconnect, mock, updateOnrampState } from '@openappkit/core'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
-import { api, createTestAppKit, wrapperFor } from '../../../test/utils'
+import { expect, test, vi } from 'vitest'
+import { serveHeldOnramp } from '../../../test/onrampService'
+import { createTestAppKit, wrapperFor } from '../../../test/utils'
 import { type UseOnrampReturnType, useOnramp } from '../../exports/index'
 import BuyInProgressView from './BuyInProgressView'
 import OnrampBuyView from './OnrampBuyView'
@@ -12,25 +11,7 @@ import OnrampBuyView from './OnrampBuyView'
 // The onramp views while a purchase runs, on a real instance (mock adapter) whose data service
 // is msw: the provider's URL is held until the test releases it, so the purchase can be caught
 // before and after the window is sent on.
-let releaseUrl: () => void = () => {}
-const server = setupServer(
-  http.get(`${api}/v1/onramp/options`, () => HttpResponse.json({ paymentCurrencies: 'garbage' })),
-  http.post(`${api}/v1/onramp/quote`, () => HttpResponse.json({ status: 'FAILED' }, { status: 500 })),
-  http.post(`${api}/v1/generators/onrampurl`, async () => {
-    await new Promise<void>((resolve) => {
-      releaseUrl = resolve
-    })
-    return HttpResponse.json({ url: 'https://pay.example/buy/1' })
-  }),
-  http.get(`${api}/v1/account/:address/history`, () => HttpResponse.json({ data: [], next: null })),
-  http.get(`${api}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  vi.restoreAllMocks()
-})
-afterAll(() => server.close())
+const { releaseUrl } = serveHeldOnramp()
 
 let onramp: UseOnrampReturnType | undefined
 function Grab() {
