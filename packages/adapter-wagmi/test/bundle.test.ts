@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { expect, test } from 'vitest'
@@ -30,7 +31,12 @@ test('WalletConnect is a lazy chunk, @reown/appkit and viem transaction preparat
     [],
   )
 
-  const entry = Object.keys(outputs).find((file) => outputs[file]?.entryPoint)
+  // The adapter's entry, not a chunk behind import() (each of those is an entry point to esbuild too).
+  const entryPoint = fileURLToPath(new URL('../src/exports/index.ts', import.meta.url))
+  const entry = Object.keys(outputs).find((file) => {
+    const from = outputs[file]?.entryPoint
+    return from !== undefined && resolve(from) === entryPoint
+  })
   const initial = new Set<string>()
   const visit = (file: string) => {
     if (initial.has(file)) return
