@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchBrowser } from '../src/browser'
-import { blockNonLoopback } from '../src/network'
+import { mailOf, openEmbeddedApp } from '../src/embeddedApp'
 import { servePage } from '../src/pageServer'
 
 // The embedded wallet in an app (e2e/pages/embeddedApp: createAppKit with both adapters on one
@@ -59,37 +59,7 @@ function inApp<T, A = undefined>(page: Page, fn: (app: App, arg: A) => Promise<T
 
 const dialog = (page: Page) => page.locator('openappkit-modal [role="dialog"]')
 
-async function mailOf(email: string, field: 'otp' | 'approveUrl', after: number): Promise<string> {
-  let found: string | undefined
-  await expect
-    .poll(
-      async () => {
-        found = (await mailbox(devstack, email)).filter((m) => m.id > after && m[field]).at(-1)?.[field]
-        return found
-      },
-      { timeout: 10_000 },
-    )
-    .toBeDefined()
-  return found as string
-}
-
-/** The page in a fresh browser context on the devstack, with its page errors and blocked requests. */
-async function openApp() {
-  const context = await browser.newContext()
-  const blocked = await blockNonLoopback(context)
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  const query = new URLSearchParams({
-    frame: devstack.urls.frame,
-    evmRpc: devstack.urls.evmRpc,
-    chainId: String(devstack.chains.evm.chainId),
-    solanaRpc: devstack.urls.solanaRpc as string,
-  })
-  await page.goto(`${served.url.origin}/?${query}`)
-  await page.waitForFunction(() => 'app' in window)
-  return { context, blocked, page, errors }
-}
+const openApp = () => openEmbeddedApp(browser, served.url.origin, devstack)
 
 test('email login, approvals in the modal, a rejection, a refused switch, reload, Solana', async () => {
   const { context, blocked, page, errors } = await openApp()
@@ -97,10 +67,10 @@ test('email login, approvals in the modal, a rejection, a refused switch, reload
   const email = 'app@example.com'
   const before = (await mailbox(devstack, email)).at(-1)?.id ?? 0
   const started = inApp(page, (app, e) => app.startEmailLogin(e), email)
-  const approve = await fetch(await mailOf(email, 'approveUrl', before))
+  const approve = await fetch(await mailOf(devstack, email, 'approveUrl', before))
   expect(approve.status).toBe(200)
   expect(await started).toBe('verifyOtp')
-  const otp = await mailOf(email, 'otp', before)
+  const otp = await mailOf(devstack, email, 'otp', before)
   await inApp(page, (app, code) => app.submitEmailOtp(code), otp)
   await expect.poll(() => page.getByTestId('evm-status').textContent()).toBe('connected')
   const address = (await page.getByTestId('evm-address').textContent()) as Hex
@@ -240,9 +210,9 @@ test('after a Solana login on the same frame, a reload restores EVM and an EVM s
   const email = 'both@example.com'
   const before = (await mailbox(devstack, email)).at(-1)?.id ?? 0
   const started = inApp(page, (app, e) => app.startEmailLogin(e), email)
-  expect((await fetch(await mailOf(email, 'approveUrl', before))).status).toBe(200)
+  expect((await fetch(await mailOf(devstack, email, 'approveUrl', before))).status).toBe(200)
   expect(await started).toBe('verifyOtp')
-  await inApp(page, (app, code) => app.submitEmailOtp(code), await mailOf(email, 'otp', before))
+  await inApp(page, (app, code) => app.submitEmailOtp(code), await mailOf(devstack, email, 'otp', before))
   await expect.poll(() => page.getByTestId('evm-status').textContent()).toBe('connected')
   const address = (await page.getByTestId('evm-address').textContent()) as Hex
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { seriousAxeViolations } from '../src/axe'
 import { launchBrowser } from '../src/browser'
 import { captureModal } from '../src/captureModal'
-import { blockNonLoopback } from '../src/network'
+import { mailOf, openEmbeddedApp } from '../src/embeddedApp'
 import { servePage } from '../src/pageServer'
 
 // The embedded wallet's email login through the modal alone (e2e/pages/embeddedApp: the connect
@@ -40,37 +40,8 @@ type App = {
 const dialog = (page: Page) => page.locator('openappkit-modal [role="dialog"]')
 const title = (page: Page) => dialog(page).locator('h2')
 
-async function mailOf(email: string, field: 'otp' | 'approveUrl', after: number): Promise<string> {
-  let found: string | undefined
-  await expect
-    .poll(
-      async () => {
-        found = (await mailbox(devstack, email)).filter((m) => m.id > after && m[field]).at(-1)?.[field]
-        return found
-      },
-      { timeout: 10_000 },
-    )
-    .toBeDefined()
-  return found as string
-}
-
-async function openApp(query: Record<string, string> = {}) {
-  const context = await browser.newContext()
-  const blocked = await blockNonLoopback(context)
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  const search = new URLSearchParams({
-    frame: devstack.urls.frame,
-    evmRpc: devstack.urls.evmRpc,
-    chainId: String(devstack.chains.evm.chainId),
-    solanaRpc: devstack.urls.solanaRpc as string,
-    ...query,
-  })
-  await page.goto(`${served.url.origin}/?${search}`)
-  await page.waitForFunction(() => 'app' in window)
-  return { context, blocked, page, errors }
-}
+const openApp = (query: Record<string, string> = {}) =>
+  openEmbeddedApp(browser, served.url.origin, devstack, query)
 
 /** The view's 150 ms entrance is over (axe reads colours mid-fade as low contrast). */
 async function settled(page: Page) {
@@ -120,7 +91,7 @@ test('email login in the modal: device link, a wrong code then the right one, Ac
     .toMatch(/^Please try again after (2\d|30) seconds$/)
   expect(await title(page).textContent()).toBe('Approve this device')
   // The user opens the link from the mail (in another tab of their mail app).
-  expect((await fetch(await mailOf(email, 'approveUrl', before))).status).toBe(200)
+  expect((await fetch(await mailOf(devstack, email, 'approveUrl', before))).status).toBe(200)
 
   await expect.poll(() => title(page).textContent()).toBe('Enter the code')
   const code = dialog(page).getByRole('textbox', { name: 'Code' })
@@ -128,7 +99,7 @@ test('email login in the modal: device link, a wrong code then the right one, Ac
     .poll(() => code.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement))
     .toBe(true)
   await capture(page, 'email-otp')
-  const otp = await mailOf(email, 'otp', before)
+  const otp = await mailOf(devstack, email, 'otp', before)
   const wrong = otp === '000000' ? '111111' : '000000'
   await page.keyboard.type(wrong)
   await page.keyboard.press('Enter')
