@@ -1,4 +1,4 @@
-import { get as httpGet } from 'node:http'
+import { request as httpRequest } from 'node:http'
 import type { AppKitEvents } from '@openappkit/core'
 import {
   defaultServices,
@@ -38,10 +38,11 @@ const raw = async (path: string, query: Record<string, string | undefined> = {})
   )
 
 /** GETs a data-service path with the Host header a client chose (node:http sends it as given). */
-const historyWithHost = (path: string, chainId: string, host: string) =>
+const requestWithHost = (path: string, chainId: string, host: string, body?: unknown) =>
   new Promise<unknown>((resolve, reject) => {
     const url = new URL(withQuery(ds.urls.blockchainApi, path, { projectId: PROJECT, chainId }))
-    const req = httpGet(url, { headers: { host } }, (res) => {
+    const headers = { host, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }
+    const req = httpRequest(url, { method: body === undefined ? 'GET' : 'POST', headers }, (res) => {
       let text = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => {
@@ -50,6 +51,7 @@ const historyWithHost = (path: string, chainId: string, host: string) =>
       res.on('end', () => resolve(JSON.parse(text)))
     })
     req.on('error', reject)
+    req.end(body === undefined ? undefined : JSON.stringify(body))
   })
 
 beforeAll(async () => {
@@ -207,7 +209,7 @@ describe('NFTs', () => {
     expect(await image.text()).toContain(`aria-label="${info.name}"`)
     // A request naming another host (fetch cannot forge Host; a raw client can) still gets the
     // service's own image URLs, never links to the host it named.
-    const forged = (await historyWithHost(`/v1/account/${address}/history`, CHAIN, 'evil.example')) as Wire
+    const forged = (await requestWithHost(`/v1/account/${address}/history`, CHAIN, 'evil.example')) as Wire
     const urls = forged.data.flatMap((t) =>
       (t.transfers ?? []).flatMap((x) => (x.nft_info as typeof info | null)?.content.preview.url ?? []),
     )
@@ -232,6 +234,22 @@ describe('NFTs', () => {
     expect(held.map((n) => [n.name, n.quantity])).toEqual([[secondName, 1]])
     expect(held[0]?.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/nft-media\//)
     expect(dropped).toEqual([])
+  })
+})
+
+describe('onramp', () => {
+  test("the purchase URL is the service's own, whatever Host the request named", async () => {
+    const address = privateKeyToAccount(generatePrivateKey()).address
+    const body = {
+      destinationWallets: [{ address, blockchains: ['devstack-evm'], assets: ['ETH'] }],
+      partnerUserId: address,
+      defaultExperience: 'buy',
+      presetCryptoAmount: 0.1,
+    }
+    const answer = (await requestWithHost('/v1/generators/onrampurl', CHAIN, 'evil.example', body)) as {
+      url: string
+    }
+    expect(answer.url.startsWith(`${ds.urls.blockchainApi}/onramp/`)).toBe(true)
   })
 })
 

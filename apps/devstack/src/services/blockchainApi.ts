@@ -312,8 +312,8 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
   router.post('/v1/generators/onrampurl', async (req) => {
     const body = parse(onrampUrlBodySchema, await req.json(), 'body')
     const purchase = onramp.create(body)
-    const host = req.headers.host ?? '127.0.0.1'
-    return ok({ url: `http://${host}/onramp/${purchase.id}` } satisfies WireOnrampUrlResponse)
+    // The service's own address, never the Host the request named (a client can set any).
+    return ok({ url: `${deps.baseUrl()}/onramp/${purchase.id}` } satisfies WireOnrampUrlResponse)
   })
   router.get('/onramp/:id', (req) => ({
     body: onrampPage(onramp.get(req.params.id ?? '')),
