@@ -316,3 +316,62 @@ test('an address core does not take is refused under the field and nothing is se
   expect((await ui.findByTestId('email-error')).textContent).toBe('Invalid email address')
   expect(frame.posted.some((p) => p.type === '@w3m-app/CONNECT_EMAIL')).toBe(false)
 })
+
+async function toDeviceView(setupResult: ReturnType<typeof setup>) {
+  const { frame, dialog, title } = setupResult
+  await submitEmail(await dialog(), 'ada@example.com')
+  await frame.posted$('CONNECT_EMAIL')
+  frame.answer('CONNECT_EMAIL', { action: 'VERIFY_DEVICE' })
+  await waitFor(async () => expect(await title()).toBe('Approve this device'))
+  await frame.posted$('CONNECT_DEVICE')
+}
+
+test('Back or closing during the device wait cancels the login: the approval answered later moves nothing', async () => {
+  for (const leave of ['Back', 'Close'] as const) {
+    const started = setup()
+    const { frame, dialog, title, appKit } = started
+    await toDeviceView(started)
+    fireEvent.click((await dialog()).getByRole('button', { name: leave }))
+    if (leave === 'Close') {
+      await waitFor(() => expect(appKit.store.get(appKit.atoms.modalOpen)).toBe(false))
+      act(() => api?.open())
+    }
+    await waitFor(async () => expect(await title()).toBe('Connect wallet'))
+    // The frame's approval, held until the user left.
+    frame.answer('CONNECT_DEVICE')
+    const ui = await dialog()
+    await act(() => new Promise((r) => setTimeout(r, 20)))
+    expect(await title()).toBe('Connect wallet')
+    expect(appKit.store.get(appKit.atoms.modal).history).toEqual(['Connect'])
+    // Starting over is starting from idle: an empty field, a free Continue button.
+    expect((ui.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('')
+    expect(ui.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBe('false')
+    cleanup()
+  }
+})
+
+test('a resend replaces the device wait: the first mail approved late moves nothing, the second goes on', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  const { frame, dialog, title } = setup()
+  await submitEmail(await dialog(), 'ada@example.com')
+  await frame.posted$('CONNECT_EMAIL')
+  // The mail's answer comes 5 s late, so the first device wait outlives the 30 s throttle.
+  act(() => vi.advanceTimersByTime(5_000))
+  frame.answer('CONNECT_EMAIL', { action: 'VERIFY_DEVICE' })
+  await waitFor(async () => expect(await title()).toBe('Approve this device'))
+  await frame.posted$('CONNECT_DEVICE')
+  act(() => vi.advanceTimersByTime(26_000))
+  const ui = await dialog()
+  fireEvent.click(ui.getByRole('button', { name: 'Resend email' }))
+  await frame.posted$('CONNECT_EMAIL', 2)
+  frame.answer('CONNECT_EMAIL', { action: 'VERIFY_DEVICE' })
+  await frame.posted$('CONNECT_DEVICE', 2)
+  expect(ui.getByTestId('device-status').textContent).toBe('Sent again. Check your inbox.')
+  // The first wait's approval, held until after the resend.
+  const first = frame.posted.find((p) => p.type === '@w3m-app/CONNECT_DEVICE')
+  act(() => frame.deliver({ type: '@w3m-frame/CONNECT_DEVICE_SUCCESS', id: first?.id }))
+  await act(() => new Promise((r) => setTimeout(r, 20)))
+  expect(await title()).toBe('Approve this device')
+  frame.answer('CONNECT_DEVICE')
+  await waitFor(async () => expect(await title()).toBe('Enter the code'))
+})

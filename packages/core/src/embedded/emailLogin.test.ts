@@ -258,3 +258,88 @@ test('the rules load with the first login: a double submit in that tick still se
   expect(await again).toBe('verifyOtp')
   expect(held.calls).toEqual(['email:ada@example.com'])
 })
+
+test('Back or closing the modal during the device wait cancels it: a late approval changes nothing', async () => {
+  for (const leave of ['back', 'close'] as const) {
+    const { appKit, held, step } = setup()
+    appKit.store.set(appKit.atoms.modalOpen, true)
+    const started = startEmailLogin(appKit, { email: 'ada@example.com' })
+    held.release().email?.('VERIFY_DEVICE')
+    await tick()
+    // The modal follows the login onto the device view.
+    appKit.store.set(appKit.atoms.router, { history: ['Connect', 'EmailVerifyDevice'], data: undefined })
+    expect(step()).toBe('verifyDevice')
+    if (leave === 'back') appKit.store.set(appKit.atoms.router, { history: ['Connect'], data: undefined })
+    else appKit.store.set(appKit.atoms.modalOpen, false)
+    expect(appKit.store.get(emailLoginAtom(appKit))).toEqual({ step: 'idle' })
+    held.release().device?.()
+    expect(await started).toBe('idle')
+    expect(appKit.store.get(emailLoginAtom(appKit))).toEqual({ step: 'idle' })
+    await expect(submitEmailOtp(appKit, { otp: '123456' })).rejects.toThrow(
+      'No email login is waiting for a code',
+    )
+  }
+})
+
+test("an app's own login form (the modal never on the login's views) is not cancelled by the modal", async () => {
+  const { appKit, held, step } = setup()
+  const started = startEmailLogin(appKit, { email: 'ada@example.com' })
+  held.release().email?.('VERIFY_DEVICE')
+  await tick()
+  appKit.store.set(appKit.atoms.modalOpen, true)
+  appKit.store.set(appKit.atoms.modalOpen, false)
+  held.release().device?.()
+  expect(await started).toBe('verifyOtp')
+  expect(step()).toBe('verifyOtp')
+})
+
+test('a resend replaces the device wait: the first wait answering late changes nothing', async () => {
+  const { appKit, held, step } = setup()
+  const first = startEmailLogin(appKit, { email: 'ada@example.com' })
+  held.release().email?.('VERIFY_DEVICE')
+  await tick()
+  const firstDevice = held.release().device
+  const resent = startEmailLogin(appKit, { email: 'ada@example.com' })
+  expect(step()).toBe('sending')
+  held.release().email?.('VERIFY_DEVICE')
+  await tick()
+  const secondDevice = held.release().device
+  expect(held.calls).toEqual(['email:ada@example.com', 'device', 'email:ada@example.com', 'device'])
+  // The first wait's answer, held until after the resend.
+  firstDevice?.()
+  expect(await first).toBe('idle')
+  expect(step()).toBe('verifyDevice')
+  secondDevice?.()
+  expect(await resent).toBe('verifyOtp')
+  expect(step()).toBe('verifyOtp')
+})
+
+test('a resend inside the throttle is refused and the running device wait goes on', async () => {
+  const { appKit, held, step } = setup()
+  const first = startEmailLogin(appKit, { email: 'ada@example.com' })
+  held.release().email?.('VERIFY_DEVICE')
+  await tick()
+  held.throttle(25)
+  await expect(startEmailLogin(appKit, { email: 'ada@example.com' })).rejects.toThrow(
+    'Please try again after 25 seconds',
+  )
+  expect(step()).toBe('verifyDevice')
+  expect(held.calls).toEqual(['email:ada@example.com', 'device'])
+  held.release().device?.()
+  expect(await first).toBe('verifyOtp')
+})
+
+test('a code whose answer comes after Back is refused as cancelled and connects nothing', async () => {
+  const { appKit, held, step } = setup()
+  appKit.store.set(appKit.atoms.modalOpen, true)
+  const started = startEmailLogin(appKit, { email: 'ada@example.com' })
+  held.release().email?.('VERIFY_OTP')
+  await started
+  appKit.store.set(appKit.atoms.router, { history: ['Connect', 'EmailVerifyOtp'], data: undefined })
+  const code = submitEmailOtp(appKit, { otp: '123456' })
+  appKit.store.set(appKit.atoms.router, { history: ['Connect'], data: undefined })
+  held.release().otp?.()
+  await expect(code).rejects.toThrow('The email login was cancelled')
+  expect(step()).toBe('idle')
+  expect(getAccount(appKit).address).toBeUndefined()
+})

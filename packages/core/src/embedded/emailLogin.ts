@@ -6,6 +6,7 @@ import { BaseError } from '../errors/base'
 import { EmailThrottleError } from '../errors/domain'
 import type { ChainNamespace } from '../networks/types'
 import { toCoreThrottleError } from './coreThrottleError'
+import { type EmailLoginScreen, leftEmailLogin } from './emailLoginLeft'
 
 /** The part of the frame client an email login uses (`FrameClient` of `@openappkit/auth-frame-client`). */
 export type EmailLoginFrame = {
@@ -57,9 +58,14 @@ export function emailLoginAtom(appKit: AppKit) {
   return state
 }
 
+const watchers = new WeakMap<AppKit, () => void>()
+
 /** Called by `createEmbeddedApproval().attach` with the app's frame client. */
 export function setEmailLoginFrame(appKit: AppKit, frame: EmailLoginFrame | undefined): void {
   appKit.store.set(frameAtom(appKit), frame)
+  watchers.get(appKit)?.()
+  watchers.delete(appKit)
+  if (frame) watchers.set(appKit, watchLeaving(appKit))
   // An app with a frame client has zod loaded already (the client checks every message with it).
   if (frame) loadEmailLoginRules().catch(() => {})
 }
@@ -96,6 +102,29 @@ async function finish(
     set(appKit, { ...current(appKit), step: onFailure, error })
     throw error
   }
+}
+
+/**
+ * The attempt whose answers may still move the login: a resend, Back, closing the modal or a
+ * disconnect replaces or ends it, and a frame answer that comes for an older one changes nothing.
+ */
+const attempts = new WeakMap<AppKit, object>()
+const isCurrent = (appKit: AppKit, attempt: object) => attempts.get(appKit) === attempt
+
+/** Leaving the login's views cancels it (SPEC §4: the flow starts from idle). */
+function watchLeaving(appKit: AppKit): () => void {
+  const { store, atoms } = appKit
+  const screen = (): EmailLoginScreen => ({
+    open: store.get(atoms.modalOpen),
+    view: store.get(atoms.modal).view,
+  })
+  let before = screen()
+  const stopModal = store.sub(atoms.modal, () => {
+    const after = screen()
+    if (leftEmailLogin(current(appKit).step, before, after)) resetEmailLogin(appKit)
+    before = after
+  })
+  return stopModal
 }
 
 const inFlight = new WeakMap<AppKit, { email: string; done: Promise<EmailLoginStep> }>()
@@ -153,17 +182,22 @@ async function send(
     throw new EmailThrottleError(wait)
   }
   const before = current(appKit)
+  // From here this attempt is the login: a device wait still running (a resend) no longer counts.
+  const attempt = {}
+  attempts.set(appKit, attempt)
   set(appKit, { step: 'sending', email: parameters.email })
   let action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
   try {
     ;({ action } = await frame.connectEmail({ email: parameters.email }))
   } catch (caught) {
     sent()
+    if (!isCurrent(appKit, attempt)) return 'idle'
     const error = toCoreThrottleError(caught)
     set(appKit, { ...before, error })
     throw error
   }
   sent()
+  if (!isCurrent(appKit, attempt)) return 'idle'
   if (action === 'CONNECT') {
     await finish(appKit, parameters.namespace, 'idle')
     return 'connected'
@@ -176,9 +210,11 @@ async function send(
   try {
     await frame.connectDevice()
   } catch (error) {
+    if (!isCurrent(appKit, attempt)) return 'idle'
     set(appKit, { step: 'verifyDevice', email: parameters.email, error })
     throw error
   }
+  if (!isCurrent(appKit, attempt)) return 'idle'
   set(appKit, { step: 'verifyOtp', email: parameters.email })
   return 'verifyOtp'
 }
@@ -196,15 +232,22 @@ export async function submitEmailOtp(
   if (!isValidOtp(otp)) throw new BaseError('OTP must be a string')
   // A new code is a new attempt: the last one's error no longer describes it.
   set(appKit, { ...current(appKit), error: undefined })
+  const attempt = attempts.get(appKit)
+  const cancelled = () => new BaseError('The email login was cancelled')
   try {
     await frame.connectOtp({ otp })
   } catch (error) {
+    if (attempts.get(appKit) !== attempt) throw cancelled()
     set(appKit, { ...current(appKit), error })
     throw error
   }
+  if (attempts.get(appKit) !== attempt) throw cancelled()
   return finish(appKit, parameters.namespace, 'verifyOtp')
 }
 
+/** Starts over: whatever the frame still answers for the login so far changes nothing. */
 export function resetEmailLogin(appKit: AppKit): void {
+  attempts.delete(appKit)
+  inFlight.delete(appKit)
   set(appKit, { step: 'idle' })
 }
