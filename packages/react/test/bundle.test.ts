@@ -104,6 +104,8 @@ const deferred = [
   'core/src/send/sendTokens.ts',
   'core/src/siwx/signIn.ts',
   'core/src/names/registerName.ts',
+  'core/src/onramp/buyOnramp.ts',
+  'core/src/onramp/watchPurchaseTarget.ts',
 ]
 
 test('the modal and the REST client load later, not with the app', async () => {

@@ -143,7 +143,15 @@ export {
   RequestAlreadyPendingError,
   UserRejectedRequestError,
 } from '../errors/walletRefusal'
-export { executeSwap, registerName, revokeSmartSession, sendTokens, signIn } from '../flows/flowsOnUse'
+export {
+  buyOnramp,
+  cancelOnrampPurchase,
+  executeSwap,
+  registerName,
+  revokeSmartSession,
+  sendTokens,
+  signIn,
+} from '../flows/flowsOnUse'
 export { ConnectionAbandonedError } from '../lifecycle/attempts'
 export { InvalidConnectionResultError } from '../lifecycle/checkConnectionResult'
 export {
@@ -173,13 +181,7 @@ export {
   type NativeCurrency,
 } from '../networks/types'
 export type { Nft } from '../nfts/nftHoldings'
-export {
-  type BuyOnrampParameters,
-  type BuyOnrampReturnType,
-  buyOnramp,
-  cancelOnrampPurchase,
-  type OnrampWindow,
-} from '../onramp/buyOnramp'
+export type { BuyOnrampParameters, BuyOnrampReturnType, OnrampWindow } from '../onramp/buyOnramp'
 export { OnrampInputError, onrampInputErrorMessages } from '../onramp/onrampInputError'
 export type { OnrampPaymentLimit, OnrampSelection } from '../onramp/onrampSelection'
 export {

@@ -1,11 +1,19 @@
+import type { AppKit } from '../appKit'
 import { oneAtATime } from '../utils/oneAtATime'
 
 // Why: core's entries re-export every flow, and esbuild places a file by what imports it, so a
 // flow imported statically loads with every app's first chunks, used or not. These stand-ins are
 // what core's entries and the query and mutation options import; the flows' code comes with the
 // first call of any of them (lazyFlows.ts), as the REST client's does.
-const flows = () => import('./lazyFlows')
 type Flows = typeof import('./lazyFlows')
+// One load shared by every call, so that calls made while it is under way run in the order they
+// were made (a cancel after a buy reaches the buy); a failed load is tried again on the next call.
+let loading: Promise<Flows> | undefined
+const flows = () =>
+  (loading ??= import('./lazyFlows').catch((error: unknown) => {
+    loading = undefined
+    throw error
+  }))
 
 /** `name` of lazyFlows.ts, called once its module is here. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -24,3 +32,13 @@ export const registerName = /* @__PURE__ */ onUse('registerName')
 export const estimateSendFee = /* @__PURE__ */ onUse('estimateSendFee')
 export const setSendReceiver = /* @__PURE__ */ onUse('setSendReceiver')
 export const revokeSmartSession = /* @__PURE__ */ onUse('revokeSmartSession')
+export const buyOnramp = /* @__PURE__ */ onUse('buyOnramp')
+
+/**
+ * Stays synchronous. Before any flow was asked for no purchase can be under way, so there is
+ * nothing to stop and nothing is fetched (the onramp hook cancels on unmount); otherwise it runs
+ * once the code is here, after a buy called before it.
+ */
+export function cancelOnrampPurchase(appKit: AppKit): void {
+  if (loading) void loading.then((loaded) => loaded.cancelOnrampPurchase(appKit)).catch(() => {})
+}

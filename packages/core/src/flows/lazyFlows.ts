@@ -9,6 +9,7 @@ import '../exports/internal'
 import '../exports/query'
 
 export { registerName } from '../names/registerName'
+export { buyOnramp, cancelOnrampPurchase } from '../onramp/buyOnramp'
 export { estimateSendFee } from '../send/estimateSendFee'
 export { sendTokens } from '../send/sendTokens'
 export { setSendReceiver } from '../send/setSendReceiver'

@@ -5,10 +5,11 @@ import type {
   PurchaseCurrency,
 } from '../api/onramp.ts'
 import type { AppKit } from '../appKit'
+import { buyOnramp } from '../flows/flowsOnUse'
 import type { CaipNetwork } from '../networks/types'
 import { gcTimeFor } from '../queries/cacheLifetimes'
 import { getOnrampOptions, getOnrampQuote } from '../rest/restClient'
-import { type BuyOnrampParameters, buyOnramp } from './buyOnramp'
+import type { BuyOnrampParameters } from './buyOnramp'
 import { defaultOnrampOptions } from './onrampConstants'
 import { OnrampInputError, onrampInputErrorMessages } from './onrampInputError'
 import type { OnrampPaymentLimit } from './onrampSelection'
