@@ -1,5 +1,5 @@
 import { FrameClient, type FrameHost, type FrameMessageEvent } from '@openappkit/auth-frame-client'
-import { createEmbeddedApproval, mock, showFrameTimeoutAlert } from '@openappkit/core'
+import { createEmbeddedApproval, disconnect, mock, showFrameTimeoutAlert } from '@openappkit/core'
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { AppKitProvider, useAppKit } from '../src/exports/index'
@@ -374,4 +374,25 @@ test('a resend replaces the device wait: the first mail approved late moves noth
   expect(await title()).toBe('Approve this device')
   frame.answer('CONNECT_DEVICE')
   await waitFor(async () => expect(await title()).toBe('Enter the code'))
+})
+
+test('after a disconnect the email login starts from idle: the entry is empty again', async () => {
+  const { frame, dialog, title, appKit } = setup()
+  await submitEmail(await dialog(), 'ada@example.com')
+  await frame.posted$('CONNECT_EMAIL')
+  frame.answer('CONNECT_EMAIL', { action: 'VERIFY_OTP' })
+  await waitFor(async () => expect(await title()).toBe('Enter the code'))
+  const otp = await dialog()
+  fireEvent.change(otp.getByLabelText('Code'), { target: { value: '123456' } })
+  fireEvent.click(otp.getByRole('button', { name: 'Continue' }))
+  await frame.posted$('CONNECT_OTP')
+  frame.answer('CONNECT_OTP')
+  await waitFor(async () => expect(await title()).toBe('Account'))
+  await act(() => disconnect(appKit))
+  act(() => api?.close())
+  act(() => api?.open())
+  await waitFor(async () => expect(await title()).toBe('Connect wallet'))
+  const ui = await dialog()
+  expect(((await ui.findByRole('textbox', { name: 'Email' })) as HTMLInputElement).value).toBe('')
+  expect(ui.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBe('false')
 })

@@ -1,5 +1,6 @@
 import { beforeAll, expect, test, vi } from 'vitest'
 import { createTestAppKit } from '../../test/createTestAppKit'
+import { disconnect } from '../actions/disconnect'
 import { getAccount } from '../actions/getAccount'
 import { mock } from '../adapters/mock'
 import { EmailThrottleError } from '../errors/domain'
@@ -327,6 +328,33 @@ test('a resend inside the throttle is refused and the running device wait goes o
   expect(held.calls).toEqual(['email:ada@example.com', 'device'])
   held.release().device?.()
   expect(await first).toBe('verifyOtp')
+})
+
+test('a disconnect resets the login: it starts again from idle and a late answer changes nothing', async () => {
+  const { appKit, held, step } = setup()
+  const started = startEmailLogin(appKit, { email: 'ada@example.com' })
+  held.release().email?.('VERIFY_OTP')
+  await started
+  const code = submitEmailOtp(appKit, { otp: '123456' })
+  held.release().otp?.()
+  await code
+  expect(step()).toBe('connected')
+
+  // An app asks again while connected; the frame's device answer is held past the disconnect.
+  const again = startEmailLogin(appKit, { email: 'ada@example.com' })
+  held.release().email?.('VERIFY_DEVICE')
+  await tick()
+  expect(step()).toBe('verifyDevice')
+  await disconnect(appKit)
+  expect(appKit.store.get(emailLoginAtom(appKit))).toEqual({ step: 'idle' })
+  held.release().device?.()
+  expect(await again).toBe('idle')
+  expect(step()).toBe('idle')
+
+  const fresh = startEmailLogin(appKit, { email: 'bob@example.com' })
+  expect(step()).toBe('sending')
+  held.release().email?.('VERIFY_OTP')
+  expect(await fresh).toBe('verifyOtp')
 })
 
 test('a code whose answer comes after Back is refused as cancelled and connects nothing', async () => {

@@ -111,7 +111,7 @@ async function finish(
 const attempts = new WeakMap<AppKit, object>()
 const isCurrent = (appKit: AppKit, attempt: object) => attempts.get(appKit) === attempt
 
-/** Leaving the login's views cancels it (SPEC §4: the flow starts from idle). */
+/** Leaving the login's views, or a disconnect, cancels it (SPEC §4: the flow starts from idle). */
 function watchLeaving(appKit: AppKit): () => void {
   const { store, atoms } = appKit
   const screen = (): EmailLoginScreen => ({
@@ -124,7 +124,11 @@ function watchLeaving(appKit: AppKit): () => void {
     if (leftEmailLogin(current(appKit).step, before, after)) resetEmailLogin(appKit)
     before = after
   })
-  return stopModal
+  const stopDisconnect = appKit.emitter.on('disconnect', () => resetEmailLogin(appKit))
+  return () => {
+    stopModal()
+    stopDisconnect()
+  }
 }
 
 const inFlight = new WeakMap<AppKit, { email: string; done: Promise<EmailLoginStep> }>()
