@@ -40,7 +40,13 @@ test('a purchase cancelled while its code loads stops, its window closed; a new 
   cancelOnrampPurchase(appKit)
   await connect(appKit, { connectorId: 'mock', network: mainnet })
   updateOnrampState(appKit, { amount: '50' })
-  const window = { closed: false, navigate: () => {}, close: () => void (window.closed = true) }
+  const window = {
+    closed: false,
+    navigate: () => {},
+    close: () => {
+      window.closed = true
+    },
+  }
   const bought = buyOnramp(appKit, { window, timeZone: 'UTC' })
   cancelOnrampPurchase(appKit)
   await expect(bought).rejects.toThrow('Stopped waiting for the purchase')
