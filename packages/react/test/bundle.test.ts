@@ -131,6 +131,42 @@ test('the modal and the REST client load later, not with the app', async () => {
   expect(views.length).toBeGreaterThan(5)
 })
 
+// An app without <AppKitModal>, with our connect button (which warms the modal's code on hover when
+// there is one): the modal's files must not even be parsed. esbuild makes every import() it parses
+// an entry, and each view as an entry keeps the core code it uses in the app's first chunks, since
+// core's entries import every module (react/README.md, "Size"). The button gets the modal's warm-up
+// from the modal's own module (components/modalWarmUp.ts), never by importing its chunk table.
+test('an app without the modal bundles none of its views, nor the core code only they use', async () => {
+  const result = await bundleApp(
+    `
+import { createAppKit, mock } from '@openappkit/core'
+import { AppKitProvider, ConnectButton, useAccount, useWallets } from '../src/exports/index'
+import { createRoot } from 'react-dom/client'
+const appKit = createAppKit({ projectId: 'bundle', networks: [], adapters: [mock()] })
+function Wallets() {
+  const { address } = useAccount()
+  const { wallets } = useWallets()
+  return <p>{address ?? wallets.length}</p>
+}
+createRoot(document.body).render(<AppKitProvider appKit={appKit}><ConnectButton /><Wallets /></AppKitProvider>)
+`,
+    { conditions: ['source'], external: [...libraries, 'zod', 'zod/*', 'viem'] },
+  )
+  const { initial, later } = split(result.metafile)
+  const all = [...initial, ...later]
+  expect(initial.some((path) => path.endsWith('react/src/components/useConnectButton.ts'))).toBe(true)
+  // The buttons share the theme and number formatting with the modal; nothing else of it.
+  expect(all.filter((path) => /react\/src\/modal\/(views|shell|loading)\/|ModalRoot/.test(path))).toEqual([])
+  for (const part of [
+    'core/src/swap/swapQueryOptions.ts',
+    'core/src/nfts/nftsQueryOptions.ts',
+    'core/src/activity/groupTransactions.ts',
+    'core/src/embedded/describeEmbeddedRequest.ts',
+    'core/src/embedded/readSolanaTransaction.ts',
+  ])
+    expect(initial.filter((path) => path.includes(part))).toEqual([])
+})
+
 // zod loads with the REST client and the frame client, after the first paint: what an app checks
 // at start-up (its options, storage, the state setters) is checked by hand (core's
 // validators/checks.ts). One schema on that path brings zod's whole core back, ~11 KiB gzip.

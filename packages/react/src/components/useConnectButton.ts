@@ -9,10 +9,10 @@ import { useAppKitState } from '../hooks/useAppKitState'
 import { useBalance } from '../hooks/useBalance'
 import { useIdentity } from '../hooks/useIdentity'
 import { useNetwork } from '../hooks/useNetwork'
-import { preloadModalProps } from '../modal/loading/preloadModalProps'
-import { loadMessages } from '../modal/messages/loadMessages'
+import type { preloadModalProps } from '../modal/loading/preloadModalProps'
 import { type ButtonLabels, buttonLabels } from './buttonLabels'
 import { type ConnectButtonState, connectButtonState } from './connectButtonState'
+import { warmModal } from './modalWarmUp'
 
 export type ConnectButtonAccount = {
   address: string
@@ -52,7 +52,7 @@ export type ConnectButtonRenderProps = {
   openConnectModal(): void
   openAccountModal(): void
   openNetworkModal(): void
-  /** Spread on your control: the modal's code is fetched on hover, focus and press. */
+  /** Spread on your control: the modal's code is fetched on hover, focus and press (when the app renders `<AppKitModal>`). */
   preloadProps: typeof preloadModalProps
   /** The default button's words in the app's `locale`. */
   labels: ButtonLabels
@@ -101,10 +101,7 @@ export function useButtonBase(namespace: ChainNamespace | undefined) {
   const { locale } = appKit.options
   const preloadProps = useMemo(() => {
     // The modal's code and, in another language than English, its strings.
-    const warm = () => {
-      preloadModalProps.onFocus()
-      loadMessages(locale).catch(() => {})
-    }
+    const warm = () => warmModal(locale)
     return { onPointerEnter: warm, onFocus: warm, onPointerDown: warm }
   }, [locale])
   const actions = useMemo(

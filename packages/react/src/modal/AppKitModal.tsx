@@ -1,11 +1,18 @@
 'use client'
 import { Suspense, useEffect, useState } from 'react'
+import { setModalWarmUp } from '../components/modalWarmUp'
 import { useAppKit, useAppKitInstance, useAppKitOptions, useAppKitState, useToast } from '../exports/index'
 import { modalRootChunk, toastHostChunk } from './loading/modalChunks'
 import { isModalLoaded, preloadModal } from './loading/preloadModal'
 import { whenIdle } from './loading/whenIdle'
 import type { Messages } from './messages/en'
 import { loadedMessages, loadMessages } from './messages/loadMessages'
+
+// What the buttons' hover, focus and press start, now that the app has the modal (a failed
+// preload costs nothing: opening fetches again and reports a failure then).
+setModalWarmUp((locale) => {
+  Promise.all([preloadModal(), loadMessages(locale)]).catch(() => {})
+})
 
 export type AppKitModalProps = {
   /** Strings of the app's own; else those of the `locale` option (English by default). */
