@@ -10,17 +10,19 @@ import {
   watchConnectors as wagmiWatchConnectors,
 } from '@wagmi/core'
 import { type Chain, formatUnits, parseUnits } from 'viem'
+import {
+  estimateGas,
+  getBalance,
+  getCapabilities,
+  getTokenBalance,
+  sendCalls,
+  sendTransaction,
+  sendTransfer,
+  signMessage,
+  switchNetwork,
+} from './actions/actionsOnUse'
 import { createConnections } from './actions/createConnections'
-import { estimateGas } from './actions/estimateGas'
 import { forgetStoredConnections } from './actions/forgetStoredConnections'
-import { getBalance } from './actions/getBalance'
-import { getCapabilities } from './actions/getCapabilities'
-import { getTokenBalance } from './actions/getTokenBalance'
-import { sendCalls } from './actions/sendCalls'
-import { sendTransaction } from './actions/sendTransaction'
-import { sendTransfer } from './actions/sendTransfer'
-import { signMessage } from './actions/signMessage'
-import { switchNetwork } from './actions/switchNetwork'
 import { watchConnectionEvents } from './actions/watchConnectionEvents'
 import { type BaseStorage, createWagmiConfig } from './config/createWagmiConfig'
 import { discoversOwnWallets } from './config/wagmiInternals'

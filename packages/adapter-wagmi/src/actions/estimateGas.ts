@@ -1,15 +1,15 @@
-import { BaseError, type EstimateGasParameters } from '@openappkit/core'
+import type { EstimateGasParameters } from '@openappkit/core'
 import type { Config } from '@wagmi/core'
-import { type Hex, hexToBigInt, numberToHex } from 'viem'
-import { toWalletError } from '../errors/toWalletError'
-import { evmChainId } from '../networks/toViemChain'
-import { assertAddress } from '../utils/validate'
+import type { Hex } from 'viem'
+import type { ActionKit } from './actionKit'
 
 /** The chain's RPC estimate (wagmi's estimateGas asks the chain's client too), checked to be a quantity. */
 export async function estimateGas(
+  kit: ActionKit,
   config: Config,
   { from, to, network, value, data }: EstimateGasParameters,
 ): Promise<bigint> {
+  const { assertAddress, BaseError, evmChainId, hexToBigInt, numberToHex, toWalletError } = kit
   const chainId = evmChainId(network)
   const transaction = {
     from: assertAddress(from, 'from'),

@@ -1,14 +1,14 @@
 import type { AdapterBalance, CaipNetwork } from '@openappkit/core'
-import { type Config, getBalance as wagmiGetBalance } from '@wagmi/core'
-import { toWalletError } from '../errors/toWalletError'
-import { evmChainId } from '../networks/toViemChain'
-import { assertAddress } from '../utils/validate'
+import type { Config } from '@wagmi/core'
+import type { ActionKit } from './actionKit'
 
 /** The native balance of `address` on `network`, read from the chain. */
 export async function getBalance(
+  kit: ActionKit,
   config: Config,
   { address, network }: { address: string; network: CaipNetwork },
 ): Promise<AdapterBalance> {
+  const { assertAddress, evmChainId, toWalletError, wagmiGetBalance } = kit
   const account = assertAddress(address, 'address')
   const chainId = evmChainId(network)
   try {

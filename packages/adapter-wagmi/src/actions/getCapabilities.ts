@@ -1,16 +1,17 @@
-import { type Config, getCapabilities as wagmiGetCapabilities } from '@wagmi/core'
-import { errorCode, toWalletError } from '../errors/toWalletError'
-import { assertAddress } from '../utils/validate'
+import type { Config } from '@wagmi/core'
+import type { ActionKit } from './actionKit'
 
 /** Method-not-found answers: the wallet has no EIP-5792, which is an answer, not a failure. */
 const unsupportedMethodCodes = [4200, -32601]
 
 /** EIP-5792 capabilities of the connected wallet; `{}` for a wallet without EIP-5792. */
 export async function getCapabilities(
+  kit: ActionKit,
   config: Config,
   { address }: { address: string },
   requireConnection: () => void,
 ) {
+  const { assertAddress, errorCode, toWalletError, wagmiGetCapabilities } = kit
   const account = assertAddress(address, 'address')
   requireConnection()
   try {

@@ -1,15 +1,14 @@
 import type { AdapterBalance, CaipNetwork } from '@openappkit/core'
-import { type Config, readContract } from '@wagmi/core'
-import { toWalletError } from '../errors/toWalletError'
-import { evmChainId } from '../networks/toViemChain'
-import { erc20Abi } from '../tokens/erc20Abi'
-import { assertAddress } from '../utils/validate'
+import type { Config } from '@wagmi/core'
+import type { ActionKit } from './actionKit'
 
 /** An ERC-20 balance with the token's own decimals and symbol, read from the chain. */
 export async function getTokenBalance(
+  kit: ActionKit,
   config: Config,
   { address, token, network }: { address: string; token: string; network: CaipNetwork },
 ): Promise<AdapterBalance> {
+  const { assertAddress, erc20Abi, evmChainId, readContract, toWalletError } = kit
   const account = assertAddress(address, 'address')
   const contract = assertAddress(token, 'token')
   const chainId = evmChainId(network)

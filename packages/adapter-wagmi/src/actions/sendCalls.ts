@@ -1,18 +1,17 @@
 import type { AdapterCall, CaipNetwork } from '@openappkit/core'
 import type { Config } from '@wagmi/core'
-import { type Hex, numberToHex } from 'viem'
-import { toWalletError } from '../errors/toWalletError'
-import { InvalidWalletResponseError } from '../errors/walletErrors'
-import { evmChainId } from '../networks/toViemChain'
-import { assertAddress } from '../utils/validate'
+import type { Hex } from 'viem'
+import type { ActionKit } from './actionKit'
 import { walletRequest } from './walletRequest'
 
 /** An EIP-5792 batch (`wallet_sendCalls`); resolves with the wallet's batch id. */
 export async function sendCalls(
+  kit: ActionKit,
   config: Config,
   { from, network, calls }: { from: string; network: CaipNetwork; calls: readonly AdapterCall[] },
   requireConnection: () => void,
 ): Promise<{ id: string }> {
+  const { assertAddress, evmChainId, InvalidWalletResponseError, numberToHex, toWalletError } = kit
   const account = assertAddress(from, 'from')
   requireConnection()
   const chainId = evmChainId(network)
@@ -23,7 +22,7 @@ export async function sendCalls(
   }))
   try {
     // EIP-5792: version 2.0.0 answers { id }; wallets on the first draft answer the id alone.
-    const answer = await walletRequest(config, { account, chainId }, 'wallet_sendCalls', [
+    const answer = await walletRequest(kit, config, { account, chainId }, 'wallet_sendCalls', [
       {
         version: '2.0.0',
         chainId: numberToHex(chainId),

@@ -1,9 +1,7 @@
-import { BaseError, type TransactionParameters } from '@openappkit/core'
-import { type Config, call } from '@wagmi/core'
-import { type Hex, numberToHex } from 'viem'
-import { toWalletError } from '../errors/toWalletError'
-import { evmChainId } from '../networks/toViemChain'
-import { assertAddress, assertTransactionHash } from '../utils/validate'
+import type { TransactionParameters } from '@openappkit/core'
+import type { Config } from '@wagmi/core'
+import type { Hex } from 'viem'
+import type { ActionKit } from './actionKit'
 import { walletRequest } from './walletRequest'
 
 /**
@@ -11,7 +9,13 @@ import { walletRequest } from './walletRequest'
  * chain first, so a transaction that would revert (a spent allowance, a moved price past the
  * slippage) fails with the contract's reason before the wallet asks its user to sign it.
  */
-export async function sendTransaction(config: Config, parameters: TransactionParameters): Promise<string> {
+export async function sendTransaction(
+  kit: ActionKit,
+  config: Config,
+  parameters: TransactionParameters,
+): Promise<string> {
+  const { assertAddress, assertTransactionHash, BaseError, call, evmChainId, numberToHex, toWalletError } =
+    kit
   const from = assertAddress(parameters.from, 'from')
   const to = assertAddress(parameters.to, 'to')
   const data = parameters.data ?? '0x'
@@ -26,7 +30,7 @@ export async function sendTransaction(config: Config, parameters: TransactionPar
   try {
     await call(config, { account: from, to, data: data as Hex, value, chainId })
     return assertTransactionHash(
-      await walletRequest(config, { account: from, chainId }, 'eth_sendTransaction', [
+      await walletRequest(kit, config, { account: from, chainId }, 'eth_sendTransaction', [
         {
           from,
           to,

@@ -1,11 +1,8 @@
-import { BaseError, type TransferParameters } from '@openappkit/core'
-import { type Config, simulateContract } from '@wagmi/core'
-import { type Address, encodeFunctionData, numberToHex } from 'viem'
-import { toWalletError } from '../errors/toWalletError'
-import { evmChainId } from '../networks/toViemChain'
-import { erc20Abi, usdtTransferAbi } from '../tokens/erc20Abi'
-import { isUsdtStyleToken, type UsdtStyleTokens } from '../tokens/isUsdtStyleToken'
-import { assertAddress, assertTransactionHash } from '../utils/validate'
+import type { TransferParameters } from '@openappkit/core'
+import type { Config } from '@wagmi/core'
+import type { Address } from 'viem'
+import type { UsdtStyleTokens } from '../tokens/isUsdtStyleToken'
+import type { ActionKit } from './actionKit'
 import { walletRequest } from './walletRequest'
 
 function returnedNothing(error: unknown): boolean {
@@ -24,6 +21,7 @@ function returnedNothing(error: unknown): boolean {
  * whose standard simulation returns no data at all is one too, and is retried that way.
  */
 async function simulateTokenTransfer(
+  { erc20Abi, simulateContract, usdtTransferAbi }: ActionKit,
   config: Config,
   parameters: {
     from: Address
@@ -60,9 +58,21 @@ async function simulateTokenTransfer(
  * differ in what the simulation may expect back.
  */
 export async function sendTransfer(
+  kit: ActionKit,
   config: Config,
   parameters: TransferParameters & { usdtStyleTokens?: UsdtStyleTokens | undefined },
 ): Promise<string> {
+  const {
+    assertAddress,
+    assertTransactionHash,
+    BaseError,
+    encodeFunctionData,
+    evmChainId,
+    isUsdtStyleToken,
+    numberToHex,
+    toWalletError,
+    usdtTransferAbi,
+  } = kit
   const from = assertAddress(parameters.from, 'from')
   const to = assertAddress(parameters.to, 'to')
   if (parameters.amount <= 0n)
@@ -71,7 +81,7 @@ export async function sendTransfer(
   try {
     const send = async (transaction: { to: Address; value?: bigint; data: `0x${string}` }) =>
       assertTransactionHash(
-        await walletRequest(config, { account: from, chainId }, 'eth_sendTransaction', [
+        await walletRequest(kit, config, { account: from, chainId }, 'eth_sendTransaction', [
           {
             from,
             to: transaction.to,
@@ -83,7 +93,7 @@ export async function sendTransfer(
       )
     if (!parameters.token) return await send({ to, value: parameters.amount, data: '0x' })
     const token = assertAddress(parameters.token, 'token')
-    await simulateTokenTransfer(config, {
+    await simulateTokenTransfer(kit, config, {
       from,
       token,
       to,

@@ -1,13 +1,14 @@
-import { type Config, signMessage as wagmiSignMessage } from '@wagmi/core'
-import { toWalletError } from '../errors/toWalletError'
-import { assertAddress, assertSignature } from '../utils/validate'
+import type { Config } from '@wagmi/core'
+import type { ActionKit } from './actionKit'
 
 /** personal_sign by the connected wallet; the answer must be a signature. */
 export async function signMessage(
+  kit: ActionKit,
   config: Config,
   { address, message }: { address: string; message: string },
   requireConnection: () => void,
 ) {
+  const { assertAddress, assertSignature, toWalletError, wagmiSignMessage } = kit
   const account = assertAddress(address, 'address')
   requireConnection()
   try {

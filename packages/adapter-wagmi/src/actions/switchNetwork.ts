@@ -1,26 +1,7 @@
 import type { CaipNetwork } from '@openappkit/core'
 import type { Config } from '@wagmi/core'
-import { type EIP1193Provider, numberToHex } from 'viem'
-import { errorCode, isUserRejection, toWalletError } from '../errors/toWalletError'
-import { ChainNotSupportedError, NotConnectedError, UserRejectedRequestError } from '../errors/walletErrors'
-import { addEthereumChainParameter } from '../networks/addEthereumChainParameter'
-import { evmChainId } from '../networks/toViemChain'
-import { parseChainId } from '../utils/validate'
-
-/**
- * SPEC §8: these switch failures mean "the wallet does not know this chain" (4902 is the
- * standard code; 5000 and -32603 are what some wallets send instead), so we offer to add it.
- */
-export const addChainErrorCodes = [4902, 5000, 32603] as const
-
-export function shouldAddChain(error: unknown): boolean {
-  const code = errorCode(error)
-  return code !== undefined && (addChainErrorCodes as readonly number[]).includes(Math.abs(code))
-}
-
-async function walletChainId(provider: EIP1193Provider): Promise<number | undefined> {
-  return parseChainId(await provider.request({ method: 'eth_chainId' }))
-}
+import type { EIP1193Provider } from 'viem'
+import type { ActionKit } from './actionKit'
 
 /**
  * Switches the connected wallet to `network`. Asks the wallet directly (not through wagmi's
@@ -29,7 +10,21 @@ async function walletChainId(provider: EIP1193Provider): Promise<number | undefi
  * add with "Chain is not supported". On success wagmi's state (and so ours) follows at once,
  * even for a wallet that is slow to emit chainChanged.
  */
-export async function switchNetwork(config: Config, network: CaipNetwork): Promise<void> {
+export async function switchNetwork(kit: ActionKit, config: Config, network: CaipNetwork): Promise<void> {
+  const {
+    addEthereumChainParameter,
+    ChainNotSupportedError,
+    evmChainId,
+    isUserRejection,
+    NotConnectedError,
+    numberToHex,
+    parseChainId,
+    shouldAddChain,
+    toWalletError,
+    UserRejectedRequestError,
+  } = kit
+  const walletChainId = async (provider: EIP1193Provider) =>
+    parseChainId(await provider.request({ method: 'eth_chainId' }))
   const current = config.state.current ? config.state.connections.get(config.state.current) : undefined
   if (!current) throw new NotConnectedError('switching networks')
   const chainId = evmChainId(network)

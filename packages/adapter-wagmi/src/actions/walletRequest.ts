@@ -1,7 +1,6 @@
-import { type Config, getConnectorClient } from '@wagmi/core'
+import type { Config } from '@wagmi/core'
 import type { Address } from 'viem'
-import { WalletOnOtherNetworkError } from '../errors/walletErrors'
-import { parseChainId } from '../utils/validate'
+import type { ActionKit } from './actionKit'
 
 /**
  * One EIP-1193 request to the connected wallet, from `account` on `chainId`: wagmi's connector
@@ -14,6 +13,7 @@ import { parseChainId } from '../utils/validate'
  * 13 KiB gzip of an app's initial JS (`pnpm bench:size`).
  */
 export async function walletRequest(
+  { getConnectorClient, parseChainId, WalletOnOtherNetworkError }: ActionKit,
   config: Config,
   target: { account: Address; chainId: number },
   method: string,

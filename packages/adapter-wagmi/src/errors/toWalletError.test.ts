@@ -2,7 +2,7 @@ import { BaseError, RequestAlreadyPendingError, UserRejectedRequestError } from 
 import { ConnectorNotConnectedError } from '@wagmi/core'
 import { ProviderRpcError, UserRejectedRequestError as ViemUserRejectedRequestError } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { shouldAddChain } from '../actions/switchNetwork'
+import { shouldAddChain } from './addChainErrorCodes'
 import { errorCode, toWalletError } from './toWalletError'
 import { UserRejectedRequestError as AdapterUserRejectedRequestError } from './walletErrors'
 

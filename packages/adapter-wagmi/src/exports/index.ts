@@ -1,4 +1,3 @@
-export { addChainErrorCodes } from '../actions/switchNetwork'
 export type { BaseStorage } from '../config/createWagmiConfig'
 export { type AuthConnectorParameters, authConnector, authConnectorId } from '../connectors/authConnector'
 export type { WalletConnectOption } from '../connectors/resolveWalletConnect'
@@ -15,6 +14,7 @@ export {
   createWagmiAdapter,
   type WagmiAdapter,
 } from '../createWagmiAdapter'
+export { addChainErrorCodes } from '../errors/addChainErrorCodes'
 export {
   ChainNotSupportedError,
   ConnectorNotFoundError,

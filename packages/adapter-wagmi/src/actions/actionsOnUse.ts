@@ -1,0 +1,34 @@
+import { type ActionKit, actionKit } from './actionKit'
+
+// Why: every method of the adapter object references its action, so imported statically the
+// actions' code sits in every app's first chunks, though none runs before the user acts. These
+// stand-ins are what createWagmiAdapter and createConnections call; the actions' code comes
+// with the first call of any of them (lazyActions.ts), as core's flows do (flowsOnUse.ts).
+type Actions = typeof import('./lazyActions')
+type WithoutKit<F> = F extends (kit: ActionKit, ...args: infer A) => infer R ? (...args: A) => R : never
+
+// One load for every adapter and call; a failed load (offline) is tried again on the next call.
+let loading: Promise<Actions> | undefined
+const actions = () =>
+  (loading ??= import('./lazyActions').catch((error: unknown) => {
+    loading = undefined
+    throw error
+  }))
+
+/** `name` of lazyActions.ts, called with the kit once its module is here. */
+/* @__NO_SIDE_EFFECTS__ */
+function onUse<K extends keyof Actions>(name: K): WithoutKit<Actions[K]> {
+  const call = (...args: unknown[]) =>
+    actions().then((loaded) => (loaded[name] as (...args: unknown[]) => unknown)(actionKit, ...args))
+  return call as unknown as WithoutKit<Actions[K]>
+}
+
+export const estimateGas = /* @__PURE__ */ onUse('estimateGas')
+export const getBalance = /* @__PURE__ */ onUse('getBalance')
+export const getCapabilities = /* @__PURE__ */ onUse('getCapabilities')
+export const getTokenBalance = /* @__PURE__ */ onUse('getTokenBalance')
+export const sendCalls = /* @__PURE__ */ onUse('sendCalls')
+export const sendTransaction = /* @__PURE__ */ onUse('sendTransaction')
+export const sendTransfer = /* @__PURE__ */ onUse('sendTransfer')
+export const signMessage = /* @__PURE__ */ onUse('signMessage')
+export const switchNetwork = /* @__PURE__ */ onUse('switchNetwork')
