@@ -76,7 +76,9 @@ test("the actions load on first use, from a chunk that imports nothing the app's
     'signMessage',
     'switchNetwork',
     'walletRequest',
-  ].map((name) => `adapter-wagmi/src/actions/${name}.ts`)
+  ]
+    .map((name) => `adapter-wagmi/src/actions/${name}.ts`)
+    .concat('adapter-wagmi/src/connectors/walletConnectSide.ts')
   const isAction = (path: string) => actions.some((action) => resolve(path).endsWith(action))
   expect(initialInputs(metafile).filter(isAction)).toEqual([])
   const onUse = Object.values(metafile.outputs).filter((output) => Object.keys(output.inputs).some(isAction))

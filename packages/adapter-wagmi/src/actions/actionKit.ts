@@ -1,4 +1,4 @@
-import { BaseError } from '@openappkit/core'
+import { BaseError, NamespaceNotApprovedError } from '@openappkit/core'
 import {
   call,
   getConnectorClient,
@@ -49,6 +49,7 @@ export const actionKit = {
   InvalidWalletResponseError,
   isUsdtStyleToken,
   isUserRejection,
+  NamespaceNotApprovedError,
   NotConnectedError,
   numberToHex,
   parseChainId,

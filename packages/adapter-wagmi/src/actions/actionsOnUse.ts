@@ -5,7 +5,9 @@ import { type ActionKit, actionKit } from './actionKit'
 // stand-ins are what createWagmiAdapter and createConnections call; the actions' code comes
 // with the first call of any of them (lazyActions.ts), as core's flows do (flowsOnUse.ts).
 type Actions = typeof import('./lazyActions')
-type WithoutKit<F> = F extends (kit: ActionKit, ...args: infer A) => infer R ? (...args: A) => R : never
+type WithoutKit<F> = F extends (kit: ActionKit, ...args: infer A) => infer R
+  ? (...args: A) => Promise<Awaited<R>>
+  : never
 
 // One load for every adapter and call; a failed load (offline) is tried again on the next call.
 let loading: Promise<Actions> | undefined
@@ -32,3 +34,6 @@ export const sendTransaction = /* @__PURE__ */ onUse('sendTransaction')
 export const sendTransfer = /* @__PURE__ */ onUse('sendTransfer')
 export const signMessage = /* @__PURE__ */ onUse('signMessage')
 export const switchNetwork = /* @__PURE__ */ onUse('switchNetwork')
+// Typed here: inferred, its type names wagmi types its package does not export (TS2883).
+export const walletConnectSide: WithoutKit<Actions['walletConnectSide']> =
+  /* @__PURE__ */ onUse('walletConnectSide')
