@@ -106,6 +106,9 @@ const deferred = [
   'core/src/names/registerName.ts',
   'core/src/onramp/buyOnramp.ts',
   'core/src/onramp/watchPurchaseTarget.ts',
+  // The embedded-approval readers, loaded with the first request an embedded wallet asks approval for.
+  'core/src/embedded/describeEmbeddedRequest.ts',
+  'core/src/embedded/readSolanaTransaction.ts',
 ]
 
 test('the modal and the REST client load later, not with the app', async () => {

@@ -4,7 +4,9 @@ import { refreshBalance } from '../actions/refreshBalance'
 import { setAuthHooks } from '../actions/setAuthHooks'
 import { completeTransactionStep, requestApproval } from '../actions/transactionStack'
 import type { AppKit } from '../appKit'
+import { describeEmbeddedRequestOnUse } from '../flows/flowsOnUse'
 import { checkAuthFrameUrl } from './checkAuthFrameUrl'
+import type { EmbeddedRequestSummary } from './describeEmbeddedRequest'
 import { type EmailLoginFrame, setEmailLoginFrame } from './emailLogin'
 
 /** A wallet request the embedded wallet holds until the user answers it in ApproveTransaction. */
@@ -13,6 +15,11 @@ export type EmbeddedRequest = { method: string; params: unknown; chainId: number
 export type PendingApproval = {
   readonly id: number
   readonly request: EmbeddedRequest
+  /**
+   * What the request asks (to whom, how much…), as ApproveTransaction shows it. Undefined while
+   * the readers load with the first request (core README, "Flows loaded on use").
+   */
+  readonly summary: EmbeddedRequestSummary | undefined
   /** True once answered: the view then waits for the frame. */
   readonly answered: boolean
 }
@@ -82,15 +89,37 @@ export function createEmbeddedApproval(): EmbeddedApproval {
         const kit = appKit
         if (!kit) return Promise.resolve(false)
         return new Promise<boolean>((resolve) => {
-          const entry: Entry = { id: nextId++, request, answered: false, resolve }
+          const summary = describeEmbeddedRequestOnUse(request)
+          const id = nextId++
+          const entry: Entry = {
+            id,
+            request,
+            summary: summary instanceof Promise ? undefined : summary,
+            answered: false,
+            resolve,
+          }
           set([...get(), entry])
+          const refuse = (message: string, error: unknown) => {
+            set(get().filter((e) => e.id !== id))
+            console.error(message, error)
+            resolve(false)
+          }
           try {
             requestApproval(kit)
           } catch (error) {
-            set(get().filter((e) => e !== entry))
-            console.error('[openappkit] the approval could not open', error)
-            resolve(false)
+            refuse('[openappkit] the approval could not open', error)
+            return
           }
+          if (!(summary instanceof Promise)) return
+          // The first request waits on the readers' code (the view spins meanwhile); one the user
+          // cannot read is refused rather than shown blank, as one whose view cannot open.
+          summary.then(
+            (read) => set(get().map((e) => (e.id === id ? { ...e, summary: read } : e))),
+            (error: unknown) => {
+              if (get().some((e) => e.id === id && !e.answered))
+                refuse('[openappkit] the approval could not be read', error)
+            },
+          )
         })
       },
       settled(request, outcome) {

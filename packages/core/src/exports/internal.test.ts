@@ -48,7 +48,6 @@ test('@openappkit/core/internal exports', () => {
       "defaultServices",
       "defaultSocials",
       "defaultWalletFeaturesOrder",
-      "describeEmbeddedRequest",
       "emailLoginAtom",
       "emailLoginAvailableAtom",
       "emailLoginMove",

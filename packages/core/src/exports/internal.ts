@@ -78,7 +78,7 @@ export {
 export { isMobile, phoneMediaQuery, watchIsMobile } from '../device/isMobile'
 export { formatTokenAmount } from '../display/formatTokenAmount'
 export { shortenAddress } from '../display/shortenAddress'
-export { describeEmbeddedRequest, type EmbeddedRequestSummary } from '../embedded/describeEmbeddedRequest'
+export type { EmbeddedRequestSummary } from '../embedded/describeEmbeddedRequest'
 export { emailLoginAtom, emailLoginAvailableAtom } from '../embedded/emailLogin'
 export {
   type EmailLoginMove,

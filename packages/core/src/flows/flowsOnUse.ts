@@ -1,4 +1,6 @@
 import type { AppKit } from '../appKit'
+import type { EmbeddedRequestSummary } from '../embedded/describeEmbeddedRequest'
+import type { EmbeddedRequest } from '../embedded/embeddedApproval'
 import { oneAtATime } from '../utils/oneAtATime'
 
 // Why: core's entries re-export every flow, and esbuild places a file by what imports it, so a
@@ -9,11 +11,18 @@ type Flows = typeof import('./lazyFlows')
 // One load shared by every call, so that calls made while it is under way run in the order they
 // were made (a cancel after a buy reaches the buy); a failed load is tried again on the next call.
 let loading: Promise<Flows> | undefined
+let loaded: Flows | undefined
 const flows = () =>
-  (loading ??= import('./lazyFlows').catch((error: unknown) => {
-    loading = undefined
-    throw error
-  }))
+  (loading ??= import('./lazyFlows').then(
+    (module) => {
+      loaded = module
+      return module
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  ))
 
 /** `name` of lazyFlows.ts, called once its module is here. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -41,4 +50,16 @@ export const buyOnramp = /* @__PURE__ */ onUse('buyOnramp')
  */
 export function cancelOnrampPurchase(appKit: AppKit): void {
   if (loading) void loading.then((loaded) => loaded.cancelOnrampPurchase(appKit)).catch(() => {})
+}
+
+/**
+ * What an embedded-wallet request asks, for ApproveTransaction: at once when the readers are here
+ * (every request after the first), else once they have loaded with the flows' module. They are
+ * needed only when an embedded wallet asks for approval, so they stay off an app's first chunks.
+ */
+export function describeEmbeddedRequestOnUse(
+  request: EmbeddedRequest,
+): EmbeddedRequestSummary | Promise<EmbeddedRequestSummary> {
+  if (loaded) return loaded.describeEmbeddedRequest(request)
+  return flows().then((module) => module.describeEmbeddedRequest(request))
 }

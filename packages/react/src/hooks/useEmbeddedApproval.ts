@@ -1,12 +1,7 @@
 'use client'
 import type { EmbeddedRequest, PendingApproval } from '@openappkit/core'
-import {
-  describeEmbeddedRequest,
-  type EmbeddedRequestSummary,
-  getEmbeddedApproval,
-} from '@openappkit/core/internal'
+import { type EmbeddedRequestSummary, getEmbeddedApproval } from '@openappkit/core/internal'
 import { atom } from 'jotai/vanilla'
-import { useMemo } from 'react'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'
 
@@ -14,7 +9,7 @@ const none = atom<readonly PendingApproval[]>([])
 
 export type UseEmbeddedApprovalReturnType = {
   request: EmbeddedRequest | undefined
-  /** What the request asks, as ApproveTransaction shows it. */
+  /** What the request asks, as ApproveTransaction shows it; undefined while core reads it (the first request loads the readers). */
   summary: EmbeddedRequestSummary | undefined
   /** True once the user answered: the frame is at work. */
   answered: boolean
@@ -34,10 +29,9 @@ export function useEmbeddedApproval(): UseEmbeddedApprovalReturnType {
   // The oldest waiting request: one arriving later queues behind it rather than replacing what
   // the user is reading, and the answer goes to the id shown, never to whatever is newest.
   const current = pending.find((p) => !p.answered) ?? pending.at(-1)
-  const summary = useMemo(() => (current ? describeEmbeddedRequest(current.request) : undefined), [current])
   return {
     request: current?.request,
-    summary,
+    summary: current?.summary,
     answered: current?.answered ?? false,
     approve: () => {
       if (current) approval?.answer(current.id, true)
