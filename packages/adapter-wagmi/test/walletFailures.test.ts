@@ -159,6 +159,42 @@ describe('the wallet answers garbage', () => {
     await expect(send()).resolves.toEqual({ id: '0xbatch' })
   })
 
+  test('capabilities by chain id, the first draft name apart; none without EIP-5792; garbage is an error', async () => {
+    const { adapter, wallet, address } = setup()
+    await adapter.connect({ connectorId: info.rdns })
+    const before = connection(adapter)
+    const capabilities = () => adapter.getCapabilities?.({ address })
+    wallet.answerNext('wallet_getCapabilities', {
+      '0x1': { addSubAccount: { supported: true }, atomic: { status: 'ready' } },
+    })
+    await expect(capabilities()).resolves.toEqual({
+      1: { unstable_addSubAccount: { supported: true }, atomic: { status: 'ready' } },
+    })
+    expect(wallet.requests.at(-1)).toMatchObject({ method: 'wallet_getCapabilities', params: [address] })
+    for (const code of [4200, -32601]) {
+      wallet.rejectNext('wallet_getCapabilities', code)
+      await expect(capabilities()).resolves.toEqual({})
+    }
+    wallet.answerNext('wallet_getCapabilities', null)
+    await expect(capabilities()).rejects.toMatchObject({
+      shortMessage: 'The wallet could not report its capabilities',
+    })
+    expect(connection(adapter)).toEqual(before)
+  })
+
+  test('a message is signed as hex, from the address asked, and asked once when the wallet fails', async () => {
+    const { adapter, wallet, address } = setup()
+    await adapter.connect({ connectorId: info.rdns })
+    await adapter.signMessage({ address, message: 'hi' })
+    expect(wallet.requests.at(-1)).toMatchObject({ method: 'personal_sign', params: ['0x6869', address] })
+    const asked = wallet.requests.filter((r) => r.method === 'personal_sign').length
+    wallet.answers.next('personal_sign', { kind: 'refuse', code: -32603, message: 'Internal error' })
+    await expect(adapter.signMessage({ address, message: 'hi' })).rejects.toMatchObject({
+      shortMessage: 'The wallet could not sign the message',
+    })
+    expect(wallet.requests.filter((r) => r.method === 'personal_sign').length).toBe(asked + 1)
+  })
+
   test('bad input is refused before the wallet is asked', async () => {
     const { adapter, wallet, address } = setup()
     await adapter.connect({ connectorId: info.rdns })

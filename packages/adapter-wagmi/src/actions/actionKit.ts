@@ -5,10 +5,8 @@ import {
   readContract,
   simulateContract,
   getBalance as wagmiGetBalance,
-  getCapabilities as wagmiGetCapabilities,
-  signMessage as wagmiSignMessage,
 } from '@wagmi/core'
-import { encodeFunctionData, hexToBigInt, numberToHex } from 'viem'
+import { encodeFunctionData, hexToBigInt, numberToHex, stringToHex } from 'viem'
 import { shouldAddChain } from '../errors/addChainErrorCodes'
 import { errorCode, isUserRejection, toWalletError } from '../errors/toWalletError'
 import {
@@ -56,13 +54,12 @@ export const actionKit = {
   readContract,
   shouldAddChain,
   simulateContract,
+  stringToHex,
   toWalletError,
   usdtTransferAbi,
   UserRejectedRequestError,
   WalletOnOtherNetworkError,
   wagmiGetBalance,
-  wagmiGetCapabilities,
-  wagmiSignMessage,
 }
 
 export type ActionKit = typeof actionKit

@@ -1,18 +1,28 @@
 import type { Config } from '@wagmi/core'
 import type { ActionKit } from './actionKit'
 
-/** personal_sign by the connected wallet; the answer must be a signature. */
+/**
+ * personal_sign by the connected wallet; the answer must be a signature. The request wagmi's
+ * `signMessage` sends for a wallet account (the message as hex, then the address; not retried),
+ * made here so that its code and viem's are not bundled (README, "Loaded on use").
+ */
 export async function signMessage(
   kit: ActionKit,
   config: Config,
   { address, message }: { address: string; message: string },
   requireConnection: () => void,
 ) {
-  const { assertAddress, assertSignature, toWalletError, wagmiSignMessage } = kit
+  const { assertAddress, assertSignature, getConnectorClient, stringToHex, toWalletError } = kit
   const account = assertAddress(address, 'address')
   requireConnection()
   try {
-    return assertSignature(await wagmiSignMessage(config, { account, message }))
+    const client = await getConnectorClient(config, { account })
+    return assertSignature(
+      await client.request(
+        { method: 'personal_sign', params: [stringToHex(message), account] },
+        { retryCount: 0 },
+      ),
+    )
   } catch (error) {
     throw toWalletError(error, 'sign the message')
   }
