@@ -345,6 +345,11 @@ describe('wallet calls', () => {
       }),
     ).rejects.toThrow(/transfer amount exceeds balance/)
     expect(wallet.requests.some((r) => r.method === 'eth_sendTransaction')).toBe(false)
+    // A "token" with no contract behind it answers nothing: an error saying so, not a zero balance.
+    await expect(adapter.getTokenBalance({ address, token: to, network: local })).rejects.toMatchObject({
+      shortMessage: 'The wallet could not read the token balance',
+      details: 'The contract function "balanceOf" returned no data ("0x").',
+    })
   })
 
   test('sendTransaction: a contract call (an approval) with its calldata lands on chain', async () => {

@@ -1,12 +1,6 @@
 import { BaseError, NamespaceNotApprovedError } from '@openappkit/core'
-import {
-  call,
-  getConnectorClient,
-  readContract,
-  simulateContract,
-  getBalance as wagmiGetBalance,
-} from '@wagmi/core'
-import { encodeFunctionData, hexToBigInt, numberToHex, stringToHex } from 'viem'
+import { call, getConnectorClient, getBalance as wagmiGetBalance } from '@wagmi/core'
+import { decodeFunctionResult, encodeFunctionData, hexToBigInt, numberToHex, stringToHex } from 'viem'
 import { shouldAddChain } from '../errors/addChainErrorCodes'
 import { errorCode, isUserRejection, toWalletError } from '../errors/toWalletError'
 import {
@@ -38,6 +32,7 @@ export const actionKit = {
   BaseError,
   call,
   ChainNotSupportedError,
+  decodeFunctionResult,
   encodeFunctionData,
   erc20Abi,
   errorCode,
@@ -51,9 +46,7 @@ export const actionKit = {
   NotConnectedError,
   numberToHex,
   parseChainId,
-  readContract,
   shouldAddChain,
-  simulateContract,
   stringToHex,
   toWalletError,
   usdtTransferAbi,

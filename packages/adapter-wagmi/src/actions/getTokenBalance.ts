@@ -8,14 +8,30 @@ export async function getTokenBalance(
   config: Config,
   { address, token, network }: { address: string; token: string; network: CaipNetwork },
 ): Promise<AdapterBalance> {
-  const { assertAddress, erc20Abi, evmChainId, readContract, toWalletError } = kit
+  const {
+    assertAddress,
+    call,
+    decodeFunctionResult,
+    encodeFunctionData,
+    erc20Abi,
+    evmChainId,
+    toWalletError,
+  } = kit
   const account = assertAddress(address, 'address')
   const contract = assertAddress(token, 'token')
   const chainId = evmChainId(network)
-  const read = <name extends 'balanceOf' | 'decimals' | 'symbol'>(
-    functionName: name,
-    args?: readonly unknown[],
-  ) => readContract(config, { address: contract, abi: erc20Abi, functionName, args, chainId } as never)
+  // An eth_call and the ABI's reading, as wagmi's readContract makes them; its code and viem's
+  // (their contract errors, about 5 KB minified) are not bundled (README, "Loaded on use").
+  const read = async (functionName: 'balanceOf' | 'decimals' | 'symbol', args?: readonly unknown[]) => {
+    const { data } = await call(config, {
+      to: contract,
+      data: encodeFunctionData({ abi: erc20Abi, functionName, args } as never),
+      chainId,
+    })
+    if (!data || data === '0x')
+      throw new Error(`The contract function "${functionName}" returned no data ("0x").`)
+    return decodeFunctionResult({ abi: erc20Abi, functionName, args, data } as never) as unknown
+  }
   try {
     const [value, decimals, symbol] = await Promise.all([
       read('balanceOf', [account]) as Promise<bigint>,

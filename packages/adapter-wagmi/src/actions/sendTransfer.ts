@@ -21,7 +21,7 @@ function returnedNothing(error: unknown): boolean {
  * whose standard simulation returns no data at all is one too, and is retried that way.
  */
 async function simulateTokenTransfer(
-  { erc20Abi, simulateContract, usdtTransferAbi }: ActionKit,
+  { call, decodeFunctionResult, encodeFunctionData, erc20Abi, usdtTransferAbi }: ActionKit,
   config: Config,
   parameters: {
     from: Address
@@ -33,15 +33,22 @@ async function simulateTokenTransfer(
   },
 ) {
   const { from, token, to, amount, chainId } = parameters
-  const simulate = (abi: typeof erc20Abi | typeof usdtTransferAbi) =>
-    simulateContract(config, {
+  // An eth_call from the sender and the ABI's reading of its answer, as wagmi's simulateContract
+  // makes them (its code and viem's contract errors are not bundled): a revert rejects with the
+  // node's reason, an empty answer with AbiDecodingZeroDataError.
+  const simulate = async (abi: typeof erc20Abi | typeof usdtTransferAbi) => {
+    const args = [to, amount] as const
+    const { data } = await call(config, {
       account: from,
-      address: token,
-      abi,
-      functionName: 'transfer',
-      args: [to, amount],
+      to: token,
+      data: encodeFunctionData({ abi, functionName: 'transfer', args }),
       chainId,
+      batch: false,
     })
+    return {
+      result: decodeFunctionResult({ abi, functionName: 'transfer', args, data: data || '0x' }) as unknown,
+    }
+  }
   if (parameters.usdtStyle) return simulate(usdtTransferAbi)
   try {
     const { result } = await simulate(erc20Abi)
