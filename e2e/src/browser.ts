@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium, type LaunchOptions } from 'playwright-core'
 
 // Playwright's own browser download does not work here: we drive the system Chromium. The
 // flags keep it from calling home (background networking, component updates, sync, QUIC).
@@ -25,6 +25,6 @@ export function chromiumPath(): string {
   return found
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: FLAGS })
+export function launchBrowser(options: Pick<LaunchOptions, 'proxy'> = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: FLAGS, ...options })
 }

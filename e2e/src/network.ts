@@ -22,3 +22,22 @@ export async function blockNonLoopback(target: BrowserContext | Page): Promise<s
   })
   return blocked
 }
+
+/**
+ * The same guard without intercepting anything, for measurements: `route` pauses every request
+ * of the context until Node answers, a cost per request that no user's browser has and that
+ * weighs on a page in proportion to its number of files. Launch Chromium with this proxy (a port
+ * where nothing listens, loopback exempt): every request or WebSocket to another host fails in
+ * the browser's network stack, IP literals included. `recordNonLoopback` lists them.
+ */
+export const offLoopbackDeadProxy = { server: 'http://127.0.0.1:9', bypass: '127.0.0.1,localhost,[::1]' }
+
+export function recordNonLoopback(context: BrowserContext): string[] {
+  const seen: string[] = []
+  const note = (url: string) => {
+    if (leavesMachine(new URL(url))) seen.push(url)
+  }
+  context.on('request', (request) => note(request.url()))
+  context.on('page', (page) => page.on('websocket', (socket) => note(socket.url())))
+  return seen
+}
