@@ -1,5 +1,5 @@
 import { BaseError, NamespaceNotApprovedError } from '@openappkit/core'
-import { call, getConnectorClient, getBalance as wagmiGetBalance } from '@wagmi/core'
+import { call, getConnectorClient } from '@wagmi/core'
 import { decodeFunctionResult, encodeFunctionData, hexToBigInt, numberToHex, stringToHex } from 'viem'
 import { shouldAddChain } from '../errors/addChainErrorCodes'
 import { errorCode, isUserRejection, toWalletError } from '../errors/toWalletError'
@@ -42,6 +42,7 @@ export const actionKit = {
   InvalidWalletResponseError,
   isUsdtStyleToken,
   isUserRejection,
+
   NamespaceNotApprovedError,
   NotConnectedError,
   numberToHex,
@@ -52,7 +53,6 @@ export const actionKit = {
   usdtTransferAbi,
   UserRejectedRequestError,
   WalletOnOtherNetworkError,
-  wagmiGetBalance,
 }
 
 export type ActionKit = typeof actionKit
