@@ -195,6 +195,20 @@ describe('the wallet answers garbage', () => {
     expect(wallet.requests.filter((r) => r.method === 'personal_sign').length).toBe(asked + 1)
   })
 
+  test('a send from an account the wallet does not hold is refused before the wallet is asked', async () => {
+    const { adapter, wallet } = setup()
+    await adapter.connect({ connectorId: info.rdns })
+    const stranger = chains.devstack.accounts.evm[2]?.address as Address
+    const to = chains.devstack.accounts.evm[1]?.address as string
+    await expect(
+      adapter.sendTransfer({ from: stranger, to, amount: 1n, network: local }),
+    ).rejects.toMatchObject({
+      shortMessage: 'The wallet could not send the transfer',
+      details: `Account "${stranger}" not found for connector "${info.name}".`,
+    })
+    expect(wallet.requests.some((r) => r.method === 'eth_sendTransaction')).toBe(false)
+  })
+
   test('bad input is refused before the wallet is asked', async () => {
     const { adapter, wallet, address } = setup()
     await adapter.connect({ connectorId: info.rdns })

@@ -1,6 +1,13 @@
 import { BaseError, NamespaceNotApprovedError } from '@openappkit/core'
-import { call, getConnectorClient } from '@wagmi/core'
-import { decodeFunctionResult, encodeFunctionData, hexToBigInt, numberToHex, stringToHex } from 'viem'
+import { call } from '@wagmi/core'
+import {
+  decodeFunctionResult,
+  encodeFunctionData,
+  getAddress,
+  hexToBigInt,
+  numberToHex,
+  stringToHex,
+} from 'viem'
 import { shouldAddChain } from '../errors/addChainErrorCodes'
 import { errorCode, isUserRejection, toWalletError } from '../errors/toWalletError'
 import {
@@ -37,7 +44,7 @@ export const actionKit = {
   erc20Abi,
   errorCode,
   evmChainId,
-  getConnectorClient,
+  getAddress,
   hexToBigInt,
   InvalidWalletResponseError,
   isUsdtStyleToken,

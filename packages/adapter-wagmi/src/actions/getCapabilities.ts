@@ -1,5 +1,6 @@
 import type { Config } from '@wagmi/core'
 import type { ActionKit } from './actionKit'
+import { connectorRequest } from './connectorRequest'
 
 /** Method-not-found answers: the wallet has no EIP-5792, which is an answer, not a failure. */
 const unsupportedMethodCodes = [4200, -32601]
@@ -15,14 +16,12 @@ export async function getCapabilities(
   { address }: { address: string },
   requireConnection: () => void,
 ) {
-  const { assertAddress, errorCode, getConnectorClient, toWalletError } = kit
+  const { assertAddress, errorCode, toWalletError } = kit
   const account = assertAddress(address, 'address')
   requireConnection()
   try {
-    const client = await getConnectorClient(config, { account })
-    const answer = await (
-      client.request as (arguments_: { method: string; params: unknown[] }) => Promise<unknown>
-    )({
+    const request = await connectorRequest(kit, config, { account })
+    const answer = await request({
       method: 'wallet_getCapabilities',
       params: [account],
     })

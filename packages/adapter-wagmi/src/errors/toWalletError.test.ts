@@ -30,6 +30,12 @@ describe('wallet errors', () => {
     const other = toWalletError(new Error('boom'), 'sign the message')
     expect(other.shortMessage).toBe('The wallet could not sign the message')
     expect(other.details).toBe('boom')
+    // A wallet rejecting with a plain { code, message } object, as WalletConnect's answers do.
+    const plain = toWalletError({ code: -32000, message: 'insufficient funds for gas' }, 'send the transfer')
+    expect(plain).toMatchObject({
+      shortMessage: 'The wallet could not send the transfer',
+      details: 'insufficient funds for gas',
+    })
     const ours = new BaseError('Mine')
     expect(toWalletError(ours, 'x')).toBe(ours)
   })

@@ -19,10 +19,15 @@ function hasName(error: unknown, name: string): boolean {
  * request body.
  */
 function detailsOf(error: unknown): string | undefined {
-  const { details, shortMessage } = (error ?? {}) as { details?: unknown; shortMessage?: unknown }
+  const { details, shortMessage, message } = (error ?? {}) as {
+    details?: unknown
+    shortMessage?: unknown
+    message?: unknown
+  }
   if (typeof details === 'string' && details) return details
   if (typeof shortMessage === 'string' && shortMessage) return shortMessage
-  return error instanceof Error ? error.message : undefined
+  // An Error's, or a wallet's plain { code, message } answer (viem's client read those too).
+  return typeof message === 'string' && message ? message : undefined
 }
 
 /** A refusal in any shape but WalletConnect's 5000 (see above): 4001, viem's class, the wallet's words. */
