@@ -138,7 +138,7 @@ test('the modal and the REST client load later, not with the app', async () => {
 // there is one): the modal's files must not even be parsed. esbuild makes every import() it parses
 // an entry, and each view as an entry keeps the core code it uses in the app's first chunks, since
 // core's entries import every module (react/README.md, "Size"). The button gets the modal's warm-up
-// from the modal's own module (components/modalWarmUp.ts), never by importing its chunk table.
+// from the modal's own module (modal/modalWarmUp.ts), never by importing its chunk table.
 test('an app without the modal bundles none of its views, nor the core code only they use', async () => {
   const result = await bundleApp(
     `

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { api, createTestAppKit, testAddress, wrapperFor } from '../../test/utils'
 import { useModalState } from '../hooks/useModalState'
 // The app has the modal (its module loaded, as an app that renders it): the buttons warm its code
-// only then (modalWarmUp.ts). Not rendered here, so its own idle preload fetches nothing.
+// only then (modal/modalWarmUp.ts). Not rendered here, so its own idle preload fetches nothing.
 import '../modal/AppKitModal'
 import { isModalLoaded } from '../modal/loading/preloadModal'
 import { ConnectButton } from './ConnectButton'

@@ -10,9 +10,9 @@ import { useBalance } from '../hooks/useBalance'
 import { useIdentity } from '../hooks/useIdentity'
 import { useNetwork } from '../hooks/useNetwork'
 import type { preloadModalProps } from '../modal/loading/preloadModalProps'
+import { warmModal } from '../modal/modalWarmUp'
 import { type ButtonLabels, buttonLabels } from './buttonLabels'
 import { type ConnectButtonState, connectButtonState } from './connectButtonState'
-import { warmModal } from './modalWarmUp'
 
 export type ConnectButtonAccount = {
   address: string

@@ -1,12 +1,12 @@
 'use client'
 import { Suspense, useEffect, useState } from 'react'
-import { setModalWarmUp } from '../components/modalWarmUp'
 import { useAppKit, useAppKitInstance, useAppKitOptions, useAppKitState, useToast } from '../exports/index'
 import { modalRootChunk, toastHostChunk } from './loading/modalChunks'
 import { isModalLoaded, preloadModal } from './loading/preloadModal'
 import { whenIdle } from './loading/whenIdle'
 import type { Messages } from './messages/en'
 import { loadedMessages, loadMessages } from './messages/loadMessages'
+import { setModalWarmUp } from './modalWarmUp'
 
 // What the buttons' hover, focus and press start, now that the app has the modal (a failed
 // preload costs nothing: opening fetches again and reports a failure then).

@@ -1,4 +1,4 @@
-import type { Locale } from '@openappkit/core'
+import type { Locale } from '../exports/index'
 
 // The buttons warm the modal's code on hover, focus and press, but they are in `index.js`, which
 // every app loads. Importing the modal's chunk table from here would make each view an entry of
