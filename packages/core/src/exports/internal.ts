@@ -1,6 +1,9 @@
 // @openappkit/core/internal: what @openappkit/react, its modal, the adapters and our apps share
 // and an app should not use: rules, atoms, view helpers, planners, REST clients. No stability
 // promise: names here change with the modal.
+// Only what another package uses: esbuild keeps in an app's first chunks every module this file
+// re-exports that anything uses, and the flows' module (an entry of every app) uses many of core's
+// own helpers; one re-exported for nobody (updateAccount, refetchPortfolio…) cost every app its size.
 
 export { analyticsConsentAtom, hasAnalyticsConsent } from '../actions/analyticsConsent'
 export { appKitStateAtom } from '../actions/getAppKitState'
@@ -21,7 +24,7 @@ export {
   trackEvent,
 } from '../actions/trackEvent'
 export { completeTransactionStep, requestApproval } from '../actions/transactionStack'
-export { type AccountPatch, updateAccount } from '../actions/updateAccount'
+export type { AccountPatch } from '../actions/updateAccount'
 export { watchAtom } from '../actions/watchers'
 export {
   filterTransactionsForDisplay,
@@ -52,7 +55,7 @@ export {
 export { type ToastMessageId, toastMessages } from '../alerts/toastMessages'
 export { pickNativeBalance } from '../balances/pickNativeBalance'
 export { portfolioTokenId } from '../balances/portfolioTokenId'
-export { type RefetchPortfolioParameters, refetchPortfolio } from '../balances/refetchPortfolio'
+export type { RefetchPortfolioParameters } from '../balances/refetchPortfolio'
 export { connectedNamespaces, connectedNamespacesAtom } from '../connectors/connectedNamespaces'
 export { mergeConnectors } from '../connectors/mergeConnectors'
 export {
@@ -89,7 +92,6 @@ export { getEmbeddedApproval } from '../embedded/embeddedApproval'
 export { estimateSendFee, setSendReceiver } from '../flows/flowsOnUse'
 export { accountNameLabel } from '../names/accountName'
 export { registerAccountName } from '../names/registerAccountName'
-export { evmChainIdToCoinType } from '../networks/evmChainIdToCoinType'
 export { getNetworkRpcUrl } from '../networks/getNetworkRpcUrl'
 export {
   createUnknownNetwork,
@@ -104,7 +106,6 @@ export { isRestrictedTimeZone, restrictedOnrampTimeZones } from '../onramp/isRes
 export { defaultOnrampOptions, type OnrampProvider, onrampProviders } from '../onramp/onrampConstants'
 export { onrampSelection } from '../onramp/onrampSelection'
 export { onrampStateAtom } from '../onramp/onrampState'
-export { onrampNetworkName, onrampUrlBody } from '../onramp/onrampUrlBody'
 export { validateOnrampAmount } from '../onramp/validateOnrampAmount'
 export {
   defaultAccountTypes,
@@ -161,7 +162,7 @@ export {
   reverseLookupName,
   sendAnalyticsEvent,
 } from '../rest/restClient'
-export { buildRestUrl, type RestContext } from '../rest/restUrl'
+export type { RestContext } from '../rest/restUrl'
 export { sdkType, sdkVersion } from '../rest/sdkInfo'
 export { walletImageUrl } from '../rest/walletImageUrl'
 export { type CloseDecision, resolveClose, resolveOpenView, shouldResetFarcaster } from '../router/modalRules'
@@ -189,16 +190,13 @@ export { maxSendAmount } from '../send/maxSendAmount'
 export { type SendBalances, sendBalances } from '../send/sendBalances'
 export { sendAmountInUsd } from '../send/sendQueryOptions'
 export type { SendReceiver } from '../send/setSendReceiver'
-export { transactionExplorerUrl } from '../send/transactionExplorerUrl'
 export { type SendDraft, tokenContract, type ValidSend, validateSend } from '../send/validateSend'
 export { type WalletFeatureSwitches, walletFeatureButtons } from '../send/walletFeatureButtons'
-export { activeSiwxAccount } from '../siwx/activeSiwxAccount'
 export { type BuildSiwxMessageParameters, buildSiwxMessage } from '../siwx/buildSiwxMessage'
 export { type CheckSiwxSessionParameters, checkSiwxSession } from '../siwx/checkSiwxSession'
 export { createNonce } from '../siwx/createNonce'
 export { formatSiwxMessage } from '../siwx/formatSiwxMessage'
 export { siwxStateAtom } from '../siwx/getSiwxState'
-export { isOnSignInView, signInViews } from '../siwx/signInViews'
 export { isSiwxRequiredWithoutSession, isSiwxSignInPending } from '../siwx/siwxInstance'
 export { siwxSessionCheck } from '../siwx/siwxSessionSchema'
 export { type AppKitAtoms, createAppKitAtoms } from '../state/createAppKitAtoms'
