@@ -1,11 +1,6 @@
-import bs58 from 'bs58'
 import type { ChainNamespace } from '../networks/types'
+import { base58ByteLength } from '../utils/base58ByteLength'
 import { checksumAddress, isHexAddress } from '../utils/checksumAddress'
-
-/** How many bytes a base58 string decodes to; undefined when it is not base58. */
-function base58ByteLength(value: string): number | undefined {
-  return value ? bs58.decodeUnsafe(value)?.length : undefined
-}
 
 /**
  * Whether `value` is an address the namespace can send to: 20 hex bytes on eip155, all lowercase,
