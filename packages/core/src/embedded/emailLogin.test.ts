@@ -4,13 +4,8 @@ import { disconnect } from '../actions/disconnect'
 import { getAccount } from '../actions/getAccount'
 import { mock } from '../adapters/mock'
 import { EmailThrottleError } from '../errors/domain'
-import {
-  emailLoginAtom,
-  emailLoginAvailableAtom,
-  loadEmailLoginRules,
-  startEmailLogin,
-  submitEmailOtp,
-} from './emailLogin'
+import { emailLoginAtom, emailLoginAvailableAtom, loadEmailLoginRules } from './emailLogin'
+import { startEmailLogin, submitEmailOtp } from './emailLoginSteps'
 import { createEmbeddedApproval } from './embeddedApproval'
 
 type Action = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'

@@ -86,8 +86,6 @@ export {
   type EmailLoginState,
   type EmailLoginStep,
   resetEmailLogin,
-  startEmailLogin,
-  submitEmailOtp,
 } from '../embedded/emailLogin'
 export {
   createEmbeddedApproval,
@@ -151,6 +149,8 @@ export {
   revokeSmartSession,
   sendTokens,
   signIn,
+  startEmailLogin,
+  submitEmailOtp,
 } from '../flows/flowsOnUse'
 export { ConnectionAbandonedError } from '../lifecycle/attempts'
 export { InvalidConnectionResultError } from '../lifecycle/checkConnectionResult'

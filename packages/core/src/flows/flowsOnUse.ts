@@ -42,6 +42,9 @@ export const estimateSendFee = /* @__PURE__ */ onUse('estimateSendFee')
 export const setSendReceiver = /* @__PURE__ */ onUse('setSendReceiver')
 export const revokeSmartSession = /* @__PURE__ */ onUse('revokeSmartSession')
 export const buyOnramp = /* @__PURE__ */ onUse('buyOnramp')
+// The email login's steps guard against a second submit themselves (one mail in flight).
+export const startEmailLogin = /* @__PURE__ */ onUse('startEmailLogin')
+export const submitEmailOtp = /* @__PURE__ */ onUse('submitEmailOtp')
 
 /**
  * Stays synchronous. Before any flow was asked for no purchase can be under way, so there is

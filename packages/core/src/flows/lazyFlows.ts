@@ -11,6 +11,7 @@ import '../exports/query'
 // Not a flow: the embedded-approval readers (a Solana transaction decoder and base58 among them),
 // needed only once an embedded wallet asks for approval (flowsOnUse.ts, describeEmbeddedRequestOnUse).
 export { describeEmbeddedRequest } from '../embedded/describeEmbeddedRequest'
+export { startEmailLogin, submitEmailOtp } from '../embedded/emailLoginSteps'
 export { registerName } from '../names/registerName'
 export { buyOnramp, cancelOnrampPurchase } from '../onramp/buyOnramp'
 export { estimateSendFee } from '../send/estimateSendFee'
