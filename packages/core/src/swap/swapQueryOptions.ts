@@ -1,19 +1,18 @@
 import type { AppKit } from '../appKit'
-import { executeSwap } from '../flows/flowsOnUse'
+import {
+  executeSwap,
+  fetchSwapGasPrice,
+  fetchSwapPrices,
+  fetchSwapQuote,
+  fetchSwapTokens,
+} from '../flows/flowsOnUse'
 import type { CaipNetwork } from '../networks/types'
 import { gcTimeFor } from '../queries/cacheLifetimes'
-import {
-  getFungiblePrices,
-  getGasPrice,
-  getSwapAllowance,
-  getSwapQuote,
-  getSwapTokens,
-} from '../rest/restClient'
+import { getSwapAllowance } from '../rest/restClient'
 import type { SwapToken } from '../state/types'
 import { parseUnits } from '../utils/units'
 import { isNativeSwapToken } from './isNativeSwapToken'
-import { assertSwapNetwork, isSwapNetwork } from './swapNetworks'
-import { swapTokenLists } from './swapTokenLists'
+import { isSwapNetwork } from './swapNetworks'
 
 // Our lifetimes (the spec gives none): token lists change on the scale of days (10 min);
 // quotes move with every block, so a quote is fresh for 10 s and re-read every 15 s while shown;
@@ -29,22 +28,7 @@ export function swapTokensQueryOptions(appKit: AppKit, parameters: { network: Ca
   const { network } = parameters
   return {
     queryKey: ['openappkit', 'swapTokens', { caipNetworkId: network?.caipNetworkId }] as const,
-    queryFn: async ({ signal }: { signal?: AbortSignal }) => {
-      assertSwapNetwork(network, appKit.options.additionalSwapNetworks)
-      const tokens = await getSwapTokens(appKit, { chainId: network.caipNetworkId, signal })
-      const prefix = `${network.caipNetworkId}:`
-      return swapTokenLists(
-        tokens
-          .filter((token) => token.address.startsWith(prefix))
-          .map(({ name, symbol, address, decimals, logoUri }) => ({
-            name,
-            symbol,
-            address,
-            decimals,
-            logoUri,
-          })),
-      )
-    },
+    queryFn: ({ signal }: { signal?: AbortSignal }) => fetchSwapTokens(appKit, { network, signal }),
     enabled: swapOn(appKit, network),
     staleTime: swapCacheLifetimes.tokens,
     gcTime: gcTimeFor(swapCacheLifetimes.tokens),
@@ -96,30 +80,8 @@ export function swapQuoteQueryOptions(appKit: AppKit, parameters: SwapQuoteQuery
         amount: amount.toString(),
       },
     ] as const,
-    queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<SwapQuote> => {
-      try {
-        assertSwapNetwork(network, appKit.options.additionalSwapNetworks)
-        const quote = await getSwapQuote(appKit, {
-          from: from?.address ?? '',
-          to: to?.address ?? '',
-          userAddress: `${network.caipNetworkId}:${address}`,
-          amount,
-          signal,
-        })
-        return { ...quote, placeholder: false }
-      } catch (error) {
-        if (signal?.aborted) throw error
-        return {
-          fromAmount: amount,
-          toAmount: 0n,
-          placeholder: true,
-          reason:
-            error instanceof Error
-              ? ((error as { details?: string }).details ?? error.message)
-              : String(error),
-        }
-      }
-    },
+    queryFn: ({ signal }: { signal?: AbortSignal }): Promise<SwapQuote> =>
+      fetchSwapQuote(appKit, { network, address, from, to, amount, signal }),
     enabled:
       swapOn(appKit, network) && Boolean(address && from && to && from.address !== to.address) && amount > 0n,
     staleTime: swapCacheLifetimes.quote,
@@ -137,15 +99,7 @@ export function swapPricesQueryOptions(
   const ids = [...new Set(parameters.tokens.flatMap((t) => (t ? [t.address.toLowerCase()] : [])))].sort()
   return {
     queryKey: ['openappkit', 'swapPrices', { ids }] as const,
-    queryFn: async ({ signal }: { signal?: AbortSignal }) => {
-      const prices = await getFungiblePrices(appKit, { addresses: ids, signal })
-      const byId: Record<string, number> = {}
-      for (const price of prices) {
-        const id = price.address.toLowerCase()
-        if (ids.includes(id) && Number.isFinite(price.price) && price.price >= 0) byId[id] = price.price
-      }
-      return byId
-    },
+    queryFn: ({ signal }: { signal?: AbortSignal }) => fetchSwapPrices(appKit, { ids, signal }),
     enabled: serviceOn(appKit) && ids.length > 0,
     staleTime: swapCacheLifetimes.price,
     gcTime: gcTimeFor(swapCacheLifetimes.price),
@@ -158,11 +112,7 @@ export function swapGasPriceQueryOptions(appKit: AppKit, parameters: { network: 
   const { network } = parameters
   return {
     queryKey: ['openappkit', 'swapGasPrice', { caipNetworkId: network?.caipNetworkId }] as const,
-    queryFn: async ({ signal }: { signal?: AbortSignal }) => {
-      assertSwapNetwork(network, appKit.options.additionalSwapNetworks, 'gasPrice')
-      const price = await getGasPrice(appKit, { chainId: network.caipNetworkId, signal })
-      return BigInt(/^\d+$/.test(price.standard) ? price.standard : '0')
-    },
+    queryFn: ({ signal }: { signal?: AbortSignal }) => fetchSwapGasPrice(appKit, { network, signal }),
     enabled: swapOn(appKit, network),
     staleTime: swapCacheLifetimes.price,
     gcTime: gcTimeFor(swapCacheLifetimes.price),

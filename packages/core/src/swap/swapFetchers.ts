@@ -1,0 +1,84 @@
+import type { AppKit } from '../appKit'
+import type { CaipNetwork } from '../networks/types'
+import { getFungiblePrices, getGasPrice, getSwapQuote, getSwapTokens } from '../rest/restClient'
+import type { SwapToken } from '../state/types'
+import { assertSwapNetwork } from './swapNetworks'
+import type { SwapQuote } from './swapQueryOptions'
+import { swapTokenLists } from './swapTokenLists'
+
+// What the swap queries do when they run (swapQueryOptions.ts keeps their keys and switches):
+// loaded with the flows' module on the first fetch, since only the swap view and `useSwap` ask.
+
+/** GET /v1/convert/tokens for the network, split into the picker's lists (only this chain's tokens). */
+export async function fetchSwapTokens(
+  appKit: AppKit,
+  { network, signal }: { network: CaipNetwork | undefined; signal?: AbortSignal | undefined },
+) {
+  assertSwapNetwork(network, appKit.options.additionalSwapNetworks)
+  const tokens = await getSwapTokens(appKit, { chainId: network.caipNetworkId, signal })
+  const prefix = `${network.caipNetworkId}:`
+  return swapTokenLists(
+    tokens
+      .filter((token) => token.address.startsWith(prefix))
+      .map(({ name, symbol, address, decimals, logoUri }) => ({ name, symbol, address, decimals, logoUri })),
+  )
+}
+
+/** GET /v1/convert/quotes; a failure answers the placeholder quote (SPEC §4) rather than an error. */
+export async function fetchSwapQuote(
+  appKit: AppKit,
+  parameters: {
+    network: CaipNetwork | undefined
+    address: string | undefined
+    from: SwapToken | undefined
+    to: SwapToken | undefined
+    amount: bigint
+    signal?: AbortSignal | undefined
+  },
+): Promise<SwapQuote> {
+  const { network, address, from, to, amount, signal } = parameters
+  try {
+    assertSwapNetwork(network, appKit.options.additionalSwapNetworks)
+    const quote = await getSwapQuote(appKit, {
+      from: from?.address ?? '',
+      to: to?.address ?? '',
+      userAddress: `${network.caipNetworkId}:${address}`,
+      amount,
+      signal,
+    })
+    return { ...quote, placeholder: false }
+  } catch (error) {
+    if (signal?.aborted) throw error
+    return {
+      fromAmount: amount,
+      toAmount: 0n,
+      placeholder: true,
+      reason:
+        error instanceof Error ? ((error as { details?: string }).details ?? error.message) : String(error),
+    }
+  }
+}
+
+/** POST /v1/fungible/price: USD price by CAIP-10 id (lower case) of `ids`; unpriced ones absent. */
+export async function fetchSwapPrices(
+  appKit: AppKit,
+  { ids, signal }: { ids: readonly string[]; signal?: AbortSignal | undefined },
+) {
+  const prices = await getFungiblePrices(appKit, { addresses: [...ids], signal })
+  const byId: Record<string, number> = {}
+  for (const price of prices) {
+    const id = price.address.toLowerCase()
+    if (ids.includes(id) && Number.isFinite(price.price) && price.price >= 0) byId[id] = price.price
+  }
+  return byId
+}
+
+/** GET /v1/convert/gas-price; "Network not supported for Gas Price" off the swap networks. */
+export async function fetchSwapGasPrice(
+  appKit: AppKit,
+  { network, signal }: { network: CaipNetwork | undefined; signal?: AbortSignal | undefined },
+) {
+  assertSwapNetwork(network, appKit.options.additionalSwapNetworks, 'gasPrice')
+  const price = await getGasPrice(appKit, { chainId: network.caipNetworkId, signal })
+  return BigInt(/^\d+$/.test(price.standard) ? price.standard : '0')
+}
