@@ -2,12 +2,17 @@ import { atom } from 'jotai/vanilla'
 import { handleUnknownRpcMethod } from '../actions/handleUnknownRpcMethod'
 import { refreshBalance } from '../actions/refreshBalance'
 import { setAuthHooks } from '../actions/setAuthHooks'
+import { showToast } from '../actions/showToast'
 import { completeTransactionStep, requestApproval } from '../actions/transactionStack'
 import type { AppKit } from '../appKit'
 import { describeEmbeddedRequestOnUse } from '../flows/flowsOnUse'
 import { checkAuthFrameUrl } from './checkAuthFrameUrl'
 import type { EmbeddedRequestSummary } from './describeEmbeddedRequest'
 import { type EmailLoginFrame, setEmailLoginFrame } from './emailLogin'
+
+/** Ours (SPEC §8 has none for it): the readers of a request could not load, so it was refused. */
+export const approvalUnreadableMessage =
+  'The request could not be shown, so it was refused. Please try again.'
 
 /** A wallet request the embedded wallet holds until the user answers it in ApproveTransaction. */
 export type EmbeddedRequest = { method: string; params: unknown; chainId: number | string }
@@ -116,8 +121,10 @@ export function createEmbeddedApproval(): EmbeddedApproval {
           summary.then(
             (read) => set(get().map((e) => (e.id === id ? { ...e, summary: read } : e))),
             (error: unknown) => {
-              if (get().some((e) => e.id === id && !e.answered))
-                refuse('[openappkit] the approval could not be read', error)
+              if (!get().some((e) => e.id === id && !e.answered)) return
+              refuse('[openappkit] the approval could not be read', error)
+              // Said to the user: the app hears a refusal (4001) the user did not make.
+              void showToast(kit, { message: approvalUnreadableMessage, variant: 'error' })
             },
           )
         })

@@ -69,5 +69,9 @@ export function describeEmbeddedRequestOnUse(
   request: EmbeddedRequest,
 ): EmbeddedRequestSummary | Promise<EmbeddedRequestSummary> {
   if (loaded) return loaded.describeEmbeddedRequest(request)
-  return flows().then((module) => module.describeEmbeddedRequest(request))
+  // Tried twice (a dropped chunk fetch is common on a flaky network): failing, the request is
+  // refused, and the wallet's app would hear a refusal the user did not make.
+  return flows()
+    .catch(() => flows())
+    .then((module) => module.describeEmbeddedRequest(request))
 }
