@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup'
 
 /** The one build setup of every publishable package: ESM, declarations, one file per entry. */
 export default defineConfig({
-  entry: ['src/exports/*.ts', '!src/exports/*.test.ts'],
+  entry: ['src/exports/*.ts', '!src/exports/*.test.ts', '!src/exports/*.test-d.ts'],
   format: ['esm'],
   dts: true,
   clean: true,
