@@ -109,6 +109,11 @@ const deferred = [
   // The embedded-approval readers, loaded with the first request an embedded wallet asks approval for.
   'core/src/embedded/describeEmbeddedRequest.ts',
   'core/src/embedded/readSolanaTransaction.ts',
+  // What the swap, onramp quote and NFTs queries do when they run, with the same module; the email login's steps.
+  'core/src/swap/swapFetchers.ts',
+  'core/src/onramp/fetchOnrampQuote.ts',
+  'core/src/nfts/fetchNfts.ts',
+  'core/src/embedded/emailLoginSteps.ts',
 ]
 
 test('the modal and the REST client load later, not with the app', async () => {

@@ -42,11 +42,14 @@ export const estimateSendFee = /* @__PURE__ */ onUse('estimateSendFee')
 export const setSendReceiver = /* @__PURE__ */ onUse('setSendReceiver')
 export const revokeSmartSession = /* @__PURE__ */ onUse('revokeSmartSession')
 export const buyOnramp = /* @__PURE__ */ onUse('buyOnramp')
-// Not flows: what the swap queries do when they run (swapQueryOptions.ts keeps keys and switches).
+// Not flows: what the swap, onramp quote and NFTs queries do when they run (their query options
+// keep keys and switches).
 export const fetchSwapTokens = /* @__PURE__ */ onUse('fetchSwapTokens')
 export const fetchSwapQuote = /* @__PURE__ */ onUse('fetchSwapQuote')
 export const fetchSwapPrices = /* @__PURE__ */ onUse('fetchSwapPrices')
 export const fetchSwapGasPrice = /* @__PURE__ */ onUse('fetchSwapGasPrice')
+export const fetchOnrampQuote = /* @__PURE__ */ onUse('fetchOnrampQuote')
+export const fetchNfts = /* @__PURE__ */ onUse('fetchNfts')
 // The email login's steps guard against a second submit themselves (one mail in flight).
 export const startEmailLogin = /* @__PURE__ */ onUse('startEmailLogin')
 export const submitEmailOtp = /* @__PURE__ */ onUse('submitEmailOtp')

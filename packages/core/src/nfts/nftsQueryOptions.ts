@@ -1,13 +1,11 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
-import type { Transaction } from '../api/history.ts'
 import type { AppKit } from '../appKit'
+import { fetchNfts } from '../flows/flowsOnUse'
 import type { CaipNetwork } from '../networks/types'
 import { isActivityAvailable } from '../queries/activityQueryOptions'
 import { cacheLifetimes, gcTimeFor } from '../queries/cacheLifetimes'
 import { queryKeys } from '../queries/queryKeys'
-import { requireParameters } from '../queries/requireParameters'
-import { getHistory } from '../rest/restClient'
-import { type Nft, nftHoldings } from './nftHoldings'
+import type { Nft } from './nftHoldings'
 
 /**
  * History pages read for the NFTs: the newest 5 (100 transactions on the devstack; the hosted
@@ -27,19 +25,8 @@ export function nftsQueryOptions(appKit: AppKit, parameters: NftsQueryParameters
   const { address, network } = parameters
   return {
     queryKey: queryKeys.nfts({ address, caipNetworkId: network?.caipNetworkId }),
-    queryFn: async ({ signal }: QueryFunctionContext): Promise<Nft[]> => {
-      const account = requireParameters(address, 'address')
-      const chainId = requireParameters(network, 'network').caipNetworkId
-      const transactions: Transaction[] = []
-      let cursor: string | undefined
-      for (let page = 0; page < nftHistoryPageLimit; page++) {
-        const answer = await getHistory(appKit, { address: account, chainId, cursor, signal })
-        transactions.push(...answer.data)
-        if (!answer.next) break
-        cursor = answer.next
-      }
-      return nftHoldings(transactions, chainId)
-    },
+    queryFn: ({ signal }: QueryFunctionContext): Promise<Nft[]> =>
+      fetchNfts(appKit, { address, network, pageLimit: nftHistoryPageLimit, signal }),
     enabled: Boolean(address) && isActivityAvailable(appKit, network),
     staleTime: cacheLifetimes.activity,
     gcTime: gcTimeFor(cacheLifetimes.activity),

@@ -5,13 +5,12 @@ import type {
   PurchaseCurrency,
 } from '../api/onramp.ts'
 import type { AppKit } from '../appKit'
-import { buyOnramp } from '../flows/flowsOnUse'
+import { buyOnramp, fetchOnrampQuote } from '../flows/flowsOnUse'
 import type { CaipNetwork } from '../networks/types'
 import { gcTimeFor } from '../queries/cacheLifetimes'
-import { getOnrampOptions, getOnrampQuote } from '../rest/restClient'
+import { getOnrampOptions } from '../rest/restClient'
 import type { BuyOnrampParameters } from './buyOnramp'
 import { defaultOnrampOptions } from './onrampConstants'
-import { OnrampInputError, onrampInputErrorMessages } from './onrampInputError'
 import type { OnrampPaymentLimit } from './onrampSelection'
 import { onrampNetworkName } from './onrampUrlBody'
 import { validateOnrampAmount } from './validateOnrampAmount'
@@ -86,35 +85,8 @@ export function onrampQuoteQueryOptions(appKit: AppKit, parameters: OnrampQuoteQ
       'onrampQuote',
       { purchase: purchaseCurrency?.id, payment: paymentCurrency?.id, amount, network: networkName },
     ] as const,
-    queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<OnrampQuote> => {
-      if (!purchaseCurrency || !paymentCurrency)
-        throw new OnrampInputError(onrampInputErrorMessages.noCurrency)
-      try {
-        const quote = await getOnrampQuote(appKit, {
-          purchaseCurrency,
-          paymentCurrency,
-          amount: amount.trim(),
-          network: networkName,
-          signal,
-        })
-        return { ...quote, placeholder: false }
-      } catch (error) {
-        if (signal?.aborted) throw error
-        const paid = { amount: amount.trim(), currency: paymentCurrency.id }
-        return {
-          paymentTotal: paid,
-          paymentSubtotal: paid,
-          purchaseAmount: { amount: '0', currency: purchaseCurrency.symbol },
-          networkFee: { amount: '0', currency: paymentCurrency.id },
-          quoteId: '',
-          placeholder: true,
-          reason:
-            error instanceof Error
-              ? ((error as { details?: string }).details ?? error.message)
-              : String(error),
-        }
-      }
-    },
+    queryFn: ({ signal }: { signal?: AbortSignal }): Promise<OnrampQuote> =>
+      fetchOnrampQuote(appKit, { purchaseCurrency, paymentCurrency, amount, networkName, signal }),
     enabled: appKit.options.services.blockchainApi !== false && valid && Boolean(network),
     staleTime: quoteLifetime,
     refetchInterval: quoteRefresh,

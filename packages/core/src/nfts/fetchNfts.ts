@@ -1,0 +1,34 @@
+import type { Transaction } from '../api/history.ts'
+import type { AppKit } from '../appKit'
+import type { CaipNetwork } from '../networks/types'
+import { requireParameters } from '../queries/requireParameters'
+import { getHistory } from '../rest/restClient'
+import { type Nft, nftHoldings } from './nftHoldings'
+
+/**
+ * What the NFTs query does when it runs (nftsQueryOptions.ts keeps its key and switches): the
+ * newest `pageLimit` history pages, read into holdings. Loaded with the flows' module on the first
+ * fetch, since only the NFTs tab and `useNfts` ask.
+ */
+export async function fetchNfts(
+  appKit: AppKit,
+  parameters: {
+    address: string | undefined
+    network: CaipNetwork | undefined
+    pageLimit: number
+    signal?: AbortSignal | undefined
+  },
+): Promise<Nft[]> {
+  const { signal } = parameters
+  const account = requireParameters(parameters.address, 'address')
+  const chainId = requireParameters(parameters.network, 'network').caipNetworkId
+  const transactions: Transaction[] = []
+  let cursor: string | undefined
+  for (let page = 0; page < parameters.pageLimit; page++) {
+    const answer = await getHistory(appKit, { address: account, chainId, cursor, signal })
+    transactions.push(...answer.data)
+    if (!answer.next) break
+    cursor = answer.next
+  }
+  return nftHoldings(transactions, chainId)
+}
