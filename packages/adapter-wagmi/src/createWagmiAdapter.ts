@@ -15,6 +15,7 @@ import {
   getBalance,
   getCapabilities,
   getTokenBalance,
+  preloadActions,
   sendCalls,
   sendTransaction,
   sendTransfer,
@@ -159,6 +160,11 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     if (!connections.current()) throw new NotConnectedError(action)
   }
   const stopEvents = watchConnectionEvents(config, emit, connections.isOwnDisconnect)
+  // Connected, the user can sign or send at any moment: their code is fetched now, not on the click.
+  const connected = <T>(result: T): T => {
+    if (result) preloadActions()
+    return result
+  }
 
   return {
     namespace: 'eip155',
@@ -176,9 +182,9 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       return () => uriListeners.delete(listener)
     },
 
-    connect: connections.connect,
+    connect: (params) => connections.connect(params).then(connected),
     disconnect: connections.disconnect,
-    syncConnection: connections.syncConnection,
+    syncConnection: (params) => connections.syncConnection(params).then(connected),
     async switchNetwork({ network }: { network: CaipNetwork }) {
       await switchNetwork(config, network)
     },

@@ -1,6 +1,8 @@
 import { mainnet } from '@openappkit/core'
-import type { Config } from '@wagmi/core'
+import { type Config, mock } from '@wagmi/core'
 import { afterEach, expect, test, vi } from 'vitest'
+
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 afterEach(() => {
   vi.doUnmock('./lazyActions')
@@ -38,4 +40,25 @@ test('calls made while the code loads each reach their own action with their own
   )
   await Promise.all([first, second])
   expect(answers).toEqual(['sign: Invalid address', 'gas: Invalid address'])
+})
+
+// Connected, the user may sign or send at any moment: the code is fetched then, not on the click.
+test("a connection fetches the actions' code before any is called", async () => {
+  vi.resetModules()
+  let evaluated = 0
+  vi.doMock('./lazyActions', async (importOriginal) => {
+    evaluated++
+    return importOriginal()
+  })
+  const { createWagmiAdapter } = await import('../createWagmiAdapter')
+  const adapter = createWagmiAdapter({
+    networks: [mainnet],
+    storage: null,
+    connectors: [(config) => ({ ...mock({ accounts: [alice] })(config), id: 'app', name: 'App' })],
+  })
+  await Promise.resolve()
+  expect(evaluated).toBe(0)
+  await adapter.connect({ connectorId: 'app' })
+  await vi.waitFor(() => expect(evaluated).toBe(1))
+  adapter.destroy()
 })

@@ -17,6 +17,14 @@ const actions = () =>
     throw error
   }))
 
+/**
+ * Fetches the actions' code ahead of their first call (once a wallet is connected), so the
+ * user's first signature or send does not wait for it; a failed fetch is tried again on use.
+ */
+export function preloadActions(): void {
+  actions().catch(() => {})
+}
+
 /** `name` of lazyActions.ts, called with the kit once its module is here. */
 /* @__NO_SIDE_EFFECTS__ */
 function onUse<K extends keyof Actions>(name: K): WithoutKit<Actions[K]> {
