@@ -113,6 +113,20 @@ describe('<AppKitModal>', () => {
     expect(document.activeElement).toBe(opener)
   })
 
+  test('a press on the backdrop closes; the second press of a double click does not', async () => {
+    const { opener } = renderApp()
+    fireEvent.click(opener)
+    const { shadow } = await findDialog()
+    const backdrop = shadow.querySelector('.oak-overlay') as HTMLElement
+    // A double click that began on a button inside and whose second press lands outside (the card
+    // shrank under the pointer) leaves the modal open.
+    fireEvent.mouseDown(backdrop, { detail: 2 })
+    await act(async () => {})
+    expect(shadow.querySelector('[role="dialog"]')).not.toBeNull()
+    fireEvent.mouseDown(backdrop, { detail: 1 })
+    await waitFor(() => expect(host()?.shadowRoot?.querySelector('[role="dialog"]')).toBeNull())
+  })
+
   test('on ApproveTransaction, Escape and the close button are refused: the card shakes and says why', async () => {
     renderApp()
     act(() => api?.open({ view: 'ApproveTransaction' }))

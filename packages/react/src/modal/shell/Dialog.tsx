@@ -149,7 +149,9 @@ export function Dialog(props: DialogProps) {
       className="oak-overlay"
       data-testid="openappkit-modal-backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) requestClose()
+        // The second press of a double click is no request to leave: a double click on a button
+        // whose view then shrinks the card (Swap's working state) lands it on the backdrop.
+        if (event.target === event.currentTarget && event.detail < 2) requestClose()
       }}
     >
       <div role="dialog" aria-modal="true" {...common}>
