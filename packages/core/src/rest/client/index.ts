@@ -1,4 +1,10 @@
 // The REST client, loaded by ../restClient.ts with import() on the first call.
+// Loaded on use, it reaches core's entries as the flows' module does (flows/lazyFlows.ts): every
+// module loaded on use is an entry to an app's bundler, and one that reaches only part of core
+// splits the app's first chunks by it (more files, more gzip; react/src/modal/README.md, "Size").
+import '../../exports/index'
+import '../../exports/internal'
+import '../../exports/query'
 
 export { buildSwapApprove } from './buildSwapApprove'
 export { buildSwapTransaction } from './buildSwapTransaction'
