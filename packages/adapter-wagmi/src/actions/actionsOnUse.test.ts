@@ -1,4 +1,4 @@
-import { mainnet } from '@openappkit/core'
+import { type BaseError, mainnet } from '@openappkit/core'
 import { type Config, mock } from '@wagmi/core'
 import { afterEach, expect, test, vi } from 'vitest'
 
@@ -10,18 +10,29 @@ afterEach(() => {
 })
 
 // The actions' code comes over the network on the first call: a page that was offline then
-// must not keep failing once it is back.
-test('an action whose code could not be fetched loads again on the next call', async () => {
+// gets our error, not the browser's, and must not keep failing once it is back.
+test('an action whose code could not be fetched fails as ours, and loads again on the next call', async () => {
   vi.resetModules()
+  const offline = new TypeError('Failed to fetch dynamically imported module')
   vi.doMock('./lazyActions', () => {
-    throw new TypeError('Failed to fetch dynamically imported module')
+    throw offline
   })
-  const { getBalance } = await import('./actionsOnUse')
+  const { getBalance, preloadActions, signMessage } = await import('./actionsOnUse')
   const config = {} as Config
-  const failed = await getBalance(config, { address: '0x1', network: mainnet }).catch((error: Error) => error)
-  expect(JSON.stringify([String(failed), String((failed as Error).cause)])).toContain(
-    'Failed to fetch dynamically imported module',
-  )
+  // A preload that fails while offline is silent, and leaves no failed load behind.
+  preloadActions()
+  const [balance, signature] = await Promise.all([
+    getBalance(config, { address: '0x1', network: mainnet }).catch((error: unknown) => error),
+    signMessage(config, { address: '0x1', message: 'hi' }, () => {}).catch((error: unknown) => error),
+  ])
+  for (const failed of [balance, signature]) {
+    expect(failed).toMatchObject({
+      name: 'OpenAppKitError',
+      shortMessage: 'Could not load the wallet actions',
+    })
+    // The browser's error stays reachable as the cause (vitest's mock wraps it once more here).
+    expect((failed as BaseError).walk((cause) => cause === offline)).toBe(offline)
+  }
   vi.doUnmock('./lazyActions')
   await expect(getBalance(config, { address: '0x1', network: mainnet })).rejects.toThrow('Invalid address')
 })

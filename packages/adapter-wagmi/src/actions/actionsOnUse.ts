@@ -1,3 +1,4 @@
+import { BaseError } from '@openappkit/core'
 import { type ActionKit, actionKit } from './actionKit'
 
 // Why: every method of the adapter object references its action, so imported statically the
@@ -10,11 +11,13 @@ type WithoutKit<F> = F extends (kit: ActionKit, ...args: infer A) => infer R
   : never
 
 // One load for every adapter and call; a failed load (offline) is tried again on the next call.
+// It fails as ours: the browser's TypeError would reach the app outside every action's
+// toWalletError, with a message about modules the user cannot act on.
 let loading: Promise<Actions> | undefined
 const actions = () =>
   (loading ??= import('./lazyActions').catch((error: unknown) => {
     loading = undefined
-    throw error
+    throw new BaseError('Could not load the wallet actions', { cause: error })
   }))
 
 /**
