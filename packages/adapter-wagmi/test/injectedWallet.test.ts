@@ -352,6 +352,29 @@ describe('wallet calls', () => {
     })
   })
 
+  test('a token transfer to an address without a contract is refused, and the wallet asked nothing', async () => {
+    const { wallet, storage, address } = setup({ key: 4 })
+    const to = devstack.accounts.evm[9]?.address as Address
+    // An account, not a contract: every call to it answers "0x", as a USDT-style transfer does.
+    const noContract = devstack.accounts.evm[8]?.address as Address
+    expect(await chain.getCode({ address: noContract })).toBeUndefined()
+    // Unlisted (the empty answer would be taken as USDT's) and listed as USDT-style by the app.
+    const unlisted = newAdapter(storage)
+    const listed = createWagmiAdapter({ networks: [local], storage, usdtStyleTokens: [noContract] })
+    cleanups.push(() => listed.destroy())
+    for (const adapter of [unlisted, listed]) {
+      await adapter.connect({ connectorId: info.rdns })
+      const asked = wallet.requests.length
+      await expect(
+        adapter.sendTransfer({ from: address, to, amount: 1n, token: noContract, network: local }),
+      ).rejects.toMatchObject({
+        shortMessage: 'The wallet could not send the transfer',
+        details: 'The contract function "transfer" returned no data ("0x").',
+      })
+      expect(wallet.requests.slice(asked)).toEqual([])
+    }
+  })
+
   test('sendTransaction: a contract call (an approval) with its calldata lands on chain', async () => {
     const { adapter, wallet, address } = setup({ key: 5 })
     await adapter.connect({ connectorId: info.rdns })

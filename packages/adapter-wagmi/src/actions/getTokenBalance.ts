@@ -1,6 +1,7 @@
 import type { AdapterBalance, CaipNetwork } from '@openappkit/core'
 import type { Config } from '@wagmi/core'
 import type { ActionKit } from './actionKit'
+import { returnedNoData } from './returnedNoData'
 
 /** An ERC-20 balance with the token's own decimals and symbol, read from the chain. */
 export async function getTokenBalance(
@@ -28,8 +29,7 @@ export async function getTokenBalance(
       data: encodeFunctionData({ abi: erc20Abi, functionName, args } as never),
       chainId,
     })
-    if (!data || data === '0x')
-      throw new Error(`The contract function "${functionName}" returned no data ("0x").`)
+    if (!data || data === '0x') throw returnedNoData(functionName)
     return decodeFunctionResult({ abi: erc20Abi, functionName, args, data } as never) as unknown
   }
   try {

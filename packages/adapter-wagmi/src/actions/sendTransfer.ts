@@ -3,25 +3,21 @@ import type { Config } from '@wagmi/core'
 import type { Address } from 'viem'
 import type { UsdtStyleTokens } from '../tokens/isUsdtStyleToken'
 import type { ActionKit } from './actionKit'
+import { returnedNoData } from './returnedNoData'
 import { walletRequest } from './walletRequest'
-
-function returnedNothing(error: unknown): boolean {
-  let current: unknown = error
-  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
-    if ((current as { name?: unknown }).name === 'AbiDecodingZeroDataError') return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
-}
 
 /**
  * Simulates a token transfer before the wallet is asked, so a transfer that would revert
  * (balance, paused token) fails with the token's reason instead of a wallet prompt for a doomed
- * transaction. Listed USDT-style tokens are simulated with the no-output ABI; an unlisted token
- * whose standard simulation returns no data at all is one too, and is retried that way.
+ * transaction. An eth_call from the sender, as wagmi's simulateContract made it (its code and
+ * viem's contract errors are not bundled): a revert rejects with the node's reason. The calldata
+ * of both token ABIs is the same; what differs is the answer. A standard token answers `true`;
+ * `false` is a refusal. No data at all is what a USDT-style `transfer` answers (listed or not),
+ * and also what any call to an address without a contract gets: the chain is asked for the
+ * token's code before that answer is taken as USDT's.
  */
 async function simulateTokenTransfer(
-  { call, decodeFunctionResult, encodeFunctionData, erc20Abi, usdtTransferAbi }: ActionKit,
+  { call, decodeFunctionResult, encodeFunctionData, erc20Abi }: ActionKit,
   config: Config,
   parameters: {
     from: Address
@@ -33,30 +29,27 @@ async function simulateTokenTransfer(
   },
 ) {
   const { from, token, to, amount, chainId } = parameters
-  // An eth_call from the sender and the ABI's reading of its answer, as wagmi's simulateContract
-  // makes them (its code and viem's contract errors are not bundled): a revert rejects with the
-  // node's reason, an empty answer with AbiDecodingZeroDataError.
-  const simulate = async (abi: typeof erc20Abi | typeof usdtTransferAbi) => {
-    const args = [to, amount] as const
-    const { data } = await call(config, {
-      account: from,
-      to: token,
-      data: encodeFunctionData({ abi, functionName: 'transfer', args }),
-      chainId,
-      batch: false,
-    })
-    return {
-      result: decodeFunctionResult({ abi, functionName: 'transfer', args, data: data || '0x' }) as unknown,
-    }
+  const args = [to, amount] as const
+  const { data } = await call(config, {
+    account: from,
+    to: token,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args }),
+    chainId,
+    batch: false,
+  })
+  if (data && data !== '0x') {
+    // A listed USDT-style token's answer is not read: USDT's transfer declares none.
+    if (parameters.usdtStyle) return
+    if (decodeFunctionResult({ abi: erc20Abi, functionName: 'transfer', args, data }) === false)
+      throw new Error('The token refused the transfer (transfer returned false)')
+    return
   }
-  if (parameters.usdtStyle) return simulate(usdtTransferAbi)
-  try {
-    const { result } = await simulate(erc20Abi)
-    if (result === false) throw new Error('The token refused the transfer (transfer returned false)')
-  } catch (error) {
-    if (!returnedNothing(error)) throw error
-    await simulate(usdtTransferAbi)
-  }
+  const client = config.getClient({ chainId })
+  const code = await client.request({
+    method: 'eth_getCode',
+    params: [token, client.experimental_blockTag ?? 'latest'],
+  })
+  if (!code || code === '0x') throw returnedNoData('transfer')
 }
 
 /**
