@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '@openappkit/core'
 import { announceEip6963, createEvmWallet } from '@openappkit/test-wallet'
-import type { Address, Hex, PublicClient } from 'viem'
+import { type Address, type Hex, numberToHex, type PublicClient } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
 import { icon, memoryStorage } from './fixtures'
@@ -195,20 +195,6 @@ describe('the wallet answers garbage', () => {
     expect(wallet.requests.filter((r) => r.method === 'personal_sign').length).toBe(asked + 1)
   })
 
-  test('a send from an account the wallet does not hold is refused before the wallet is asked', async () => {
-    const { adapter, wallet } = setup()
-    await adapter.connect({ connectorId: info.rdns })
-    const stranger = chains.devstack.accounts.evm[2]?.address as Address
-    const to = chains.devstack.accounts.evm[1]?.address as string
-    await expect(
-      adapter.sendTransfer({ from: stranger, to, amount: 1n, network: local }),
-    ).rejects.toMatchObject({
-      shortMessage: 'The wallet could not send the transfer',
-      details: `Account "${stranger}" not found for connector "${info.name}".`,
-    })
-    expect(wallet.requests.some((r) => r.method === 'eth_sendTransaction')).toBe(false)
-  })
-
   test('bad input is refused before the wallet is asked', async () => {
     const { adapter, wallet, address } = setup()
     await adapter.connect({ connectorId: info.rdns })
@@ -243,5 +229,76 @@ describe('the wallet is on another chain', () => {
     expect(wallet.requests.map((request) => request.method)).not.toContain('eth_sendTransaction')
     expect(wallet.requests.map((request) => request.method)).not.toContain('wallet_sendCalls')
     expect(wallet.chainId).toBe(local.id)
+  })
+})
+
+// wagmi's connector client made these checks before any request; ours makes them itself
+// (connectorRequest.ts) and must refuse with its words before the wallet is asked to do anything.
+describe('the request does not fit the connection', () => {
+  test('an account the connection does not hold: sign, capabilities and sends are refused, the wallet asked nothing', async () => {
+    const { adapter, wallet } = setup()
+    await adapter.connect({ connectorId: info.rdns })
+    const before = connection(adapter)
+    const stranger = chains.devstack.accounts.evm[2]?.address as Address
+    const to = chains.devstack.accounts.evm[1]?.address as Address
+    const asked = wallet.requests.length
+    const notFound = (action: string) => ({
+      shortMessage: `The wallet could not ${action}`,
+      details: `Account "${stranger}" not found for connector "${info.name}".`,
+    })
+    await expect(adapter.signMessage({ address: stranger, message: 'hi' })).rejects.toMatchObject(
+      notFound('sign the message'),
+    )
+    await expect(adapter.getCapabilities?.({ address: stranger })).rejects.toMatchObject(
+      notFound('report its capabilities'),
+    )
+    await expect(
+      adapter.sendTransfer({ from: stranger, to, amount: 1n, network: local }),
+    ).rejects.toMatchObject(notFound('send the transfer'))
+    await expect(
+      adapter.sendTransaction?.({ from: stranger, to, value: 1n, network: local }),
+    ).rejects.toMatchObject(notFound('send the transaction'))
+    await expect(
+      adapter.sendCalls?.({ from: stranger, network: local, calls: [{ to, value: 1n }] }),
+    ).rejects.toMatchObject(notFound('send the calls'))
+    expect(wallet.requests.slice(asked)).toEqual([])
+    expect(connection(adapter)).toEqual(before)
+  })
+
+  test('a wallet that moved to another chain unannounced: sign, capabilities and a send are refused', async () => {
+    const { adapter, wallet, address } = setup()
+    await adapter.connect({ connectorId: info.rdns })
+    const before = connection(adapter)
+    const to = chains.devstack.accounts.evm[1]?.address as Address
+    const nonce = await chain.getTransactionCount({ address })
+    // Its chainChanged event was lost: wagmi's connection still says the first chain.
+    wallet.answerAlways('eth_chainId', numberToHex(other.id as number))
+    const asked = wallet.requests.length
+    const mismatch = (action: string) => ({
+      shortMessage: `The wallet could not ${action}`,
+      details: `The current chain of the connector (id: ${other.id}) does not match the connection's chain (id: ${local.id}).`,
+    })
+    await expect(adapter.signMessage({ address, message: 'hi' })).rejects.toMatchObject(
+      mismatch('sign the message'),
+    )
+    await expect(adapter.getCapabilities?.({ address })).rejects.toMatchObject(
+      mismatch('report its capabilities'),
+    )
+    // A send names the chain it is for, and is checked against the wallet's (walletRequest.ts).
+    await expect(
+      adapter.sendTransfer({ from: address, to, amount: 1n, network: local }),
+    ).rejects.toMatchObject({
+      shortMessage: 'The wallet is on another network',
+      details: `The request is for chain ${local.id}; the wallet is on chain ${other.id}. Switch the network first.`,
+    })
+    // The wallet was asked its chain, nothing else.
+    expect(new Set(wallet.requests.slice(asked).map((request) => request.method))).toEqual(
+      new Set(['eth_chainId']),
+    )
+    expect(await chain.getTransactionCount({ address })).toBe(nonce)
+    expect(connection(adapter)).toEqual(before)
+    // Back on the connection's chain, the same requests go through.
+    wallet.answerNormally('eth_chainId')
+    await expect(adapter.signMessage({ address, message: 'hi' })).resolves.toMatch(/^0x/)
   })
 })

@@ -9,8 +9,8 @@ export type WalletRequestFunction = (arguments_: {
 
 /**
  * Requests to the connected wallet from `account`, after the checks wagmi's getConnectorClient
- * made, with its words: a connection, the connector asked its chain (and, unless `anyChain`, on
- * the connection's), the account one of the connection's. The requests go to the connector's
+ * made, with its words: a connection, the account one of the connection's, the connector asked
+ * its chain (and, unless `anyChain`, on the connection's). The requests go to the connector's
  * provider as they are, not retried, as wagmi's client sent them. Made here so that wagmi's
  * client code and viem's are not bundled (README, "Loaded on use").
  */
@@ -22,15 +22,16 @@ export async function connectorRequest(
   const connection = config.state.current ? config.state.connections.get(config.state.current) : undefined
   if (!connection) throw new Error('Connector not connected.')
   const { connector } = connection
+  // The account first (wagmi asked the chain first): refused, the wallet is asked nothing at all.
+  const address = getAddress(target.account)
+  if (!connection.accounts.some((a) => a.toLowerCase() === address.toLowerCase()))
+    throw new Error(`Account "${address}" not found for connector "${connector.name}".`)
   const chainId = target.chainId ?? connection.chainId
   const connectorChainId = await connector.getChainId()
   if (!target.anyChain && connectorChainId !== chainId)
     throw new Error(
       `The current chain of the connector (id: ${connectorChainId}) does not match the connection's chain (id: ${chainId}).`,
     )
-  const address = getAddress(target.account)
-  if (!connection.accounts.some((a) => a.toLowerCase() === address.toLowerCase()))
-    throw new Error(`Account "${address}" not found for connector "${connector.name}".`)
   const provider = (await connector.getProvider({ chainId })) as { request: WalletRequestFunction }
   return (arguments_) => provider.request(arguments_)
 }
