@@ -58,18 +58,21 @@ test('WalletConnect is a lazy chunk, @reown/appkit and viem transaction preparat
   expect(Object.keys(inputs).filter((path) => path.includes('@walletconnect/ethereum-provider'))).toEqual([])
 })
 
-// The adapter's methods (signing, sends, balances, gas, capabilities, batches, switching) run
-// only when the user acts; none is needed to restore a connection on load. Their code is one
+// The adapter's methods (signing, sends, balances, gas, capabilities, batches, switching) and
+// the requests to the wallet they make (connectorRequest.ts, walletRequest.ts) run only when the
+// user acts; none is needed to restore a connection on load. Their code is one
 // chunk behind import() (src/actions/actionsOnUse.ts), and that chunk imports nothing at run
 // time: viem's and wagmi's files are reached from the app's entry anyway, and an extra entry
 // reaching them cuts the app's first chunk in two, costing as much gzip as the move saved.
 test("the actions load on first use, from a chunk that imports nothing the app's first chunks hold", async () => {
   const metafile = await built
   const actions = [
+    'connectorRequest',
     'estimateGas',
     'getBalance',
     'getCapabilities',
     'getTokenBalance',
+    'returnedNoData',
     'sendCalls',
     'sendTransaction',
     'sendTransfer',
