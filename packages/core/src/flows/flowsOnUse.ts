@@ -12,17 +12,21 @@ type Flows = typeof import('./lazyFlows')
 // were made (a cancel after a buy reaches the buy); a failed load is tried again on the next call.
 let loading: Promise<Flows> | undefined
 let loaded: Flows | undefined
+// Fetched twice before giving up: a dropped chunk fetch is common on a flaky network, and a send,
+// a quote or an approval failing for it says nothing true to the user.
 const flows = () =>
-  (loading ??= import('./lazyFlows').then(
-    (module) => {
-      loaded = module
-      return module
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  ))
+  (loading ??= import('./lazyFlows')
+    .catch(() => import('./lazyFlows'))
+    .then(
+      (module) => {
+        loaded = module
+        return module
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
 
 /** `name` of lazyFlows.ts, called once its module is here. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -72,9 +76,5 @@ export function describeEmbeddedRequestOnUse(
   request: EmbeddedRequest,
 ): EmbeddedRequestSummary | Promise<EmbeddedRequestSummary> {
   if (loaded) return loaded.describeEmbeddedRequest(request)
-  // Tried twice (a dropped chunk fetch is common on a flaky network): failing, the request is
-  // refused, and the wallet's app would hear a refusal the user did not make.
-  return flows()
-    .catch(() => flows())
-    .then((module) => module.describeEmbeddedRequest(request))
+  return flows().then((module) => module.describeEmbeddedRequest(request))
 }
