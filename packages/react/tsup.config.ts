@@ -120,10 +120,37 @@ const modalOwnHooks: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 }
 
+// src/modal/loading/firstChunks.ts: every module the modal loads with import() imports it so that
+// each reaches all the page loaded first. Built, it also names this package's own entries (kept as
+// `./index.js` and `./modal.js`, as the modal's stand-ins do), and its bare imports are kept: the
+// package says it has no side effects, which would let esbuild drop them.
+const firstChunksFile = join(src, 'modal', 'loading', 'firstChunks.ts')
+const firstChunks: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'first-chunks',
+  setup(build) {
+    build.onResolve({ filter: /\/firstChunks$/ }, (args) => {
+      const file = resolveSource(resolve(args.resolveDir, args.path))
+      return file === firstChunksFile ? { path: file, sideEffects: true } : undefined
+    })
+    build.onResolve({ filter: /^\.\/(index|modal)\.js$/ }, (args) =>
+      args.importer === firstChunksFile ? { path: args.path, external: true } : undefined,
+    )
+    build.onLoad({ filter: /firstChunks\.ts$/ }, (args) =>
+      args.path === firstChunksFile
+        ? {
+            contents: `${readFileSync(firstChunksFile, 'utf8')}\nimport './index.js'\nimport './modal.js'\n`,
+            loader: 'ts',
+            resolveDir: dirname(firstChunksFile),
+          }
+        : undefined,
+    )
+  },
+}
+
 const config: Options = {
   ...(shared as Options),
   // esbuild's output as it is: a second pass (rollup) would merge `./index.js` back into shared chunks.
   treeshake: false,
-  esbuildPlugins: [modalOwnHooks],
+  esbuildPlugins: [firstChunks, modalOwnHooks],
 }
 export default config

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Metafile } from 'esbuild'
 import { build as viteBuild } from 'vite'
@@ -285,6 +285,50 @@ test('built as published: the hooks only the views use load with the views, not 
     rmSync(outDir, { recursive: true, force: true })
   }
 }, 60_000)
+
+// Every module the modal loads with import() is an entry to an app's bundler, and esbuild groups
+// the files of the app's first chunks by the entries that reach them: a view reaching part of
+// what the page loaded first (react-dom's portal, the chunk table, this package's own chunks)
+// cuts the first chunks into more files, each one more request before the button shows. Each
+// imports loading/firstChunks.ts, built to reach all of it, so the modal adds one first chunk.
+test("built as published: the modal's lazy modules split the app's first chunks into two files at most", async () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'oak-react-dist-'))
+  try {
+    await buildReact(outDir, ['index', 'modal'])
+    const result = await bundleApp(
+      app
+        .replace("'../src/exports/index'", `'${join(outDir, 'index.js')}'`)
+        .replace("'../src/exports/modal'", `'${join(outDir, 'modal.js')}'`),
+      { external: [...libraries, '@openappkit/core', '@openappkit/core/*'] },
+    )
+    const { initialFiles } = split(result.metafile)
+    const lazy = Object.values(result.metafile.outputs).filter((output) =>
+      output.entryPoint?.includes(outDir),
+    )
+    expect(lazy.length, "the modal's views are entries").toBeGreaterThan(20)
+    // Our own files only: the libraries and core are left out of this build (externals).
+    expect([...initialFiles].filter((file) => file in result.metafile.outputs)).toHaveLength(2)
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}, 60_000)
+
+// Which modules those are: every import() of loading/modalChunks.ts, and what each imports first.
+test('each module the modal loads later imports loading/firstChunks.ts', () => {
+  const loading = fileURLToPath(new URL('../src/modal/loading/', import.meta.url))
+  const table = readFileSync(join(loading, 'modalChunks.ts'), 'utf8')
+  const targets = [...table.matchAll(/import\('(\.[^']+)'\)/g)].map(([, target = '']) =>
+    join(loading, target),
+  )
+  expect(targets.length).toBeGreaterThan(20)
+  for (const target of targets) {
+    const file = [`${target}.tsx`, `${target}.ts`].find((path) => existsSync(path)) ?? target
+    const expected = relative(dirname(file), join(loading, 'firstChunks'))
+    expect(readFileSync(file, 'utf8'), relative(loading, file)).toContain(
+      `import '${expected.startsWith('.') ? expected : `./${expected}`}'`,
+    )
+  }
+})
 
 /** A package's dist as `pnpm build` makes it (its folder, its own tsup.config.ts), into outDir. */
 function buildAsPublished(packageDir: string, outDir: string) {

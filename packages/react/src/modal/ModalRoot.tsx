@@ -1,3 +1,4 @@
+import './loading/firstChunks'
 import { useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useAppKitOptions } from '../exports/index'

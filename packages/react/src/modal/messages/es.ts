@@ -1,4 +1,5 @@
 // Spanish. Every key of en.ts, checked by `Messages` and by locales.test.ts.
+import '../loading/firstChunks'
 import { en, type Messages } from './en'
 import { formatDay, formatDecimal, formatUsd, monthNames } from './intl'
 

@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { useEffect, useId, useRef } from 'react'
 import { formatTokenAmount, getTransactionGroupTitle, useActivity } from '../../exports/index'
 import { LoadFailed } from '../components/LoadFailed'

@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useRouter, useWallets } from '../../exports/index'
 import { Icon } from '../components/Icon'

@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { shortenAddress, useEmbeddedApproval, useNetwork } from '../../exports/index'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'

@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { useEffect, useRef } from 'react'
 import {
   formatTokenAmount,

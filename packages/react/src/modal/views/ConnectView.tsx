@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { type ReactNode, useState } from 'react'
 import {
   type ConnectMethod,

@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { useSiwx, useWalletInfo } from '../../exports/index'
 import { Spinner } from '../components/Spinner'
 import { WalletImage } from '../components/WalletImage'

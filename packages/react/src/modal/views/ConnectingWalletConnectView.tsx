@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { useState } from 'react'
 import {
   useIsMobile,

@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { useState } from 'react'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'

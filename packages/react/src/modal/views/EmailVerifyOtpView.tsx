@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'

@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { useRouter } from '../../exports/index'
 import { NetworkList } from '../components/NetworkList'
 

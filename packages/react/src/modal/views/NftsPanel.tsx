@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { useState } from 'react'
 import { type Nft, safeImageUrl, useNfts } from '../../exports/index'
 import { LoadFailed } from '../components/LoadFailed'

@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useOnramp, useRouter } from '../../exports/index'
 import { Icon } from '../components/Icon'

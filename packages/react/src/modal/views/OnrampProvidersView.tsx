@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { useId } from 'react'
 import { formatTokenAmount, useOnramp, useRouter } from '../../exports/index'
 import { Icon } from '../components/Icon'

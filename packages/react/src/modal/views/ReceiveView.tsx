@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { useState } from 'react'
 import { safeImageUrl, useAccount, useNetwork } from '../../exports/index'
 import { Icon } from '../components/Icon'

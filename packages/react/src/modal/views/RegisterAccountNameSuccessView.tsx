@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { useModalState, useName, useRouter } from '../../exports/index'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'

@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { useId, useState } from 'react'
 import { useModalState, useRegisterName } from '../../exports/index'
 import { Spinner } from '../components/Spinner'

@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import {
   formatTokenAmount,

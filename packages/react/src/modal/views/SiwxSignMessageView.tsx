@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { isUserRejection, shortenAddress, useAccount, useSiwx } from '../../exports/index'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'

@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import {
   isUserRejection,
   type SmartSession,

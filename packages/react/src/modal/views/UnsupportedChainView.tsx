@@ -1,3 +1,4 @@
+import '../loading/firstChunks'
 import { useAccount, useAppKit, useDisconnect, useRouter } from '../../exports/index'
 import { Icon } from '../components/Icon'
 import { NetworkList } from '../components/NetworkList'
