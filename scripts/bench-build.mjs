@@ -3,6 +3,7 @@
 // splitting, NODE_ENV=production, browser platform), and the app's first chunks, the entry and
 // its static imports, which load before anything runs (chunks behind import() are later).
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
 /**
@@ -41,6 +42,45 @@ export async function buildBenchApp({ benchDir, page, outdir, define = {} }) {
   }
   visit(entry)
   return { outputs, entry, first }
+}
+
+/**
+ * What of `bench/<page>` runs before anything is loaded on use: the same build with every
+ * import() left out (external), so code only lazy modules use is dead and dropped. KiB gzip of
+ * all it outputs. The app's real first chunks minus this is code that only later code runs,
+ * placed with the page because a file the page imports reaches its file (esbuild places whole
+ * files by the entries that reach them, an import() target being an entry).
+ */
+export async function loadOnlyKib({ benchDir, page }) {
+  const leaveOut = {
+    name: 'leave-out-import()',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) =>
+        args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+      )
+    },
+  }
+  const result = await build({
+    entryPoints: [join(benchDir, page)],
+    absWorkingDir: benchDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir: join(benchDir, 'size', 'out', 'load-only'),
+    write: false,
+    logLevel: 'error',
+    plugins: [leaveOut],
+  })
+  return (
+    result.outputFiles
+      .filter((file) => file.path.endsWith('.js'))
+      .reduce((n, file) => n + gzipSync(file.contents).length, 0) / 1024
+  )
 }
 
 /**

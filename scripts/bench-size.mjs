@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { buildBenchApp, buildBenchAppWithVite } from './bench-build.mjs'
+import { buildBenchApp, buildBenchAppWithVite, loadOnlyKib } from './bench-build.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const benchDir = join(root, 'bench')
@@ -80,6 +80,16 @@ console.log(
         `${view.replace(/View$/, '')} ${size === undefined ? 'not found' : size.toFixed(1)}`,
     )
     .join(', ')}`,
+)
+// Where the first chunks' bytes go: what runs at load, and code placed with the page that only
+// later code (the modal's views, flows loaded on use, viem's own lazy modules) runs.
+const loadOnly = []
+for (const r of [ours, withModal, wagmi])
+  loadOnly.push(
+    `${r.name} ${(await loadOnlyKib({ benchDir, page: `size/${r.name}.tsx` })).toFixed(1)} of ${r.initial.toFixed(1)}`,
+  )
+console.log(
+  `of the initial KiB, what runs at load (every import() left out of the build): ${loadOnly.join(', ')}; the rest is code only later code runs, placed with the page by esbuild`,
 )
 console.log('reference (DESIGN §7, initial): AppKit 608, RainbowKit 399, ConnectKit 570, plain wagmi 138')
 console.log(
