@@ -147,8 +147,28 @@ const firstChunks: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 }
 
+// Each module `index.ts` re-exports from this package (a hook, a button, the provider) is a file of
+// its own in dist/, as an entry: `index.js` re-exports from one file per module. An app's bundler
+// follows the imports of every file the page's imports reach, but not those of a file none of whose
+// code the app uses: in one `index.js`, the hooks an app never calls (useSwap, useSend…) still led
+// esbuild to core's query options and checks, and whatever of them the modal's views use loaded
+// with the page. Declarations stay one per public entry.
+const publicEntries = {
+  index: join(src, 'exports', 'index.ts'),
+  modal: join(src, 'exports', 'modal.ts'),
+  wagmi: join(src, 'exports', 'wagmi.ts'),
+}
+const moduleEntries = Object.fromEntries(
+  [...new Set([...publicExports().values()].filter((from) => from.startsWith('../')))].map((from) => {
+    const file = resolveSource(resolve(src, 'exports', from))
+    return [file.slice(src.length).replace(/\.tsx?$/, ''), file]
+  }),
+)
+
 const config: Options = {
   ...(shared as Options),
+  entry: { ...publicEntries, ...moduleEntries },
+  dts: { entry: publicEntries },
   // esbuild's output as it is: a second pass (rollup) would merge `./index.js` back into shared chunks.
   treeshake: false,
   esbuildPlugins: [firstChunks, modalOwnHooks],

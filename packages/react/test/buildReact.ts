@@ -12,7 +12,12 @@ export async function buildReact(outDir: string, entries: readonly string[] = ['
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
   await buildPackage({
     ...packageConfig,
-    entry: entries.map((name) => fileURLToPath(new URL(`../src/exports/${name}.ts`, import.meta.url))),
+    // The public entries named, and the one file per module that index.js re-exports from.
+    entry: Object.fromEntries(
+      Object.entries(packageConfig.entry as Record<string, string>).filter(
+        ([name, file]) => !file.includes('/src/exports/') || entries.includes(name),
+      ),
+    ),
     tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
     external: [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].map(
       (name) => new RegExp(`^${name}(/|$)`),

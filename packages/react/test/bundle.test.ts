@@ -313,6 +313,40 @@ test("built as published: the modal's lazy modules split the app's first chunks 
   }
 }, 60_000)
 
+// dist/index.js re-exports one file per hook, button and provider (tsup.config.ts): esbuild follows
+// the imports of every file the page reaches except a file none of whose code the app uses. Were
+// all hooks one file, the ones this app never calls (useSwap, useNfts, useActivity) would lead it
+// from the page to core's query options, and those the views use would load with the page.
+test("built as published: core's query options that only the views use load with the views", async () => {
+  const reactDir = fileURLToPath(new URL('..', import.meta.url))
+  // Inside the package's folder, so that the build resolves @openappkit/core (its source) from there.
+  const outDir = mkdtempSync(join(reactDir, 'node_modules', '.bundle-test-'))
+  try {
+    await buildReact(outDir, ['index', 'modal'])
+    const result = await bundleApp(
+      app
+        .replace("'../src/exports/index'", `'${join(outDir, 'index.js')}'`)
+        .replace("'../src/exports/modal'", `'${join(outDir, 'modal.js')}'`),
+      { conditions: ['source'], external: [...libraries, 'zod', 'zod/*', 'viem'] },
+    )
+    const { initial, later } = split(result.metafile)
+    expect(initial.some((path) => path.endsWith('core/src/createAppKit.ts'))).toBe(true)
+    for (const part of [
+      'core/src/swap/swapQueryOptions.ts',
+      'core/src/nfts/nftsQueryOptions.ts',
+      'core/src/queries/activityQueryOptions.ts',
+    ]) {
+      expect(initial.filter((path) => path.includes(part))).toEqual([])
+      expect(
+        later.some((path) => path.includes(part)),
+        `${part} is bundled at all`,
+      ).toBe(true)
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}, 60_000)
+
 // Which modules those are: every import() of loading/modalChunks.ts, and what each imports first.
 test('each module the modal loads later imports loading/firstChunks.ts', () => {
   const loading = fileURLToPath(new URL('../src/modal/loading/', import.meta.url))
