@@ -121,9 +121,11 @@ const modalOwnHooks: NonNullable<Options['esbuildPlugins']>[number] = {
 }
 
 // src/modal/loading/firstChunks.ts: every module the modal loads with import() imports it so that
-// each reaches all the page loaded first. Built, it also names this package's own entries (kept as
-// `./index.js` and `./modal.js`, as the modal's stand-ins do), and its bare imports are kept: the
-// package says it has no side effects, which would let esbuild drop them.
+// each reaches all the page loaded first. Built, it also imports this package's modal entry (kept
+// as `./modal.js`, as the modal's stand-ins keep `./index.js`, which modal.js imports): what the
+// modal's module reaches (its chunk table, the warm-up) is then reached by every view too. The
+// views import it bare, and the package says it has no side effects, so it is resolved here as
+// having some: else esbuild drops those imports and the file with them (test/bundle.test.ts).
 const firstChunksFile = join(src, 'modal', 'loading', 'firstChunks.ts')
 const firstChunks: NonNullable<Options['esbuildPlugins']>[number] = {
   name: 'first-chunks',
@@ -132,13 +134,13 @@ const firstChunks: NonNullable<Options['esbuildPlugins']>[number] = {
       const file = resolveSource(resolve(args.resolveDir, args.path))
       return file === firstChunksFile ? { path: file, sideEffects: true } : undefined
     })
-    build.onResolve({ filter: /^\.\/(index|modal)\.js$/ }, (args) =>
+    build.onResolve({ filter: /^\.\/modal\.js$/ }, (args) =>
       args.importer === firstChunksFile ? { path: args.path, external: true } : undefined,
     )
     build.onLoad({ filter: /firstChunks\.ts$/ }, (args) =>
       args.path === firstChunksFile
         ? {
-            contents: `${readFileSync(firstChunksFile, 'utf8')}\nimport './index.js'\nimport './modal.js'\n`,
+            contents: `${readFileSync(firstChunksFile, 'utf8')}\nimport './modal.js'\n`,
             loader: 'ts',
             resolveDir: dirname(firstChunksFile),
           }
