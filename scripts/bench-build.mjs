@@ -6,13 +6,9 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
-/**
- * Builds `bench/<page>` (a .tsx path relative to bench/) into `outdir`. `define` adds build-time
- * constants. Returns esbuild's outputs (paths relative to bench/), the entry chunk and the
- * app's first chunks.
- */
-export async function buildBenchApp({ benchDir, page, outdir, define = {} }) {
-  const result = await build({
+/** esbuild's options for an app's production build of `bench/<page>`. */
+function appBuild({ benchDir, page, define = {} }) {
+  return {
     entryPoints: [join(benchDir, page)],
     absWorkingDir: benchDir,
     bundle: true,
@@ -24,11 +20,17 @@ export async function buildBenchApp({ benchDir, page, outdir, define = {} }) {
     treeShaking: true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"', ...define },
-    outdir,
-    metafile: true,
-    write: true,
     logLevel: 'error',
-  })
+  }
+}
+
+/**
+ * Builds `bench/<page>` (a .tsx path relative to bench/) into `outdir`. `define` adds build-time
+ * constants. Returns esbuild's outputs (paths relative to bench/), the entry chunk and the
+ * app's first chunks.
+ */
+export async function buildBenchApp({ benchDir, page, outdir, define = {} }) {
+  const result = await build({ ...appBuild({ benchDir, page, define }), outdir, metafile: true, write: true })
   const outputs = result.metafile.outputs
   // Chunks behind import() are entry points to esbuild too: the app's entry is the one built
   // from the .tsx we named.
@@ -61,19 +63,9 @@ export async function loadOnlyKib({ benchDir, page }) {
     },
   }
   const result = await build({
-    entryPoints: [join(benchDir, page)],
-    absWorkingDir: benchDir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    ...appBuild({ benchDir, page }),
     outdir: join(benchDir, 'size', 'out', 'load-only'),
     write: false,
-    logLevel: 'error',
     plugins: [leaveOut],
   })
   return (
