@@ -132,6 +132,21 @@ describe('checkDependencyDirection', () => {
     ])
   })
 
+  test("the modal's loading/firstChunks.ts may import core's entries bare, and nothing by name", () => {
+    write(
+      'packages/react/src/modal/loading/firstChunks.ts',
+      "import '@openappkit/core'\nimport '@openappkit/core/api'\n",
+    )
+    expect(checkDependencyDirection(root)).toEqual([])
+    write(
+      'packages/react/src/modal/loading/firstChunks.ts',
+      "import '@openappkit/core'\nimport { walletSchema } from '@openappkit/core/api'\n",
+    )
+    expect(checkDependencyDirection(root)).toEqual([
+      "packages/react/src/modal/loading/firstChunks.ts: '@openappkit/core/api': modal components use only the public hooks of @openappkit/react",
+    ])
+  })
+
   test('a package importing itself by name is told to import relatively', () => {
     write('packages/core/src/rest.ts', "import { schema } from '@openappkit/core/api'\n")
     expect(checkDependencyDirection(root)).toEqual([

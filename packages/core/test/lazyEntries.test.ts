@@ -18,7 +18,7 @@ function sources(dir: string): string[] {
   })
 }
 
-test("each module core loads on use imports core's three entries", () => {
+test("each module core loads on use imports core's four entries", () => {
   const targets = new Set<string>()
   for (const file of sources(src))
     for (const [, target] of readFileSync(file, 'utf8').matchAll(/[^f] import\('(\.[^']+)'\)/g))
@@ -26,7 +26,7 @@ test("each module core loads on use imports core's three entries", () => {
   expect(targets.size).toBeGreaterThanOrEqual(4)
   for (const target of targets) {
     const text = readFileSync(target, 'utf8')
-    const entries = ['index', 'internal', 'query'].map((name) =>
+    const entries = ['index', 'internal', 'query', 'ui'].map((name) =>
       relative(dirname(target), join(src, 'exports', name)),
     )
     for (const entry of entries)

@@ -325,7 +325,10 @@ test("built as published: the modal's lazy modules split the app's first chunks 
 // the imports of every file the page reaches except a file none of whose code the app uses. Were
 // all hooks one file, the ones this app never calls (useSwap, useNfts, useActivity) would lead it
 // from the page to core's query options, and those the views use would load with the page.
-test("built as published: core's query options that only the views use load with the views", async () => {
+// Core's helpers that only those hooks use are in @openappkit/core/ui, not /internal: /internal
+// loads with the page (dist/index.js re-exports core's constants from it), so a helper it
+// re-exported would load with the page too.
+test("built as published: core's query options and helpers that only the views use load with the views", async () => {
   const reactDir = fileURLToPath(new URL('..', import.meta.url))
   // Inside the package's folder, so that the build resolves @openappkit/core (its source) from there.
   const outDir = mkdtempSync(join(reactDir, 'node_modules', '.bundle-test-'))
@@ -343,6 +346,9 @@ test("built as published: core's query options that only the views use load with
       'core/src/swap/swapQueryOptions.ts',
       'core/src/nfts/nftsQueryOptions.ts',
       'core/src/queries/activityQueryOptions.ts',
+      'core/src/wallets/buildWalletList.ts',
+      'core/src/send/validateSend.ts',
+      'core/src/swap/validateSwap.ts',
     ]) {
       expect(initial.filter((path) => path.includes(part))).toEqual([])
       expect(

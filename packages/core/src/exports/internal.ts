@@ -1,16 +1,15 @@
-// @openappkit/core/internal: what @openappkit/react, its modal, the adapters and our apps share
-// and an app should not use: rules, atoms, view helpers, planners, REST clients. No stability
-// promise: names here change with the modal.
+// @openappkit/core/internal: what @openappkit/react, the adapters and our apps share and an app
+// should not use: rules, atoms, planners, REST clients. No stability promise: names here change
+// with the modal. It loads with the page (the adapters import it): what only the hooks the
+// modal's views call use is in ./ui.ts.
 // Only what another package uses: esbuild keeps in an app's first chunks every module this file
 // re-exports that anything uses, and the flows' module (an entry of every app) uses many of core's
 // own helpers; one re-exported for nobody (updateAccount, refetchPortfolio…) cost every app its size.
 
-export { analyticsConsentAtom, hasAnalyticsConsent } from '../actions/analyticsConsent'
 export { appKitStateAtom } from '../actions/getAppKitState'
 export { getToast, watchToast } from '../actions/getToast'
 export { handleUnknownRpcMethod } from '../actions/handleUnknownRpcMethod'
 export { isAnalyticsEnabled } from '../actions/isAnalyticsEnabled'
-export { goBack, pushView, replaceView, resetView } from '../actions/navigation'
 export { defaultRestoreTimeoutMs, statusOnLoad } from '../actions/reconnect'
 export { type ReportErrorParameters, reportError } from '../actions/reportError'
 export { setAuthHooks } from '../actions/setAuthHooks'
@@ -26,11 +25,6 @@ export {
 export { completeTransactionStep, requestApproval } from '../actions/transactionStack'
 export type { AccountPatch } from '../actions/updateAccount'
 export { watchAtom } from '../actions/watchers'
-export {
-  filterTransactionsForDisplay,
-  filterZeroDecimalTokens,
-  isSpamNftOnlyTransaction,
-} from '../activity/filters'
 export {
   englishTransactionGroupTitleNames,
   getTransactionGroupTitle,
@@ -56,13 +50,7 @@ export { type ToastMessageId, toastMessages } from '../alerts/toastMessages'
 export { pickNativeBalance } from '../balances/pickNativeBalance'
 export { portfolioTokenId } from '../balances/portfolioTokenId'
 export type { RefetchPortfolioParameters } from '../balances/refetchPortfolio'
-export { connectedNamespaces, connectedNamespacesAtom } from '../connectors/connectedNamespaces'
 export { mergeConnectors } from '../connectors/mergeConnectors'
-export {
-  connectorNamespaces,
-  isMultiChainConnector,
-  type MultiChainConnector,
-} from '../connectors/multiChainConnector'
 export { type NamespaceConnection, namespacesToDisconnect } from '../connectors/namespacesToDisconnect'
 export {
   type NetworkSwitchPlan,
@@ -78,17 +66,13 @@ export {
   recommendedWalletsPageSize,
   walletSearchMinimumWaitMs,
 } from '../constants'
-export { isMobile, phoneMediaQuery, watchIsMobile } from '../device/isMobile'
 export { formatTokenAmount } from '../display/formatTokenAmount'
 export { shortenAddress } from '../display/shortenAddress'
-export type { EmbeddedRequestSummary } from '../embedded/describeEmbeddedRequest'
-export { emailLoginAtom, emailLoginAvailableAtom } from '../embedded/emailLogin'
 export {
   type EmailLoginMove,
   type EmailLoginMoveParameters,
   emailLoginMove,
 } from '../embedded/emailLoginMove'
-export { getEmbeddedApproval } from '../embedded/embeddedApproval'
 export { estimateSendFee, setSendReceiver } from '../flows/flowsOnUse'
 export { accountNameLabel } from '../names/accountName'
 export { registerAccountName } from '../names/registerAccountName'
@@ -102,11 +86,6 @@ export {
 } from '../networks/unknownNetwork'
 export { nftHoldings } from '../nfts/nftHoldings'
 export { coinbaseNetworkName } from '../onramp/coinbaseNetworkName'
-export { isRestrictedTimeZone, restrictedOnrampTimeZones } from '../onramp/isRestrictedTimeZone'
-export { defaultOnrampOptions, type OnrampProvider, onrampProviders } from '../onramp/onrampConstants'
-export { onrampSelection } from '../onramp/onrampSelection'
-export { onrampStateAtom } from '../onramp/onrampState'
-export { validateOnrampAmount } from '../onramp/validateOnrampAmount'
 export {
   defaultAccountTypes,
   defaultConnectorTypeOrder,
@@ -164,7 +143,6 @@ export {
 } from '../rest/restClient'
 export type { RestContext } from '../rest/restUrl'
 export { sdkType, sdkVersion } from '../rest/sdkInfo'
-export { walletImageUrl } from '../rest/walletImageUrl'
 export { type CloseDecision, resolveClose, resolveOpenView, shouldResetFarcaster } from '../router/modalRules'
 export {
   applyTransactionStep,
@@ -179,25 +157,14 @@ export {
   replaceInHistory,
   resetHistory,
 } from '../router/viewStack'
-export {
-  getViewAfterConnect,
-  type ViewAfterConnectParameters,
-  viewAfterConnect,
-} from '../routing/viewAfterConnect'
 export type { EstimateSendFeeParameters } from '../send/estimateSendFee'
 export { isReceiverAddress } from '../send/isReceiverAddress'
-export { maxSendAmount } from '../send/maxSendAmount'
-export { type SendBalances, sendBalances } from '../send/sendBalances'
-export { sendAmountInUsd } from '../send/sendQueryOptions'
 export type { SendReceiver } from '../send/setSendReceiver'
-export { type SendDraft, tokenContract, type ValidSend, validateSend } from '../send/validateSend'
 export { type WalletFeatureSwitches, walletFeatureButtons } from '../send/walletFeatureButtons'
 export { type BuildSiwxMessageParameters, buildSiwxMessage } from '../siwx/buildSiwxMessage'
 export { type CheckSiwxSessionParameters, checkSiwxSession } from '../siwx/checkSiwxSession'
 export { createNonce } from '../siwx/createNonce'
 export { formatSiwxMessage } from '../siwx/formatSiwxMessage'
-export { siwxStateAtom } from '../siwx/getSiwxState'
-export { isSiwxRequiredWithoutSession, isSiwxSignInPending } from '../siwx/siwxInstance'
 export { siwxSessionCheck } from '../siwx/siwxSessionSchema'
 export { type AppKitAtoms, createAppKitAtoms } from '../state/createAppKitAtoms'
 export {
@@ -206,10 +173,6 @@ export {
   type StorageValues,
   storageChecks,
 } from '../storage/storageSchemas'
-export { isNativeSwapToken } from '../swap/isNativeSwapToken'
-export { minimumReceived } from '../swap/minimumReceived'
-export { parseSwapArguments, resolveSwapArguments } from '../swap/swapArguments'
-export { swapBalance } from '../swap/swapBalance'
 export { assertSwapNetwork } from '../swap/swapNetworks'
 export {
   popularSwapSymbols,
@@ -217,7 +180,6 @@ export {
   suggestedSwapSymbols,
   swapTokenLists,
 } from '../swap/swapTokenLists'
-export { type ValidSwap, validateSwap } from '../swap/validateSwap'
 export { checkEmailThrottle } from '../timing/checkEmailThrottle'
 export { type Clock, systemClock, wait } from '../timing/clock'
 export { createRateLimiter, type RateLimiter } from '../timing/createRateLimiter'
@@ -263,9 +225,6 @@ export {
   socialProviders,
   type TelegramPlatform,
 } from '../validators/socialProviders'
-export { pairingExpiresAt, pairingTimeLeft } from '../walletConnect/pairingExpiry'
-export { type BuildWalletListParameters, buildWalletList } from '../wallets/buildWalletList'
 export { connectWalletOnce } from '../wallets/connectWalletOnce'
 export { safeImageUrl } from '../wallets/safeImageUrl'
 export { safeLinkUrl } from '../wallets/safeLinkUrl'
-export { canPairOverWalletConnect, walletDeepLinks } from '../wallets/walletDeepLinks'

@@ -4,6 +4,7 @@
 import '../exports/index'
 import '../exports/internal'
 import '../exports/query'
+import '../exports/ui'
 
 import { resetView } from '../actions/navigation'
 import { openModal } from '../actions/openModal'

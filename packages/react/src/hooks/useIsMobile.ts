@@ -1,5 +1,5 @@
 'use client'
-import { isMobile, watchIsMobile } from '@openappkit/core/internal'
+import { isMobile, watchIsMobile } from '@openappkit/core/ui'
 import { useCallback, useSyncExternalStore } from 'react'
 import { useAppKitInstance } from './useAppKitInstance'
 

@@ -1,5 +1,6 @@
 import { closeModal, openModal } from '@openappkit/core'
-import { pushView, requestApproval, shakeModal } from '@openappkit/core/internal'
+import { requestApproval, shakeModal } from '@openappkit/core/internal'
+import { pushView } from '@openappkit/core/ui'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { createTestAppKit, wrapperFor } from '../../test/utils'

@@ -1,5 +1,5 @@
 'use client'
-import { pairingExpiresAt, pairingTimeLeft } from '@openappkit/core/internal'
+import { pairingExpiresAt, pairingTimeLeft } from '@openappkit/core/ui'
 import { useEffect, useState } from 'react'
 import { useAppKitInstance } from './useAppKitInstance'
 

@@ -1,5 +1,5 @@
 'use client'
-import { walletImageUrl } from '@openappkit/core/internal'
+import { walletImageUrl } from '@openappkit/core/ui'
 import { useAppKitInstance } from './useAppKitInstance'
 
 /**

@@ -1,9 +1,10 @@
 import { BaseError, NamespaceNotApprovedError, UserRejectedRequestError } from '@openappkit/core'
 // This module loads with import(), so it is an entry to an app's bundler, and esbuild groups the
-// files of the app's first chunks by the entries that reach them. Reaching core's other two
+// files of the app's first chunks by the entries that reach them. Reaching core's other three
 // entries too, as core's own modules loaded on use do, it splits none of them (one file fewer).
 import '@openappkit/core/internal'
 import '@openappkit/core/query'
+import '@openappkit/core/ui'
 import { sessionPeerWallet } from '../wallet/sessionPeerWallet'
 import { walletConnectConnectorId, walletConnectIcon } from '../wallet/walletConnectIcon'
 import { loadProvider, mendStorage, type Provider, readClientId } from './loadProvider'
