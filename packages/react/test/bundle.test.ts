@@ -237,53 +237,62 @@ test('the modal loads code later only through loading/modalChunks.ts', () => {
   expect(sources.length).toBeGreaterThan(20)
 })
 
+/**
+ * The app above on this package's dist as `pnpm build` makes it (built inside the package's folder,
+ * so that it resolves @openappkit/core from there), bundled as an app would be.
+ */
+async function bundleOnPublished(options: { conditions?: string[]; external: string[] }) {
+  const reactDir = fileURLToPath(new URL('..', import.meta.url))
+  const outDir = mkdtempSync(join(reactDir, 'node_modules', '.bundle-test-'))
+  try {
+    await buildReact(outDir, ['index', 'modal'])
+    return await bundleApp(
+      app
+        .replace("'../src/exports/index'", `'${join(outDir, 'index.js')}'`)
+        .replace("'../src/exports/modal'", `'${join(outDir, 'modal.js')}'`),
+      options,
+    )
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}
+
 // What an app installs is dist/, built by tsup.config.ts: there the modal's views must bring their
 // own copies of the hooks only they use. Were those in the files dist/index.js re-exports (one
 // chunk of every hook, as a plain build makes it), esbuild would load them with the app's first
 // chunk, since it places whole files. The app below uses useAccount and useAppKit, as the bench
 // does; the views use useWallets, useActivity, usePortfolio...
 test('built as published: the hooks only the views use load with the views, not with the app', async () => {
-  const outDir = mkdtempSync(join(tmpdir(), 'oak-react-dist-'))
-  try {
-    await buildReact(outDir, ['index', 'modal'])
-    const result = await bundleApp(
-      app
-        .replace("'../src/exports/index'", `'${join(outDir, 'index.js')}'`)
-        .replace("'../src/exports/modal'", `'${join(outDir, 'modal.js')}'`),
-      { external: [...libraries, '@openappkit/core'] },
-    )
-    const { initialFiles } = split(result.metafile)
-    // The metafile names outputs relative to the working directory, outputFiles absolutely.
-    const isInitial = (path: string) =>
-      [...initialFiles].some((file) => path.endsWith(file.replace(/^(\.\.\/)+/, '/')))
-    const text = (initial: boolean) =>
-      result.outputFiles
-        .filter((file) => file.path.endsWith('.js') && isInitial(file.path) === initial)
-        .map((file) => file.text)
-        .join('\n')
-    const defines = (code: string, hook: string) => new RegExp(`function ${hook}\\d*\\(`).test(code)
-    expect(initialFiles.size).toBeGreaterThan(0)
-    for (const hook of ['useAccount', 'useAppKit', 'useAppKitInstance'])
-      expect(defines(text(true), hook), hook).toBe(true)
-    for (const hook of [
-      'useWallets',
-      'useActivity',
-      'usePortfolio',
-      'useConnect',
-      'useWalletInfo',
-      'useRouter',
-    ]) {
-      expect(defines(text(true), hook), `${hook} is in the app's first chunks`).toBe(false)
-      expect(defines(text(false), hook), `${hook} is in the views' chunks`).toBe(true)
-    }
-    // One context: the views read the instance through dist/index.js, never a copy of their own.
-    const contexts = result.outputFiles.filter((file) =>
-      /createContext\)?\(void 0\)|createContext\(undefined\)/.test(file.text),
-    )
-    expect(contexts.map((file) => file.path)).toHaveLength(1)
-  } finally {
-    rmSync(outDir, { recursive: true, force: true })
+  const result = await bundleOnPublished({ external: [...libraries, '@openappkit/core'] })
+  const { initialFiles } = split(result.metafile)
+  // The metafile names outputs relative to the working directory, outputFiles absolutely.
+  const isInitial = (path: string) =>
+    [...initialFiles].some((file) => path.endsWith(file.replace(/^(\.\.\/)+/, '/')))
+  const text = (initial: boolean) =>
+    result.outputFiles
+      .filter((file) => file.path.endsWith('.js') && isInitial(file.path) === initial)
+      .map((file) => file.text)
+      .join('\n')
+  const defines = (code: string, hook: string) => new RegExp(`function ${hook}\\d*\\(`).test(code)
+  expect(initialFiles.size).toBeGreaterThan(0)
+  for (const hook of ['useAccount', 'useAppKit', 'useAppKitInstance'])
+    expect(defines(text(true), hook), hook).toBe(true)
+  for (const hook of [
+    'useWallets',
+    'useActivity',
+    'usePortfolio',
+    'useConnect',
+    'useWalletInfo',
+    'useRouter',
+  ]) {
+    expect(defines(text(true), hook), `${hook} is in the app's first chunks`).toBe(false)
+    expect(defines(text(false), hook), `${hook} is in the views' chunks`).toBe(true)
   }
+  // One context: the views read the instance through dist/index.js, never a copy of their own.
+  const contexts = result.outputFiles.filter((file) =>
+    /createContext\)?\(void 0\)|createContext\(undefined\)/.test(file.text),
+  )
+  expect(contexts.map((file) => file.path)).toHaveLength(1)
 }, 60_000)
 
 // Every module the modal loads with import() is an entry to an app's bundler, and esbuild groups
@@ -292,33 +301,20 @@ test('built as published: the hooks only the views use load with the views, not 
 // cuts the first chunks into more files, each one more request before the button shows. Each
 // imports loading/firstChunks.ts, built to reach all of it, so the modal adds one first chunk.
 test("built as published: the modal's lazy modules split the app's first chunks no further", async () => {
-  const reactDir = fileURLToPath(new URL('..', import.meta.url))
-  // Inside the package's folder, so that the build resolves @openappkit/core (its source) from there.
-  const outDir = mkdtempSync(join(reactDir, 'node_modules', '.bundle-test-'))
-  try {
-    await buildReact(outDir, ['index', 'modal'])
-    // Core and react-dom bundled too: a view reaching only part of them splits them as well.
-    const result = await bundleApp(
-      app
-        .replace("'../src/exports/index'", `'${join(outDir, 'index.js')}'`)
-        .replace("'../src/exports/modal'", `'${join(outDir, 'modal.js')}'`),
-      {
-        conditions: ['source'],
-        external: [...libraries.filter((name) => !name.startsWith('react-dom')), 'zod', 'zod/*', 'viem'],
-      },
-    )
-    const { outputs } = result.metafile
-    const { initialFiles } = split(result.metafile)
-    const views = Object.values(outputs).filter((output) =>
-      /\/(\w+View|ModalRoot|ToastHost)-\w+\.js$/.test(output.entryPoint ?? ''),
-    )
-    expect(views.length, "the modal's views are entries").toBeGreaterThan(20)
-    // The app's entry, and one chunk it shares with the modal's lazy modules (react-dom, core and
-    // this package alike); the core modules loaded on use (the REST client, the flows) make one more.
-    expect([...initialFiles].filter((file) => file in outputs).length).toBeLessThanOrEqual(3)
-  } finally {
-    rmSync(outDir, { recursive: true, force: true })
-  }
+  // Core and react-dom bundled too: a view reaching only part of them splits them as well.
+  const { metafile } = await bundleOnPublished({
+    conditions: ['source'],
+    external: [...libraries.filter((name) => !name.startsWith('react-dom')), 'zod', 'zod/*', 'viem'],
+  })
+  const { outputs } = metafile
+  const { initialFiles } = split(metafile)
+  const views = Object.values(outputs).filter((output) =>
+    /\/(\w+View|ModalRoot|ToastHost)-\w+\.js$/.test(output.entryPoint ?? ''),
+  )
+  expect(views.length, "the modal's views are entries").toBeGreaterThan(20)
+  // The app's entry, and one chunk it shares with the modal's lazy modules (react-dom, core and
+  // this package alike); the core modules loaded on use (the REST client, the flows) make one more.
+  expect([...initialFiles].filter((file) => file in outputs).length).toBeLessThanOrEqual(3)
 }, 60_000)
 
 // dist/index.js re-exports one file per hook, button and provider (tsup.config.ts): esbuild follows
@@ -329,35 +325,25 @@ test("built as published: the modal's lazy modules split the app's first chunks 
 // loads with the page (dist/index.js re-exports core's constants from it), so a helper it
 // re-exported would load with the page too.
 test("built as published: core's query options and helpers that only the views use load with the views", async () => {
-  const reactDir = fileURLToPath(new URL('..', import.meta.url))
-  // Inside the package's folder, so that the build resolves @openappkit/core (its source) from there.
-  const outDir = mkdtempSync(join(reactDir, 'node_modules', '.bundle-test-'))
-  try {
-    await buildReact(outDir, ['index', 'modal'])
-    const result = await bundleApp(
-      app
-        .replace("'../src/exports/index'", `'${join(outDir, 'index.js')}'`)
-        .replace("'../src/exports/modal'", `'${join(outDir, 'modal.js')}'`),
-      { conditions: ['source'], external: [...libraries, 'zod', 'zod/*', 'viem'] },
-    )
-    const { initial, later } = split(result.metafile)
-    expect(initial.some((path) => path.endsWith('core/src/createAppKit.ts'))).toBe(true)
-    for (const part of [
-      'core/src/swap/swapQueryOptions.ts',
-      'core/src/nfts/nftsQueryOptions.ts',
-      'core/src/queries/activityQueryOptions.ts',
-      'core/src/wallets/buildWalletList.ts',
-      'core/src/send/validateSend.ts',
-      'core/src/swap/validateSwap.ts',
-    ]) {
-      expect(initial.filter((path) => path.includes(part))).toEqual([])
-      expect(
-        later.some((path) => path.includes(part)),
-        `${part} is bundled at all`,
-      ).toBe(true)
-    }
-  } finally {
-    rmSync(outDir, { recursive: true, force: true })
+  const { metafile } = await bundleOnPublished({
+    conditions: ['source'],
+    external: [...libraries, 'zod', 'zod/*', 'viem'],
+  })
+  const { initial, later } = split(metafile)
+  expect(initial.some((path) => path.endsWith('core/src/createAppKit.ts'))).toBe(true)
+  for (const part of [
+    'core/src/swap/swapQueryOptions.ts',
+    'core/src/nfts/nftsQueryOptions.ts',
+    'core/src/queries/activityQueryOptions.ts',
+    'core/src/wallets/buildWalletList.ts',
+    'core/src/send/validateSend.ts',
+    'core/src/swap/validateSwap.ts',
+  ]) {
+    expect(initial.filter((path) => path.includes(part))).toEqual([])
+    expect(
+      later.some((path) => path.includes(part)),
+      `${part} is bundled at all`,
+    ).toBe(true)
   }
 }, 60_000)
 
