@@ -46,17 +46,8 @@ export {
   getAlert,
   getProviderErrorAlertId,
 } from '../alerts/alerts'
-export { type ToastMessageId, toastMessages } from '../alerts/toastMessages'
-export { pickNativeBalance } from '../balances/pickNativeBalance'
 export { portfolioTokenId } from '../balances/portfolioTokenId'
 export type { RefetchPortfolioParameters } from '../balances/refetchPortfolio'
-export { mergeConnectors } from '../connectors/mergeConnectors'
-export { type NamespaceConnection, namespacesToDisconnect } from '../connectors/namespacesToDisconnect'
-export {
-  type NetworkSwitchPlan,
-  type PlanNetworkSwitchParameters,
-  planNetworkSwitch,
-} from '../connectors/planNetworkSwitch'
 // A hook that needs one constant imports it by name, so the table stays out of an app's bundle.
 export {
   animationDurationsMs,
@@ -75,7 +66,6 @@ export {
 } from '../embedded/emailLoginMove'
 export { estimateSendFee, setSendReceiver } from '../flows/flowsOnUse'
 export { accountNameLabel } from '../names/accountName'
-export { registerAccountName } from '../names/registerAccountName'
 export { getNetworkRpcUrl } from '../networks/getNetworkRpcUrl'
 export {
   createUnknownNetwork,
@@ -174,12 +164,6 @@ export {
   storageChecks,
 } from '../storage/storageSchemas'
 export { assertSwapNetwork } from '../swap/swapNetworks'
-export {
-  popularSwapSymbols,
-  type SwapTokenLists,
-  suggestedSwapSymbols,
-  swapTokenLists,
-} from '../swap/swapTokenLists'
 export { checkEmailThrottle } from '../timing/checkEmailThrottle'
 export { type Clock, systemClock, wait } from '../timing/clock'
 export { createRateLimiter, type RateLimiter } from '../timing/createRateLimiter'
@@ -225,6 +209,5 @@ export {
   socialProviders,
   type TelegramPlatform,
 } from '../validators/socialProviders'
-export { connectWalletOnce } from '../wallets/connectWalletOnce'
 export { safeImageUrl } from '../wallets/safeImageUrl'
 export { safeLinkUrl } from '../wallets/safeLinkUrl'
