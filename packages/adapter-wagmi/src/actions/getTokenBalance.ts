@@ -32,14 +32,11 @@ export async function getTokenBalance(
     if (!data || data === '0x') throw returnedNoData(functionName)
     return decodeFunctionResult({ abi: erc20Abi, functionName, args, data } as never) as unknown
   }
-  try {
-    const [value, decimals, symbol] = await Promise.all([
-      read('balanceOf', [account]) as Promise<bigint>,
-      read('decimals') as Promise<number>,
-      read('symbol') as Promise<string>,
-    ])
-    return { value, decimals: Number(decimals), symbol }
-  } catch (error) {
-    throw toWalletError(error, 'read the token balance')
-  }
+  // The three reads go out together; when some fail, the error is the first of them in this order
+  // (the balance's), whichever answer came back first, so the user reads the same error each time.
+  const settled = await Promise.allSettled([read('balanceOf', [account]), read('decimals'), read('symbol')])
+  const failed = settled.find((result) => result.status === 'rejected')
+  if (failed) throw toWalletError(failed.reason, 'read the token balance')
+  const [value, decimals, symbol] = settled.map((result) => (result as PromiseFulfilledResult<unknown>).value)
+  return { value: value as bigint, decimals: Number(decimals), symbol: symbol as string }
 }
