@@ -25,7 +25,7 @@ describe('createWagmiAdapter', () => {
     )
   })
 
-  test('refuses WalletConnect options without a project id (they would mean no WalletConnect)', () => {
+  test('refuses WalletConnect options without a project id (they would mean no WalletConnect)', async () => {
     expect(() =>
       createWagmiAdapter({
         networks: [mainnet],
@@ -34,16 +34,18 @@ describe('createWagmiAdapter', () => {
       }),
     ).toThrow(/`walletConnect` options need a `projectId`/)
     const off = createWagmiAdapter({ networks: [mainnet], storage: null, walletConnect: false })
+    await off.loaded
     expect(off.getConnectors().some((c) => c.type === 'WALLET_CONNECT')).toBe(false)
   })
 
-  test('lists the app connectors as EXTERNAL and the embedded wallet as AUTH; no window, no injected', () => {
+  test('lists the app connectors as EXTERNAL and the embedded wallet as AUTH; no window, no injected', async () => {
     const adapter = createWagmiAdapter({
       networks: [mainnet],
       storage: null,
       connectors: [renamed(mock({ accounts: [alice] }), 'com.example.app-wallet', 'App Wallet')],
       authConnector: renamed(mock({ accounts: [bob] }), 'openappkit-auth', 'Email'),
     })
+    await adapter.loaded
     expect(adapter.getConnectors().map(({ id, type, name }) => ({ id, type, name }))).toEqual([
       { id: 'com.example.app-wallet', type: 'EXTERNAL', name: 'App Wallet' },
       { id: 'openappkit-auth', type: 'AUTH', name: 'Email' },

@@ -1,38 +1,18 @@
-import type { AdapterEvent, Connector, NamespaceAdapter } from '@openappkit/core'
-import { BaseError, type CaipNetwork } from '@openappkit/core'
+import {
+  type AdapterEvent,
+  BaseError,
+  type CaipNetwork,
+  type Connector,
+  type NamespaceAdapter,
+} from '@openappkit/core'
+import { formatUnits, parseUnits } from '@openappkit/core/internal'
 import type { WalletConnect } from '@openappkit/walletconnect'
-import {
-  type Config,
-  type CreateConnectorFn,
-  injected,
-  type Storage,
-  type Transport,
-  watchConnectors as wagmiWatchConnectors,
-} from '@wagmi/core'
-import { type Chain, formatUnits, parseUnits } from 'viem'
-import {
-  estimateGas,
-  getBalance,
-  getCapabilities,
-  getTokenBalance,
-  preloadActions,
-  sendCalls,
-  sendTransaction,
-  sendTransfer,
-  signMessage,
-  switchNetwork,
-} from './actions/actionsOnUse'
-import { createConnections } from './actions/createConnections'
-import { forgetStoredConnections } from './actions/forgetStoredConnections'
-import { watchConnectionEvents } from './actions/watchConnectionEvents'
-import { type BaseStorage, createWagmiConfig } from './config/createWagmiConfig'
-import { discoversOwnWallets } from './config/wagmiInternals'
-import { createConnectorList } from './connectors/createConnectorList'
-import { guardConnector } from './connectors/guardConnector'
+import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
+import type { Chain } from 'viem'
+import { checkWagmiConfig } from './config/checkWagmiConfig'
+import type { BaseStorage } from './config/createWagmiConfig'
 import { resolveWalletConnect, type WalletConnectOption } from './connectors/resolveWalletConnect'
-import type { ConnectorMeta } from './connectors/toConnector'
-import { walletConnect } from './connectors/walletConnect'
-import { NotConnectedError } from './errors/walletErrors'
+import type { LoadedAdapter, LoadedAdapterInput } from './loaded/createLoadedAdapter'
 import { toViemChain } from './networks/toViemChain'
 import type { UsdtStyleTokens } from './tokens/isUsdtStyleToken'
 
@@ -72,14 +52,27 @@ export type CreateWagmiAdapterParameters = {
   syncTimeoutMs?: number | undefined
   /** How long to wait on load for the stored wallet to announce itself (default 1 s). */
   announceWaitMs?: number | undefined
-  /** Bring a wagmi config of your own instead; its chains must include every eip155 network. */
+  /**
+   * Bring a wagmi config of your own instead; its chains must include every eip155 network. It is
+   * `wagmiConfig` at once (an app that builds one has wagmi in its first chunks anyway).
+   */
   wagmiConfig?: Config | undefined
 }
 
 export type WagmiAdapter = NamespaceAdapter & {
   readonly namespace: 'eip155'
-  /** The wagmi config, for wagmi's own actions and hooks beside ours. */
+  /**
+   * The wagmi config, for wagmi's own actions and hooks beside ours. Built once the adapter's code
+   * is in: read before that, it throws ("The wagmi config is not built yet"); `loaded` gives it,
+   * and `<AppKitWagmiProvider>` waits for it. The app's own `wagmiConfig` option is here at once.
+   */
   readonly wagmiConfig: Config
+  /**
+   * Resolves with the wagmi config once the adapter's code (wagmi, viem, discovery, restore) is
+   * in; rejects with "The wallet adapter could not load" when that code cannot load or `destroy()`
+   * came first. The same promise on every read.
+   */
+  readonly loaded: Promise<Config>
   /**
    * The WalletConnect session its connector runs on (the app's, or the one made from `projectId`),
    * to hand to the Solana adapter too; undefined without WalletConnect.
@@ -91,12 +84,25 @@ export type WagmiAdapter = NamespaceAdapter & {
   destroy(): void
 }
 
+/** How the adapter's code comes in: `import()` in the app; a held promise in tests. */
+export type LoadAdapter = () => Promise<{ createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter }>
+
 /**
- * The eip155 namespace adapter on @wagmi/core and viem (DESIGN §3). Builds a wagmi config from
- * the app's networks (or takes one), discovers wallets, and turns wagmi's state into the
- * adapter's connection results and events.
+ * The eip155 namespace adapter on @wagmi/core and viem (DESIGN §3). It returns at once, having
+ * checked the options, and fetches its code (wagmi, viem, wallet discovery, restoring the
+ * connection: src/loaded/) with `import()` right away, so that none of it is in the app's first
+ * chunks and the page shows before it. Until it is in, the connector list is empty and calls
+ * wait for it; the connection restores once it is in.
  */
 export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): WagmiAdapter {
+  return createWagmiAdapterWith(parameters, () => import('./loaded/createLoadedAdapter'))
+}
+
+/** `createWagmiAdapter` with the way its code loads given (tests hold and release it). */
+export function createWagmiAdapterWith(
+  parameters: CreateWagmiAdapterParameters,
+  load: LoadAdapter,
+): WagmiAdapter {
   const networks = parameters.networks.filter((n) => n.chainNamespace === 'eip155')
   if (networks.length === 0) {
     throw new BaseError('Invalid adapter options', {
@@ -104,26 +110,14 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     })
   }
   const chains = networks.map(toViemChain) as [Chain, ...Chain[]]
-  const meta = new Map<string, ConnectorMeta>()
+  const brought = parameters.wagmiConfig && checkWagmiConfig(parameters.wagmiConfig, networks)
+  const walletConnectSession = resolveWalletConnect(parameters.projectId, parameters.walletConnect)
+
   const uriListeners = new Set<(uri: string) => void>()
   const eventListeners = new Set<(event: AdapterEvent) => void>()
   const emit = (event: AdapterEvent) => {
     for (const listener of eventListeners) listener(event)
   }
-  const syncTimeoutMs = parameters.syncTimeoutMs ?? 10_000
-  const announceWaitMs = parameters.announceWaitMs ?? 1_000
-
-  const connectorFns: CreateConnectorFn[] = []
-  const mark = (fn: CreateConnectorFn, type: ConnectorMeta['type']): CreateConnectorFn => {
-    // Connector ids are only known once wagmi sets a connector up, so mark it by wrapping.
-    return (config) => {
-      const connector = guardConnector(fn)(config)
-      meta.set(connector.id, { type })
-      return connector
-    }
-  }
-  if (parameters.injected !== false) connectorFns.push(mark(injected(), 'INJECTED'))
-  const walletConnectSession = resolveWalletConnect(parameters.projectId, parameters.walletConnect)
   const stopWalletConnect = walletConnectSession?.subscribe((event) => {
     if (event.type === 'displayUri') {
       for (const listener of uriListeners) listener(event.uri)
@@ -133,88 +127,94 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     // Core appends it to data-service calls (`setClientId`), as the hosted client does.
     if (event.type === 'clientId') emit({ type: 'walletConnectClientId', clientId: event.clientId })
   })
-  if (walletConnectSession) connectorFns.push(mark(walletConnect(walletConnectSession), 'WALLET_CONNECT'))
-  for (const fn of parameters.connectors ?? []) connectorFns.push(mark(fn, 'EXTERNAL'))
-  if (parameters.authConnector) connectorFns.push(mark(parameters.authConnector, 'AUTH'))
 
-  const config = createWagmiConfig({
-    networks,
-    chains,
-    connectors: connectorFns,
-    transports: parameters.transports,
-    storage: parameters.storage,
-    ssr: parameters.ssr,
-    wagmiConfig: parameters.wagmiConfig,
-  })
-  const stopForgetting = forgetStoredConnections(config)
-  const connectors = createConnectorList(
-    config,
-    meta,
-    parameters.eip6963 !== false && !(parameters.wagmiConfig && discoversOwnWallets(parameters.wagmiConfig)),
-  )
-  const connections = createConnections(config, {
-    find: connectors.find,
-    waitFor: (connectorId) => connectors.waitFor(connectorId, announceWaitMs),
-  })
-  const requireConnection = (action: string) => () => {
-    if (!connections.current()) throw new NotConnectedError(action)
-  }
-  const stopEvents = watchConnectionEvents(config, emit, connections.isOwnDisconnect)
-  // Connected, the user can sign or send at any moment: their code is fetched now, not on the click.
-  const connected = <T>(result: T): T => {
-    if (result) preloadActions()
-    return result
-  }
+  let current: LoadedAdapter | undefined
+  let destroyed = false
+  // Connector watchers that came before the code: started with the list once it is in.
+  const waiting = new Set<(adapter: LoadedAdapter) => void>()
+  const adapter = load()
+    .then(({ createLoadedAdapter }) => {
+      if (destroyed) throw new Error('The adapter was destroyed before its code came')
+      current = createLoadedAdapter({
+        parameters,
+        networks,
+        chains,
+        walletConnect: walletConnectSession,
+        emit,
+      })
+      for (const start of waiting) start(current)
+      waiting.clear()
+      return current
+    })
+    .catch((cause: unknown) => {
+      throw new BaseError('The wallet adapter could not load', {
+        details: "The EVM adapter's code (wagmi, viem) did not load or start; reload the page to try again.",
+        cause,
+      })
+    })
+  const loaded = adapter.then((a) => a.wagmiConfig)
+  // Nobody may be listening: each caller gets the rejection from its own call.
+  loaded.catch(() => {})
+  const whenLoaded = <R>(use: (a: LoadedAdapter) => Promise<R>) => adapter.then(use)
 
   return {
     namespace: 'eip155',
     networks,
-    wagmiConfig: config,
+    get wagmiConfig() {
+      const config = brought ?? current?.wagmiConfig
+      if (config) return config
+      throw new BaseError('The wagmi config is not built yet', {
+        details:
+          "It is built once the adapter's code is in: await wagmiAdapter.loaded, or render <AppKitWagmiProvider>, which waits for it.",
+      })
+    },
+    loaded,
     walletConnect: walletConnectSession,
-    syncTimeoutMs,
+    syncTimeoutMs: parameters.syncTimeoutMs ?? 10_000,
 
-    getConnectors: connectors.list,
+    getConnectors: () => current?.getConnectors() ?? [],
     watchConnectors(onChange: (list: readonly Connector[]) => void) {
-      return wagmiWatchConnectors(config, { onChange: () => onChange(connectors.list()) })
+      if (current) return current.watchConnectors(onChange)
+      let stop: (() => void) | undefined
+      const start = (a: LoadedAdapter) => {
+        onChange(a.getConnectors())
+        stop = a.watchConnectors(onChange)
+      }
+      waiting.add(start)
+      return () => {
+        waiting.delete(start)
+        stop?.()
+      }
     },
     watchPairingUri(listener) {
       uriListeners.add(listener)
       return () => uriListeners.delete(listener)
     },
-
-    connect: (params) => connections.connect(params).then(connected),
-    disconnect: connections.disconnect,
-    syncConnection: (params) => connections.syncConnection(params).then(connected),
-    async switchNetwork({ network }: { network: CaipNetwork }) {
-      await switchNetwork(config, network)
-    },
-
-    getBalance: (params) => getBalance(config, params),
-    getTokenBalance: (params) => getTokenBalance(config, params),
-    signMessage: (params) => signMessage(config, params, requireConnection('signing')),
-    async sendTransfer(params) {
-      requireConnection('sending')()
-      return sendTransfer(config, { ...params, usdtStyleTokens: parameters.usdtStyleTokens })
-    },
-    async sendTransaction(params) {
-      requireConnection('sending')()
-      return sendTransaction(config, params)
-    },
-    estimateGas: (params) => estimateGas(config, params),
-    parseUnits: (value, decimals) => parseUnits(value, decimals),
-    formatUnits: (value, decimals) => formatUnits(value, decimals),
-    getCapabilities: (params) =>
-      getCapabilities(config, params, requireConnection('reading wallet capabilities')),
-    sendCalls: (params) => sendCalls(config, params, requireConnection('sending calls')),
-
     subscribe(listener) {
       eventListeners.add(listener)
       return () => eventListeners.delete(listener)
     },
+
+    connect: (params) => whenLoaded((a) => a.connect(params)),
+    disconnect: (params) => whenLoaded((a) => a.disconnect(params)),
+    syncConnection: (params) => whenLoaded((a) => a.syncConnection(params)),
+    switchNetwork: (params) => whenLoaded((a) => a.switchNetwork(params)),
+    getBalance: (params) => whenLoaded((a) => a.getBalance(params)),
+    getTokenBalance: (params) => whenLoaded((a) => a.getTokenBalance(params)),
+    signMessage: (params) => whenLoaded((a) => a.signMessage(params)),
+    sendTransfer: (params) => whenLoaded((a) => a.sendTransfer(params)),
+    sendTransaction: (params) => whenLoaded((a) => a.sendTransaction(params)),
+    estimateGas: (params) => whenLoaded((a) => a.estimateGas(params)),
+    getCapabilities: (params) => whenLoaded((a) => a.getCapabilities(params)),
+    sendCalls: (params) => whenLoaded((a) => a.sendCalls(params)),
+    // Core's conversions (truncating extra fraction digits): units are needed before any code loads.
+    parseUnits,
+    formatUnits,
+
     destroy() {
-      stopForgetting()
-      connectors.stop()
-      stopEvents()
+      destroyed = true
+      waiting.clear()
+      current?.destroy()
       stopWalletConnect?.()
       eventListeners.clear()
       uriListeners.clear()

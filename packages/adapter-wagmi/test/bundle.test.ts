@@ -1,94 +1,132 @@
-import { resolve } from 'node:path'
+// @vitest-environment node
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Metafile } from 'esbuild'
-import { expect, test } from 'vitest'
+import { build as buildPackage } from 'tsup'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import configs from '../tsup.config'
 
-// An app bundling the adapter, as esbuild in production does: WalletConnect's code (the shared
-// session's universal provider) must sit in a lazy chunk, and @reown/* nowhere at all: without
-// @walletconnect/ethereum-provider nothing imports it, so no build plugin has to stub it out. Sends go to the
-// wallet as raw requests: viem's transaction preparation (about 13 KiB gzip with what it pulls
-// in) is not bundled.
-const entryPoint = fileURLToPath(new URL('../src/exports/index.ts', import.meta.url))
-const built = build({
-  entryPoints: [entryPoint],
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'browser',
-  conditions: ['source'],
-  outdir: '/virtual',
-  write: false,
-  metafile: true,
-  logLevel: 'silent',
-}).then((result) => result.metafile)
+// An app that creates the adapter, bundled as esbuild does for production, from the adapter as
+// published (its two builds, tsup.config.ts). What the page loads first must hold none of wagmi
+// or viem: `createWagmiAdapter` fetches that code with import() (src/loaded/), so the page shows
+// before it. esbuild places whole files and follows every import of a file any chunk uses, so a
+// public module the loaded code shares would bring wagmi back into the page: this breaks easily.
+const packageDir = fileURLToPath(new URL('..', import.meta.url))
+let outDir = ''
+let metafile: Metafile
 
-/** The input files of the chunks an app loads first: the adapter's entry and its static imports. */
-function initialInputs({ outputs }: Metafile): string[] {
-  // The adapter's entry, not a chunk behind import() (each of those is an entry point to esbuild too).
-  const entry = Object.keys(outputs).find((file) => {
-    const from = outputs[file]?.entryPoint
-    return from !== undefined && resolve(from) === entryPoint
-  })
-  const initial = new Set<string>()
-  const visit = (file: string) => {
-    if (initial.has(file)) return
-    initial.add(file)
-    for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path)
+beforeAll(async () => {
+  // Inside the package's folder, so that its dist resolves its own dependencies from there.
+  outDir = mkdtempSync(join(packageDir, 'node_modules', '.bundle-test-'))
+  // As `pnpm build` in the package's folder does: its dependencies stay imports.
+  const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'))
+  const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].map(
+    (name) => new RegExp(`^${name}(/|$)`),
+  )
+  for (const config of configs) {
+    await buildPackage({ ...config, outDir, external, dts: false, sourcemap: false, silent: true })
   }
-  if (entry) visit(entry)
-  return [...initial].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))
+  const result = await build({
+    stdin: {
+      contents: `
+import { createWagmiAdapter } from './index.js'
+import { mainnet } from '@openappkit/core'
+export const adapter = createWagmiAdapter({ networks: [mainnet], projectId: 'bundle' })`,
+      resolveDir: outDir,
+      sourcefile: 'app.ts',
+    },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    conditions: ['source'],
+    outdir: '/virtual',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  })
+  metafile = result.metafile
+}, 120_000)
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true })
+})
+
+/** The input files of the chunks that hold any input matching `test`, and what they import first. */
+function chunksHolding(test: (input: string) => boolean) {
+  return Object.entries(metafile.outputs).filter(([, output]) => Object.keys(output.inputs).some(test))
 }
 
-test('WalletConnect is a lazy chunk, @reown/appkit and viem transaction preparation are not bundled', async () => {
-  const metafile = await built
-  const { inputs, outputs } = metafile
-  expect(Object.keys(inputs).filter((path) => path.includes('@reown/'))).toEqual([])
-  const bundled = Object.values(outputs).flatMap((output) =>
-    Object.entries(output.inputs).flatMap(([path, { bytesInOutput }]) => (bytesInOutput > 0 ? [path] : [])),
-  )
-  expect(bundled.some((path) => path.includes('@wagmi/core'))).toBe(true)
-  expect(bundled.filter((path) => /prepareTransactionRequest|actions\/wallet\/sendCalls/.test(path))).toEqual(
-    [],
-  )
+/** The app's first chunks (its entry and their static imports), and every other chunk. */
+function split() {
+  const app = join(relative(process.cwd(), outDir), 'app.ts')
+  const entry = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint === app)
+  const first = new Set<string>()
+  const visit = (file: string) => {
+    if (first.has(file)) return
+    first.add(file)
+    for (const i of metafile.outputs[file]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path)
+  }
+  if (entry) visit(entry)
+  const inputs = (files: string[]) =>
+    files.flatMap((file) =>
+      Object.entries(metafile.outputs[file]?.inputs ?? {}).flatMap(([path, { bytesInOutput }]) =>
+        bytesInOutput > 0 ? [path] : [],
+      ),
+    )
+  return {
+    initial: inputs([...first]),
+    later: inputs(Object.keys(metafile.outputs).filter((file) => !first.has(file))),
+  }
+}
 
-  const initial = initialInputs(metafile)
-  expect(initial.some((path) => path.includes('@wagmi/core'))).toBe(true)
+const own = (path: string) => path.includes(relative(packageDir, outDir))
+
+test("the app's first chunks hold the adapter's stand-in and none of wagmi, viem or the loaded adapter", () => {
+  const { initial, later } = split()
+  expect(initial.some((path) => own(path) && path.endsWith('createWagmiAdapter.js'))).toBe(true)
+  const libraries = /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(viem|@wagmi\/core|mipd|ox|abitype)\//
+  expect(initial.filter((path) => libraries.test(path) || path.includes('/loaded/'))).toEqual([])
+  expect(later.some((path) => path.includes('@wagmi/core'))).toBe(true)
+  expect(later.some((path) => own(path) && path.endsWith('loaded/createLoadedAdapter.js'))).toBe(true)
+})
+
+test('WalletConnect is a lazy chunk, @reown/appkit and viem transaction preparation are not bundled', () => {
+  const { inputs } = metafile
+  const { initial, later } = split()
+  expect(Object.keys(inputs).filter((path) => path.includes('@reown/'))).toEqual([])
+  // Sends go to the wallet as raw requests: viem's transaction preparation (about 13 KiB gzip with
+  // what it pulls in) is parsed, never bundled.
+  expect(
+    [...initial, ...later].filter((path) =>
+      /prepareTransactionRequest|actions\/wallet\/sendCalls/.test(path),
+    ),
+  ).toEqual([])
   expect(initial.filter((path) => path.includes('@walletconnect/'))).toEqual([])
   expect(Object.keys(inputs).some((path) => path.includes('@walletconnect/universal-provider'))).toBe(true)
   expect(Object.keys(inputs).filter((path) => path.includes('@walletconnect/ethereum-provider'))).toEqual([])
 })
 
-// The adapter's methods (signing, sends, balances, gas, capabilities, batches, switching) and
-// the requests to the wallet they make (connectorRequest.ts, walletRequest.ts) run only when the
-// user acts; none is needed to restore a connection on load. Their code is one
-// chunk behind import() (src/actions/actionsOnUse.ts), and that chunk imports nothing at run
-// time: viem's and wagmi's files are reached from the app's entry anyway, and an extra entry
-// reaching them cuts the app's first chunk in two, costing as much gzip as the move saved.
-test("the actions load on first use, from a chunk that imports nothing the app's first chunks hold", async () => {
-  const metafile = await built
-  const actions = [
-    'connectorRequest',
-    'estimateGas',
-    'getBalance',
-    'getCapabilities',
-    'getTokenBalance',
-    'returnedNoData',
-    'sendCalls',
-    'sendTransaction',
-    'sendTransfer',
-    'signMessage',
-    'switchNetwork',
-    'walletRequest',
-  ]
-    .map((name) => `adapter-wagmi/src/actions/${name}.ts`)
-    .concat('adapter-wagmi/src/connectors/walletConnectSide.ts')
-  const isAction = (path: string) => actions.some((action) => resolve(path).endsWith(action))
-  expect(initialInputs(metafile).filter(isAction)).toEqual([])
-  const onUse = Object.values(metafile.outputs).filter((output) => Object.keys(output.inputs).some(isAction))
-  expect(onUse.map((output) => Object.keys(output.inputs).filter(isAction).length)).toEqual([actions.length])
-  // What the chunk imports statically: esbuild's own helpers (a chunk without input files), nothing else.
-  const imported = (onUse[0]?.imports ?? []).filter((i) => i.kind === 'import-statement')
-  expect(imported.flatMap((i) => Object.keys(metafile.outputs[i.path]?.inputs ?? { [i.path]: 0 }))).toEqual(
-    [],
-  )
+// The adapter's methods (signing, sends, balances, gas, capabilities, batches, switching) run only
+// when the user acts; none is needed to restore a connection. Their code is a chunk of its own
+// behind a second import() (src/actions/actionsOnUse.ts), not in the loaded adapter's chunk.
+test('the actions load on first use, apart from the loaded adapter', () => {
+  const actions = chunksHolding((path) => own(path) && path.endsWith('loaded/lazyActions.js'))
+  const loaded = chunksHolding((path) => own(path) && path.endsWith('loaded/createLoadedAdapter.js'))
+  expect(actions).toHaveLength(1)
+  expect(loaded).toHaveLength(1)
+  expect(actions[0]?.[0]).not.toBe(loaded[0]?.[0])
+  const { initial } = split()
+  expect(initial.filter((path) => path.endsWith('lazyActions.js'))).toEqual([])
+})
+
+// The loaded adapter carries its own copies of the modules it uses, but the error classes are the
+// public ones: an app's `instanceof NotConnectedError` must hold for what the loaded code throws.
+test('the loaded code throws the public error classes, not copies', () => {
+  const loadedDir = join(outDir, 'loaded')
+  const files = readdirSync(loadedDir).filter((file) => file.endsWith('.js'))
+  const code = files.map((file) => readFileSync(join(loadedDir, file), 'utf8')).join('\n')
+  expect(code).toMatch(/from ['"]\.\.\/errors\/walletErrors\.js['"]/)
+  expect(code).not.toMatch(/class \w*(NotConnected|ConnectorNotFound|InvalidWalletResponse)Error/)
 })

@@ -138,8 +138,10 @@ describe('on reload', () => {
     const a = wallet(0, 'dev.openappkit.reload.a')
     const { adapter: reloaded, persisted } = await reloadedAfterConnecting(a)
     expect(persisted).toContain(a.rdns)
+    await reloaded.loaded
+    // wagmi reads its storage a few ticks after the adapter's code is in (its storage is async).
+    await expect.poll(() => reloaded.wagmiConfig.state.connections.size).toBe(0)
     expect(reloaded.wagmiConfig.state).toMatchObject({ current: null, status: 'disconnected' })
-    expect(reloaded.wagmiConfig.state.connections.size).toBe(0)
     const restored = await reloaded.syncConnection({ connectorId: a.rdns })
     expect(restored?.accounts.map((account) => account.address)).toEqual([a.address])
     expect(currentOf(reloaded)).toMatchObject({ status: 'connected', connector: a.rdns, size: 1 })

@@ -131,7 +131,7 @@ describe('garbage events from a connected wallet', () => {
 
   test('before connecting: a garbage connect or accountsChanged neither connects nor throws', async () => {
     const { adapter, wallet } = setup()
-    await adapter.getConnectors() // set up: the connector now listens for the wallet's connect
+    await adapter.loaded // set up: the connector now listens for the wallet's connect
     wallet.emitRaw('connect', { chainId: '0xZZ' })
     wallet.emitRaw('connect', null)
     wallet.emitRaw('accountsChanged', ['0xnope'])
@@ -190,6 +190,7 @@ describe('hostile announcements', () => {
     // The impostor answers the adapter's request first, as an extension injected earlier could.
     cleanups.push(announceEip6963(otherProvider(), { ...info, uuid: 'impostor', name: 'Impostor' }))
     const { adapter, wallet, address } = setup()
+    await adapter.loaded
     expect(listed(adapter)).toEqual([
       { id: info.rdns, name: 'Impostor', imageUrl: icon, rdns: info.rdns },
       { id: `${info.rdns}#2`, name: 'Honest Wallet', imageUrl: icon, rdns: undefined },
@@ -202,8 +203,9 @@ describe('hostile announcements', () => {
     expect(wallet.requests.map((r) => r.method)).toContain('wallet_requestPermissions')
   })
 
-  test('a reused uuid is noted and hides no wallet; re-announcements of one provider add nothing', () => {
+  test('a reused uuid is noted and hides no wallet; re-announcements of one provider add nothing', async () => {
     const { adapter } = setup()
+    await adapter.loaded
     const twin = otherProvider()
     announceRaw({ info: { ...info, rdns: 'dev.openappkit.twin', name: 'Twin' }, provider: twin })
     announceRaw({ info: { ...info, rdns: 'dev.openappkit.twin', name: 'Twin' }, provider: twin })
@@ -214,8 +216,9 @@ describe('hostile announcements', () => {
     ])
   })
 
-  test('bad icons: the wallet is listed with a placeholder (no imageUrl) and the reason is noted', () => {
+  test('bad icons: the wallet is listed with a placeholder (no imageUrl) and the reason is noted', async () => {
     const { adapter } = setup()
+    await adapter.loaded
     const icons = {
       'dev.openappkit.remote': 'https://tracker.test/pixel.png',
       'dev.openappkit.huge': `data:image/png;base64,${'A'.repeat(2 * 1024 * 1024)}`,
@@ -231,8 +234,9 @@ describe('hostile announcements', () => {
     expect(notes()[0]).toContain('remote icons are not loaded')
   })
 
-  test('throwing getters, a Proxy and garbage details raise nothing uncaught and list nothing', () => {
+  test('throwing getters, a Proxy and garbage details raise nothing uncaught and list nothing', async () => {
     const { adapter } = setup()
+    await adapter.loaded
     const trap = new Proxy(
       {},
       {

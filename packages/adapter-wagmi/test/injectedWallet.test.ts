@@ -97,8 +97,9 @@ function recordEvents(adapter: WagmiAdapter) {
 }
 
 describe('discovery', () => {
-  test('an EIP-6963 wallet is listed with its name, icon and rdns', () => {
+  test('an EIP-6963 wallet is listed with its name, icon and rdns', async () => {
     const { adapter, wallet } = setup()
+    await adapter.loaded
     const announced = adapter.getConnectors().filter((c) => c.type === 'ANNOUNCED')
     expect(announced).toEqual([
       {
@@ -117,6 +118,7 @@ describe('discovery', () => {
     const adapter = newAdapter(memoryStorage())
     const seen: string[][] = []
     cleanups.push(adapter.watchConnectors((list) => seen.push(list.map((c) => c.id))))
+    await adapter.loaded
     window.dispatchEvent(
       new CustomEvent('eip6963:announceProvider', {
         detail: {
@@ -136,8 +138,9 @@ describe('discovery', () => {
     expect(seen.at(-1)).toEqual([info.rdns])
   })
 
-  test('window.ethereum is offered as INJECTED only when no announced wallet is that provider', () => {
+  test('window.ethereum is offered as INJECTED only when no announced wallet is that provider', async () => {
     const { adapter, wallet } = setup()
+    await adapter.loaded
     const win = window as { ethereum?: unknown }
     cleanups.push(() => delete win.ethereum)
     win.ethereum = wallet.provider

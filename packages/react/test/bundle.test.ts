@@ -466,8 +466,9 @@ test('built as published: core code only the views use loads with the views in a
 }, 120_000)
 
 // The bench's plain app (bench/size/ours-app.tsx): the provider, the wagmi adapter, a connect
-// button and useAccount, no modal and no embedded wallet, with adapter-wagmi as published (tsup
-// bundles it into one file, where a top-level statement keeps what it names). The embedded
+// button and useAccount, no modal and no embedded wallet, with adapter-wagmi as published (one
+// file per module, its wagmi code loaded after the page; a top-level statement keeps what it
+// names). The embedded
 // wallet's frame client (kept in every wagmi app's first chunk once by a top-level
 // `authConnector.type =`) must load only on use: DESIGN §7's size bar is lost by a few such files
 // at a time.

@@ -1,4 +1,4 @@
-import { BaseError, type CaipNetwork } from '@openappkit/core'
+import type { CaipNetwork } from '@openappkit/core'
 import {
   type Config,
   type CreateConnectorFn,
@@ -9,7 +9,7 @@ import {
 } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { createTransports } from '../networks/createTransports'
-import { evmChainId } from '../networks/toViemChain'
+import { checkWagmiConfig } from './checkWagmiConfig'
 
 /** Any key-value store with the Web Storage methods (localStorage, sessionStorage, a Map wrapper). */
 export type BaseStorage = {
@@ -42,16 +42,7 @@ export function createWagmiConfig(parameters: {
   wagmiConfig?: Config | undefined
 }): Config {
   const { wagmiConfig: brought, chains } = parameters
-  if (brought) {
-    for (const network of parameters.networks) {
-      if (!brought.chains.some((c) => c.id === evmChainId(network))) {
-        throw new BaseError('Invalid adapter options', {
-          details: `The wagmi config has no chain ${network.caipNetworkId}`,
-        })
-      }
-    }
-    return brought
-  }
+  if (brought) return checkWagmiConfig(brought, parameters.networks)
   const storage = resolveStorage(parameters.storage)
   return createConfig({
     chains,

@@ -120,6 +120,7 @@ describe('authConnector', () => {
       approvals++
       return true
     })
+    await adapter.loaded
     expect(adapter.getConnectors().find((c) => c.id === 'auth')).toMatchObject({
       type: 'AUTH',
       name: 'Email',
