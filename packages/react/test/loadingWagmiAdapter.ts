@@ -3,10 +3,14 @@ import { http } from 'viem'
 import { type Config, createConfig } from 'wagmi'
 import { mainnet, sepolia } from 'wagmi/chains'
 
-/** A real wagmi config on Sepolia and Ethereum; its transports go to a closed loopback port. */
+/**
+ * A real wagmi config on Sepolia and Ethereum; its transports go to a closed loopback port. No
+ * EIP-6963 discovery: it would dispatch Node's event into the jsdom window of a hydration test.
+ */
 export const newWagmiConfig = (): Config =>
   createConfig({
     chains: [sepolia, mainnet],
+    multiInjectedProviderDiscovery: false,
     transports: { [sepolia.id]: http('http://127.0.0.1:1'), [mainnet.id]: http('http://127.0.0.1:1') },
   })
 
