@@ -1,8 +1,16 @@
-import { BaseError, createAppKit, mock } from '@openappkit/core'
+import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
+import {
+  BaseError,
+  sepolia as coreSepolia,
+  createAppKit,
+  mock,
+  type NamespaceAdapter,
+} from '@openappkit/core'
 import { act, render, screen } from '@testing-library/react'
 import { Component as ClassComponent, type ReactNode, StrictMode, Suspense } from 'react'
+import { http } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
-import { useChainId, useConfig } from 'wagmi'
+import { createConfig, useChainId, useConfig } from 'wagmi'
 import { sepolia } from 'wagmi/chains'
 import { loadingWagmiAdapter, newWagmiConfig } from '../test/loadingWagmiAdapter'
 import { AppKitProvider } from './AppKitProvider'
@@ -34,7 +42,7 @@ function Fallback({ renders }: { renders: { count: number } }) {
   return <p>waiting for wagmi</p>
 }
 
-function renderApp(adapter: ReturnType<typeof mock>, renders: { count: number }, fallbacks = { count: 0 }) {
+function renderApp(adapter: NamespaceAdapter, renders: { count: number }, fallbacks = { count: 0 }) {
   const appKit = createAppKit({ projectId: 'p', adapters: [adapter], storage: null })
   return render(
     <AppKitProvider appKit={appKit}>
@@ -190,5 +198,35 @@ describe('<AppKitWagmiProvider> with an adapter that loads its wagmi code', () =
       'WagmiAdapterNotFoundError: `<AppKitWagmiProvider>` needs the wagmi adapter',
     )
     spy.mockRestore()
+  })
+})
+
+describe('<AppKitWagmiProvider> with the real wagmi adapter', () => {
+  test("shows the fallback while createWagmiAdapter's import() is on its way, then its config", async () => {
+    const adapter = createWagmiAdapter({ networks: [coreSepolia], storage: null, injected: false })
+    const renders = { count: 0 }
+    const fallbacks = { count: 0 }
+    renderApp(adapter, renders, fallbacks)
+    expect(screen.getByText('waiting for wagmi')).toBeTruthy()
+    const wagmiConfig = await adapter.loaded
+    expect(await screen.findByText(`chain ${sepolia.id} of 1`)).toBeTruthy()
+    expect(wagmiConfig.chains.map((chain) => chain.id)).toEqual([sepolia.id])
+    adapter.destroy()
+  })
+
+  test("the app's own wagmiConfig renders on the first pass, before the adapter's code is in", () => {
+    const wagmiConfig = createConfig({
+      chains: [sepolia],
+      transports: { [sepolia.id]: http('http://127.0.0.1:1') },
+      multiInjectedProviderDiscovery: false,
+    })
+    const adapter = createWagmiAdapter({ networks: [coreSepolia], wagmiConfig, injected: false })
+    const renders = { count: 0 }
+    const fallbacks = { count: 0 }
+    renderApp(adapter, renders, fallbacks)
+    expect(screen.getByText(`chain ${sepolia.id} of 1`)).toBeTruthy()
+    expect(renders.count).toBe(1)
+    expect(fallbacks.count).toBe(0)
+    adapter.destroy()
   })
 })
