@@ -1,6 +1,5 @@
 import { AppKitProvider } from '@openappkit/react'
 import { AppKitModal } from '@openappkit/react/modal'
-import { AppKitWagmiProvider } from '@openappkit/react/wagmi'
 import { useEffect, useState } from 'react'
 import { DevWalletPanel } from './devWallet/DevWalletPanel'
 import { Layout } from './Layout'
@@ -31,12 +30,9 @@ export function App() {
   const page = pageFor(hash)
   return (
     <AppKitProvider appKit={appKit}>
-      {/* The Sign page uses wagmi's own useSignTypedData. */}
-      <AppKitWagmiProvider>
-        <Layout current={page.hash} logs={[<EventLog key="events" />, <RequestLog key="requests" />]}>
-          <page.Component />
-        </Layout>
-      </AppKitWagmiProvider>
+      <Layout current={page.hash} logs={[<EventLog key="events" />, <RequestLog key="requests" />]}>
+        <page.Component />
+      </Layout>
       {devWalletEnabled ? <DevWalletPanel /> : null}
       <AppKitModal />
     </AppKitProvider>

@@ -1,6 +1,7 @@
 import { useAccount, useAppKitInstance, useNetwork } from '@openappkit/react'
+import { AppKitWagmiProvider } from '@openappkit/react/wagmi'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useSignTypedData } from 'wagmi'
 import { Page } from '../Page'
 
@@ -17,8 +18,22 @@ const typedData = (chainId: number) =>
     primaryType: 'Note',
   }) as const
 
-/** Sign a message on either namespace (the adapter's signMessage), and EIP-712 typed data. */
+/**
+ * wagmi's own hooks (useSignTypedData) need the wagmi adapter's config, which comes with the
+ * adapter's code after the page: only this page waits for it, the rest of the playground does not.
+ */
 export function SignPage() {
+  return (
+    <Suspense fallback={<p role="status">Loading wagmi…</p>}>
+      <AppKitWagmiProvider>
+        <SignForms />
+      </AppKitWagmiProvider>
+    </Suspense>
+  )
+}
+
+/** Sign a message on either namespace (the adapter's signMessage), and EIP-712 typed data. */
+function SignForms() {
   const appKit = useAppKitInstance('SignPage')
   const { address, isConnected } = useAccount()
   const { caipNetwork } = useNetwork()
