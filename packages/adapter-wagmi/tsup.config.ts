@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Options } from 'tsup'
@@ -25,18 +26,28 @@ const keepShared: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 }
 
+/** The loaded build's own files (dist/loaded/) go at its start: the other build keeps out of them. */
+const cleanLoaded: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'clean-loaded',
+  setup(build) {
+    build.onStart(() => {
+      const outdir = build.initialOptions.outdir
+      if (outdir) rmSync(join(outdir, 'loaded'), { recursive: true, force: true })
+    })
+  },
+}
+
 const builds: Options[] = [
-  // The builds run side by side: the first cleans all but loaded/, whose files the second
-  // overwrites (names without hashes, so none goes stale).
+  // The builds run side by side: the first cleans all but loaded/, the second only loaded/.
   { ...perModuleBuild(src, (file) => file.startsWith(loadedDir)), clean: ['!loaded/**'] },
   {
     ...(shared as Options),
     entry: { 'loaded/createLoadedAdapter': join(loadedDir, 'createLoadedAdapter.ts') },
     clean: false,
     dts: false,
-    esbuildPlugins: [keepShared],
+    esbuildPlugins: [cleanLoaded, keepShared],
     esbuildOptions(options) {
-      options.chunkNames = 'loaded/[name]'
+      options.chunkNames = 'loaded/[name]-[hash]'
     },
   },
 ]

@@ -1,6 +1,7 @@
-import { BaseError, mainnet } from '@openappkit/core'
+import { AdapterUnavailableError, BaseError, mainnet } from '@openappkit/core'
+import { walletConnectConnectorId } from '@openappkit/walletconnect'
 import { type CreateConnectorFn, createConfig, http, mock } from '@wagmi/core'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createWagmiAdapterWith, type LoadAdapter } from './createWagmiAdapter'
 import * as loadedModule from './loaded/createLoadedAdapter'
 
@@ -13,17 +14,17 @@ function appConnector(): CreateConnectorFn {
   return (config) => ({ ...mock({ accounts: [alice] })(config), id: 'app', name: 'App' })
 }
 
-/** A load of the adapter's code that waits until released, counting what it builds. */
+/**
+ * Loads of the adapter's code, each waiting until released or failed, counting what they build.
+ * `release` and `fail` answer the oldest load still waiting.
+ */
 function heldLoad(module: Partial<typeof loadedModule> = loadedModule) {
-  let release: () => void = () => {}
-  let fail: (error: unknown) => void = () => {}
-  const gate = new Promise<void>((resolve, reject) => {
-    release = resolve
-    fail = reject
-  })
+  const gates: { release: () => void; fail: (error: unknown) => void }[] = []
+  let loads = 0
   let built = 0
   const load: LoadAdapter = async () => {
-    await gate
+    loads++
+    await new Promise<void>((release, fail) => gates.push({ release: () => release(), fail }))
     const create = module.createLoadedAdapter
     return {
       createLoadedAdapter: ((input) => {
@@ -32,7 +33,13 @@ function heldLoad(module: Partial<typeof loadedModule> = loadedModule) {
       }) as typeof loadedModule.createLoadedAdapter,
     }
   }
-  return { load, release: () => release(), fail: (error: unknown) => fail(error), built: () => built }
+  return {
+    load,
+    release: () => gates.shift()?.release(),
+    fail: (error: unknown) => gates.shift()?.fail(error),
+    loads: () => loads,
+    built: () => built,
+  }
 }
 
 const options = { networks: [mainnet], storage: null, injected: false, connectors: [appConnector()] }
@@ -101,30 +108,61 @@ describe('the adapter before its code is in', () => {
 describe('code that does not come', () => {
   const refused = expect.objectContaining({ shortMessage: 'The wallet adapter could not load' })
 
-  test('a failed fetch: loaded and every call reject with our error, the cause kept; nothing changes', async () => {
+  test('a failed fetch: loaded and every waiting call reject with our error, the cause kept; nothing changes', async () => {
     const held = heldLoad()
     const adapter = createWagmiAdapterWith(options, held.load)
     const seen: unknown[] = []
     adapter.watchConnectors((list) => seen.push(list))
+    const loaded = adapter.loaded
     const connecting = adapter.connect({ connectorId: 'app' })
     const restoring = adapter.syncConnection({ connectorId: 'app' })
     const offline = new TypeError('Failed to fetch dynamically imported module')
     held.fail(offline)
     await expect(connecting).rejects.toThrow(refused)
-    await expect(restoring).rejects.toThrow(refused)
-    await expect(adapter.loaded).rejects.toMatchObject({ cause: offline })
-    await expect(adapter.getBalance({ address: alice, network: mainnet })).rejects.toThrow(refused)
+    await expect(restoring).rejects.toBeInstanceOf(AdapterUnavailableError)
+    await expect(loaded).rejects.toMatchObject({ cause: offline })
     expect(adapter.getConnectors()).toEqual([])
     expect(seen).toEqual([])
     expect(() => adapter.wagmiConfig).toThrow(BaseError)
+    // A later call tries again; offline still, it fails the same way.
+    const balance = adapter.getBalance({ address: alice, network: mainnet })
+    await settle()
+    held.fail(offline)
+    await expect(balance).rejects.toThrow(refused)
+    expect(held.built()).toBe(0)
   })
 
   test('a module without the factory (a garbage answer) is the same error', async () => {
     const held = heldLoad({})
     const adapter = createWagmiAdapterWith(options, held.load)
+    const loaded = adapter.loaded
     held.release()
-    await expect(adapter.loaded).rejects.toThrow(refused)
-    await expect(adapter.disconnect()).rejects.toThrow(refused)
+    await expect(loaded).rejects.toThrow(refused)
+    const disconnecting = adapter.disconnect()
+    await settle()
+    held.release()
+    await expect(disconnecting).rejects.toThrow(refused)
+  })
+
+  test('the next call after a failed load tries again, and a later success serves everyone', async () => {
+    const held = heldLoad()
+    const adapter = createWagmiAdapterWith(options, held.load)
+    const seen: string[][] = []
+    adapter.watchConnectors((list) => seen.push(list.map((c) => c.id)))
+    const failed = adapter.loaded
+    held.fail(new TypeError('Failed to fetch dynamically imported module'))
+    await expect(failed).rejects.toThrow(refused)
+    expect(held.loads()).toBe(1)
+    const connecting = adapter.connect({ connectorId: 'app' })
+    await settle()
+    expect(held.loads()).toBe(2)
+    expect(adapter.loaded).not.toBe(failed)
+    held.release()
+    expect(await connecting).toMatchObject({ connectorId: 'app' })
+    expect(await adapter.loaded).toBe(adapter.wagmiConfig)
+    expect(seen).toEqual([['app']])
+    expect(held.built()).toBe(1)
+    adapter.destroy()
   })
 
   test('destroyed first: nothing is built, watchers are never called, calls reject', async () => {
@@ -136,8 +174,10 @@ describe('code that does not come', () => {
     stopped()
     adapter.destroy()
     held.release()
-    await expect(adapter.loaded).rejects.toThrow(refused)
-    await expect(adapter.connect({ connectorId: 'app' })).rejects.toThrow(refused)
+    const destroyed = expect.objectContaining({ shortMessage: 'The wallet adapter was destroyed' })
+    await expect(adapter.loaded).rejects.toThrow(destroyed)
+    await expect(adapter.connect({ connectorId: 'app' })).rejects.toThrow(destroyed)
+    expect(held.loads()).toBe(1)
     expect(held.built()).toBe(0)
     expect(seen).toEqual([])
   })
@@ -152,5 +192,78 @@ describe('code that does not come', () => {
     await adapter.loaded
     expect(seen).toEqual([])
     adapter.destroy()
+  })
+})
+
+describe('what the adapter knows before its code', () => {
+  test('the WalletConnect connector is listed at once, and connecting through it waits for the code', async () => {
+    const held = heldLoad()
+    const adapter = createWagmiAdapterWith(
+      { ...options, projectId: 'p1', walletConnect: { relayUrl: 'ws://127.0.0.1:1' } },
+      held.load,
+    )
+    expect(adapter.getConnectors()).toEqual([
+      expect.objectContaining({
+        id: walletConnectConnectorId,
+        type: 'WALLET_CONNECT',
+        name: 'WalletConnect',
+      }),
+    ])
+    held.release()
+    await adapter.loaded
+    const listed = adapter.getConnectors().find((c) => c.type === 'WALLET_CONNECT')
+    expect(listed).toEqual(adapter.getConnectors().find((c) => c.id === walletConnectConnectorId))
+    expect(listed).toMatchObject({ id: walletConnectConnectorId, name: 'WalletConnect' })
+    adapter.destroy()
+  })
+
+  test('a connect or restore core gave up on while the code came is not started', async () => {
+    const held = heldLoad()
+    const adapter = createWagmiAdapterWith(options, held.load)
+    const controller = new AbortController()
+    const restoring = adapter.syncConnection({ connectorId: 'app', signal: controller.signal })
+    const connecting = adapter.connect({ connectorId: 'app', signal: controller.signal })
+    controller.abort(new Error('the user went elsewhere'))
+    held.release()
+    await expect(restoring).rejects.toThrow('the user went elsewhere')
+    await expect(connecting).rejects.toThrow('the user went elsewhere')
+    expect(adapter.wagmiConfig.state.status).toBe('disconnected')
+    adapter.destroy()
+  })
+
+  test('a watcher that throws is its own problem: the others get the list, the adapter loads', async () => {
+    const held = heldLoad()
+    const adapter = createWagmiAdapterWith(options, held.load)
+    const noted = vi.spyOn(console, 'error').mockImplementation(() => {})
+    adapter.watchConnectors(() => {
+      throw new Error('a broken watcher')
+    })
+    const seen: string[][] = []
+    adapter.watchConnectors((list) => seen.push(list.map((c) => c.id)))
+    held.release()
+    await adapter.loaded
+    expect(seen).toEqual([['app']])
+    expect(noted).toHaveBeenCalledWith('[openappkit] a connector watcher threw', expect.any(Error))
+    noted.mockRestore()
+    adapter.destroy()
+  })
+
+  test('with your own wagmi config, options only a config of ours uses are refused, naming the option', () => {
+    const wagmiConfig = createConfig({ chains: [mainnet as never], transports: { 1: http() }, storage: null })
+    for (const option of [{ injected: false }, { connectors: [] }, { projectId: 'p1' }, { storage: null }]) {
+      expect(() =>
+        createWagmiAdapterWith({ networks: [mainnet], wagmiConfig, ...option }, heldLoad().load),
+      ).toThrow(
+        expect.objectContaining({
+          details: expect.stringContaining(`\`${Object.keys(option)[0]}\` is not used`),
+        }),
+      )
+    }
+    expect(() =>
+      createWagmiAdapterWith(
+        { networks: [mainnet], wagmiConfig, walletConnect: false, eip6963: false },
+        heldLoad().load,
+      ),
+    ).not.toThrow()
   })
 })

@@ -6,13 +6,15 @@ import {
   type NamespaceAdapter,
 } from '@openappkit/core'
 import { formatUnits, parseUnits } from '@openappkit/core/internal'
-import type { WalletConnect } from '@openappkit/walletconnect'
+import { type WalletConnect, walletConnectConnectorId, walletConnectIcon } from '@openappkit/walletconnect'
 import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import type { Chain } from 'viem'
-import { checkWagmiConfig } from './config/checkWagmiConfig'
+import { forgetStoredConnections } from './actions/forgetStoredConnections'
+import { checkWagmiConfig, refuseIgnoredOptions } from './config/checkWagmiConfig'
 import type { BaseStorage } from './config/createWagmiConfig'
 import { resolveWalletConnect, type WalletConnectOption } from './connectors/resolveWalletConnect'
 import type { LoadedAdapter, LoadedAdapterInput } from './loaded/createLoadedAdapter'
+import { createCodeLoader } from './loading/codeLoader'
 import { toViemChain } from './networks/toViemChain'
 import type { UsdtStyleTokens } from './tokens/isUsdtStyleToken'
 
@@ -84,6 +86,15 @@ export type WagmiAdapter = NamespaceAdapter & {
   destroy(): void
 }
 
+/** The WalletConnect connector as the loaded code lists it (connectors/walletConnect.ts). */
+const walletConnectListing: Connector = {
+  id: walletConnectConnectorId,
+  type: 'WALLET_CONNECT',
+  name: 'WalletConnect',
+  chain: 'eip155',
+  imageUrl: walletConnectIcon,
+}
+
 /** How the adapter's code comes in: `import()` in the app; a held promise in tests. */
 export type LoadAdapter = () => Promise<{ createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter }>
 
@@ -111,6 +122,11 @@ export function createWagmiAdapterWith(
   }
   const chains = networks.map(toViemChain) as [Chain, ...Chain[]]
   const brought = parameters.wagmiConfig && checkWagmiConfig(parameters.wagmiConfig, networks)
+
+  if (brought) refuseIgnoredOptions(parameters)
+  // Stored connections wagmi reads back are dropped at once from a config of the app's own (its
+  // hooks may render before our code is in); a config of ours drops them when it is built.
+  const stopForgetting = brought ? forgetStoredConnections(brought) : undefined
   const walletConnectSession = resolveWalletConnect(parameters.projectId, parameters.walletConnect)
 
   const uriListeners = new Set<(uri: string) => void>()
@@ -128,64 +144,43 @@ export function createWagmiAdapterWith(
     if (event.type === 'clientId') emit({ type: 'walletConnectClientId', clientId: event.clientId })
   })
 
-  let current: LoadedAdapter | undefined
-  let destroyed = false
-  // Connector watchers that came before the code: started with the list once it is in.
-  const waiting = new Set<(adapter: LoadedAdapter) => void>()
-  const adapter = load()
-    .then(({ createLoadedAdapter }) => {
-      if (destroyed) throw new Error('The adapter was destroyed before its code came')
-      current = createLoadedAdapter({
-        parameters,
-        networks,
-        chains,
-        walletConnect: walletConnectSession,
-        emit,
+  const code = createCodeLoader({
+    load,
+    build: ({ createLoadedAdapter }) =>
+      createLoadedAdapter({ parameters, networks, chains, walletConnect: walletConnectSession, emit }),
+  })
+  code.start()
+  // Known before the code is in: the WalletConnect connector (a directory wallet picked at once
+  // pairs through it; its connect waits for the code).
+  const early: readonly Connector[] = walletConnectSession ? [walletConnectListing] : []
+  // A connect or restore that core gave up on while the code was coming is not started.
+  const unlessAborted =
+    <P extends { signal?: AbortSignal | undefined }, R>(run: (a: LoadedAdapter, params: P) => Promise<R>) =>
+    (params: P) =>
+      code.whenLoaded((a) => {
+        params.signal?.throwIfAborted()
+        return run(a, params)
       })
-      for (const start of waiting) start(current)
-      waiting.clear()
-      return current
-    })
-    .catch((cause: unknown) => {
-      throw new BaseError('The wallet adapter could not load', {
-        details: "The EVM adapter's code (wagmi, viem) did not load or start; reload the page to try again.",
-        cause,
-      })
-    })
-  const loaded = adapter.then((a) => a.wagmiConfig)
-  // Nobody may be listening: each caller gets the rejection from its own call.
-  loaded.catch(() => {})
-  const whenLoaded = <R>(use: (a: LoadedAdapter) => Promise<R>) => adapter.then(use)
 
   return {
     namespace: 'eip155',
     networks,
     get wagmiConfig() {
-      const config = brought ?? current?.wagmiConfig
+      const config = brought ?? code.current()?.wagmiConfig
       if (config) return config
       throw new BaseError('The wagmi config is not built yet', {
         details:
           "It is built once the adapter's code is in: await wagmiAdapter.loaded, or render <AppKitWagmiProvider>, which waits for it.",
       })
     },
-    loaded,
+    get loaded() {
+      return code.loaded()
+    },
     walletConnect: walletConnectSession,
     syncTimeoutMs: parameters.syncTimeoutMs ?? 10_000,
 
-    getConnectors: () => current?.getConnectors() ?? [],
-    watchConnectors(onChange: (list: readonly Connector[]) => void) {
-      if (current) return current.watchConnectors(onChange)
-      let stop: (() => void) | undefined
-      const start = (a: LoadedAdapter) => {
-        onChange(a.getConnectors())
-        stop = a.watchConnectors(onChange)
-      }
-      waiting.add(start)
-      return () => {
-        waiting.delete(start)
-        stop?.()
-      }
-    },
+    getConnectors: () => code.current()?.getConnectors() ?? early,
+    watchConnectors: code.watchConnectors,
     watchPairingUri(listener) {
       uriListeners.add(listener)
       return () => uriListeners.delete(listener)
@@ -195,26 +190,25 @@ export function createWagmiAdapterWith(
       return () => eventListeners.delete(listener)
     },
 
-    connect: (params) => whenLoaded((a) => a.connect(params)),
-    disconnect: (params) => whenLoaded((a) => a.disconnect(params)),
-    syncConnection: (params) => whenLoaded((a) => a.syncConnection(params)),
-    switchNetwork: (params) => whenLoaded((a) => a.switchNetwork(params)),
-    getBalance: (params) => whenLoaded((a) => a.getBalance(params)),
-    getTokenBalance: (params) => whenLoaded((a) => a.getTokenBalance(params)),
-    signMessage: (params) => whenLoaded((a) => a.signMessage(params)),
-    sendTransfer: (params) => whenLoaded((a) => a.sendTransfer(params)),
-    sendTransaction: (params) => whenLoaded((a) => a.sendTransaction(params)),
-    estimateGas: (params) => whenLoaded((a) => a.estimateGas(params)),
-    getCapabilities: (params) => whenLoaded((a) => a.getCapabilities(params)),
-    sendCalls: (params) => whenLoaded((a) => a.sendCalls(params)),
+    connect: unlessAborted((a, params) => a.connect(params)),
+    disconnect: (params) => code.whenLoaded((a) => a.disconnect(params)),
+    syncConnection: unlessAborted((a, params) => a.syncConnection(params)),
+    switchNetwork: (params) => code.whenLoaded((a) => a.switchNetwork(params)),
+    getBalance: (params) => code.whenLoaded((a) => a.getBalance(params)),
+    getTokenBalance: (params) => code.whenLoaded((a) => a.getTokenBalance(params)),
+    signMessage: (params) => code.whenLoaded((a) => a.signMessage(params)),
+    sendTransfer: (params) => code.whenLoaded((a) => a.sendTransfer(params)),
+    sendTransaction: (params) => code.whenLoaded((a) => a.sendTransaction(params)),
+    estimateGas: (params) => code.whenLoaded((a) => a.estimateGas(params)),
+    getCapabilities: (params) => code.whenLoaded((a) => a.getCapabilities(params)),
+    sendCalls: (params) => code.whenLoaded((a) => a.sendCalls(params)),
     // Core's conversions (truncating extra fraction digits): units are needed before any code loads.
     parseUnits,
     formatUnits,
 
     destroy() {
-      destroyed = true
-      waiting.clear()
-      current?.destroy()
+      code.destroy()
+      stopForgetting?.()
       stopWalletConnect?.()
       eventListeners.clear()
       uriListeners.clear()

@@ -23,31 +23,35 @@ afterEach(() => {
 
 /** The wallet's provider, with the next call of a method held until released. */
 function holdable(provider: EIP1193Provider) {
-  const held = new Map<string, Promise<void>>()
+  const held = new Map<string, { wait: Promise<void>; reached: () => void }>()
   const wrapped = {
     ...provider,
     on: provider.on.bind(provider),
     removeListener: provider.removeListener.bind(provider),
     async request(args: { method: string; params?: unknown }) {
-      const wait = held.get(args.method)
-      if (wait) {
+      const hold = held.get(args.method)
+      if (hold) {
         held.delete(args.method)
-        await wait
+        hold.reached()
+        await hold.wait
       }
       return provider.request(args as never)
     },
   } as EIP1193Provider
   return {
     provider: wrapped,
+    /** Holds the next call of `method`; `reached` settles when the wallet is asked it. */
     hold(method: string) {
       let release = () => {}
-      held.set(
-        method,
-        new Promise<void>((resolve) => {
-          release = resolve
-        }),
-      )
-      return { release: () => release() }
+      let reached = () => {}
+      const asked = new Promise<void>((resolve) => {
+        reached = resolve
+      })
+      const wait = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      held.set(method, { wait, reached })
+      return { release: () => release(), reached: asked }
     },
   }
 }
@@ -67,6 +71,13 @@ function wallet(index: number, rdns: string) {
 function newAdapter(storage = memoryStorage()): WagmiAdapter {
   const adapter = createWagmiAdapter({ networks: [local], storage })
   cleanups.push(() => adapter.destroy())
+  return adapter
+}
+
+/** An adapter whose code is in: a connect abandoned from here on has already asked the wallet. */
+async function loadedAdapter(): Promise<WagmiAdapter> {
+  const adapter = newAdapter()
+  await adapter.loaded
   return adapter
 }
 
@@ -92,12 +103,13 @@ describe('an abandoned connect answered late', () => {
   test("A approves after B connected: wagmi stays on B, and A's session is ended on its side", async () => {
     const a = wallet(0, 'dev.openappkit.race.a')
     const b = wallet(1, 'dev.openappkit.race.b')
-    const adapter = newAdapter()
+    const adapter = await loadedAdapter()
     const heldA = a.hold('wallet_requestPermissions')
     const controller = new AbortController()
     const pendingA = adapter
       .connect({ connectorId: a.rdns, signal: controller.signal })
       .catch((e: unknown) => e)
+    await heldA.reached
     controller.abort(new Error('the user picked B'))
     await adapter.connect({ connectorId: b.rdns })
     expect(currentOf(adapter)).toMatchObject({ status: 'connected', connector: b.rdns })
@@ -119,10 +131,11 @@ describe('an abandoned connect answered late', () => {
 
   test('the same wallet connected again meanwhile: its late first answer leaves it connected', async () => {
     const a = wallet(0, 'dev.openappkit.race.same')
-    const adapter = newAdapter()
+    const adapter = await loadedAdapter()
     const heldFirst = a.hold('wallet_requestPermissions')
     const controller = new AbortController()
     const first = adapter.connect({ connectorId: a.rdns, signal: controller.signal }).catch((e: unknown) => e)
+    await heldFirst.reached
     controller.abort(new Error('picked again'))
     const second = adapter.connect({ connectorId: a.rdns })
     heldFirst.release()

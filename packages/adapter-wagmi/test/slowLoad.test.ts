@@ -121,5 +121,25 @@ describe('the adapter code arrives after the page', () => {
     expect(status(appKit)).toBe('disconnected')
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(status(appKit)).toBe('disconnected')
+    // The disconnect is kept: the next page restores nothing.
+    const next = pageOn(storages)
+    await next.ready
+    expect(status(next)).toBe('disconnected')
+  })
+
+  test('code that cannot load: disconnected with our error, the connection kept for the next page', async () => {
+    const { storages, address } = await connectedBefore()
+    const offline = new TypeError('Failed to fetch dynamically imported module')
+    const appKit = pageOn(storages, () => Promise.reject(offline))
+    const errors: unknown[] = []
+    appKit.emitter.on('error', ({ error }) => errors.push(error))
+    await appKit.ready
+    expect(status(appKit)).toBe('disconnected')
+    expect(errors).toEqual([
+      expect.objectContaining({ shortMessage: 'The wallet adapter could not load', cause: offline }),
+    ])
+    const next = pageOn(storages)
+    await next.ready
+    expect(getAccount(next)).toMatchObject({ status: 'connected', address })
   })
 })

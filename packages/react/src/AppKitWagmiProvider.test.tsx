@@ -220,7 +220,7 @@ describe('<AppKitWagmiProvider> with the real wagmi adapter', () => {
       transports: { [sepolia.id]: http('http://127.0.0.1:1') },
       multiInjectedProviderDiscovery: false,
     })
-    const adapter = createWagmiAdapter({ networks: [coreSepolia], wagmiConfig, injected: false })
+    const adapter = createWagmiAdapter({ networks: [coreSepolia], wagmiConfig })
     const renders = { count: 0 }
     const fallbacks = { count: 0 }
     renderApp(adapter, renders, fallbacks)

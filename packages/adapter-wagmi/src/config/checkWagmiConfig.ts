@@ -13,3 +13,29 @@ export function checkWagmiConfig(config: Config, networks: readonly CaipNetwork[
   }
   return config
 }
+
+/** What `createWagmiAdapter` builds into a config of its own, and so cannot apply to the app's. */
+const ownConfigOnly = [
+  'transports',
+  'connectors',
+  'authConnector',
+  'projectId',
+  'walletConnect',
+  'injected',
+  'storage',
+  'ssr',
+] as const
+
+/**
+ * With the app's own `wagmiConfig`, options that only shape a config we build would be accepted
+ * and ignored: refused, naming the first. (`walletConnect: false` says what is true anyway.)
+ */
+export function refuseIgnoredOptions(parameters: Partial<Record<(typeof ownConfigOnly)[number], unknown>>) {
+  for (const option of ownConfigOnly) {
+    const value = parameters[option]
+    if (value === undefined || (option === 'walletConnect' && value === false)) continue
+    throw new BaseError('Invalid adapter options', {
+      details: `With your own wagmiConfig, \`${option}\` is not used: set it up in your wagmi config instead`,
+    })
+  }
+}

@@ -94,7 +94,8 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
     ssr: parameters.ssr,
     wagmiConfig: parameters.wagmiConfig,
   })
-  const stopForgetting = forgetStoredConnections(config)
+  // The app's own config had its stored connections dropped when the adapter was made.
+  const stopForgetting = parameters.wagmiConfig ? () => {} : forgetStoredConnections(config)
   const connectors = createConnectorList(
     config,
     meta,

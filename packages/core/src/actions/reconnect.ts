@@ -1,4 +1,5 @@
 import type { AppKit } from '../appKit'
+import { AdapterUnavailableError } from '../errors/adapterUnavailable'
 import { BaseError } from '../errors/base'
 import { beginAttempt, endAttempt, ownsNamespace } from '../lifecycle/attempts'
 import { checkConnectionResult } from '../lifecycle/checkConnectionResult'
@@ -104,7 +105,10 @@ function restoreNamespace(appKit: AppKit, namespace: ChainNamespace, connectorId
         if (!ownsNamespace(appKit, attempt)) return
         endAttempt(appKit, attempt)
         appKit.emitter.emit('error', { error, source: 'syncConnection' })
-        markDisconnected(appKit, namespace)
+        // The adapter's own code did not come: the wallet said nothing, so storage keeps the
+        // connection for the next page, as after a timeout.
+        if (error instanceof AdapterUnavailableError) showDisconnected()
+        else markDisconnected(appKit, namespace)
       })
       .finally(() => {
         appKit.clock.clearTimeout(timer)

@@ -7,6 +7,7 @@ test('@openappkit/core exports', () => {
     [
       "ActivityError",
       "AdapterNotFoundError",
+      "AdapterUnavailableError",
       "BalanceRetryBlockedError",
       "BaseError",
       "ChainNotSupportedError",

@@ -95,6 +95,7 @@ export {
   type PendingApproval,
 } from '../embedded/embeddedApproval'
 export { showFrameTimeoutAlert } from '../embedded/frameTimeoutAlert'
+export { AdapterUnavailableError } from '../errors/adapterUnavailable'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip'
 export { ChainNotSupportedError } from '../errors/chainNotSupported'
