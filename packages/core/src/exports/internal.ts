@@ -148,13 +148,9 @@ export {
   resetHistory,
 } from '../router/viewStack'
 export type { EstimateSendFeeParameters } from '../send/estimateSendFee'
-export { isReceiverAddress } from '../send/isReceiverAddress'
 export type { SendReceiver } from '../send/setSendReceiver'
 export { type WalletFeatureSwitches, walletFeatureButtons } from '../send/walletFeatureButtons'
-export { type BuildSiwxMessageParameters, buildSiwxMessage } from '../siwx/buildSiwxMessage'
-export { type CheckSiwxSessionParameters, checkSiwxSession } from '../siwx/checkSiwxSession'
 export { createNonce } from '../siwx/createNonce'
-export { formatSiwxMessage } from '../siwx/formatSiwxMessage'
 export { siwxSessionCheck } from '../siwx/siwxSessionSchema'
 export { type AppKitAtoms, createAppKitAtoms } from '../state/createAppKitAtoms'
 export {

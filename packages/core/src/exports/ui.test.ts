@@ -6,8 +6,10 @@ test('@openappkit/core/ui exports', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
       "analyticsConsentAtom",
+      "buildSiwxMessage",
       "buildWalletList",
       "canPairOverWalletConnect",
+      "checkSiwxSession",
       "connectedNamespaces",
       "connectedNamespacesAtom",
       "connectorNamespaces",
@@ -16,6 +18,7 @@ test('@openappkit/core/ui exports', () => {
       "emailLoginAvailableAtom",
       "filterTransactionsForDisplay",
       "filterZeroDecimalTokens",
+      "formatSiwxMessage",
       "getEmbeddedApproval",
       "getViewAfterConnect",
       "goBack",
@@ -23,6 +26,7 @@ test('@openappkit/core/ui exports', () => {
       "isMobile",
       "isMultiChainConnector",
       "isNativeSwapToken",
+      "isReceiverAddress",
       "isRestrictedTimeZone",
       "isSiwxRequiredWithoutSession",
       "isSiwxSignInPending",

@@ -34,10 +34,16 @@ export {
   type ViewAfterConnectParameters,
   viewAfterConnect,
 } from '../routing/viewAfterConnect'
+// Named by other packages' tests only, and reaching the EIP-55 checksum (noble's keccak): kept off
+// the page's first chunks here.
+export { isReceiverAddress } from '../send/isReceiverAddress'
 export { maxSendAmount } from '../send/maxSendAmount'
 export { type SendBalances, sendBalances } from '../send/sendBalances'
 export { sendAmountInUsd } from '../send/sendQueryOptions'
 export { type SendDraft, tokenContract, type ValidSend, validateSend } from '../send/validateSend'
+export { type BuildSiwxMessageParameters, buildSiwxMessage } from '../siwx/buildSiwxMessage'
+export { type CheckSiwxSessionParameters, checkSiwxSession } from '../siwx/checkSiwxSession'
+export { formatSiwxMessage } from '../siwx/formatSiwxMessage'
 export { siwxStateAtom } from '../siwx/getSiwxState'
 export { isSiwxRequiredWithoutSession, isSiwxSignInPending } from '../siwx/siwxInstance'
 export { isNativeSwapToken } from '../swap/isNativeSwapToken'
