@@ -26,6 +26,7 @@ function heldLoad(module: Partial<typeof loadedModule> = loadedModule) {
     loads++
     await new Promise<void>((release, fail) => gates.push({ release: () => release(), fail }))
     const create = module.createLoadedAdapter
+    if (!create) return module as typeof loadedModule
     return {
       createLoadedAdapter: ((input) => {
         built++
@@ -144,6 +145,40 @@ describe('code that does not come', () => {
     await expect(disconnecting).rejects.toThrow(refused)
   })
 
+  test('reading loaded after a failure fetches nothing (a renderer suspending on it sees the error); asking for the wallets does', async () => {
+    const held = heldLoad()
+    const adapter = createWagmiAdapterWith(options, held.load)
+    const first = adapter.loaded
+    held.fail(new TypeError('Failed to fetch dynamically imported module'))
+    await expect(first).rejects.toThrow(refused)
+    expect(adapter.loaded).toBe(first)
+    expect(adapter.loaded).toBe(first)
+    expect(held.loads()).toBe(1)
+    expect(adapter.getConnectors()).toEqual([])
+    expect(held.loads()).toBe(2)
+    expect(adapter.loaded).not.toBe(first)
+    held.release()
+    await adapter.loaded
+    expect(adapter.getConnectors().map((c) => c.id)).toEqual(['app'])
+    adapter.destroy()
+  })
+
+  test("an error while building is the adapter's own: passed on as it is, not built again", async () => {
+    const broken = new Error('an app connector threw while being set up')
+    const held = heldLoad({
+      createLoadedAdapter: () => {
+        throw broken
+      },
+    })
+    const adapter = createWagmiAdapterWith(options, held.load)
+    held.release()
+    await expect(adapter.loaded).rejects.toBe(broken)
+    await expect(adapter.connect({ connectorId: 'app' })).rejects.toBe(broken)
+    adapter.getConnectors()
+    expect(held.loads()).toBe(1)
+    expect(held.built()).toBe(1)
+  })
+
   test('the next call after a failed load tries again, and a later success serves everyone', async () => {
     const held = heldLoad()
     const adapter = createWagmiAdapterWith(options, held.load)
@@ -196,7 +231,7 @@ describe('code that does not come', () => {
 })
 
 describe('what the adapter knows before its code', () => {
-  test('the WalletConnect connector is listed at once, and connecting through it waits for the code', async () => {
+  test('the WalletConnect connector is listed at once, as the loaded code lists it', async () => {
     const held = heldLoad()
     const adapter = createWagmiAdapterWith(
       { ...options, projectId: 'p1', walletConnect: { relayUrl: 'ws://127.0.0.1:1' } },
@@ -209,11 +244,11 @@ describe('what the adapter knows before its code', () => {
         name: 'WalletConnect',
       }),
     ])
+    const early = adapter.getConnectors()[0]
     held.release()
     await adapter.loaded
-    const listed = adapter.getConnectors().find((c) => c.type === 'WALLET_CONNECT')
-    expect(listed).toEqual(adapter.getConnectors().find((c) => c.id === walletConnectConnectorId))
-    expect(listed).toMatchObject({ id: walletConnectConnectorId, name: 'WalletConnect' })
+    // The same listing as the loaded connector's, so the wallet list does not change under the user.
+    expect(adapter.getConnectors().find((c) => c.type === 'WALLET_CONNECT')).toEqual(early)
     adapter.destroy()
   })
 

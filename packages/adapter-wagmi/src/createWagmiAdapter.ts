@@ -71,8 +71,9 @@ export type WagmiAdapter = NamespaceAdapter & {
   readonly wagmiConfig: Config
   /**
    * Resolves with the wagmi config once the adapter's code (wagmi, viem, discovery, restore) is
-   * in; rejects with "The wallet adapter could not load" when that code cannot load or `destroy()`
-   * came first. The same promise on every read.
+   * in; rejects with core's `AdapterUnavailableError` when that code cannot load, or "The wallet
+   * adapter was destroyed" when `destroy()` came first. Reading it never fetches: the same promise
+   * until a call fetches again after a failed load.
    */
   readonly loaded: Promise<Config>
   /**
@@ -102,8 +103,8 @@ export type LoadAdapter = () => Promise<{ createLoadedAdapter(input: LoadedAdapt
  * The eip155 namespace adapter on @wagmi/core and viem (DESIGN §3). It returns at once, having
  * checked the options, and fetches its code (wagmi, viem, wallet discovery, restoring the
  * connection: src/loaded/) with `import()` right away, so that none of it is in the app's first
- * chunks and the page shows before it. Until it is in, the connector list is empty and calls
- * wait for it; the connection restores once it is in.
+ * chunks and the page shows before it. Until it is in, only the WalletConnect connector is listed
+ * and calls wait for it; the connection restores once it is in.
  */
 export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): WagmiAdapter {
   return createWagmiAdapterWith(parameters, () => import('./loaded/createLoadedAdapter'))
@@ -145,11 +146,20 @@ export function createWagmiAdapterWith(
   })
 
   const code = createCodeLoader({
-    load,
+    // A module without the factory is a load gone wrong (a deploy's other chunk), not a build error.
+    load: () =>
+      load().then((module) => {
+        if (typeof module?.createLoadedAdapter !== 'function')
+          throw new TypeError('No createLoadedAdapter in the module')
+        return module
+      }),
     build: ({ createLoadedAdapter }) =>
       createLoadedAdapter({ parameters, networks, chains, walletConnect: walletConnectSession, emit }),
   })
   code.start()
+  // Back online after a failed load: the wallets should not wait for the user's next call.
+  const online = () => code.retry()
+  globalThis.addEventListener?.('online', online)
   // Known before the code is in: the WalletConnect connector (a directory wallet picked at once
   // pairs through it; its connect waits for the code).
   const early: readonly Connector[] = walletConnectSession ? [walletConnectListing] : []
@@ -179,7 +189,11 @@ export function createWagmiAdapterWith(
     walletConnect: walletConnectSession,
     syncTimeoutMs: parameters.syncTimeoutMs ?? 10_000,
 
-    getConnectors: () => code.current()?.getConnectors() ?? early,
+    getConnectors() {
+      // Asked for the wallets after a failed load (a wallet picked in the modal): fetch again.
+      code.retry()
+      return code.current()?.getConnectors() ?? early
+    },
     watchConnectors: code.watchConnectors,
     watchPairingUri(listener) {
       uriListeners.add(listener)
@@ -207,6 +221,7 @@ export function createWagmiAdapterWith(
     formatUnits,
 
     destroy() {
+      globalThis.removeEventListener?.('online', online)
       code.destroy()
       stopForgetting?.()
       stopWalletConnect?.()

@@ -2,34 +2,38 @@ import { AdapterUnavailableError, BaseError, type Connector } from '@openappkit/
 import type { Config } from '@wagmi/core'
 import type { LoadedAdapter } from '../loaded/createLoadedAdapter'
 
+type Attempt = { adapter: Promise<LoadedAdapter>; config: Promise<Config> }
+
 /**
  * The adapter's code (wagmi, viem, src/loaded/) on its way: fetched at once, waited for by every
- * call, tried again by the next call after a failed load (a failed fetch says nothing about the
- * wallet), never built after `destroy()`.
+ * call, never built after `destroy()`. A fetch that fails says nothing about the wallet: the next
+ * call (or `retry`) fetches again. Reading `loaded` never does, so a renderer that suspends on it
+ * sees the failure instead of a new load each time. An error while building is the adapter's own
+ * and stays: building again would repeat it.
  */
 export function createCodeLoader<Module>(parameters: {
   load: () => Promise<Module>
   build: (module: Module) => LoadedAdapter
 }) {
   let current: LoadedAdapter | undefined
-  let attempt: { adapter: Promise<LoadedAdapter>; config: Promise<Config> } | undefined
+  // The load in flight or done; `last` is also the one that failed, until the next starts.
+  let attempt: Attempt | undefined
+  let last: Attempt | undefined
   let destroyed = false
   // Connector watchers that came before the code: started with the list once it is in.
   const waiting = new Set<(adapter: LoadedAdapter) => void>()
   const destroyedError = () =>
     new BaseError('The wallet adapter was destroyed', { details: 'destroy() came before its code was in' })
-  const refused = <T>(): Promise<T> => {
-    const promise = Promise.reject<T>(destroyedError())
-    promise.catch(() => {})
-    return promise
-  }
-  let refusedConfig: Promise<Config> | undefined
 
-  const start = () => {
+  const start = (): Attempt => {
     if (attempt) return attempt
-    const adapter = parameters
-      .load()
-      .then((module) => {
+    if (destroyed) return settled(Promise.reject(destroyedError()))
+    const loading = parameters.load().catch((cause: unknown) => {
+      if (!destroyed) attempt = undefined
+      throw destroyed ? destroyedError() : new AdapterUnavailableError({ namespace: 'eip155', cause })
+    })
+    const started = settled(
+      loading.then((module) => {
         if (destroyed) throw destroyedError()
         const built = parameters.build(module)
         current = built
@@ -43,32 +47,23 @@ export function createCodeLoader<Module>(parameters: {
         }
         waiting.clear()
         return built
-      })
-      .catch((cause: unknown) => {
-        if (destroyed) throw destroyedError()
-        attempt = undefined
-        throw new AdapterUnavailableError({ namespace: 'eip155', cause })
-      })
-    const config = adapter.then((built) => built.wagmiConfig)
-    // Nobody may be listening: each caller gets the rejection from its own call.
-    adapter.catch(() => {})
-    config.catch(() => {})
-    const started = { adapter, config }
+      }),
+    )
     attempt = started
+    last = started
     return started
   }
 
   return {
     start,
-    current: () => current,
-    /** The current load's config: the same promise until a failed load is tried again. */
-    loaded(): Promise<Config> {
-      if (!destroyed || attempt) return start().config
-      refusedConfig ??= refused<Config>()
-      return refusedConfig
+    /** Fetches the code again after a failed load; nothing when one is in flight or done. */
+    retry: () => {
+      if (!attempt && !destroyed) start()
     },
-    whenLoaded: <R>(use: (adapter: LoadedAdapter) => Promise<R>) =>
-      destroyed && !current ? refused<R>() : start().adapter.then(use),
+    current: () => current,
+    /** The current load's config, or the failed one's until something fetches again. */
+    loaded: (): Promise<Config> => (attempt ?? last ?? start()).config,
+    whenLoaded: <R>(use: (adapter: LoadedAdapter) => Promise<R>) => start().adapter.then(use),
     watchConnectors(onChange: (list: readonly Connector[]) => void): () => void {
       if (current) return current.watchConnectors(onChange)
       let stop: (() => void) | undefined
@@ -88,4 +83,12 @@ export function createCodeLoader<Module>(parameters: {
       current?.destroy()
     },
   }
+}
+
+/** An attempt whose rejections nobody may be listening to: each caller gets them from its own call. */
+function settled(adapter: Promise<LoadedAdapter>): Attempt {
+  const config = adapter.then((built) => built.wagmiConfig)
+  adapter.catch(() => {})
+  config.catch(() => {})
+  return { adapter, config }
 }
