@@ -1,5 +1,6 @@
 import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
 import {
+  AdapterUnavailableError,
   BaseError,
   sepolia as coreSepolia,
   createAppKit,
@@ -130,7 +131,7 @@ describe('<AppKitWagmiProvider> with an adapter that loads its wagmi code', () =
     spy.mockRestore()
   })
 
-  test('a rejection that is no BaseError still reaches the boundary as one, with it as the cause', async () => {
+  test("a rejection that is no BaseError reaches the boundary as core's AdapterUnavailableError, with it as the cause", async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
     const held = loadingWagmiAdapter()
     const caught: unknown[] = []
@@ -154,10 +155,10 @@ describe('<AppKitWagmiProvider> with an adapter that loads its wagmi code', () =
       await held.loaded.catch(() => {})
     })
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'OpenAppKitError: The wallet adapter could not load',
+      'AdapterUnavailableError: The wallet adapter could not load',
     )
     expect(caught).toHaveLength(1)
-    expect(caught[0]).toBeInstanceOf(BaseError)
+    expect(caught[0]).toBeInstanceOf(AdapterUnavailableError)
     expect((caught[0] as BaseError).cause).toBe('chunk gone')
     expect(screen.queryByText('never')).toBeNull()
     spy.mockRestore()

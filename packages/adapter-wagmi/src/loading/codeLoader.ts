@@ -16,9 +16,9 @@ export function createCodeLoader<Module>(parameters: {
   build: (module: Module) => LoadedAdapter
 }) {
   let current: LoadedAdapter | undefined
-  // The load in flight or done; `last` is also the one that failed, until the next starts.
+  // The latest load: in flight, done, or failed to fetch (then the next `start` fetches again).
   let attempt: Attempt | undefined
-  let last: Attempt | undefined
+  let fetchFailed = false
   let destroyed = false
   // Connector watchers that came before the code: started with the list once it is in.
   const waiting = new Set<(adapter: LoadedAdapter) => void>()
@@ -26,10 +26,11 @@ export function createCodeLoader<Module>(parameters: {
     new BaseError('The wallet adapter was destroyed', { details: 'destroy() came before its code was in' })
 
   const start = (): Attempt => {
-    if (attempt) return attempt
+    if (attempt && !fetchFailed) return attempt
     if (destroyed) return settled(Promise.reject(destroyedError()))
+    fetchFailed = false
     const loading = parameters.load().catch((cause: unknown) => {
-      if (!destroyed) attempt = undefined
+      fetchFailed = !destroyed
       throw destroyed ? destroyedError() : new AdapterUnavailableError({ namespace: 'eip155', cause })
     })
     const started = settled(
@@ -50,7 +51,6 @@ export function createCodeLoader<Module>(parameters: {
       }),
     )
     attempt = started
-    last = started
     return started
   }
 
@@ -58,11 +58,11 @@ export function createCodeLoader<Module>(parameters: {
     start,
     /** Fetches the code again after a failed load; nothing when one is in flight or done. */
     retry: () => {
-      if (!attempt && !destroyed) start()
+      if (fetchFailed && !destroyed) start()
     },
     current: () => current,
     /** The current load's config, or the failed one's until something fetches again. */
-    loaded: (): Promise<Config> => (attempt ?? last ?? start()).config,
+    loaded: (): Promise<Config> => (attempt ?? start()).config,
     whenLoaded: <R>(use: (adapter: LoadedAdapter) => Promise<R>) => start().adapter.then(use),
     watchConnectors(onChange: (list: readonly Connector[]) => void): () => void {
       if (current) return current.watchConnectors(onChange)

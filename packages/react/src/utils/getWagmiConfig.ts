@@ -1,4 +1,4 @@
-import { type AppKit, BaseError } from '@openappkit/core'
+import { AdapterUnavailableError, type AppKit, BaseError } from '@openappkit/core'
 import type { Config } from 'wagmi'
 
 /**
@@ -45,11 +45,11 @@ function whenLoaded(loaded: PromiseLike<unknown>): TrackedPromise<Config | undef
       return found
     },
     (error: unknown) => {
-      // Our adapter rejects with a BaseError; anything else still reaches the app as one.
+      // Our adapter rejects with a BaseError; anything else still reaches the app as core's error for it.
       const reason =
         error instanceof BaseError
           ? error
-          : new BaseError('The wallet adapter could not load', { cause: error })
+          : new AdapterUnavailableError({ namespace: 'eip155', cause: error })
       Object.assign(promise, { status: 'rejected', reason })
       throw reason
     },
