@@ -12,8 +12,8 @@ import {
   type RestContext,
   reverseLookupName,
   setClientId,
+  walletImageUrl,
 } from '@openappkit/core/internal'
-import { walletImageUrl } from '@openappkit/core/ui'
 import { createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

@@ -6,7 +6,7 @@ import {
   type SiwxSession,
   serverSiwx,
 } from '@openappkit/core'
-import { buildSiwxMessage, checkSiwxSession } from '@openappkit/core/ui'
+import { buildSiwxMessage, checkSiwxSession } from '@openappkit/core/internal'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Anvil, startAnvil } from '../src/evm/anvil.ts'

@@ -19,7 +19,6 @@ export default defineConfig({
       '@openappkit/core/internal': source('core', 'internal'),
       '@openappkit/core/query': source('core', 'query'),
       '@openappkit/core/api': source('core', 'api'),
-      '@openappkit/core/ui': source('core', 'ui'),
       '@openappkit/core': source('core'),
       '@openappkit/react/modal': source('react', 'modal'),
       '@openappkit/react': source('react'),

@@ -16,7 +16,6 @@ export default defineConfig({
       '@openappkit/core/internal': resolve(packages, 'core/src/exports/internal.ts'),
       '@openappkit/core/query': resolve(packages, 'core/src/exports/query.ts'),
       '@openappkit/core/api': resolve(packages, 'core/src/exports/api.ts'),
-      '@openappkit/core/ui': resolve(packages, 'core/src/exports/ui.ts'),
       '@openappkit/core': source('core'),
       '@openappkit/walletconnect': source('walletconnect'),
     },

@@ -1,4 +1,4 @@
-import { AdapterUnavailableError, BaseError, mainnet } from '@openappkit/core'
+import { BaseError, ModuleLoadError, mainnet } from '@openappkit/core'
 import { walletConnectConnectorId } from '@openappkit/walletconnect'
 import { type CreateConnectorFn, createConfig, http, mock } from '@wagmi/core'
 import { describe, expect, test, vi } from 'vitest'
@@ -107,7 +107,7 @@ describe('the adapter before its code is in', () => {
 })
 
 describe('code that does not come', () => {
-  const refused = expect.objectContaining({ shortMessage: 'The wallet adapter could not load' })
+  const refused = expect.objectContaining({ shortMessage: 'Could not load the wagmi adapter' })
 
   test('a failed fetch: loaded and every waiting call reject with our error, the cause kept; nothing changes', async () => {
     const held = heldLoad()
@@ -120,7 +120,7 @@ describe('code that does not come', () => {
     const offline = new TypeError('Failed to fetch dynamically imported module')
     held.fail(offline)
     await expect(connecting).rejects.toThrow(refused)
-    await expect(restoring).rejects.toBeInstanceOf(AdapterUnavailableError)
+    await expect(restoring).rejects.toBeInstanceOf(ModuleLoadError)
     await expect(loaded).rejects.toMatchObject({ cause: offline })
     expect(adapter.getConnectors()).toEqual([])
     expect(seen).toEqual([])

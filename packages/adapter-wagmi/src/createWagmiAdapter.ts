@@ -71,7 +71,7 @@ export type WagmiAdapter = NamespaceAdapter & {
   readonly wagmiConfig: Config
   /**
    * Resolves with the wagmi config once the adapter's code (wagmi, viem, discovery, restore) is
-   * in; rejects with core's `AdapterUnavailableError` when that code cannot load, or "The wallet
+   * in; rejects with core's `ModuleLoadError` when that code cannot load, or "The wallet
    * adapter was destroyed" when `destroy()` came first. Reading it never fetches: the same promise
    * until a call fetches again after a failed load.
    */

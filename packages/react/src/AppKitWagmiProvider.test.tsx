@@ -1,9 +1,9 @@
 import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
 import {
-  AdapterUnavailableError,
   BaseError,
   sepolia as coreSepolia,
   createAppKit,
+  ModuleLoadError,
   mock,
   type NamespaceAdapter,
 } from '@openappkit/core'
@@ -117,7 +117,7 @@ describe('<AppKitWagmiProvider> with an adapter that loads its wagmi code', () =
     const held = loadingWagmiAdapter()
     const renders = { count: 0 }
     renderApp(held.adapter, renders)
-    const failure = new BaseError('The wallet adapter could not load', {
+    const failure = new BaseError('Could not load the wagmi adapter', {
       cause: new TypeError('Failed to fetch dynamically imported module'),
     })
     await act(async () => {
@@ -125,13 +125,13 @@ describe('<AppKitWagmiProvider> with an adapter that loads its wagmi code', () =
       await held.loaded.catch(() => {})
     })
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'OpenAppKitError: The wallet adapter could not load',
+      'OpenAppKitError: Could not load the wagmi adapter',
     )
     expect(renders.count).toBe(0)
     spy.mockRestore()
   })
 
-  test("a rejection that is no BaseError reaches the boundary as core's AdapterUnavailableError, with it as the cause", async () => {
+  test("a rejection that is no BaseError reaches the boundary as core's ModuleLoadError, with it as the cause", async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
     const held = loadingWagmiAdapter()
     const caught: unknown[] = []
@@ -155,10 +155,10 @@ describe('<AppKitWagmiProvider> with an adapter that loads its wagmi code', () =
       await held.loaded.catch(() => {})
     })
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'AdapterUnavailableError: The wallet adapter could not load',
+      'ModuleLoadError: Could not load the wagmi adapter',
     )
     expect(caught).toHaveLength(1)
-    expect(caught[0]).toBeInstanceOf(AdapterUnavailableError)
+    expect(caught[0]).toBeInstanceOf(ModuleLoadError)
     expect((caught[0] as BaseError).cause).toBe('chunk gone')
     expect(screen.queryByText('never')).toBeNull()
     spy.mockRestore()

@@ -1,4 +1,4 @@
-import { AdapterUnavailableError, BaseError, type Connector } from '@openappkit/core'
+import { BaseError, type Connector, ModuleLoadError } from '@openappkit/core'
 import type { Config } from '@wagmi/core'
 import type { LoadedAdapter } from '../loaded/createLoadedAdapter'
 
@@ -31,7 +31,7 @@ export function createCodeLoader<Module>(parameters: {
     fetchFailed = false
     const loading = parameters.load().catch((cause: unknown) => {
       fetchFailed = !destroyed
-      throw destroyed ? destroyedError() : new AdapterUnavailableError({ namespace: 'eip155', cause })
+      throw destroyed ? destroyedError() : new ModuleLoadError({ what: 'the wagmi adapter', cause })
     })
     const started = settled(
       loading.then((module) => {

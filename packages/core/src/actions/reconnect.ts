@@ -1,6 +1,6 @@
 import type { AppKit } from '../appKit'
-import { AdapterUnavailableError } from '../errors/adapterUnavailable'
 import { BaseError } from '../errors/base'
+import { ModuleLoadError } from '../errors/moduleLoad'
 import { beginAttempt, endAttempt, ownsNamespace } from '../lifecycle/attempts'
 import { checkConnectionResult } from '../lifecycle/checkConnectionResult'
 import { dismissLateConnection } from '../lifecycle/dismissLateConnection'
@@ -107,7 +107,7 @@ function restoreNamespace(appKit: AppKit, namespace: ChainNamespace, connectorId
         appKit.emitter.emit('error', { error, source: 'syncConnection' })
         // The adapter's own code did not come: the wallet said nothing, so storage keeps the
         // connection for the next page, as after a timeout.
-        if (error instanceof AdapterUnavailableError) showDisconnected()
+        if (error instanceof ModuleLoadError) showDisconnected()
         else markDisconnected(appKit, namespace)
       })
       .finally(() => {

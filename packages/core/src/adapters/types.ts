@@ -128,7 +128,7 @@ export interface NamespaceAdapter {
   /**
    * Restores a connection on page load without prompting. Resolves `null` when the wallet no
    * longer considers itself connected; rejects when it cannot tell (core then sets disconnected),
-   * with `AdapterUnavailableError` when the adapter's own code did not load (core then keeps the
+   * with `ModuleLoadError` when the adapter's own code did not load (core then keeps the
    * stored connection for the next page).
    * Core stops waiting after `syncTimeoutMs` but still takes a later answer; `signal` aborts when
    * a connect or disconnect made meanwhile took over, as for `connect`.

@@ -7,7 +7,6 @@ test('@openappkit/core exports', () => {
     [
       "ActivityError",
       "AdapterNotFoundError",
-      "AdapterUnavailableError",
       "BalanceRetryBlockedError",
       "BaseError",
       "ChainNotSupportedError",
@@ -25,6 +24,7 @@ test('@openappkit/core exports', () => {
       "InvalidRequestError",
       "InvalidResponseError",
       "InvalidSiwxMessageError",
+      "ModuleLoadError",
       "NameServiceError",
       "NamespaceNotApprovedError",
       "NamespaceNotConfiguredError",

@@ -95,7 +95,6 @@ export {
   type PendingApproval,
 } from '../embedded/embeddedApproval'
 export { showFrameTimeoutAlert } from '../embedded/frameTimeoutAlert'
-export { AdapterUnavailableError } from '../errors/adapterUnavailable'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip'
 export { ChainNotSupportedError } from '../errors/chainNotSupported'
@@ -125,6 +124,7 @@ export {
   sendErrorMessages,
   siwxErrorMessages,
 } from '../errors/domain'
+export { ModuleLoadError } from '../errors/moduleLoad'
 export { NamespaceNotApprovedError } from '../errors/namespaceNotApproved'
 export { InvalidParametersError } from '../errors/parameters'
 export {

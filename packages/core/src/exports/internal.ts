@@ -1,15 +1,12 @@
 // @openappkit/core/internal: what @openappkit/react, the adapters and our apps share and an app
-// should not use: rules, atoms, planners, REST clients. No stability promise: names here change
-// with the modal. It loads with the page (the adapters import it): what only the hooks the
-// modal's views call use is in ./ui.ts.
-// Only what another package uses: esbuild keeps in an app's first chunks every module this file
-// re-exports that anything uses, and the flows' module (an entry of every app) uses many of core's
-// own helpers; one re-exported for nobody (updateAccount, refetchPortfolio…) cost every app its size.
+// should not need: rules, atoms, planners, REST clients. No stability promise.
 
+export { analyticsConsentAtom, hasAnalyticsConsent } from '../actions/analyticsConsent'
 export { appKitStateAtom } from '../actions/getAppKitState'
 export { getToast, watchToast } from '../actions/getToast'
 export { handleUnknownRpcMethod } from '../actions/handleUnknownRpcMethod'
 export { isAnalyticsEnabled } from '../actions/isAnalyticsEnabled'
+export { goBack, pushView, replaceView, resetView } from '../actions/navigation'
 export { defaultRestoreTimeoutMs, statusOnLoad } from '../actions/reconnect'
 export { type ReportErrorParameters, reportError } from '../actions/reportError'
 export { setAuthHooks } from '../actions/setAuthHooks'
@@ -25,6 +22,11 @@ export {
 export { completeTransactionStep, requestApproval } from '../actions/transactionStack'
 export type { AccountPatch } from '../actions/updateAccount'
 export { watchAtom } from '../actions/watchers'
+export {
+  filterTransactionsForDisplay,
+  filterZeroDecimalTokens,
+  isSpamNftOnlyTransaction,
+} from '../activity/filters'
 export {
   englishTransactionGroupTitleNames,
   getTransactionGroupTitle,
@@ -48,6 +50,12 @@ export {
 } from '../alerts/alerts'
 export { portfolioTokenId } from '../balances/portfolioTokenId'
 export type { RefetchPortfolioParameters } from '../balances/refetchPortfolio'
+export { connectedNamespaces, connectedNamespacesAtom } from '../connectors/connectedNamespaces'
+export {
+  connectorNamespaces,
+  isMultiChainConnector,
+  type MultiChainConnector,
+} from '../connectors/multiChainConnector'
 // A hook that needs one constant imports it by name, so the table stays out of an app's bundle.
 export {
   animationDurationsMs,
@@ -57,14 +65,19 @@ export {
   recommendedWalletsPageSize,
   walletSearchMinimumWaitMs,
 } from '../constants'
+export { isMobile, phoneMediaQuery, watchIsMobile } from '../device/isMobile'
 export { formatTokenAmount } from '../display/formatTokenAmount'
 export { shortenAddress } from '../display/shortenAddress'
+export type { EmbeddedRequestSummary } from '../embedded/describeEmbeddedRequest'
+export { emailLoginAtom, emailLoginAvailableAtom } from '../embedded/emailLogin'
 export {
   type EmailLoginMove,
   type EmailLoginMoveParameters,
   emailLoginMove,
 } from '../embedded/emailLoginMove'
+export { getEmbeddedApproval } from '../embedded/embeddedApproval'
 export { estimateSendFee, setSendReceiver } from '../flows/flowsOnUse'
+export { type LazyModule, lazyModule } from '../loading/lazyModule'
 export { accountNameLabel } from '../names/accountName'
 export { getNetworkRpcUrl } from '../networks/getNetworkRpcUrl'
 export {
@@ -76,6 +89,11 @@ export {
 } from '../networks/unknownNetwork'
 export { nftHoldings } from '../nfts/nftHoldings'
 export { coinbaseNetworkName } from '../onramp/coinbaseNetworkName'
+export { isRestrictedTimeZone, restrictedOnrampTimeZones } from '../onramp/isRestrictedTimeZone'
+export { defaultOnrampOptions, type OnrampProvider, onrampProviders } from '../onramp/onrampConstants'
+export { onrampSelection } from '../onramp/onrampSelection'
+export { onrampStateAtom } from '../onramp/onrampState'
+export { validateOnrampAmount } from '../onramp/validateOnrampAmount'
 export {
   defaultAccountTypes,
   defaultConnectorTypeOrder,
@@ -133,6 +151,7 @@ export {
 } from '../rest/restClient'
 export type { RestContext } from '../rest/restUrl'
 export { sdkType, sdkVersion } from '../rest/sdkInfo'
+export { walletImageUrl } from '../rest/walletImageUrl'
 export { type CloseDecision, resolveClose, resolveOpenView, shouldResetFarcaster } from '../router/modalRules'
 export {
   applyTransactionStep,
@@ -147,10 +166,25 @@ export {
   replaceInHistory,
   resetHistory,
 } from '../router/viewStack'
+export {
+  getViewAfterConnect,
+  type ViewAfterConnectParameters,
+  viewAfterConnect,
+} from '../routing/viewAfterConnect'
 export type { EstimateSendFeeParameters } from '../send/estimateSendFee'
+export { isReceiverAddress } from '../send/isReceiverAddress'
+export { maxSendAmount } from '../send/maxSendAmount'
+export { type SendBalances, sendBalances } from '../send/sendBalances'
+export { sendAmountInUsd } from '../send/sendQueryOptions'
 export type { SendReceiver } from '../send/setSendReceiver'
+export { type SendDraft, tokenContract, type ValidSend, validateSend } from '../send/validateSend'
 export { type WalletFeatureSwitches, walletFeatureButtons } from '../send/walletFeatureButtons'
+export { type BuildSiwxMessageParameters, buildSiwxMessage } from '../siwx/buildSiwxMessage'
+export { type CheckSiwxSessionParameters, checkSiwxSession } from '../siwx/checkSiwxSession'
 export { createNonce } from '../siwx/createNonce'
+export { formatSiwxMessage } from '../siwx/formatSiwxMessage'
+export { siwxStateAtom } from '../siwx/getSiwxState'
+export { isSiwxRequiredWithoutSession, isSiwxSignInPending } from '../siwx/siwxInstance'
 export { siwxSessionCheck } from '../siwx/siwxSessionSchema'
 export { type AppKitAtoms, createAppKitAtoms } from '../state/createAppKitAtoms'
 export {
@@ -159,7 +193,12 @@ export {
   type StorageValues,
   storageChecks,
 } from '../storage/storageSchemas'
+export { isNativeSwapToken } from '../swap/isNativeSwapToken'
+export { minimumReceived } from '../swap/minimumReceived'
+export { parseSwapArguments, resolveSwapArguments } from '../swap/swapArguments'
+export { swapBalance } from '../swap/swapBalance'
 export { assertSwapNetwork } from '../swap/swapNetworks'
+export { type ValidSwap, validateSwap } from '../swap/validateSwap'
 export { checkEmailThrottle } from '../timing/checkEmailThrottle'
 export { type Clock, systemClock, wait } from '../timing/clock'
 export { createRateLimiter, type RateLimiter } from '../timing/createRateLimiter'
@@ -205,5 +244,8 @@ export {
   socialProviders,
   type TelegramPlatform,
 } from '../validators/socialProviders'
+export { pairingExpiresAt, pairingTimeLeft } from '../walletConnect/pairingExpiry'
+export { type BuildWalletListParameters, buildWalletList } from '../wallets/buildWalletList'
 export { safeImageUrl } from '../wallets/safeImageUrl'
 export { safeLinkUrl } from '../wallets/safeLinkUrl'
+export { canPairOverWalletConnect, walletDeepLinks } from '../wallets/walletDeepLinks'

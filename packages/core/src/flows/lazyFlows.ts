@@ -7,7 +7,6 @@
 import '../exports/index'
 import '../exports/internal'
 import '../exports/query'
-import '../exports/ui'
 
 // Not a flow: the embedded-approval readers (a Solana transaction decoder and base58 among them),
 // needed only once an embedded wallet asks for approval (flowsOnUse.ts, describeEmbeddedRequestOnUse).

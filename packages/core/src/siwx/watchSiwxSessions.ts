@@ -4,7 +4,6 @@
 import '../exports/index'
 import '../exports/internal'
 import '../exports/query'
-import '../exports/ui'
 
 import { resetView } from '../actions/navigation'
 import { openModal } from '../actions/openModal'

@@ -4,7 +4,6 @@
 import '../exports/index'
 import '../exports/internal'
 import '../exports/query'
-import '../exports/ui'
 
 import * as z from 'zod/mini'
 import { builtSchema } from '../utils/lazySchema'

@@ -5,7 +5,7 @@ import {
   UserRejectedRequestError,
   type WalletItem,
 } from '@openappkit/core'
-import { phoneMediaQuery } from '@openappkit/core/ui'
+import { phoneMediaQuery } from '@openappkit/core/internal'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { createTestAppKit, directory, wrapperFor } from '../../test/utils'

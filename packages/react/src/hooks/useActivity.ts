@@ -1,12 +1,11 @@
 'use client'
 import type { Transaction, TransactionYearGroup } from '@openappkit/core'
-import { groupTransactions } from '@openappkit/core/internal'
+import { filterTransactionsForDisplay, groupTransactions } from '@openappkit/core/internal'
 import {
   type ActivityUnavailableReason,
   activityQueryOptions,
   getActivityUnavailableReason,
 } from '@openappkit/core/query'
-import { filterTransactionsForDisplay } from '@openappkit/core/ui'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { withQueryParameter } from './queryParameter'

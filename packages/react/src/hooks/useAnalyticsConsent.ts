@@ -1,6 +1,6 @@
 'use client'
 import { type AnalyticsConsent, setAnalyticsConsent } from '@openappkit/core'
-import { analyticsConsentAtom } from '@openappkit/core/ui'
+import { analyticsConsentAtom } from '@openappkit/core/internal'
 import { useMemo } from 'react'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'

@@ -5,8 +5,8 @@ import {
   type GetAccountReturnType,
   type WalletItem,
 } from '@openappkit/core'
+import { connectorNamespaces } from '@openappkit/core/internal'
 import { connectWalletMutationOptions } from '@openappkit/core/query'
-import { connectorNamespaces } from '@openappkit/core/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useActiveNamespace } from './useActiveNamespace'
 import { useAppKitAtom } from './useAppKitAtom'

@@ -1,7 +1,7 @@
 'use client'
 import type { CaipNetwork, ConnectedNamespace, SwitchNetworkReturnType } from '@openappkit/core'
+import { connectedNamespacesAtom } from '@openappkit/core/internal'
 import { switchNetworkMutationOptions } from '@openappkit/core/query'
-import { connectedNamespacesAtom } from '@openappkit/core/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'

@@ -7,7 +7,7 @@ import {
   startEmailLogin,
   submitEmailOtp,
 } from '@openappkit/core'
-import { emailLoginAtom, emailLoginAvailableAtom } from '@openappkit/core/ui'
+import { emailLoginAtom, emailLoginAvailableAtom } from '@openappkit/core/internal'
 import { useMemo } from 'react'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'

@@ -1,6 +1,6 @@
 'use client'
 import type { EmbeddedRequest, PendingApproval } from '@openappkit/core'
-import { type EmbeddedRequestSummary, getEmbeddedApproval } from '@openappkit/core/ui'
+import { type EmbeddedRequestSummary, getEmbeddedApproval } from '@openappkit/core/internal'
 import { atom } from 'jotai/vanilla'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'

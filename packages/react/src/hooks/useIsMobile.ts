@@ -1,5 +1,5 @@
 'use client'
-import { isMobile, watchIsMobile } from '@openappkit/core/ui'
+import { isMobile, watchIsMobile } from '@openappkit/core/internal'
 import { useCallback, useSyncExternalStore } from 'react'
 import { useAppKitInstance } from './useAppKitInstance'
 

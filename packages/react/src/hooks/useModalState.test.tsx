@@ -1,6 +1,5 @@
 import { closeModal, openModal } from '@openappkit/core'
-import { requestApproval, shakeModal } from '@openappkit/core/internal'
-import { pushView } from '@openappkit/core/ui'
+import { pushView, requestApproval, shakeModal } from '@openappkit/core/internal'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { createTestAppKit, wrapperFor } from '../../test/utils'

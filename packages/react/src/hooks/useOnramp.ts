@@ -12,20 +12,20 @@ import {
 } from '@openappkit/core'
 import type { PaymentCurrency, PurchaseCurrency } from '@openappkit/core/api'
 import {
-  buyOnrampMutationOptions,
-  type OnrampOptions,
-  type OnrampQuote,
-  onrampOptionsQueryOptions,
-  onrampQuoteQueryOptions,
-} from '@openappkit/core/query'
-import {
   isRestrictedTimeZone,
   type OnrampProvider,
   onrampProviders,
   onrampSelection,
   onrampStateAtom,
   validateOnrampAmount,
-} from '@openappkit/core/ui'
+} from '@openappkit/core/internal'
+import {
+  buyOnrampMutationOptions,
+  type OnrampOptions,
+  type OnrampQuote,
+  onrampOptionsQueryOptions,
+  onrampQuoteQueryOptions,
+} from '@openappkit/core/query'
 import {
   type MutationState,
   type UseQueryResult,

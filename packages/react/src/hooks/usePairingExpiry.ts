@@ -1,5 +1,5 @@
 'use client'
-import { pairingExpiresAt, pairingTimeLeft } from '@openappkit/core/ui'
+import { pairingExpiresAt, pairingTimeLeft } from '@openappkit/core/internal'
 import { useEffect, useState } from 'react'
 import { useAppKitInstance } from './useAppKitInstance'
 

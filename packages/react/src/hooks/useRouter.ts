@@ -1,6 +1,6 @@
 'use client'
 import type { RouterData, View } from '@openappkit/core'
-import { goBack, pushView, replaceView, resetView } from '@openappkit/core/ui'
+import { goBack, pushView, replaceView, resetView } from '@openappkit/core/internal'
 import { useMemo } from 'react'
 import { useAppKitInstance } from './useAppKitInstance'
 

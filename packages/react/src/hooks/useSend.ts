@@ -6,13 +6,13 @@ import {
   type SendTokensReturnType,
   updateSendState,
 } from '@openappkit/core'
+import { maxSendAmount, sendAmountInUsd, sendBalances, validateSend } from '@openappkit/core/internal'
 import {
   sendFeeQueryOptions,
   sendMutationOptions,
   sendReceiverMutationOptions,
   sendTokenPriceQueryOptions,
 } from '@openappkit/core/query'
-import { maxSendAmount, sendAmountInUsd, sendBalances, validateSend } from '@openappkit/core/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useAppKitAtom } from './useAppKitAtom'

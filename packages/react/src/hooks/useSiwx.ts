@@ -1,11 +1,11 @@
 'use client'
 import type { SiwxSession, SiwxState } from '@openappkit/core'
+import { siwxStateAtom } from '@openappkit/core/internal'
 import {
   cancelSignInMutationOptions,
   signInMutationOptions,
   signOutMutationOptions,
 } from '@openappkit/core/query'
-import { siwxStateAtom } from '@openappkit/core/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'

@@ -6,7 +6,14 @@ import {
   type SwapToken,
   updateSwapState,
 } from '@openappkit/core'
-import { formatUnits } from '@openappkit/core/internal'
+import {
+  formatUnits,
+  isNativeSwapToken,
+  minimumReceived,
+  resolveSwapArguments,
+  swapBalance,
+  validateSwap,
+} from '@openappkit/core/internal'
 import {
   swapAllowanceQueryOptions,
   swapGasPriceQueryOptions,
@@ -15,13 +22,6 @@ import {
   swapQuoteQueryOptions,
   swapTokensQueryOptions,
 } from '@openappkit/core/query'
-import {
-  isNativeSwapToken,
-  minimumReceived,
-  resolveSwapArguments,
-  swapBalance,
-  validateSwap,
-} from '@openappkit/core/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useAppKitAtom } from './useAppKitAtom'

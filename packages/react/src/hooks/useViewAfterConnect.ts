@@ -1,6 +1,6 @@
 'use client'
 import type { View } from '@openappkit/core'
-import { isSiwxSignInPending, siwxStateAtom, viewAfterConnect } from '@openappkit/core/ui'
+import { isSiwxSignInPending, siwxStateAtom, viewAfterConnect } from '@openappkit/core/internal'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'
 

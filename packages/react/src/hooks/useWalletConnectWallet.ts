@@ -1,6 +1,6 @@
 'use client'
 import type { ChainNamespace, WalletItem } from '@openappkit/core'
-import { buildWalletList } from '@openappkit/core/ui'
+import { buildWalletList } from '@openappkit/core/internal'
 import { useMemo } from 'react'
 import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'

@@ -1,6 +1,6 @@
 'use client'
 import type { WalletDeepLinks, WalletItem } from '@openappkit/core'
-import { walletDeepLinks } from '@openappkit/core/ui'
+import { walletDeepLinks } from '@openappkit/core/internal'
 import { useMemo } from 'react'
 
 /**

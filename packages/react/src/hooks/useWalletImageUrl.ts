@@ -1,5 +1,5 @@
 'use client'
-import { walletImageUrl } from '@openappkit/core/ui'
+import { walletImageUrl } from '@openappkit/core/internal'
 import { useAppKitInstance } from './useAppKitInstance'
 
 /**

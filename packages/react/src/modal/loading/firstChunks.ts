@@ -10,5 +10,5 @@
 import '@openappkit/core'
 import '@openappkit/core/internal'
 import '@openappkit/core/query'
-import '@openappkit/core/ui'
+import '@openappkit/core/internal'
 import 'react-dom'
