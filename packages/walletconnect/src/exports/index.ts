@@ -1,5 +1,4 @@
-// The stand-in that loads the session's code on first use (createWalletConnectOnUse.ts).
-export { createWalletConnectOnUse as createWalletConnect } from '../session/createWalletConnectOnUse'
+export { createWalletConnect } from '../session/createWalletConnect'
 export { isCaip2 } from '../session/sessionAccounts'
 export type {
   CreateWalletConnectParameters,

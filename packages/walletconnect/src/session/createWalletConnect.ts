@@ -1,13 +1,7 @@
 import { BaseError, NamespaceNotApprovedError, UserRejectedRequestError } from '@openappkit/core'
-// This module loads with import(), so it is an entry to an app's bundler, and esbuild groups the
-// files of the app's first chunks by the entries that reach them. Reaching core's other three
-// entries too, as core's own modules loaded on use do, it splits none of them (one file fewer).
-import '@openappkit/core/internal'
-import '@openappkit/core/query'
-import '@openappkit/core/internal'
 import { sessionPeerWallet } from '../wallet/sessionPeerWallet'
 import { walletConnectConnectorId, walletConnectIcon } from '../wallet/walletConnectIcon'
-import { loadProvider, mendStorage, type Provider, readClientId } from './loadProvider'
+import { loadProvider, mendStorage, type Provider, readClientId, universalProvider } from './loadProvider'
 import {
   addressesOf,
   changedAccounts,
@@ -28,9 +22,11 @@ type SessionEvent = {
 }
 
 /**
- * The app's one WalletConnect session, shared by its namespace adapters (DESIGN §2): created by
- * the app, or by the first adapter from its options, and handed to each adapter. Nothing is
- * loaded until a connect or a restore needs the provider.
+ * The app's one WalletConnect session, shared by its namespace adapters: created by the app, or
+ * by the first adapter from its options, and handed to each adapter. Nothing is fetched and no
+ * socket is opened until a connect, a restore, a request or `getProvider` needs the provider;
+ * until then it reads as not connected, and what joins or subscribes meanwhile is used once it
+ * is up. `close` is final: a call waiting on the provider rejects, and none starts one after.
  */
 export function createWalletConnect(parameters: CreateWalletConnectParameters): WalletConnect {
   if (typeof parameters.projectId !== 'string' || parameters.projectId.trim() === '') {
@@ -43,6 +39,11 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
   let loaded: Provider | undefined
   let pairing: Promise<void> | undefined
   let stopListening: (() => void) | undefined
+  // React StrictMode or HMR can destroy the app while its session starts: nothing may outlive that.
+  let closed = false
+  const refuseClosed = () => {
+    if (closed) throw new BaseError('WalletConnect is closed')
+  }
 
   const emit = (event: WalletConnectEvent) => {
     if (event.type === 'displayUri') parameters.onDisplayUri?.(event.uri)
@@ -106,20 +107,36 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
 
   const getProvider = (): Promise<Provider> => {
     if (!providerPromise) {
-      providerPromise = loadProvider(parameters).then((provider) => {
-        loaded = provider
-        listen(provider)
-        void readClientId(provider).then((clientId) => {
-          if (clientId) emit({ type: 'clientId', clientId })
+      providerPromise = universalProvider()
+        .then(() => {
+          refuseClosed()
+          return loadProvider(parameters)
         })
-        return provider
-      })
+        .then(async (provider) => {
+          // Closed while the provider started: its socket closes at once.
+          if (closed) await stop(provider)
+          refuseClosed()
+          loaded = provider
+          listen(provider)
+          void readClientId(provider).then((clientId) => {
+            if (clientId) emit({ type: 'clientId', clientId })
+          })
+          return provider
+        })
       // A failed load (offline, bad project id) must not stick: the next use retries.
       providerPromise.catch(() => {
         providerPromise = undefined
       })
     }
     return providerPromise
+  }
+
+  // Closed while the call waited: it goes no further.
+  const use = async (): Promise<Provider> => {
+    refuseClosed()
+    const provider = await getProvider()
+    refuseClosed()
+    return provider
   }
 
   const optionalNamespaces = () =>
@@ -178,7 +195,7 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     },
 
     async connect(namespace) {
-      const provider = await getProvider()
+      const provider = await use()
       if (!provider.session) {
         pairing ??= pair().finally(() => {
           pairing = undefined
@@ -198,7 +215,7 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     },
 
     async restore(namespace) {
-      const provider = await getProvider()
+      const provider = await use()
       if (!provider.session) return false
       if (namespace && sessionAccounts(provider.session, namespace).length > 0) holders.add(namespace)
       return true
@@ -209,7 +226,7 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     methods: (namespace) => sessionMethods(loaded?.session, namespace),
 
     async request(chainId, request) {
-      const provider = await getProvider()
+      const provider = await use()
       if (!provider.session) throw new BaseError('WalletConnect is not connected')
       return provider.request(request as never, chainId)
     },
@@ -225,7 +242,7 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     },
 
     peerWallet: () => sessionPeerWallet(loaded?.session),
-    getProvider,
+    getProvider: use,
 
     subscribe(listener) {
       listeners.add(listener)
@@ -233,12 +250,15 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     },
 
     async close() {
-      const provider = loaded
+      closed = true
       stopListening?.()
       listeners.clear()
-      if (!provider) return
-      provider.client.core.heartbeat.stop()
-      await provider.client.core.relayer.transportClose()
+      if (loaded) await stop(loaded)
     },
   }
+}
+
+async function stop(provider: Provider): Promise<void> {
+  provider.client.core.heartbeat.stop()
+  await provider.client.core.relayer.transportClose()
 }

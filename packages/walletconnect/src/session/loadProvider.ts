@@ -1,4 +1,4 @@
-import { isClientId } from '@openappkit/core/internal'
+import { isClientId, lazyModule } from '@openappkit/core/internal'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import {
   clearWalletConnectKeys,
@@ -11,10 +11,15 @@ import type { CreateWalletConnectParameters } from './types'
 
 export type Provider = UniversalProvider
 
+/** The provider's code: an app that never pairs or restores a session fetches none of it. */
+export const universalProvider = lazyModule(
+  'WalletConnect',
+  () => import('@walletconnect/universal-provider'),
+)
+
 /**
- * Imports and starts @walletconnect/universal-provider (its code is loaded only now: on the first
- * connect, or when a stored session is restored). A start that fails on WalletConnect's own
- * unreadable storage mends it (`mendStorage`) and starts again, once.
+ * Starts @walletconnect/universal-provider, which opens its relay socket. A start that fails on
+ * WalletConnect's own unreadable storage mends it (`mendStorage`) and starts again, once.
  */
 export async function loadProvider(parameters: CreateWalletConnectParameters): Promise<Provider> {
   try {
@@ -26,7 +31,7 @@ export async function loadProvider(parameters: CreateWalletConnectParameters): P
 }
 
 async function startProvider(parameters: CreateWalletConnectParameters): Promise<Provider> {
-  const { UniversalProvider } = await import('@walletconnect/universal-provider')
+  const { UniversalProvider } = await universalProvider()
   const provider = await UniversalProvider.init({
     projectId: parameters.projectId,
     ...(parameters.metadata ? { metadata: parameters.metadata } : {}),
