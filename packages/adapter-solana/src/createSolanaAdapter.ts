@@ -63,7 +63,7 @@ export type SharedWalletConnect = {
 
 export type SignAndSendTransactionParameters = {
   transaction: SolanaTransaction
-  /** SPEC §5 `solana_signAndSendTransaction` options, validated before the wallet is asked. */
+  /** `solana_signAndSendTransaction` options, validated before the wallet is asked. */
   options?: SolanaSignAndSendOptions | undefined
   /** Defaults to the active network. */
   network?: CaipNetwork | undefined

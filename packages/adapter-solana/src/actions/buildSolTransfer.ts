@@ -1,5 +1,5 @@
 import type { Connection, Transaction } from '@solana/web3.js'
-import { loadWeb3 } from '../rpc/loadSolana'
+import { loadSolana } from '../rpc/loadSolana'
 import { rpcCall } from './rpcCall'
 import { toPublicKey } from './toPublicKey'
 
@@ -10,7 +10,7 @@ export async function buildSolTransfer(
   connection: Connection,
   parameters: { from: string; to: string; lamports: bigint },
 ): Promise<BuiltTransaction> {
-  const { SystemProgram, Transaction } = await loadWeb3()
+  const { SystemProgram, Transaction } = await loadSolana()
   const from = await toPublicKey(parameters.from, 'from')
   const to = await toPublicKey(parameters.to, 'to')
   const { blockhash, lastValidBlockHeight } = await rpcCall('getLatestBlockhash', () =>

@@ -1,6 +1,6 @@
 import type { Connection } from '@solana/web3.js'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors'
-import { loadWeb3 } from '../rpc/loadSolana'
+import { loadSolana } from '../rpc/loadSolana'
 import type { BuiltTransaction } from './buildSolTransfer'
 import { rpcCall } from './rpcCall'
 import {
@@ -23,7 +23,7 @@ export async function buildSplTransfer(
   connection: Connection,
   parameters: { from: string; to: string; mint: string; amount: bigint },
 ): Promise<BuiltTransaction & { createsReceiverAccount: boolean }> {
-  const { Transaction } = await loadWeb3()
+  const { Transaction } = await loadSolana()
   const from = await toPublicKey(parameters.from, 'from')
   const to = await toPublicKey(parameters.to, 'to')
   const mint = await toPublicKey(parameters.mint, 'token')

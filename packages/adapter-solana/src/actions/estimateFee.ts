@@ -1,6 +1,6 @@
 import type { Connection, Message, VersionedMessage } from '@solana/web3.js'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors'
-import { loadWeb3 } from '../rpc/loadSolana'
+import { loadSolana } from '../rpc/loadSolana'
 import { buildSolTransfer } from './buildSolTransfer'
 import { rpcCall } from './rpcCall'
 
@@ -19,7 +19,7 @@ export async function estimateFee(
 ): Promise<bigint> {
   let message: Message | VersionedMessage
   if (parameters.data) {
-    const { VersionedMessage } = await loadWeb3()
+    const { VersionedMessage } = await loadSolana()
     try {
       message = VersionedMessage.deserialize(Uint8Array.from(atob(parameters.data), (c) => c.charCodeAt(0)))
     } catch (error) {

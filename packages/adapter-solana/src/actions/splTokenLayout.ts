@@ -1,5 +1,5 @@
 import type { PublicKey, TransactionInstruction } from '@solana/web3.js'
-import { loadWeb3 } from '../rpc/loadSolana'
+import { loadSolana } from '../rpc/loadSolana'
 
 // The few SPL Token pieces a transfer needs, written against the programs' published layouts
 // rather than taken from @solana/spl-token: its instruction builders call the global `Buffer`,
@@ -27,7 +27,7 @@ export function tokenAccountAmount(data: Uint8Array): bigint | undefined {
 
 /** The owner's associated token account for `mint` (off-curve owners allowed: a PDA can hold tokens). */
 export async function associatedTokenAddress(owner: PublicKey, mint: PublicKey, programId: PublicKey) {
-  const { PublicKey } = await loadWeb3()
+  const { PublicKey } = await loadSolana()
   return PublicKey.findProgramAddressSync(
     [owner.toBytes(), programId.toBytes(), mint.toBytes()],
     new PublicKey(associatedTokenProgramId),
@@ -42,7 +42,7 @@ export async function createAssociatedTokenAccountIdempotent(parameters: {
   mint: PublicKey
   programId: PublicKey
 }): Promise<TransactionInstruction> {
-  const { PublicKey, SystemProgram, TransactionInstruction } = await loadWeb3()
+  const { PublicKey, SystemProgram, TransactionInstruction } = await loadSolana()
   return new TransactionInstruction({
     programId: new PublicKey(associatedTokenProgramId),
     keys: [
@@ -67,7 +67,7 @@ export async function transferChecked(parameters: {
   decimals: number
   programId: PublicKey
 }): Promise<TransactionInstruction> {
-  const { TransactionInstruction } = await loadWeb3()
+  const { TransactionInstruction } = await loadSolana()
   const data = new Uint8Array(10)
   data[0] = 12
   let amount = parameters.amount

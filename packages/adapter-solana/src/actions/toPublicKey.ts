@@ -1,10 +1,10 @@
 import type { PublicKey } from '@solana/web3.js'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors'
-import { loadWeb3 } from '../rpc/loadSolana'
+import { loadSolana } from '../rpc/loadSolana'
 
 /** Parses a base58 address, naming it in the error, so a typo never reaches the wallet. */
 export async function toPublicKey(address: string, what = 'address'): Promise<PublicKey> {
-  const { PublicKey } = await loadWeb3()
+  const { PublicKey } = await loadSolana()
   try {
     return new PublicKey(address)
   } catch (error) {

@@ -1,5 +1,6 @@
-import { type FrameClient, type FrameProviderHooks, FrameSolanaSigner } from '@openappkit/auth-frame-client'
+import type { FrameClient, FrameProviderHooks } from '@openappkit/auth-frame-client'
 import type { CaipNetwork } from '@openappkit/core'
+import { lazyModule } from '@openappkit/core/internal'
 import bs58 from 'bs58'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors'
 import { validateSignAndSendOptions } from '../validators/validateSignAndSendOptions'
@@ -7,6 +8,9 @@ import { serializeForWallet } from '../wallets/serializeForWallet'
 import type { SolanaWallet, WalletChange } from '../wallets/types'
 
 export const authConnectorId = 'auth'
+
+/** The frame client's signer: fetched on the first signature, not to list or connect the wallet. */
+const frameClientCode = lazyModule('the embedded wallet', () => import('@openappkit/auth-frame-client'))
 
 export type SolanaAuthOptions = {
   /** The app's one frame client (shared with the EVM adapter's `authConnector`). */
@@ -31,16 +35,20 @@ function isBase58Address(value: string): boolean {
  */
 export function frameWallet(options: SolanaAuthOptions & { network: () => CaipNetwork }): SolanaWallet {
   const { client } = options
-  const signer = new FrameSolanaSigner(client, options.hooks ?? {}, () => options.network().caipNetworkId)
+  let connected: string | undefined
   const listeners = new Set<(change: WalletChange) => void>()
-  const ensureAccount = (address: string) => {
-    if (signer.address !== address)
+  const signerFor = async (address: string) => {
+    if (connected !== address)
       throw new SolanaAdapterError(solanaErrorMessages.accountNotFound, { details: address })
+    const { FrameSolanaSigner } = await frameClientCode()
+    const signer = new FrameSolanaSigner(client, options.hooks ?? {}, () => options.network().caipNetworkId)
+    signer.setAddress(address)
+    return signer
   }
 
   return {
     connector: { id: authConnectorId, type: 'AUTH', name: 'Email', chain: 'solana' },
-    accounts: () => (signer.address ? [signer.address] : []),
+    accounts: () => (connected ? [connected] : []),
     async connect({ silent }) {
       if (silent) {
         if (!client.getLoginEmailUsed()) return []
@@ -51,21 +59,21 @@ export function frameWallet(options: SolanaAuthOptions & { network: () => CaipNe
         throw new SolanaAdapterError(solanaErrorMessages.accountNotFound, {
           details: `The embedded wallet answered an address that is not Solana's: ${user.address}`,
         })
-      signer.setAddress(user.address)
+      connected = user.address
       return [user.address]
     },
     async disconnect() {
-      signer.setAddress(undefined)
+      connected = undefined
       for (const listener of listeners) listener({ accounts: [] })
       await client.disconnect()
     },
     canSignMessage: true,
     async signMessage({ address, message }) {
-      ensureAccount(address)
+      const signer = await signerFor(address)
       return bs58.decode(await signer.signMessage(bs58.encode(message)))
     },
     async signAndSend({ address, transaction, options: sendOptions }) {
-      ensureAccount(address)
+      const signer = await signerFor(address)
       // Checked before the signer asks the user: a bad option never reaches ApproveTransaction.
       const checked = validateSignAndSendOptions(sendOptions)
       const options = Object.keys(checked).length > 0 ? checked : undefined

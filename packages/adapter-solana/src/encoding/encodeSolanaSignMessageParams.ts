@@ -1,6 +1,6 @@
 import bs58 from 'bs58'
 
-/** The params of a `solana_signMessage` request (SPEC §7): the message in base58, and the signer. */
+/** The params of a `solana_signMessage` request: the message in base58, and the signer. */
 export type SolanaSignMessageParams = { message: string; pubkey: string }
 
 /**

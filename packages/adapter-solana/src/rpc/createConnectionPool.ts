@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@openappkit/core'
 import type { Commitment, Connection } from '@solana/web3.js'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors'
-import { loadWeb3 } from './loadSolana'
+import { loadSolana } from './loadSolana'
 
 /** A ready Connection for every network, or one per network. */
 export type ConnectionOption = Connection | ((network: CaipNetwork) => Connection)
@@ -22,7 +22,7 @@ export function createConnectionPool(options: {
       if (existing) return existing
       const url = network.rpcUrls.default.http[0]
       if (!url) throw new SolanaAdapterError(solanaErrorMessages.noRpcUrl, { details: network.caipNetworkId })
-      const { Connection } = await loadWeb3()
+      const { Connection } = await loadSolana()
       const wsEndpoint = network.rpcUrls.default.webSocket?.[0]
       const created = new Connection(url, {
         commitment: options.commitment,

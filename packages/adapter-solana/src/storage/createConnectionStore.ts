@@ -33,7 +33,7 @@ function isSolanaSession(value: unknown): value is SolanaSession {
 const none: ConnectionStore = { get: () => undefined, set: () => {}, clear: () => {} }
 
 /**
- * A backend whose failures are swallowed with one console note (SPEC §8, worded like core's).
+ * A backend whose failures are swallowed with one console note (worded like core's).
  * One, not one per call: a private window's storage fails on every write, and each account
  * change would otherwise add a warning. Reads that fail read as absent.
  */

@@ -1,7 +1,7 @@
 import { solanaSignAndSendOptionsSchema } from '@openappkit/core/internal'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors'
 
-/** The options of `solana_signAndSendTransaction` (SPEC §5). */
+/** The options of `solana_signAndSendTransaction`. */
 export type SolanaSignAndSendOptions = ReturnType<typeof solanaSignAndSendOptionsSchema.parse>
 export type SolanaCommitment = NonNullable<SolanaSignAndSendOptions['preflightCommitment']>
 

@@ -4,6 +4,7 @@ import type { WalletConnect } from '@openappkit/walletconnect'
 import bs58 from 'bs58'
 import { encodeSolanaSignMessageParams } from '../encoding/encodeSolanaSignMessageParams'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors'
+import { loadSolana } from '../rpc/loadSolana'
 import { serializeForWallet } from '../wallets/serializeForWallet'
 import type { SolanaTransaction, SolanaWallet, WalletChange } from '../wallets/types'
 import { readSignature, readSignedTransaction, toBase64 } from './readWalletAnswer'
@@ -58,7 +59,7 @@ export function walletConnectWallet(
     const { signature, bytes } = readSignature(method, answer)
     const signed = readSignedTransaction(method, answer)
     if (signed) return send(signed)
-    const { PublicKey } = await import('@solana/web3.js')
+    const { PublicKey } = await loadSolana()
     if ('version' in transaction) {
       const index = transaction.message.staticAccountKeys.findIndex((key) => key.toBase58() === params.pubkey)
       if (index < 0)
@@ -122,7 +123,7 @@ export function walletConnectWallet(
         else if (event.type === 'accountsChanged' && event.namespace === 'solana')
           listener({ accounts: event.accounts.filter(isBase58Address) })
         else if (event.type === 'chainChanged' && event.namespace === 'solana')
-          // The wallet's accounts on its new cluster (the adapter keeps its own cluster: SPEC §4).
+          // The wallet's accounts on its new cluster; the adapter stays on its own cluster.
           listener({ accounts: addressesOn(event.chainId) })
       })
     },

@@ -3,7 +3,7 @@ import type { SolanaCommitment } from '../validators/validateSignAndSendOptions'
 export type WalletCommitment = 'processed' | 'confirmed' | 'finalized'
 
 /**
- * Wallet Standard knows only the three current levels; the deprecated names SPEC §5 accepts
+ * Wallet Standard knows only the three current levels; the deprecated names we accept
  * mean what the validator takes them to mean.
  */
 export function toWalletCommitment(commitment: SolanaCommitment): WalletCommitment {
