@@ -1,7 +1,6 @@
 import { type AdapterEvent, BaseError, type Connector } from '@openappkit/core'
 import { formatUnits, type LazyModule, lazyModule, parseUnits } from '@openappkit/core/internal'
 import { walletConnectConnectorId, walletConnectIcon } from '@openappkit/walletconnect'
-import type { Config } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { forgetStoredConnections } from './actions/forgetStoredConnections'
 import { checkWagmiConfig, refuseIgnoredOptions } from './config/checkWagmiConfig'
