@@ -1,8 +1,9 @@
 import { BaseError, ModuleLoadError, mainnet } from '@openappkit/core'
+import { lazyModule } from '@openappkit/core/internal'
 import { walletConnectConnectorId } from '@openappkit/walletconnect'
 import { type CreateConnectorFn, createConfig, http, mock } from '@wagmi/core'
 import { describe, expect, test, vi } from 'vitest'
-import { createWagmiAdapterWith, type LoadAdapter } from './createWagmiAdapter'
+import { createWagmiAdapterWith } from './createWagmiAdapter'
 import * as loadedModule from './loaded/createLoadedAdapter'
 
 // createWagmiAdapter returns at once and fetches its wagmi/viem code with import(): here that
@@ -16,28 +17,32 @@ function appConnector(): CreateConnectorFn {
 
 /**
  * Loads of the adapter's code, each waiting until released or failed, counting what they build.
- * `release` and `fail` answer the oldest load still waiting.
+ * `release` answers the oldest load still waiting; `fail` fails it and the one retry the loader
+ * makes at once (a fetch that fails twice in a row).
  */
 function heldLoad(module: Partial<typeof loadedModule> = loadedModule) {
   const gates: { release: () => void; fail: (error: unknown) => void }[] = []
   let loads = 0
   let built = 0
-  const load: LoadAdapter = async () => {
+  const load = async (): Promise<typeof loadedModule> => {
     loads++
     await new Promise<void>((release, fail) => gates.push({ release: () => release(), fail }))
-    const create = module.createLoadedAdapter
-    if (!create) return module as typeof loadedModule
+    const create = module.createLoadedAdapter as typeof loadedModule.createLoadedAdapter
     return {
-      createLoadedAdapter: ((input) => {
+      createLoadedAdapter: (input) => {
         built++
-        return (create as typeof loadedModule.createLoadedAdapter)(input)
-      }) as typeof loadedModule.createLoadedAdapter,
+        return create(input)
+      },
     }
   }
   return {
-    load,
+    code: lazyModule('the wagmi adapter', load),
     release: () => gates.shift()?.release(),
-    fail: (error: unknown) => gates.shift()?.fail(error),
+    fail: async (error: unknown) => {
+      gates.shift()?.fail(error)
+      await settle()
+      gates.shift()?.fail(error)
+    },
     loads: () => loads,
     built: () => built,
   }
@@ -49,7 +54,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 describe('the adapter before its code is in', () => {
   test('lists no connector and refuses wagmiConfig clearly; once in, both, and early watchers get the list', async () => {
     const held = heldLoad()
-    const adapter = createWagmiAdapterWith(options, held.load)
+    const adapter = createWagmiAdapterWith(options, held.code)
     const seen: string[][] = []
     adapter.watchConnectors((list) => seen.push(list.map((c) => c.id)))
     expect(adapter.getConnectors()).toEqual([])
@@ -69,7 +74,7 @@ describe('the adapter before its code is in', () => {
 
   test('a connect asked for meanwhile waits for the code and then connects', async () => {
     const held = heldLoad()
-    const adapter = createWagmiAdapterWith(options, held.load)
+    const adapter = createWagmiAdapterWith(options, held.code)
     let result: unknown
     const connecting = adapter.connect({ connectorId: 'app' }).then((r) => {
       result = r
@@ -90,7 +95,7 @@ describe('the adapter before its code is in', () => {
   test("the app's own wagmi config is wagmiConfig at once", async () => {
     const held = heldLoad()
     const wagmiConfig = createConfig({ chains: [mainnet as never], transports: { 1: http() }, storage: null })
-    const adapter = createWagmiAdapterWith({ networks: [mainnet], wagmiConfig }, held.load)
+    const adapter = createWagmiAdapterWith({ networks: [mainnet], wagmiConfig }, held.code)
     expect(adapter.wagmiConfig).toBe(wagmiConfig)
     held.release()
     expect(await adapter.loaded).toBe(wagmiConfig)
@@ -98,7 +103,7 @@ describe('the adapter before its code is in', () => {
   })
 
   test('units work before any code is in (core conversions, extra digits cut)', () => {
-    const adapter = createWagmiAdapterWith(options, heldLoad().load)
+    const adapter = createWagmiAdapterWith(options, heldLoad().code)
     expect(adapter.parseUnits('1.5', 6)).toBe(1_500_000n)
     expect(adapter.parseUnits('0.1234567', 6)).toBe(123_456n)
     expect(adapter.formatUnits(1_500_000n, 6)).toBe('1.5')
@@ -111,14 +116,14 @@ describe('code that does not come', () => {
 
   test('a failed fetch: loaded and every waiting call reject with our error, the cause kept; nothing changes', async () => {
     const held = heldLoad()
-    const adapter = createWagmiAdapterWith(options, held.load)
+    const adapter = createWagmiAdapterWith(options, held.code)
     const seen: unknown[] = []
     adapter.watchConnectors((list) => seen.push(list))
     const loaded = adapter.loaded
     const connecting = adapter.connect({ connectorId: 'app' })
     const restoring = adapter.syncConnection({ connectorId: 'app' })
     const offline = new TypeError('Failed to fetch dynamically imported module')
-    held.fail(offline)
+    await held.fail(offline)
     await expect(connecting).rejects.toThrow(refused)
     await expect(restoring).rejects.toBeInstanceOf(ModuleLoadError)
     await expect(loaded).rejects.toMatchObject({ cause: offline })
@@ -128,34 +133,22 @@ describe('code that does not come', () => {
     // A later call tries again; offline still, it fails the same way.
     const balance = adapter.getBalance({ address: alice, network: mainnet })
     await settle()
-    held.fail(offline)
+    await held.fail(offline)
     await expect(balance).rejects.toThrow(refused)
     expect(held.built()).toBe(0)
   })
 
-  test('a module without the factory (a garbage answer) is the same error', async () => {
-    const held = heldLoad({})
-    const adapter = createWagmiAdapterWith(options, held.load)
-    const loaded = adapter.loaded
-    held.release()
-    await expect(loaded).rejects.toThrow(refused)
-    const disconnecting = adapter.disconnect()
-    await settle()
-    held.release()
-    await expect(disconnecting).rejects.toThrow(refused)
-  })
-
   test('reading loaded after a failure fetches nothing (a renderer suspending on it sees the error); asking for the wallets does', async () => {
     const held = heldLoad()
-    const adapter = createWagmiAdapterWith(options, held.load)
+    const adapter = createWagmiAdapterWith(options, held.code)
     const first = adapter.loaded
-    held.fail(new TypeError('Failed to fetch dynamically imported module'))
+    await held.fail(new TypeError('Failed to fetch dynamically imported module'))
     await expect(first).rejects.toThrow(refused)
     expect(adapter.loaded).toBe(first)
     expect(adapter.loaded).toBe(first)
-    expect(held.loads()).toBe(1)
-    expect(adapter.getConnectors()).toEqual([])
     expect(held.loads()).toBe(2)
+    expect(adapter.getConnectors()).toEqual([])
+    expect(held.loads()).toBe(3)
     expect(adapter.loaded).not.toBe(first)
     held.release()
     await adapter.loaded
@@ -170,7 +163,7 @@ describe('code that does not come', () => {
         throw broken
       },
     })
-    const adapter = createWagmiAdapterWith(options, held.load)
+    const adapter = createWagmiAdapterWith(options, held.code)
     held.release()
     await expect(adapter.loaded).rejects.toBe(broken)
     await expect(adapter.connect({ connectorId: 'app' })).rejects.toBe(broken)
@@ -181,16 +174,16 @@ describe('code that does not come', () => {
 
   test('the next call after a failed load tries again, and a later success serves everyone', async () => {
     const held = heldLoad()
-    const adapter = createWagmiAdapterWith(options, held.load)
+    const adapter = createWagmiAdapterWith(options, held.code)
     const seen: string[][] = []
     adapter.watchConnectors((list) => seen.push(list.map((c) => c.id)))
     const failed = adapter.loaded
-    held.fail(new TypeError('Failed to fetch dynamically imported module'))
+    await held.fail(new TypeError('Failed to fetch dynamically imported module'))
     await expect(failed).rejects.toThrow(refused)
-    expect(held.loads()).toBe(1)
+    expect(held.loads()).toBe(2)
     const connecting = adapter.connect({ connectorId: 'app' })
     await settle()
-    expect(held.loads()).toBe(2)
+    expect(held.loads()).toBe(3)
     expect(adapter.loaded).not.toBe(failed)
     held.release()
     expect(await connecting).toMatchObject({ connectorId: 'app' })
@@ -202,7 +195,7 @@ describe('code that does not come', () => {
 
   test('destroyed first: nothing is built, watchers are never called, calls reject', async () => {
     const held = heldLoad()
-    const adapter = createWagmiAdapterWith(options, held.load)
+    const adapter = createWagmiAdapterWith(options, held.code)
     const seen: unknown[] = []
     adapter.watchConnectors((list) => seen.push(list))
     const stopped = adapter.watchConnectors(() => seen.push('unsubscribed watcher called'))
@@ -219,7 +212,7 @@ describe('code that does not come', () => {
 
   test('a watcher that unsubscribed before the code came is never called', async () => {
     const held = heldLoad()
-    const adapter = createWagmiAdapterWith(options, held.load)
+    const adapter = createWagmiAdapterWith(options, held.code)
     const seen: unknown[] = []
     const stop = adapter.watchConnectors((list) => seen.push(list))
     stop()
@@ -235,7 +228,7 @@ describe('what the adapter knows before its code', () => {
     const held = heldLoad()
     const adapter = createWagmiAdapterWith(
       { ...options, projectId: 'p1', walletConnect: { relayUrl: 'ws://127.0.0.1:1' } },
-      held.load,
+      held.code,
     )
     expect(adapter.getConnectors()).toEqual([
       expect.objectContaining({
@@ -254,7 +247,7 @@ describe('what the adapter knows before its code', () => {
 
   test('a connect or restore core gave up on while the code came is not started', async () => {
     const held = heldLoad()
-    const adapter = createWagmiAdapterWith(options, held.load)
+    const adapter = createWagmiAdapterWith(options, held.code)
     const controller = new AbortController()
     const restoring = adapter.syncConnection({ connectorId: 'app', signal: controller.signal })
     const connecting = adapter.connect({ connectorId: 'app', signal: controller.signal })
@@ -268,7 +261,7 @@ describe('what the adapter knows before its code', () => {
 
   test('a watcher that throws is its own problem: the others get the list, the adapter loads', async () => {
     const held = heldLoad()
-    const adapter = createWagmiAdapterWith(options, held.load)
+    const adapter = createWagmiAdapterWith(options, held.code)
     const noted = vi.spyOn(console, 'error').mockImplementation(() => {})
     adapter.watchConnectors(() => {
       throw new Error('a broken watcher')
@@ -287,7 +280,7 @@ describe('what the adapter knows before its code', () => {
     const wagmiConfig = createConfig({ chains: [mainnet as never], transports: { 1: http() }, storage: null })
     for (const option of [{ injected: false }, { connectors: [] }, { projectId: 'p1' }, { storage: null }]) {
       expect(() =>
-        createWagmiAdapterWith({ networks: [mainnet], wagmiConfig, ...option }, heldLoad().load),
+        createWagmiAdapterWith({ networks: [mainnet], wagmiConfig, ...option }, heldLoad().code),
       ).toThrow(
         expect.objectContaining({
           details: expect.stringContaining(`\`${Object.keys(option)[0]}\` is not used`),
@@ -297,7 +290,7 @@ describe('what the adapter knows before its code', () => {
     expect(() =>
       createWagmiAdapterWith(
         { networks: [mainnet], wagmiConfig, walletConnect: false, eip6963: false },
-        heldLoad().load,
+        heldLoad().code,
       ),
     ).not.toThrow()
   })

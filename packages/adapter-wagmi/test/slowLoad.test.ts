@@ -7,10 +7,11 @@ import {
   getAccount,
   getConnectors,
 } from '@openappkit/core'
+import { lazyModule } from '@openappkit/core/internal'
 import { announceEip6963, createEvmWallet } from '@openappkit/test-wallet'
 import type { Hex } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createWagmiAdapter, createWagmiAdapterWith, type LoadAdapter } from '../src/createWagmiAdapter'
+import { createWagmiAdapter, createWagmiAdapterWith } from '../src/createWagmiAdapter'
 import * as loadedModule from '../src/loaded/createLoadedAdapter'
 import { icon, memoryStorage } from './fixtures'
 import { type LocalChains, useLocalChains } from './localChains'
@@ -33,10 +34,12 @@ const rdns = 'dev.openappkit.slowload'
 
 function pageOn(
   storages: { core: ReturnType<typeof memoryStorage>; wagmi: ReturnType<typeof memoryStorage> },
-  load?: LoadAdapter,
+  load?: () => Promise<typeof loadedModule>,
 ) {
   const parameters = { networks: [local], storage: storages.wagmi, injected: false }
-  const adapter = load ? createWagmiAdapterWith(parameters, load) : createWagmiAdapter(parameters)
+  const adapter = load
+    ? createWagmiAdapterWith(parameters, lazyModule('the wagmi adapter', load))
+    : createWagmiAdapter(parameters)
   const appKit = createAppKit({
     projectId: 'openappkit-tests',
     networks: [local],
@@ -62,7 +65,7 @@ function heldLoad() {
   const gate = new Promise<void>((resolve) => {
     release = resolve
   })
-  const load: LoadAdapter = async () => {
+  const load = async () => {
     await gate
     return loadedModule
   }
@@ -136,7 +139,7 @@ describe('the adapter code arrives after the page', () => {
     await appKit.ready
     expect(status(appKit)).toBe('disconnected')
     expect(errors).toEqual([
-      expect.objectContaining({ shortMessage: 'The wallet adapter could not load', cause: offline }),
+      expect.objectContaining({ shortMessage: 'Could not load the wagmi adapter', cause: offline }),
     ])
     const next = pageOn(storages)
     await next.ready

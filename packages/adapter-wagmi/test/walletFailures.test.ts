@@ -232,8 +232,8 @@ describe('the wallet is on another chain', () => {
   })
 })
 
-// wagmi's connector client made these checks before any request; ours makes them itself
-// (connectorRequest.ts) and must refuse with its words before the wallet is asked to do anything.
+// A request from an account the connection does not hold, or while the wallet is on another chain
+// than the connection's, is refused with wagmi's words before the wallet is asked to do anything.
 describe('the request does not fit the connection', () => {
   test('an account the connection does not hold: sign, capabilities and sends are refused, the wallet asked nothing', async () => {
     const { adapter, wallet } = setup()
@@ -284,7 +284,7 @@ describe('the request does not fit the connection', () => {
     await expect(adapter.getCapabilities?.({ address })).rejects.toMatchObject(
       mismatch('report its capabilities'),
     )
-    // A send names the chain it is for, and is checked against the wallet's (walletRequest.ts).
+    // A send names the chain it is for, and is checked against the wallet's.
     await expect(
       adapter.sendTransfer({ from: address, to, amount: 1n, network: local }),
     ).rejects.toMatchObject({

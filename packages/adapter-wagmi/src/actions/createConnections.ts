@@ -8,9 +8,9 @@ import {
 import { toWalletError } from '../errors/toWalletError'
 import { ConnectorNotFoundError, InvalidWalletResponseError } from '../errors/walletErrors'
 import { evmChainId } from '../networks/toViemChain'
-import { switchNetwork } from './actionsOnUse'
 import { connectionResult } from './connectionResult'
 import { endLateSession } from './endLateSession'
+import { switchNetwork } from './switchNetwork'
 import { syncConnection } from './syncConnection'
 
 type ConnectParameters = {

@@ -1,42 +1,34 @@
 import type { AdapterBalance, CaipNetwork } from '@openappkit/core'
-import type { Config } from '@wagmi/core'
-import type { ActionKit } from './actionKit'
-import { returnedNoData } from './returnedNoData'
+import { type Config, readContracts } from '@wagmi/core'
+import { toWalletError } from '../errors/toWalletError'
+import { evmChainId } from '../networks/toViemChain'
+import { erc20Abi } from '../tokens/erc20Abi'
+import { assertAddress } from '../utils/validate'
 
 /** An ERC-20 balance with the token's own decimals and symbol, read from the chain. */
 export async function getTokenBalance(
-  kit: ActionKit,
   config: Config,
   { address, token, network }: { address: string; token: string; network: CaipNetwork },
 ): Promise<AdapterBalance> {
-  const {
-    assertAddress,
-    call,
-    decodeFunctionResult,
-    encodeFunctionData,
-    erc20Abi,
-    evmChainId,
-    toWalletError,
-  } = kit
   const account = assertAddress(address, 'address')
-  const contract = assertAddress(token, 'token')
-  const chainId = evmChainId(network)
-  // An eth_call and the ABI's reading, as wagmi's readContract makes them; its code and viem's
-  // (their contract errors, about 5 KB minified) are not bundled (README, "Loaded on use").
-  const read = async (functionName: 'balanceOf' | 'decimals' | 'symbol', args?: readonly unknown[]) => {
-    const { data } = await call(config, {
-      to: contract,
-      data: encodeFunctionData({ abi: erc20Abi, functionName, args } as never),
-      chainId,
+  const contract = { address: assertAddress(token, 'token'), abi: erc20Abi, chainId: evmChainId(network) }
+  try {
+    const [value, decimals, symbol] = await readContracts(config, {
+      contracts: [
+        { ...contract, functionName: 'balanceOf', args: [account] },
+        { ...contract, functionName: 'decimals' },
+        { ...contract, functionName: 'symbol' },
+      ],
     })
-    if (!data || data === '0x') throw returnedNoData(functionName)
-    return decodeFunctionResult({ abi: erc20Abi, functionName, args, data } as never) as unknown
+    // When several reads fail, the error is the first in this order (the balance's), whichever
+    // answer came back first, so the user reads the same error each time.
+    for (const read of [value, decimals, symbol]) if (read.status === 'failure') throw read.error
+    return {
+      value: value.result as bigint,
+      decimals: Number(decimals.result),
+      symbol: symbol.result as string,
+    }
+  } catch (error) {
+    throw toWalletError(error, 'read the token balance')
   }
-  // The three reads go out together; when some fail, the error is the first of them in this order
-  // (the balance's), whichever answer came back first, so the user reads the same error each time.
-  const settled = await Promise.allSettled([read('balanceOf', [account]), read('decimals'), read('symbol')])
-  const failed = settled.find((result) => result.status === 'rejected')
-  if (failed) throw toWalletError(failed.reason, 'read the token balance')
-  const [value, decimals, symbol] = settled.map((result) => (result as PromiseFulfilledResult<unknown>).value)
-  return { value: value as bigint, decimals: Number(decimals), symbol: symbol as string }
 }

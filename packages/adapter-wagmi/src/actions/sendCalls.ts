@@ -1,39 +1,32 @@
 import type { AdapterCall, CaipNetwork } from '@openappkit/core'
-import type { Config } from '@wagmi/core'
+import { type Config, sendCalls as wagmiSendCalls } from '@wagmi/core'
 import type { Hex } from 'viem'
-import type { ActionKit } from './actionKit'
-import { walletRequest } from './walletRequest'
+import { toWalletError } from '../errors/toWalletError'
+import { InvalidWalletResponseError } from '../errors/walletErrors'
+import { evmChainId } from '../networks/toViemChain'
+import { assertAddress, describe } from '../utils/validate'
+import { requireAccount, requireWalletChain } from './walletChecks'
 
-/** An EIP-5792 batch (`wallet_sendCalls`); resolves with the wallet's batch id. */
+/** An EIP-5792 batch (`wallet_sendCalls`, version 2.0.0); resolves with the wallet's batch id. */
 export async function sendCalls(
-  kit: ActionKit,
   config: Config,
   { from, network, calls }: { from: string; network: CaipNetwork; calls: readonly AdapterCall[] },
-  requireConnection: () => void,
 ): Promise<{ id: string }> {
-  const { assertAddress, evmChainId, InvalidWalletResponseError, numberToHex, toWalletError } = kit
   const account = assertAddress(from, 'from')
-  requireConnection()
   const chainId = evmChainId(network)
   const checked = calls.map((call, index) => ({
     to: assertAddress(call.to, `calls[${index}].to`),
     ...(call.data !== undefined ? { data: call.data as Hex } : {}),
-    ...(call.value !== undefined ? { value: numberToHex(call.value) } : {}),
+    ...(call.value !== undefined ? { value: call.value } : {}),
   }))
   try {
-    // EIP-5792: version 2.0.0 answers { id }; wallets on the first draft answer the id alone.
-    const answer = await walletRequest(kit, config, { account, chainId }, 'wallet_sendCalls', [
-      {
-        version: '2.0.0',
-        chainId: numberToHex(chainId),
-        from: account,
-        atomicRequired: false,
-        calls: checked,
-      },
-    ])
-    const id = typeof answer === 'string' ? answer : (answer as { id?: unknown } | null)?.id
+    requireAccount(config, account, 'sending calls')
+    await requireWalletChain(config, chainId)
+    // viem reads a first-draft wallet's bare id as { id }; any other answer is passed on as it is.
+    const answer: unknown = await wagmiSendCalls(config, { account, chainId, calls: checked })
+    const id = (answer as { id?: unknown } | null)?.id
     if (typeof id !== 'string' || id === '')
-      throw new InvalidWalletResponseError('batch id', { details: `Received ${JSON.stringify(answer)}` })
+      throw new InvalidWalletResponseError('batch id', { details: `Received ${describe(answer)}` })
     return { id }
   } catch (error) {
     throw toWalletError(error, 'send the calls')

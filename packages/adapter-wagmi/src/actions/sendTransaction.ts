@@ -1,21 +1,17 @@
-import type { TransactionParameters } from '@openappkit/core'
-import type { Config } from '@wagmi/core'
+import { BaseError, type TransactionParameters } from '@openappkit/core'
+import { type Config, call, sendTransaction as wagmiSendTransaction } from '@wagmi/core'
 import type { Hex } from 'viem'
-import type { ActionKit } from './actionKit'
-import { walletRequest } from './walletRequest'
+import { toWalletError } from '../errors/toWalletError'
+import { evmChainId } from '../networks/toViemChain'
+import { assertAddress, assertTransactionHash } from '../utils/validate'
+import { requireAccount, requireWalletChain } from './walletChecks'
 
 /**
- * Any transaction as eth_sendTransaction (a swap, an approval). It is run as an eth_call on the
- * chain first, so a transaction that would revert (a spent allowance, a moved price past the
- * slippage) fails with the contract's reason before the wallet asks its user to sign it.
+ * Any transaction (a swap, an approval). It is run as an eth_call on the chain first, so one that
+ * would revert (a spent allowance, a moved price past the slippage) fails with the contract's
+ * reason before the wallet asks its user to sign it.
  */
-export async function sendTransaction(
-  kit: ActionKit,
-  config: Config,
-  parameters: TransactionParameters,
-): Promise<string> {
-  const { assertAddress, assertTransactionHash, BaseError, call, evmChainId, numberToHex, toWalletError } =
-    kit
+export async function sendTransaction(config: Config, parameters: TransactionParameters): Promise<string> {
   const from = assertAddress(parameters.from, 'from')
   const to = assertAddress(parameters.to, 'to')
   const data = parameters.data ?? '0x'
@@ -23,23 +19,16 @@ export async function sendTransaction(
     throw new BaseError('Invalid transaction data', {
       details: `data must be 0x-prefixed hex, got "${data}"`,
     })
-  const value = parameters.value
+  const { value } = parameters
   if (value !== undefined && value < 0n)
     throw new BaseError('Invalid amount', { details: 'The value must not be negative' })
   const chainId = evmChainId(parameters.network)
+  const transaction = { account: from, to, data: data as Hex, value, chainId }
   try {
-    await call(config, { account: from, to, data: data as Hex, value, chainId })
-    return assertTransactionHash(
-      await walletRequest(kit, config, { account: from, chainId }, 'eth_sendTransaction', [
-        {
-          from,
-          to,
-          data,
-          ...(value === undefined ? {} : { value: numberToHex(value) }),
-          chainId: numberToHex(chainId),
-        },
-      ]),
-    )
+    requireAccount(config, from, 'sending')
+    await call(config, transaction)
+    await requireWalletChain(config, chainId)
+    return assertTransactionHash(await wagmiSendTransaction(config, transaction))
   } catch (error) {
     throw toWalletError(error, 'send the transaction')
   }

@@ -1,26 +1,17 @@
-import type { Config } from '@wagmi/core'
-import type { ActionKit } from './actionKit'
-import { connectorRequest } from './connectorRequest'
+import { type Config, signMessage as wagmiSignMessage } from '@wagmi/core'
+import { toWalletError } from '../errors/toWalletError'
+import { assertAddress, assertSignature } from '../utils/validate'
+import { requireAccount } from './walletChecks'
 
-/**
- * personal_sign by the connected wallet; the answer must be a signature. The request wagmi's
- * `signMessage` sends for a wallet account (the message as hex, then the address), made here so
- * that its code and viem's are not bundled (README, "Loaded on use").
- */
+/** personal_sign by the connected wallet (wagmi's signMessage); the answer must be a signature. */
 export async function signMessage(
-  kit: ActionKit,
   config: Config,
   { address, message }: { address: string; message: string },
-  requireConnection: () => void,
-) {
-  const { assertAddress, assertSignature, stringToHex, toWalletError } = kit
+): Promise<string> {
   const account = assertAddress(address, 'address')
-  requireConnection()
   try {
-    const request = await connectorRequest(kit, config, { account })
-    return assertSignature(
-      await request({ method: 'personal_sign', params: [stringToHex(message), account] }),
-    )
+    requireAccount(config, account, 'signing')
+    return assertSignature(await wagmiSignMessage(config, { account, message }))
   } catch (error) {
     throw toWalletError(error, 'sign the message')
   }

@@ -1,28 +1,22 @@
-import type { CaipNetwork } from '@openappkit/core'
+import { type CaipNetwork, ChainNotSupportedError, UserRejectedRequestError } from '@openappkit/core'
 import type { Config } from '@wagmi/core'
-import type { EIP1193Provider } from 'viem'
-import type { ActionKit } from './actionKit'
+import { type EIP1193Provider, numberToHex } from 'viem'
+import { shouldAddChain } from '../errors/addChainErrorCodes'
+import { isUserRejection, toWalletError } from '../errors/toWalletError'
+import { NotConnectedError } from '../errors/walletErrors'
+import { addEthereumChainParameter } from '../networks/addEthereumChainParameter'
+import { evmChainId } from '../networks/toViemChain'
+import { parseChainId } from '../utils/validate'
 
 /**
- * Switches the connected wallet to `network`. Asks the wallet directly (not through wagmi's
- * connector) so that every add-chain code of the spec is handled, and so that a failed add is
+ * Switches the connected wallet to `network`. Asks the wallet directly, not through wagmi's
+ * `switchChain` (which adds a chain on 4902 only and reports a failed add as a refusal), so that
+ * every add-chain code some wallet sends is handled, and so that a failed add is
  * told apart from a refused switch: a refusal rejects with UserRejectedRequestError, a failed
  * add with "Chain is not supported". On success wagmi's state (and so ours) follows at once,
  * even for a wallet that is slow to emit chainChanged.
  */
-export async function switchNetwork(kit: ActionKit, config: Config, network: CaipNetwork): Promise<void> {
-  const {
-    addEthereumChainParameter,
-    ChainNotSupportedError,
-    evmChainId,
-    isUserRejection,
-    NotConnectedError,
-    numberToHex,
-    parseChainId,
-    shouldAddChain,
-    toWalletError,
-    UserRejectedRequestError,
-  } = kit
+export async function switchNetwork(config: Config, network: CaipNetwork): Promise<void> {
   const walletChainId = async (provider: EIP1193Provider) =>
     parseChainId(await provider.request({ method: 'eth_chainId' }))
   const current = config.state.current ? config.state.connections.get(config.state.current) : undefined
@@ -53,8 +47,7 @@ export async function switchNetwork(kit: ActionKit, config: Config, network: Cai
         })
       }
     } catch (addError) {
-      // SPEC §8 names this toast for any failed add, a refusal included (the refusal stays the
-      // cause); walletFailures.test.ts pins it.
+      // Any failed add is "Chain is not supported", a refusal included (the refusal stays the cause).
       throw new ChainNotSupportedError({
         cause: addError,
         details: `${network.name} (${network.caipNetworkId})`,

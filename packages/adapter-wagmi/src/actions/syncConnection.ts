@@ -10,7 +10,7 @@ function currentConnection(config: Config) {
 }
 
 /**
- * SPEC §4 on load: restores the stored connection of `connector` without prompting (eth_accounts,
+ * On load: restores the stored connection of `connector` without prompting (eth_accounts,
  * or the WalletConnect session in storage). `null` means the wallet no longer considers us
  * connected. There is no timeout here: core stops showing `connecting` after `syncTimeoutMs`
  * and still takes a late answer.

@@ -49,7 +49,7 @@ function guardEmitter(emitter: Emitter, connector: () => Created | undefined): E
 }
 
 /**
- * A connector whose wallet input is validated where it enters (DESIGN §7): account lists,
+ * A connector whose wallet input is validated where it enters: account lists,
  * addresses and chain ids of every form, from answers (`eth_accounts`, `eth_chainId`) and from
  * events (`accountsChanged`, `chainChanged`, `connect`). A bad answer rejects with
  * InvalidWalletResponseError; a bad event is noted in the console and changes nothing. Event

@@ -1,7 +1,7 @@
 import { errorCode } from './toWalletError'
 
 /**
- * SPEC §8: these switch failures mean "the wallet does not know this chain" (4902 is the
+ * These switch failures mean "the wallet does not know this chain" (4902 is the
  * standard code; 5000 and -32603 are what some wallets send instead), so we offer to add it.
  */
 export const addChainErrorCodes = [4902, 5000, 32603] as const

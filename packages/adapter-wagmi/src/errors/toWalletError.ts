@@ -6,7 +6,7 @@ import { InvalidWalletResponseError, WalletRequestError } from './walletErrors'
 export const errorCode = walletErrorCode
 
 // WalletConnect's "User rejected." (its SDK error USER_REJECTED). Not part of `isUserRejection`:
-// on wallet_switchEthereumChain, 5000 means "add the chain first" (SPEC §8).
+// on wallet_switchEthereumChain, 5000 means "add the chain first".
 const walletConnectUserRejected = 5000
 
 function hasName(error: unknown, name: string): boolean {

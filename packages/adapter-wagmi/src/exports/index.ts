@@ -1,5 +1,10 @@
 export type { BaseStorage } from '../config/createWagmiConfig'
-export { type AuthConnectorParameters, authConnector, authConnectorId } from '../connectors/authConnector'
+export {
+  type AuthConnector,
+  type AuthConnectorParameters,
+  authConnector,
+  authConnectorId,
+} from '../connectors/authConnector'
 export type { WalletConnectOption } from '../connectors/resolveWalletConnect'
 export { eip155Methods, walletConnect } from '../connectors/walletConnect'
 export {
@@ -9,11 +14,7 @@ export {
   parseEip6963Detail,
   watchEip6963Providers,
 } from '../connectors/watchEip6963Providers'
-export {
-  type CreateWagmiAdapterParameters,
-  createWagmiAdapter,
-  type WagmiAdapter,
-} from '../createWagmiAdapter'
+export { createWagmiAdapter } from '../createWagmiAdapter'
 export { addChainErrorCodes } from '../errors/addChainErrorCodes'
 export {
   ChainNotSupportedError,
@@ -29,3 +30,4 @@ export { addEthereumChainParameter } from '../networks/addEthereumChainParameter
 export { toViemChain } from '../networks/toViemChain'
 export { erc20Abi, usdtTransferAbi } from '../tokens/erc20Abi'
 export { isUsdtStyleToken, knownUsdtStyleTokens, type UsdtStyleTokens } from '../tokens/isUsdtStyleToken'
+export type { CreateWagmiAdapterParameters, WagmiAdapter } from '../types'

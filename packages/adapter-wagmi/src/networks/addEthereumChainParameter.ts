@@ -2,7 +2,7 @@ import type { CaipNetwork } from '@openappkit/core'
 import { type AddEthereumChainParameter, numberToHex } from 'viem'
 import { evmChainId } from './toViemChain'
 
-/** SPEC §7: wallet_addEthereumChain gets chainId (hex), rpcUrls, chainName, nativeCurrency, blockExplorerUrls. */
+/** wallet_addEthereumChain gets chainId (hex), rpcUrls, chainName, nativeCurrency, blockExplorerUrls. */
 export function addEthereumChainParameter(network: CaipNetwork): AddEthereumChainParameter {
   const explorer = network.blockExplorers?.default.url
   return {

@@ -11,7 +11,7 @@ export function evmChainId(network: Pick<CaipNetwork, 'id' | 'caipNetworkId'>): 
 }
 
 /**
- * A CaipNetwork already has viem's Chain shape (DESIGN §3); this only narrows the id to a number
+ * A CaipNetwork already has viem's Chain shape; this only narrows the id to a number
  * and keeps every RPC URL the app configured, in its order.
  */
 export function toViemChain(network: CaipNetwork): Chain {

@@ -12,7 +12,7 @@ export function assertAddress(value: string, field: string): Address {
   return value as Address
 }
 
-/** SPEC §5: a transaction hash is 0x plus 64 hex characters. */
+/** A transaction hash is 0x plus 64 hex characters. */
 export function assertTransactionHash(value: unknown): Hex {
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(value)) {
     throw new InvalidWalletResponseError('transaction hash', { details: `Received ${JSON.stringify(value)}` })
@@ -20,7 +20,7 @@ export function assertTransactionHash(value: unknown): Hex {
   return value as Hex
 }
 
-/** SPEC §5: a signed message is 0x plus at least 62 hex characters. */
+/** A signed message is 0x plus at least 62 hex characters. */
 export function assertSignature(value: unknown): Hex {
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{62,}$/.test(value)) {
     throw new InvalidWalletResponseError('signature', { details: `Received ${JSON.stringify(value)}` })

@@ -1,0 +1,123 @@
+import type { FrameEip1193Provider } from '@openappkit/auth-frame-client'
+import { lazyModule } from '@openappkit/core/internal'
+import { createConnector } from '@wagmi/core'
+import { type Address, isAddress, numberToHex } from 'viem'
+import { type AuthConnectorParameters, authConnectorId } from './authConnector'
+
+/** The frame's EIP-1193 provider, fetched on the embedded wallet's first use. */
+const frameClient = lazyModule('the embedded wallet', () => import('@openappkit/auth-frame-client'))
+
+/** `31337`, `'31337'` or `'eip155:31337'` → 31337; a Solana chain or garbage → undefined. */
+function evmChainId(value: string | number | undefined): number | undefined {
+  const text = String(value ?? '')
+  const id = Number(text.startsWith('eip155:') ? text.slice(7) : text)
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
+
+// wagmi's own storage (prefixed by the app's wagmi config) keeps the EVM chain of the last
+// login: the frame client's last chain is the Solana one after a Solana login.
+const lastChainKey = 'openappkit.auth.chainId'
+
+/**
+ * The embedded wallet as a wagmi connector, on the app's frame client: `connect` fetches the user
+ * from the frame; on load, `isAuthorized` asks the frame whether the login still holds.
+ */
+export function createAuthConnector({ client, hooks }: AuthConnectorParameters) {
+  return createConnector<FrameEip1193Provider>((config) => {
+    const fallbackChain = config.chains[0]?.id ?? 1
+    let made: FrameEip1193Provider | undefined
+    // The connector's own EVM accounts: the shared client's user is the Solana one after a
+    // Solana login.
+    let accounts: Address[] = []
+    const remember = (chainId: number) =>
+      config.storage?.setItem(lastChainKey as never, String(chainId) as never)
+    const onChain = (hex: unknown) => {
+      const chainId = Number(hex)
+      if (evmChainId(chainId) !== undefined) void remember(chainId)
+      config.emitter.emit('change', { chainId })
+    }
+    const onAccounts = (next: unknown) => {
+      accounts = Array.isArray(next) ? next.filter((a): a is Address => isAddress(a, { strict: false })) : []
+      config.emitter.emit('change', { accounts })
+    }
+    const provider = async () => {
+      // A failed fetch of the frame client is tried again on the next call.
+      const { FrameEip1193Provider } = await frameClient()
+      if (!made) {
+        made = new FrameEip1193Provider(client, hooks, { chainId: fallbackChain })
+        made.on('chainChanged', onChain)
+        made.on('accountsChanged', onAccounts)
+      }
+      return made
+    }
+    const storedChain = async () => {
+      const stored = evmChainId((await config.storage?.getItem(lastChainKey as never)) as string | undefined)
+      return config.chains.some((c) => c.id === stored) ? stored : undefined
+    }
+
+    const login = async (chainId: number | undefined) => {
+      const wanted =
+        chainId ?? evmChainId(client.getLastUsedChainId()) ?? (await storedChain()) ?? fallbackChain
+      const user = await client.connect({ chainId: wanted })
+      const id = evmChainId(user.chainId)
+      if (id === undefined)
+        throw new Error(`The embedded wallet answered a chain that is not EVM: ${user.chainId}`)
+      if (!isAddress(user.address, { strict: false }))
+        throw new Error(`The embedded wallet answered an address that is not EVM: ${user.address}`)
+      accounts = [user.address]
+      ;(await provider()).setSession({ accounts, chainId: id })
+      await remember(id)
+      return { accounts, chainId: id }
+    }
+
+    return {
+      id: authConnectorId,
+      name: 'Email',
+      type: 'auth',
+      async connect({ chainId, isReconnecting } = {}) {
+        if (isReconnecting && !(await client.isConnected()))
+          throw new Error('The embedded wallet is not logged in')
+        const connected = await login(chainId)
+        return { accounts: connected.accounts as never, chainId: connected.chainId }
+      },
+      async disconnect() {
+        accounts = []
+        ;(await provider()).setSession(undefined)
+        await config.storage?.removeItem(lastChainKey as never)
+        await client.disconnect()
+      },
+      async getAccounts() {
+        return accounts
+      },
+      async getChainId() {
+        return (await provider()).chainId
+      },
+      getProvider: provider,
+      async isAuthorized() {
+        if (!client.getLoginEmailUsed()) return false
+        try {
+          return await client.isConnected()
+        } catch {
+          return false
+        }
+      },
+      async switchChain({ chainId }) {
+        const chain = config.chains.find((c) => c.id === chainId)
+        if (!chain) throw new Error(`Chain ${chainId} is not configured`)
+        await (await provider()).request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: numberToHex(chainId) }],
+        })
+        return chain
+      },
+      onAccountsChanged(next) {
+        if (next.length === 0) config.emitter.emit('disconnect')
+        else onAccounts(next)
+      },
+      onChainChanged: onChain,
+      onDisconnect() {
+        config.emitter.emit('disconnect')
+      },
+    }
+  })
+}

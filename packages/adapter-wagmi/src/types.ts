@@ -1,0 +1,106 @@
+import type { AdapterEvent, CaipNetwork, NamespaceAdapter } from '@openappkit/core'
+import type { WalletConnect } from '@openappkit/walletconnect'
+import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
+import type { Chain } from 'viem'
+import type { BaseStorage } from './config/createWagmiConfig'
+import type { AuthConnector } from './connectors/authConnector'
+import type { WalletConnectOption } from './connectors/resolveWalletConnect'
+import type { UsdtStyleTokens } from './tokens/isUsdtStyleToken'
+
+export type CreateWagmiAdapterParameters = {
+  /** The app's networks; eip155 ones are served, others are left to their own adapters. */
+  networks: readonly CaipNetwork[]
+  /** Transports by chain id. Kept as given; chains without one use their own `rpcUrls`. */
+  transports?: Readonly<Record<number, Transport>> | undefined
+  /** The app's own wagmi connectors (listed as EXTERNAL). */
+  connectors?: readonly CreateConnectorFn[] | undefined
+  /** The embedded wallet (`authConnector({ client, hooks })`), or a wagmi connector of the app's, listed as AUTH. */
+  authConnector?: AuthConnector | CreateConnectorFn | undefined
+  /** A WalletConnect project id: turns the WalletConnect connector on (with a session of the adapter's own). */
+  projectId?: string | undefined
+  /**
+   * The app's shared WalletConnect session (`createWalletConnect`, handed to the Solana adapter
+   * too), or options for one of the adapter's own with `projectId`, or `false` for none.
+   */
+  walletConnect?: WalletConnectOption
+  /** Discover EIP-6963 wallets (default true). */
+  eip6963?: boolean | undefined
+  /** Offer `window.ethereum` when no announced wallet is the same provider (default true). */
+  injected?: boolean | undefined
+  /**
+   * Where wagmi keeps its connection between visits: a wagmi Storage (e.g. cookieStorage for
+   * SSR), any getItem/setItem/removeItem store, or null for none. Default: localStorage.
+   */
+  storage?: Storage | BaseStorage | null | undefined
+  ssr?: boolean | undefined
+  /** Tokens with USDT's non-standard transfer, as a list or by chain id (added to the known ones). */
+  usdtStyleTokens?: UsdtStyleTokens | undefined
+  /**
+   * How long core shows a restore on load as connecting before it shows disconnected (default
+   * 10 s); a wallet answering later is still restored unless the user connected or disconnected
+   * meanwhile.
+   */
+  syncTimeoutMs?: number | undefined
+  /** How long to wait on load for the stored wallet to announce itself (default 1 s). */
+  announceWaitMs?: number | undefined
+  /**
+   * Bring a wagmi config of your own instead; its chains must include every eip155 network. It is
+   * `wagmiConfig` at once.
+   */
+  wagmiConfig?: Config | undefined
+}
+
+export type WagmiAdapter = NamespaceAdapter & {
+  readonly namespace: 'eip155'
+  /**
+   * The wagmi config, for wagmi's own actions and hooks beside ours. Built once the adapter's code
+   * is in: read before that, it throws ("The wagmi config is not built yet"); `loaded` gives it,
+   * and `<AppKitWagmiProvider>` waits for it. The app's own `wagmiConfig` option is here at once.
+   */
+  readonly wagmiConfig: Config
+  /**
+   * Resolves with the wagmi config once the adapter's code is in; rejects with core's
+   * `ModuleLoadError` when that code cannot load, or "The wallet adapter was destroyed" when
+   * `destroy()` came first. Reading it never fetches: the same promise until a call fetches again
+   * after a failed load.
+   */
+  readonly loaded: Promise<Config>
+  /**
+   * The WalletConnect session its connector runs on (the app's, or the one made from `projectId`),
+   * to hand to the Solana adapter too; undefined without WalletConnect.
+   */
+  readonly walletConnect: WalletConnect | undefined
+  /** Called with each WalletConnect pairing URI (for our QR code and deep links). */
+  watchPairingUri(listener: (uri: string) => void): () => void
+  /** Stops discovery and every subscription (tests, micro-frontends unmounting). */
+  destroy(): void
+}
+
+/** What `createWagmiAdapter` hands to the loaded code. */
+export type LoadedAdapterInput = {
+  parameters: CreateWagmiAdapterParameters
+  networks: readonly CaipNetwork[]
+  chains: readonly [Chain, ...Chain[]]
+  walletConnect: WalletConnect | undefined
+  emit: (event: AdapterEvent) => void
+}
+
+/** The adapter's methods once wagmi and viem are in (everything but listeners, units and options). */
+export type LoadedAdapter = Pick<
+  NamespaceAdapter,
+  | 'getConnectors'
+  | 'watchConnectors'
+  | 'connect'
+  | 'disconnect'
+  | 'syncConnection'
+  | 'switchNetwork'
+  | 'getBalance'
+  | 'getTokenBalance'
+  | 'signMessage'
+  | 'sendTransfer'
+  | 'estimateGas'
+> &
+  Required<Pick<NamespaceAdapter, 'sendTransaction' | 'getCapabilities' | 'sendCalls'>> & {
+    wagmiConfig: Config
+    destroy(): void
+  }
