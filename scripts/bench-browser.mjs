@@ -39,7 +39,7 @@ const READ_MS = 1000
 const HOVER_MS = 150
 
 /**
- * Production build of each page on its own, as bench-size.mjs builds its apps (bench-build.mjs),
+ * Production build of each page on its own, as size.mjs builds its apps (bench-build.mjs),
  * with the devstack's URLs baked in. Each page
  * names its first chunks with <link rel="modulepreload">, as a host page would, so the entry's
  * static imports are not discovered one round trip late; chunks behind import() are not listed.
@@ -56,19 +56,17 @@ async function buildPages(devstack) {
     chainId: devstack.chains.evm.chainId,
   }
   for (const name of ['ours', 'wagmi']) {
-    const { entry, first } = await buildBenchApp({
+    const { entry, chunks } = await buildBenchApp({
       benchDir: join(root, 'bench'),
       page: `browser/${name}.tsx`,
       outdir: join(outDir, name),
       define: { __BENCH_DEVSTACK__: JSON.stringify(urls) },
     })
+    const first = chunks.filter((chunk) => chunk.first)
     const src = (file) => `/${relative(outDir, join(root, 'bench', file))}`
-    const links = [...first].map((file) => `<link rel="modulepreload" href="${src(file)}">`).join('')
-    firstFiles[name] = first.size
-    firstBytes[name] = [...first].reduce(
-      (n, file) => n + gzipSync(readFileSync(join(root, 'bench', file))).length,
-      0,
-    )
+    const links = first.map(({ file }) => `<link rel="modulepreload" href="${src(file)}">`).join('')
+    firstFiles[name] = first.length
+    firstBytes[name] = first.reduce((n, { code }) => n + gzipSync(code).length, 0)
     writeFileSync(
       join(outDir, `${name}.html`),
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench: ${name}</title>${links}</head><body><div id="root"></div><script type="module" src="${src(entry)}"></script></body></html>`,

@@ -8,7 +8,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const steps = [
   ['lint and format', 'pnpm', ['exec', 'biome', 'check', '.']],
   ['types', 'pnpm', ['run', 'typecheck']],
-  ['dependency direction', 'node', ['scripts/check-deps.mjs']],
+  ['dependency rules and import cycles', 'node', ['scripts/check-deps.mjs']],
   ['build', 'pnpm', ['run', 'build']],
   ['package checks', 'node', ['scripts/check-packages.mjs'], 'build'],
 ]

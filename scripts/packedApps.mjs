@@ -4,14 +4,13 @@
 // yet (`--prefer-offline`); NODE_EXTRA_CA_CERTS and the rest of the environment are passed as
 // they are. Used by bench-install.mjs (install sizes) and types-app.test.mjs (an app's tsc).
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm'
 
-/** Our packages as tarballs, by name (workspace: ranges become the packed versions). */
 /** Packs each publishable package into `work`/tarballs: a map from package name to tarball. */
 export function packAll(work) {
   const out = join(work, 'tarballs')
@@ -111,4 +110,28 @@ export function install(work, label, ours, theirs, tarballs, files = {}) {
   ).length
   const reown = readdirSync(store).filter((name) => name.startsWith('@reown+')).length
   return { label, dir, bytes: sizeOf(join(dir, 'node_modules')), packages, reown }
+}
+
+/**
+ * The copies of package `name` installed under `dir`/node_modules, at any depth: the package.json
+ * files that name it, symlinks not followed (pnpm links one copy into many places), each as its
+ * path relative to `dir`.
+ */
+export function copiesOf(dir, name) {
+  const found = []
+  const walk = (path) => {
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      if (entry.isSymbolicLink() || !entry.isDirectory()) continue
+      const child = join(path, entry.name)
+      const pkg = join(child, 'package.json')
+      if (lstatSync(pkg, { throwIfNoEntry: false })?.isFile()) {
+        try {
+          if (JSON.parse(readFileSync(pkg, 'utf8')).name === name) found.push(pkg.slice(dir.length + 1))
+        } catch {}
+      }
+      walk(child)
+    }
+  }
+  walk(join(dir, 'node_modules'))
+  return found.sort()
 }

@@ -3,13 +3,14 @@
 // installed as a user gets them (packedApps.mjs, the install-size bench's packer), then
 // `tsc --noEmit` on a small app that imports every public entry. Our declarations must not
 // drag in @walletconnect/* or pino types (they did: an app failed on them), so the app's
-// compile stays its own business.
+// compile stays its own business. And the apps hold one @tanstack/query-core, the one
+// @tanstack/react-query brings.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { install, packAll, root } from './packedApps.mjs'
+import { copiesOf, install, packAll, root } from './packedApps.mjs'
 
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm'
 const work = mkdtempSync(join(tmpdir(), 'oak-types-app-'))
@@ -176,4 +177,10 @@ test('the app’s compile holds no @walletconnect/* or pino declaration', () => 
   const files = compile(apps.evm.dir, ['--listFilesOnly']).split('\n').filter(Boolean)
   expect(files.some((file) => file.includes('/@openappkit/walletconnect/'))).toBe(true)
   expect(files.filter((file) => /\/(@walletconnect\/|pino\/)/.test(file))).toEqual([])
+}, 300_000)
+
+// Core has @tanstack/query-core as a peer: an app with @tanstack/react-query gets one copy, the
+// one react-query brings, so the QueryClient our provider makes is the one react-query's hooks read.
+test.each(['evm', 'solana'])('a %s app with @tanstack/react-query holds one @tanstack/query-core', (kind) => {
+  expect(copiesOf(apps[kind].dir, '@tanstack/query-core')).toHaveLength(1)
 })

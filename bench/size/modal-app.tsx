@@ -1,8 +1,7 @@
-// ours-app.tsx plus <AppKitModal> rendered and never opened, with useAppKit().open on the button:
-// DESIGN §7 wants this within the bar too, and the modal's code fetched only on open.
+// ours-app.tsx with <AppKitModal> rendered: what the button opens.
 import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
 import { createAppKit, mainnet } from '@openappkit/core'
-import { AppKitProvider, useAccount, useAppKit } from '@openappkit/react'
+import { AppKitProvider, ConnectButton, useAccount } from '@openappkit/react'
 import { AppKitModal } from '@openappkit/react/modal'
 import { createRoot } from 'react-dom/client'
 
@@ -12,15 +11,9 @@ const appKit = createAppKit({
   adapters: [createWagmiAdapter({ networks: [mainnet] })],
 })
 
-function ConnectButton() {
+function Address() {
   const { address } = useAccount()
-  const { open } = useAppKit()
-  if (address) return <p>{address}</p>
-  return (
-    <button type="button" onClick={() => open()}>
-      Connect
-    </button>
-  )
+  return address ? <p>{address}</p> : null
 }
 
 const root = document.getElementById('root')
@@ -28,6 +21,7 @@ if (root)
   createRoot(root).render(
     <AppKitProvider appKit={appKit}>
       <ConnectButton />
+      <Address />
       <AppKitModal />
     </AppKitProvider>,
   )

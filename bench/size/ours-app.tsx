@@ -1,9 +1,8 @@
-// The same app as wagmi-app.tsx on OpenAppKit: the provider, the wagmi adapter, a connect
-// button and the address from useAccount. The modal is not imported: it must cost nothing
-// until an app opens it.
+// The same app as wagmi-app.tsx on OpenAppKit: the provider, the wagmi adapter, the ready-made
+// connect button and the address from useAccount. The modal is not imported.
 import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
 import { createAppKit, mainnet } from '@openappkit/core'
-import { AppKitProvider, useAccount, useWallets } from '@openappkit/react'
+import { AppKitProvider, ConnectButton, useAccount } from '@openappkit/react'
 import { createRoot } from 'react-dom/client'
 
 const appKit = createAppKit({
@@ -12,15 +11,9 @@ const appKit = createAppKit({
   adapters: [createWagmiAdapter({ networks: [mainnet] })],
 })
 
-function ConnectButton() {
+function Address() {
   const { address } = useAccount()
-  const { wallets, connect } = useWallets()
-  if (address) return <p>{address}</p>
-  return (
-    <button type="button" onClick={() => wallets[0] && connect(wallets[0])}>
-      Connect
-    </button>
-  )
+  return address ? <p>{address}</p> : null
 }
 
 const root = document.getElementById('root')
@@ -28,5 +21,6 @@ if (root)
   createRoot(root).render(
     <AppKitProvider appKit={appKit}>
       <ConnectButton />
+      <Address />
     </AppKitProvider>,
   )

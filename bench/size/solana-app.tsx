@@ -1,6 +1,6 @@
 // A Solana-only app on OpenAppKit: the provider, the Solana adapter, a connect button, the
-// address from useAccount, and <AppKitModal> rendered. It must bundle no wagmi and no viem
-// (@openappkit/react's main entry imports none of wagmi; `@openappkit/react/wagmi` does).
+// address from useAccount, and <AppKitModal> rendered. Measured without a budget, to show it
+// bundles no wagmi (the EVM code is only in the wagmi adapter and `@openappkit/react/wagmi`).
 import { createSolanaAdapter } from '@openappkit/adapter-solana'
 import { createAppKit, solana } from '@openappkit/core'
 import { AppKitProvider, useAccount, useAppKit } from '@openappkit/react'

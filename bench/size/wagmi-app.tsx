@@ -1,5 +1,5 @@
 // The reference app on plain wagmi: provider, an injected connector, a connect button and the
-// connected address. bench-size.mjs builds it next to ours-app.tsx and compares.
+// connected address. scripts/size.mjs builds it beside ours and compares.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
 import { createConfig, http, injected, useConnect, useConnection, useConnectors, WagmiProvider } from 'wagmi'

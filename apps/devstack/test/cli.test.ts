@@ -1,36 +1,26 @@
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
+import { DEFAULT_PORTS } from '../src/index.ts'
 import { RawClient } from '../src/relay/testing/raw-client.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+// Every port option the CLI has, read from its source, each given 0 (a free port): a service
+// added later cannot make the test bind its default port, which `pnpm dev` may hold.
+const portFlags = [
+  ...readFileSync(new URL('../src/cli.ts', import.meta.url), 'utf8').matchAll(/'([a-z]+-port)':/g),
+].map((m) => `--${m[1]}`)
 
 test('the CLI prints the URLs and leaves nothing running after SIGINT', async () => {
+  expect(portFlags).toEqual(expect.arrayContaining(['--evm-port', '--frame-port']))
   const child = spawn(
     process.execPath,
     [
       '--conditions=source',
       'src/cli.ts',
-      ...[
-        '--evm-port',
-        '0',
-        '--solana-port',
-        '0',
-        '--api-port',
-        '0',
-        '--directory-port',
-        '0',
-        '--analytics-port',
-        '0',
-        '--relay-port',
-        '0',
-        '--siwx-port',
-        '0',
-        '--relay-origin',
-        'https://app.example.com',
-        '--relay-origin',
-        'https://*.preview.example',
-      ],
+      ...portFlags.flatMap((flag) => [flag, '0']),
+      ...['--relay-origin', 'https://app.example.com', '--relay-origin', 'https://*.preview.example'],
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   )
@@ -53,8 +43,10 @@ test('the CLI prints the URLs and leaves nothing running after SIGINT', async ()
     url('Solana chain \\(litesvm\\)'),
     url('Blockchain data service'),
   ]
-  urls.push(url('Wallet directory'), url('Analytics'), url('App sign-in backend'))
+  urls.push(url('Wallet directory'), url('Analytics'), url('App sign-in backend'), url('Secure frame'))
   expect(urls.every(Boolean), out).toBe(true)
+  const defaults = new Set(Object.values(DEFAULT_PORTS))
+  expect(urls.filter((u) => defaults.has(Number(new URL(u).port)))).toEqual([])
   const rpc = { method: 'POST', headers: { 'content-type': 'application/json' } }
   const chainId = await fetch(urls[0] as string, {
     ...rpc,
