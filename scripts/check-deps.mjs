@@ -28,7 +28,7 @@ import ts from 'typescript'
  */
 export const LAZY_SEAMS = [
   'packages/adapter-wagmi/src/createWagmiAdapter.ts', // wagmi and viem
-  'packages/adapter-wagmi/src/connectors/authConnector.ts', // the embedded wallet's frame client
+  'packages/adapter-wagmi/src/connectors/createAuthConnector.ts', // the embedded wallet's frame client
   'packages/adapter-solana/src/rpc/loadSolana.ts', // @solana/web3.js
   'packages/adapter-solana/src/auth/frameWallet.ts', // the embedded wallet's frame client
   'packages/walletconnect/src/session/loadProvider.ts', // the WalletConnect provider
