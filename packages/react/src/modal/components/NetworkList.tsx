@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useNetwork } from '../../exports/index'
+import { useNetwork } from '../../hooks/useNetwork'
 import { useMessages } from '../messages/MessagesContext'
 import { Spinner } from './Spinner'
 

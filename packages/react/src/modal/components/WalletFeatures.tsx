@@ -1,5 +1,7 @@
-import type { View } from '../../exports/index'
-import { useAppKitOptions, useRouter, walletFeatureButtons } from '../../exports/index'
+import type { View } from '@openappkit/core'
+import { walletFeatureButtons } from '@openappkit/core/internal'
+import { useAppKitOptions } from '../../hooks/useAppKitOptions'
+import { useRouter } from '../../hooks/useRouter'
 import { useMessages } from '../messages/MessagesContext'
 import { Icon, type IconName } from './Icon'
 

@@ -1,7 +1,7 @@
 // Every string the modal shows. A locale is one file of this shape: `Messages` makes the
 // compiler list what a translation lacks. Functions take the values a sentence needs, so word
 // order stays the translator's choice.
-import { englishTransactionGroupTitleNames } from '../../exports/index'
+import { englishTransactionGroupTitleNames } from '@openappkit/core/internal'
 
 export const en = {
   /** Intl's name of the language, for `toLocale…` calls of the views. */

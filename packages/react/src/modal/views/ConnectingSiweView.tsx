@@ -1,5 +1,5 @@
-import '../loading/firstChunks'
-import { useSiwx, useWalletInfo } from '../../exports/index'
+import { useSiwx } from '../../hooks/useSiwx'
+import { useWalletInfo } from '../../hooks/useWalletInfo'
 import { Spinner } from '../components/Spinner'
 import { WalletImage } from '../components/WalletImage'
 import { useMessages } from '../messages/MessagesContext'

@@ -1,12 +1,10 @@
+import { EmailThrottleError } from '@openappkit/core'
+import { emailLoginMove } from '@openappkit/core/internal'
 import { useEffect, useRef } from 'react'
-import {
-  EmailThrottleError,
-  emailLoginMove,
-  useEmailLogin,
-  useModalState,
-  useRouter,
-  useViewAfterConnect,
-} from '../../exports/index'
+import { useEmailLogin } from '../../hooks/useEmailLogin'
+import { useModalState } from '../../hooks/useModalState'
+import { useRouter } from '../../hooks/useRouter'
+import { useViewAfterConnect } from '../../hooks/useViewAfterConnect'
 import type { Messages } from '../messages/en'
 import { errorText } from './walletRoute'
 

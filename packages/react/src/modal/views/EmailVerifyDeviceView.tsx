@@ -1,4 +1,3 @@
-import '../loading/firstChunks'
 import { useState } from 'react'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'

@@ -1,4 +1,3 @@
-import '../loading/firstChunks'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'

@@ -1,5 +1,4 @@
-import '../loading/firstChunks'
-import { useRouter } from '../../exports/index'
+import { useRouter } from '../../hooks/useRouter'
 import { NetworkList } from '../components/NetworkList'
 
 /**

@@ -1,6 +1,6 @@
-import '../loading/firstChunks'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { useOnramp, useRouter } from '../../exports/index'
+import { useOnramp } from '../../hooks/useOnramp'
+import { useRouter } from '../../hooks/useRouter'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import type { Messages } from '../messages/en'

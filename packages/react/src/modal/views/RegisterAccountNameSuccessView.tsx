@@ -1,5 +1,6 @@
-import '../loading/firstChunks'
-import { useModalState, useName, useRouter } from '../../exports/index'
+import { useModalState } from '../../hooks/useModalState'
+import { useName } from '../../hooks/useName'
+import { useRouter } from '../../hooks/useRouter'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'

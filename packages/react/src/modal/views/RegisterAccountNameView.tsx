@@ -1,6 +1,6 @@
-import '../loading/firstChunks'
 import { useId, useState } from 'react'
-import { useModalState, useRegisterName } from '../../exports/index'
+import { useModalState } from '../../hooks/useModalState'
+import { useRegisterName } from '../../hooks/useRegisterName'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
 

@@ -1,16 +1,10 @@
-import '../loading/firstChunks'
+import { isUserRejection, type TokenBalance } from '@openappkit/core'
+import { formatTokenAmount, shortenAddress } from '@openappkit/core/internal'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import {
-  formatTokenAmount,
-  isUserRejection,
-  shortenAddress,
-  type TokenBalance,
-  type UseSendReturnType,
-  useNetwork,
-  usePortfolio,
-  useRouter,
-  useSend,
-} from '../../exports/index'
+import { useNetwork } from '../../hooks/useNetwork'
+import { usePortfolio } from '../../hooks/usePortfolio'
+import { useRouter } from '../../hooks/useRouter'
+import { type UseSendReturnType, useSend } from '../../hooks/useSend'
 import { ResultPanel } from '../components/ResultPanel'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'

@@ -1,14 +1,9 @@
-import '../loading/firstChunks'
+import { isUserRejection, type SwapArguments, type SwapToken } from '@openappkit/core'
+import { formatTokenAmount } from '@openappkit/core/internal'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import {
-  formatTokenAmount,
-  isUserRejection,
-  type SwapArguments,
-  type SwapToken,
-  useModalState,
-  useRouter,
-  useSwap,
-} from '../../exports/index'
+import { useModalState } from '../../hooks/useModalState'
+import { useRouter } from '../../hooks/useRouter'
+import { useSwap } from '../../hooks/useSwap'
 import { Icon } from '../components/Icon'
 import { ResultPanel } from '../components/ResultPanel'
 import { Spinner } from '../components/Spinner'
