@@ -14,7 +14,7 @@ import { Header } from './Header'
 import { Toast } from './Toast'
 import { ViewSwitch } from './ViewSwitch'
 
-// SPEC §2's durations, from core, for the stylesheet's animations.
+// The modal's durations, from core, for the stylesheet's animations.
 const motion: Record<string, string> = {
   '--oak-dur-header': `${durations.headerText}ms`,
   '--oak-dur-height': `${durations.modalHeight}ms`,

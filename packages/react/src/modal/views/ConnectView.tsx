@@ -19,7 +19,7 @@ import { EmailEntry } from './EmailEntry'
 import { connectingViewFor } from './walletRoute'
 
 /**
- * The first view: connect methods in the app's order, wallets in the connector order of SPEC §2.
+ * The first view: connect methods in the app's order, wallets in core's connector order.
  * With `legalCheckbox`, no wallet can be chosen until the visitor agrees to the app's terms; with
  * `collapseWallets` (or the email entry shown and `emailShowWallets` off), the wallets wait
  * behind one "Continue with a wallet" button.

@@ -4,7 +4,7 @@ import { Spinner } from '../components/Spinner'
 import { WalletImage } from '../components/WalletImage'
 import { useMessages } from '../messages/MessagesContext'
 
-/** The wallet is asked to sign the sign-in message; core moves on when it answers (SPEC §4). */
+/** The wallet is asked to sign the sign-in message; core moves on when it answers. */
 export default function ConnectingSiweView() {
   const messages = useMessages()
   const { walletInfo } = useWalletInfo()

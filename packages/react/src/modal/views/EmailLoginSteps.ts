@@ -27,7 +27,7 @@ export function useEmailLoginSteps() {
   return login
 }
 
-/** What a failed step says: SPEC §5's throttle in the modal's language, else the error's words. */
+/** What a failed step says: the throttle in the modal's language, else the error's words. */
 export function emailErrorText(error: unknown, messages: Messages): string {
   if (error instanceof EmailThrottleError) return messages.email.throttled(error.retryAfterSeconds)
   return errorText(error) || messages.email.failed

@@ -6,7 +6,7 @@ import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
 
 /**
- * SPEC §2's RegisterAccountNameSuccess: shown while the wallet signs and the name service
+ * RegisterAccountNameSuccess: shown while the wallet signs and the name service
  * registers (core's flow pushed it with the name), then the registered name, once it is the
  * account's. A failure never shows here: core goes back to RegisterAccountName.
  */

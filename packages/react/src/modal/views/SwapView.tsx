@@ -16,7 +16,7 @@ type Swapped = { from: string; to: string; explorerUrl: string | undefined }
 const slippages = [0.5, 1, 2, 3]
 
 /**
- * Swap (SPEC §4): two token pickers (popular first), the amount, the quote with its rate, the
+ * Swap: two token pickers (popular first), the amount, the quote with its rate, the
  * minimum received under the slippage and the network fee, then approve (when the token needs
  * it) and swap in the wallet, each step said, and the outcome. Off the swap networks it says
  * "Network not supported for Swaps" and offers nothing. `open({ view: 'Swap', arguments })`

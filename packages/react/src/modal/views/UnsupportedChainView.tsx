@@ -8,7 +8,7 @@ import { useMessages } from '../messages/MessagesContext'
 
 /**
  * The wallet is on a network the app does not serve: switch to one it does (the modal then
- * closes: going back with UnsupportedChain in the history closes, SPEC §2) or disconnect.
+ * closes: going back with UnsupportedChain in the history closes) or disconnect.
  */
 export default function UnsupportedChainView() {
   const messages = useMessages()
