@@ -3,10 +3,7 @@ import { lazyModule } from '@openappkit/core/internal'
 import { activityPanel, nftsPanel } from './accountPanels'
 import type { ViewModule } from './LazyView'
 
-const connectingWalletConnect = lazyModule(
-  'the WalletConnect view',
-  () => import('../views/ConnectingWalletConnectView'),
-)
+const pairing = lazyModule('the pairing view', () => import('../views/ConnectingWalletConnectView'))
 
 // One module per view, fetched when first needed: opening on Connect downloads neither the
 // account view nor the QR encoder.
@@ -14,8 +11,8 @@ const viewModules: Partial<Record<View, ViewModule>> = {
   Connect: lazyModule('the Connect view', () => import('../views/ConnectView')),
   AllWallets: lazyModule('the All wallets view', () => import('../views/AllWalletsView')),
   ConnectingExternal: lazyModule('the connecting view', () => import('../views/ConnectingExternalView')),
-  ConnectingWalletConnect: connectingWalletConnect,
-  ConnectingWalletConnectBasic: connectingWalletConnect,
+  ConnectingWalletConnect: pairing,
+  ConnectingWalletConnectBasic: pairing,
   Account: lazyModule('the Account view', () => import('../views/AccountView')),
   Networks: lazyModule('the Networks view', () => import('../views/NetworksView')),
   UnsupportedChain: lazyModule('the unsupported network view', () => import('../views/UnsupportedChainView')),
@@ -30,10 +27,7 @@ const viewModules: Partial<Record<View, ViewModule>> = {
   ConnectingSiwe: lazyModule('the sign-in view', () => import('../views/ConnectingSiweView')),
   SmartSessions: lazyModule('the smart sessions view', () => import('../views/SmartSessionsView')),
   RegisterAccountName: lazyModule('the name view', () => import('../views/RegisterAccountNameView')),
-  RegisterAccountNameSuccess: lazyModule(
-    'the name view',
-    () => import('../views/RegisterAccountNameSuccessView'),
-  ),
+  RegisterAccountNameSuccess: lazyModule('a name', () => import('../views/RegisterAccountNameSuccessView')),
   EmailVerifyDevice: lazyModule('the email view', () => import('../views/EmailVerifyDeviceView')),
   EmailVerifyOtp: lazyModule('the email code view', () => import('../views/EmailVerifyOtpView')),
 }
