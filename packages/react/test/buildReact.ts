@@ -5,19 +5,14 @@ import packageConfig from '../tsup.config'
 
 /**
  * This package's dist/ as `pnpm build` makes it (tsup.config.ts, paths and externals relative to
- * the package; no declarations or maps), in `outDir`, for the entries named (by default the ones
- * `package.json` exports).
+ * the package; no declarations or maps), in `outDir`.
  */
-export async function buildReact(outDir: string, entries: readonly string[] = ['index', 'modal', 'wagmi']) {
+export async function buildReact(outDir: string) {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+  const src = fileURLToPath(new URL('../src/exports/', import.meta.url))
   await buildPackage({
     ...packageConfig,
-    // The public entries named, and the one file per module that index.js re-exports from.
-    entry: Object.fromEntries(
-      Object.entries(packageConfig.entry as Record<string, string>).filter(
-        ([name, file]) => !file.includes('/src/exports/') || entries.includes(name),
-      ),
-    ),
+    entry: ['index', 'modal', 'wagmi'].map((name) => `${src}${name}.ts`),
     tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
     external: [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].map(
       (name) => new RegExp(`^${name}(/|$)`),

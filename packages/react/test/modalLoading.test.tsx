@@ -162,6 +162,38 @@ describe('the code arrives before the click', () => {
     await waitFor(() => expect(kit.isModalLoaded('Connect') && kit.isModalLoaded('Account')).toBe(true))
   })
 
+  describe('<ConnectButton>: hover fetches the code of a modal the app renders', () => {
+    // On a connection that asked to save data, nothing is fetched on idle: only the hover fetches.
+    beforeEach(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true })
+      return () => Reflect.deleteProperty(navigator, 'connection')
+    })
+
+    test.each([
+      ['with <AppKitModal>, it fetches the views the modal opens on', true],
+      ['without it, there is nothing to fetch', false],
+    ])('%s', async (_, withModal) => {
+      const kit = await fresh()
+      const ui = render(
+        <kit.AppKitProvider
+          options={{ projectId: 'modal-loading', storage: null, services, adapters: [kit.core.mock()] }}
+        >
+          <kit.ConnectButton />
+          {withModal ? <kit.AppKitModal /> : null}
+        </kit.AppKitProvider>,
+      )
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(kit.isModalLoaded('Connect')).toBe(false)
+      fireEvent.pointerEnter(ui.getByRole('button', { name: 'Connect wallet' }))
+      if (withModal)
+        await waitFor(() => expect(kit.isModalLoaded('Connect') && kit.isModalLoaded('Account')).toBe(true))
+      else {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        expect(kit.isModalLoaded('Connect')).toBe(false)
+      }
+    })
+  })
+
   test('the views after the first are fetched once the open modal is idle: All wallets then draws at once', async () => {
     const kit = await fresh()
     renderApp(kit)
@@ -175,7 +207,7 @@ describe('the code arrives before the click', () => {
 
 test('when the code cannot be fetched: the console says so, the modal is closed again, and the next open tries again', async () => {
   const kit = await fresh(() =>
-    vi.doMock('../src/modal/ModalRoot', () => {
+    vi.doMock('../src/modal/views/ConnectView', () => {
       throw new Error('offline')
     }),
   )
@@ -187,7 +219,7 @@ test('when the code cannot be fetched: the console says so, the modal is closed 
   )
   errors.mockRestore()
   expect(shadowRoot()).toBeUndefined()
-  vi.doUnmock('../src/modal/ModalRoot')
+  vi.doUnmock('../src/modal/views/ConnectView')
   // Had the modal stayed open, this click would change nothing.
   fireEvent.click(opener)
   await waitFor(() =>

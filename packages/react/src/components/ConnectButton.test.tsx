@@ -5,10 +5,6 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { api, createTestAppKit, testAddress, wrapperFor } from '../../test/utils'
 import { useModalState } from '../hooks/useModalState'
-// The app has the modal (its module loaded, as an app that renders it): the buttons warm its code
-// only then (modal/modalWarmUp.ts). Not rendered here, so its own idle preload fetches nothing.
-import '../modal/AppKitModal'
-import { isModalLoaded } from '../modal/loading/preloadModal'
 import { ConnectButton } from './ConnectButton'
 import { NetworkButton } from './NetworkButton'
 
@@ -62,14 +58,6 @@ async function connectHeld() {
   })
   return { hold, pending }
 }
-
-test('hovering the button fetches the modal’s code before the click', async () => {
-  setup()
-  expect(isModalLoaded('Connect')).toBe(false)
-  fireEvent.pointerEnter(screen.getByRole('button', { name: 'Connect wallet' }))
-  await waitFor(() => expect(isModalLoaded('Connect')).toBe(true))
-  expect(isModalLoaded('Account')).toBe(true)
-})
 
 test('disconnected: a real button that opens Connect', async () => {
   const { appKit } = setup()

@@ -101,9 +101,7 @@ function ConnectButtonCustom(props: ConnectButtonCustomProps) {
 }
 
 /**
- * A ready-made connect button, and `ConnectButton.Custom` for an app that draws its own. Made by
- * a call marked pure rather than by assigning `.Custom`: an assignment is a side effect, which
- * would keep the button (and the balance and identity hooks behind it) in every app's bundle,
- * used or not.
+ * A ready-made connect button, and `ConnectButton.Custom` for an app that draws its own. A call
+ * marked pure, not an assignment to `.Custom`: the package declares no side effects.
  */
 export const ConnectButton = /* @__PURE__ */ Object.assign(ConnectButtonBase, { Custom: ConnectButtonCustom })

@@ -1,9 +1,8 @@
 import type { Locale } from '@openappkit/core'
-import { formatDecimal } from '../modal/messages/intl'
+import { formatDecimal } from '../shared/intl'
 
-// The buttons are in the app's first chunk, so their few words are here for every locale rather
-// than in the modal's catalogues (which load with the modal). Keep them in step with
-// modal/messages/*.ts.
+// The buttons draw before any catalogue of the modal's is loaded (an app may have no modal), so
+// their few words are here for every locale. Keep them in step with modal/messages/*.ts.
 export type ButtonLabels = {
   connect: string
   connecting: string

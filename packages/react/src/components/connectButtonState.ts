@@ -13,7 +13,7 @@ export type ConnectButtonStateParameters = {
 }
 
 /**
- * The button's face. "Wrong network" is core's Unknown Network (SPEC §4: a chain the app did not
+ * The button's face. "Wrong network" is core's Unknown Network (a chain the app did not
  * configure), shown even with `enableNetworkSwitch: false`, when the modal does not open
  * UnsupportedChain by itself: the user still has to be told why the app does nothing.
  */

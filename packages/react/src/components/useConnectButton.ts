@@ -9,8 +9,7 @@ import { useAppKitState } from '../hooks/useAppKitState'
 import { useBalance } from '../hooks/useBalance'
 import { useIdentity } from '../hooks/useIdentity'
 import { useNetwork } from '../hooks/useNetwork'
-import type { preloadModalProps } from '../modal/loading/preloadModalProps'
-import { warmModal } from '../modal/modalWarmUp'
+import { type PreloadProps, warmModal } from '../shared/modalWarmUp'
 import { type ButtonLabels, buttonLabels } from './buttonLabels'
 import { type ConnectButtonState, connectButtonState } from './connectButtonState'
 
@@ -53,7 +52,7 @@ export type ConnectButtonRenderProps = {
   openAccountModal(): void
   openNetworkModal(): void
   /** Spread on your control: the modal's code is fetched on hover, focus and press (when the app renders `<AppKitModal>`). */
-  preloadProps: typeof preloadModalProps
+  preloadProps: PreloadProps
   /** The default button's words in the app's `locale`. */
   labels: ButtonLabels
 }

@@ -12,19 +12,12 @@ test('@openappkit/react exports', () => {
       "ProviderNotFoundError",
       "RequestAlreadyPendingError",
       "UserRejectedRequestError",
-      "animationDurationsMs",
       "constants",
       "createEmbeddedApproval",
-      "defaultFeaturedWalletsCount",
-      "emailLoginMove",
-      "englishTransactionGroupTitleNames",
       "formatTokenAmount",
       "getConnectMethodsOrder",
-      "getTransactionGroupTitle",
       "isRequestAlreadyPending",
       "isUserRejection",
-      "modalShakeMs",
-      "recommendedWalletsPageSize",
       "safeImageUrl",
       "safeLinkUrl",
       "shortenAddress",
@@ -66,7 +59,6 @@ test('@openappkit/react exports', () => {
       "useWalletImageUrl",
       "useWalletInfo",
       "useWallets",
-      "walletFeatureButtons",
     ]
   `)
 })

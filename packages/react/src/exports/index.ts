@@ -1,6 +1,7 @@
 'use client'
-// The public surface of @openappkit/react: the provider, the headless hooks, and core's display
-// helpers, so a UI drawn over the hooks shows what core says (address, amounts, method order).
+// The public surface of @openappkit/react: the provider, the buttons, the headless hooks, and
+// core's display helpers, so a UI drawn over the hooks shows what core says (address, amounts,
+// safe links and images, method order, the spec's numbers).
 export type {
   AnalyticsConsent,
   AppKit,
@@ -43,23 +44,13 @@ export {
   smartSessionStatus,
   UserRejectedRequestError,
 } from '@openappkit/core'
-// The constants the modal needs are exported by name too: a view that reads one keeps the
-// whole table out of an app's initial chunk.
 export {
-  animationDurationsMs,
   constants,
-  defaultFeaturedWalletsCount,
-  emailLoginMove,
-  englishTransactionGroupTitleNames,
   formatTokenAmount,
   getConnectMethodsOrder,
-  getTransactionGroupTitle,
-  modalShakeMs,
-  recommendedWalletsPageSize,
   safeImageUrl,
   safeLinkUrl,
   shortenAddress,
-  walletFeatureButtons,
 } from '@openappkit/core/internal'
 export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider'
 export {

@@ -48,9 +48,9 @@ export type UseActivityReturnType = {
 
 /**
  * The account's transactions on the active network, from the data service, 20 a page (the
- * service's size), newest first: `transactions` as the list shows them (SPEC §5: the connected
+ * service's size), newest first: `transactions` as the list shows them (the connected
  * chain's only, spam-NFT-only ones hidden) and `groups` by year then month. `available` is false
- * with the `history` feature or the data service off, and on non-EVM networks (SPEC §9);
+ * with the `history` feature or the data service off, and on non-EVM networks;
  * `unavailableReason` says which. A failed page shows core's "Failed to fetch transactions"
  * toast; the pages loaded before stay.
  */

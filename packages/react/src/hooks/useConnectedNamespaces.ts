@@ -9,7 +9,7 @@ import { useAppKitInstance } from './useAppKitInstance'
 /**
  * The namespaces with an account (EVM and Solana side by side), each on the network its wallet
  * is on, the active one marked; `moveTo` makes one of them active (core's `switchNetwork`: the
- * network is set and the account taken up, SPEC §4).
+ * network is set and the account taken up).
  */
 export type UseConnectedNamespacesReturnType = {
   namespaces: ConnectedNamespace[]

@@ -23,7 +23,7 @@ export type UseEmailLoginReturnType = EmailLoginState & {
 }
 
 /**
- * The embedded wallet's email login (SPEC §4): `step` (idle, sending, verifyDevice, verifyOtp,
+ * The embedded wallet's email login: `step` (idle, sending, verifyDevice, verifyOtp,
  * connecting, connected), the `email` and the last `error`; `start(email)` sends the email,
  * `submitOtp(code)` the code from it, `reset()` starts over. Each rejects with its error too.
  * `available` says whether a login can run at all (the modal shows its email entry only then).

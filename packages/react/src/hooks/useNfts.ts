@@ -23,7 +23,7 @@ export type UseNftsReturnType<TData = Nft[]> = UseQueryResult<TData, Error> & {
 
 /**
  * The NFTs the account holds on the active network, derived from its history's NFT transfers
- * (core's `nftsQueryOptions`: SPEC §7 has no holdings call), spam hidden, newest received first;
+ * (core's `nftsQueryOptions`: the data service has no holdings call), spam hidden, newest received first;
  * fresh for 30 s.
  */
 export function useNfts<TData = Nft[]>(parameters: UseNftsParameters<TData> = {}): UseNftsReturnType<TData> {

@@ -55,17 +55,17 @@ export type UseOnrampReturnType<TData = OnrampQuote> = OnrampState &
     setProvider: (provider: OnrampProviderName) => void
     /** An empty form; stops watching a purchase under way. */
     reset: () => void
-    /** What can be bought and paid with (SPEC §9's defaults when the service fails: `fromDefaults`). */
+    /** What can be bought and paid with (the defaults when the service fails: `fromDefaults`). */
     options: OnrampOptions | undefined
     purchaseCurrencies: readonly PurchaseCurrency[]
     paymentCurrencies: readonly PaymentCurrency[]
-    /** Coinbase and Meld with their fee ranges (SPEC §9). */
+    /** Coinbase and Meld with their fee ranges. */
     providers: readonly OnrampProvider[]
-    /** The visitor is in a time zone where buying is unavailable (SPEC §9). */
+    /** The visitor is in a time zone where buying is unavailable. */
     restricted: boolean
     /** Why the form cannot go out as it stands (no amount, below or above the method's limits). */
     draftError: OnrampInputError | undefined
-    /** The quote for the form; `data.placeholder` when the service had none (SPEC §4). */
+    /** The quote for the form; `data.placeholder` when the service had none. */
     quote: UseQueryResult<TData, Error>
     /**
      * Call it in the click: opens the provider's window at once (so popup blockers allow it),
@@ -101,8 +101,8 @@ function openBlankWindow(): OnrampWindow | null {
 }
 
 /**
- * Buying crypto through a provider (SPEC §4, §7, §9), headless: the form (what to buy, what to
- * pay with and how, the amount, the provider) and its setters, the options (SPEC §9's defaults
+ * Buying crypto through a provider, headless: the form (what to buy, what to
+ * pay with and how, the amount, the provider) and its setters, the options (the defaults
  * when the service fails), the payment limits as `draftError`, the quote (a placeholder when the
  * service has none), the restricted time zone, and `buy`, which opens the provider's window in the
  * click and resolves when the coins arrived (history or balance), then the balance is fresh. The

@@ -12,7 +12,7 @@ export type UseRegisterNameParameters = {
 }
 
 /**
- * A name for the connected EVM account (SPEC §4, §5, §9): `isValid` (SPEC §5's rule),
+ * A name for the connected EVM account: `isValid` (core's rule),
  * `suggestions` for the name typed (with the zone), and `register(name)`, which has the wallet
  * sign and registers the name (with the modal open, through RegisterAccountNameSuccess and back
  * to RegisterAccountName on failure); the account's name follows. A taken name fails with the

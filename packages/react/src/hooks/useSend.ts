@@ -21,7 +21,7 @@ import { usePortfolio } from './usePortfolio'
 import { useQueryTarget } from './useQueryTarget'
 
 /**
- * Sending from the connected account on the active network (SPEC §3 send state, §4 flow): the
+ * Sending from the connected account on the active network (core's send state and flow): the
  * send state, its setters, the network fee and Max, and `send` as a mutation (status, error,
  * hash). The state lives in the instance, so the modal and the app's own screens share it. A
  * second `send` while one is in flight joins it (core's `sendTokens`): one transaction.
@@ -35,7 +35,7 @@ export type UseSendReturnType = SendState & {
   setReceiver: (input: string) => void
   /** Clears the form and the last send's outcome. */
   reset: () => void
-  /** What a submit would be refused with now (SPEC §5 first). */
+  /** What a submit would be refused with now. */
   draftError: Error | undefined
   /** The network fee of this send in the native coin; undefined while unknown. */
   fee: SendFee | undefined
@@ -69,7 +69,7 @@ export function useSend(): UseSendReturnType {
       receiverAddress: state.receiverAddress,
     }),
   )
-  // SPEC §3's balance fields, from the portfolio query (the one balance path), not stored twice.
+  // The balance fields, from the portfolio query (the one balance path), not stored twice.
   const portfolio = usePortfolio()
   const balances = useMemo(() => sendBalances(portfolio.data, network), [portfolio.data, network])
   const price = useQuery(sendTokenPriceQueryOptions(appKit, { network, token: state.token }))
@@ -92,7 +92,7 @@ export function useSend(): UseSendReturnType {
     }),
     [appKit, resolveReceiver, resetSending, resetReceiver],
   )
-  // What a submit would be refused with now (SPEC §5 first), for a form that says it before sending.
+  // What a submit would be refused with now, for a form that says it before sending.
   const draftError = useMemo(() => {
     try {
       validateSend({ ...state, network })

@@ -11,7 +11,7 @@ import { useAppKitAtom } from './useAppKitAtom'
 import { useAppKitInstance } from './useAppKitInstance'
 
 export type UseSiwxReturnType = SiwxState & {
-  /** Signs in the active account (SPEC §4); the modal's sign views follow it. */
+  /** Signs in the active account; the modal's sign views follow it. */
   signIn(): void
   signInAsync(): Promise<SiwxSession>
   /** Revokes the active account's session; the wallet stays connected. */

@@ -35,7 +35,7 @@ import { useQueryTarget } from './useQueryTarget'
 const estimatedSwapGas = 250_000n
 
 /**
- * Swapping tokens on the active EVM network (SPEC §4), headless: the form (tokens, amount,
+ * Swapping tokens on the active EVM network, headless: the form (tokens, amount,
  * slippage) and its setters, the network's tokens with the suggested and popular lists, the
  * quote (a placeholder when the service has none), USD values, the fee, whether an approval comes
  * first, and `swap` as a mutation (approve when needed, then swap; `step` says which). The form
@@ -123,7 +123,7 @@ export function useSwap() {
   return {
     ...state,
     ...setters,
-    /** Whether the active network offers swaps (SPEC §9's list plus `additionalSwapNetworks`). */
+    /** Whether the active network offers swaps (core's swap networks plus `additionalSwapNetworks`). */
     supported,
     /** "Network not supported for Swaps" off the list, else why the form cannot go out as it is. */
     draftError,

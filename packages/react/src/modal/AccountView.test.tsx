@@ -1,14 +1,11 @@
+import type { AppKit, AppKitOptions } from '@openappkit/core'
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import {
-  type AppKit,
-  type AppKitOptions,
-  AppKitProvider,
-  useAppKit,
-  useAppKitInstance,
-} from '../exports/index'
+import { AppKitProvider } from '../AppKitProvider'
+import { useAppKit } from '../hooks/useAppKit'
+import { useAppKitInstance } from '../hooks/useAppKitInstance'
 import { AppKitModal } from './AppKitModal'
 import { modalTagName } from './host/modalHost'
 import { en } from './messages/en'

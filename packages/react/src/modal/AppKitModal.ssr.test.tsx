@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { AppKitProvider } from '../exports/index'
+import { AppKitProvider } from '../AppKitProvider'
 import { AppKitModal } from './AppKitModal'
 
 // On the server there is no document: the modal renders nothing and touches no browser global,

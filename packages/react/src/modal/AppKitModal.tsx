@@ -1,18 +1,24 @@
 'use client'
-import { Suspense, useEffect, useState } from 'react'
-import { useAppKit, useAppKitInstance, useAppKitOptions, useAppKitState, useToast } from '../exports/index'
-import { modalRootChunk, toastHostChunk } from './loading/modalChunks'
+import type { Locale } from '@openappkit/core'
+import { useEffect, useState } from 'react'
+import { useAppKit } from '../hooks/useAppKit'
+import { useAppKitInstance } from '../hooks/useAppKitInstance'
+import { useAppKitOptions } from '../hooks/useAppKitOptions'
+import { useAppKitState } from '../hooks/useAppKitState'
+import { useToast } from '../hooks/useToast'
+import { registerModalWarmUp } from '../shared/modalWarmUp'
 import { isModalLoaded, preloadModal } from './loading/preloadModal'
 import { whenIdle } from './loading/whenIdle'
+import { ModalRoot } from './ModalRoot'
 import type { Messages } from './messages/en'
 import { loadedMessages, loadMessages } from './messages/loadMessages'
-import { setModalWarmUp } from './modalWarmUp'
+import { ToastHost } from './toast/ToastHost'
 
-// What the buttons' hover, focus and press start, now that the app has the modal (a failed
-// preload costs nothing: opening fetches again and reports a failure then).
-setModalWarmUp((locale) => {
+// The views the modal opens on and `locale`'s strings. A failed preload costs nothing: opening
+// fetches again and reports a failure then.
+const warm = (locale: Locale) => {
   Promise.all([preloadModal(), loadMessages(locale)]).catch(() => {})
-})
+}
 
 export type AppKitModalProps = {
   /** Strings of the app's own; else those of the `locale` option (English by default). */
@@ -24,9 +30,9 @@ export type AppKitModalProps = {
  * It appends one custom element to `body` and renders into its shadow root, unless the app set
  * `disableAppend` or `enableEmbedded`, in which case it renders where it is placed.
  *
- * Its code is not in the app's first chunks: it is fetched once the page is idle (or earlier,
- * through `preloadModal` / `preloadModalProps`), else on open. Opening draws the dialog and its
- * view together, when both are here: never a loading state first.
+ * Its views load on use: once the page is idle (or earlier, through `preloadModal`,
+ * `preloadModalProps` or our buttons' hover), else on open. Opening draws the dialog and its view
+ * together, when the view is here: never a loading state first.
  */
 export function AppKitModal(props: AppKitModalProps) {
   const appKit = useAppKitInstance('AppKitModal')
@@ -40,17 +46,14 @@ export function AppKitModal(props: AppKitModalProps) {
   // The view core opened on; read when `open` changes, which is after core set it.
   const view = appKit.store.get(appKit.atoms.modal).view
   // Nothing before hydration, so the server's markup and the first client render agree.
-  // A locale other than English is a chunk of its own, fetched beside the shell.
   const locale = appKit.options.locale
   const strings = loadedMessages(locale)
   const ready = shown || (hydrated && wanted && isModalLoaded(view) && strings.ready)
   if (ready && !shown) setShown(true)
 
   useEffect(() => setHydrated(true), [])
-  useEffect(
-    () => whenIdle(() => Promise.all([preloadModal(), loadMessages(locale)]).catch(() => {})),
-    [locale],
-  )
+  useEffect(() => registerModalWarmUp(warm), [])
+  useEffect(() => whenIdle(() => warm(locale)), [locale])
   useEffect(() => {
     if (!hydrated || !wanted || ready) return
     let current = true
@@ -75,15 +78,13 @@ export function AppKitModal(props: AppKitModalProps) {
   const messages = props.messages ?? strings.messages
   const toastOutside =
     hydrated && toast.open && !(ready && wanted) && (props.messages !== undefined || strings.ready) ? (
-      <Suspense fallback={null}>
-        <toastHostChunk.Component messages={messages} />
-      </Suspense>
+      <ToastHost messages={messages} />
     ) : null
 
   if (!ready) return toastOutside
   return (
     <>
-      <modalRootChunk.Component messages={messages} />
+      <ModalRoot messages={messages} />
       {toastOutside}
     </>
   )

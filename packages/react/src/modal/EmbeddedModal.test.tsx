@@ -1,6 +1,7 @@
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { AppKitProvider, useAppKit } from '../exports/index'
+import { AppKitProvider } from '../AppKitProvider'
+import { useAppKit } from '../hooks/useAppKit'
 import { AppKitModal } from './AppKitModal'
 import { modalTagName } from './host/modalHost'
 

@@ -1,7 +1,6 @@
-import './loading/firstChunks'
 import { useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useAppKitOptions } from '../exports/index'
+import { useAppKitOptions } from '../hooks/useAppKitOptions'
 import { createModalHost } from './host/modalHost'
 import { en, type Messages } from './messages/en'
 import { MessagesContext } from './messages/MessagesContext'
@@ -11,7 +10,7 @@ import { ModalShell } from './shell/ModalShell'
  * Creates the host element (appended to body, or placed where <AppKitModal> is when appending is
  * disabled or the modal is embedded) and portals the modal into its shadow root.
  */
-export default function ModalRoot(props: { messages?: Messages | undefined }) {
+export function ModalRoot(props: { messages?: Messages | undefined }) {
   const { disableAppend, enableEmbedded } = useAppKitOptions()
   const inline = disableAppend || enableEmbedded
   const [host, setHost] = useState<HTMLElement>()

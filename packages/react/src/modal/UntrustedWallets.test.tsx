@@ -1,6 +1,8 @@
+import type { AppKitOptions } from '@openappkit/core'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { type AppKitOptions, AppKitProvider, useAppKit } from '../exports/index'
+import { AppKitProvider } from '../AppKitProvider'
+import { useAppKit } from '../hooks/useAppKit'
 import { AppKitModal } from './AppKitModal'
 import { modalTagName } from './host/modalHost'
 

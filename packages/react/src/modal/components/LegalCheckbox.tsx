@@ -1,5 +1,6 @@
+import { safeLinkUrl } from '@openappkit/core/internal'
 import { useId } from 'react'
-import { safeLinkUrl, useAppKitOptions } from '../../exports/index'
+import { useAppKitOptions } from '../../hooks/useAppKitOptions'
 import { useMessages } from '../messages/MessagesContext'
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { useConnectedNamespaces, useNetwork } from '../../exports/index'
+import { useConnectedNamespaces } from '../../hooks/useConnectedNamespaces'
+import { useNetwork } from '../../hooks/useNetwork'
 import { useMessages } from '../messages/MessagesContext'
 
 /**

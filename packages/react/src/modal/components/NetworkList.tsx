@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useNetwork } from '../../exports/index'
+import { useNetwork } from '../../hooks/useNetwork'
 import { useMessages } from '../messages/MessagesContext'
 import { Spinner } from './Spinner'
 
@@ -7,7 +7,7 @@ type Network = ReturnType<typeof useNetwork>['networks'][number]
 
 /**
  * The app's networks, grouped by namespace (EVM, Solana…) when there are several; choosing one
- * switches per SPEC §4, and `onSwitched` runs once it has, told whether the network's namespace
+ * switches, and `onSwitched` runs once it has, told whether the network's namespace
  * has no account yet (`needsConnect`: the caller asks the user to connect).
  */
 export function NetworkList(props: {

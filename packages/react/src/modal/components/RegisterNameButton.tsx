@@ -1,4 +1,6 @@
-import { useAccount, useName, useRouter } from '../../exports/index'
+import { useAccount } from '../../hooks/useAccount'
+import { useName } from '../../hooks/useName'
+import { useRouter } from '../../hooks/useRouter'
 import { useMessages } from '../messages/MessagesContext'
 import { AccountLink } from './AccountLink'
 

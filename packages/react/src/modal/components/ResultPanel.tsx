@@ -1,5 +1,5 @@
+import { safeLinkUrl } from '@openappkit/core/internal'
 import type { Ref } from 'react'
-import { safeLinkUrl } from '../../exports/index'
 import { Icon } from './Icon'
 
 export type ResultAction = { label: string; accent?: boolean; onClick(): void }

@@ -1,4 +1,6 @@
-import { useAccount, useAppKitOptions, useRouter } from '../../exports/index'
+import { useAccount } from '../../hooks/useAccount'
+import { useAppKitOptions } from '../../hooks/useAppKitOptions'
+import { useRouter } from '../../hooks/useRouter'
 import { useMessages } from '../messages/MessagesContext'
 import { AccountLink } from './AccountLink'
 

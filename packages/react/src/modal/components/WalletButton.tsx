@@ -1,4 +1,4 @@
-import type { WalletItem } from '../../exports/index'
+import type { WalletItem } from '@openappkit/core'
 import { WalletImage } from './WalletImage'
 
 /** A wallet as a list row: logo, name (as text, never markup), and an optional tag. */

@@ -1,10 +1,12 @@
-import type { View } from '../../exports/index'
-import { useAppKitOptions, useRouter, walletFeatureButtons } from '../../exports/index'
+import type { View } from '@openappkit/core'
+import { walletFeatureButtons } from '@openappkit/core/internal'
+import { useAppKitOptions } from '../../hooks/useAppKitOptions'
+import { useRouter } from '../../hooks/useRouter'
 import { useMessages } from '../messages/MessagesContext'
 import { Icon, type IconName } from './Icon'
 
 // The features this modal has a view for, each leading to its first view. Swaps on any network:
-// off SPEC §9's list its view says "Network not supported for Swaps".
+// off core's swap networks its view says "Network not supported for Swaps".
 const featureViews = {
   onramp: 'OnrampBuy',
   swaps: 'Swap',
@@ -19,7 +21,7 @@ const icons: Record<keyof typeof featureViews, IconName> = {
   send: 'send',
 }
 
-/** The Account view's wallet-feature buttons, in SPEC §2 order, each feature that is on. */
+/** The Account view's wallet-feature buttons, in `walletFeaturesOrder`, each feature that is on. */
 export function WalletFeatures() {
   const messages = useMessages()
   const { features } = useAppKitOptions()

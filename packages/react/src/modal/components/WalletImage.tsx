@@ -1,5 +1,6 @@
+import { safeImageUrl } from '@openappkit/core/internal'
 import { useState } from 'react'
-import { safeImageUrl, useWalletImageUrl } from '../../exports/index'
+import { useWalletImageUrl } from '../../hooks/useWalletImageUrl'
 
 export type WalletImageProps = {
   name: string

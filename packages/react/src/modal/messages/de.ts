@@ -1,7 +1,7 @@
 // German. Every key of en.ts, checked by `Messages` and by locales.test.ts.
-import '../loading/firstChunks'
+
+import { formatDay, formatDecimal, formatUsd, monthNames } from '../../shared/intl'
 import { en, type Messages } from './en'
-import { formatDay, formatDecimal, formatUsd, monthNames } from './intl'
 
 const locale = 'de-DE'
 

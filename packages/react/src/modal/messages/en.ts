@@ -1,7 +1,7 @@
 // Every string the modal shows. A locale is one file of this shape: `Messages` makes the
 // compiler list what a translation lacks. Functions take the values a sentence needs, so word
 // order stays the translator's choice.
-import { englishTransactionGroupTitleNames } from '../../exports/index'
+import { englishTransactionGroupTitleNames } from '@openappkit/core/internal'
 
 export const en = {
   /** Intl's name of the language, for `toLocale…` calls of the views. */
@@ -132,7 +132,7 @@ export const en = {
     tabs: { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' },
     noTokens: 'No tokens yet',
     tokensUnavailable: 'Tokens are unavailable right now',
-    /** On a network that is not EVM (SPEC §9). */
+    /** On a network that is not EVM. */
     activityUnavailable: 'Activity is shown for EVM networks only',
     /** With the data service off. */
     activityOff: 'Activity is not available',
@@ -161,7 +161,7 @@ export const en = {
     /** An amount above zero that rounds to 0.000. */
     amountBelowShown: '<0.001',
     moreTransfers: (count: number) => `and ${count} more`,
-    /** Titles of the Activity tab's month groups (SPEC §2): core's English names. */
+    /** Titles of the Activity tab's month groups: core's English names. */
     months: englishTransactionGroupTitleNames.months,
     unknownDate: englishTransactionGroupTitleNames.unknownDate,
     tokenValue: (value: string) => `$${value}`,
@@ -303,7 +303,7 @@ export const en = {
   nfts: {
     listLabel: 'NFTs',
     none: 'No NFTs yet',
-    /** On a network that is not EVM (SPEC §9): NFTs come from the history, which is EVM only. */
+    /** On a network that is not EVM: NFTs come from the history, which is EVM only. */
     unavailable: 'NFTs are shown for EVM networks only',
     /** With the history feature or the data service off. */
     off: 'NFTs are not available',
@@ -386,7 +386,7 @@ export const en = {
     placeholder: 'you@example.com',
     continue: 'Continue',
     sending: 'Sending…',
-    /** SPEC §5's email throttle, N rounded up. */
+    /** The email throttle, N rounded up. */
     throttled: (seconds: number) => `Please try again after ${seconds} seconds`,
     checkInbox: (email: string) => `Check your inbox at ${email} and approve this device.`,
     waitingForApproval: 'Waiting for the approval from the email…',

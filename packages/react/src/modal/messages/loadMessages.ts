@@ -1,39 +1,22 @@
-import type { Locale } from '../../exports/index'
-import { localeChunks } from '../loading/modalChunks'
+import type { Locale } from '@openappkit/core'
+import { type LazyModule, lazyModule } from '@openappkit/core/internal'
 import type { Messages } from './en'
 
-// A locale's catalogue, fetched once: each is a chunk of its own, and English comes with the
-// shell (so it is never imported here: this file is in the app's first chunk). A failed fetch is
-// forgotten, so the next open tries again, as a view's chunk does.
-type Other = Exclude<Locale, 'en'>
-const loaded = new Map<Other, Messages>()
-const pending = new Map<Other, Promise<Messages>>()
+// Each language but English (which the modal has) is a chunk of its own, fetched only when chosen.
+const catalogues: Record<Exclude<Locale, 'en'>, LazyModule<{ default: Messages }>> = {
+  de: lazyModule('the German strings', () => import('./de')),
+  es: lazyModule('the Spanish strings', () => import('./es')),
+}
 
 /** Fetches `locale`'s strings (nothing for English); resolves once they are here. */
 export function loadMessages(locale: Locale): Promise<void> {
-  if (locale === 'en' || loaded.has(locale)) return Promise.resolve()
-  let request = pending.get(locale)
-  if (!request) {
-    request = localeChunks[locale]().then(
-      (module) => {
-        loaded.set(locale, module.default)
-        return module.default
-      },
-      (error: unknown) => {
-        pending.delete(locale)
-        throw error
-      },
-    )
-    pending.set(locale, request)
-  }
-  return request.then(() => {})
+  if (locale === 'en') return Promise.resolve()
+  return catalogues[locale]().then(() => {})
 }
 
-/**
- * Whether `locale`'s strings are here, and which: `undefined` messages mean the shell's English.
- */
+/** Whether `locale`'s strings are here, and which: `undefined` messages mean English. */
 export function loadedMessages(locale: Locale): { ready: boolean; messages: Messages | undefined } {
   if (locale === 'en') return { ready: true, messages: undefined }
-  const messages = loaded.get(locale)
+  const messages = catalogues[locale].current?.default
   return { ready: messages !== undefined, messages }
 }

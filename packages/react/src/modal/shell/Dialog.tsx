@@ -13,7 +13,7 @@ import { activeElementOf, focusableElements } from './focusable'
 export type DialogProps = {
   labelId: string
   embedded: boolean
-  /** Core asked for a shake (SPEC §2: 500 ms). */
+  /** Core asked for a shake (500 ms). */
   shake: boolean
   /** The view shown, so focus can be put back inside when a view change removes the focused control. */
   viewKey: string

@@ -1,23 +1,20 @@
+import { animationDurationsMs as durations, modalShakeMs } from '@openappkit/core/internal'
 import { useId } from 'react'
-import {
-  animationDurationsMs as durations,
-  modalShakeMs,
-  useAppKit,
-  useAppKitTheme,
-  useConnect,
-  useModalState,
-  useRouter,
-} from '../../exports/index'
+import { useAppKit } from '../../hooks/useAppKit'
+import { useAppKitTheme } from '../../hooks/useAppKitTheme'
+import { useConnect } from '../../hooks/useConnect'
+import { useModalState } from '../../hooks/useModalState'
+import { useRouter } from '../../hooks/useRouter'
+import { themeProperties } from '../../shared/themeStyle'
 import { useMessages } from '../messages/MessagesContext'
 import { styles } from '../theme/styles'
-import { themeProperties } from '../theme/themeStyle'
 import { isPairingView, walletFromRouterData } from '../views/walletRoute'
 import { Dialog } from './Dialog'
 import { Header } from './Header'
 import { Toast } from './Toast'
 import { ViewSwitch } from './ViewSwitch'
 
-// SPEC §2's durations, from core, for the stylesheet's animations.
+// The modal's durations, from core, for the stylesheet's animations.
 const motion: Record<string, string> = {
   '--oak-dur-header': `${durations.headerText}ms`,
   '--oak-dur-height': `${durations.modalHeight}ms`,

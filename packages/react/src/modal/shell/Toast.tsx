@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useToast } from '../../exports/index'
+import { useToast } from '../../hooks/useToast'
 import { useMessages } from '../messages/MessagesContext'
 
 // How long a self-closing toast stays; core decides what is shown and swaps toasts 150 ms apart.

@@ -1,7 +1,8 @@
+import type { View } from '@openappkit/core'
 import { Suspense, useEffect } from 'react'
-import type { View } from '../../exports/index'
 import { Spinner } from '../components/Spinner'
-import { otherChunks, viewChunk } from '../loading/modalChunks'
+import { LazyView } from '../loading/LazyView'
+import { laterViewModules, viewModule } from '../loading/viewModules'
 import { whenIdle } from '../loading/whenIdle'
 import { useMessages } from '../messages/MessagesContext'
 import { ViewBoundary } from './ViewBoundary'
@@ -13,17 +14,16 @@ import { ViewBoundary } from './ViewBoundary'
  * way shows the spinner; one whose code could not be fetched says so, with a retry.
  */
 export function ViewSwitch(props: { view: View }) {
-  useEffect(() => whenIdle(() => Promise.all(otherChunks().map((c) => c.load())).catch(() => {})), [])
+  useEffect(() => whenIdle(() => Promise.all(laterViewModules().map((load) => load())).catch(() => {})), [])
   const messages = useMessages()
-  const chunk = viewChunk(props.view)
-  const { Component } = chunk
+  const load = viewModule(props.view)
   return (
     <ViewBoundary
       key={props.view}
       message={messages.placeholders.loadFailed}
       retryLabel={messages.placeholders.retry}
       retry={() => {
-        chunk.load().catch(() => {})
+        load().catch(() => {})
       }}
     >
       <Suspense
@@ -35,7 +35,7 @@ export function ViewSwitch(props: { view: View }) {
       >
         {/* Keyed by the view, so the 150 ms view transition replays on each change. */}
         <div className="oak-view" key={props.view} data-view={props.view}>
-          <Component />
+          <LazyView module={load} />
         </div>
       </Suspense>
     </ViewBoundary>

@@ -1,6 +1,6 @@
 // The modal's whole stylesheet. It lives in the shadow root, so host CSS cannot reach it and it
-// cannot reach the host. Sizes are multiples of the base font size (SPEC §9: 10px), corners of
-// the base radius (4px); durations (SPEC §2) come from core's constants, set on the root by ModalShell.
+// cannot reach the host. Sizes are multiples of the base font size (10px), corners of
+// the base radius (4px); durations come from core's constants, set on the root by ModalShell.
 export const styles = /* css */ `
 :host { all: initial; }
 .oak-root {

@@ -1,13 +1,13 @@
-import '../loading/firstChunks'
+import { animationDurationsMs } from '@openappkit/core/internal'
 import { useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { animationDurationsMs, useAppKitTheme } from '../../exports/index'
+import { useAppKitTheme } from '../../hooks/useAppKitTheme'
+import { themeProperties } from '../../shared/themeStyle'
 import { createModalHost } from '../host/modalHost'
 import { en, type Messages } from '../messages/en'
 import { MessagesContext } from '../messages/MessagesContext'
 import { Toast } from '../shell/Toast'
 import { styles } from '../theme/styles'
-import { themeProperties } from '../theme/themeStyle'
 
 /** The tag of the element a toast renders into while the modal is closed. */
 export const toastTagName = 'openappkit-toast'
@@ -15,10 +15,9 @@ export const toastTagName = 'openappkit-toast'
 /**
  * Core's toast while the modal's dialog is not on screen (an alert at load, a failed switch from
  * the app's own button): its own shadow-rooted element at the top of the page, themed as the
- * modal. A chunk of its own, fetched only when such a toast opens, so it costs an app nothing
- * until then and loads none of the modal's views.
+ * modal.
  */
-export default function ToastHost(props: { messages?: Messages | undefined }) {
+export function ToastHost(props: { messages?: Messages | undefined }) {
   const theme = useAppKitTheme()
   const [host, setHost] = useState<HTMLElement>()
 

@@ -1,14 +1,11 @@
+import { formatTokenAmount, safeImageUrl } from '@openappkit/core/internal'
 import { type KeyboardEvent, Suspense, useId, useRef, useState } from 'react'
-import { formatTokenAmount, safeImageUrl, useAppKitOptions, usePortfolio } from '../../exports/index'
+import { useAppKitOptions } from '../../hooks/useAppKitOptions'
+import { usePortfolio } from '../../hooks/usePortfolio'
 import { Spinner } from '../components/Spinner'
-import { activityPanelChunk, nftsPanelChunk } from '../loading/modalChunks'
+import { activityPanel, nftsPanel } from '../loading/accountPanels'
+import { LazyView } from '../loading/LazyView'
 import { useMessages } from '../messages/MessagesContext'
-
-// The history feature's view and the NFTs (derived from the history) are chunks of their own
-// (SPEC §1: views per feature), fetched once the open modal is idle or when the tab is shown
-// (loading/modalChunks.ts).
-const ActivityPanel = activityPanelChunk.Component
-const NftsPanel = nftsPanelChunk.Component
 
 const allTabs = ['tokens', 'nfts', 'activity'] as const
 type Tab = (typeof allTabs)[number]
@@ -66,12 +63,12 @@ export function AccountTabs() {
         {current === 'tokens' ? <TokensPanel /> : null}
         {current === 'nfts' ? (
           <Suspense fallback={<Spinner />}>
-            <NftsPanel />
+            <LazyView module={nftsPanel} />
           </Suspense>
         ) : null}
         {current === 'activity' ? (
           <Suspense fallback={<Spinner />}>
-            <ActivityPanel />
+            <LazyView module={activityPanel} />
           </Suspense>
         ) : null}
       </div>

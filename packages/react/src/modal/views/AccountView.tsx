@@ -1,19 +1,13 @@
-import '../loading/firstChunks'
+import { formatTokenAmount, safeImageUrl, safeLinkUrl, shortenAddress } from '@openappkit/core/internal'
 import { useState } from 'react'
-import {
-  formatTokenAmount,
-  safeImageUrl,
-  safeLinkUrl,
-  shortenAddress,
-  useAccount,
-  useAppKit,
-  useBalance,
-  useDisconnect,
-  useIdentity,
-  useNetwork,
-  useRouter,
-  useWalletInfo,
-} from '../../exports/index'
+import { useAccount } from '../../hooks/useAccount'
+import { useAppKit } from '../../hooks/useAppKit'
+import { useBalance } from '../../hooks/useBalance'
+import { useDisconnect } from '../../hooks/useDisconnect'
+import { useIdentity } from '../../hooks/useIdentity'
+import { useNetwork } from '../../hooks/useNetwork'
+import { useRouter } from '../../hooks/useRouter'
+import { useWalletInfo } from '../../hooks/useWalletInfo'
 import { Icon } from '../components/Icon'
 import { NamespaceSwitcher } from '../components/NamespaceSwitcher'
 import { RegisterNameButton } from '../components/RegisterNameButton'

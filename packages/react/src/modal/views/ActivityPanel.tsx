@@ -1,6 +1,6 @@
-import '../loading/firstChunks'
+import { formatTokenAmount, getTransactionGroupTitle } from '@openappkit/core/internal'
 import { useEffect, useId, useRef } from 'react'
-import { formatTokenAmount, getTransactionGroupTitle, useActivity } from '../../exports/index'
+import { useActivity } from '../../hooks/useActivity'
 import { LoadFailed } from '../components/LoadFailed'
 import { Spinner } from '../components/Spinner'
 import type { Messages } from '../messages/en'

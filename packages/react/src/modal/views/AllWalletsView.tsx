@@ -1,6 +1,6 @@
-import '../loading/firstChunks'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useRouter, useWallets } from '../../exports/index'
+import { useRouter } from '../../hooks/useRouter'
+import { useWallets } from '../../hooks/useWallets'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { WalletImage } from '../components/WalletImage'

@@ -1,12 +1,8 @@
+import { type AppKit, type AppKitOptions, createEmbeddedApproval } from '@openappkit/core'
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import {
-  type AppKit,
-  type AppKitOptions,
-  AppKitProvider,
-  createEmbeddedApproval,
-  useAppKitInstance,
-} from '../../exports/index'
+import { AppKitProvider } from '../../AppKitProvider'
+import { useAppKitInstance } from '../../hooks/useAppKitInstance'
 import { AppKitModal } from '../AppKitModal'
 import { modalTagName } from '../host/modalHost'
 

@@ -1,5 +1,6 @@
-import '../loading/firstChunks'
-import { shortenAddress, useEmbeddedApproval, useNetwork } from '../../exports/index'
+import { shortenAddress } from '@openappkit/core/internal'
+import { useEmbeddedApproval } from '../../hooks/useEmbeddedApproval'
+import { useNetwork } from '../../hooks/useNetwork'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
 

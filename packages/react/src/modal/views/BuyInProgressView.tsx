@@ -1,13 +1,9 @@
-import '../loading/firstChunks'
+import { formatTokenAmount, safeLinkUrl } from '@openappkit/core/internal'
 import { useEffect, useRef } from 'react'
-import {
-  formatTokenAmount,
-  safeLinkUrl,
-  useNetwork,
-  useOnramp,
-  usePortfolio,
-  useRouter,
-} from '../../exports/index'
+import { useNetwork } from '../../hooks/useNetwork'
+import { useOnramp } from '../../hooks/useOnramp'
+import { usePortfolio } from '../../hooks/usePortfolio'
+import { useRouter } from '../../hooks/useRouter'
 import { Icon } from '../components/Icon'
 import { ResultPanel } from '../components/ResultPanel'
 import { Spinner } from '../components/Spinner'

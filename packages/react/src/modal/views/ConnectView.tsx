@@ -1,18 +1,16 @@
-import '../loading/firstChunks'
-import { type ReactNode, useState } from 'react'
+import type { ConnectMethod, WalletItem } from '@openappkit/core'
 import {
-  type ConnectMethod,
   defaultFeaturedWalletsCount,
   getConnectMethodsOrder,
   recommendedWalletsPageSize,
-  useAppKitOptions,
-  useEmailLogin,
-  useModalState,
-  useNetwork,
-  useRouter,
-  useWallets,
-  type WalletItem,
-} from '../../exports/index'
+} from '@openappkit/core/internal'
+import { type ReactNode, useState } from 'react'
+import { useAppKitOptions } from '../../hooks/useAppKitOptions'
+import { useEmailLogin } from '../../hooks/useEmailLogin'
+import { useModalState } from '../../hooks/useModalState'
+import { useNetwork } from '../../hooks/useNetwork'
+import { useRouter } from '../../hooks/useRouter'
+import { useWallets } from '../../hooks/useWallets'
 import { Icon } from '../components/Icon'
 import { LegalCheckbox } from '../components/LegalCheckbox'
 import { WalletButton } from '../components/WalletButton'
@@ -21,7 +19,7 @@ import { EmailEntry } from './EmailEntry'
 import { connectingViewFor } from './walletRoute'
 
 /**
- * The first view: connect methods in the app's order, wallets in the connector order of SPEC §2.
+ * The first view: connect methods in the app's order, wallets in core's connector order.
  * With `legalCheckbox`, no wallet can be chosen until the visitor agrees to the app's terms; with
  * `collapseWallets` (or the email entry shown and `emailShowWallets` off), the wallets wait
  * behind one "Continue with a wallet" button.

@@ -1,5 +1,4 @@
-import '../loading/firstChunks'
-import { useModalState } from '../../exports/index'
+import { useModalState } from '../../hooks/useModalState'
 import { Spinner } from '../components/Spinner'
 import { WalletImage } from '../components/WalletImage'
 import { useMessages } from '../messages/MessagesContext'

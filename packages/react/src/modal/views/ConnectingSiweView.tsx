@@ -1,10 +1,10 @@
-import '../loading/firstChunks'
-import { useSiwx, useWalletInfo } from '../../exports/index'
+import { useSiwx } from '../../hooks/useSiwx'
+import { useWalletInfo } from '../../hooks/useWalletInfo'
 import { Spinner } from '../components/Spinner'
 import { WalletImage } from '../components/WalletImage'
 import { useMessages } from '../messages/MessagesContext'
 
-/** The wallet is asked to sign the sign-in message; core moves on when it answers (SPEC §4). */
+/** The wallet is asked to sign the sign-in message; core moves on when it answers. */
 export default function ConnectingSiweView() {
   const messages = useMessages()
   const { walletInfo } = useWalletInfo()

@@ -1,13 +1,9 @@
+import { type AppKitOptions, RequestAlreadyPendingError, UserRejectedRequestError } from '@openappkit/core'
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import {
-  type AppKitOptions,
-  AppKitProvider,
-  RequestAlreadyPendingError,
-  UserRejectedRequestError,
-  useAccount,
-  useAppKit,
-} from '../../exports/index'
+import { AppKitProvider } from '../../AppKitProvider'
+import { useAccount } from '../../hooks/useAccount'
+import { useAppKit } from '../../hooks/useAppKit'
 import { AppKitModal } from '../AppKitModal'
 import { modalTagName } from '../host/modalHost'
 import { slowWalletHintDelayMs } from './useSlowWalletHint'

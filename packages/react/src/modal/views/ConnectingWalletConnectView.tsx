@@ -1,12 +1,9 @@
-import '../loading/firstChunks'
 import { useState } from 'react'
-import {
-  useIsMobile,
-  useModalState,
-  usePairingExpiry,
-  useWalletConnectWallet,
-  useWalletDeepLinks,
-} from '../../exports/index'
+import { useIsMobile } from '../../hooks/useIsMobile'
+import { useModalState } from '../../hooks/useModalState'
+import { usePairingExpiry } from '../../hooks/usePairingExpiry'
+import { useWalletConnectWallet } from '../../hooks/useWalletConnectWallet'
+import { useWalletDeepLinks } from '../../hooks/useWalletDeepLinks'
 import { Icon } from '../components/Icon'
 import { QrCode } from '../components/QrCode'
 import { WalletImage } from '../components/WalletImage'

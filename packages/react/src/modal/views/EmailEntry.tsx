@@ -3,9 +3,9 @@ import { useMessages } from '../messages/MessagesContext'
 import { emailErrorText, useEmailLoginSteps } from './EmailLoginSteps'
 
 /**
- * The Connect view's email entry (SPEC §2 connect methods): the address, then core's email login
+ * The Connect view's email entry (connect methods): the address, then core's email login
  * (`useEmailLogin`), which moves the modal on to device verification or the code. Refusals
- * (an address core does not take, SPEC §5's 30 s throttle, the frame's own) show under the field.
+ * (an address core does not take, the 30 s throttle, the frame's own) show under the field.
  */
 export function EmailEntry(props: { blocked: boolean }) {
   const messages = useMessages()

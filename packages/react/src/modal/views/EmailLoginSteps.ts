@@ -1,12 +1,10 @@
+import { EmailThrottleError } from '@openappkit/core'
+import { emailLoginMove } from '@openappkit/core/internal'
 import { useEffect, useRef } from 'react'
-import {
-  EmailThrottleError,
-  emailLoginMove,
-  useEmailLogin,
-  useModalState,
-  useRouter,
-  useViewAfterConnect,
-} from '../../exports/index'
+import { useEmailLogin } from '../../hooks/useEmailLogin'
+import { useModalState } from '../../hooks/useModalState'
+import { useRouter } from '../../hooks/useRouter'
+import { useViewAfterConnect } from '../../hooks/useViewAfterConnect'
 import type { Messages } from '../messages/en'
 import { errorText } from './walletRoute'
 
@@ -29,7 +27,7 @@ export function useEmailLoginSteps() {
   return login
 }
 
-/** What a failed step says: SPEC §5's throttle in the modal's language, else the error's words. */
+/** What a failed step says: the throttle in the modal's language, else the error's words. */
 export function emailErrorText(error: unknown, messages: Messages): string {
   if (error instanceof EmailThrottleError) return messages.email.throttled(error.retryAfterSeconds)
   return errorText(error) || messages.email.failed

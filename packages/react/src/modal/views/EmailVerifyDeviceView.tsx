@@ -1,12 +1,11 @@
-import '../loading/firstChunks'
 import { useState } from 'react'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
 import { emailErrorText, useEmailLoginSteps } from './EmailLoginSteps'
 
 /**
- * SPEC §4 device verification: the frame mailed a link that approves this device; the view waits
- * for it (core moves on to the code once approved), and can send the mail again, within SPEC §5's
+ * Device verification: the frame mailed a link that approves this device; the view waits
+ * for it (core moves on to the code once approved), and can send the mail again, within the
  * throttle ("Please try again after N seconds" when too soon). A failed wait (the frame's error or
  * its timeout) says so and offers the mail again.
  */

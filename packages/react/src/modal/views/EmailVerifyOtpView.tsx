@@ -1,12 +1,11 @@
-import '../loading/firstChunks'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
 import { emailErrorText, useEmailLoginSteps } from './EmailLoginSteps'
 
 /**
- * SPEC §4's code step: one field (a pasted code keeps working, spaces and all: core drops them),
- * Continue, and the code sent again within SPEC §5's throttle. A wrong code keeps the view with the
+ * The code step: one field (a pasted code keeps working, spaces and all: core drops them),
+ * Continue, and the code sent again within the throttle. A wrong code keeps the view with the
  * frame's words and the code selected to retype; once right, core connects through the AUTH
  * connector and the modal moves to Account (or where `viewAfterConnect` leads).
  */

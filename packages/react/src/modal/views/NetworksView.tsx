@@ -1,10 +1,9 @@
-import '../loading/firstChunks'
-import { useRouter } from '../../exports/index'
+import { useRouter } from '../../hooks/useRouter'
 import { NetworkList } from '../components/NetworkList'
 
 /**
  * Choose a network from the account view: back to the account once switched; to a namespace with
- * no account yet (SPEC §4), Connect for that namespace in its place.
+ * no account yet, Connect for that namespace in its place.
  */
 export default function NetworksView() {
   const { goBack, replace } = useRouter()

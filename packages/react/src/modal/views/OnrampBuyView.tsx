@@ -1,6 +1,6 @@
-import '../loading/firstChunks'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { useOnramp, useRouter } from '../../exports/index'
+import { useOnramp } from '../../hooks/useOnramp'
+import { useRouter } from '../../hooks/useRouter'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import type { Messages } from '../messages/en'
@@ -12,7 +12,7 @@ export function paymentMethodName(m: Messages['onramp'], id: string): string {
 }
 
 /**
- * What to buy and what to pay with (SPEC §3 onramp options: purchase and payment currencies, the
+ * What to buy and what to pay with (core's onramp options: purchase and payment currencies, the
  * payment method's limits), and the amount, checked against those limits before going on to
  * the providers. The built-in defaults are said when the service's list failed; in a restricted
  * time zone the view says buying is unavailable and offers nothing.

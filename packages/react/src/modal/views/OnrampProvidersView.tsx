@@ -1,17 +1,18 @@
-import '../loading/firstChunks'
+import { formatTokenAmount } from '@openappkit/core/internal'
 import { useId } from 'react'
-import { formatTokenAmount, useOnramp, useRouter } from '../../exports/index'
+import { useOnramp } from '../../hooks/useOnramp'
+import { useRouter } from '../../hooks/useRouter'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
 
 // The providers this modal can send a purchase to: Coinbase, through the data service's URL
-// generator. Meld is listed with its fee range (SPEC §9) but has no URL the SDK can make.
+// generator. Meld is listed with its fee range but has no URL the SDK can make.
 const available = new Set(['coinbase'])
 
 /**
  * The quote for the form (what the amount buys, the fees, the total; a placeholder says the
- * provider's page prices it) and the providers with their fee ranges (SPEC §9). "Buy" opens the
+ * provider's page prices it) and the providers with their fee ranges. "Buy" opens the
  * provider's window in the click itself, then shows the purchase under way. In a restricted
  * time zone the button is off and says why.
  */

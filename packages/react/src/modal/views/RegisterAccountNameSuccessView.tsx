@@ -1,11 +1,12 @@
-import '../loading/firstChunks'
-import { useModalState, useName, useRouter } from '../../exports/index'
+import { useModalState } from '../../hooks/useModalState'
+import { useName } from '../../hooks/useName'
+import { useRouter } from '../../hooks/useRouter'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
 
 /**
- * SPEC §2's RegisterAccountNameSuccess: shown while the wallet signs and the name service
+ * RegisterAccountNameSuccess: shown while the wallet signs and the name service
  * registers (core's flow pushed it with the name), then the registered name, once it is the
  * account's. A failure never shows here: core goes back to RegisterAccountName.
  */

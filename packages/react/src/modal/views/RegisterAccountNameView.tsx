@@ -1,11 +1,11 @@
-import '../loading/firstChunks'
 import { useId, useState } from 'react'
-import { useModalState, useRegisterName } from '../../exports/index'
+import { useModalState } from '../../hooks/useModalState'
+import { useRegisterName } from '../../hooks/useRegisterName'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
 
 /**
- * SPEC §2's RegisterAccountName: a label for the connected EVM account, checked by SPEC §5's rule
+ * RegisterAccountName: a label for the connected EVM account, checked by core's rule
  * as it is typed, the name service's suggestions (in the `.reown.id` zone), and Register, which
  * moves to RegisterAccountNameSuccess while the wallet signs (core's flow; a failure comes back
  * here with the name kept and the error as a toast).

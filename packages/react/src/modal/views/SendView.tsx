@@ -1,16 +1,10 @@
-import '../loading/firstChunks'
+import { isUserRejection, type TokenBalance } from '@openappkit/core'
+import { formatTokenAmount, shortenAddress } from '@openappkit/core/internal'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import {
-  formatTokenAmount,
-  isUserRejection,
-  shortenAddress,
-  type TokenBalance,
-  type UseSendReturnType,
-  useNetwork,
-  usePortfolio,
-  useRouter,
-  useSend,
-} from '../../exports/index'
+import { useNetwork } from '../../hooks/useNetwork'
+import { usePortfolio } from '../../hooks/usePortfolio'
+import { useRouter } from '../../hooks/useRouter'
+import { type UseSendReturnType, useSend } from '../../hooks/useSend'
 import { ResultPanel } from '../components/ResultPanel'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
@@ -22,7 +16,7 @@ type Sent = { amount: string; symbol: string; to: string; explorerUrl: string | 
 const tokenKey = (token: Pick<TokenBalance, 'address'>) => token.address ?? 'native'
 
 /**
- * Send (SPEC §4): a token from the portfolio, an amount with Max, a receiver (address or name,
+ * Send: a token from the portfolio, an amount with Max, a receiver (address or name,
  * shown with its name and avatar), then a preview with the network fee, the wallet's
  * confirmation, and the outcome: success with the explorer link, or the reason. A refusal in
  * the wallet comes back to the form as it was, saying it was declined.

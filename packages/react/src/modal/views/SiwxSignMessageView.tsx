@@ -1,11 +1,13 @@
-import '../loading/firstChunks'
-import { isUserRejection, shortenAddress, useAccount, useSiwx } from '../../exports/index'
+import { isUserRejection } from '@openappkit/core'
+import { shortenAddress } from '@openappkit/core/internal'
+import { useAccount } from '../../hooks/useAccount'
+import { useSiwx } from '../../hooks/useSiwx'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
 import { errorText } from './walletRoute'
 
 /**
- * SPEC §4's sign-in request: Sign asks the wallet (ConnectingSiwe shows meanwhile), Cancel
+ * The sign-in request: Sign asks the wallet (ConnectingSiwe shows meanwhile), Cancel
  * disconnects when sign-in is required and otherwise closes. A failed sign-in comes back here
  * with its error. While core looks for an existing session, it says so and offers nothing.
  */

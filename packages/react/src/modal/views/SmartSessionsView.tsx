@@ -1,11 +1,6 @@
-import '../loading/firstChunks'
-import {
-  isUserRejection,
-  type SmartSession,
-  safeImageUrl,
-  smartSessionStatus,
-  useSmartSessions,
-} from '../../exports/index'
+import { isUserRejection, type SmartSession, smartSessionStatus } from '@openappkit/core'
+import { safeImageUrl } from '@openappkit/core/internal'
+import { useSmartSessions } from '../../hooks/useSmartSessions'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../messages/MessagesContext'
 

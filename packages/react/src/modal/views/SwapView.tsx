@@ -1,14 +1,9 @@
-import '../loading/firstChunks'
+import { isUserRejection, type SwapArguments, type SwapToken } from '@openappkit/core'
+import { formatTokenAmount } from '@openappkit/core/internal'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import {
-  formatTokenAmount,
-  isUserRejection,
-  type SwapArguments,
-  type SwapToken,
-  useModalState,
-  useRouter,
-  useSwap,
-} from '../../exports/index'
+import { useModalState } from '../../hooks/useModalState'
+import { useRouter } from '../../hooks/useRouter'
+import { useSwap } from '../../hooks/useSwap'
 import { Icon } from '../components/Icon'
 import { ResultPanel } from '../components/ResultPanel'
 import { Spinner } from '../components/Spinner'
@@ -21,7 +16,7 @@ type Swapped = { from: string; to: string; explorerUrl: string | undefined }
 const slippages = [0.5, 1, 2, 3]
 
 /**
- * Swap (SPEC §4): two token pickers (popular first), the amount, the quote with its rate, the
+ * Swap: two token pickers (popular first), the amount, the quote with its rate, the
  * minimum received under the slippage and the network fee, then approve (when the token needs
  * it) and swap in the wallet, each step said, and the outcome. Off the swap networks it says
  * "Network not supported for Swaps" and offers nothing. `open({ view: 'Swap', arguments })`

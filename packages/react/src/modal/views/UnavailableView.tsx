@@ -1,4 +1,3 @@
-import '../loading/firstChunks'
 import { useMessages } from '../messages/MessagesContext'
 
 /** Views of later issues (sign-in, Farcaster, names, swap) plug in here; until then, say so. */

@@ -1,12 +1,14 @@
-import '../loading/firstChunks'
-import { useAccount, useAppKit, useDisconnect, useRouter } from '../../exports/index'
+import { useAccount } from '../../hooks/useAccount'
+import { useAppKit } from '../../hooks/useAppKit'
+import { useDisconnect } from '../../hooks/useDisconnect'
+import { useRouter } from '../../hooks/useRouter'
 import { Icon } from '../components/Icon'
 import { NetworkList } from '../components/NetworkList'
 import { useMessages } from '../messages/MessagesContext'
 
 /**
  * The wallet is on a network the app does not serve: switch to one it does (the modal then
- * closes: going back with UnsupportedChain in the history closes, SPEC §2) or disconnect.
+ * closes: going back with UnsupportedChain in the history closes) or disconnect.
  */
 export default function UnsupportedChainView() {
   const messages = useMessages()

@@ -1,5 +1,5 @@
+import type { WalletItem } from '@openappkit/core'
 import { expect, test } from 'vitest'
-import type { WalletItem } from '../../exports/index'
 import { pickConnectWallets } from './ConnectView'
 
 const item = (group: WalletItem['group'], n: number): WalletItem => ({

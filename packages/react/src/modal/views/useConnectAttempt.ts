@@ -1,12 +1,8 @@
+import { isRequestAlreadyPending, isUserRejection, type WalletItem } from '@openappkit/core'
 import { useEffect, useRef, useState } from 'react'
-import {
-  isRequestAlreadyPending,
-  isUserRejection,
-  useConnect,
-  useRouter,
-  useViewAfterConnect,
-  type WalletItem,
-} from '../../exports/index'
+import { useConnect } from '../../hooks/useConnect'
+import { useRouter } from '../../hooks/useRouter'
+import { useViewAfterConnect } from '../../hooks/useViewAfterConnect'
 
 /**
  * `connecting`: the wallet was asked. `rejected`: the user said no. `pending`: the wallet still

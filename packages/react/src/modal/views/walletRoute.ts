@@ -1,4 +1,4 @@
-import type { View, WalletItem } from '../../exports/index'
+import type { View, WalletItem } from '@openappkit/core'
 
 /**
  * Which connecting view a wallet opens: its own connector when an adapter can reach it

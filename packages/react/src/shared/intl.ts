@@ -1,11 +1,11 @@
-// Numbers and dates in a locale's own way, through Intl, for the catalogues of languages other
-// than English (which keeps the plain forms its tests and screenshots were made with) and the
-// buttons' words (components/buttonLabels.ts, in the app's first chunk: keep this file small).
+// Numbers and dates in a locale's own way, through Intl, for the modal's catalogues of languages
+// other than English (which keeps the plain forms its tests and screenshots were made with) and
+// the buttons' words.
 
-import type { Messages } from './en'
+import type { TransactionGroupTitleNames } from '@openappkit/core/internal'
 
 /** January to December: the shape the catalogues' month names have. */
-type Months = Messages['account']['months']
+type Months = TransactionGroupTitleNames['months']
 
 /** January to December in `locale`, as its calendar names them standing alone ("März", "marzo"). */
 export function monthNames(locale: string): Months {

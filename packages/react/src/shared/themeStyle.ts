@@ -1,5 +1,5 @@
 // The theme variables an app may set (useAppKitTheme().setThemeVariables or the themeVariables
-// option), mapped to the custom properties the modal's CSS reads. Core fills in SPEC §9's
+// option), mapped to the custom properties the modal's CSS reads. Core fills in the
 // defaults (modal width, base font size, radius, z-index), so they arrive with the theme.
 const properties = {
   accent: '--oak-accent',

@@ -1,0 +1,25 @@
+import type { Locale } from '@openappkit/core'
+
+// The buttons warm the modal's code on hover, focus and press without importing the modal:
+// `<AppKitModal>` registers how while it is mounted. An app without the modal has nothing to warm.
+let warmUp: ((locale: Locale) => void) | undefined
+
+/** Spread on a control that opens the modal: its code starts loading ahead of the click. */
+export type PreloadProps = {
+  readonly onPointerEnter: () => void
+  readonly onFocus: () => void
+  readonly onPointerDown: () => void
+}
+
+/** Called by `<AppKitModal>` on mount with what a button's warm-up starts; returns the unregister. */
+export function registerModalWarmUp(start: (locale: Locale) => void): () => void {
+  warmUp = start
+  return () => {
+    if (warmUp === start) warmUp = undefined
+  }
+}
+
+/** Starts fetching the modal's code and `locale`'s strings, if a modal is mounted. */
+export function warmModal(locale: Locale): void {
+  warmUp?.(locale)
+}
