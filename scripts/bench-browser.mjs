@@ -456,7 +456,7 @@ try {
     'Account -> Send view (as a user clicks)',
     ms(fast.feature),
     ms(slow.feature),
-    'a feature view opened from Account (modalChunks.ts)',
+    'a feature view opened from Account',
   )
   const blocked = env.blocked.flat()
   if (blocked.length) {

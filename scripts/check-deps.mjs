@@ -32,7 +32,9 @@ export const LAZY_SEAMS = [
   'packages/adapter-solana/src/rpc/loadSolana.ts', // @solana/web3.js
   'packages/adapter-solana/src/auth/frameWallet.ts', // the embedded wallet's frame client
   'packages/walletconnect/src/session/loadProvider.ts', // the WalletConnect provider
-  'packages/react/src/modal/loading/modalChunks.ts', // the modal's views and locale catalogues
+  'packages/react/src/modal/loading/viewModules.ts', // the modal's views
+  'packages/react/src/modal/loading/accountPanels.ts', // the Account view's Activity and NFTs tabs
+  'packages/react/src/modal/messages/loadMessages.ts', // the modal's locale catalogues
 ]
 
 const SOURCE = /\.(c|m)?(t|j)sx?$/

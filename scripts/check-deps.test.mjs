@@ -157,7 +157,7 @@ describe('checkDependencyDirection', () => {
 
     test('the seams are the declared files', () => {
       expect(LAZY_SEAMS).toContain(seam)
-      expect(LAZY_SEAMS).toContain('packages/react/src/modal/loading/modalChunks.ts')
+      expect(LAZY_SEAMS).toContain('packages/react/src/modal/loading/viewModules.ts')
     })
 
     test("a seam written lazyModule('<what>', () => import('<module>')) passes", () => {
