@@ -1,7 +1,8 @@
 import type { AppKit } from '../appKit'
 import { identityCacheExpiryMs } from '../constants'
 import type { ChainNamespace } from '../networks/types'
-import { getIdentity, reverseLookupName } from '../rest/restClient'
+import { getIdentity } from '../rest/getIdentity'
+import { reverseLookupName } from '../rest/reverseLookupName'
 import { addressCacheEntry } from '../storage/storageSchemas'
 
 export type GetIdentityWithFallbackParameters = { address: string; signal?: AbortSignal | undefined }

@@ -1,6 +1,6 @@
 import type { AppKit } from '../appKit'
 import { nameCacheExpiryMs } from '../constants'
-import { reverseLookupName } from '../rest/restClient'
+import { reverseLookupName } from '../rest/reverseLookupName'
 import { addressCacheEntry } from '../storage/storageSchemas'
 
 export type GetNameParameters = { address: string; signal?: AbortSignal | undefined }

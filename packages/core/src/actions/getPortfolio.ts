@@ -3,7 +3,7 @@ import type { AppKit } from '../appKit'
 import { withBalanceRetryBlock } from '../balances/withBalanceRetryBlock'
 import { balanceNamespaces } from '../constants'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
-import { getBalances } from '../rest/restClient'
+import { getBalances } from '../rest/getBalances'
 import type { TokenBalance } from '../state/types'
 
 export type GetPortfolioParameters = {

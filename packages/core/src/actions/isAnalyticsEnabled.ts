@@ -1,5 +1,5 @@
 import type { AppKit } from '../appKit'
-import { getAnalyticsConfig } from '../rest/restClient'
+import { getAnalyticsConfig } from '../rest/getAnalyticsConfig'
 
 // One answer per instance: the directory is asked once per session, as the hosted client does.
 const answers = new WeakMap<AppKit, Promise<boolean>>()

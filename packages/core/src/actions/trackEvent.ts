@@ -1,6 +1,6 @@
 import type { AppKit } from '../appKit'
 import { HttpStatusError } from '../errors/domain'
-import { sendAnalyticsEvent } from '../rest/restClient'
+import { sendAnalyticsEvent } from '../rest/sendAnalyticsEvent'
 import { hasAnalyticsConsent } from './analyticsConsent'
 import { getAccount } from './getAccount'
 import { isAnalyticsEnabled } from './isAnalyticsEnabled'

@@ -1,7 +1,7 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
 import type { AppKit } from '../appKit'
 import { queryKeys } from '../queries/queryKeys'
-import { getNameSuggestions } from '../rest/restClient'
+import { getNameSuggestions } from '../rest/getNameSuggestions'
 import { type AccountNameZone, accountNameLabel, isValidAccountName } from './accountName'
 
 export type NameSuggestionsQueryParameters = { name?: string | undefined; zone?: AccountNameZone | undefined }

@@ -6,7 +6,7 @@ import { AdapterNotFoundError } from '../errors/config'
 import { InvalidParametersError } from '../errors/parameters'
 import { evmChainIdToCoinType } from '../networks/evmChainIdToCoinType'
 import { queryKeys } from '../queries/queryKeys'
-import { postNameRecord } from '../rest/restClient'
+import { postNameRecord } from '../rest/postNameRecord'
 import { addressCacheEntry } from '../storage/storageSchemas'
 import { type AccountNameZone, toAccountName } from './accountName'
 

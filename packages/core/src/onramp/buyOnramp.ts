@@ -4,7 +4,8 @@ import type { AppKit } from '../appKit'
 import { portfolioTokenId } from '../balances/portfolioTokenId'
 import { refetchPortfolio } from '../balances/refetchPortfolio'
 import type { CaipNetwork } from '../networks/types'
-import { generateOnrampUrl, getHistory } from '../rest/restClient'
+import { generateOnrampUrl } from '../rest/generateOnrampUrl'
+import { getHistory } from '../rest/getHistory'
 import type { TokenBalance } from '../state/types'
 import { compareDecimals, isDecimalAmount } from './compareDecimals'
 import { isRestrictedTimeZone } from './isRestrictedTimeZone'
@@ -47,10 +48,7 @@ export type BuyOnrampReturnType = {
 export const onrampPollIntervalMs = 4_000
 export const onrampWatchLimitMs = 30 * 60_000
 
-const running = /* @__PURE__ */ new WeakMap<
-  AppKit,
-  { promise: Promise<BuyOnrampReturnType>; abort: AbortController }
->()
+const running = new WeakMap<AppKit, { promise: Promise<BuyOnrampReturnType>; abort: AbortController }>()
 
 /**
  * Buys crypto through the provider (SPEC §4, §7, §9): checks the time zone, the account, the

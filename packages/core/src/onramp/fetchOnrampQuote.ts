@@ -1,14 +1,13 @@
 import type { PaymentCurrency, PurchaseCurrency } from '../api/onramp.ts'
 import type { AppKit } from '../appKit'
-import { getOnrampQuote } from '../rest/restClient'
+import { getOnrampQuote } from '../rest/getOnrampQuote'
 import { OnrampInputError, onrampInputErrorMessages } from './onrampInputError'
 import type { OnrampQuote } from './onrampQueryOptions'
 
 /**
  * What the onramp quote query does when it runs (onrampQueryOptions.ts keeps its key and
  * switches): POST /v1/onramp/quote; a failure answers the placeholder quote (SPEC §4), never an
- * error. Loaded with the flows' module on the first fetch, since only the buy view and
- * `useOnramp` ask.
+ * error.
  */
 export async function fetchOnrampQuote(
   appKit: AppKit,

@@ -5,11 +5,10 @@ import type {
   PurchaseCurrency,
 } from '../api/onramp.ts'
 import type { AppKit } from '../appKit'
-import { buyOnramp, fetchOnrampQuote } from '../flows/flowsOnUse'
 import type { CaipNetwork } from '../networks/types'
 import { gcTimeFor } from '../queries/cacheLifetimes'
-import { getOnrampOptions } from '../rest/restClient'
-import type { BuyOnrampParameters } from './buyOnramp'
+import { getOnrampOptions } from '../rest/getOnrampOptions'
+import { fetchOnrampQuote } from './fetchOnrampQuote'
 import { defaultOnrampOptions } from './onrampConstants'
 import type { OnrampPaymentLimit } from './onrampSelection'
 import { onrampNetworkName } from './onrampUrlBody'
@@ -92,13 +91,5 @@ export function onrampQuoteQueryOptions(appKit: AppKit, parameters: OnrampQuoteQ
     refetchInterval: quoteRefresh,
     gcTime: gcTimeFor(quoteLifetime),
     retry: false,
-  }
-}
-
-/** `buyOnramp` as a mutation (its variables: the window opened in the click): status, error, url. */
-export function buyOnrampMutationOptions(appKit: AppKit) {
-  return {
-    mutationKey: ['openappkit', 'buyOnramp'] as const,
-    mutationFn: (parameters: BuyOnrampParameters) => buyOnramp(appKit, parameters),
   }
 }

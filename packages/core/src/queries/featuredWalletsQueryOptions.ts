@@ -1,7 +1,7 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
 import type { WalletListing } from '../api/walletDirectory.ts'
 import type { AppKit } from '../appKit'
-import { getWallets } from '../rest/restClient'
+import { getWallets } from '../rest/getWallets'
 import { cacheLifetimes, gcTimeFor } from './cacheLifetimes'
 import { queryKeys } from './queryKeys'
 

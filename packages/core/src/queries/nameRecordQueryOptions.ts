@@ -1,6 +1,6 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
 import type { AppKit } from '../appKit'
-import { getNameRecord } from '../rest/restClient'
+import { getNameRecord } from '../rest/getNameRecord'
 import { cacheLifetimes, gcTimeFor } from './cacheLifetimes'
 import { queryKeys } from './queryKeys'
 import { requireParameters } from './requireParameters'

@@ -2,7 +2,7 @@ import type { QueryFunctionContext } from '@tanstack/query-core'
 import type { GetWalletsResponse } from '../api/walletDirectory.ts'
 import type { AppKit } from '../appKit'
 import { walletPageSize, walletSearchResultsLimit } from '../constants'
-import { getWallets } from '../rest/restClient'
+import { getWallets } from '../rest/getWallets'
 import { cacheLifetimes, gcTimeFor } from './cacheLifetimes'
 import { queryKeys } from './queryKeys'
 

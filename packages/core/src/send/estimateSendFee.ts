@@ -1,7 +1,7 @@
 import type { AppKit } from '../appKit'
 import { ConnectionError, connectionErrorMessages } from '../errors/domain'
 import { InvalidResponseError } from '../errors/rest'
-import { getGasPrice } from '../rest/restClient'
+import { getGasPrice } from '../rest/getGasPrice'
 import type { SendState } from '../state/types'
 import { formatUnits } from '../utils/units'
 import { isReceiverAddress } from './isReceiverAddress'

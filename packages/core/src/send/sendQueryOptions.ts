@@ -1,10 +1,12 @@
 import type { AppKit } from '../appKit'
 import { portfolioTokenId } from '../balances/portfolioTokenId'
-import { estimateSendFee, sendTokens, setSendReceiver } from '../flows/flowsOnUse'
 import type { CaipNetwork } from '../networks/types'
 import { cacheLifetimes, gcTimeFor } from '../queries/cacheLifetimes'
-import { getFungiblePrices } from '../rest/restClient'
+import { getFungiblePrices } from '../rest/getFungiblePrices'
 import type { SendState } from '../state/types'
+import { estimateSendFee } from './estimateSendFee'
+import { sendTokens } from './sendTokens'
+import { setSendReceiver } from './setSendReceiver'
 
 /** `send` as a mutation: its status, error and hash. */
 export function sendMutationOptions(appKit: AppKit) {

@@ -1,7 +1,7 @@
 import type { AppKit } from '../appKit'
 import { maxEvmChainIdForCoinType } from '../constants'
 import { evmChainIdToCoinType } from '../networks/evmChainIdToCoinType'
-import { getNameRecord } from '../rest/restClient'
+import { getNameRecord } from '../rest/getNameRecord'
 import { safeImageUrl } from '../wallets/safeImageUrl'
 import { isReceiverAddress } from './isReceiverAddress'
 import { SendInputError, sendInputErrorMessages } from './sendInputError'

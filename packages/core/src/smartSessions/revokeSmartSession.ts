@@ -3,7 +3,7 @@ import type { AppKit } from '../appKit'
 import { AdapterNotFoundError } from '../errors/config'
 import { InvalidParametersError } from '../errors/parameters'
 import { queryKeys } from '../queries/queryKeys'
-import { postRevokeSmartSession } from '../rest/restClient'
+import { postRevokeSmartSession } from '../rest/postRevokeSmartSession'
 
 export type RevokeSmartSessionParameters = { pci: string }
 

@@ -3,7 +3,7 @@ import type { AppKit } from '../appKit'
 import { cacheLifetimes, gcTimeFor } from '../queries/cacheLifetimes'
 import { queryKeys } from '../queries/queryKeys'
 import { requireParameters } from '../queries/requireParameters'
-import { getSmartSessions } from '../rest/restClient'
+import { getSmartSessions } from '../rest/getSmartSessions'
 
 export type SmartSessionsQueryParameters = { caipAddress?: string | undefined }
 

@@ -3,7 +3,9 @@ import type { AppKit } from '../appKit'
 import { refetchPortfolio } from '../balances/refetchPortfolio'
 import { ConnectionError, connectionErrorMessages } from '../errors/domain'
 import { portfolioQueryOptions } from '../queries/portfolioQueryOptions'
-import { buildSwapApprove, buildSwapTransaction, getSwapAllowance } from '../rest/restClient'
+import { buildSwapApprove } from '../rest/buildSwapApprove'
+import { buildSwapTransaction } from '../rest/buildSwapTransaction'
+import { getSwapAllowance } from '../rest/getSwapAllowance'
 import { transactionExplorerUrl } from '../send/transactionExplorerUrl'
 import type { TokenBalance } from '../state/types'
 import { wait } from '../timing/clock'
@@ -36,7 +38,7 @@ const approvalReadDelayMs = 1_000
  * are read again after it. A failure keeps the form and rejects. Calling again while one is in
  * flight returns the same promise: one swap.
  */
-export const executeSwap: (appKit: AppKit) => Promise<ExecuteSwapReturnType> = /* @__PURE__ */ oneAtATime(run)
+export const executeSwap: (appKit: AppKit) => Promise<ExecuteSwapReturnType> = oneAtATime(run)
 
 async function run(appKit: AppKit): Promise<ExecuteSwapReturnType> {
   const { store, atoms } = appKit

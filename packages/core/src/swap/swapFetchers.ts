@@ -1,13 +1,15 @@
 import type { AppKit } from '../appKit'
 import type { CaipNetwork } from '../networks/types'
-import { getFungiblePrices, getGasPrice, getSwapQuote, getSwapTokens } from '../rest/restClient'
+import { getFungiblePrices } from '../rest/getFungiblePrices'
+import { getGasPrice } from '../rest/getGasPrice'
+import { getSwapQuote } from '../rest/getSwapQuote'
+import { getSwapTokens } from '../rest/getSwapTokens'
 import type { SwapToken } from '../state/types'
 import { assertSwapNetwork } from './swapNetworks'
 import type { SwapQuote } from './swapQueryOptions'
 import { swapTokenLists } from './swapTokenLists'
 
-// What the swap queries do when they run (swapQueryOptions.ts keeps their keys and switches):
-// loaded with the flows' module on the first fetch, since only the swap view and `useSwap` ask.
+// What the swap queries do when they run (swapQueryOptions.ts keeps their keys and switches).
 
 /** GET /v1/convert/tokens for the network, split into the picker's lists (only this chain's tokens). */
 export async function fetchSwapTokens(

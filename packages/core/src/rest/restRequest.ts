@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
-import { apiCodeErrorSchema, apiErrorSchema } from '../../api/common.ts'
-import { collectDropped } from '../../api/lenient.ts'
-import { HttpStatusError } from '../../errors/domain'
-import { InvalidResponseError, type ServiceName } from '../../errors/rest'
-import { buildRestUrl, type QueryValue, type RestContext } from '../restUrl'
+import { apiCodeErrorSchema, apiErrorSchema } from '../api/common.ts'
+import { collectDropped } from '../api/lenient.ts'
+import { HttpStatusError } from '../errors/domain'
+import { InvalidResponseError, type ServiceName } from '../errors/rest'
+import { buildRestUrl, type QueryValue, type RestContext } from './restUrl'
 
 export type RestRequestParameters<T, R = T> = {
   service: ServiceName

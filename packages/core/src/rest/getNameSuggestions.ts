@@ -1,6 +1,6 @@
-import { type NameSuggestionsResponse, nameSuggestionsResponseSchema } from '../../api/profile.ts'
-import type { RestContext } from '../restUrl'
+import { type NameSuggestionsResponse, nameSuggestionsResponseSchema } from '../api/profile.ts'
 import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
 import { toNameServiceError } from './toNameServiceError'
 
 export type GetNameSuggestionsParameters = {

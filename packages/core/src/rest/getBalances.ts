@@ -1,9 +1,9 @@
-import { balanceResponseSchema } from '../../api/balance.ts'
-import type { Currency } from '../../api/common.ts'
-import type { CaipNetworkId } from '../../networks/types'
-import type { TokenBalance } from '../../state/types'
-import type { RestContext } from '../restUrl'
+import { balanceResponseSchema } from '../api/balance.ts'
+import type { Currency } from '../api/common.ts'
+import type { CaipNetworkId } from '../networks/types'
+import type { TokenBalance } from '../state/types'
 import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
 import { toTokenBalance } from './toTokenBalance'
 
 export type GetBalancesParameters = {

@@ -1,6 +1,6 @@
-import { buildTransactionResponseSchema } from '../../api/convert.ts'
-import type { RestContext } from '../restUrl'
+import { buildTransactionResponseSchema } from '../api/convert.ts'
 import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
 import { type BuiltSwapTransaction, toBuiltTransaction } from './toBuiltTransaction'
 
 export type BuildSwapTransactionParameters = {

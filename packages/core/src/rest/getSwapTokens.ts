@@ -1,6 +1,6 @@
-import { convertTokensResponseSchema, type SwapToken } from '../../api/convert.ts'
-import type { RestContext } from '../restUrl'
+import { convertTokensResponseSchema, type SwapToken } from '../api/convert.ts'
 import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
 
 export type GetSwapTokensParameters = { chainId: string; signal?: AbortSignal | undefined }
 export type GetSwapTokensReturnType = readonly SwapToken[]

@@ -2,9 +2,9 @@ import {
   type RegisterNameBody,
   type RegisterNameResponse,
   registerNameResponseSchema,
-} from '../../api/profile.ts'
-import type { RestContext } from '../restUrl'
+} from '../api/profile.ts'
 import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
 import { toNameServiceError } from './toNameServiceError'
 
 export type PostNameRecordParameters = RegisterNameBody & { name: string }

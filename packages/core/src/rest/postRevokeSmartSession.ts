@@ -1,7 +1,7 @@
-import { type RevokeSessionBody, revokeSessionBodySchema } from '../../api/sessions.ts'
-import { InvalidParametersError } from '../../errors/parameters'
-import type { RestContext } from '../restUrl'
+import { type RevokeSessionBody, revokeSessionBodySchema } from '../api/sessions.ts'
+import { InvalidParametersError } from '../errors/parameters'
 import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
 
 export type PostRevokeSmartSessionParameters = RevokeSessionBody & { caipAddress: string }
 

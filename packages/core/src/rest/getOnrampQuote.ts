@@ -1,10 +1,6 @@
-import {
-  type OnrampQuoteBody,
-  type OnrampQuoteResponse,
-  onrampQuoteResponseSchema,
-} from '../../api/onramp.ts'
-import type { RestContext } from '../restUrl'
+import { type OnrampQuoteBody, type OnrampQuoteResponse, onrampQuoteResponseSchema } from '../api/onramp.ts'
 import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
 
 export type GetOnrampQuoteParameters = OnrampQuoteBody & { signal?: AbortSignal | undefined }
 

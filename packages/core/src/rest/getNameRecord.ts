@@ -1,7 +1,7 @@
-import { type NameLookupResponse, nameLookupResponseSchema } from '../../api/profile.ts'
-import type { RestContext } from '../restUrl'
+import { type NameLookupResponse, nameLookupResponseSchema } from '../api/profile.ts'
 import { nameApiVersion } from './nameApiVersion'
 import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
 import { toNameServiceError } from './toNameServiceError'
 
 export type GetNameRecordParameters = { name: string; signal?: AbortSignal | undefined }

@@ -1,7 +1,7 @@
-import { convertAllowanceResponseSchema } from '../../api/convert.ts'
-import { InvalidResponseError } from '../../errors/rest'
-import type { RestContext } from '../restUrl'
+import { convertAllowanceResponseSchema } from '../api/convert.ts'
+import { InvalidResponseError } from '../errors/rest'
 import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
 
 export type GetSwapAllowanceParameters = {
   /** CAIP-10 ids of the token and of its holder. */

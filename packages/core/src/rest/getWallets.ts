@@ -1,8 +1,8 @@
-import type { BadgeType, GetWalletsResponse } from '../../api/walletDirectory.ts'
-import { getWalletsResponseSchema } from '../../api/walletDirectory.ts'
-import { walletPageSize } from '../../constants'
-import type { RestContext } from '../restUrl'
+import type { BadgeType, GetWalletsResponse } from '../api/walletDirectory.ts'
+import { getWalletsResponseSchema } from '../api/walletDirectory.ts'
+import { walletPageSize } from '../constants'
 import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
 
 export type GetWalletsParameters = {
   /** Starts at 1. */
