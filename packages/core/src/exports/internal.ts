@@ -43,15 +43,10 @@ export { onrampStateAtom } from '../onramp/onrampState'
 export { validateOnrampAmount } from '../onramp/validateOnrampAmount'
 export { defaultServices, getConnectMethodsOrder } from '../options/defaults'
 export { isClientId, setClientId } from '../rest/clientId'
-export { getAnalyticsConfig } from '../rest/getAnalyticsConfig'
-export { getBalances } from '../rest/getBalances'
-export { getHistory } from '../rest/getHistory'
-export { getIdentity } from '../rest/getIdentity'
-export { getNameRecord } from '../rest/getNameRecord'
-export { getWallets } from '../rest/getWallets'
+export { restClient } from '../rest/restClient'
 export type { RestContext } from '../rest/restUrl'
-export { reverseLookupName } from '../rest/reverseLookupName'
 export { walletImageUrl } from '../rest/walletImageUrl'
+export type { TransactionStep } from '../router/transactionStep'
 export { viewAfterConnect } from '../routing/viewAfterConnect'
 export { maxSendAmount } from '../send/maxSendAmount'
 export { sendBalances } from '../send/sendBalances'
@@ -75,8 +70,13 @@ export {
   listedWalletName,
   readUntrusted,
 } from '../validators/announcedWallet'
+export { validate } from '../validators/checks'
 export { safeRpcMethods, unsafeRpcMethods } from '../validators/rpcMethodPermission'
-export { solanaCommitments, solanaSignAndSendOptionsSchema } from '../validators/rpcParamsSchemas'
+export {
+  type SolanaSignAndSendOptions,
+  solanaCommitments,
+  solanaSignAndSendOptionsCheck,
+} from '../validators/solanaSignAndSendOptions'
 export { pairingExpiresAt, pairingTimeLeft } from '../walletConnect/pairingExpiry'
 export { buildWalletList } from '../wallets/buildWalletList'
 export { safeImageUrl } from '../wallets/safeImageUrl'

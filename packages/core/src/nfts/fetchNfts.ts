@@ -2,7 +2,7 @@ import type { Transaction } from '../api/history.ts'
 import type { AppKit } from '../appKit'
 import type { CaipNetwork } from '../networks/types'
 import { requireParameters } from '../queries/requireParameters'
-import { getHistory } from '../rest/getHistory'
+import { restClient } from '../rest/restClient'
 import { type Nft, nftHoldings } from './nftHoldings'
 
 /**
@@ -24,7 +24,12 @@ export async function fetchNfts(
   const transactions: Transaction[] = []
   let cursor: string | undefined
   for (let page = 0; page < parameters.pageLimit; page++) {
-    const answer = await getHistory(appKit, { address: account, chainId, cursor, signal })
+    const answer = await (await restClient()).getHistory(appKit, {
+      address: account,
+      chainId,
+      cursor,
+      signal,
+    })
     transactions.push(...answer.data)
     if (!answer.next) break
     cursor = answer.next

@@ -4,8 +4,7 @@ import type { AppKit } from '../appKit'
 import { portfolioTokenId } from '../balances/portfolioTokenId'
 import { refetchPortfolio } from '../balances/refetchPortfolio'
 import type { CaipNetwork } from '../networks/types'
-import { generateOnrampUrl } from '../rest/generateOnrampUrl'
-import { getHistory } from '../rest/getHistory'
+import { restClient } from '../rest/restClient'
 import type { TokenBalance } from '../state/types'
 import { compareDecimals, isDecimalAmount } from './compareDecimals'
 import { isRestrictedTimeZone } from './isRestrictedTimeZone'
@@ -138,8 +137,9 @@ async function run(
     void trackEvent(appKit, { event: 'ONRAMP_INITIATED', properties })
 
     const tokenId = purchasedTokenId(network, purchaseCurrency)
+    const rest = await restClient()
     const [url, baseline] = await Promise.all([
-      generateOnrampUrl(appKit, {
+      rest.generateOnrampUrl(appKit, {
         ...onrampUrlBody({
           address,
           network,
@@ -225,7 +225,7 @@ async function readBalance(appKit: AppKit, target: Target): Promise<string | und
 }
 
 async function readPurchases(appKit: AppKit, target: Target, signal?: AbortSignal) {
-  const page = await getHistory(appKit, {
+  const page = await (await restClient()).getHistory(appKit, {
     address: target.address,
     chainId: target.network.caipNetworkId,
     onramp: 'coinbase',

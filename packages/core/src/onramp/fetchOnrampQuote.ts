@@ -1,6 +1,6 @@
 import type { PaymentCurrency, PurchaseCurrency } from '../api/onramp.ts'
 import type { AppKit } from '../appKit'
-import { getOnrampQuote } from '../rest/getOnrampQuote'
+import { restClient } from '../rest/restClient'
 import { OnrampInputError, onrampInputErrorMessages } from './onrampInputError'
 import type { OnrampQuote } from './onrampQueryOptions'
 
@@ -22,7 +22,7 @@ export async function fetchOnrampQuote(
   const { purchaseCurrency, paymentCurrency, amount, networkName, signal } = parameters
   if (!purchaseCurrency || !paymentCurrency) throw new OnrampInputError(onrampInputErrorMessages.noCurrency)
   try {
-    const quote = await getOnrampQuote(appKit, {
+    const quote = await (await restClient()).getOnrampQuote(appKit, {
       purchaseCurrency,
       paymentCurrency,
       amount: amount.trim(),

@@ -7,7 +7,7 @@ import type {
 import type { AppKit } from '../appKit'
 import type { CaipNetwork } from '../networks/types'
 import { gcTimeFor } from '../queries/cacheLifetimes'
-import { getOnrampOptions } from '../rest/getOnrampOptions'
+import { restClient } from '../rest/restClient'
 import { fetchOnrampQuote } from './fetchOnrampQuote'
 import { defaultOnrampOptions } from './onrampConstants'
 import type { OnrampPaymentLimit } from './onrampSelection'
@@ -31,7 +31,7 @@ export function onrampOptionsQueryOptions(appKit: AppKit) {
       if (appKit.options.services.blockchainApi === false)
         return { ...defaultOnrampOptions, fromDefaults: true }
       try {
-        const options = await getOnrampOptions(appKit, { signal })
+        const options = await (await restClient()).getOnrampOptions(appKit, { signal })
         if (options.paymentCurrencies.length === 0) return { ...defaultOnrampOptions, fromDefaults: true }
         return { ...options, fromDefaults: false }
       } catch (error) {

@@ -1,7 +1,7 @@
 import type { AppKit } from '../appKit'
 import type { CaipNetwork } from '../networks/types'
 import { gcTimeFor } from '../queries/cacheLifetimes'
-import { getSwapAllowance } from '../rest/getSwapAllowance'
+import { restClient } from '../rest/restClient'
 import type { SwapToken } from '../state/types'
 import { parseUnits } from '../utils/units'
 import { executeSwap } from './executeSwap'
@@ -123,8 +123,8 @@ export function swapAllowanceQueryOptions(
   const { network, address, token } = parameters
   return {
     queryKey: ['openappkit', 'swapAllowance', { address, token: token?.address }] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      getSwapAllowance(appKit, {
+    queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+      (await restClient()).getSwapAllowance(appKit, {
         tokenAddress: token?.address ?? '',
         userAddress: `${network?.caipNetworkId}:${address}`,
         signal,

@@ -1,17 +1,11 @@
-import * as z from 'zod/mini'
-import { ensureZodMessages } from '../utils/zodMessages'
-
-ensureZodMessages()
-
-export const emailSchema = z.email({ error: 'Invalid email address' })
-export const otpSchema = z
-  .string({ error: 'OTP must be a string' })
-  .check(z.minLength(1, { error: 'OTP must be a string' }))
+// zod's email rule (`z.email()`'s default pattern), so the address is judged as before.
+const emailPattern =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 
 export function isValidEmail(value: unknown): value is string {
-  return emailSchema.safeParse(value).success
+  return typeof value === 'string' && emailPattern.test(value)
 }
 
 export function isValidOtp(value: unknown): value is string {
-  return otpSchema.safeParse(value).success
+  return typeof value === 'string' && value.length > 0
 }
