@@ -108,11 +108,7 @@ export const frameTimeoutReasons = [
 /** Codes a wallet answers to a switch for an unknown chain; they trigger an add-chain attempt. */
 export const addChainErrorCodes = [4902, 5000, 32603] as const
 
-/**
- * Every constant above in one object (`constants.modalShakeMs`). An object literal rather than
- * `export * as constants`: a build turns that re-export into a call, which keeps the whole table
- * in every app's bundle; an unused literal is dropped.
- */
+/** Every constant above in one object (`constants.modalShakeMs`). */
 export const constants = {
   emailLoginCooldownMs,
   tokenBalanceRetryBlockMs,

@@ -5,7 +5,7 @@ import { mock } from '../adapters/mock'
 import type { AppKitEvents } from '../appKit'
 import { createAppKit } from '../createAppKit'
 import { getClientId, setClientId } from '../rest/clientId'
-import { getIdentity } from '../rest/restClient'
+import { getIdentity } from '../rest/getIdentity'
 
 // An adapter's WalletConnect connector reports its core client's id; the data-service calls of
 // that instance then carry it (SPEC §7). The adapter is core's mock; the service is msw.

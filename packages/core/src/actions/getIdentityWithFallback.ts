@@ -1,7 +1,7 @@
 import type { AppKit } from '../appKit'
 import { identityCacheExpiryMs } from '../constants'
 import type { ChainNamespace } from '../networks/types'
-import { getIdentity, reverseLookupName } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import { addressCacheEntry } from '../storage/storageSchemas'
 
 export type GetIdentityWithFallbackParameters = { address: string; signal?: AbortSignal | undefined }
@@ -23,11 +23,11 @@ export async function getIdentityWithFallback(
   if (cached) return applyProfile(appKit, address, cached)
   let identity: GetIdentityWithFallbackReturnType
   try {
-    identity = await getIdentity(appKit, { address, signal })
+    identity = await (await restClient()).getIdentity(appKit, { address, signal })
   } catch (error) {
     if (signal?.aborted) throw error
     try {
-      const [record] = await reverseLookupName(appKit, { address, signal })
+      const [record] = await (await restClient()).reverseLookupName(appKit, { address, signal })
       identity = { name: record?.name ?? null, avatar: null }
     } catch {
       throw error

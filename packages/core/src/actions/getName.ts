@@ -1,6 +1,6 @@
 import type { AppKit } from '../appKit'
 import { nameCacheExpiryMs } from '../constants'
-import { reverseLookupName } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import { addressCacheEntry } from '../storage/storageSchemas'
 
 export type GetNameParameters = { address: string; signal?: AbortSignal | undefined }
@@ -11,7 +11,7 @@ export async function getName(appKit: AppKit, parameters: GetNameParameters): Pr
   const cacheEntry = addressCacheEntry('eip155', parameters.address)
   const cached = appKit.storage.getCached('nameCache', cacheEntry, nameCacheExpiryMs)
   if (cached) return cached.name
-  const [record] = await reverseLookupName(appKit, parameters)
+  const [record] = await (await restClient()).reverseLookupName(appKit, parameters)
   const name = record?.name ?? null
   appKit.storage.setCached('nameCache', cacheEntry, { name })
   return name

@@ -3,7 +3,7 @@ import type { AppKit } from '../appKit'
 import { withBalanceRetryBlock } from '../balances/withBalanceRetryBlock'
 import { balanceNamespaces } from '../constants'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
-import { getBalances } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import type { TokenBalance } from '../state/types'
 
 export type GetPortfolioParameters = {
@@ -34,7 +34,9 @@ export async function getPortfolio(
       appKit.options.services.blockchainApi
         ? filterZeroDecimalTokens(
             (
-              await getBalances(appKit, {
+              await (
+                await restClient()
+              ).getBalances(appKit, {
                 address,
                 chainId: network.caipNetworkId,
                 forceUpdate: parameters.forceUpdate,

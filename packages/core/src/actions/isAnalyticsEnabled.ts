@@ -1,5 +1,5 @@
 import type { AppKit } from '../appKit'
-import { getAnalyticsConfig } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 
 // One answer per instance: the directory is asked once per session, as the hosted client does.
 const answers = new WeakMap<AppKit, Promise<boolean>>()
@@ -16,10 +16,12 @@ export function isAnalyticsEnabled(appKit: AppKit): Promise<boolean> {
   if (services.walletDirectory === false) return Promise.resolve(true)
   let answer = answers.get(appKit)
   if (!answer) {
-    answer = getAnalyticsConfig({ options: appKit.options }).then(
-      (config) => config.isAnalyticsEnabled,
-      () => false,
-    )
+    answer = restClient()
+      .then((rest) => rest.getAnalyticsConfig({ options: appKit.options }))
+      .then(
+        (config) => config.isAnalyticsEnabled,
+        () => false,
+      )
     answers.set(appKit, answer)
   }
   return answer

@@ -9,8 +9,7 @@ export function resetSendState(appKit: AppKit): void {
  * Forgets the drafted send (token, amount, receiver) when the network or the account changes: the
  * token and its balance were the old network's, and a contract address means another contract
  * (or none) on the new one. A send already in flight keeps `loading`, and `lastRetry` is the
- * balance path's, not the draft's. Here, not in send/: connection code (the app's first chunk)
- * calls it, and send/ loads with the views.
+ * balance path's, not the draft's.
  */
 export function resetSendDraft(appKit: AppKit): void {
   appKit.store.set(appKit.atoms.send, ({ loading, lastRetry }) => ({

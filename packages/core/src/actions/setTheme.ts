@@ -12,7 +12,7 @@ import {
   validate,
 } from '../validators/checks'
 
-const themePatchCheck = /* @__PURE__ */ objectOf<Partial<ThemeState>>(
+const themePatchCheck = objectOf<Partial<ThemeState>>(
   {
     themeMode: optional((value, path, issues) => {
       if (value !== 'light' && value !== 'dark')

@@ -1,6 +1,6 @@
 import type { AppKit } from '../appKit'
 import { HttpStatusError } from '../errors/domain'
-import { sendAnalyticsEvent } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import { hasAnalyticsConsent } from './analyticsConsent'
 import { getAccount } from './getAccount'
 import { isAnalyticsEnabled } from './isAnalyticsEnabled'
@@ -50,7 +50,7 @@ export async function trackEvent(appKit: AppKit, parameters: TrackEventParameter
   if (!hasAnalyticsConsent(appKit)) return false
   const address = getAccount(appKit).address
   try {
-    await sendAnalyticsEvent(appKit, {
+    await (await restClient()).sendAnalyticsEvent(appKit, {
       eventId: globalThis.crypto.randomUUID(),
       url: location.href,
       domain: location.hostname,

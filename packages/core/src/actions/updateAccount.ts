@@ -35,7 +35,7 @@ export type AccountPatch = {
 }
 
 // The address and connection fields change through connect, disconnect and adapter events only.
-const accountPatchCheck = /* @__PURE__ */ objectOf<AccountPatch>(
+const accountPatchCheck = objectOf<AccountPatch>(
   {
     user: optional(
       objectOf<NonNullable<AccountPatch['user']>>(

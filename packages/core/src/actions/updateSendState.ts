@@ -9,7 +9,7 @@ type SendToken = Pick<TokenBalance, 'address' | 'symbol' | 'quantity' | 'price'>
   [field: string]: unknown
 }
 
-const sendStatePatchCheck = /* @__PURE__ */ objectOf<Omit<SendStatePatch, 'token'> & { token?: SendToken }>(
+const sendStatePatchCheck = objectOf<Omit<SendStatePatch, 'token'> & { token?: SendToken }>(
   {
     token: optional(
       objectOf<SendToken>(

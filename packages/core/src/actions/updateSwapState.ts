@@ -3,7 +3,7 @@ import { InvalidParametersError } from '../errors/parameters'
 import type { SwapState, SwapToken } from '../state/types'
 import { formatIssues, number, objectOf, optional, refine, string, validate } from '../validators/checks'
 
-const swapTokenCheck = /* @__PURE__ */ objectOf<SwapToken>(
+const swapTokenCheck = objectOf<SwapToken>(
   {
     address: refine(
       string,
@@ -23,7 +23,7 @@ const swapTokenCheck = /* @__PURE__ */ objectOf<SwapToken>(
 )
 
 // `step` is the swap flow's own; an amount is any decimal the user is typing ('' or '1.').
-const swapStatePatchCheck = /* @__PURE__ */ objectOf<Partial<Omit<SwapState, 'step'>>>(
+const swapStatePatchCheck = objectOf<Partial<Omit<SwapState, 'step'>>>(
   {
     sourceToken: optional(swapTokenCheck),
     sourceTokenAmount: optional(

@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '../networks/types'
 
-// As the service writes them (rest/client/toTokenBalance.ts reads them; that folder loads on first call).
+// As the service writes them (rest/toTokenBalance.ts reads them).
 const solanaNativeMint = 'So11111111111111111111111111111111111111111'
 const evmNativePlaceholder = `0x${'e'.repeat(40)}`
 

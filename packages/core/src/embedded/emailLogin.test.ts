@@ -1,10 +1,10 @@
-import { beforeAll, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { createTestAppKit } from '../../test/createTestAppKit'
 import { disconnect } from '../actions/disconnect'
 import { getAccount } from '../actions/getAccount'
 import { mock } from '../adapters/mock'
 import { EmailThrottleError } from '../errors/domain'
-import { emailLoginAtom, emailLoginAvailableAtom, loadEmailLoginRules } from './emailLogin'
+import { emailLoginAtom, emailLoginAvailableAtom } from './emailLogin'
 import { startEmailLogin, submitEmailOtp } from './emailLoginSteps'
 import { createEmbeddedApproval } from './embeddedApproval'
 
@@ -66,7 +66,6 @@ const tick = () => new Promise((r) => setTimeout(r, 0))
 
 // The address and code rules load with the first login (or when a frame client is attached);
 // here they are in, so each step below happens in the tick it is asked for.
-beforeAll(() => loadEmailLoginRules())
 
 test('new device: device approval, then the code, then the AUTH connector connects', async () => {
   const { appKit, held, step } = setup()

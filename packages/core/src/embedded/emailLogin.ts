@@ -60,8 +60,6 @@ export function setEmailLoginFrame(appKit: AppKit, frame: EmailLoginFrame | unde
   watchers.get(appKit)?.()
   watchers.delete(appKit)
   if (frame) watchers.set(appKit, watchLeaving(appKit))
-  // An app with a frame client has zod loaded already (the client checks every message with it).
-  if (frame) loadEmailLoginRules().catch(() => {})
 }
 
 export function setEmailLoginState(appKit: AppKit, state: EmailLoginState) {
@@ -99,19 +97,6 @@ function watchLeaving(appKit: AppKit): () => void {
 }
 
 export const emailLoginsInFlight = new WeakMap<AppKit, { email: string; done: Promise<EmailLoginStep> }>()
-
-type Rules = typeof import('../validators/emailLogin')
-let loadedRules: Rules | undefined
-/** The rules once loaded, for a check in the same tick (the steps' in-flight guard). */
-export const loadedEmailLoginRules = (): Rules | undefined => loadedRules
-/**
- * The address and code rules are zod's, loaded with the first login rather than with the page:
- * `useEmailLogin` sits in the app's first chunks and zod must not (react's bundle test).
- */
-export async function loadEmailLoginRules(): Promise<Rules> {
-  loadedRules ??= await import('../validators/emailLogin')
-  return loadedRules
-}
 
 /** Starts over: whatever the frame still answers for the login so far changes nothing. */
 export function resetEmailLogin(appKit: AppKit): void {

@@ -4,6 +4,7 @@ import type { AppKit } from '../appKit'
 import { BaseError } from '../errors/base'
 import { EmailThrottleError } from '../errors/domain'
 import type { ChainNamespace } from '../networks/types'
+import { isValidEmail, isValidOtp } from '../validators/emailLogin'
 import { toCoreThrottleError } from './coreThrottleError'
 import {
   currentEmailLogin,
@@ -14,14 +15,8 @@ import {
   emailLoginsInFlight,
   frameAtom,
   isCurrentEmailLogin,
-  loadEmailLoginRules,
-  loadedEmailLoginRules,
   setEmailLoginState,
 } from './emailLogin'
-
-// The email login's steps, loaded on their first call with the flows' module (flowsOnUse.ts):
-// an app whose visitors never log in by email does not load them. The state they move, the
-// in-flight guard and the reset stay in emailLogin.ts, which the modal reads at start.
 
 function frameOf(appKit: AppKit): EmailLoginFrame {
   if (!appKit.options.features.email)
@@ -61,9 +56,6 @@ export async function startEmailLogin(
   parameters: { email: string; namespace?: ChainNamespace | undefined },
 ): Promise<EmailLoginStep> {
   const frame = frameOf(appKit)
-  // Checked synchronously once the rules are here (every login after the first), so a double
-  // submit meets the in-flight guard below in the same tick.
-  const { isValidEmail } = loadedEmailLoginRules() ?? (await loadEmailLoginRules())
   if (!isValidEmail(parameters.email)) throw new BaseError('Invalid email address')
   // A second submit while one is on its way sends nothing: a second code would void the first.
   const running = emailLoginsInFlight.get(appKit)
@@ -138,7 +130,6 @@ export async function submitEmailOtp(
   const frame = frameOf(appKit)
   if (currentEmailLogin(appKit).step !== 'verifyOtp')
     throw new BaseError('No email login is waiting for a code')
-  const { isValidOtp } = loadedEmailLoginRules() ?? (await loadEmailLoginRules())
   // A code pasted from the mail often comes with spaces or a line break around or inside it.
   const otp = typeof parameters.otp === 'string' ? parameters.otp.replace(/\s+/g, '') : parameters.otp
   if (!isValidOtp(otp)) throw new BaseError('OTP must be a string')

@@ -6,7 +6,6 @@ import { getModalState } from '../actions/getModalState'
 import { getToast } from '../actions/getToast'
 import { openModal } from '../actions/openModal'
 import { mock } from '../adapters/mock'
-import { describeEmbeddedRequestOnUse } from '../flows/flowsOnUse'
 import { createEmbeddedApproval } from './embeddedApproval'
 
 beforeEach(() => {
@@ -30,15 +29,10 @@ test('before attach every request is refused', async () => {
   expect(await createEmbeddedApproval().hooks.approve(sign)).toBe(false)
 })
 
-// The readers (a Solana transaction decoder among them) load with the first request, with the
-// flows' module: the view opens at once and spins until they are here; later requests carry what
-// they ask from the start. Kept first in this file: the module loads once per test file.
-test('the first request opens at once and gets what it asks when the readers arrive; later ones have it at once', async () => {
+test('each request opens ApproveTransaction at once with what it asks; answers go to the entry shown', async () => {
   const { appKit, approval } = setup()
   const answer = approval.hooks.approve(sign)
   expect(getModalState(appKit)).toMatchObject({ open: true, view: 'ApproveTransaction' })
-  expect(appKit.store.get(approval.pending).map((p) => p.summary)).toEqual([undefined])
-  await describeEmbeddedRequestOnUse(sign)
   expect(appKit.store.get(approval.pending)[0]?.summary).toMatchObject({
     kind: 'signMessage',
     message: 'h',
@@ -50,7 +44,6 @@ test('the first request opens at once and gets what it asks when the readers arr
     to: '0x1',
     value: 16n,
   })
-  // The answer still goes to the entry shown, rewritten with its summary.
   approval.answer(appKit.store.get(approval.pending)[0]?.id ?? 0, true)
   expect(await answer).toBe(true)
   approval.answer(appKit.store.get(approval.pending)[1]?.id ?? 0, false)

@@ -2,17 +2,11 @@ import { atom } from 'jotai/vanilla'
 import { handleUnknownRpcMethod } from '../actions/handleUnknownRpcMethod'
 import { refreshBalance } from '../actions/refreshBalance'
 import { setAuthHooks } from '../actions/setAuthHooks'
-import { showToast } from '../actions/showToast'
 import { completeTransactionStep, requestApproval } from '../actions/transactionStack'
 import type { AppKit } from '../appKit'
-import { describeEmbeddedRequestOnUse } from '../flows/flowsOnUse'
 import { checkAuthFrameUrl } from './checkAuthFrameUrl'
-import type { EmbeddedRequestSummary } from './describeEmbeddedRequest'
+import { describeEmbeddedRequest, type EmbeddedRequestSummary } from './describeEmbeddedRequest'
 import { type EmailLoginFrame, setEmailLoginFrame } from './emailLogin'
-
-/** Ours (SPEC §8 has none for it): the readers of a request could not load, so it was refused. */
-export const approvalUnreadableMessage =
-  'The request could not be shown, so it was refused. Please try again.'
 
 /** A wallet request the embedded wallet holds until the user answers it in ApproveTransaction. */
 export type EmbeddedRequest = { method: string; params: unknown; chainId: number | string }
@@ -20,11 +14,8 @@ export type EmbeddedRequest = { method: string; params: unknown; chainId: number
 export type PendingApproval = {
   readonly id: number
   readonly request: EmbeddedRequest
-  /**
-   * What the request asks (to whom, how much…), as ApproveTransaction shows it. Undefined while
-   * the readers load with the first request (core README, "Flows loaded on use").
-   */
-  readonly summary: EmbeddedRequestSummary | undefined
+  /** What the request asks (to whom, how much…), as ApproveTransaction shows it. */
+  readonly summary: EmbeddedRequestSummary
   /** True once answered: the view then waits for the frame. */
   readonly answered: boolean
 }
@@ -94,39 +85,22 @@ export function createEmbeddedApproval(): EmbeddedApproval {
         const kit = appKit
         if (!kit) return Promise.resolve(false)
         return new Promise<boolean>((resolve) => {
-          const summary = describeEmbeddedRequestOnUse(request)
           const id = nextId++
           const entry: Entry = {
             id,
             request,
-            summary: summary instanceof Promise ? undefined : summary,
+            summary: describeEmbeddedRequest(request),
             answered: false,
             resolve,
           }
           set([...get(), entry])
-          const refuse = (message: string, error: unknown) => {
-            set(get().filter((e) => e.id !== id))
-            console.error(message, error)
-            resolve(false)
-          }
           try {
             requestApproval(kit)
           } catch (error) {
-            refuse('[openappkit] the approval could not open', error)
-            return
+            set(get().filter((e) => e.id !== id))
+            console.error('[openappkit] the approval could not open', error)
+            resolve(false)
           }
-          if (!(summary instanceof Promise)) return
-          // The first request waits on the readers' code (the view spins meanwhile); one the user
-          // cannot read is refused rather than shown blank, as one whose view cannot open.
-          summary.then(
-            (read) => set(get().map((e) => (e.id === id ? { ...e, summary: read } : e))),
-            (error: unknown) => {
-              if (!get().some((e) => e.id === id && !e.answered)) return
-              refuse('[openappkit] the approval could not be read', error)
-              // Said to the user: the app hears a refusal (4001) the user did not make.
-              void showToast(kit, { message: approvalUnreadableMessage, variant: 'error' })
-            },
-          )
         })
       },
       settled(request, outcome) {

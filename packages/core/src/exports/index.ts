@@ -87,6 +87,7 @@ export {
   type EmailLoginStep,
   resetEmailLogin,
 } from '../embedded/emailLogin'
+export { startEmailLogin, submitEmailOtp } from '../embedded/emailLoginSteps'
 export {
   createEmbeddedApproval,
   type EmbeddedApproval,
@@ -142,17 +143,6 @@ export {
   RequestAlreadyPendingError,
   UserRejectedRequestError,
 } from '../errors/walletRefusal'
-export {
-  buyOnramp,
-  cancelOnrampPurchase,
-  executeSwap,
-  registerName,
-  revokeSmartSession,
-  sendTokens,
-  signIn,
-  startEmailLogin,
-  submitEmailOtp,
-} from '../flows/flowsOnUse'
 export { ConnectionAbandonedError } from '../lifecycle/attempts'
 export { InvalidConnectionResultError } from '../lifecycle/checkConnectionResult'
 export {
@@ -161,7 +151,7 @@ export {
   isValidAccountName,
   toAccountName,
 } from '../names/accountName'
-export type { RegisterNameParameters } from '../names/registerName'
+export { type RegisterNameParameters, registerName } from '../names/registerName'
 export {
   formatCaipAddress,
   formatCaipNetworkId,
@@ -182,7 +172,13 @@ export {
   type NativeCurrency,
 } from '../networks/types'
 export type { Nft } from '../nfts/nftHoldings'
-export type { BuyOnrampParameters, BuyOnrampReturnType, OnrampWindow } from '../onramp/buyOnramp'
+export {
+  type BuyOnrampParameters,
+  type BuyOnrampReturnType,
+  buyOnramp,
+  cancelOnrampPurchase,
+  type OnrampWindow,
+} from '../onramp/buyOnramp'
 export { OnrampInputError, onrampInputErrorMessages } from '../onramp/onrampInputError'
 export type { OnrampPaymentLimit, OnrampSelection } from '../onramp/onrampSelection'
 export {
@@ -196,11 +192,11 @@ export {
 } from '../onramp/onrampState'
 export type { AppKitOptions, ResolvedAppKitOptions } from '../options/appKitOptionsSchema'
 export type { ConnectMethod, ConnectorTypeOrderEntry, Locale, WalletFeature } from '../options/defaults'
-export type { GetNameSuggestionsReturnType } from '../rest/client/getNameSuggestions'
+export type { GetNameSuggestionsReturnType } from '../rest/getNameSuggestions'
 export { type RouterData, type View, type ViewHistory, views } from '../router/views'
 export type { SendFee } from '../send/estimateSendFee'
 export { SendInputError, sendInputErrorMessages } from '../send/sendInputError'
-export type { SendTokensReturnType } from '../send/sendTokens'
+export { type SendTokensReturnType, sendTokens } from '../send/sendTokens'
 export { cancelSignIn } from '../siwx/cancelSignIn'
 export {
   type DefaultSiwxParameters,
@@ -211,6 +207,7 @@ export {
 export { getSiwxState, watchSiwxState } from '../siwx/getSiwxState'
 export { parseSiwxMessage } from '../siwx/parseSiwxMessage'
 export { type ServerSiwxParameters, SiwxServerError, serverSiwx } from '../siwx/serverSiwx'
+export { signIn } from '../siwx/signIn'
 export { signOut } from '../siwx/signOut'
 export { InvalidSiwxMessageError, SiwxAccountChangedError } from '../siwx/siwxErrors'
 export type {
@@ -224,7 +221,7 @@ export type {
   SiwxState,
   SiwxStatus,
 } from '../siwx/types'
-export type { RevokeSmartSessionParameters } from '../smartSessions/revokeSmartSession'
+export { type RevokeSmartSessionParameters, revokeSmartSession } from '../smartSessions/revokeSmartSession'
 export { type SmartSessionStatus, smartSessionStatus } from '../smartSessions/smartSessionStatus'
 export type {
   AccountNamespaceState,
@@ -247,7 +244,7 @@ export {
   createStorage,
   type StorageLike,
 } from '../storage/createStorage'
-export type { ExecuteSwapReturnType } from '../swap/executeSwap'
+export { type ExecuteSwapReturnType, executeSwap } from '../swap/executeSwap'
 export type { SwapArguments } from '../swap/swapArguments'
 export { SwapInputError, swapInputErrorMessages } from '../swap/swapInputError'
 export { isSwapNetwork, swapSupportedChainIds } from '../swap/swapNetworks'

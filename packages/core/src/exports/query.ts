@@ -7,8 +7,8 @@ export {
 } from '../names/nameSuggestionsQueryOptions'
 export { registerNameMutationOptions } from '../names/registerNameMutationOptions'
 export { type NftsQueryParameters, nftHistoryPageLimit, nftsQueryOptions } from '../nfts/nftsQueryOptions'
+export { buyOnrampMutationOptions } from '../onramp/buyOnrampMutationOptions'
 export {
-  buyOnrampMutationOptions,
   type OnrampOptions,
   type OnrampQuote,
   type OnrampQuoteQueryParameters,

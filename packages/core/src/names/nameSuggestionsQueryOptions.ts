@@ -1,7 +1,7 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
 import type { AppKit } from '../appKit'
 import { queryKeys } from '../queries/queryKeys'
-import { getNameSuggestions } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import { type AccountNameZone, accountNameLabel, isValidAccountName } from './accountName'
 
 export type NameSuggestionsQueryParameters = { name?: string | undefined; zone?: AccountNameZone | undefined }
@@ -16,8 +16,8 @@ export function nameSuggestionsQueryOptions(appKit: AppKit, parameters: NameSugg
   const zone = parameters.zone ?? 'reown.id'
   return {
     queryKey: queryKeys.nameSuggestions({ name: label, zone }),
-    queryFn: ({ signal }: QueryFunctionContext) =>
-      getNameSuggestions(appKit, { name: label ?? '', zone, signal }),
+    queryFn: async ({ signal }: QueryFunctionContext) =>
+      (await restClient()).getNameSuggestions(appKit, { name: label ?? '', zone, signal }),
     enabled:
       label !== undefined && isValidAccountName(label) && appKit.options.services.blockchainApi !== false,
     staleTime: 30_000,

@@ -3,8 +3,7 @@ import { showToast } from '../actions/showToast'
 import type { NameRecord } from '../api/profile.ts'
 import type { AppKit } from '../appKit'
 import { BaseError } from '../errors/base'
-import { registerName } from '../flows/flowsOnUse'
-import type { RegisterNameParameters } from './registerName'
+import { type RegisterNameParameters, registerName } from './registerName'
 
 /**
  * SPEC §4's name registration in the modal: RegisterAccountNameSuccess is pushed, the name is

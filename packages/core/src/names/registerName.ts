@@ -6,7 +6,7 @@ import { AdapterNotFoundError } from '../errors/config'
 import { InvalidParametersError } from '../errors/parameters'
 import { evmChainIdToCoinType } from '../networks/evmChainIdToCoinType'
 import { queryKeys } from '../queries/queryKeys'
-import { postNameRecord } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import { addressCacheEntry } from '../storage/storageSchemas'
 import { type AccountNameZone, toAccountName } from './accountName'
 
@@ -31,7 +31,13 @@ export async function registerName(appKit: AppKit, parameters: RegisterNameParam
   const coinType = evmChainIdToCoinType(Number(caipAddress.split(':')[1]))
   const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(appKit.clock.now() / 1000) })
   const signature = await adapter.signMessage({ address, message })
-  const record = await postNameRecord(appKit, { name, coin_type: coinType, address, message, signature })
+  const record = await (await restClient()).postNameRecord(appKit, {
+    name,
+    coin_type: coinType,
+    address,
+    message,
+    signature,
+  })
 
   updateAccount(appKit, 'eip155', { profileName: name })
   const entry = addressCacheEntry('eip155', address)

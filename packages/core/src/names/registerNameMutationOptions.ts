@@ -1,7 +1,6 @@
 import type { AppKit } from '../appKit'
-import { registerName } from '../flows/flowsOnUse'
 import { registerAccountName } from './registerAccountName'
-import type { RegisterNameParameters } from './registerName'
+import { type RegisterNameParameters, registerName } from './registerName'
 
 /**
  * Registers a name: with the modal open, SPEC §4's flow through its views

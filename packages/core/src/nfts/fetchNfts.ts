@@ -2,13 +2,12 @@ import type { Transaction } from '../api/history.ts'
 import type { AppKit } from '../appKit'
 import type { CaipNetwork } from '../networks/types'
 import { requireParameters } from '../queries/requireParameters'
-import { getHistory } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import { type Nft, nftHoldings } from './nftHoldings'
 
 /**
  * What the NFTs query does when it runs (nftsQueryOptions.ts keeps its key and switches): the
- * newest `pageLimit` history pages, read into holdings. Loaded with the flows' module on the first
- * fetch, since only the NFTs tab and `useNfts` ask.
+ * newest `pageLimit` history pages, read into holdings.
  */
 export async function fetchNfts(
   appKit: AppKit,
@@ -25,7 +24,12 @@ export async function fetchNfts(
   const transactions: Transaction[] = []
   let cursor: string | undefined
   for (let page = 0; page < parameters.pageLimit; page++) {
-    const answer = await getHistory(appKit, { address: account, chainId, cursor, signal })
+    const answer = await (await restClient()).getHistory(appKit, {
+      address: account,
+      chainId,
+      cursor,
+      signal,
+    })
     transactions.push(...answer.data)
     if (!answer.next) break
     cursor = answer.next

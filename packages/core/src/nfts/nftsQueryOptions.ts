@@ -1,10 +1,10 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
 import type { AppKit } from '../appKit'
-import { fetchNfts } from '../flows/flowsOnUse'
 import type { CaipNetwork } from '../networks/types'
 import { isActivityAvailable } from '../queries/activityQueryOptions'
 import { cacheLifetimes, gcTimeFor } from '../queries/cacheLifetimes'
 import { queryKeys } from '../queries/queryKeys'
+import { fetchNfts } from './fetchNfts'
 import type { Nft } from './nftHoldings'
 
 /**

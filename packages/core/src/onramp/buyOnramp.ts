@@ -4,7 +4,7 @@ import type { AppKit } from '../appKit'
 import { portfolioTokenId } from '../balances/portfolioTokenId'
 import { refetchPortfolio } from '../balances/refetchPortfolio'
 import type { CaipNetwork } from '../networks/types'
-import { generateOnrampUrl, getHistory } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import type { TokenBalance } from '../state/types'
 import { compareDecimals, isDecimalAmount } from './compareDecimals'
 import { isRestrictedTimeZone } from './isRestrictedTimeZone'
@@ -47,10 +47,7 @@ export type BuyOnrampReturnType = {
 export const onrampPollIntervalMs = 4_000
 export const onrampWatchLimitMs = 30 * 60_000
 
-const running = /* @__PURE__ */ new WeakMap<
-  AppKit,
-  { promise: Promise<BuyOnrampReturnType>; abort: AbortController }
->()
+const running = new WeakMap<AppKit, { promise: Promise<BuyOnrampReturnType>; abort: AbortController }>()
 
 /**
  * Buys crypto through the provider (SPEC §4, §7, §9): checks the time zone, the account, the
@@ -140,8 +137,9 @@ async function run(
     void trackEvent(appKit, { event: 'ONRAMP_INITIATED', properties })
 
     const tokenId = purchasedTokenId(network, purchaseCurrency)
+    const rest = await restClient()
     const [url, baseline] = await Promise.all([
-      generateOnrampUrl(appKit, {
+      rest.generateOnrampUrl(appKit, {
         ...onrampUrlBody({
           address,
           network,
@@ -227,7 +225,7 @@ async function readBalance(appKit: AppKit, target: Target): Promise<string | und
 }
 
 async function readPurchases(appKit: AppKit, target: Target, signal?: AbortSignal) {
-  const page = await getHistory(appKit, {
+  const page = await (await restClient()).getHistory(appKit, {
     address: target.address,
     chainId: target.network.caipNetworkId,
     onramp: 'coinbase',

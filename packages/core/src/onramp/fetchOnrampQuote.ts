@@ -1,14 +1,13 @@
 import type { PaymentCurrency, PurchaseCurrency } from '../api/onramp.ts'
 import type { AppKit } from '../appKit'
-import { getOnrampQuote } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import { OnrampInputError, onrampInputErrorMessages } from './onrampInputError'
 import type { OnrampQuote } from './onrampQueryOptions'
 
 /**
  * What the onramp quote query does when it runs (onrampQueryOptions.ts keeps its key and
  * switches): POST /v1/onramp/quote; a failure answers the placeholder quote (SPEC §4), never an
- * error. Loaded with the flows' module on the first fetch, since only the buy view and
- * `useOnramp` ask.
+ * error.
  */
 export async function fetchOnrampQuote(
   appKit: AppKit,
@@ -23,7 +22,7 @@ export async function fetchOnrampQuote(
   const { purchaseCurrency, paymentCurrency, amount, networkName, signal } = parameters
   if (!purchaseCurrency || !paymentCurrency) throw new OnrampInputError(onrampInputErrorMessages.noCurrency)
   try {
-    const quote = await getOnrampQuote(appKit, {
+    const quote = await (await restClient()).getOnrampQuote(appKit, {
       purchaseCurrency,
       paymentCurrency,
       amount: amount.trim(),

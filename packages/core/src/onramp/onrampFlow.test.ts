@@ -297,6 +297,16 @@ describe('buyOnramp', () => {
     await expect(second).rejects.toThrow('The purchase has not arrived yet')
   })
 
+  test('a cancel in the same tick as the buy stops it, its window closed; a cancel before any buy does nothing', async () => {
+    const { appKit } = await setup()
+    cancelOnrampPurchase(appKit)
+    const window = testWindow()
+    const bought = buyOnramp(appKit, { window, timeZone: 'UTC' })
+    cancelOnrampPurchase(appKit)
+    await expect(bought).rejects.toThrow('Stopped waiting for the purchase')
+    expect(window.closed).toBe(true)
+  })
+
   test('a second buy while one runs: the same purchase, its extra window closed, one URL asked', async () => {
     const { appKit, service } = await setup()
     const first = buyOnramp(appKit, { window: testWindow(), timeZone: 'UTC' })

@@ -5,11 +5,10 @@ import type {
   PurchaseCurrency,
 } from '../api/onramp.ts'
 import type { AppKit } from '../appKit'
-import { buyOnramp, fetchOnrampQuote } from '../flows/flowsOnUse'
 import type { CaipNetwork } from '../networks/types'
 import { gcTimeFor } from '../queries/cacheLifetimes'
-import { getOnrampOptions } from '../rest/restClient'
-import type { BuyOnrampParameters } from './buyOnramp'
+import { restClient } from '../rest/restClient'
+import { fetchOnrampQuote } from './fetchOnrampQuote'
 import { defaultOnrampOptions } from './onrampConstants'
 import type { OnrampPaymentLimit } from './onrampSelection'
 import { onrampNetworkName } from './onrampUrlBody'
@@ -32,7 +31,7 @@ export function onrampOptionsQueryOptions(appKit: AppKit) {
       if (appKit.options.services.blockchainApi === false)
         return { ...defaultOnrampOptions, fromDefaults: true }
       try {
-        const options = await getOnrampOptions(appKit, { signal })
+        const options = await (await restClient()).getOnrampOptions(appKit, { signal })
         if (options.paymentCurrencies.length === 0) return { ...defaultOnrampOptions, fromDefaults: true }
         return { ...options, fromDefaults: false }
       } catch (error) {
@@ -92,13 +91,5 @@ export function onrampQuoteQueryOptions(appKit: AppKit, parameters: OnrampQuoteQ
     refetchInterval: quoteRefresh,
     gcTime: gcTimeFor(quoteLifetime),
     retry: false,
-  }
-}
-
-/** `buyOnramp` as a mutation (its variables: the window opened in the click): status, error, url. */
-export function buyOnrampMutationOptions(appKit: AppKit) {
-  return {
-    mutationKey: ['openappkit', 'buyOnramp'] as const,
-    mutationFn: (parameters: BuyOnrampParameters) => buyOnramp(appKit, parameters),
   }
 }

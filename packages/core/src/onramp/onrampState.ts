@@ -36,7 +36,7 @@ export const initialOnrampState: OnrampState = {
 }
 
 // Per instance without a field on the instance: two instances never share a form.
-const atoms = /* @__PURE__ */ new WeakMap<AppKit, PrimitiveAtom<OnrampState>>()
+const atoms = new WeakMap<AppKit, PrimitiveAtom<OnrampState>>()
 
 /** The instance's onramp atom (created on first use). */
 export function onrampStateAtom(appKit: AppKit): PrimitiveAtom<OnrampState> {

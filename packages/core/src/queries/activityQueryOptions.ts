@@ -5,7 +5,7 @@ import type { HistoryResponse } from '../api/history.ts'
 import type { AppKit } from '../appKit'
 import { activityNamespaces } from '../constants'
 import type { CaipNetwork } from '../networks/types'
-import { getHistory } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import { cacheLifetimes, gcTimeFor } from './cacheLifetimes'
 import { queryKeys } from './queryKeys'
 import { requireParameters } from './requireParameters'
@@ -41,7 +41,7 @@ export function activityQueryOptions(appKit: AppKit, parameters: ActivityQueryPa
     queryKey: queryKeys.activity({ address, caipNetworkId: network?.caipNetworkId }),
     queryFn: async ({ pageParam, signal }: QueryFunctionContext<readonly unknown[], string | undefined>) => {
       try {
-        return await getHistory(appKit, {
+        return await (await restClient()).getHistory(appKit, {
           address: requireParameters(address, 'address'),
           chainId: requireParameters(network, 'network').caipNetworkId,
           cursor: pageParam,

@@ -1,7 +1,7 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
 import type { WalletListing } from '../api/walletDirectory.ts'
 import type { AppKit } from '../appKit'
-import { getWallets } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import { cacheLifetimes, gcTimeFor } from './cacheLifetimes'
 import { queryKeys } from './queryKeys'
 
@@ -11,7 +11,11 @@ export function featuredWalletsQueryOptions(appKit: AppKit) {
   return {
     queryKey: queryKeys.featuredWallets({ ids }),
     queryFn: async ({ signal }: QueryFunctionContext): Promise<WalletListing[]> => {
-      const { data } = await getWallets(appKit, { include: ids, entries: ids.length, signal })
+      const { data } = await (await restClient()).getWallets(appKit, {
+        include: ids,
+        entries: ids.length,
+        signal,
+      })
       return ids.flatMap((id) => data.filter((wallet) => wallet.id === id))
     },
     enabled: ids.length > 0 && appKit.options.services.walletDirectory !== false,

@@ -1,6 +1,6 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
 import type { AppKit } from '../appKit'
-import { getNameRecord } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import { cacheLifetimes, gcTimeFor } from './cacheLifetimes'
 import { queryKeys } from './queryKeys'
 import { requireParameters } from './requireParameters'
@@ -10,8 +10,8 @@ export function nameRecordQueryOptions(appKit: AppKit, parameters: { name?: stri
   const { name } = parameters
   return {
     queryKey: queryKeys.nameRecord({ name }),
-    queryFn: ({ signal }: QueryFunctionContext) =>
-      getNameRecord(appKit, { name: requireParameters(name, 'name'), signal }),
+    queryFn: async ({ signal }: QueryFunctionContext) =>
+      (await restClient()).getNameRecord(appKit, { name: requireParameters(name, 'name'), signal }),
     enabled: Boolean(name) && appKit.options.services.blockchainApi !== false,
     staleTime: cacheLifetimes.nameRecord,
     gcTime: gcTimeFor(cacheLifetimes.nameRecord),

@@ -2,7 +2,7 @@ import type { QueryFunctionContext } from '@tanstack/query-core'
 import type { GetWalletsResponse } from '../api/walletDirectory.ts'
 import type { AppKit } from '../appKit'
 import { walletPageSize, walletSearchResultsLimit } from '../constants'
-import { getWallets } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import { cacheLifetimes, gcTimeFor } from './cacheLifetimes'
 import { queryKeys } from './queryKeys'
 
@@ -18,8 +18,8 @@ export function walletsQueryOptions(appKit: AppKit, parameters: WalletsQueryPara
   const entries = search ? walletSearchResultsLimit : walletPageSize
   return {
     queryKey: queryKeys.wallets({ search, chains }),
-    queryFn: ({ pageParam, signal }: QueryFunctionContext<readonly unknown[], number>) =>
-      getWallets(appKit, {
+    queryFn: async ({ pageParam, signal }: QueryFunctionContext<readonly unknown[], number>) =>
+      (await restClient()).getWallets(appKit, {
         page: pageParam,
         entries,
         search,

@@ -10,26 +10,24 @@ import { InvalidResponseError } from '../errors/rest'
 import { mainnet } from '../networks/evmNetworks'
 import { solana } from '../networks/solanaNetworks'
 import { defaultServices } from '../options/defaults'
-import {
-  buildSwapApprove,
-  buildSwapTransaction,
-  generateOnrampUrl,
-  getAnalyticsConfig,
-  getBalances,
-  getGasPrice,
-  getHistory,
-  getIdentity,
-  getNameRecord,
-  getOnrampOptions,
-  getOnrampQuote,
-  getSwapAllowance,
-  getSwapQuote,
-  getSwapTokens,
-  getWallets,
-  reverseLookupName,
-  sendAnalyticsEvent,
-} from './restClient'
+import { buildSwapApprove } from './buildSwapApprove'
+import { buildSwapTransaction } from './buildSwapTransaction'
+import { generateOnrampUrl } from './generateOnrampUrl'
+import { getAnalyticsConfig } from './getAnalyticsConfig'
+import { getBalances } from './getBalances'
+import { getGasPrice } from './getGasPrice'
+import { getHistory } from './getHistory'
+import { getIdentity } from './getIdentity'
+import { getNameRecord } from './getNameRecord'
+import { getOnrampOptions } from './getOnrampOptions'
+import { getOnrampQuote } from './getOnrampQuote'
+import { getSwapAllowance } from './getSwapAllowance'
+import { getSwapQuote } from './getSwapQuote'
+import { getSwapTokens } from './getSwapTokens'
+import { getWallets } from './getWallets'
 import type { RestContext } from './restUrl'
+import { reverseLookupName } from './reverseLookupName'
+import { sendAnalyticsEvent } from './sendAnalyticsEvent'
 
 // Contract tests: every call the SDK makes, answered with a body shaped as the hosted service
 // sends it (test/fixtures, see its README): nulls for unknown optional fields, fields left out,

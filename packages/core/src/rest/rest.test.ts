@@ -6,16 +6,14 @@ import { InvalidRequestError, InvalidResponseError, ServiceDisabledError } from 
 import { defaultServices } from '../options/defaults'
 import { version } from '../version'
 import { setClientId } from './clientId'
-import {
-  getBalances,
-  getHistory,
-  getIdentity,
-  getNameRecord,
-  getWallets,
-  reverseLookupName,
-  sendAnalyticsEvent,
-} from './restClient'
+import { getBalances } from './getBalances'
+import { getHistory } from './getHistory'
+import { getIdentity } from './getIdentity'
+import { getNameRecord } from './getNameRecord'
+import { getWallets } from './getWallets'
 import type { RestContext } from './restUrl'
+import { reverseLookupName } from './reverseLookupName'
+import { sendAnalyticsEvent } from './sendAnalyticsEvent'
 import { walletImageUrl } from './walletImageUrl'
 
 const api = 'https://api.test'

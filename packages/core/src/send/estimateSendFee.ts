@@ -1,7 +1,7 @@
 import type { AppKit } from '../appKit'
 import { ConnectionError, connectionErrorMessages } from '../errors/domain'
 import { InvalidResponseError } from '../errors/rest'
-import { getGasPrice } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import type { SendState } from '../state/types'
 import { formatUnits } from '../utils/units'
 import { isReceiverAddress } from './isReceiverAddress'
@@ -47,13 +47,14 @@ export async function estimateSendFee(
   const { decimals, symbol } = network.nativeCurrency
   let value: bigint
   if (namespace === 'eip155') {
+    const rest = await restClient()
     const [gas, price] = await Promise.all([
       adapter.estimateGas(
         token
           ? { from, to: token, network, data: transferCalldata(to, 0n) }
           : { from, to, network, value: 0n },
       ),
-      getGasPrice(appKit, { chainId: network.caipNetworkId }),
+      rest.getGasPrice(appKit, { chainId: network.caipNetworkId }),
     ])
     if (!/^\d{1,30}$/.test(price.standard)) {
       throw new InvalidResponseError('/v1/convert/gas-price', { details: `standard is "${price.standard}"` })

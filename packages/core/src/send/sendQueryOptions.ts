@@ -1,10 +1,12 @@
 import type { AppKit } from '../appKit'
 import { portfolioTokenId } from '../balances/portfolioTokenId'
-import { estimateSendFee, sendTokens, setSendReceiver } from '../flows/flowsOnUse'
 import type { CaipNetwork } from '../networks/types'
 import { cacheLifetimes, gcTimeFor } from '../queries/cacheLifetimes'
-import { getFungiblePrices } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import type { SendState } from '../state/types'
+import { estimateSendFee } from './estimateSendFee'
+import { sendTokens } from './sendTokens'
+import { setSendReceiver } from './setSendReceiver'
 
 /** `send` as a mutation: its status, error and hash. */
 export function sendMutationOptions(appKit: AppKit) {
@@ -59,7 +61,7 @@ export function sendTokenPriceQueryOptions(
     queryKey: ['openappkit', 'fungiblePrice', { id }] as const,
     queryFn: async ({ signal }: { signal?: AbortSignal }) => {
       if (!id) return null
-      const prices = await getFungiblePrices(appKit, { addresses: [id], signal })
+      const prices = await (await restClient()).getFungiblePrices(appKit, { addresses: [id], signal })
       const bare = id.split(':').at(-1)?.toLowerCase()
       // The service answers CAIP-10 ids, or a plain address (SOL's pseudo-mint).
       const entry = prices.find(

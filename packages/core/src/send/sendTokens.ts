@@ -28,7 +28,7 @@ export type SendTokensReturnType = {
  * it was with loading off, and rejects. While a send is in flight, calling again returns the same
  * promise: a double click sends one transaction.
  */
-export const sendTokens: (appKit: AppKit) => Promise<SendTokensReturnType> = /* @__PURE__ */ oneAtATime(run)
+export const sendTokens: (appKit: AppKit) => Promise<SendTokensReturnType> = oneAtATime(run)
 
 async function run(appKit: AppKit): Promise<SendTokensReturnType> {
   const { store, atoms } = appKit

@@ -1,7 +1,7 @@
 import type { AppKit } from '../appKit'
 import { maxEvmChainIdForCoinType } from '../constants'
 import { evmChainIdToCoinType } from '../networks/evmChainIdToCoinType'
-import { getNameRecord } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import { safeImageUrl } from '../wallets/safeImageUrl'
 import { isReceiverAddress } from './isReceiverAddress'
 import { SendInputError, sendInputErrorMessages } from './sendInputError'
@@ -50,7 +50,7 @@ export async function setSendReceiver(appKit: AppKit, input: string): Promise<Se
     return set({ address: value || undefined, name: undefined, avatar: undefined })
   }
   set({ address: undefined, name: undefined, avatar: undefined })
-  const record = await getNameRecord(appKit, { name: value })
+  const record = await (await restClient()).getNameRecord(appKit, { name: value })
   const coinTypes = [String(evmChainIdToCoinType(Number(network.id))), String(maxEvmChainIdForCoinType), '60']
   const address = coinTypes.map((coin) => record?.addresses[coin]?.address).find((a) => a !== undefined)
   if (!record || !address || !isReceiverAddress('eip155', address)) {

@@ -1,7 +1,6 @@
-import * as z from 'zod/mini'
 import { BaseError } from '../errors/base'
 import { HttpStatusError } from '../errors/domain'
-import { validate } from '../validators/checks'
+import { type Check, objectOf, refine, string, validate } from '../validators/checks'
 import { buildSiwxMessage } from './buildSiwxMessage'
 import type { SiwxMessageParameters } from './defaultSiwx'
 import { defaultSiwxExpiresInMs } from './defaultSiwx'
@@ -25,8 +24,18 @@ export class SiwxServerError extends BaseError {
   }
 }
 
-const nonceSchema = () => z.object({ nonce: z.string().check(z.regex(/^[a-zA-Z0-9]{8,128}$/)) })
-const sessionAnswerSchema = () => z.object({ session: z.unknown() })
+const noncePattern = /^[a-zA-Z0-9]{8,128}$/
+const nonceAnswer = objectOf<{ nonce: string }>(
+  {
+    nonce: refine(
+      string,
+      (nonce) => noncePattern.test(nonce),
+      `Invalid string: must match pattern ${noncePattern}`,
+    ),
+  },
+  'drop',
+)
+const sessionAnswer = objectOf<{ session: unknown }>({ session: (value) => value }, 'drop')
 
 /**
  * Sign-in checked by the app's server: the nonce comes from it, the signed session goes to it to
@@ -39,7 +48,7 @@ export function serverSiwx(parameters: ServerSiwxParameters): SiwxConfigFactory 
     const call = async <T>(
       path: string,
       init: { method: 'GET' | 'POST'; body?: unknown; query?: Record<string, string> },
-      schema?: z.ZodMiniType<T>,
+      check?: Check<T>,
     ): Promise<T> => {
       const url = new URL(`${base}${path}`)
       for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value)
@@ -53,20 +62,20 @@ export function serverSiwx(parameters: ServerSiwxParameters): SiwxConfigFactory 
       if (!response.ok) {
         throw new HttpStatusError(response.status, { details: reasonOf(text), metaMessages: [`URL: ${url}`] })
       }
-      if (!schema) return undefined as T
+      if (!check) return undefined as T
       let json: unknown
       try {
         json = JSON.parse(text)
       } catch (cause) {
         throw new SiwxServerError('The sign-in server answered something that is not JSON', { cause })
       }
-      const result = schema.safeParse(json)
-      if (!result.success) {
+      const result = validate(check, json)
+      if (!result.ok) {
         throw new SiwxServerError('The sign-in server answered in an unexpected shape', {
-          details: result.error.issues[0]?.message,
+          details: result.issues[0]?.message,
         })
       }
-      return result.data
+      return result.value
     }
 
     const addSession = async (session: SiwxSession) => {
@@ -88,7 +97,7 @@ export function serverSiwx(parameters: ServerSiwxParameters): SiwxConfigFactory 
 
     return {
       async createMessage({ accountAddress, chainId }) {
-        const { nonce } = await call('/nonce', { method: 'GET' }, nonceSchema())
+        const { nonce } = await call('/nonce', { method: 'GET' }, nonceAnswer)
         return buildSiwxMessage({
           accountAddress,
           chainId,
@@ -120,7 +129,7 @@ export function serverSiwx(parameters: ServerSiwxParameters): SiwxConfigFactory 
         const { session } = await call(
           '/session',
           { method: 'GET', query: { chainId, address } },
-          sessionAnswerSchema(),
+          sessionAnswer,
         )
         if (session === null) return []
         const checked = validate(siwxSessionCheck, session)

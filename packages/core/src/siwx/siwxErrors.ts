@@ -1,8 +1,5 @@
 import { BaseError } from '../errors/base'
 
-// Apart from signIn.ts, which loads on its first call (flows/flowsOnUse.ts): an app catches
-// these without loading the flow.
-
 /** The config's message or the wallet's signature was not something a session can be made of. */
 export class InvalidSiwxMessageError extends BaseError {
   override name = 'InvalidSiwxMessageError'

@@ -18,7 +18,6 @@ import { getSiwxState } from './getSiwxState'
 import { parseSiwxMessage } from './parseSiwxMessage'
 import { signIn } from './signIn'
 import { signOut } from './signOut'
-import { siwxStarted } from './startSiwx'
 import type { SiwxConfig, SiwxOption, SiwxSession } from './types'
 
 const [first, second] = [
@@ -44,13 +43,11 @@ const stored = (storage: ReturnType<typeof createMemoryStorage>): SiwxSession[] 
   JSON.parse(storage.getItem('@openappkit/siwxSessions') ?? '[]')
 
 async function settled(appKit: AppKit, status: string) {
-  await siwxStarted(appKit)
   await vi.waitFor(() => expect(getSiwxState(appKit).status).toBe(status))
 }
 
 async function connected(options: Parameters<typeof setup>[0] = {}) {
   const context = setup(options)
-  await siwxStarted(context.appKit)
   openModal(context.appKit)
   await connect(context.appKit, { connectorId: 'mock' })
   await settled(context.appKit, 'signedOut')
@@ -92,7 +89,6 @@ describe('after a connect', () => {
 
   test('a headless connect (modal closed) opens the modal on SIWXSignMessage too', async () => {
     const { appKit } = setup()
-    await siwxStarted(appKit)
     await connect(appKit, { connectorId: 'mock' })
     await settled(appKit, 'signedOut')
     expect(getModalState(appKit)).toMatchObject({ open: true, view: 'SIWXSignMessage' })
@@ -201,7 +197,6 @@ describe('signing in', () => {
 
   test("SPEC §5's errors, each where it is meant: no account; no network; no client to sign with", async () => {
     const { appKit, adapter } = setup()
-    await siwxStarted(appKit)
     await expect(signIn(appKit)).rejects.toThrow('No ActiveCaipAddress found')
     await connect(appKit, { connectorId: 'mock' })
     await settled(appKit, 'signedOut')
@@ -330,7 +325,6 @@ describe('sessions on load and after', () => {
       }),
     })
     appKit.emitter.on('error', (e) => errors.push(e.source))
-    await siwxStarted(appKit)
     await connect(appKit, { connectorId: 'mock' })
     await vi.waitFor(() => expect(answers).toHaveLength(1))
     expect(getSiwxState(appKit).status).toBe('checking')
@@ -359,7 +353,6 @@ describe("Solana: the wallet's own sign-in (solana:signIn) where the adapter has
     }
     const storage = createMemoryStorage()
     const appKit = createTestAppKit({ adapters: [adapter], storage, siwx: defaultSiwx(site) })
-    await siwxStarted(appKit)
     await connect(appKit, { connectorId: 'mock' })
     await settled(appKit, 'signedOut')
     return { appKit, adapter, storage, asked }

@@ -1,6 +1,6 @@
 import type { AppKit } from '../appKit'
-import { signIn } from '../flows/flowsOnUse'
 import { cancelSignIn } from './cancelSignIn'
+import { signIn } from './signIn'
 import { signOut } from './signOut'
 
 export function signInMutationOptions(appKit: AppKit) {

@@ -13,7 +13,6 @@ import { getSiwxState } from './getSiwxState'
 import { parseSiwxMessage } from './parseSiwxMessage'
 import { serverSiwx } from './serverSiwx'
 import { signIn } from './signIn'
-import { siwxStarted } from './startSiwx'
 import type { SiwxOption, SiwxSession } from './types'
 
 // Sign-in with both namespaces connected: each namespace keeps its own session; only its own
@@ -101,7 +100,6 @@ describe.each(configs)('EVM and Solana both connected (%s)', (_, make) => {
     const evm = mock()
     const sol = mock({ namespace: 'solana' })
     const appKit = createTestAppKit({ adapters: [evm, sol], siwx })
-    await siwxStarted(appKit)
     await connect(appKit, { connectorId: 'mock', namespace: 'eip155' })
     await status(appKit, 'signedOut')
     const session = await signIn(appKit)

@@ -3,12 +3,12 @@ import { arrayOf, type Check, literal, objectOf, optional, refine, text } from '
 import type { SiwxMessageData, SiwxSession } from './types'
 
 // Bounds keep a hostile store or server from handing the SDK megabytes to hold and render.
-const isoTime = /* @__PURE__ */ refine(text(64), (value) => !Number.isNaN(Date.parse(value)), 'Not a date')
+const isoTime = refine(text(64), (value) => !Number.isNaN(Date.parse(value)), 'Not a date')
 const pattern = (max: number, regex: RegExp) =>
   refine(text(max), (value) => regex.test(value), `Invalid string: must match pattern ${regex}`)
 
 /** A session as storage or an app's server hands it back: checked before it is believed. */
-export const siwxSessionCheck = /* @__PURE__ */ objectOf<SiwxSession>(
+export const siwxSessionCheck = objectOf<SiwxSession>(
   {
     data: objectOf<SiwxMessageData>(
       {

@@ -1,10 +1,3 @@
-// Loaded on use, it reaches core's entries as the flows' module does (flows/lazyFlows.ts): every
-// module loaded on use is an entry to an app's bundler, and one that reaches only part of core
-// splits the app's first chunks by it (more files, more gzip; react/src/modal/README.md, "Size").
-import '../exports/index'
-import '../exports/internal'
-import '../exports/query'
-
 import { resetView } from '../actions/navigation'
 import { openModal } from '../actions/openModal'
 import type { AppKit } from '../appKit'

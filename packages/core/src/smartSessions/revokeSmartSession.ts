@@ -3,7 +3,7 @@ import type { AppKit } from '../appKit'
 import { AdapterNotFoundError } from '../errors/config'
 import { InvalidParametersError } from '../errors/parameters'
 import { queryKeys } from '../queries/queryKeys'
-import { postRevokeSmartSession } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 
 export type RevokeSmartSessionParameters = { pci: string }
 
@@ -23,7 +23,7 @@ export async function revokeSmartSession(appKit: AppKit, parameters: RevokeSmart
   const adapter = appKit.adapters.eip155
   if (!adapter) throw new AdapterNotFoundError('eip155')
   const signature = await adapter.signMessage({ address, message: parameters.pci })
-  await postRevokeSmartSession(appKit, { caipAddress, pci: parameters.pci, signature })
+  await (await restClient()).postRevokeSmartSession(appKit, { caipAddress, pci: parameters.pci, signature })
   await appKit.queryClient.invalidateQueries({
     queryKey: queryKeys.smartSessions({ caipAddress }),
     refetchType: 'all',

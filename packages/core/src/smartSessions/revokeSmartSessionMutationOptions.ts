@@ -1,6 +1,5 @@
 import type { AppKit } from '../appKit'
-import { revokeSmartSession } from '../flows/flowsOnUse'
-import type { RevokeSmartSessionParameters } from './revokeSmartSession'
+import { type RevokeSmartSessionParameters, revokeSmartSession } from './revokeSmartSession'
 
 export function revokeSmartSessionMutationOptions(appKit: AppKit) {
   return {

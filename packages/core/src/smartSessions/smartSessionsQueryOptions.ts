@@ -3,7 +3,7 @@ import type { AppKit } from '../appKit'
 import { cacheLifetimes, gcTimeFor } from '../queries/cacheLifetimes'
 import { queryKeys } from '../queries/queryKeys'
 import { requireParameters } from '../queries/requireParameters'
-import { getSmartSessions } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 
 export type SmartSessionsQueryParameters = { caipAddress?: string | undefined }
 
@@ -15,8 +15,11 @@ export function smartSessionsQueryOptions(appKit: AppKit, parameters: SmartSessi
   const { caipAddress } = parameters
   return {
     queryKey: queryKeys.smartSessions({ caipAddress }),
-    queryFn: ({ signal }: QueryFunctionContext) =>
-      getSmartSessions(appKit, { caipAddress: requireParameters(caipAddress, 'caipAddress'), signal }),
+    queryFn: async ({ signal }: QueryFunctionContext) =>
+      (await restClient()).getSmartSessions(appKit, {
+        caipAddress: requireParameters(caipAddress, 'caipAddress'),
+        signal,
+      }),
     enabled:
       appKit.options.features.smartSessions &&
       Boolean(caipAddress?.startsWith('eip155:')) &&

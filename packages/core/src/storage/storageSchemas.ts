@@ -24,11 +24,11 @@ import { socialOptions } from '../validators/socialProviders'
 
 // Hand checks, not zod: storage is read before the first paint (validators/checks.ts).
 
-export const namespaceCheck = /* @__PURE__ */ oneOf(chainNamespaces)
-export const connectionStatusCheck = /* @__PURE__ */ oneOf(['connecting', 'connected', 'disconnected'])
+export const namespaceCheck = oneOf(chainNamespaces)
+export const connectionStatusCheck = oneOf(['connecting', 'connected', 'disconnected'])
 export type ConnectionStatus = Checked<typeof connectionStatusCheck>
 
-const caipNetworkIdCheck = /* @__PURE__ */ refine(
+const caipNetworkIdCheck = refine(
   string,
   (value) => {
     try {
@@ -42,7 +42,6 @@ const caipNetworkIdCheck = /* @__PURE__ */ refine(
 ) as Check<CaipNetworkId>
 
 type CacheEntry<T> = { timestamp: number; value: T }
-/* @__NO_SIDE_EFFECTS__ */
 function cacheEntry<T>(value: Check<T>): Check<CacheEntry<T>> {
   return objectOf<CacheEntry<T>>({ timestamp: number, value }, 'drop')
 }
@@ -67,7 +66,7 @@ export type RecentWallet = {
   image_url?: string | undefined
   [field: string]: unknown
 }
-export const recentWalletCheck = /* @__PURE__ */ objectOf<RecentWallet>(
+export const recentWalletCheck = objectOf<RecentWallet>(
   {
     id: text(storedTextLimits.id),
     name: text(storedTextLimits.name),
@@ -77,7 +76,7 @@ export const recentWalletCheck = /* @__PURE__ */ objectOf<RecentWallet>(
   'keep',
 )
 
-export const tokenBalanceCheck = /* @__PURE__ */ objectOf<TokenBalance>(
+export const tokenBalanceCheck = objectOf<TokenBalance>(
   {
     name: string,
     symbol: string,
@@ -91,11 +90,11 @@ export const tokenBalanceCheck = /* @__PURE__ */ objectOf<TokenBalance>(
   'keep',
 )
 
-const accountTypeCheck = /* @__PURE__ */ oneOf(accountTypes)
+const accountTypeCheck = oneOf(accountTypes)
 // The wallet a namespace was connected with (walletId / walletName) lives beside its connector:
 // each namespace may hold another wallet, and the pair says which connector that wallet used.
 type Connection = { connectorId: string; walletId?: string | undefined; walletName?: string | undefined }
-const connectionCheck = /* @__PURE__ */ objectOf<Connection>(
+const connectionCheck = objectOf<Connection>(
   {
     connectorId: text(storedTextLimits.id),
     walletId: optional(text(storedTextLimits.id)),
@@ -103,14 +102,12 @@ const connectionCheck = /* @__PURE__ */ objectOf<Connection>(
   },
   'drop',
 )
-const portfolioEntry = /* @__PURE__ */ cacheEntry(arrayOf(tokenBalanceCheck))
-const nativeBalanceEntry = /* @__PURE__ */ cacheEntry(
+const portfolioEntry = cacheEntry(arrayOf(tokenBalanceCheck))
+const nativeBalanceEntry = cacheEntry(
   objectOf<{ balance: string; symbol: string }>({ balance: string, symbol: string }, 'drop'),
 )
-const nameEntry = /* @__PURE__ */ cacheEntry(
-  objectOf<{ name: string | null }>({ name: nullable(string) }, 'drop'),
-)
-const identityEntry = /* @__PURE__ */ cacheEntry(
+const nameEntry = cacheEntry(objectOf<{ name: string | null }>({ name: nullable(string) }, 'drop'))
+const identityEntry = cacheEntry(
   objectOf<{ name: string | null; avatar: string | null }>(
     { name: nullable(string), avatar: nullable(string) },
     'drop',

@@ -3,7 +3,7 @@ import type { AppKit } from '../appKit'
 import { refetchPortfolio } from '../balances/refetchPortfolio'
 import { ConnectionError, connectionErrorMessages } from '../errors/domain'
 import { portfolioQueryOptions } from '../queries/portfolioQueryOptions'
-import { buildSwapApprove, buildSwapTransaction, getSwapAllowance } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import { transactionExplorerUrl } from '../send/transactionExplorerUrl'
 import type { TokenBalance } from '../state/types'
 import { wait } from '../timing/clock'
@@ -36,7 +36,7 @@ const approvalReadDelayMs = 1_000
  * are read again after it. A failure keeps the form and rejects. Calling again while one is in
  * flight returns the same promise: one swap.
  */
-export const executeSwap: (appKit: AppKit) => Promise<ExecuteSwapReturnType> = /* @__PURE__ */ oneAtATime(run)
+export const executeSwap: (appKit: AppKit) => Promise<ExecuteSwapReturnType> = oneAtATime(run)
 
 async function run(appKit: AppKit): Promise<ExecuteSwapReturnType> {
   const { store, atoms } = appKit
@@ -88,13 +88,13 @@ async function run(appKit: AppKit): Promise<ExecuteSwapReturnType> {
   let hash: string
   try {
     if (!isNativeSwapToken(valid.from)) {
-      const allowance = await getSwapAllowance(appKit, {
+      const allowance = await (await restClient()).getSwapAllowance(appKit, {
         tokenAddress: valid.from.address,
         userAddress: user,
       })
       if (allowance < valid.amount) {
         store.set(atoms.swap, (current) => ({ ...current, step: 'approving' }))
-        const approve = await buildSwapApprove(appKit, {
+        const approve = await (await restClient()).buildSwapApprove(appKit, {
           from: valid.from.address,
           to: valid.to.address,
           userAddress: user,
@@ -110,7 +110,7 @@ async function run(appKit: AppKit): Promise<ExecuteSwapReturnType> {
       }
     }
     store.set(atoms.swap, (current) => ({ ...current, step: 'swapping' }))
-    const transaction = await buildSwapTransaction(appKit, {
+    const transaction = await (await restClient()).buildSwapTransaction(appKit, {
       from: valid.from.address,
       to: valid.to.address,
       userAddress: user,
@@ -152,7 +152,7 @@ async function run(appKit: AppKit): Promise<ExecuteSwapReturnType> {
 
 async function waitForAllowance(appKit: AppKit, tokenAddress: string, userAddress: string, amount: bigint) {
   for (let read = 0; read < approvalReads; read++) {
-    if ((await getSwapAllowance(appKit, { tokenAddress, userAddress })) >= amount) return
+    if ((await (await restClient()).getSwapAllowance(appKit, { tokenAddress, userAddress })) >= amount) return
     await wait(appKit.clock, approvalReadDelayMs)
   }
   throw new SwapInputError(swapInputErrorMessages.approvalNotSeen)

@@ -15,7 +15,7 @@ const decimal = /^(\d+\.?\d*|\.\d+)$/
 
 /**
  * Checks the arguments before the modal opens: an unknown key, a non-string or a malformed
- * amount throws, naming the field. Written without zod: `open` is in every app's first chunk.
+ * amount throws, naming the field.
  */
 export function parseSwapArguments(value: unknown): SwapArguments {
   if (typeof value !== 'object' || value === null || Array.isArray(value))

@@ -1,13 +1,12 @@
 import type { AppKit } from '../appKit'
 import type { CaipNetwork } from '../networks/types'
-import { getFungiblePrices, getGasPrice, getSwapQuote, getSwapTokens } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import type { SwapToken } from '../state/types'
 import { assertSwapNetwork } from './swapNetworks'
 import type { SwapQuote } from './swapQueryOptions'
 import { swapTokenLists } from './swapTokenLists'
 
-// What the swap queries do when they run (swapQueryOptions.ts keeps their keys and switches):
-// loaded with the flows' module on the first fetch, since only the swap view and `useSwap` ask.
+// What the swap queries do when they run (swapQueryOptions.ts keeps their keys and switches).
 
 /** GET /v1/convert/tokens for the network, split into the picker's lists (only this chain's tokens). */
 export async function fetchSwapTokens(
@@ -15,7 +14,7 @@ export async function fetchSwapTokens(
   { network, signal }: { network: CaipNetwork | undefined; signal?: AbortSignal | undefined },
 ) {
   assertSwapNetwork(network, appKit.options.additionalSwapNetworks)
-  const tokens = await getSwapTokens(appKit, { chainId: network.caipNetworkId, signal })
+  const tokens = await (await restClient()).getSwapTokens(appKit, { chainId: network.caipNetworkId, signal })
   const prefix = `${network.caipNetworkId}:`
   return swapTokenLists(
     tokens
@@ -39,7 +38,7 @@ export async function fetchSwapQuote(
   const { network, address, from, to, amount, signal } = parameters
   try {
     assertSwapNetwork(network, appKit.options.additionalSwapNetworks)
-    const quote = await getSwapQuote(appKit, {
+    const quote = await (await restClient()).getSwapQuote(appKit, {
       from: from?.address ?? '',
       to: to?.address ?? '',
       userAddress: `${network.caipNetworkId}:${address}`,
@@ -64,7 +63,7 @@ export async function fetchSwapPrices(
   appKit: AppKit,
   { ids, signal }: { ids: readonly string[]; signal?: AbortSignal | undefined },
 ) {
-  const prices = await getFungiblePrices(appKit, { addresses: [...ids], signal })
+  const prices = await (await restClient()).getFungiblePrices(appKit, { addresses: [...ids], signal })
   const byId: Record<string, number> = {}
   for (const price of prices) {
     const id = price.address.toLowerCase()
@@ -79,6 +78,6 @@ export async function fetchSwapGasPrice(
   { network, signal }: { network: CaipNetwork | undefined; signal?: AbortSignal | undefined },
 ) {
   assertSwapNetwork(network, appKit.options.additionalSwapNetworks, 'gasPrice')
-  const price = await getGasPrice(appKit, { chainId: network.caipNetworkId, signal })
+  const price = await (await restClient()).getGasPrice(appKit, { chainId: network.caipNetworkId, signal })
   return BigInt(/^\d+$/.test(price.standard) ? price.standard : '0')
 }

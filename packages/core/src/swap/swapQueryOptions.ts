@@ -1,17 +1,12 @@
 import type { AppKit } from '../appKit'
-import {
-  executeSwap,
-  fetchSwapGasPrice,
-  fetchSwapPrices,
-  fetchSwapQuote,
-  fetchSwapTokens,
-} from '../flows/flowsOnUse'
 import type { CaipNetwork } from '../networks/types'
 import { gcTimeFor } from '../queries/cacheLifetimes'
-import { getSwapAllowance } from '../rest/restClient'
+import { restClient } from '../rest/restClient'
 import type { SwapToken } from '../state/types'
 import { parseUnits } from '../utils/units'
+import { executeSwap } from './executeSwap'
 import { isNativeSwapToken } from './isNativeSwapToken'
+import { fetchSwapGasPrice, fetchSwapPrices, fetchSwapQuote, fetchSwapTokens } from './swapFetchers'
 import { isSwapNetwork } from './swapNetworks'
 
 // Our lifetimes (the spec gives none): token lists change on the scale of days (10 min);
@@ -128,8 +123,8 @@ export function swapAllowanceQueryOptions(
   const { network, address, token } = parameters
   return {
     queryKey: ['openappkit', 'swapAllowance', { address, token: token?.address }] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      getSwapAllowance(appKit, {
+    queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+      (await restClient()).getSwapAllowance(appKit, {
         tokenAddress: token?.address ?? '',
         userAddress: `${network?.caipNetworkId}:${address}`,
         signal,

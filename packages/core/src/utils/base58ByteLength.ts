@@ -2,8 +2,8 @@ const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
 /**
  * How many bytes a base58 (Bitcoin alphabet) string decodes to; undefined when it is not base58.
- * Only the length: the send form checks a Solana address with it on every keystroke, and a full
- * decoder (bs58) would load with every app's first chunks for that.
+ * Only the length, without decoding: the send form checks a Solana address with it on every
+ * keystroke.
  */
 export function base58ByteLength(value: string): number | undefined {
   if (!value) return undefined

@@ -1,10 +1,9 @@
 /**
  * Small hand-written checks: createAppKit's options, what storage hands back, and the patches
- * the state setters take. They replace zod on the path an app loads before its first paint:
- * zod's module code alone was a quarter of core's share of an app's first chunks (modal README,
- * "Size"). The messages and the report keep zod's wording ("Invalid input: expected boolean,
- * received string", "→ at features.swaps"), so an app reads the same errors as before. zod stays
- * where input comes from outside after start-up (REST answers, frame messages), loaded with them.
+ * the state setters take: what every app runs at start-up, where zod's size is not worth it. The
+ * messages and the report keep zod's wording ("Invalid input: expected boolean, received string",
+ * "→ at features.swaps"), so an app reads the same errors as from zod, which checks what comes
+ * from outside after start-up (REST answers, frame messages).
  *
  * A check reads one value at a path, records what is wrong with it, and returns what to keep
  * (with defaults filled). What it returns is used only when nothing was recorded.
@@ -58,7 +57,6 @@ export const number: Check<number> = (value, path, issues) => {
 }
 
 /** A string of `min` to `max` characters. */
-/* @__NO_SIDE_EFFECTS__ */
 export function text(max: number, min = 1): Check<string> {
   return (value, path, issues) => {
     if (typeof value !== 'string') expected(issues, path, 'string', value)
@@ -71,7 +69,6 @@ export function text(max: number, min = 1): Check<string> {
 }
 
 /** What `check` keeps, refused with `message` when `accepts` says no (asked only once it passed). */
-/* @__NO_SIDE_EFFECTS__ */
 export function refine<T>(check: Check<T>, accepts: (value: T) => boolean, message: string): Check<T> {
   return (value, path, issues) => {
     const before = issues.length
@@ -82,7 +79,6 @@ export function refine<T>(check: Check<T>, accepts: (value: T) => boolean, messa
 }
 
 /** Exactly `expected` (zod's `literal`). */
-/* @__NO_SIDE_EFFECTS__ */
 export function literal<const T extends string | number | boolean>(expected: T): Check<T> {
   return (value, path, issues) => {
     if (value !== expected)
@@ -98,7 +94,6 @@ export const nonEmptyString: Check<string> = (value, path, issues) => {
   return value as string
 }
 
-/* @__NO_SIDE_EFFECTS__ */
 export function oneOf<const T extends string>(values: readonly T[]): Check<T> {
   return (value, path, issues) => {
     if (!(values as readonly unknown[]).includes(value)) {
@@ -111,18 +106,15 @@ export function oneOf<const T extends string>(values: readonly T[]): Check<T> {
   }
 }
 
-/* @__NO_SIDE_EFFECTS__ */
 export function optional<T>(check: Check<T>): Check<T | undefined> {
   return (value, path, issues) => (value === undefined ? undefined : check(value, path, issues))
 }
 
-/* @__NO_SIDE_EFFECTS__ */
 export function nullable<T>(check: Check<T>): Check<T | null> {
   return (value, path, issues) => (value === null ? null : check(value, path, issues))
 }
 
 /** The first of `checks` that passes; zod's "Invalid input" when none does. */
-/* @__NO_SIDE_EFFECTS__ */
 export function anyOf<T>(...checks: Check<T>[]): Check<T> {
   return (value, path, issues) => {
     for (const check of checks) {
@@ -136,18 +128,15 @@ export function anyOf<T>(...checks: Check<T>[]): Check<T> {
 }
 
 /** Absent reads as `fallback()` (a function, so each instance gets its own arrays). */
-/* @__NO_SIDE_EFFECTS__ */
 export function withDefault<T>(check: Check<T>, fallback: () => T): Check<T> {
   return (value, path, issues) => (value === undefined ? fallback() : check(value, path, issues))
 }
 
 /** An object left out reads as `{}`, so each of its fields gets its own default. */
-/* @__NO_SIDE_EFFECTS__ */
 export function withFieldDefaults<T>(check: Check<T>): Check<T> {
   return (value, path, issues) => check(value === undefined ? {} : value, path, issues)
 }
 
-/* @__NO_SIDE_EFFECTS__ */
 export function arrayOf<T>(check: Check<T>, { min = 0, max = Number.POSITIVE_INFINITY } = {}): Check<T[]> {
   return (value, path, issues) => {
     if (!Array.isArray(value)) {
@@ -161,7 +150,6 @@ export function arrayOf<T>(check: Check<T>, { min = 0, max = Number.POSITIVE_INF
 }
 
 /** An object of string keys (each checked by `key`, when given) to checked values. */
-/* @__NO_SIDE_EFFECTS__ */
 export function recordOf<T>(
   check: Check<T>,
   key?: { readonly allowed: readonly string[] },
@@ -186,7 +174,6 @@ type Shape<T> = { readonly [K in keyof T]-?: Check<T[K]> }
  * An object with these fields. `extra: 'reject'` refuses other keys (a typo must not silently do
  * nothing), `'keep'` passes them on, `'drop'` leaves them out.
  */
-/* @__NO_SIDE_EFFECTS__ */
 export function objectOf<T extends object>(shape: Shape<T>, extra: 'reject' | 'keep' | 'drop'): Check<T> {
   const keys = Object.keys(shape) as (keyof T & string)[]
   return (value, path, issues) => {
@@ -218,7 +205,6 @@ export function missingFunctions(value: unknown, names: readonly string[]): stri
 }
 
 /** An object with these methods; the object itself is kept (its prototype, its `this`). */
-/* @__NO_SIDE_EFFECTS__ */
 export function withMethods<T>(what: string, methods: readonly string[]): Check<T> {
   return (value, path, issues) => {
     const missing = missingFunctions(value, methods)
@@ -229,7 +215,6 @@ export function withMethods<T>(what: string, methods: readonly string[]): Check<
 }
 
 /** Anything `accepts` says yes to, kept as it is; else `message`. */
-/* @__NO_SIDE_EFFECTS__ */
 export function satisfying<T>(accepts: (value: unknown) => value is T, message: string): Check<T> {
   return (value, path, issues) => {
     if (!accepts(value)) issues.push({ path, message })

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { mock } from '../adapters/mock'
 import { evmChainIdToCoinType } from '../networks/evmChainIdToCoinType'
 import { assertAdapterExists, assertNamespaceConfigured } from './assertNamespace'
+import { validate } from './checks'
 import { isValidEmail, isValidOtp } from './emailLogin'
 import { isSignedMessage } from './isSignedMessage'
 import { isTransactionHash } from './isTransactionHash'
@@ -13,12 +14,8 @@ import {
   safeRpcMethods,
   unsafeRpcMethods,
 } from './rpcMethodPermission'
-import {
-  solanaCommitments,
-  solanaSignAndSendOptionsSchema,
-  walletSendCallsCallsSchema,
-} from './rpcParamsSchemas'
 import { defaultSocials, filterSocialsForTelegram, isSocialProvider } from './socialProviders'
+import { solanaCommitments, solanaSignAndSendOptionsCheck } from './solanaSignAndSendOptions'
 
 test('isValidNameToRegister: letters, digits, hyphens, at least 4', () => {
   expect(isValidNameToRegister('abcd')).toBe(true)
@@ -166,42 +163,39 @@ test('Telegram social filtering per platform', () => {
   expect(isSocialProvider('farcaster')).toBe(false)
 })
 
-test('wallet_sendCalls calls', () => {
-  expect(walletSendCallsCallsSchema.safeParse([{ to: '0x1' }, { to: '0x2', data: '0xab' }]).success).toBe(
-    true,
-  )
-  const badTo = walletSendCallsCallsSchema.safeParse([{ to: '1x' }])
-  expect(badTo.error?.issues[0]?.message).toBe("'to' must start with 0x")
-  const badData = walletSendCallsCallsSchema.safeParse([{ to: '0x1', data: 'ab' }])
-  expect(badData.error?.issues[0]?.message).toBe("'data' must start with 0x")
-  expect(walletSendCallsCallsSchema.safeParse([{}]).success).toBe(false)
-})
-
 test('solana_signAndSendTransaction options', () => {
   expect(
-    solanaSignAndSendOptionsSchema.safeParse({
+    validate(solanaSignAndSendOptionsCheck, {
       skipPreflight: true,
       preflightCommitment: 'singleGossip',
       maxRetries: 3,
       minContextSlot: 10,
-    }).success,
+    }).ok,
   ).toBe(true)
-  expect(solanaSignAndSendOptionsSchema.safeParse({}).success).toBe(true)
-  expect(solanaSignAndSendOptionsSchema.safeParse({ preflightCommitment: 'latest' }).success).toBe(false)
-  expect(solanaSignAndSendOptionsSchema.safeParse({ preflightCommitment: 'Confirmed' }).success).toBe(false)
-  expect(solanaSignAndSendOptionsSchema.safeParse({ skipPreflight: 'yes' }).success).toBe(false)
-  expect(solanaSignAndSendOptionsSchema.safeParse({ maxRetries: '3' }).success).toBe(false)
-  expect(solanaSignAndSendOptionsSchema.safeParse({ unknown: 1 }).success).toBe(false)
+  expect(validate(solanaSignAndSendOptionsCheck, {}).ok).toBe(true)
+  expect(validate(solanaSignAndSendOptionsCheck, { preflightCommitment: 'latest' }).ok).toBe(false)
+  expect(validate(solanaSignAndSendOptionsCheck, { preflightCommitment: 'Confirmed' }).ok).toBe(false)
+  expect(validate(solanaSignAndSendOptionsCheck, { skipPreflight: 'yes' }).ok).toBe(false)
+  expect(validate(solanaSignAndSendOptionsCheck, { maxRetries: '3' }).ok).toBe(false)
+  expect(validate(solanaSignAndSendOptionsCheck, { unknown: 1 }).ok).toBe(false)
+  // zod's wording, as the adapter shows it.
+  expect(validate(solanaSignAndSendOptionsCheck, { preflightCommitment: 'latest' })).toMatchObject({
+    issues: [
+      {
+        path: 'preflightCommitment',
+        message: expect.stringMatching(/^Invalid option: expected one of "processed"\|/),
+      },
+    ],
+  })
 })
 
 test('solana_signAndSendTransaction commitments: exactly the 8 of SPEC §5', () => {
   const spec = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max']
   expect(solanaCommitments).toEqual(spec)
   for (const preflightCommitment of spec) {
-    expect(
-      solanaSignAndSendOptionsSchema.safeParse({ preflightCommitment }).success,
-      preflightCommitment,
-    ).toBe(true)
+    expect(validate(solanaSignAndSendOptionsCheck, { preflightCommitment }).ok, preflightCommitment).toBe(
+      true,
+    )
   }
 })
 

@@ -1,0 +1,38 @@
+import { buildTransactionResponseSchema } from '../api/convert.ts'
+import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
+import { type BuiltSwapTransaction, toBuiltTransaction } from './toBuiltTransaction'
+
+export type BuildSwapTransactionParameters = {
+  from: string
+  to: string
+  userAddress: string
+  amount: bigint
+  /** Percent; the hosted server reads a whole number. */
+  slippage: number
+  signal?: AbortSignal | undefined
+}
+
+/** POST /v1/convert/build-transaction: the swap itself, ready for the wallet. */
+export async function buildSwapTransaction(
+  context: RestContext,
+  parameters: BuildSwapTransactionParameters,
+): Promise<BuiltSwapTransaction> {
+  const { tx } = await restRequest(context, {
+    service: 'blockchainApi',
+    path: '/v1/convert/build-transaction',
+    method: 'POST',
+    body: {
+      amount: parameters.amount.toString(),
+      eip155: { slippage: parameters.slippage },
+      projectId: context.options.projectId,
+      from: parameters.from,
+      to: parameters.to,
+      userAddress: parameters.userAddress,
+      disableEstimate: false,
+    },
+    schema: buildTransactionResponseSchema,
+    signal: parameters.signal,
+  })
+  return toBuiltTransaction('/v1/convert/build-transaction', { to: tx.to, data: tx.data, value: tx.amount })
+}

@@ -1,0 +1,19 @@
+import { type AnalyticsConfigResponse, analyticsConfigResponseSchema } from '../api/walletDirectory.ts'
+import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
+
+export type GetAnalyticsConfigParameters = { signal?: AbortSignal | undefined }
+export type GetAnalyticsConfigReturnType = AnalyticsConfigResponse
+
+/** GET /getAnalyticsConfig: whether the project has analytics on (absent or null reads as off). */
+export function getAnalyticsConfig(
+  context: RestContext,
+  parameters: GetAnalyticsConfigParameters = {},
+): Promise<GetAnalyticsConfigReturnType> {
+  return restRequest(context, {
+    service: 'walletDirectory',
+    path: '/getAnalyticsConfig',
+    schema: analyticsConfigResponseSchema,
+    signal: parameters.signal,
+  })
+}

@@ -1,0 +1,20 @@
+import { type GasPriceResponse, gasPriceResponseSchema } from '../api/convert.ts'
+import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
+
+export type GetGasPriceParameters = { chainId: string; signal?: AbortSignal | undefined }
+export type GetGasPriceReturnType = GasPriceResponse
+
+/** GET /v1/convert/gas-price?chainId=: wei per gas (standard, fast, instant) as integer strings. */
+export function getGasPrice(
+  context: RestContext,
+  parameters: GetGasPriceParameters,
+): Promise<GetGasPriceReturnType> {
+  return restRequest(context, {
+    service: 'blockchainApi',
+    path: '/v1/convert/gas-price',
+    query: { chainId: parameters.chainId },
+    schema: gasPriceResponseSchema,
+    signal: parameters.signal,
+  })
+}

@@ -1,0 +1,27 @@
+import { type NameLookupResponse, nameLookupResponseSchema } from '../api/profile.ts'
+import { nameApiVersion } from './nameApiVersion'
+import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
+import { toNameServiceError } from './toNameServiceError'
+
+export type GetNameRecordParameters = { name: string; signal?: AbortSignal | undefined }
+/** Null when the name is not registered. */
+export type GetNameRecordReturnType = NameLookupResponse
+
+/** GET /v1/profile/account/{name}?apiVersion=2: who a name points at, null for a free name. Fails with "Error resolving name". */
+export async function getNameRecord(
+  context: RestContext,
+  parameters: GetNameRecordParameters,
+): Promise<GetNameRecordReturnType> {
+  try {
+    return await restRequest(context, {
+      service: 'blockchainApi',
+      path: `/v1/profile/account/${encodeURIComponent(parameters.name)}`,
+      query: { apiVersion: nameApiVersion },
+      schema: nameLookupResponseSchema,
+      signal: parameters.signal,
+    })
+  } catch (error) {
+    throw toNameServiceError('resolve', error)
+  }
+}

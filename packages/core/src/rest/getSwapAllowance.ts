@@ -1,0 +1,28 @@
+import { convertAllowanceResponseSchema } from '../api/convert.ts'
+import { InvalidResponseError } from '../errors/rest'
+import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
+
+export type GetSwapAllowanceParameters = {
+  /** CAIP-10 ids of the token and of its holder. */
+  tokenAddress: string
+  userAddress: string
+  signal?: AbortSignal | undefined
+}
+
+/** GET /v1/convert/allowance: how much of the token the swap contract may spend, in its smallest unit. */
+export async function getSwapAllowance(
+  context: RestContext,
+  parameters: GetSwapAllowanceParameters,
+): Promise<bigint> {
+  const { allowance } = await restRequest(context, {
+    service: 'blockchainApi',
+    path: '/v1/convert/allowance',
+    query: { tokenAddress: parameters.tokenAddress, userAddress: parameters.userAddress },
+    schema: convertAllowanceResponseSchema,
+    signal: parameters.signal,
+  })
+  if (!/^\d+$/.test(allowance))
+    throw new InvalidResponseError('/v1/convert/allowance', { details: `allowance is "${allowance}"` })
+  return BigInt(allowance)
+}

@@ -1,0 +1,21 @@
+import { convertTokensResponseSchema, type SwapToken } from '../api/convert.ts'
+import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
+
+export type GetSwapTokensParameters = { chainId: string; signal?: AbortSignal | undefined }
+export type GetSwapTokensReturnType = readonly SwapToken[]
+
+/** GET /v1/convert/tokens?chainId=: the tokens a chain can swap; malformed ones are left out. */
+export async function getSwapTokens(
+  context: RestContext,
+  parameters: GetSwapTokensParameters,
+): Promise<GetSwapTokensReturnType> {
+  const { tokens } = await restRequest(context, {
+    service: 'blockchainApi',
+    path: '/v1/convert/tokens',
+    query: { chainId: parameters.chainId },
+    schema: convertTokensResponseSchema,
+    signal: parameters.signal,
+  })
+  return tokens
+}

@@ -1,0 +1,43 @@
+import type { BadgeType, GetWalletsResponse } from '../api/walletDirectory.ts'
+import { getWalletsResponseSchema } from '../api/walletDirectory.ts'
+import { walletPageSize } from '../constants'
+import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
+
+export type GetWalletsParameters = {
+  /** Starts at 1. */
+  page?: number | undefined
+  entries?: number | undefined
+  search?: string | undefined
+  include?: readonly string[] | undefined
+  exclude?: readonly string[] | undefined
+  /** CAIP-2 ids. */
+  chains?: readonly string[] | undefined
+  badgeType?: BadgeType | undefined
+  signal?: AbortSignal | undefined
+}
+export type GetWalletsReturnType = GetWalletsResponse
+
+const list = (values: readonly string[] | undefined) => (values?.length ? values.join(',') : undefined)
+
+/** GET /getWallets: one page of the wallet directory (`data`) and the total (`count`). */
+export function getWallets(
+  context: RestContext,
+  parameters: GetWalletsParameters = {},
+): Promise<GetWalletsReturnType> {
+  return restRequest(context, {
+    service: 'walletDirectory',
+    path: '/getWallets',
+    query: {
+      page: parameters.page ?? 1,
+      entries: parameters.entries ?? walletPageSize,
+      search: parameters.search || undefined,
+      include: list(parameters.include),
+      exclude: list(parameters.exclude),
+      chains: list(parameters.chains),
+      badge_type: parameters.badgeType,
+    },
+    schema: getWalletsResponseSchema,
+    signal: parameters.signal,
+  })
+}

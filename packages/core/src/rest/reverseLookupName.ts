@@ -1,0 +1,29 @@
+import { type ReverseLookupResponse, reverseLookupResponseSchema } from '../api/profile.ts'
+import { nameApiVersion } from './nameApiVersion'
+import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
+import { toNameServiceError } from './toNameServiceError'
+
+export type ReverseLookupNameParameters = { address: string; signal?: AbortSignal | undefined }
+export type ReverseLookupNameReturnType = ReverseLookupResponse
+
+/** GET /v1/profile/reverse/{address}?apiVersion=2: the names of an address, newest first; `[]` for none. */
+export async function reverseLookupName(
+  context: RestContext,
+  parameters: ReverseLookupNameParameters,
+): Promise<ReverseLookupNameReturnType> {
+  try {
+    return await restRequest(context, {
+      service: 'blockchainApi',
+      path: `/v1/profile/reverse/${encodeURIComponent(parameters.address)}`,
+      query: { apiVersion: nameApiVersion },
+      schema: reverseLookupResponseSchema,
+      // The service does not promise an order; callers take the first as the newest.
+      select: (records) =>
+        [...records].sort((a, b) => (Date.parse(b.registered_at) || 0) - (Date.parse(a.registered_at) || 0)),
+      signal: parameters.signal,
+    })
+  } catch (error) {
+    throw toNameServiceError('reverse', error)
+  }
+}

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini'
+import { type AnalyticsEvent, analyticsEventSchema } from '../api/analytics.ts'
+import { InvalidRequestError } from '../errors/rest'
+import { restRequest } from './restRequest'
+import type { RestContext } from './restUrl'
+
+export type SendAnalyticsEventParameters = AnalyticsEvent
+
+/** POST /e?projectId=&st=&sv=: one analytics event. The body is checked before it leaves. */
+export async function sendAnalyticsEvent(
+  context: RestContext,
+  event: SendAnalyticsEventParameters,
+): Promise<void> {
+  const parsed = analyticsEventSchema.safeParse(event)
+  if (!parsed.success) throw new InvalidRequestError('Invalid analytics event', z.prettifyError(parsed.error))
+  await restRequest(context, { service: 'analytics', path: '/e', method: 'POST', body: parsed.data })
+}
