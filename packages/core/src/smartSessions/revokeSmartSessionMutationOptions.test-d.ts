@@ -11,5 +11,5 @@ test('it takes the session to revoke and resolves nothing', () => {
   expectTypeOf(options.mutationKey).toEqualTypeOf<readonly ['openappkit', 'revokeSmartSession']>()
   const observer = new MutationObserver(new QueryClient(), options)
   expectTypeOf(observer.mutate).parameter(0).toEqualTypeOf<RevokeSmartSessionParameters>()
-  expectTypeOf(observer.getCurrentResult().data).toEqualTypeOf<void | undefined>()
+  expectTypeOf(observer.mutate).returns.resolves.toBeVoid()
 })
