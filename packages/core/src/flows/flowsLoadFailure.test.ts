@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { getToast } from '../actions/getToast'
 import { mock } from '../adapters/mock'
 import { networkErrorMessages } from '../errors/domain'
@@ -30,7 +30,7 @@ afterEach(() => {
 
 async function setup() {
   const { createEmbeddedApproval, approvalUnreadableMessage } = await import('../embedded/embeddedApproval')
-  const appKit = createTestAppKit({ adapters: [mock()] })
+  const { appKit } = createTestAppKit({ adapters: [mock()] })
   const approval = createEmbeddedApproval()
   approval.attach(appKit, { frameUrl: 'https://secure.walletconnect.org/sdk', rejectRpcRequests: vi.fn() })
   return { appKit, approval, approvalUnreadableMessage }
@@ -41,13 +41,13 @@ test('a flow called while its chunk fails to load once runs', async () => {
   const { fetchSwapTokens } = await import('./flowsOnUse')
   // The fetcher itself ran: its own refusal (no swap network), not the load's error.
   await expect(
-    fetchSwapTokens(createTestAppKit({ adapters: [mock()] }), { network: undefined }),
+    fetchSwapTokens(createTestAppKit({ adapters: [mock()] }).appKit, { network: undefined }),
   ).rejects.toThrow(networkErrorMessages.swapsUnsupported)
 })
 
 test('failing to load twice, the call rejects with the error; the next call loads it again', async () => {
   failures = 2
-  const appKit = createTestAppKit({ adapters: [mock()] })
+  const { appKit } = createTestAppKit({ adapters: [mock()] })
   const { fetchSwapTokens } = await import('./flowsOnUse')
   // The load's error (vitest wraps the factory's), not the fetcher's: it never ran.
   const loadError = await fetchSwapTokens(appKit, { network: undefined }).catch((error: unknown) => error)

@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { expect, test } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { connect } from '../actions/connect'
 import { mock } from '../adapters/mock'
 import { sendErrorMessages } from '../errors/domain'
@@ -11,7 +11,7 @@ import { buyOnramp, cancelOnrampPurchase, executeSwap, sendTokens, signIn } from
 // The stand-ins core's entry exports: the flow's code is fetched on the first call, and a second
 // call while it loads (a double click on a cold page) gets the first call's run, not a run of its own.
 test('two sends at once while the code loads: one run, the SPEC message; the next call runs again', async () => {
-  const appKit = createTestAppKit()
+  const { appKit } = createTestAppKit()
   const first = sendTokens(appKit)
   const second = sendTokens(appKit)
   expect(second).toBe(first)
@@ -22,7 +22,7 @@ test('two sends at once while the code loads: one run, the SPEC message; the nex
 })
 
 test('a swap the same way; the other flows load and report their own errors', async () => {
-  const appKit = createTestAppKit()
+  const { appKit } = createTestAppKit()
   const first = executeSwap(appKit)
   expect(executeSwap(appKit)).toBe(first)
   await expect(first).rejects.toThrow(swapInputErrorMessages.chooseTokens)
@@ -32,7 +32,7 @@ test('a swap the same way; the other flows load and report their own errors', as
 // cancelOnrampPurchase stays synchronous while buyOnramp loads on use: a cancel made in the same
 // tick as the buy, before the code is here, must still stop that buy, not run before it and miss.
 test('a purchase cancelled while its code loads stops, its window closed; a new one runs again', async () => {
-  const appKit = createTestAppKit({
+  const { appKit } = createTestAppKit({
     adapters: [mock()],
     networks: [mainnet],
     services: { blockchainApi: false, analytics: false, walletDirectory: false },

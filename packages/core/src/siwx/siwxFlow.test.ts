@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { describe, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { closeModal } from '../actions/closeModal'
 import { connect } from '../actions/connect'
 import { disconnect } from '../actions/disconnect'
@@ -32,7 +32,7 @@ function setup(
 ) {
   const adapter = mock()
   const storage = options.storage ?? createMemoryStorage()
-  const appKit = createTestAppKit({
+  const { appKit } = createTestAppKit({
     adapters: [adapter],
     storage,
     siwx: options.siwx ?? defaultSiwx({ ...site, required: options.required }),
@@ -100,7 +100,7 @@ describe('after a connect', () => {
 
   test('without the siwx option nothing of sign-in happens', async () => {
     const adapter = mock()
-    const appKit = createTestAppKit({ adapters: [adapter] })
+    const { appKit } = createTestAppKit({ adapters: [adapter] })
     await connect(appKit, { connectorId: 'mock' })
     expect(getSiwxState(appKit).status).toBe('disabled')
     expect(getModalState(appKit).open).toBe(false)
@@ -358,7 +358,7 @@ describe("Solana: the wallet's own sign-in (solana:signIn) where the adapter has
       return signInAnswer(parameters.data) as never
     }
     const storage = createMemoryStorage()
-    const appKit = createTestAppKit({ adapters: [adapter], storage, siwx: defaultSiwx(site) })
+    const { appKit } = createTestAppKit({ adapters: [adapter], storage, siwx: defaultSiwx(site) })
     await siwxStarted(appKit)
     await connect(appKit, { connectorId: 'mock' })
     await settled(appKit, 'signedOut')
@@ -381,7 +381,7 @@ describe("Solana: the wallet's own sign-in (solana:signIn) where the adapter has
     expect(stored(storage)).toEqual([session])
     // A reload believes it: the text says this account and nonce.
     appKit.destroy()
-    const reloaded = createTestAppKit({
+    const { appKit: reloaded } = createTestAppKit({
       adapters: [mock({ namespace: 'solana' })],
       storage,
       siwx: defaultSiwx(site),
