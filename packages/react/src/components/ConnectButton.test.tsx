@@ -1,9 +1,10 @@
 import { connect, mock, sepolia } from '@openappkit/core'
+import { testApi as api, createTestAppKit, testAddress } from '@openappkit/test-utils'
+import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { api, createTestAppKit, testAddress, wrapperFor } from '../../test/utils'
 import { useModalState } from '../hooks/useModalState'
 // The app has the modal (its module loaded, as an app that renders it): the buttons warm its code
 // only then (modal/modalWarmUp.ts). Not rendered here, so its own idle preload fetches nothing.
