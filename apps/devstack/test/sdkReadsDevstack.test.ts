@@ -2,15 +2,9 @@ import { request as httpRequest } from 'node:http'
 import type { AppKitEvents } from '@openappkit/core'
 import {
   defaultServices,
-  getAnalyticsConfig,
-  getBalances,
-  getHistory,
-  getIdentity,
-  getNameRecord,
-  getWallets,
   nftHoldings,
   type RestContext,
-  reverseLookupName,
+  restClient,
   setClientId,
   walletImageUrl,
 } from '@openappkit/core/internal'
@@ -25,6 +19,16 @@ import { request, withQuery } from './helpers.ts'
 // The devstack read through the SDK's own clients, and its raw answers checked against the
 // hosted service's shapes (the SDK's fixtures are the other witness: packages/core/test/fixtures).
 // No call here may leave an entry out: the devstack must answer in shapes the SDK reads whole.
+
+const {
+  getAnalyticsConfig,
+  getBalances,
+  getHistory,
+  getIdentity,
+  getNameRecord,
+  getWallets,
+  reverseLookupName,
+} = await restClient()
 
 const PROJECT = 'sdk-contract'
 let ds: Devstack

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '@openappkit/core'
 import type { DevstackInfo } from '@openappkit/devstack/vitest'
+import { installDom } from '@openappkit/test-utils/dom'
 import {
   createPublicClient,
   createTestClient,
@@ -15,7 +16,6 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { localNetwork } from './fixtures'
-import { installDom } from './installDom'
 import { startSecondChain } from './secondChain'
 
 export type LocalChains = {
@@ -110,7 +110,7 @@ export function useLocalChains(onReady: (environment: LocalChainsEnvironment) =>
   let removeDom: (() => void) | undefined
   let chains: LocalChains | undefined
   beforeAll(async () => {
-    removeDom = installDom()
+    removeDom = installDom().restore
     chains = await startLocalChains()
     const { devstack, second } = chains
     onReady({

@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../test/createTestAppKit'
 import { connect } from './actions/connect'
 import { getAccount, watchAccount, watchAccountField } from './actions/getAccount'
 import { getModalState } from './actions/getModalState'
@@ -28,8 +28,8 @@ afterEach(() => {
 
 describe('createAppKit', () => {
   test('two instances share nothing', async () => {
-    const a = createTestAppKit({ adapters: [mock()] })
-    const b = createTestAppKit({ adapters: [mock()] })
+    const { appKit: a, storage: aStorage } = createTestAppKit({ adapters: [mock()] })
+    const { appKit: b, storage: bStorage } = createTestAppKit({ adapters: [mock()] })
     expect(a.store).not.toBe(b.store)
     expect(a.queryClient).not.toBe(b.queryClient)
     expect(a.atoms.account('eip155')).not.toBe(b.atoms.account('eip155'))
@@ -40,13 +40,13 @@ describe('createAppKit', () => {
     expect(getAccount(b).address).toBeUndefined()
     expect(getModalState(a).open).toBe(true)
     expect(getModalState(b).open).toBe(false)
-    expect(b.backend.data.size).toBeLessThan(a.backend.data.size)
+    expect(bStorage.data.size).toBeLessThan(aStorage.data.size)
   })
 
   test('two instances share no timer: shakes', () => {
     vi.useFakeTimers()
-    const a = createTestAppKit()
-    const b = createTestAppKit()
+    const { appKit: a } = createTestAppKit()
+    const { appKit: b } = createTestAppKit()
     shakeModal(a)
     vi.advanceTimersByTime(200)
     shakeModal(b)
@@ -61,8 +61,8 @@ describe('createAppKit', () => {
 
   test('two instances share no timer: toasts', async () => {
     vi.useFakeTimers()
-    const a = createTestAppKit()
-    const b = createTestAppKit()
+    const { appKit: a } = createTestAppKit()
+    const { appKit: b } = createTestAppKit()
     await showToast(a, { message: 'A1', variant: 'success' })
     const a2 = showToast(a, { message: 'A2', variant: 'success' })
     await vi.advanceTimersByTimeAsync(100)
@@ -92,7 +92,7 @@ describe('createAppKit', () => {
   })
 
   test('with a project id there is no alert', () => {
-    expect(getToast(createTestAppKit()).open).toBe(false)
+    expect(getToast(createTestAppKit().appKit).open).toBe(false)
   })
 
   test('siweConfig with siwx throws', () => {
@@ -170,20 +170,22 @@ describe('createAppKit', () => {
 
     test('a complete adapter passes as itself', () => {
       const adapter = mock()
-      expect(createTestAppKit({ adapters: [adapter] }).adapters.eip155).toBe(adapter)
+      expect(createTestAppKit({ adapters: [adapter] }).appKit.adapters.eip155).toBe(adapter)
     })
   })
 
   test('starts on the default network (chain 1), or the stored one when configured', () => {
-    expect(getNetwork(createTestAppKit({ adapters: [mock()] })).caipNetwork).toBe(mainnet)
+    expect(getNetwork(createTestAppKit({ adapters: [mock()] }).appKit).caipNetwork).toBe(mainnet)
     const storage = createMemoryStorage({ '@openappkit/activeCaipNetworkId': '"eip155:11155111"' })
-    expect(getNetwork(createTestAppKit({ adapters: [mock()], storage })).caipNetwork).toBe(sepolia)
+    expect(getNetwork(createTestAppKit({ adapters: [mock()], storage }).appKit).caipNetwork).toBe(sepolia)
     const stale = createMemoryStorage({ '@openappkit/activeCaipNetworkId': '"eip155:137"' })
-    expect(getNetwork(createTestAppKit({ adapters: [mock()], storage: stale })).caipNetwork).toBe(mainnet)
+    expect(getNetwork(createTestAppKit({ adapters: [mock()], storage: stale }).appKit).caipNetwork).toBe(
+      mainnet,
+    )
   })
 
   test('theme from options, with spec defaults', () => {
-    const appKit = createTestAppKit({ themeMode: 'dark', themeVariables: { accent: '#00f' } })
+    const { appKit } = createTestAppKit({ themeMode: 'dark', themeVariables: { accent: '#00f' } })
     expect(getTheme(appKit)).toEqual({
       themeMode: 'dark',
       themeVariables: {
@@ -207,17 +209,17 @@ describe('createAppKit', () => {
   })
 
   test('default account types per namespace, stored preference wins', () => {
-    const appKit = createTestAppKit({ adapters: [mock(), mock({ namespace: 'solana' })] })
+    const { appKit, storage } = createTestAppKit({ adapters: [mock(), mock({ namespace: 'solana' })] })
     expect(getAccount(appKit, { namespace: 'eip155' }).preferredAccountType).toBe('smartAccount')
     expect(getAccount(appKit, { namespace: 'solana' }).preferredAccountType).toBe('eoa')
     expect(getAccount(appKit, { namespace: 'bip122' }).preferredAccountType).toBe('payment')
     updateAccount(appKit, 'eip155', { preferredAccountType: 'eoa' })
-    const next = createTestAppKit({ adapters: [mock()], storage: appKit.backend })
+    const { appKit: next } = createTestAppKit({ adapters: [mock()], storage })
     expect(getAccount(next, { namespace: 'eip155' }).preferredAccountType).toBe('eoa')
   })
 
   test('updateAccount rejects bad input without changing state', () => {
-    const appKit = createTestAppKit()
+    const { appKit } = createTestAppKit()
     // biome-ignore lint/suspicious/noExplicitAny: deliberately invalid input
     expect(() => updateAccount(appKit, 'eip155', { currentTab: 'wallets' } as any)).toThrow()
     // biome-ignore lint/suspicious/noExplicitAny: deliberately invalid input
@@ -229,7 +231,7 @@ describe('createAppKit', () => {
 
 describe('send and swap state setters validate their patch', () => {
   test('updateSendState: a good patch merges, a bad one throws naming the field and changes nothing', () => {
-    const appKit = createTestAppKit()
+    const { appKit } = createTestAppKit()
     updateSendState(appKit, { receiverAddress: '0xB0b', sendTokenAmount: '1.5' })
     const before = getSendState(appKit)
     expect(before).toMatchObject({ receiverAddress: '0xB0b', sendTokenAmount: '1.5', loading: false })
@@ -251,7 +253,7 @@ describe('send and swap state setters validate their patch', () => {
   })
 
   test('updateSwapState: a good patch merges, a bad one throws naming the field and changes nothing', () => {
-    const appKit = createTestAppKit()
+    const { appKit } = createTestAppKit()
     updateSwapState(appKit, { sourceTokenAmount: '2', slippage: 0.5 })
     const before = getSwapState(appKit)
     expect(before).toMatchObject({ sourceTokenAmount: '2', slippage: 0.5 })
@@ -276,7 +278,7 @@ describe('send and swap state setters validate their patch', () => {
 
 describe('state is granular', () => {
   test('an address watcher is not called when the balance changes', async () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     const onAddress = vi.fn()
     watchAccountField(appKit, 'eip155', 'address', onAddress)
     await connect(appKit, { connectorId: 'mock' })
@@ -287,7 +289,7 @@ describe('state is granular', () => {
 
   test('watchAccount and watchNetwork fire on change and stop after unsubscribe', async () => {
     const adapter = mock()
-    const appKit = createTestAppKit({ adapters: [adapter] })
+    const { appKit } = createTestAppKit({ adapters: [adapter] })
     const onAccount = vi.fn()
     const onNetwork = vi.fn()
     const stopAccount = watchAccount(appKit, onAccount)
@@ -306,7 +308,7 @@ describe('state is granular', () => {
 describe('adapter events become state', () => {
   test('accountsChanged, chainChanged (known and unknown), disconnect', async () => {
     const adapter = mock({ networks: [mainnet, polygon] })
-    const appKit = createTestAppKit({ adapters: [adapter] })
+    const { appKit } = createTestAppKit({ adapters: [adapter] })
     await connect(appKit, { connectorId: 'mock' })
     adapter.emit({
       type: 'accountsChanged',
@@ -327,7 +329,7 @@ describe('adapter events become state', () => {
   test('an unknown chain does not open UnsupportedChain when allowed or when switching is off', async () => {
     for (const flags of [{ allowUnsupportedChain: true }, { enableNetworkSwitch: false }]) {
       const adapter = mock()
-      const appKit = createTestAppKit({ adapters: [adapter], ...flags })
+      const { appKit } = createTestAppKit({ adapters: [adapter], ...flags })
       await connect(appKit, { connectorId: 'mock' })
       adapter.emit({ type: 'chainChanged', chainId: 31337 })
       expect(getNetwork(appKit).caipNetwork?.name).toBe('Unknown Network')
@@ -337,7 +339,7 @@ describe('adapter events become state', () => {
 
   test('events of a disconnected namespace are ignored; destroy stops listening', async () => {
     const adapter = mock()
-    const appKit = createTestAppKit({ adapters: [adapter] })
+    const { appKit } = createTestAppKit({ adapters: [adapter] })
     adapter.emit({
       type: 'accountsChanged',
       accounts: [{ namespace: 'eip155', address: '0x1', type: 'eoa' }],

@@ -1,21 +1,13 @@
-import { JSDOM } from 'jsdom'
+import { installDom } from '@openappkit/test-utils/dom'
 import { act, type ReactNode } from 'react'
 import { vi } from 'vitest'
 
-// The browser globals a test adds, and what they were before, to put back afterwards.
-const saved = new Map<string, PropertyDescriptor | undefined>()
-function setGlobal(key: string, value: unknown) {
-  if (!saved.has(key)) saved.set(key, Object.getOwnPropertyDescriptor(globalThis, key))
-  Object.defineProperty(globalThis, key, { value, configurable: true, writable: true })
-}
+const restores: (() => void)[] = []
 
 /** Puts back every global `hydrateInBrowser` set; call after each test. */
 export function restoreGlobals() {
-  for (const [key, descriptor] of saved) {
-    if (descriptor) Object.defineProperty(globalThis, key, descriptor)
-    else Reflect.deleteProperty(globalThis, key)
-  }
-  saved.clear()
+  for (const restore of restores.splice(0).reverse()) restore()
+  vi.unstubAllGlobals()
 }
 
 /**
@@ -29,21 +21,10 @@ export async function hydrateInBrowser(
   element: ReactNode,
   storage: Readonly<Record<string, string>> = {},
 ) {
-  const dom = new JSDOM(`<!doctype html><html><body><div id="root">${html}</div></body></html>`, {
-    url: 'http://localhost/',
-  })
+  const dom = installDom({ body: `<div id="root">${html}</div>` })
+  restores.push(dom.restore)
   for (const [key, value] of Object.entries(storage)) dom.window.localStorage.setItem(key, value)
-  for (const [key, value] of Object.entries({
-    window: dom.window,
-    document: dom.window.document,
-    navigator: dom.window.navigator,
-    localStorage: dom.window.localStorage,
-    HTMLElement: dom.window.HTMLElement,
-    Node: dom.window.Node,
-    IS_REACT_ACT_ENVIRONMENT: true,
-  })) {
-    setGlobal(key, value)
-  }
+  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true)
   const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {})
   const recoverable: unknown[] = []
   // react-dom/client decides whether it has a DOM when it loads, so it loads after the window exists.

@@ -1,7 +1,7 @@
+import { testApi as api } from '@openappkit/test-utils'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
-import { api } from './utils'
 
 /**
  * The data service's onramp paths for a test file, on msw: garbage options (so SPEC §9's

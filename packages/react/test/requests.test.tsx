@@ -1,4 +1,6 @@
 import { connect } from '@openappkit/core'
+import { testApi as api, createTestAppKit } from '@openappkit/test-utils'
+import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -7,7 +9,7 @@ import { useBalance } from '../src/hooks/useBalance'
 import { useIdentity } from '../src/hooks/useIdentity'
 import { useName } from '../src/hooks/useName'
 import { usePortfolio } from '../src/hooks/usePortfolio'
-import { api, createTestAppKit, etherBalance, tokenBalance, wrapperFor } from './utils'
+import { etherBalance, tokenBalance } from './balances'
 
 const hits: Record<string, number> = {}
 const count = (name: string) => {

@@ -1,4 +1,6 @@
 import { createMemoryStorage, mock } from '@openappkit/core'
+import { createTestAppKit, testDirectory as directory } from '@openappkit/test-utils'
+import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -6,7 +8,6 @@ import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { useAccount } from '../src/hooks/useAccount'
 import { useWallets } from '../src/hooks/useWallets'
-import { createTestAppKit, directory, wrapperFor } from './utils'
 
 const requests: URLSearchParams[] = []
 const listings = [

@@ -1,7 +1,7 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { getAnalyticsConsent, setAnalyticsConsent, watchAnalyticsConsent } from './analyticsConsent'
 import { reportError } from './reportError'
 import { trackEvent } from './trackEvent'
@@ -43,7 +43,7 @@ const kit = (options: { analyticsConsent?: boolean; analyticsFeature?: boolean }
     analyticsConsent: options.analyticsConsent,
     features: { analytics: options.analyticsFeature ?? true },
     services: { analytics, walletDirectory: directory, blockchainApi: false },
-  })
+  }).appKit
 
 async function track(appKit: ReturnType<typeof kit>, event: string) {
   const sent = trackEvent(appKit, { event })

@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { describe, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { mock } from '../adapters/mock'
 import { ConnectionAbandonedError } from '../lifecycle/attempts'
 import { mainnet, polygon, sepolia } from '../networks/evmNetworks'
@@ -12,7 +12,7 @@ import { switchNetwork } from './switchNetwork'
 
 describe('connect', () => {
   test('connecting while the wallet decides, then connected, stored and announced', async () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     const onConnect = vi.fn()
     appKit.emitter.on('connect', onConnect)
     const pending = connect(appKit, { connectorId: 'mock', network: sepolia })
@@ -37,7 +37,7 @@ describe('connect', () => {
 
   test('a refusal rejects with the wallet error and leaves the namespace disconnected', async () => {
     const refusal = new Error('User rejected the request.')
-    const appKit = createTestAppKit({ adapters: [mock({ features: { connectError: refusal } })] })
+    const { appKit } = createTestAppKit({ adapters: [mock({ features: { connectError: refusal } })] })
     await expect(connect(appKit, { connectorId: 'mock' })).rejects.toBe(refusal)
     expect(getAccount(appKit)).toMatchObject({ status: 'disconnected', address: undefined })
     expect(appKit.storage.get('connections')).toBeUndefined()
@@ -53,7 +53,7 @@ describe('connect', () => {
             expire = reject
           })
         : mockConnect(parameters)
-    const appKit = createTestAppKit({ adapters: [adapter] })
+    const { appKit } = createTestAppKit({ adapters: [adapter] })
     const onError = vi.fn()
     appKit.emitter.on('error', onError)
     const pairing = connect(appKit, { connectorId: 'walletConnect' })
@@ -65,7 +65,7 @@ describe('connect', () => {
   })
 
   test('a namespace without adapter', async () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     await expect(connect(appKit, { connectorId: 'x', namespace: 'solana' })).rejects.toThrow(
       "Adapter for namespace solana doesn't exist",
     )
@@ -75,7 +75,7 @@ describe('connect', () => {
 
 describe('disconnect', () => {
   test('resets account and storage for every connected namespace', async () => {
-    const appKit = createTestAppKit({ adapters: [mock(), mock({ namespace: 'solana' })] })
+    const { appKit } = createTestAppKit({ adapters: [mock(), mock({ namespace: 'solana' })] })
     await connect(appKit, { connectorId: 'mock', namespace: 'solana' })
     await connect(appKit, { connectorId: 'mock', namespace: 'eip155' })
     await disconnect(appKit)
@@ -86,7 +86,7 @@ describe('disconnect', () => {
   })
 
   test('a wallet failure still resets state, then raises "Failed to disconnect"', async () => {
-    const appKit = createTestAppKit({ adapters: [mock({ features: { disconnectError: true } })] })
+    const { appKit } = createTestAppKit({ adapters: [mock({ features: { disconnectError: true } })] })
     await connect(appKit, { connectorId: 'mock' })
     await expect(disconnect(appKit)).rejects.toThrow(
       expect.objectContaining({ shortMessage: 'Failed to disconnect', details: 'Mock disconnect failed' }),
@@ -98,7 +98,7 @@ describe('disconnect', () => {
 describe('switchNetwork', () => {
   test('same namespace with an address asks the adapter', async () => {
     const adapter = mock({ networks: [mainnet, polygon] })
-    const appKit = createTestAppKit({ adapters: [adapter] })
+    const { appKit } = createTestAppKit({ adapters: [adapter] })
     await connect(appKit, { connectorId: 'mock' })
     await switchNetwork(appKit, polygon)
     expect(adapter.calls.at(-1)).toEqual({ method: 'switchNetwork', parameters: { network: polygon } })
@@ -108,14 +108,14 @@ describe('switchNetwork', () => {
 
   test('without an address only the network is set', async () => {
     const adapter = mock({ networks: [mainnet, polygon] })
-    const appKit = createTestAppKit({ adapters: [adapter] })
+    const { appKit } = createTestAppKit({ adapters: [adapter] })
     await switchNetwork(appKit, polygon)
     expect(adapter.calls).toEqual([])
     expect(getNetwork(appKit).caipNetwork).toBe(polygon)
   })
 
   test('another namespace sets the network and takes up its account', async () => {
-    const appKit = createTestAppKit({ adapters: [mock(), mock({ namespace: 'solana' })] })
+    const { appKit } = createTestAppKit({ adapters: [mock(), mock({ namespace: 'solana' })] })
     await connect(appKit, { connectorId: 'mock', namespace: 'solana' })
     await connect(appKit, { connectorId: 'mock', namespace: 'eip155' })
     await switchNetwork(appKit, solana)
@@ -124,7 +124,7 @@ describe('switchNetwork', () => {
   })
 
   test('a namespace that is not configured, or a network that is not', async () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     await expect(switchNetwork(appKit, solana)).rejects.toThrow(
       'Namespace solana is not configured. Please call connect() first with namespace config.',
     )
@@ -133,7 +133,7 @@ describe('switchNetwork', () => {
   })
 
   test('a wallet refusal leaves the network unchanged', async () => {
-    const appKit = createTestAppKit({ adapters: [mock({ features: { switchNetworkError: true } })] })
+    const { appKit } = createTestAppKit({ adapters: [mock({ features: { switchNetworkError: true } })] })
     await connect(appKit, { connectorId: 'mock' })
     await expect(switchNetwork(appKit, sepolia)).rejects.toThrow('Mock switchNetwork failed')
     expect(getNetwork(appKit).caipNetwork).toBe(mainnet)

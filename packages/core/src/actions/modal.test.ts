@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { mock } from '../adapters/mock'
 import { closeModal } from './closeModal'
 import { connect } from './connect'
@@ -17,12 +17,12 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const view = (appKit: ReturnType<typeof createTestAppKit>) => getModalState(appKit).view
-const history = (appKit: ReturnType<typeof createTestAppKit>) => getModalState(appKit).history
+const view = (appKit: ReturnType<typeof createTestAppKit>['appKit']) => getModalState(appKit).view
+const history = (appKit: ReturnType<typeof createTestAppKit>['appKit']) => getModalState(appKit).history
 
 describe('opening', () => {
   test('Connect when not connected, Account when connected', async () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     expect(getModalState(appKit)).toMatchObject({ open: false, history: ['Connect'] })
     openModal(appKit)
     expect(getModalState(appKit)).toMatchObject({ open: true, view: 'Connect', history: ['Connect'] })
@@ -32,16 +32,16 @@ describe('opening', () => {
   })
 
   test('a caller view and data', () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     openModal(appKit, { view: 'Swap', data: { swap: { fromToken: 'ETH' } } })
     expect(getModalState(appKit)).toMatchObject({ view: 'Swap', data: { swap: { fromToken: 'ETH' } } })
   })
 
   test('no adapters: AllWallets on mobile, else the basic WalletConnect view', () => {
-    const desktop = createTestAppKit({ isMobile: () => false })
+    const { appKit: desktop } = createTestAppKit({ adapters: [], isMobile: () => false })
     openModal(desktop)
     expect(view(desktop)).toBe('ConnectingWalletConnectBasic')
-    const phone = createTestAppKit({ isMobile: () => true })
+    const { appKit: phone } = createTestAppKit({ adapters: [], isMobile: () => true })
     openModal(phone)
     expect(view(phone)).toBe('AllWallets')
   })
@@ -49,7 +49,7 @@ describe('opening', () => {
 
 describe('navigation', () => {
   test('push (unless current), replace, reset, go back', () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     openModal(appKit)
     pushView(appKit, 'AllWallets')
     pushView(appKit, 'AllWallets')
@@ -70,7 +70,7 @@ describe('navigation', () => {
   })
 
   test('go back closes when UnsupportedChain is in the history', () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     openModal(appKit, { view: 'UnsupportedChain' })
     pushView(appKit, 'AllWallets')
     goBack(appKit)
@@ -80,7 +80,7 @@ describe('navigation', () => {
 
 describe('closing', () => {
   test('blocked on ApproveTransaction unless forced', () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     openModal(appKit, { view: 'ApproveTransaction' })
     expect(closeModal(appKit)).toBe(false)
     expect(getModalState(appKit).open).toBe(true)
@@ -89,7 +89,7 @@ describe('closing', () => {
   })
 
   test('embedded mode returns to Account or Connect instead of hiding', async () => {
-    const appKit = createTestAppKit({ adapters: [mock()], enableEmbedded: true })
+    const { appKit } = createTestAppKit({ adapters: [mock()], enableEmbedded: true })
     openModal(appKit)
     pushView(appKit, 'AllWallets')
     closeModal(appKit)
@@ -101,7 +101,7 @@ describe('closing', () => {
   })
 
   test('closing with an empty transaction stack rejects pending embedded-wallet requests', () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     const rejectPendingRequests = vi.fn()
     setAuthHooks(appKit, { rejectPendingRequests })
     openModal(appKit)
@@ -110,7 +110,7 @@ describe('closing', () => {
   })
 
   test('closing with a pending transaction step does not reject', () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     const rejectPendingRequests = vi.fn()
     setAuthHooks(appKit, { rejectPendingRequests })
     requestApproval(appKit)
@@ -121,10 +121,10 @@ describe('closing', () => {
 
 describe('transaction stack', () => {
   test('an approval opens ApproveTransaction, or pushes it on an open modal', () => {
-    const closed = createTestAppKit({ adapters: [mock()] })
+    const { appKit: closed } = createTestAppKit({ adapters: [mock()] })
     requestApproval(closed)
     expect(getModalState(closed)).toMatchObject({ open: true, history: ['ApproveTransaction'] })
-    const open = createTestAppKit({ adapters: [mock()] })
+    const { appKit: open } = createTestAppKit({ adapters: [mock()] })
     openModal(open, { view: 'Account' })
     requestApproval(open)
     expect(history(open)).toEqual(['Account', 'ApproveTransaction'])
@@ -132,7 +132,7 @@ describe('transaction stack', () => {
   })
 
   test('99 pending transactions at most: the 100th throws and changes nothing', () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     openModal(appKit, { view: 'Account' })
     for (let i = 0; i < 99; i++) requestApproval(appKit, { kind: 'goBack' })
     const before = getModalState(appKit)
@@ -145,7 +145,7 @@ describe('transaction stack', () => {
   })
 
   test('completion applies the step: go back', () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     openModal(appKit, { view: 'Account' })
     requestApproval(appKit, { kind: 'goBack' })
     completeTransactionStep(appKit)
@@ -153,7 +153,7 @@ describe('transaction stack', () => {
   })
 
   test('completion applies the step: replace to before Siwe', () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     openModal(appKit)
     pushView(appKit, 'AllWallets')
     pushView(appKit, 'ConnectingSiwe')
@@ -163,7 +163,7 @@ describe('transaction stack', () => {
   })
 
   test('completion applies the step: close, reset; an empty stack closes', () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     const rejectPendingRequests = vi.fn()
     setAuthHooks(appKit, { rejectPendingRequests })
     openModal(appKit, { view: 'Account' })
@@ -181,7 +181,7 @@ describe('transaction stack', () => {
 })
 
 test('the modal shakes for 500 ms', () => {
-  const appKit = createTestAppKit()
+  const { appKit } = createTestAppKit()
   shakeModal(appKit)
   expect(getModalState(appKit).shake).toBe(true)
   vi.advanceTimersByTime(499)
@@ -195,7 +195,7 @@ test('the modal shakes for 500 ms', () => {
 
 describe('leaving ConnectingFarcaster', () => {
   test('without an address: after 100 ms the URL is cleared, the frame reloaded, dapp data resynced', async () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     const calls: string[] = []
     setAuthHooks(appKit, {
       clearFarcasterUrl: () => {
@@ -220,7 +220,7 @@ describe('leaving ConnectingFarcaster', () => {
   })
 
   test('closing the modal on ConnectingFarcaster counts as leaving it', async () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     const reloadAuthFrame = vi.fn()
     setAuthHooks(appKit, { reloadAuthFrame })
     openModal(appKit, { view: 'ConnectingFarcaster' })
@@ -230,7 +230,7 @@ describe('leaving ConnectingFarcaster', () => {
   })
 
   test('with an address nothing is reset', async () => {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     const reloadAuthFrame = vi.fn()
     setAuthHooks(appKit, { reloadAuthFrame })
     await connect(appKit, { connectorId: 'mock' })

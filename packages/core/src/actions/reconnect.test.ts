@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { describe, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { mock } from '../adapters/mock'
 import { createMemoryStorage } from '../storage/createStorage'
 import { getAccount } from './getAccount'
@@ -23,7 +23,7 @@ test('statusOnLoad: stored connected becomes connecting, anything else disconnec
 describe('connection status on load', () => {
   test('stored connected → connecting at once → connected after the adapter sync', async () => {
     const adapter = mock()
-    const appKit = createTestAppKit({ adapters: [adapter], storage: stored('connected') })
+    const { appKit } = createTestAppKit({ adapters: [adapter], storage: stored('connected') })
     expect(getConnectionStatus(appKit, 'eip155')).toBe('connecting')
     await appKit.ready
     expect(getAccount(appKit)).toMatchObject({
@@ -37,7 +37,7 @@ describe('connection status on load', () => {
 
   test('a sync that finds no session ends disconnected and forgets the connection', async () => {
     const storage = stored('connected')
-    const appKit = createTestAppKit({ adapters: [mock({ features: { reconnect: false } })], storage })
+    const { appKit } = createTestAppKit({ adapters: [mock({ features: { reconnect: false } })], storage })
     await appKit.ready
     expect(getConnectionStatus(appKit, 'eip155')).toBe('disconnected')
     expect(appKit.storage.get('connections')).toEqual({})
@@ -45,7 +45,7 @@ describe('connection status on load', () => {
   })
 
   test('a failed sync sets disconnected', async () => {
-    const appKit = createTestAppKit({
+    const { appKit } = createTestAppKit({
       adapters: [mock({ features: { syncError: true } })],
       storage: stored('connected'),
     })
@@ -71,7 +71,7 @@ describe('connection status on load', () => {
       }),
       '@openappkit/email': '"kept@example.com"',
     })
-    const appKit = createTestAppKit({ adapters: [adapter], storage })
+    const { appKit } = createTestAppKit({ adapters: [adapter], storage })
     await appKit.ready
     expect(getConnectionStatus(appKit, 'eip155')).toBe('disconnected')
     expect(adapter.calls).toEqual([])
@@ -84,7 +84,7 @@ describe('connection status on load', () => {
   test('stored connected keeps the caches', async () => {
     const storage = stored('connected', caches('eip155'))
     const before = new Map(storage.data)
-    const appKit = createTestAppKit({ adapters: [mock()], storage })
+    const { appKit } = createTestAppKit({ adapters: [mock()], storage })
     await appKit.ready
     expect(getConnectionStatus(appKit, 'eip155')).toBe('connected')
     expect(storage.data.get('@openappkit/portfolioCache')).toBe(before.get('@openappkit/portfolioCache'))
@@ -102,7 +102,7 @@ describe('connection status on load', () => {
       '@openappkit/portfolioCache': JSON.stringify(portfolio),
       '@openappkit/nameCache': JSON.stringify({ 'eip155:0xabc': { timestamp: 0, value: { name: 'a' } } }),
     })
-    const appKit = createTestAppKit({ adapters: [mock(), mock({ namespace: 'solana' })], storage })
+    const { appKit } = createTestAppKit({ adapters: [mock(), mock({ namespace: 'solana' })], storage })
     await appKit.ready
     expect(getConnectionStatus(appKit, 'eip155')).toBe('connected')
     expect(JSON.parse(storage.data.get('@openappkit/portfolioCache') ?? '')).toEqual({
@@ -113,7 +113,7 @@ describe('connection status on load', () => {
 
   test('nothing stored: disconnected, no sync', async () => {
     const adapter = mock()
-    const appKit = createTestAppKit({ adapters: [adapter] })
+    const { appKit } = createTestAppKit({ adapters: [adapter] })
     await appKit.ready
     expect(getConnectionStatus(appKit, 'eip155')).toBe('disconnected')
     expect(adapter.calls).toEqual([])

@@ -1,7 +1,7 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { mock } from '../adapters/mock'
 import { connect } from './connect'
 import { getToast } from './getToast'
@@ -40,6 +40,7 @@ afterAll(() => server.close())
 
 const kit = (options: Parameters<typeof createTestAppKit>[0] = {}) =>
   createTestAppKit({ services: { analytics, walletDirectory: false, blockchainApi: false }, ...options })
+    .appKit
 const messages = () => posted.map((event) => event.props.properties?.message)
 
 describe('errors reported to telemetry', () => {

@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { describe, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { mock } from '../adapters/mock'
 import { InvalidOptionsError } from '../errors/config'
 import { mainnet, sepolia } from '../networks/evmNetworks'
@@ -51,7 +51,7 @@ describe('ssr: true', () => {
   test('createAppKit reads and writes nothing in storage and starts no sync', async () => {
     const storage = storedSession()
     const adapter = mock()
-    const appKit = createTestAppKit({ adapters: [adapter], storage, ssr: true })
+    const { appKit } = createTestAppKit({ adapters: [adapter], storage, ssr: true })
     expect(storage.getItem).not.toHaveBeenCalled()
     expect(storage.setItem).not.toHaveBeenCalled()
     expect(storage.removeItem).not.toHaveBeenCalled()
@@ -68,7 +68,7 @@ describe('ssr: true', () => {
   test('restoreFromStorage applies the stored network and account type, then restores the connection', async () => {
     const storage = storedSession()
     const adapter = mock()
-    const appKit = createTestAppKit({ adapters: [adapter], storage, ssr: true })
+    const { appKit } = createTestAppKit({ adapters: [adapter], storage, ssr: true })
     const restored = restoreFromStorage(appKit)
     // Synchronously, as creation does without `ssr`: stored network, `connecting`.
     expect(getNetwork(appKit).caipNetwork).toBe(sepolia)
@@ -91,7 +91,7 @@ describe('ssr: true', () => {
 
   test('runs once: a second call (StrictMode, a second provider) only returns ready', async () => {
     const adapter = mock()
-    const appKit = createTestAppKit({ adapters: [adapter], storage: storedSession(), ssr: true })
+    const { appKit } = createTestAppKit({ adapters: [adapter], storage: storedSession(), ssr: true })
     const first = restoreFromStorage(appKit)
     const second = restoreFromStorage(appKit)
     expect(second).toBe(first)
@@ -101,8 +101,8 @@ describe('ssr: true', () => {
   })
 
   test('with nothing stored: disconnected, the default network stored as creation stores it', async () => {
-    const appKit = createTestAppKit({ adapters: [mock()], ssr: true })
-    expect(appKit.backend.data.size).toBe(0)
+    const { appKit, storage } = createTestAppKit({ adapters: [mock()], ssr: true })
+    expect(storage.data.size).toBe(0)
     await restoreFromStorage(appKit)
     expect(getAccount(appKit).status).toBe('disconnected')
     expect(getNetwork(appKit).caipNetwork).toBe(mainnet)
@@ -111,14 +111,14 @@ describe('ssr: true', () => {
 
   test('a stored network the instance does not have is ignored', async () => {
     const storage = createMemoryStorage({ '@openappkit/activeCaipNetworkId': JSON.stringify('eip155:999') })
-    const appKit = createTestAppKit({ adapters: [mock()], storage, ssr: true })
+    const { appKit } = createTestAppKit({ adapters: [mock()], storage, ssr: true })
     await restoreFromStorage(appKit)
     expect(getNetwork(appKit).caipNetwork).toBe(mainnet)
   })
 
   test('destroy before the restore settles ready, and the restore no longer runs', async () => {
     const adapter = mock()
-    const appKit = createTestAppKit({ adapters: [adapter], storage: storedSession(), ssr: true })
+    const { appKit } = createTestAppKit({ adapters: [adapter], storage: storedSession(), ssr: true })
     appKit.destroy()
     expect(await settled(appKit.ready)).toBe(true)
     await restoreFromStorage(appKit)
@@ -130,7 +130,7 @@ describe('ssr: true', () => {
 test('without ssr, createAppKit restores at creation and restoreFromStorage only returns ready', async () => {
   const storage = storedSession()
   const adapter = mock()
-  const appKit = createTestAppKit({ adapters: [adapter], storage })
+  const { appKit } = createTestAppKit({ adapters: [adapter], storage })
   expect(getNetwork(appKit).caipNetwork).toBe(sepolia)
   expect(getAccount(appKit)).toMatchObject({ status: 'connecting', preferredAccountType: 'eoa' })
   expect(restoreFromStorage(appKit)).toBe(appKit.ready)

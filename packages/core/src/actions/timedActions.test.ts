@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { mock } from '../adapters/mock'
 import { queryKeys } from '../queries/queryKeys'
 import { connect } from './connect'
@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('toast replacement', () => {
   test('no toast open: shown at once', async () => {
-    const appKit = createTestAppKit()
+    const { appKit } = createTestAppKit()
     await showToast(appKit, { message: 'Copied', variant: 'success' })
     expect(getToast(appKit)).toMatchObject({
       message: 'Copied',
@@ -33,7 +33,7 @@ describe('toast replacement', () => {
   })
 
   test('one open: closed, then the new one 150 ms later', async () => {
-    const appKit = createTestAppKit()
+    const { appKit } = createTestAppKit()
     await showToast(appKit, { message: 'First', variant: 'loading' })
     const shown = showToast(appKit, { message: 'Second', variant: 'error' })
     expect(getToast(appKit)).toMatchObject({ message: 'First', open: false })
@@ -47,7 +47,7 @@ describe('toast replacement', () => {
 
 test('unknown RPC method: opens, logs, then after 300 ms shows the error and rejects pending requests', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  const appKit = createTestAppKit({ adapters: [mock()] })
+  const { appKit } = createTestAppKit({ adapters: [mock()] })
   const rejectPendingRequests = vi.fn()
   setAuthHooks(appKit, { rejectPendingRequests })
   const done = handleUnknownRpcMethod(appKit, 'eth_sign')
@@ -65,7 +65,7 @@ test('unknown RPC method: opens, logs, then after 300 ms shows the error and rej
 describe('balance refresh', () => {
   test('reads the balance again into the portfolio query the UI reads, and nothing else', async () => {
     const adapter = mock({ balances: { '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266': 2n * 10n ** 18n } })
-    const appKit = createTestAppKit({ adapters: [adapter], services: { blockchainApi: false } })
+    const { appKit } = createTestAppKit({ adapters: [adapter], services: { blockchainApi: false } })
     await connect(appKit, { connectorId: 'mock' })
     const before = getAccount(appKit)
     expect(await refreshBalance(appKit)).toBe(true)
@@ -77,7 +77,7 @@ describe('balance refresh', () => {
   })
 
   test('after a failure retries are blocked for 30 s', async () => {
-    const appKit = createTestAppKit({
+    const { appKit } = createTestAppKit({
       adapters: [mock({ features: { balanceError: true } })],
       services: { blockchainApi: false },
     })

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
+import { createTestAppKit } from '@openappkit/test-utils'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { getToast } from './getToast'
 import { trackEvent } from './trackEvent'
 
@@ -46,7 +46,7 @@ function analyticsConfig(body: unknown, { held = false, status = 200 } = {}) {
 }
 
 const kit = () =>
-  createTestAppKit({ services: { analytics, walletDirectory: directory, blockchainApi: false } })
+  createTestAppKit({ services: { analytics, walletDirectory: directory, blockchainApi: false } }).appKit
 
 describe('the project analytics switch', () => {
   test('is read once per instance: events wait for it, then all go', async () => {
@@ -82,7 +82,7 @@ describe('the project analytics switch', () => {
 
   test('with the app analytics feature off the switch is not even read', async () => {
     analyticsConfig({ isAnalyticsEnabled: true })
-    const appKit = createTestAppKit({
+    const { appKit } = createTestAppKit({
       features: { analytics: false },
       services: { analytics, walletDirectory: directory, blockchainApi: false },
     })

@@ -1,8 +1,8 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { QueryObserver } from '@tanstack/query-core'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { connect } from '../actions/connect'
 import { getSendState } from '../actions/getSendState'
 import { getToast } from '../actions/getToast'
@@ -96,7 +96,7 @@ function accountView(appKit: AppKit) {
 }
 
 async function connected(adapter: MockAdapter = mock(), blockchainApi: string | false = api) {
-  const appKit = createTestAppKit({
+  const { appKit } = createTestAppKit({
     adapters: [adapter],
     networks: [mainnet],
     services: { blockchainApi, analytics: false, walletDirectory: false },

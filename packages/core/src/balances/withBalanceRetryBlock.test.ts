@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { connect } from '../actions/connect'
 import { getPortfolio } from '../actions/getPortfolio'
 import { getSendState } from '../actions/getSendState'
@@ -19,7 +19,7 @@ afterEach(() => {
 
 describe('withBalanceRetryBlock', () => {
   test('a failure: lastRetry, an error event, the toast, and the error rethrown', async () => {
-    const appKit = createTestAppKit()
+    const { appKit } = createTestAppKit()
     const onError = vi.fn()
     appKit.emitter.on('error', onError)
     const failure = new Error('down')
@@ -34,7 +34,7 @@ describe('withBalanceRetryBlock', () => {
   })
 
   test('no fetch for 30 s after a failure; then a success clears lastRetry', async () => {
-    const appKit = createTestAppKit()
+    const { appKit } = createTestAppKit()
     await expect(withBalanceRetryBlock(appKit, () => Promise.reject(new Error('down')))).rejects.toThrow()
     const fetch = vi.fn(() => Promise.resolve(1))
     vi.advanceTimersByTime(10_000)
@@ -51,7 +51,7 @@ describe('withBalanceRetryBlock', () => {
   })
 
   test('an aborted fetch is not a failure', async () => {
-    const appKit = createTestAppKit()
+    const { appKit } = createTestAppKit()
     const controller = new AbortController()
     controller.abort()
     await expect(
@@ -65,7 +65,7 @@ describe('withBalanceRetryBlock', () => {
 
   test('refreshBalance and getPortfolio share one block', async () => {
     const adapter = mock({ features: { balanceError: true } })
-    const appKit = createTestAppKit({ adapters: [adapter], services: { blockchainApi: false } })
+    const { appKit } = createTestAppKit({ adapters: [adapter], services: { blockchainApi: false } })
     await connect(appKit, { connectorId: 'mock' })
     expect(await refreshBalance(appKit)).toBe(false)
     const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { expect, test } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { connect } from '../actions/connect'
 import { disconnect } from '../actions/disconnect'
 import { switchNetwork } from '../actions/switchNetwork'
@@ -33,7 +33,7 @@ test('each namespace with an account, on the network its wallet is on; the activ
 })
 
 test('the atom follows connects, switches and disconnects, and keeps its list when nothing changed', async () => {
-  const appKit = createTestAppKit({
+  const { appKit } = createTestAppKit({
     adapters: [mock(), mock({ namespace: 'solana' })],
     networks: [mainnet, sepolia, solana, solanaDevnet],
   })

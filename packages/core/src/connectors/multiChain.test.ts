@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { describe, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { cancelConnect } from '../actions/cancelConnect'
 import { connectWallet } from '../actions/connectWallet'
 import { disconnect } from '../actions/disconnect'
@@ -37,7 +37,7 @@ function setUp(
 ) {
   const evm = mock({ connectors: connectors.eip155 ?? [metaMaskEvm] })
   const sol = mock({ namespace: 'solana', connectors: connectors.solana ?? [phantomSolana, metaMaskSolana] })
-  const appKit = createTestAppKit({
+  const { appKit } = createTestAppKit({
     adapters: [evm, sol],
     networks: [mainnet, sepolia, solana, solanaDevnet],
     storage,

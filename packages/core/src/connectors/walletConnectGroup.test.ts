@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { describe, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { cancelConnect } from '../actions/cancelConnect'
 import { connectWallet } from '../actions/connectWallet'
 import { getAccount } from '../actions/getAccount'
@@ -26,7 +26,7 @@ const phantom: Connector = { id: 'Phantom', type: 'ANNOUNCED', name: 'Phantom', 
 function setUp(solanaConnectors: Connector[] = [phantom, walletConnect('solana')]) {
   const evm = mock({ connectors: [walletConnect('eip155')] })
   const sol = mock({ namespace: 'solana', connectors: solanaConnectors })
-  const appKit = createTestAppKit({ adapters: [evm, sol], networks: [mainnet, solana] })
+  const { appKit } = createTestAppKit({ adapters: [evm, sol], networks: [mainnet, solana] })
   return { appKit, evm, sol }
 }
 

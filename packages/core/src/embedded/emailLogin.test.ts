@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { disconnect } from '../actions/disconnect'
 import { getAccount } from '../actions/getAccount'
 import { mock } from '../adapters/mock'
@@ -52,7 +52,7 @@ function heldFrame() {
 }
 
 function setup(features: { email?: boolean } = {}) {
-  const appKit = createTestAppKit({
+  const { appKit } = createTestAppKit({
     adapters: [mock({ connectors: [{ id: 'auth', type: 'AUTH', name: 'Email', chain: 'eip155' }] })],
     features,
   })
@@ -127,7 +127,7 @@ test('bad input, the throttle and a switched-off feature send nothing and change
   )
   expect(off.held.calls).toEqual([])
 
-  const detached = createTestAppKit({ adapters: [mock()] })
+  const { appKit: detached } = createTestAppKit({ adapters: [mock()] })
   await expect(startEmailLogin(detached, { email: 'ada@example.com' })).rejects.toThrow(
     'Unable to load email login dependency',
   )
@@ -167,7 +167,7 @@ test('a throttled submit leaves nothing in flight', async () => {
 })
 
 test('a login the frame holds that then fails to connect goes back to idle with the error, not to the code', async () => {
-  const appKit = createTestAppKit({ adapters: [mock()] })
+  const { appKit } = createTestAppKit({ adapters: [mock()] })
   const held = heldFrame()
   createEmbeddedApproval().attach(appKit, held.frame)
   // No AUTH connector: the connect fails.
@@ -231,11 +231,11 @@ test("a new code clears the last one's error; a pasted code loses its spaces", a
 })
 
 test('available only with features.email on and a frame client attached, and no longer once detached', () => {
-  const off = createTestAppKit({ features: { email: false } })
+  const { appKit: off } = createTestAppKit({ features: { email: false } })
   createEmbeddedApproval().attach(off, heldFrame().frame)
   expect(off.store.get(emailLoginAvailableAtom(off))).toBe(false)
 
-  const appKit = createTestAppKit({})
+  const { appKit } = createTestAppKit({})
   expect(appKit.store.get(emailLoginAvailableAtom(appKit))).toBe(false)
   const detach = createEmbeddedApproval().attach(appKit, heldFrame().frame)
   expect(appKit.store.get(emailLoginAvailableAtom(appKit))).toBe(true)

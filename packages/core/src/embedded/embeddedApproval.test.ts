@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { closeModal } from '../actions/closeModal'
 import { connect } from '../actions/connect'
 import { getModalState } from '../actions/getModalState'
@@ -18,7 +18,7 @@ afterEach(() => {
 const sign = { method: 'personal_sign', params: ['0x68', '0xabc'], chainId: 1 }
 
 function setup() {
-  const appKit = createTestAppKit({ adapters: [mock()] })
+  const { appKit } = createTestAppKit({ adapters: [mock()] })
   const approval = createEmbeddedApproval()
   const frame = { frameUrl: 'https://secure.walletconnect.org/sdk', rejectRpcRequests: vi.fn() }
   const detach = approval.attach(appKit, frame)
@@ -143,7 +143,7 @@ test('an answer goes to the request shown, never to one that arrived after it', 
 
 test('a frame client loading another frame than services.authFrame, or any while it is false, is refused', () => {
   const frameAt = (frameUrl: string) => ({ frameUrl, rejectRpcRequests: vi.fn() })
-  const devstack = createTestAppKit({
+  const { appKit: devstack } = createTestAppKit({
     adapters: [mock()],
     services: { authFrame: 'http://127.0.0.1:4100/frame' },
   })
@@ -158,7 +158,7 @@ test('a frame client loading another frame than services.authFrame, or any while
     // The same frame, written with a trailing slash or a query, is the same frame.
     const detach = approval.attach(devstack, frameAt('http://127.0.0.1:4100/frame/?projectId=p'))
     detach()
-    const off = createTestAppKit({ adapters: [mock()], services: { authFrame: false } })
+    const { appKit: off } = createTestAppKit({ adapters: [mock()], services: { authFrame: false } })
     expect(() => createEmbeddedApproval().attach(off, frameAt('http://127.0.0.1:4100/frame'))).toThrow(
       'services.authFrame is false, which switches the embedded wallet off',
     )

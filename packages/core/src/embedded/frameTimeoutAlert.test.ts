@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { getToast } from '../actions/getToast'
 import { mock } from '../adapters/mock'
 import { showFrameTimeoutAlert } from './frameTimeoutAlert'
@@ -11,20 +11,20 @@ test('each frame timeout reason is its SPEC §8 alert; an unknown one shows noth
     ['iframe_request_timeout', 'Embedded Wallet Request Timed Out'],
   ] as const
   for (const [reason, message] of cases) {
-    const appKit = createTestAppKit({ adapters: [mock()] })
+    const { appKit } = createTestAppKit({ adapters: [mock()] })
     const alerts: string[] = []
     appKit.emitter.on('alert', (alert) => alerts.push(alert.shortMessage))
     showFrameTimeoutAlert(appKit, reason)
     await vi.waitFor(() => expect(getToast(appKit)).toMatchObject({ open: true, message, variant: 'error' }))
     expect(alerts).toEqual([message])
   }
-  const unverified = createTestAppKit({ adapters: [mock()] })
+  const { appKit: unverified } = createTestAppKit({ adapters: [mock()] })
   const alerts: string[] = []
   unverified.emitter.on('alert', (alert) => alerts.push(alert.shortMessage))
   showFrameTimeoutAlert(unverified, 'unverified_domain')
   expect(alerts).toHaveLength(1)
 
-  const other = createTestAppKit({ adapters: [mock()] })
+  const { appKit: other } = createTestAppKit({ adapters: [mock()] })
   showFrameTimeoutAlert(other, 'nope')
   expect(getToast(other).open).toBe(false)
   warn.mockRestore()

@@ -14,6 +14,7 @@ export {
   englishTransactionGroupTitleNames,
   getTransactionGroupTitle,
   groupTransactions,
+  type TransactionGroupTitleNames,
 } from '../activity/groupTransactions'
 export { errorChain, isWalletRefusal, walletErrorCode } from '../adapters/isWalletRefusal'
 export { connectedNamespacesAtom } from '../connectors/connectedNamespaces'

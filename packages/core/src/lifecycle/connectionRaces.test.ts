@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { cancelConnect } from '../actions/cancelConnect'
 import { connect } from '../actions/connect'
 import { connectWallet } from '../actions/connectWallet'
@@ -33,7 +33,7 @@ const item = (connector: Connector): WalletItem => ({
 
 function setup(storage = createMemoryStorage()) {
   const adapter = mock({ connectors: [walletA, walletB], accounts: [addressB] })
-  const appKit = createTestAppKit({ adapters: [adapter], storage })
+  const { appKit } = createTestAppKit({ adapters: [adapter], storage })
   const events: string[] = []
   appKit.emitter.on('connect', ({ address }) => events.push(`connect ${address}`))
   appKit.emitter.on('disconnect', () => events.push('disconnect'))
@@ -206,7 +206,7 @@ describe('restore and a manual connect cannot undo each other', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const adapter = mock({ connectors: [walletA, walletB], accounts: [addressB] })
     const holdRestore = adapter.hold('syncConnection')
-    const appKit = createTestAppKit({ adapters: [adapter], storage: storedConnection('walletA') })
+    const { appKit } = createTestAppKit({ adapters: [adapter], storage: storedConnection('walletA') })
     expect(getAccount(appKit).status).toBe('connecting')
     await connectWallet(appKit, { wallet: item(walletB) })
     for (const step of steps) {
@@ -234,7 +234,7 @@ describe('restore and a manual connect cannot undo each other', () => {
     const adapter = mock({ connectors: [walletA, walletB], accounts: [addressB] })
     const holdRestore = adapter.hold('syncConnection')
     const storage = storedConnection('walletA')
-    const appKit = createTestAppKit({ adapters: [adapter], storage })
+    const { appKit } = createTestAppKit({ adapters: [adapter], storage })
     const errors: unknown[] = []
     appKit.emitter.on('error', ({ error }) => errors.push(error))
     let ready = false
@@ -262,7 +262,7 @@ describe('restore and a manual connect cannot undo each other', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const adapter = Object.assign(mock({ connectors: [walletA] }), { syncTimeoutMs: 300 })
     adapter.hold('syncConnection')
-    const appKit = createTestAppKit({ adapters: [adapter], storage: storedConnection('walletA') })
+    const { appKit } = createTestAppKit({ adapters: [adapter], storage: storedConnection('walletA') })
     await vi.advanceTimersByTimeAsync(299)
     expect(getAccount(appKit).status).toBe('connecting')
     await vi.advanceTimersByTimeAsync(1)
@@ -272,7 +272,7 @@ describe('restore and a manual connect cannot undo each other', () => {
   test('a disconnect during a slow restore wins: the late answer is ended on the wallet side', async () => {
     const adapter = mock({ connectors: [walletA, walletB] })
     const holdRestore = adapter.hold('syncConnection')
-    const appKit = createTestAppKit({ adapters: [adapter], storage: storedConnection('walletA') })
+    const { appKit } = createTestAppKit({ adapters: [adapter], storage: storedConnection('walletA') })
     await disconnect(appKit)
     holdRestore.release()
     await appKit.ready
@@ -284,7 +284,7 @@ describe('restore and a manual connect cannot undo each other', () => {
   test('cancelConnect during a restore shows disconnected and ends the late session', async () => {
     const adapter = mock({ connectors: [walletA] })
     const holdRestore = adapter.hold('syncConnection')
-    const appKit = createTestAppKit({ adapters: [adapter], storage: storedConnection('walletA') })
+    const { appKit } = createTestAppKit({ adapters: [adapter], storage: storedConnection('walletA') })
     expect(cancelConnect(appKit, { namespace: 'eip155' })).toBe(true)
     expect(getAccount(appKit).status).toBe('disconnected')
     holdRestore.release()
@@ -344,7 +344,7 @@ describe('garbage answers change no state', () => {
     async (_, value) => {
       const adapter = mock({ connectors: [walletA] })
       adapter.hold('syncConnection').answer(value)
-      const appKit = createTestAppKit({ adapters: [adapter], storage: storedConnection('walletA') })
+      const { appKit } = createTestAppKit({ adapters: [adapter], storage: storedConnection('walletA') })
       const errors: unknown[] = []
       appKit.emitter.on('error', ({ error }) => errors.push(error))
       await appKit.ready
@@ -363,7 +363,10 @@ describe('a reload keeps which wallet the session is with', () => {
     await connectWallet(first.appKit, {
       wallet: { ...item(walletA), imageUrl: 'https://img.test/a.png' },
     })
-    const reloaded = createTestAppKit({ adapters: [mock({ connectors: [walletA, walletB] })], storage })
+    const { appKit: reloaded } = createTestAppKit({
+      adapters: [mock({ connectors: [walletA, walletB] })],
+      storage,
+    })
     await reloaded.ready
     expect(getAccount(reloaded).connectedWalletInfo).toEqual({
       name: 'Wallet A',
@@ -374,7 +377,10 @@ describe('a reload keeps which wallet the session is with', () => {
 
     // A stored wallet that is not the restored connector names nothing.
     reloaded.storage.set('connections', { eip155: { connectorId: 'walletB' } })
-    const other = createTestAppKit({ adapters: [mock({ connectors: [walletA, walletB] })], storage })
+    const { appKit: other } = createTestAppKit({
+      adapters: [mock({ connectors: [walletA, walletB] })],
+      storage,
+    })
     await other.ready
     expect(getAccount(other)).toMatchObject({
       status: 'connected',

@@ -1,7 +1,7 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { mainnet } from '../networks/evmNetworks'
 import { coinbaseNetworkName } from './coinbaseNetworkName'
 import { isRestrictedTimeZone } from './isRestrictedTimeZone'
@@ -48,7 +48,7 @@ describe('onramp rules (SPEC §9)', () => {
 
 describe('onramp options', () => {
   const appKitOn = (blockchainApi: string | false) =>
-    createTestAppKit({ services: { blockchainApi, analytics: false, walletDirectory: false } })
+    createTestAppKit({ services: { blockchainApi, analytics: false, walletDirectory: false } }).appKit
 
   test('the service answer when there is one', async () => {
     server.use(
@@ -104,7 +104,7 @@ describe('onramp options', () => {
 
 describe('the buy form', () => {
   test('bad input is refused and changes nothing', () => {
-    const appKit = createTestAppKit({
+    const { appKit } = createTestAppKit({
       services: { blockchainApi: api, analytics: false, walletDirectory: false },
     })
     updateOnrampState(appKit, { amount: '12.5', paymentCurrencyId: 'EUR' })
@@ -189,7 +189,7 @@ describe('onramp quote', () => {
   const eth = defaultOnrampOptions.purchaseCurrencies[0]
   const usd = defaultOnrampOptions.paymentCurrencies[0]
   const appKitOn = () =>
-    createTestAppKit({ services: { blockchainApi: api, analytics: false, walletDirectory: false } })
+    createTestAppKit({ services: { blockchainApi: api, analytics: false, walletDirectory: false } }).appKit
   const quoteFor = (appKit: ReturnType<typeof appKitOn>, amount: string) =>
     onrampQuoteQueryOptions(appKit, { network: mainnet, purchaseCurrency: eth, paymentCurrency: usd, amount })
 
@@ -248,7 +248,8 @@ describe('onramp quote', () => {
     expect(quoteFor(appKit, '50').enabled).toBe(true)
     expect(
       onrampQuoteQueryOptions(
-        createTestAppKit({ services: { blockchainApi: false, analytics: false, walletDirectory: false } }),
+        createTestAppKit({ services: { blockchainApi: false, analytics: false, walletDirectory: false } })
+          .appKit,
         { network: mainnet, purchaseCurrency: eth, paymentCurrency: usd, amount: '50' },
       ).enabled,
     ).toBe(false)

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
+import { createTestAppKit } from '@openappkit/test-utils'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { connect } from '../actions/connect'
 import { disconnect } from '../actions/disconnect'
 import { mock } from '../adapters/mock'
@@ -134,7 +134,7 @@ function testWindow(closed = false) {
 async function setup(service = serveOnramp(), amount = '50') {
   const clock = testClock()
   const adapter = mock()
-  const appKit = createTestAppKit({
+  const { appKit } = createTestAppKit({
     adapters: [adapter],
     networks: [mainnet, sepolia],
     clock,

@@ -1,7 +1,7 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { connect } from '../actions/connect'
 import { getSendState } from '../actions/getSendState'
 import { switchNetwork } from '../actions/switchNetwork'
@@ -57,7 +57,7 @@ async function setup(parameters: Parameters<typeof mock>[0] = {}) {
     tokenBalances: { [oakContract]: { value: 10n * 10n ** 18n, decimals: 18, symbol: 'OAK' } },
     ...parameters,
   })
-  const appKit = createTestAppKit({
+  const { appKit } = createTestAppKit({
     adapters: [adapter],
     networks: [mainnet, sepolia],
     services: { blockchainApi: api, analytics: false, walletDirectory: false },

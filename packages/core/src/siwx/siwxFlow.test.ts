@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { describe, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { closeModal } from '../actions/closeModal'
 import { connect } from '../actions/connect'
 import { disconnect } from '../actions/disconnect'
@@ -31,7 +31,7 @@ function setup(
 ) {
   const adapter = mock()
   const storage = options.storage ?? createMemoryStorage()
-  const appKit = createTestAppKit({
+  const { appKit } = createTestAppKit({
     adapters: [adapter],
     storage,
     siwx: options.siwx ?? defaultSiwx({ ...site, required: options.required }),
@@ -96,7 +96,7 @@ describe('after a connect', () => {
 
   test('without the siwx option nothing of sign-in happens', async () => {
     const adapter = mock()
-    const appKit = createTestAppKit({ adapters: [adapter] })
+    const { appKit } = createTestAppKit({ adapters: [adapter] })
     await connect(appKit, { connectorId: 'mock' })
     expect(getSiwxState(appKit).status).toBe('disabled')
     expect(getModalState(appKit).open).toBe(false)
@@ -352,7 +352,7 @@ describe("Solana: the wallet's own sign-in (solana:signIn) where the adapter has
       return signInAnswer(parameters.data) as never
     }
     const storage = createMemoryStorage()
-    const appKit = createTestAppKit({ adapters: [adapter], storage, siwx: defaultSiwx(site) })
+    const { appKit } = createTestAppKit({ adapters: [adapter], storage, siwx: defaultSiwx(site) })
     await connect(appKit, { connectorId: 'mock' })
     await settled(appKit, 'signedOut')
     return { appKit, adapter, storage, asked }
@@ -374,7 +374,7 @@ describe("Solana: the wallet's own sign-in (solana:signIn) where the adapter has
     expect(stored(storage)).toEqual([session])
     // A reload believes it: the text says this account and nonce.
     appKit.destroy()
-    const reloaded = createTestAppKit({
+    const { appKit: reloaded } = createTestAppKit({
       adapters: [mock({ namespace: 'solana' })],
       storage,
       siwx: defaultSiwx(site),

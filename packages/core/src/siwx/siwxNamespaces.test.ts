@@ -1,5 +1,5 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { describe, expect, test, vi } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { closeModal } from '../actions/closeModal'
 import { connect } from '../actions/connect'
 import { getModalState } from '../actions/getModalState'
@@ -99,7 +99,7 @@ describe.each(configs)('EVM and Solana both connected (%s)', (_, make) => {
     const { siwx, sessionCount, signOuts, server } = make()
     const evm = mock()
     const sol = mock({ namespace: 'solana' })
-    const appKit = createTestAppKit({ adapters: [evm, sol], siwx })
+    const { appKit } = createTestAppKit({ adapters: [evm, sol], siwx })
     await connect(appKit, { connectorId: 'mock', namespace: 'eip155' })
     await status(appKit, 'signedOut')
     const session = await signIn(appKit)

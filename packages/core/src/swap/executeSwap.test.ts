@@ -1,7 +1,7 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { createTestAppKit } from '../../test/createTestAppKit'
 import { connect } from '../actions/connect'
 import { getModalState } from '../actions/getModalState'
 import { getSwapState } from '../actions/getSwapState'
@@ -101,7 +101,7 @@ function serveConvert() {
 async function setup(form: { from: typeof eth; to: typeof eth; amount: string }) {
   serveConvert()
   const adapter = mock()
-  const appKit = createTestAppKit({
+  const { appKit } = createTestAppKit({
     adapters: [adapter],
     networks: [mainnet, sepolia],
     services: { blockchainApi: api, analytics: false, walletDirectory: false },
@@ -273,7 +273,7 @@ describe('swap queries', () => {
   })
 
   test("open({ view: 'Swap', arguments }) hands the checked arguments to the view; bad ones throw and open nothing", async () => {
-    const appKit = createTestAppKit({ adapters: [mock()], networks: [mainnet] })
+    const { appKit } = createTestAppKit({ adapters: [mock()], networks: [mainnet] })
     expect(() => openModal(appKit, { view: 'Swap', arguments: { fromToken: 'ETH', amount: '1e3' } })).toThrow(
       /amount: expected a decimal amount/,
     )
@@ -291,14 +291,14 @@ describe('swap queries', () => {
 
   test('an app-added network is a swap network', async () => {
     const adapter = mock()
-    const appKit = createTestAppKit({
+    const { appKit } = createTestAppKit({
       adapters: [adapter],
       networks: [mainnet, sepolia],
       additionalSwapNetworks: ['eip155:11155111'],
       services: { blockchainApi: api, analytics: false, walletDirectory: false },
     })
     expect(swapTokensQueryOptions(appKit, { network: sepolia }).enabled).toBe(true)
-    expect(() => createTestAppKit({ additionalSwapNetworks: ['solana:abc'] })).toThrow(
+    expect(() => createTestAppKit({ additionalSwapNetworks: ['solana:abc'] }).appKit).toThrow(
       /EVM CAIP-2 network id/,
     )
   })

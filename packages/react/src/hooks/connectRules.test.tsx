@@ -6,9 +6,10 @@ import {
   type WalletItem,
 } from '@openappkit/core'
 import { phoneMediaQuery } from '@openappkit/core/internal'
+import { createTestAppKit, testDirectory as directory } from '@openappkit/test-utils'
+import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { createTestAppKit, directory, wrapperFor } from '../../test/utils'
 import { useConnect } from './useConnect'
 import { useIsMobile } from './useIsMobile'
 import { usePairingExpiry } from './usePairingExpiry'

@@ -1,7 +1,0 @@
-// jsdom ships no types and @types/jsdom is not installed; the SSR test needs only this much.
-declare module 'jsdom' {
-  export class JSDOM {
-    constructor(html: string, options?: { url?: string })
-    readonly window: Window & typeof globalThis
-  }
-}
