@@ -132,6 +132,7 @@ test('@openappkit/core exports', () => {
       "setTheme",
       "showFrameTimeoutAlert",
       "signIn",
+      "signMessage",
       "signOut",
       "siwxErrorMessages",
       "smartSessionStatus",

@@ -45,6 +45,11 @@ export { resetSendState } from '../actions/resetSendState'
 export { resetSwapState } from '../actions/resetSwapState'
 export { restoreFromStorage } from '../actions/restoreFromStorage'
 export { setTheme } from '../actions/setTheme'
+export {
+  type SignMessageParameters,
+  type SignMessageReturnType,
+  signMessage,
+} from '../actions/signMessage'
 export { type SwitchNetworkReturnType, switchNetwork } from '../actions/switchNetwork'
 export { updateSendState } from '../actions/updateSendState'
 export { updateSwapState } from '../actions/updateSwapState'

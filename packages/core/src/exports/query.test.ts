@@ -32,6 +32,7 @@ test('@openappkit/core/query exports', () => {
       "sendReceiverMutationOptions",
       "sendTokenPriceQueryOptions",
       "signInMutationOptions",
+      "signMessageMutationOptions",
       "signOutMutationOptions",
       "smartSessionsQueryOptions",
       "swapAllowanceQueryOptions",

@@ -32,6 +32,7 @@ export { type NameQueryParameters, nameQueryOptions } from '../queries/nameQuery
 export { nameRecordQueryOptions } from '../queries/nameRecordQueryOptions'
 export { type PortfolioQueryParameters, portfolioQueryOptions } from '../queries/portfolioQueryOptions'
 export { queryKeys } from '../queries/queryKeys'
+export { signMessageMutationOptions } from '../queries/signMessageMutationOptions'
 export { switchNetworkMutationOptions } from '../queries/switchNetworkMutationOptions'
 export { type WalletsQueryParameters, walletsQueryOptions } from '../queries/walletsQueryOptions'
 export {

@@ -49,6 +49,7 @@ test('@openappkit/react exports', () => {
       "useRegisterName",
       "useRouter",
       "useSend",
+      "useSignMessage",
       "useSiwx",
       "useSmartSessions",
       "useSwap",

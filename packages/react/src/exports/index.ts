@@ -18,6 +18,8 @@ export type {
   RouterData,
   SendFee,
   SendState,
+  SignMessageParameters,
+  SignMessageReturnType,
   SiwxSession,
   SiwxState,
   SiwxStatus,
@@ -106,6 +108,7 @@ export {
 } from '../hooks/useRegisterName'
 export { type UseRouterReturnType, useRouter } from '../hooks/useRouter'
 export { type UseSendReturnType, useSend } from '../hooks/useSend'
+export { type UseSignMessageReturnType, useSignMessage } from '../hooks/useSignMessage'
 export { type UseSiwxReturnType, useSiwx } from '../hooks/useSiwx'
 export { type UseSmartSessionsReturnType, useSmartSessions } from '../hooks/useSmartSessions'
 export { type UseSwapReturnType, useSwap } from '../hooks/useSwap'

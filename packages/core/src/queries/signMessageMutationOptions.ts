@@ -1,0 +1,10 @@
+import { type SignMessageParameters, signMessage } from '../actions/signMessage'
+import type { AppKit } from '../appKit'
+
+/** Signs a message with the connected account (`signMessage`), as a TanStack mutation. */
+export function signMessageMutationOptions(appKit: AppKit) {
+  return {
+    mutationKey: ['openappkit', 'signMessage'] as const,
+    mutationFn: (parameters: SignMessageParameters) => signMessage(appKit, parameters),
+  }
+}

@@ -1,0 +1,32 @@
+'use client'
+import type { SignMessageParameters, SignMessageReturnType } from '@openappkit/core'
+import { signMessageMutationOptions } from '@openappkit/core/query'
+import { useMutation } from '@tanstack/react-query'
+import { useAppKitInstance } from './useAppKitInstance'
+
+/**
+ * Signs a message with the connected account of the active namespace (or the one named):
+ * `signMessage` puts the outcome in `data` / `error`, `signMessageAsync` returns it. A refusal in
+ * the wallet is `UserRejectedRequestError`.
+ */
+export type UseSignMessageReturnType = {
+  signMessage: (parameters: SignMessageParameters) => void
+  signMessageAsync: (parameters: SignMessageParameters) => Promise<SignMessageReturnType>
+  data: SignMessageReturnType | undefined
+  isPending: boolean
+  error: Error | null
+  reset: () => void
+}
+
+export function useSignMessage(): UseSignMessageReturnType {
+  const appKit = useAppKitInstance('useSignMessage')
+  const mutation = useMutation(signMessageMutationOptions(appKit))
+  return {
+    signMessage: (parameters) => mutation.mutate(parameters),
+    signMessageAsync: (parameters) => mutation.mutateAsync(parameters),
+    data: mutation.data,
+    isPending: mutation.isPending,
+    error: mutation.error,
+    reset: mutation.reset,
+  }
+}
