@@ -1,12 +1,12 @@
 import { type AppKitEvent, connect } from '@openappkit/core'
 import { createTestAppKit } from '@openappkit/test-utils'
-import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { useAppKit } from '../src/hooks/useAppKit'
 import { useAppKitEvents } from '../src/hooks/useAppKitEvents'
 import { useAppKitState } from '../src/hooks/useAppKitState'
 import { useAppKitTheme } from '../src/hooks/useAppKitTheme'
+import { wrapperFor } from './wrapperFor'
 
 function Controls() {
   const { open, close } = useAppKit()

@@ -1,6 +1,5 @@
 import { mock, sepolia } from '@openappkit/core'
 import { createTestAppKit, testAddress } from '@openappkit/test-utils'
-import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { useAccount } from '../src/hooks/useAccount'
@@ -9,6 +8,7 @@ import { useDisconnect } from '../src/hooks/useDisconnect'
 import { useNetwork } from '../src/hooks/useNetwork'
 import { useWalletInfo } from '../src/hooks/useWalletInfo'
 import { useWallets } from '../src/hooks/useWallets'
+import { wrapperFor } from './wrapperFor'
 
 // A small headless app, as an integrator would write it: no modal, only hooks.
 function HeadlessApp() {

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { connect } from '@openappkit/core'
 import { testApi as api, createTestAppKit } from '@openappkit/test-utils'
-import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -12,6 +11,7 @@ import { useNfts } from '../src/exports/index'
 import { AppKitModal } from '../src/modal/AppKitModal'
 import { findModalDialog } from './modalDialog'
 import { ModalOpener, openModal } from './modalOpener'
+import { wrapperFor } from './wrapperFor'
 
 // The Account view's NFTs tab over the data service's history (msw), answered as the hosted
 // service sends it (core's fixture), held, broken and garbage.

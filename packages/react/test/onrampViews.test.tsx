@@ -1,6 +1,5 @@
 import { connect, disconnect, mock, updateOnrampState } from '@openappkit/core'
 import { createTestAppKit } from '@openappkit/test-utils'
-import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { expect, test, vi } from 'vitest'
@@ -8,6 +7,7 @@ import { type UseOnrampReturnType, useOnramp } from '../src/exports/index'
 import BuyInProgressView from '../src/modal/views/BuyInProgressView'
 import OnrampBuyView from '../src/modal/views/OnrampBuyView'
 import { serveHeldOnramp } from './onrampService'
+import { wrapperFor } from './wrapperFor'
 
 // The onramp views while a purchase runs, on a real instance (mock adapter) whose data service
 // is msw: the provider's URL is held until the test releases it, so the purchase can be caught

@@ -1,13 +1,13 @@
 import { connect, openModal, refreshBalance, setTheme } from '@openappkit/core'
 import { queryKeys } from '@openappkit/core/query'
 import { createTestAppKit, testAddress } from '@openappkit/test-utils'
-import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
 import { expect, test } from 'vitest'
 import { useAccount } from '../src/hooks/useAccount'
 import { useAppKitState } from '../src/hooks/useAppKitState'
 import { useAppKitTheme } from '../src/hooks/useAppKitTheme'
+import { wrapperFor } from './wrapperFor'
 
 function AddressOnly() {
   const { address } = useAccount()

@@ -1,6 +1,5 @@
 import { connect } from '@openappkit/core'
 import { testApi as api, createTestAppKit } from '@openappkit/test-utils'
-import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -10,6 +9,7 @@ import { useIdentity } from '../src/hooks/useIdentity'
 import { useName } from '../src/hooks/useName'
 import { usePortfolio } from '../src/hooks/usePortfolio'
 import { etherBalance, tokenBalance } from './balances'
+import { wrapperFor } from './wrapperFor'
 
 const hits: Record<string, number> = {}
 const count = (name: string) => {

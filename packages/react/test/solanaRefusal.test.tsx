@@ -1,6 +1,5 @@
 import { type CreateSolanaAdapterParameters, createSolanaAdapter } from '@openappkit/adapter-solana'
 import { createAppKit, isUserRejection, solanaDevnet, UserRejectedRequestError } from '@openappkit/core'
-import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { AppKitProvider } from '../src/AppKitProvider'
@@ -9,6 +8,7 @@ import { useConnect } from '../src/hooks/useConnect'
 import { useWallets } from '../src/hooks/useWallets'
 import { AppKitModal } from '../src/modal/AppKitModal'
 import { findModalDialog } from './modalDialog'
+import { wrapperFor } from './wrapperFor'
 
 // A refusal in a Solana wallet, through the real Solana adapter, as the hooks and the modal see
 // it. The wallets are Wallet Standard wallets written here (the shape an extension registers),

@@ -1,6 +1,5 @@
 import { createMemoryStorage, mock } from '@openappkit/core'
 import { createTestAppKit, testDirectory as directory } from '@openappkit/test-utils'
-import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -8,6 +7,7 @@ import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { useAccount } from '../src/hooks/useAccount'
 import { useWallets } from '../src/hooks/useWallets'
+import { wrapperFor } from './wrapperFor'
 
 const requests: URLSearchParams[] = []
 const listings = [

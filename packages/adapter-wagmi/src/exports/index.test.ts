@@ -14,18 +14,15 @@ test('@openappkit/adapter-wagmi exports', () => {
       "WalletRequestError",
       "WalletTimeoutError",
       "addChainErrorCodes",
-      "addEthereumChainParameter",
       "authConnector",
       "authConnectorId",
       "createWagmiAdapter",
-      "eip155Methods",
       "erc20Abi",
       "isUsdtStyleToken",
       "knownUsdtStyleTokens",
       "parseEip6963Detail",
       "toViemChain",
       "usdtTransferAbi",
-      "walletConnect",
       "watchEip6963Providers",
     ]
   `)

@@ -1,3 +1,6 @@
+// What an app imports to make the adapter. Nothing here imports wagmi or viem at run time: their
+// code is behind the adapter's one lazy seam (createWagmiAdapter), and a value from this entry that
+// reached them would bring them into every app's first load.
 export type { BaseStorage } from '../config/createWagmiConfig'
 export {
   type AuthConnector,
@@ -6,7 +9,6 @@ export {
   authConnectorId,
 } from '../connectors/authConnector'
 export type { WalletConnectOption } from '../connectors/resolveWalletConnect'
-export { eip155Methods, walletConnect } from '../connectors/walletConnect'
 export {
   type Eip6963Announcement,
   type Eip6963ProviderDetail,
@@ -26,7 +28,6 @@ export {
   WalletRequestError,
   WalletTimeoutError,
 } from '../errors/walletErrors'
-export { addEthereumChainParameter } from '../networks/addEthereumChainParameter'
 export { toViemChain } from '../networks/toViemChain'
 export { erc20Abi, usdtTransferAbi } from '../tokens/erc20Abi'
 export { isUsdtStyleToken, knownUsdtStyleTokens, type UsdtStyleTokens } from '../tokens/isUsdtStyleToken'

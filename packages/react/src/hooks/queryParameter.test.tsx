@@ -1,8 +1,8 @@
 import { connect, mock } from '@openappkit/core'
 import { createTestAppKit, testAddress } from '@openappkit/test-utils'
-import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { wrapperFor } from '../../test/wrapperFor'
 import { useBalance } from './useBalance'
 import { usePortfolio } from './usePortfolio'
 

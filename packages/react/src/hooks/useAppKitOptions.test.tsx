@@ -1,7 +1,7 @@
 import { createTestAppKit, testDirectory as directory } from '@openappkit/test-utils'
-import { wrapperFor } from '@openappkit/test-utils/react'
 import { render, renderHook, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { wrapperFor } from '../../test/wrapperFor'
 import { useAppKitOptions } from './useAppKitOptions'
 
 function Features() {

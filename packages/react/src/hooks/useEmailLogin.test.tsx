@@ -1,8 +1,8 @@
 import { createEmbeddedApproval, mock } from '@openappkit/core'
 import { createTestAppKit } from '@openappkit/test-utils'
-import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
+import { wrapperFor } from '../../test/wrapperFor'
 import { useEmailLogin } from './useEmailLogin'
 
 test('the steps of an email login as core moves them, through to the AUTH connector', async () => {

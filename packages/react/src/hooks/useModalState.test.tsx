@@ -1,9 +1,9 @@
 import { closeModal, openModal } from '@openappkit/core'
 import { pushView, requestApproval, shakeModal } from '@openappkit/core/internal'
 import { createTestAppKit } from '@openappkit/test-utils'
-import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
+import { wrapperFor } from '../../test/wrapperFor'
 import { useModalState } from './useModalState'
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { connect, mock } from '@openappkit/core'
 import { createTestAppKit } from '@openappkit/test-utils'
-import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { serveHeldOnramp } from '../../test/onrampService'
+import { wrapperFor } from '../../test/wrapperFor'
 import { useOnramp } from './useOnramp'
 
 // The URL request is held until the test releases it (`serveHeldOnramp`).

@@ -1,8 +1,8 @@
 import { closeModal, openModal } from '@openappkit/core'
 import { createTestAppKit } from '@openappkit/test-utils'
-import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { wrapperFor } from '../../test/wrapperFor'
 import { useModalState } from './useModalState'
 import { useRouter } from './useRouter'
 

@@ -1,11 +1,11 @@
 import { connect, mock, UserRejectedRequestError } from '@openappkit/core'
 import { testApi as api, createTestAppKit, testAddress } from '@openappkit/test-utils'
-import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { etherBalance, tokenBalance } from '../../test/balances'
+import { wrapperFor } from '../../test/wrapperFor'
 import { useAppKitEvents } from './useAppKitEvents'
 import { useSend } from './useSend'
 

@@ -1,8 +1,8 @@
 import { connect, mock, UserRejectedRequestError } from '@openappkit/core'
 import { createTestAppKit, testAddress } from '@openappkit/test-utils'
-import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { wrapperFor } from '../../test/wrapperFor'
 import { useSignMessage } from './useSignMessage'
 
 test('signs with the connected account and keeps the outcome', async () => {

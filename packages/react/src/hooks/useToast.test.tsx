@@ -1,8 +1,8 @@
 import { showToast } from '@openappkit/core/internal'
 import { createTestAppKit } from '@openappkit/test-utils'
-import { wrapperFor } from '@openappkit/test-utils/react'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
+import { wrapperFor } from '../../test/wrapperFor'
 import { useToast } from './useToast'
 
 afterEach(() => {
