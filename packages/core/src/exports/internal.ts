@@ -21,7 +21,6 @@ export { connectedNamespacesAtom } from '../connectors/connectedNamespaces'
 export { connectorNamespaces } from '../connectors/multiChainConnector'
 export {
   animationDurationsMs,
-  constants,
   defaultFeaturedWalletsCount,
   modalShakeMs,
   recommendedWalletsPageSize,
@@ -47,7 +46,6 @@ export { isClientId, setClientId } from '../rest/clientId'
 export { restClient } from '../rest/restClient'
 export type { RestContext } from '../rest/restUrl'
 export { walletImageUrl } from '../rest/walletImageUrl'
-export type { TransactionStep } from '../router/transactionStep'
 export { viewAfterConnect } from '../routing/viewAfterConnect'
 export { maxSendAmount } from '../send/maxSendAmount'
 export { sendBalances } from '../send/sendBalances'
@@ -72,7 +70,6 @@ export {
   readUntrusted,
 } from '../validators/announcedWallet'
 export { validate } from '../validators/checks'
-export { safeRpcMethods, unsafeRpcMethods } from '../validators/rpcMethodPermission'
 export {
   type SolanaSignAndSendOptions,
   solanaCommitments,
