@@ -16,6 +16,7 @@ test('@openappkit/core/internal exports', () => {
       "closeToast",
       "connectedNamespacesAtom",
       "connectorNamespaces",
+      "constants",
       "createUnknownNetwork",
       "defaultFeaturedWalletsCount",
       "defaultServices",

@@ -21,6 +21,7 @@ export { connectedNamespacesAtom } from '../connectors/connectedNamespaces'
 export { connectorNamespaces } from '../connectors/multiChainConnector'
 export {
   animationDurationsMs,
+  constants,
   defaultFeaturedWalletsCount,
   modalShakeMs,
   recommendedWalletsPageSize,
