@@ -89,8 +89,6 @@ export const storageKeys = {
   preferredAccountType: 'PREFERRED_ACCOUNT_TYPE',
 } as const
 
-// The same split as core's `getRpcMethodPermission` (this package may not import core; a test
-// keeps the two lists equal).
 /** Read calls, capability and asset queries: answered without asking the user. */
 export const safeRpcMethods = [
   'eth_accounts',

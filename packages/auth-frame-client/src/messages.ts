@@ -1,4 +1,3 @@
-import type { FrameRequestName } from './constants'
 import type { FrameUser } from './schemas'
 
 type ChainId = string | number
@@ -87,6 +86,3 @@ export type FrameResponses = {
   SYNC_DAPP_DATA: undefined
   RELOAD: undefined
 }
-
-// Both maps cover every request name.
-export type _Covered = [FrameRequestName] extends [keyof FrameRequests & keyof FrameResponses] ? true : never

@@ -7,7 +7,6 @@ import { getNetwork, watchNetwork } from './actions/getNetwork'
 import { getSendState } from './actions/getSendState'
 import { getSwapState } from './actions/getSwapState'
 import { getTheme } from './actions/getTheme'
-import { getToast } from './actions/getToast'
 import { openModal } from './actions/openModal'
 import { setTheme } from './actions/setTheme'
 import { shakeModal } from './actions/shakeModal'
@@ -70,20 +69,20 @@ describe('createAppKit', () => {
     const b2 = showToast(b, { message: 'B2', variant: 'error' })
     await vi.advanceTimersByTimeAsync(50)
     await a2
-    expect(getToast(a)).toMatchObject({ message: 'A2', open: true })
-    expect(getToast(b)).toMatchObject({ message: 'B1', open: false })
+    expect(a.store.get(a.atoms.toast)).toMatchObject({ message: 'A2', open: true })
+    expect(b.store.get(b.atoms.toast)).toMatchObject({ message: 'B1', open: false })
     await vi.advanceTimersByTimeAsync(99)
-    expect(getToast(b).open).toBe(false)
+    expect(b.store.get(b.atoms.toast).open).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     await b2
-    expect(getToast(b)).toMatchObject({ message: 'B2', open: true })
-    expect(getToast(a)).toMatchObject({ message: 'A2', open: true })
+    expect(b.store.get(b.atoms.toast)).toMatchObject({ message: 'B2', open: true })
+    expect(a.store.get(a.atoms.toast)).toMatchObject({ message: 'A2', open: true })
   })
 
   test('a missing project id shows the Project ID Not Configured alert', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const appKit = createAppKit({ storage: null })
-    expect(getToast(appKit)).toMatchObject({
+    expect(appKit.store.get(appKit.atoms.toast)).toMatchObject({
       message: 'Project ID Not Configured',
       variant: 'error',
       open: true,
@@ -92,7 +91,8 @@ describe('createAppKit', () => {
   })
 
   test('with a project id there is no alert', () => {
-    expect(getToast(createTestAppKit().appKit).open).toBe(false)
+    const { appKit } = createTestAppKit()
+    expect(appKit.store.get(appKit.atoms.toast).open).toBe(false)
   })
 
   test('siweConfig with siwx throws', () => {

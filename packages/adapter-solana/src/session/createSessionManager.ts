@@ -1,4 +1,10 @@
-import type { AdapterAccount, AdapterEvent, CaipNetwork, ConnectionResult } from '@openappkit/core'
+import type {
+  AdapterAccount,
+  AdapterEvent,
+  CaipNetwork,
+  ConnectionResult,
+  NamespaceAdapter,
+} from '@openappkit/core'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors'
 import type { ConnectionStore } from '../storage/createConnectionStore'
 import type { WalletRegistry } from '../wallets/createWalletRegistry'
@@ -16,7 +22,10 @@ export type SessionManagerParameters = {
 
 export type ActiveAccount = { connectorId: string; address: string; addresses: readonly string[] }
 
-export type SessionManager = {
+export type SessionManager = Pick<
+  NamespaceAdapter,
+  'connect' | 'disconnect' | 'syncConnection' | 'switchNetwork' | 'subscribe'
+> & {
   /** The cluster used now. */
   network(): CaipNetwork
   /** Our copy of a network, by CAIP-2 id, so the app's RPC URLs win over the caller's copy. */
@@ -24,20 +33,7 @@ export type SessionManager = {
   account(): ActiveAccount | undefined
   /** The wallet and the account to act for; throws when not connected or not authorised for `address`. */
   require(address?: string): { wallet: SolanaWallet; address: string }
-  connect(parameters: {
-    connectorId: string
-    network?: CaipNetwork | undefined
-    signal?: AbortSignal | undefined
-  }): Promise<ConnectionResult>
-  disconnect(parameters?: { connectorId?: string | undefined }): Promise<void>
-  syncConnection(parameters: {
-    connectorId: string
-    network?: CaipNetwork | undefined
-    signal?: AbortSignal | undefined
-  }): Promise<ConnectionResult | null>
   reconnect(): Promise<ConnectionResult | null>
-  switchNetwork(parameters: { network: CaipNetwork }): Promise<void>
-  subscribe(listener: (event: AdapterEvent) => void): () => void
   destroy(): void
 }
 

@@ -1,6 +1,5 @@
-import { FrameClient, type FrameHost, safeRpcMethods, unsafeRpcMethods } from '@openappkit/auth-frame-client'
+import { FrameClient, type FrameHost } from '@openappkit/auth-frame-client'
 import { isUserRejection, mainnet, optimism } from '@openappkit/core'
-import { safeRpcMethods as coreSafe, unsafeRpcMethods as coreUnsafe } from '@openappkit/core/internal'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
@@ -109,11 +108,6 @@ function setup(
 }
 
 describe('authConnector', () => {
-  test('the frame client keeps the same safe / unsafe method lists as core', () => {
-    expect([...safeRpcMethods].sort()).toEqual([...coreSafe].sort())
-    expect([...unsafeRpcMethods].sort()).toEqual([...coreUnsafe].sort())
-  })
-
   test('listed as AUTH; connect fetches the user; a signature needs approval and verifies', async () => {
     let approvals = 0
     const { adapter, frame } = setup(async () => {

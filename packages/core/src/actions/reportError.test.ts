@@ -4,7 +4,6 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { mock } from '../adapters/mock'
 import { connect } from './connect'
-import { getToast } from './getToast'
 
 const analytics = 'https://pulse.test'
 type Posted = { props: { type?: string; event: string; properties?: { source?: string; message?: string } } }
@@ -109,7 +108,10 @@ describe('provider errors', () => {
     await expect(connect(appKit, { connectorId: 'mock' })).rejects.toThrow()
     expect(onAlert).toHaveBeenCalledTimes(1)
     expect(onAlert.mock.calls[0]?.[0]).toMatchObject({ id: 'invalidAppConfiguration' })
-    expect(getToast(appKit)).toMatchObject({ message: 'Invalid App Configuration', variant: 'error' })
+    expect(appKit.store.get(appKit.atoms.toast)).toMatchObject({
+      message: 'Invalid App Configuration',
+      variant: 'error',
+    })
   })
 
   test('an app can report a provider error the SDK never saw, through the instance', () => {
@@ -121,6 +123,6 @@ describe('provider errors', () => {
     expect(appKit.reportProviderError(new Error('JWT validation error: JWT Token is not yet valid'))).toBe(
       false,
     )
-    expect(getToast(appKit)).toMatchObject({ message: 'Session Expired', open: true })
+    expect(appKit.store.get(appKit.atoms.toast)).toMatchObject({ message: 'Session Expired', open: true })
   })
 })

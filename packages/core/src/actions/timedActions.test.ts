@@ -6,7 +6,6 @@ import { connect } from './connect'
 import { getAccount } from './getAccount'
 import { getModalState } from './getModalState'
 import { getSendState } from './getSendState'
-import { getToast } from './getToast'
 import { handleUnknownRpcMethod } from './handleUnknownRpcMethod'
 import { refreshBalance } from './refreshBalance'
 import { setAuthHooks } from './setAuthHooks'
@@ -24,7 +23,7 @@ describe('toast replacement', () => {
   test('no toast open: shown at once', async () => {
     const { appKit } = createTestAppKit()
     await showToast(appKit, { message: 'Copied', variant: 'success' })
-    expect(getToast(appKit)).toMatchObject({
+    expect(appKit.store.get(appKit.atoms.toast)).toMatchObject({
       message: 'Copied',
       variant: 'success',
       open: true,
@@ -36,12 +35,16 @@ describe('toast replacement', () => {
     const { appKit } = createTestAppKit()
     await showToast(appKit, { message: 'First', variant: 'loading' })
     const shown = showToast(appKit, { message: 'Second', variant: 'error' })
-    expect(getToast(appKit)).toMatchObject({ message: 'First', open: false })
+    expect(appKit.store.get(appKit.atoms.toast)).toMatchObject({ message: 'First', open: false })
     await vi.advanceTimersByTimeAsync(149)
-    expect(getToast(appKit).open).toBe(false)
+    expect(appKit.store.get(appKit.atoms.toast).open).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     await shown
-    expect(getToast(appKit)).toMatchObject({ message: 'Second', variant: 'error', open: true })
+    expect(appKit.store.get(appKit.atoms.toast)).toMatchObject({
+      message: 'Second',
+      variant: 'error',
+      open: true,
+    })
   })
 })
 
@@ -54,11 +57,14 @@ test('unknown RPC method: opens, logs, then after 300 ms shows the error and rej
   expect(getModalState(appKit).open).toBe(true)
   expect(console.error).toHaveBeenCalledWith('[openappkit] unsupported RPC method "eth_sign"')
   await vi.advanceTimersByTimeAsync(299)
-  expect(getToast(appKit).open).toBe(false)
+  expect(appKit.store.get(appKit.atoms.toast).open).toBe(false)
   expect(rejectPendingRequests).not.toHaveBeenCalled()
   await vi.advanceTimersByTimeAsync(1)
   await done
-  expect(getToast(appKit)).toMatchObject({ message: 'Requested RPC call is not allowed', variant: 'error' })
+  expect(appKit.store.get(appKit.atoms.toast)).toMatchObject({
+    message: 'Requested RPC call is not allowed',
+    variant: 'error',
+  })
   expect(rejectPendingRequests).toHaveBeenCalledTimes(1)
 })
 
@@ -84,7 +90,10 @@ describe('balance refresh', () => {
     await connect(appKit, { connectorId: 'mock' })
     expect(await refreshBalance(appKit)).toBe(false)
     expect(getSendState(appKit).lastRetry).toBe(Date.now())
-    expect(getToast(appKit)).toMatchObject({ message: 'Token Balance Unavailable', variant: 'error' })
+    expect(appKit.store.get(appKit.atoms.toast)).toMatchObject({
+      message: 'Token Balance Unavailable',
+      variant: 'error',
+    })
     const adapter = appKit.adapters.eip155 as ReturnType<typeof mock>
     const attempts = () => adapter.calls.filter((c) => c.method === 'getBalance').length
     expect(attempts()).toBe(1)

@@ -3,7 +3,6 @@ import { createTestAppKit } from '@openappkit/test-utils'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { getToast } from './getToast'
 import { trackEvent } from './trackEvent'
 
 const directory = 'https://directory.test'
@@ -120,7 +119,7 @@ describe('a refused event', () => {
       }),
     ])
     await vi.waitFor(() =>
-      expect(getToast(appKit)).toMatchObject({
+      expect(appKit.store.get(appKit.atoms.toast)).toMatchObject({
         open: true,
         variant: 'error',
         message: 'Invalid App Configuration',
@@ -136,6 +135,6 @@ describe('a refused event', () => {
     appKit.emitter.on('alert', (alert) => alerts.push(alert))
     expect(await trackEvent(appKit, { event: 'CONNECT_SUCCESS' })).toBe(false)
     expect(alerts).toEqual([])
-    expect(getToast(appKit).open).toBe(false)
+    expect(appKit.store.get(appKit.atoms.toast).open).toBe(false)
   })
 })

@@ -17,5 +17,3 @@ export const toastMessages = {
   /** Adding the chain to the wallet failed. */
   chainNotSupported: { message: 'Chain is not supported', variant: 'error' },
 } as const satisfies Record<string, Pick<ToastState, 'message' | 'variant'>>
-
-export type ToastMessageId = keyof typeof toastMessages

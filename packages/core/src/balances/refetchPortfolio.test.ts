@@ -5,7 +5,6 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { connect } from '../actions/connect'
 import { getSendState } from '../actions/getSendState'
-import { getToast } from '../actions/getToast'
 import { refreshBalance } from '../actions/refreshBalance'
 import { updateSendState } from '../actions/updateSendState'
 import { type MockAdapter, mock } from '../adapters/mock'
@@ -141,7 +140,7 @@ describe('refetchPortfolio: the read after a transaction', () => {
     expect(view.observer.getCurrentResult()).toMatchObject({ isFetching: false, isStale: false, error: null })
     // The superseded read was aborted, which is no failure: no block, no "Token Balance Unavailable".
     expect(getSendState(appKit).lastRetry).toBeUndefined()
-    expect(getToast(appKit).open).toBe(false)
+    expect(appKit.store.get(appKit.atoms.toast).open).toBe(false)
     view.unsubscribe()
   })
 

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { connect } from '../actions/connect'
 import { getPortfolio } from '../actions/getPortfolio'
 import { getSendState } from '../actions/getSendState'
-import { getToast } from '../actions/getToast'
 import { refreshBalance } from '../actions/refreshBalance'
 import { mock } from '../adapters/mock'
 import { BalanceRetryBlockedError } from '../errors/rest'
@@ -26,7 +25,7 @@ describe('withBalanceRetryBlock', () => {
     await expect(withBalanceRetryBlock(appKit, () => Promise.reject(failure))).rejects.toBe(failure)
     expect(getSendState(appKit).lastRetry).toBe(1_000_000)
     expect(onError).toHaveBeenCalledWith({ error: failure, source: 'balance' })
-    expect(getToast(appKit)).toMatchObject({
+    expect(appKit.store.get(appKit.atoms.toast)).toMatchObject({
       message: 'Token Balance Unavailable',
       variant: 'error',
       open: true,
@@ -60,7 +59,7 @@ describe('withBalanceRetryBlock', () => {
       }),
     ).rejects.toThrow('aborted')
     expect(getSendState(appKit).lastRetry).toBeUndefined()
-    expect(getToast(appKit).open).toBe(false)
+    expect(appKit.store.get(appKit.atoms.toast).open).toBe(false)
   })
 
   test('refreshBalance and getPortfolio share one block', async () => {

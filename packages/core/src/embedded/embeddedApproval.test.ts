@@ -3,7 +3,6 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { closeModal } from '../actions/closeModal'
 import { connect } from '../actions/connect'
 import { getModalState } from '../actions/getModalState'
-import { getToast } from '../actions/getToast'
 import { openModal } from '../actions/openModal'
 import { mock } from '../adapters/mock'
 import { createEmbeddedApproval } from './embeddedApproval'
@@ -96,9 +95,9 @@ test('an unknown method opens the modal and shows the error after 300 ms', async
   approval.hooks.unknownMethod('eth_mine')
   expect(getModalState(appKit).open).toBe(true)
   await vi.advanceTimersByTimeAsync(299)
-  expect(getToast(appKit).open).toBe(false)
+  expect(appKit.store.get(appKit.atoms.toast).open).toBe(false)
   await vi.advanceTimersByTimeAsync(1)
-  expect(getToast(appKit)).toMatchObject({
+  expect(appKit.store.get(appKit.atoms.toast)).toMatchObject({
     open: true,
     message: 'Requested RPC call is not allowed',
     variant: 'error',

@@ -1,6 +1,5 @@
 import { createTestAppKit } from '@openappkit/test-utils'
 import { expect, test, vi } from 'vitest'
-import { getToast } from '../actions/getToast'
 import { mock } from '../adapters/mock'
 import { showFrameTimeoutAlert } from './frameTimeoutAlert'
 
@@ -15,7 +14,9 @@ test('each frame timeout reason is its SPEC §8 alert; an unknown one shows noth
     const alerts: string[] = []
     appKit.emitter.on('alert', (alert) => alerts.push(alert.shortMessage))
     showFrameTimeoutAlert(appKit, reason)
-    await vi.waitFor(() => expect(getToast(appKit)).toMatchObject({ open: true, message, variant: 'error' }))
+    await vi.waitFor(() =>
+      expect(appKit.store.get(appKit.atoms.toast)).toMatchObject({ open: true, message, variant: 'error' }),
+    )
     expect(alerts).toEqual([message])
   }
   const { appKit: unverified } = createTestAppKit({ adapters: [mock()] })
@@ -26,6 +27,6 @@ test('each frame timeout reason is its SPEC §8 alert; an unknown one shows noth
 
   const { appKit: other } = createTestAppKit({ adapters: [mock()] })
   showFrameTimeoutAlert(other, 'nope')
-  expect(getToast(other).open).toBe(false)
+  expect(other.store.get(other.atoms.toast).open).toBe(false)
   warn.mockRestore()
 })

@@ -47,7 +47,6 @@ export { isClientId, setClientId } from '../rest/clientId'
 export { restClient } from '../rest/restClient'
 export type { RestContext } from '../rest/restUrl'
 export { walletImageUrl } from '../rest/walletImageUrl'
-export type { TransactionStep } from '../router/transactionStep'
 export { viewAfterConnect } from '../routing/viewAfterConnect'
 export { maxSendAmount } from '../send/maxSendAmount'
 export { sendBalances } from '../send/sendBalances'
@@ -72,7 +71,6 @@ export {
   readUntrusted,
 } from '../validators/announcedWallet'
 export { validate } from '../validators/checks'
-export { safeRpcMethods, unsafeRpcMethods } from '../validators/rpcMethodPermission'
 export {
   type SolanaSignAndSendOptions,
   solanaCommitments,

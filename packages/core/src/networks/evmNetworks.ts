@@ -1,7 +1,6 @@
 import { defineNetwork } from './defineNetwork'
 
-// The EVM networks the embedded wallet supports (SPEC §3). Public RPC endpoints are defaults
-// only: with a project id and the rpc service on, `getNetworkRpcUrl` routes through the service.
+// The EVM networks the embedded wallet supports, with public RPC endpoints.
 
 const eth = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const evm = /* @__NO_SIDE_EFFECTS__ */ (

@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest'
 import { mainnet, polygon } from './evmNetworks'
-import { getNetworkRpcUrl } from './getNetworkRpcUrl'
 import {
   createUnknownNetwork,
   isUnknownNetwork,
@@ -32,14 +31,4 @@ test('UnsupportedChain opens unless switching is off or unsupported chains are a
   expect(
     shouldOpenUnsupportedChain(mainnet, { enableNetworkSwitch: true, allowUnsupportedChain: false }),
   ).toBe(false)
-})
-
-test('getNetworkRpcUrl uses the rpc service with a project id, else the public URL', () => {
-  expect(getNetworkRpcUrl(polygon, { projectId: 'abc', rpcHost: 'https://rpc.example.org/' })).toBe(
-    'https://rpc.example.org/v1/?chainId=eip155:137&projectId=abc',
-  )
-  expect(getNetworkRpcUrl(polygon, { projectId: 'abc', rpcHost: false })).toBe('https://polygon-rpc.com')
-  expect(getNetworkRpcUrl(polygon, { projectId: undefined, rpcHost: 'https://rpc.example.org' })).toBe(
-    'https://polygon-rpc.com',
-  )
 })

@@ -4,7 +4,6 @@ import { closeModal } from '../actions/closeModal'
 import { connect } from '../actions/connect'
 import { disconnect } from '../actions/disconnect'
 import { getModalState } from '../actions/getModalState'
-import { getToast } from '../actions/getToast'
 import { openModal } from '../actions/openModal'
 import { reconnect } from '../actions/reconnect'
 import { type MockAdapter, mock } from '../adapters/mock'
@@ -142,7 +141,10 @@ describe('signing in', () => {
     expect(getSiwxState(appKit)).toMatchObject({ status: 'signedOut', session: undefined })
     expect(getSiwxState(appKit).error).toBeInstanceOf(UserRejectedRequestError)
     await vi.waitFor(() =>
-      expect(getToast(appKit)).toMatchObject({ open: true, message: 'Signature declined' }),
+      expect(appKit.store.get(appKit.atoms.toast)).toMatchObject({
+        open: true,
+        message: 'Signature declined',
+      }),
     )
     expect(stored(storage)).toEqual([])
     // The view is usable again: a second try signs in.
