@@ -10,8 +10,8 @@ import {
 import { SolanaTestWallet } from '@openappkit/test-wallet'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
-import { createSolanaAdapter } from '../src/exports/index'
-import { startChain } from './devstack'
+import { createSolanaAdapter } from '../src/exports/index.ts'
+import { startChain } from './devstack.ts'
 
 let chain: Awaited<ReturnType<typeof startChain>>
 let wallet: SolanaTestWallet

@@ -4,8 +4,8 @@ import { Keypair } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import { registerWallet } from '@wallet-standard/wallet'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { createSolanaAdapter, type SolanaAdapter } from '../src/exports/index'
-import { startChain } from './devstack'
+import { createSolanaAdapter, type SolanaAdapter } from '../src/exports/index.ts'
+import { startChain } from './devstack.ts'
 
 let chain: Awaited<ReturnType<typeof startChain>>
 let wallet: SolanaTestWallet

@@ -2,8 +2,8 @@ import { createMemoryStorage } from '@openappkit/core'
 import { SolanaTestWallet } from '@openappkit/test-wallet'
 import { registerWallet } from '@wallet-standard/wallet'
 import { afterEach, beforeAll, expect, test } from 'vitest'
-import { createSolanaAdapter, type SolanaAdapter } from '../src/exports/index'
-import { startChain } from './devstack'
+import { createSolanaAdapter, type SolanaAdapter } from '../src/exports/index.ts'
+import { startChain } from './devstack.ts'
 
 // Two Wallet Standard wallets, A's connect held until released: an answer to a connect core has
 // abandoned (its signal aborted) never replaces the session the user made since, and A is told to

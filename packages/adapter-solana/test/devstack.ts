@@ -7,7 +7,7 @@ import {
 } from '@solana/spl-token'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, Transaction } from '@solana/web3.js'
 import { inject } from 'vitest'
-import { fetchSolanaCluster } from '../src/exports/index'
+import { fetchSolanaCluster } from '../src/exports/index.ts'
 
 /** SOL each of a file's own keypairs starts with. */
 const FUNDS = 1000n * BigInt(LAMPORTS_PER_SOL)

@@ -3,8 +3,8 @@ import { SolanaTestWallet } from '@openappkit/test-wallet'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createSolanaAdapter, type SolanaAdapter } from '../src/exports/index'
-import { startChain } from './devstack'
+import { createSolanaAdapter, type SolanaAdapter } from '../src/exports/index.ts'
+import { startChain } from './devstack.ts'
 
 // Anything on the page may call the Wallet Standard's `register`: wallets with getters that
 // throw, Proxies, another wallet's name, remote or huge icons. None raises an uncaught error,

@@ -4,8 +4,8 @@ import { SolanaTestWallet } from '@openappkit/test-wallet'
 import { getWallets } from '@wallet-standard/app'
 import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createSolanaAdapter } from '../src/exports/index'
-import { startChain } from './devstack'
+import { createSolanaAdapter } from '../src/exports/index.ts'
+import { startChain } from './devstack.ts'
 
 // Sign In With Solana through the wallet's own `solana:signIn` (the adapter contract's optional
 // `signIn`): the wallet writes the text from core's fields and signs it; a wallet without the

@@ -5,9 +5,9 @@ import { Keypair, PublicKey } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import bs58 from 'bs58'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { createSolanaAdapter } from '../src/exports/index'
-import { startChain } from './devstack'
-import { KeypairWalletAdapter } from './keypairWalletAdapter'
+import { createSolanaAdapter } from '../src/exports/index.ts'
+import { startChain } from './devstack.ts'
+import { KeypairWalletAdapter } from './keypairWalletAdapter.ts'
 
 let chain: Awaited<ReturnType<typeof startChain>>
 

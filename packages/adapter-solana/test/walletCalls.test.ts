@@ -6,8 +6,8 @@ import { Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from
 import { getWallets } from '@wallet-standard/app'
 import bs58 from 'bs58'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createSolanaAdapter, type SolanaAdapter, SolanaTransactionError } from '../src/exports/index'
-import { startChain } from './devstack'
+import { createSolanaAdapter, type SolanaAdapter, SolanaTransactionError } from '../src/exports/index.ts'
+import { startChain } from './devstack.ts'
 
 let chain: Awaited<ReturnType<typeof startChain>>
 let wallet: SolanaTestWallet

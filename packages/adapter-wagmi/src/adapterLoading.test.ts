@@ -3,8 +3,8 @@ import { lazyModule } from '@openappkit/core/internal'
 import { walletConnectConnectorId } from '@openappkit/walletconnect'
 import { type CreateConnectorFn, createConfig, http, mock } from '@wagmi/core'
 import { describe, expect, test, vi } from 'vitest'
-import { createWagmiAdapterWith } from './createWagmiAdapter'
-import * as loadedModule from './loaded/createLoadedAdapter'
+import { createWagmiAdapterWith } from './createWagmiAdapter.ts'
+import * as loadedModule from './loaded/createLoadedAdapter.ts'
 
 // createWagmiAdapter returns at once and fetches its wagmi/viem code with import(): here that
 // fetch is held and released (or failed) at chosen moments.

@@ -1,7 +1,7 @@
 import { mainnet, sepolia, solana } from '@openappkit/core'
 import { type CreateConnectorFn, createConfig, http, mock } from '@wagmi/core'
 import { describe, expect, test } from 'vitest'
-import { createWagmiAdapter } from './createWagmiAdapter'
+import { createWagmiAdapter } from './createWagmiAdapter.ts'
 
 // Outside a browser (SSR, Node): no window, no discovery, and the app's and the embedded
 // wallet's connectors listed with their kinds.

@@ -2,15 +2,15 @@ import { type AdapterEvent, BaseError, type Connector } from '@openappkit/core'
 import { formatUnits, type LazyModule, lazyModule, parseUnits } from '@openappkit/core/internal'
 import { walletConnectConnectorId, walletConnectIcon } from '@openappkit/walletconnect'
 import type { Chain } from 'viem'
-import { forgetStoredConnections } from './actions/forgetStoredConnections'
-import { checkWagmiConfig, refuseIgnoredOptions } from './config/checkWagmiConfig'
-import { resolveWalletConnect } from './connectors/resolveWalletConnect'
-import type * as loadedModule from './loaded/createLoadedAdapter'
-import { toViemChain } from './networks/toViemChain'
-import type { CreateWagmiAdapterParameters, LoadedAdapter, WagmiAdapter } from './types'
+import { forgetStoredConnections } from './actions/forgetStoredConnections.ts'
+import { checkWagmiConfig, refuseIgnoredOptions } from './config/checkWagmiConfig.ts'
+import { resolveWalletConnect } from './connectors/resolveWalletConnect.ts'
+import type * as loadedModule from './loaded/createLoadedAdapter.ts'
+import { toViemChain } from './networks/toViemChain.ts'
+import type { CreateWagmiAdapterParameters, LoadedAdapter, WagmiAdapter } from './types.ts'
 
 /** The adapter's wagmi and viem code, fetched once for every adapter of the page. */
-const loadedCode = lazyModule('the wagmi adapter', () => import('./loaded/createLoadedAdapter'))
+const loadedCode = lazyModule('the wagmi adapter', () => import('./loaded/createLoadedAdapter.ts'))
 
 /** The WalletConnect connector as the loaded code lists it (connectors/walletConnect.ts). */
 const walletConnectListing: Connector = {

@@ -2,10 +2,10 @@ import type { AdapterEvent, CaipNetwork, NamespaceAdapter } from '@openappkit/co
 import type { WalletConnect } from '@openappkit/walletconnect'
 import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import type { Chain } from 'viem'
-import type { BaseStorage } from './config/createWagmiConfig'
-import type { AuthConnector } from './connectors/authConnector'
-import type { WalletConnectOption } from './connectors/resolveWalletConnect'
-import type { UsdtStyleTokens } from './tokens/isUsdtStyleToken'
+import type { BaseStorage } from './config/createWagmiConfig.ts'
+import type { AuthConnector } from './connectors/authConnector.ts'
+import type { WalletConnectOption } from './connectors/resolveWalletConnect.ts'
+import type { UsdtStyleTokens } from './tokens/isUsdtStyleToken.ts'
 
 export type CreateWagmiAdapterParameters = {
   /** The app's networks; eip155 ones are served, others are left to their own adapters. */

@@ -2,9 +2,9 @@ import type { CaipNetwork } from '@openappkit/core'
 import { announceEip6963, createEvmWallet } from '@openappkit/test-wallet'
 import type { EIP1193Provider, Hex } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
-import { icon, memoryStorage } from './fixtures'
-import { type LocalChains, useLocalChains } from './localChains'
+import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index.ts'
+import { icon, memoryStorage } from './fixtures.ts'
+import { type LocalChains, useLocalChains } from './localChains.ts'
 
 // Two extension wallets whose answers are held and released at chosen moments: an answer to a
 // connect or restore that core abandoned (its signal aborted) never becomes wagmi's current

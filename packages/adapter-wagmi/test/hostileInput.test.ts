@@ -2,9 +2,9 @@ import type { AdapterEvent, CaipNetwork } from '@openappkit/core'
 import { announceEip6963, announceRaw, createEvmWallet } from '@openappkit/test-wallet'
 import type { Address, Hex } from 'viem'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
-import { icon, memoryStorage } from './fixtures'
-import { type LocalChains, useLocalChains } from './localChains'
+import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index.ts'
+import { icon, memoryStorage } from './fixtures.ts'
+import { type LocalChains, useLocalChains } from './localChains.ts'
 
 // Garbage wallet answers and events, and hostile EIP-6963 announcements, against the real
 // adapter on anvil: a clear error or a console note each time, no uncaught error, no state

@@ -14,9 +14,9 @@ import {
   verifyMessage,
 } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
-import { icon, memoryStorage } from './fixtures'
-import { type LocalChains, useLocalChains } from './localChains'
+import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index.ts'
+import { icon, memoryStorage } from './fixtures.ts'
+import { type LocalChains, useLocalChains } from './localChains.ts'
 
 let chains: LocalChains
 let devstack: DevstackInfo

@@ -15,8 +15,8 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { localNetwork } from './fixtures'
-import { startSecondChain } from './secondChain'
+import { localNetwork } from './fixtures.ts'
+import { startSecondChain } from './secondChain.ts'
 
 export type LocalChains = {
   /** The run's devstack, with `accounts.evm` this file's own (see fundAccounts). */

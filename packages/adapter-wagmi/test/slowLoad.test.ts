@@ -11,10 +11,10 @@ import { lazyModule } from '@openappkit/core/internal'
 import { announceEip6963, createEvmWallet } from '@openappkit/test-wallet'
 import type { Hex } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createWagmiAdapter, createWagmiAdapterWith } from '../src/createWagmiAdapter'
-import * as loadedModule from '../src/loaded/createLoadedAdapter'
-import { icon, memoryStorage } from './fixtures'
-import { type LocalChains, useLocalChains } from './localChains'
+import { createWagmiAdapter, createWagmiAdapterWith } from '../src/createWagmiAdapter.ts'
+import * as loadedModule from '../src/loaded/createLoadedAdapter.ts'
+import { icon, memoryStorage } from './fixtures.ts'
+import { type LocalChains, useLocalChains } from './localChains.ts'
 
 // A page reloaded after connecting, whose adapter code (wagmi, viem) arrives late: core shows the
 // restore as connecting meanwhile and adopts it once the code is in, unless the user acted first.

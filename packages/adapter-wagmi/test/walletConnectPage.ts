@@ -3,9 +3,9 @@ import { guardEgress, type MemoryKeyValueStorage } from '@openappkit/devstack/wa
 import { createWalletConnect, type WalletConnect } from '@openappkit/walletconnect'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll } from 'vitest'
-import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
-import { localNetwork, memoryStorage } from './fixtures'
-import { type LocalChains, startLocalChains } from './localChains'
+import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index.ts'
+import { localNetwork, memoryStorage } from './fixtures.ts'
+import { type LocalChains, startLocalChains } from './localChains.ts'
 
 export type RelayAndChains = {
   /** Fails a test that reached past loopback (`attempts`). */

@@ -7,16 +7,16 @@ import {
 } from '@openappkit/devstack/walletconnect'
 import { type Hex, type PublicClient, parseEther, verifyMessage } from 'viem'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
-import { memoryStorage } from './fixtures'
-import type { LocalChains } from './localChains'
+import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index.ts'
+import { memoryStorage } from './fixtures.ts'
+import type { LocalChains } from './localChains.ts'
 import {
   closeWalletConnect,
   type RelayAndChains,
   useRelayAndChains,
   walletConnectAdapter,
   walletConnectOf,
-} from './walletConnectPage'
+} from './walletConnectPage.ts'
 
 // The adapter's WalletConnect connector paired with a real wallet client (sign-client) over the
 // devstack's relay, on loopback only.

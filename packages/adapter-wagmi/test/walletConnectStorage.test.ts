@@ -12,14 +12,14 @@ import {
 } from '@openappkit/walletconnect'
 import { type Hex, verifyMessage } from 'viem'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import type { WagmiAdapter } from '../src/exports/index'
-import type { LocalChains } from './localChains'
+import type { WagmiAdapter } from '../src/exports/index.ts'
+import type { LocalChains } from './localChains.ts'
 import {
   closeWalletConnect,
   type RelayAndChains,
   useRelayAndChains,
   walletConnectAdapter,
-} from './walletConnectPage'
+} from './walletConnectPage.ts'
 
 // WalletConnect's own storage filled with garbage (what an older version or a broken write
 // leaves): the real provider against the devstack relay and a real sign-client wallet. The

@@ -2,9 +2,9 @@ import type { CaipNetwork } from '@openappkit/core'
 import { announceEip6963, createEvmWallet } from '@openappkit/test-wallet'
 import { type Address, type Hex, numberToHex, type PublicClient } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index'
-import { icon, memoryStorage } from './fixtures'
-import { type LocalChains, useLocalChains } from './localChains'
+import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index.ts'
+import { icon, memoryStorage } from './fixtures.ts'
+import { type LocalChains, useLocalChains } from './localChains.ts'
 
 // A wallet that refuses, hangs or answers garbage: a clear error each time, and no state change.
 

@@ -1,7 +1,7 @@
-import { frameErrorMessages, isKnownRpcMethod, isSafeRpcMethod } from './constants'
-import type { FrameClient } from './frameClient'
-import { ProviderRpcError, toProviderError } from './providerRpcError'
-import { type ApprovalRequest, type FrameProviderHooks, sendWithApproval } from './sendWithApproval'
+import { frameErrorMessages, isKnownRpcMethod, isSafeRpcMethod } from './constants.ts'
+import type { FrameClient } from './frameClient.ts'
+import { ProviderRpcError, toProviderError } from './providerRpcError.ts'
+import { type ApprovalRequest, type FrameProviderHooks, sendWithApproval } from './sendWithApproval.ts'
 
 type Listener = (...args: unknown[]) => void
 

@@ -1,4 +1,4 @@
-import { emailLoginCooldownMs } from './constants'
+import { emailLoginCooldownMs } from './constants.ts'
 
 /** Seconds until another email login is allowed; 0 when it is. A future-dated last time does not block. */
 export function secondsToNextEmailLogin(lastLoginAt: number | undefined, now: number): number {

@@ -1,4 +1,4 @@
-import type { FrameTimeoutReason } from './constants'
+import type { FrameTimeoutReason } from './constants.ts'
 
 /** A request to the frame failed: refused input, an ERROR answer, an abort. `message` is what to show. */
 export class FrameError extends Error {

@@ -12,13 +12,13 @@ import {
   loadTimeoutExempt,
   signOutWaitMs,
   unverifiedDomainMessage,
-} from './constants'
-import { secondsToNextEmailLogin } from './emailThrottle'
-import { EmailThrottleError, FrameError } from './errors'
-import { browserFrameHost, type FrameHost, type FrameMessageEvent, type MountedFrame } from './frameHost'
-import { LogBuffer, type LogEntry } from './logBuffer'
-import { type FrameStorage, LoginStorage } from './loginStorage'
-import type { FrameRequests, FrameResponses, RpcRequest } from './messages'
+} from './constants.ts'
+import { secondsToNextEmailLogin } from './emailThrottle.ts'
+import { EmailThrottleError, FrameError } from './errors.ts'
+import { browserFrameHost, type FrameHost, type FrameMessageEvent, type MountedFrame } from './frameHost.ts'
+import { LogBuffer, type LogEntry } from './logBuffer.ts'
+import { type FrameStorage, LoginStorage } from './loginStorage.ts'
+import type { FrameRequests, FrameResponses, RpcRequest } from './messages.ts'
 import {
   errorPayload,
   type FrameUser,
@@ -27,7 +27,7 @@ import {
   requestSchemas,
   responseSchemas,
   rpcResultSchema,
-} from './schemas'
+} from './schemas.ts'
 
 export type FrameState = 'not-created' | 'created' | 'ready'
 

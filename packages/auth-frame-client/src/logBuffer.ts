@@ -1,4 +1,4 @@
-import { logBufferBytes } from './constants'
+import { logBufferBytes } from './constants.ts'
 
 export type LogEntry = { level: 'info' | 'warn' | 'error'; message: string; time: number; data?: unknown }
 

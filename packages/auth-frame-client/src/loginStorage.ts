@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX, storageKeys } from './constants'
+import { STORAGE_PREFIX, storageKeys } from './constants.ts'
 
 /** The part of the Web Storage API the client uses; `localStorage` by default. */
 export type FrameStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>

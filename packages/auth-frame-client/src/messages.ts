@@ -1,4 +1,4 @@
-import type { FrameUser } from './schemas'
+import type { FrameUser } from './schemas.ts'
 
 type ChainId = string | number
 

@@ -1,4 +1,4 @@
-import { frameErrorMessages } from './constants'
+import { frameErrorMessages } from './constants.ts'
 
 /** An EIP-1193 error: `code` is what wallets and viem read (4001 refused, 4200 unsupported, 4100 unauthorised). */
 export class ProviderRpcError extends Error {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { type FrameRequestName, safeRpcMethods, unsafeRpcMethods } from './constants'
+import { type FrameRequestName, safeRpcMethods, unsafeRpcMethods } from './constants.ts'
 
 // zod at the boundary both ways: what the app sends (so bad input fails here, before anything is
 // posted or stored; the devstack frame reads its requests with the same schemas) and every

@@ -1,4 +1,4 @@
-import { ProviderRpcError, toProviderError } from './providerRpcError'
+import { ProviderRpcError, toProviderError } from './providerRpcError.ts'
 
 /** What an approval shows: the request, and the chain it is for (an EVM id or a Solana CAIP-2). */
 export type ApprovalRequest = { method: string; params: unknown; chainId: number | string }

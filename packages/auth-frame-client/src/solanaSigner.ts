@@ -1,6 +1,6 @@
-import type { FrameClient } from './frameClient'
-import { ProviderRpcError, toProviderError } from './providerRpcError'
-import { type FrameProviderHooks, sendWithApproval } from './sendWithApproval'
+import type { FrameClient } from './frameClient.ts'
+import { ProviderRpcError, toProviderError } from './providerRpcError.ts'
+import { type FrameProviderHooks, sendWithApproval } from './sendWithApproval.ts'
 
 export type SolanaSendOptions = {
   skipPreflight?: boolean

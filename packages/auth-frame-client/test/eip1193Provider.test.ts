@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { FrameEip1193Provider } from '../src/eip1193Provider'
-import type { FrameProviderHooks } from '../src/sendWithApproval'
-import { readyFrameClient, track } from './fakeFrame'
+import { FrameEip1193Provider } from '../src/eip1193Provider.ts'
+import type { FrameProviderHooks } from '../src/sendWithApproval.ts'
+import { readyFrameClient, track } from './fakeFrame.ts'
 
 const ADDRESS = '0x3333333333333333333333333333333333333333'
 const SIGNATURE = `0x${'ef'.repeat(65)}`

@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
-import { FrameClient, type FrameClientOptions } from '../src/frameClient'
-import type { FrameHost, FrameMessageEvent } from '../src/frameHost'
+import { FrameClient, type FrameClientOptions } from '../src/frameClient.ts'
+import type { FrameHost, FrameMessageEvent } from '../src/frameHost.ts'
 
 export const FRAME_URL = 'http://127.0.0.1:8614/sdk'
 export const FRAME_ORIGIN = 'http://127.0.0.1:8614'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { FrameClient, type FrameClientOptions } from '../src/frameClient'
-import { FRAME_ORIGIN, FRAME_URL, fakeFrame, memoryStorage, track } from './fakeFrame'
+import { FrameClient, type FrameClientOptions } from '../src/frameClient.ts'
+import { FRAME_ORIGIN, FRAME_URL, fakeFrame, memoryStorage, track } from './fakeFrame.ts'
 
 const USER = {
   email: 'ada@example.com',

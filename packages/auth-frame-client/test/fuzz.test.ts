@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { frameRequestNames } from '../src/constants'
-import { FrameClient } from '../src/frameClient'
-import { FRAME_ORIGIN, FRAME_URL, fakeFrame, memoryStorage, track } from './fakeFrame'
+import { frameRequestNames } from '../src/constants.ts'
+import { FrameClient } from '../src/frameClient.ts'
+import { FRAME_ORIGIN, FRAME_URL, fakeFrame, memoryStorage, track } from './fakeFrame.ts'
 
 // ≥10,000 generated messages at a client with requests waiting: malformed, mistyped, wrong id,
 // replayed and from a foreign origin or window. None may settle a request, change the client's

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { logBufferBytes } from '../src/constants'
-import { LogBuffer } from '../src/logBuffer'
+import { logBufferBytes } from '../src/constants.ts'
+import { LogBuffer } from '../src/logBuffer.ts'
 
 test('the log buffer keeps at most its cap, dropping the oldest, and refuses an entry over the cap', () => {
   expect(new LogBuffer().cap).toBe(logBufferBytes)

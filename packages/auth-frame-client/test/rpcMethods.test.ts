@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isKnownRpcMethod, isSafeRpcMethod, safeRpcMethods, unsafeRpcMethods } from '../src/constants'
+import { isKnownRpcMethod, isSafeRpcMethod, safeRpcMethods, unsafeRpcMethods } from '../src/constants.ts'
 
 type Permission = 'safe' | 'unsafe'
 

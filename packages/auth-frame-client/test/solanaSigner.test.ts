@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { FrameSolanaSigner } from '../src/solanaSigner'
-import { readyFrameClient, track } from './fakeFrame'
+import { FrameSolanaSigner } from '../src/solanaSigner.ts'
+import { readyFrameClient, track } from './fakeFrame.ts'
 
 const CLUSTER = 'solana:devstack'
 const PUBKEY = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'

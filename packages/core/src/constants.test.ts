@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import * as constants from './constants'
+import * as constants from './constants.ts'
 
 // SPEC §9 values; changing one must be a deliberate spec change.
 test('business constants match SPEC §9', () => {

@@ -3,11 +3,11 @@ import { type AppKit, type AppKitOptions, mock } from '@openappkit/core'
 import { act, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { hydrateInBrowser, restoreGlobals } from '../test/hydrateInBrowser'
-import { AppKitProvider } from './AppKitProvider'
-import { useAccount } from './hooks/useAccount'
-import { useAppKitInstance } from './hooks/useAppKitInstance'
-import { useNetwork } from './hooks/useNetwork'
+import { hydrateInBrowser, restoreGlobals } from '../test/hydrateInBrowser.tsx'
+import { AppKitProvider } from './AppKitProvider.tsx'
+import { useAccount } from './hooks/useAccount.ts'
+import { useAppKitInstance } from './hooks/useAppKitInstance.ts'
+import { useNetwork } from './hooks/useNetwork.ts'
 
 // A page rendered on a server (no storage) and hydrated in a browser whose storage holds a
 // session connected to the mock wallet on Sepolia (the default network is Ethereum).

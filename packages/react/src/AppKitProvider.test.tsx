@@ -7,12 +7,12 @@ import { describe, expect, test, vi } from 'vitest'
 import { createConfig, createStorage, mock as mockConnector, useConfig } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { mainnet } from 'wagmi/chains'
-import { AppKitProvider } from './AppKitProvider'
-import { AppKitWagmiProvider, WagmiAdapterNotFoundError } from './AppKitWagmiProvider'
-import { ProviderNotFoundError } from './errors/providerNotFoundError'
-import { useAccount } from './hooks/useAccount'
-import { useAppKitInstance } from './hooks/useAppKitInstance'
-import { useNetwork } from './hooks/useNetwork'
+import { AppKitProvider } from './AppKitProvider.tsx'
+import { AppKitWagmiProvider, WagmiAdapterNotFoundError } from './AppKitWagmiProvider.tsx'
+import { ProviderNotFoundError } from './errors/providerNotFoundError.ts'
+import { useAccount } from './hooks/useAccount.ts'
+import { useAppKitInstance } from './hooks/useAppKitInstance.ts'
+import { useNetwork } from './hooks/useNetwork.ts'
 
 function Probe({ seen }: { seen: Set<unknown> }) {
   seen.add(useAppKitInstance())

@@ -2,7 +2,7 @@
 import { type AppKit, type AppKitOptions, createAppKit, restoreFromStorage } from '@openappkit/core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
-import { AppKitContext } from './context'
+import { AppKitContext } from './context.ts'
 
 export type AppKitProviderProps = {
   children?: ReactNode

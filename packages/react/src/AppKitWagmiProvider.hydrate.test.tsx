@@ -5,10 +5,10 @@ import { renderToString } from 'react-dom/server'
 import { afterAll, expect, test } from 'vitest'
 import { useChainId } from 'wagmi'
 import { sepolia } from 'wagmi/chains'
-import { hydrateInBrowser, restoreGlobals } from '../test/hydrateInBrowser'
-import { loadingWagmiAdapter, newWagmiConfig } from '../test/loadingWagmiAdapter'
-import { AppKitProvider } from './AppKitProvider'
-import { AppKitWagmiProvider } from './AppKitWagmiProvider'
+import { hydrateInBrowser, restoreGlobals } from '../test/hydrateInBrowser.tsx'
+import { loadingWagmiAdapter, newWagmiConfig } from '../test/loadingWagmiAdapter.ts'
+import { AppKitProvider } from './AppKitProvider.tsx'
+import { AppKitWagmiProvider } from './AppKitWagmiProvider.tsx'
 
 // Its own file: `prerender` and streamed renders (the SSR test's) leave React's contexts marked as
 // the server renderer's (renderToString does not), and a browser render in the same process then

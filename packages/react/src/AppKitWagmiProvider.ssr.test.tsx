@@ -6,9 +6,9 @@ import { prerender } from 'react-dom/static'
 import { expect, test } from 'vitest'
 import { useChainId } from 'wagmi'
 import { sepolia } from 'wagmi/chains'
-import { loadingWagmiAdapter, newWagmiConfig } from '../test/loadingWagmiAdapter'
-import { AppKitProvider } from './AppKitProvider'
-import { AppKitWagmiProvider } from './AppKitWagmiProvider'
+import { loadingWagmiAdapter, newWagmiConfig } from '../test/loadingWagmiAdapter.ts'
+import { AppKitProvider } from './AppKitProvider.tsx'
+import { AppKitWagmiProvider } from './AppKitWagmiProvider.tsx'
 
 // On a server the adapter's import() resolves too: a render that can wait (a stream, a prerender)
 // waits for it and sends wagmi's hooks' output, never a page without it.

@@ -13,9 +13,9 @@ import { http } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { createConfig, useChainId, useConfig } from 'wagmi'
 import { sepolia } from 'wagmi/chains'
-import { loadingWagmiAdapter, newWagmiConfig } from '../test/loadingWagmiAdapter'
-import { AppKitProvider } from './AppKitProvider'
-import { AppKitWagmiProvider } from './AppKitWagmiProvider'
+import { loadingWagmiAdapter, newWagmiConfig } from '../test/loadingWagmiAdapter.ts'
+import { AppKitProvider } from './AppKitProvider.tsx'
+import { AppKitWagmiProvider } from './AppKitWagmiProvider.tsx'
 
 class Boundary extends ClassComponent<{ children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {}

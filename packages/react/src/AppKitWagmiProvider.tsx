@@ -2,8 +2,8 @@
 import { BaseError } from '@openappkit/core'
 import type { ReactNode } from 'react'
 import { WagmiContext } from 'wagmi'
-import { useAppKitInstance } from './hooks/useAppKitInstance'
-import { getWagmiConfig, type TrackedPromise } from './utils/getWagmiConfig'
+import { useAppKitInstance } from './hooks/useAppKitInstance.ts'
+import { getWagmiConfig, type TrackedPromise } from './utils/getWagmiConfig.ts'
 
 export type AppKitWagmiProviderProps = { children?: ReactNode }
 

@@ -2,11 +2,11 @@ import { type AppKitEvent, connect } from '@openappkit/core'
 import { createTestAppKit } from '@openappkit/test-utils'
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { useAppKit } from '../src/hooks/useAppKit'
-import { useAppKitEvents } from '../src/hooks/useAppKitEvents'
-import { useAppKitState } from '../src/hooks/useAppKitState'
-import { useAppKitTheme } from '../src/hooks/useAppKitTheme'
-import { wrapperFor } from './wrapperFor'
+import { useAppKit } from '../src/hooks/useAppKit.ts'
+import { useAppKitEvents } from '../src/hooks/useAppKitEvents.ts'
+import { useAppKitState } from '../src/hooks/useAppKitState.ts'
+import { useAppKitTheme } from '../src/hooks/useAppKitTheme.ts'
+import { wrapperFor } from './wrapperFor.tsx'
 
 function Controls() {
   const { open, close } = useAppKit()

@@ -1,9 +1,9 @@
 import { type AppKit, createAppKit, mainnet, mock, openModal, solana, solanaDevnet } from '@openappkit/core'
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { AppKitProvider } from '../src/AppKitProvider'
-import { AppKitModal } from '../src/modal/AppKitModal'
-import { findModalDialog } from './modalDialog'
+import { AppKitProvider } from '../src/AppKitProvider.tsx'
+import { AppKitModal } from '../src/modal/AppKitModal.tsx'
+import { findModalDialog } from './modalDialog.ts'
 
 // The modal in an app with both adapters: one row for a wallet on both namespaces, the Networks
 // view grouped by namespace, moving to a namespace with no account asks to connect it, and

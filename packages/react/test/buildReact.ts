@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build as buildPackage } from 'tsup'
-import packageConfig from '../tsup.config'
+import packageConfig from '../tsup.config.ts'
 
 /**
  * This package's dist/ as `pnpm build` makes it (tsup.config.ts, paths and externals relative to

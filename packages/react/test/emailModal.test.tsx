@@ -3,9 +3,9 @@ import { createEmbeddedApproval, disconnect, mock, showFrameTimeoutAlert } from 
 import { createTestAppKit, testAddress } from '@openappkit/test-utils'
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { AppKitProvider, useAppKit } from '../src/exports/index'
-import { AppKitModal } from '../src/modal/AppKitModal'
-import { modalTagName } from '../src/modal/host/modalHost'
+import { AppKitProvider, useAppKit } from '../src/exports/index.ts'
+import { AppKitModal } from '../src/modal/AppKitModal.tsx'
+import { modalTagName } from '../src/modal/host/modalHost.ts'
 
 // The email login in the modal, on the real frame client over a frame played in memory: each
 // answer of the frame is held until the test releases it, and some are garbage (never sent,

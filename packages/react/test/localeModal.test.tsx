@@ -1,10 +1,10 @@
 import { type AppKitOptions, mock } from '@openappkit/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { AppKitProvider, ConnectButton } from '../src/exports/index'
-import { AppKitModal } from '../src/exports/modal'
-import { loadedMessages } from '../src/modal/messages/loadMessages'
-import { findModalDialog } from './modalDialog'
+import { AppKitProvider, ConnectButton } from '../src/exports/index.ts'
+import { AppKitModal } from '../src/exports/modal.ts'
+import { loadedMessages } from '../src/modal/messages/loadMessages.ts'
+import { findModalDialog } from './modalDialog.ts'
 
 afterEach(cleanup)
 

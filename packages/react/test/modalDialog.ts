@@ -1,5 +1,5 @@
 import { waitFor, within } from '@testing-library/react'
-import { modalTagName } from '../src/modal/host/modalHost'
+import { modalTagName } from '../src/modal/host/modalHost.ts'
 
 /** The modal's dialog inside its shadow root, once it is drawn, with testing-library's queries. */
 export function findModalDialog() {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { modalTagName } from '../src/modal/host/modalHost'
+import { modalTagName } from '../src/modal/host/modalHost.ts'
 
 // How the modal's code arrives, as a user would notice it: the dialog never appears before its
 // view (no spinner, no empty card in between), and once the code was fetched ahead of the click
@@ -10,10 +10,10 @@ import { modalTagName } from '../src/modal/host/modalHost'
 async function fresh(before?: () => void) {
   vi.resetModules()
   before?.()
-  const react = await import('../src/exports/index')
-  const modal = await import('../src/exports/modal')
+  const react = await import('../src/exports/index.ts')
+  const modal = await import('../src/exports/modal.ts')
   const core = await import('@openappkit/core')
-  const loading = await import('../src/modal/loading/preloadModal')
+  const loading = await import('../src/modal/loading/preloadModal.ts')
   return { ...react, ...modal, core, isModalLoaded: loading.isModalLoaded }
 }
 type Fresh = Awaited<ReturnType<typeof fresh>>

@@ -1,4 +1,4 @@
-import { useAppKit } from '../src/exports/index'
+import { useAppKit } from '../src/exports/index.ts'
 
 let open: () => void = () => {}
 

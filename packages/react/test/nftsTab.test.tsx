@@ -6,12 +6,12 @@ import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/re
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { AppKitProvider } from '../src/AppKitProvider'
-import { useNfts } from '../src/exports/index'
-import { AppKitModal } from '../src/modal/AppKitModal'
-import { findModalDialog } from './modalDialog'
-import { ModalOpener, openModal } from './modalOpener'
-import { wrapperFor } from './wrapperFor'
+import { AppKitProvider } from '../src/AppKitProvider.tsx'
+import { useNfts } from '../src/exports/index.ts'
+import { AppKitModal } from '../src/modal/AppKitModal.tsx'
+import { findModalDialog } from './modalDialog.ts'
+import { ModalOpener, openModal } from './modalOpener.tsx'
+import { wrapperFor } from './wrapperFor.tsx'
 
 // The Account view's NFTs tab over the data service's history (msw), answered as the hosted
 // service sends it (core's fixture), held, broken and garbage.

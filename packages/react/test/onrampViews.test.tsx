@@ -3,11 +3,11 @@ import { createTestAppKit } from '@openappkit/test-utils'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { expect, test, vi } from 'vitest'
-import { type UseOnrampReturnType, useOnramp } from '../src/exports/index'
-import BuyInProgressView from '../src/modal/views/BuyInProgressView'
-import OnrampBuyView from '../src/modal/views/OnrampBuyView'
-import { serveHeldOnramp } from './onrampService'
-import { wrapperFor } from './wrapperFor'
+import { type UseOnrampReturnType, useOnramp } from '../src/exports/index.ts'
+import BuyInProgressView from '../src/modal/views/BuyInProgressView.tsx'
+import OnrampBuyView from '../src/modal/views/OnrampBuyView.tsx'
+import { serveHeldOnramp } from './onrampService.ts'
+import { wrapperFor } from './wrapperFor.tsx'
 
 // The onramp views while a purchase runs, on a real instance (mock adapter) whose data service
 // is msw: the provider's URL is held until the test releases it, so the purchase can be caught

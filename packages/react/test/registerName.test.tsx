@@ -3,10 +3,10 @@ import { act, fireEvent, render } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { AppKitProvider } from '../src/AppKitProvider'
-import { AppKitModal } from '../src/modal/AppKitModal'
-import { findModalDialog } from './modalDialog'
-import { ModalOpener, openModal } from './modalOpener'
+import { AppKitProvider } from '../src/AppKitProvider.tsx'
+import { AppKitModal } from '../src/modal/AppKitModal.tsx'
+import { findModalDialog } from './modalDialog.ts'
+import { ModalOpener, openModal } from './modalOpener.tsx'
 
 // RegisterAccountName → RegisterAccountNameSuccess in the modal, over a name service answered by
 // msw that keeps what is registered: the rule as the name is typed, suggestions, a registration

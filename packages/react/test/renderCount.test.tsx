@@ -4,10 +4,10 @@ import { createTestAppKit, testAddress } from '@openappkit/test-utils'
 import { act, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
 import { expect, test } from 'vitest'
-import { useAccount } from '../src/hooks/useAccount'
-import { useAppKitState } from '../src/hooks/useAppKitState'
-import { useAppKitTheme } from '../src/hooks/useAppKitTheme'
-import { wrapperFor } from './wrapperFor'
+import { useAccount } from '../src/hooks/useAccount.ts'
+import { useAppKitState } from '../src/hooks/useAppKitState.ts'
+import { useAppKitTheme } from '../src/hooks/useAppKitTheme.ts'
+import { wrapperFor } from './wrapperFor.tsx'
 
 function AddressOnly() {
   const { address } = useAccount()

@@ -4,12 +4,12 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { useBalance } from '../src/hooks/useBalance'
-import { useIdentity } from '../src/hooks/useIdentity'
-import { useName } from '../src/hooks/useName'
-import { usePortfolio } from '../src/hooks/usePortfolio'
-import { etherBalance, tokenBalance } from './balances'
-import { wrapperFor } from './wrapperFor'
+import { useBalance } from '../src/hooks/useBalance.ts'
+import { useIdentity } from '../src/hooks/useIdentity.ts'
+import { useName } from '../src/hooks/useName.ts'
+import { usePortfolio } from '../src/hooks/usePortfolio.ts'
+import { etherBalance, tokenBalance } from './balances.ts'
+import { wrapperFor } from './wrapperFor.tsx'
 
 const hits: Record<string, number> = {}
 const count = (name: string) => {

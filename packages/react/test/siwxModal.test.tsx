@@ -9,10 +9,10 @@ import {
 } from '@openappkit/core'
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { AppKitProvider } from '../src/AppKitProvider'
-import { useSiwx } from '../src/exports/index'
-import { AppKitModal } from '../src/modal/AppKitModal'
-import { modalTagName } from '../src/modal/host/modalHost'
+import { AppKitProvider } from '../src/AppKitProvider.tsx'
+import { useSiwx } from '../src/exports/index.ts'
+import { AppKitModal } from '../src/modal/AppKitModal.tsx'
+import { modalTagName } from '../src/modal/host/modalHost.ts'
 
 // The sign-in views through the public hooks, on the mock adapter and the default (storage) config:
 // what a user sees after connecting, signing, declining, cancelling and closing.

@@ -2,13 +2,13 @@ import { type CreateSolanaAdapterParameters, createSolanaAdapter } from '@openap
 import { createAppKit, isUserRejection, solanaDevnet, UserRejectedRequestError } from '@openappkit/core'
 import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { AppKitProvider } from '../src/AppKitProvider'
-import { useAppKit } from '../src/hooks/useAppKit'
-import { useConnect } from '../src/hooks/useConnect'
-import { useWallets } from '../src/hooks/useWallets'
-import { AppKitModal } from '../src/modal/AppKitModal'
-import { findModalDialog } from './modalDialog'
-import { wrapperFor } from './wrapperFor'
+import { AppKitProvider } from '../src/AppKitProvider.tsx'
+import { useAppKit } from '../src/hooks/useAppKit.ts'
+import { useConnect } from '../src/hooks/useConnect.ts'
+import { useWallets } from '../src/hooks/useWallets.ts'
+import { AppKitModal } from '../src/modal/AppKitModal.tsx'
+import { findModalDialog } from './modalDialog.ts'
+import { wrapperFor } from './wrapperFor.tsx'
 
 // A refusal in a Solana wallet, through the real Solana adapter, as the hooks and the modal see
 // it. The wallets are Wallet Standard wallets written here (the shape an extension registers),

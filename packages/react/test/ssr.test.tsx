@@ -2,14 +2,14 @@
 import { mock } from '@openappkit/core'
 import { renderToString } from 'react-dom/server'
 import { afterAll, expect, test } from 'vitest'
-import { AppKitProvider } from '../src/AppKitProvider'
-import { useAccount } from '../src/hooks/useAccount'
-import { useAppKitState } from '../src/hooks/useAppKitState'
-import { useAppKitTheme } from '../src/hooks/useAppKitTheme'
-import { useBalance } from '../src/hooks/useBalance'
-import { useNetwork } from '../src/hooks/useNetwork'
-import { useWallets } from '../src/hooks/useWallets'
-import { hydrateInBrowser, restoreGlobals } from './hydrateInBrowser'
+import { AppKitProvider } from '../src/AppKitProvider.tsx'
+import { useAccount } from '../src/hooks/useAccount.ts'
+import { useAppKitState } from '../src/hooks/useAppKitState.ts'
+import { useAppKitTheme } from '../src/hooks/useAppKitTheme.ts'
+import { useBalance } from '../src/hooks/useBalance.ts'
+import { useNetwork } from '../src/hooks/useNetwork.ts'
+import { useWallets } from '../src/hooks/useWallets.ts'
+import { hydrateInBrowser, restoreGlobals } from './hydrateInBrowser.tsx'
 
 function App() {
   const { status, address } = useAccount()

@@ -9,12 +9,12 @@ import {
 } from '@openappkit/core'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { AppKitProvider } from '../src/AppKitProvider'
-import { AppKitModal } from '../src/modal/AppKitModal'
-import { modalTagName } from '../src/modal/host/modalHost'
-import { toastTagName } from '../src/modal/toast/ToastHost'
-import { findModalDialog } from './modalDialog'
-import { ModalOpener, openModal } from './modalOpener'
+import { AppKitProvider } from '../src/AppKitProvider.tsx'
+import { AppKitModal } from '../src/modal/AppKitModal.tsx'
+import { modalTagName } from '../src/modal/host/modalHost.ts'
+import { toastTagName } from '../src/modal/toast/ToastHost.tsx'
+import { findModalDialog } from './modalDialog.ts'
+import { ModalOpener, openModal } from './modalOpener.tsx'
 
 // Alerts and toasts reach the user while the modal is closed: a host of their own, drawn without
 // the dialog (SPEC §8: "Project ID Not Configured" at load, "Chain is not supported" on a failed

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { buildReact } from './buildReact'
+import { buildReact } from './buildReact.ts'
 
 // React Server Components (Next.js App Router) treat a module as client code only when its first
 // statement is 'use client'. Our entries hold hooks and components, so each built entry must

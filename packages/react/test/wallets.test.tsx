@@ -5,9 +5,9 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
-import { useAccount } from '../src/hooks/useAccount'
-import { useWallets } from '../src/hooks/useWallets'
-import { wrapperFor } from './wrapperFor'
+import { useAccount } from '../src/hooks/useAccount.ts'
+import { useWallets } from '../src/hooks/useWallets.ts'
+import { wrapperFor } from './wrapperFor.tsx'
 
 const requests: URLSearchParams[] = []
 const listings = [

@@ -1,7 +1,7 @@
 import type { Connection, Transaction } from '@solana/web3.js'
-import { loadSolana } from '../rpc/loadSolana'
-import { rpcCall } from './rpcCall'
-import { toPublicKey } from './toPublicKey'
+import { loadSolana } from '../rpc/loadSolana.ts'
+import { rpcCall } from './rpcCall.ts'
+import { toPublicKey } from './toPublicKey.ts'
 
 export type BuiltTransaction = { transaction: Transaction; blockhash: string; lastValidBlockHeight: number }
 

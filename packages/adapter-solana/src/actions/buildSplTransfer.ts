@@ -1,8 +1,8 @@
 import type { Connection } from '@solana/web3.js'
-import { SolanaAdapterError, solanaErrorMessages } from '../errors'
-import { loadSolana } from '../rpc/loadSolana'
-import type { BuiltTransaction } from './buildSolTransfer'
-import { rpcCall } from './rpcCall'
+import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
+import { loadSolana } from '../rpc/loadSolana.ts'
+import type { BuiltTransaction } from './buildSolTransfer.ts'
+import { rpcCall } from './rpcCall.ts'
 import {
   associatedTokenAddress,
   createAssociatedTokenAccountIdempotent,
@@ -10,8 +10,8 @@ import {
   tokenAccountAmount,
   tokenProgramIds,
   transferChecked,
-} from './splTokenLayout'
-import { toPublicKey } from './toPublicKey'
+} from './splTokenLayout.ts'
+import { toPublicKey } from './toPublicKey.ts'
 
 /**
  * A checked transfer of `amount` base units of `mint` between the owners' associated token

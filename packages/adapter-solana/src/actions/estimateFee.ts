@@ -1,8 +1,8 @@
 import type { Connection, Message, VersionedMessage } from '@solana/web3.js'
-import { SolanaAdapterError, solanaErrorMessages } from '../errors'
-import { loadSolana } from '../rpc/loadSolana'
-import { buildSolTransfer } from './buildSolTransfer'
-import { rpcCall } from './rpcCall'
+import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
+import { loadSolana } from '../rpc/loadSolana.ts'
+import { buildSolTransfer } from './buildSolTransfer.ts'
+import { rpcCall } from './rpcCall.ts'
 
 export type EstimateFeeParameters = {
   from: string

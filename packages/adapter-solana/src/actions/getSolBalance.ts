@@ -1,7 +1,7 @@
 import type { AdapterBalance, CaipNetwork } from '@openappkit/core'
 import type { Connection } from '@solana/web3.js'
-import { rpcCall } from './rpcCall'
-import { toPublicKey } from './toPublicKey'
+import { rpcCall } from './rpcCall.ts'
+import { toPublicKey } from './toPublicKey.ts'
 
 /** The address's lamports, in the network's native currency. */
 export async function getSolBalance(

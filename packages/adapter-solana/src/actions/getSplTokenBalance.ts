@@ -1,7 +1,7 @@
 import type { AdapterBalance } from '@openappkit/core'
 import type { Connection } from '@solana/web3.js'
-import { rpcCall } from './rpcCall'
-import { toPublicKey } from './toPublicKey'
+import { rpcCall } from './rpcCall.ts'
+import { toPublicKey } from './toPublicKey.ts'
 
 export type GetSplTokenBalanceParameters = {
   address: string

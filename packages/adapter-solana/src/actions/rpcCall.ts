@@ -1,5 +1,5 @@
 import { BaseError } from '@openappkit/core'
-import { SolanaAdapterError, solanaErrorMessages } from '../errors'
+import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
 
 /** Runs one RPC read, so a node's failure reaches the app as one clear error with its cause. */
 export async function rpcCall<T>(what: string, call: () => Promise<T>): Promise<T> {

@@ -1,9 +1,9 @@
 import type { Commitment, Connection } from '@solana/web3.js'
-import type { WalletChain } from '../networks/walletChainOf'
-import { confirmSignature } from '../rpc/confirmSignature'
-import type { SolanaSignAndSendOptions } from '../validators/validateSignAndSendOptions'
-import { toWalletError } from '../wallets/toWalletError'
-import type { SolanaTransaction, SolanaWallet } from '../wallets/types'
+import type { WalletChain } from '../networks/walletChainOf.ts'
+import { confirmSignature } from '../rpc/confirmSignature.ts'
+import type { SolanaSignAndSendOptions } from '../validators/validateSignAndSendOptions.ts'
+import { toWalletError } from '../wallets/toWalletError.ts'
+import type { SolanaTransaction, SolanaWallet } from '../wallets/types.ts'
 
 export type SendWithWalletParameters = {
   wallet: SolanaWallet

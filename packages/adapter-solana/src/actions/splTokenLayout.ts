@@ -1,5 +1,5 @@
 import type { PublicKey, TransactionInstruction } from '@solana/web3.js'
-import { loadSolana } from '../rpc/loadSolana'
+import { loadSolana } from '../rpc/loadSolana.ts'
 
 // The few SPL Token pieces a transfer needs, written against the programs' published layouts
 // rather than taken from @solana/spl-token: its instruction builders call the global `Buffer`,

@@ -3,7 +3,7 @@ import { FrameClient, type FrameHost } from '@openappkit/auth-frame-client'
 import { isUserRejection, solanaDevnet } from '@openappkit/core'
 import bs58 from 'bs58'
 import { expect, test } from 'vitest'
-import { createSolanaAdapter } from '../createSolanaAdapter'
+import { createSolanaAdapter } from '../createSolanaAdapter.ts'
 
 // The embedded wallet through the Solana adapter, on a frame played in memory that signs with a
 // real ed25519 key (the devstack's frame in Chromium is e2e/tests/embeddedFrame.test.ts).

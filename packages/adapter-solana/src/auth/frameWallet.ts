@@ -2,10 +2,10 @@ import type { FrameClient, FrameProviderHooks } from '@openappkit/auth-frame-cli
 import type { CaipNetwork } from '@openappkit/core'
 import { lazyModule } from '@openappkit/core/internal'
 import bs58 from 'bs58'
-import { SolanaAdapterError, solanaErrorMessages } from '../errors'
-import { validateSignAndSendOptions } from '../validators/validateSignAndSendOptions'
-import { serializeForWallet } from '../wallets/serializeForWallet'
-import type { SolanaWallet, WalletChange } from '../wallets/types'
+import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
+import { validateSignAndSendOptions } from '../validators/validateSignAndSendOptions.ts'
+import { serializeForWallet } from '../wallets/serializeForWallet.ts'
+import type { SolanaWallet, WalletChange } from '../wallets/types.ts'
 
 export const authConnectorId = 'auth'
 

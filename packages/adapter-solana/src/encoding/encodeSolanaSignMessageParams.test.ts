@@ -1,6 +1,6 @@
 import bs58 from 'bs58'
 import { expect, test } from 'vitest'
-import { encodeSolanaSignMessageParams } from './encodeSolanaSignMessageParams'
+import { encodeSolanaSignMessageParams } from './encodeSolanaSignMessageParams.ts'
 
 test('solana_signMessage params carry the UTF-8 message in base58 and the signer as pubkey', () => {
   const pubkey = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'

@@ -1,24 +1,24 @@
-export type { SolanaAuthOptions } from '../auth/frameWallet'
+export type { SolanaAuthOptions } from '../auth/frameWallet.ts'
 export {
   type CreateSolanaAdapterParameters,
   createSolanaAdapter,
   type SignAndSendTransactionParameters,
   type SolanaAdapter,
-} from '../createSolanaAdapter'
+} from '../createSolanaAdapter.ts'
 export {
   encodeSolanaSignMessageParams,
   type SolanaSignMessageParams,
-} from '../encoding/encodeSolanaSignMessageParams'
-export { SolanaAdapterError, SolanaTransactionError, solanaErrorMessages } from '../errors'
-export { type DefineSolanaClusterParameters, defineSolanaCluster } from '../networks/defineSolanaCluster'
-export { type FetchSolanaClusterParameters, fetchSolanaCluster } from '../networks/fetchSolanaCluster'
-export { type WalletChain, walletChainOf } from '../networks/walletChainOf'
-export type { ConnectionOption } from '../rpc/createConnectionPool'
-export type { StorageLike } from '../storage/createConnectionStore'
+} from '../encoding/encodeSolanaSignMessageParams.ts'
+export { SolanaAdapterError, SolanaTransactionError, solanaErrorMessages } from '../errors.ts'
+export { type DefineSolanaClusterParameters, defineSolanaCluster } from '../networks/defineSolanaCluster.ts'
+export { type FetchSolanaClusterParameters, fetchSolanaCluster } from '../networks/fetchSolanaCluster.ts'
+export { type WalletChain, walletChainOf } from '../networks/walletChainOf.ts'
+export type { ConnectionOption } from '../rpc/createConnectionPool.ts'
+export type { StorageLike } from '../storage/createConnectionStore.ts'
 export {
   type SolanaCommitment,
   type SolanaSignAndSendOptions,
   validateSignAndSendOptions,
-} from '../validators/validateSignAndSendOptions'
-export { solanaMethods } from '../walletconnect/walletConnectWallet'
-export type { SolanaTransaction } from '../wallets/types'
+} from '../validators/validateSignAndSendOptions.ts'
+export { solanaMethods } from '../walletconnect/walletConnectWallet.ts'
+export type { SolanaTransaction } from '../wallets/types.ts'

@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '@openappkit/core'
-import { SolanaAdapterError, solanaErrorMessages } from '../errors'
-import { type DefineSolanaClusterParameters, defineSolanaCluster } from './defineSolanaCluster'
+import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
+import { type DefineSolanaClusterParameters, defineSolanaCluster } from './defineSolanaCluster.ts'
 
 export type FetchSolanaClusterParameters = Omit<DefineSolanaClusterParameters, 'genesisHash'> & {
   fetch?: typeof globalThis.fetch | undefined

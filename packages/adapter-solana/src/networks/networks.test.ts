@@ -1,7 +1,7 @@
 import { solana, solanaDevnet, solanaTestnet } from '@openappkit/core'
 import { describe, expect, test } from 'vitest'
-import { defineSolanaCluster } from './defineSolanaCluster'
-import { walletChainOf } from './walletChainOf'
+import { defineSolanaCluster } from './defineSolanaCluster.ts'
+import { walletChainOf } from './walletChainOf.ts'
 
 const genesisHash = 'Cvqce7rvPVZ6rQWzjbMqe5CsLhH3xUHje6oEEEEWbNm8'
 

@@ -1,7 +1,7 @@
 import { createMemoryStorage, mainnet, solana, solanaDevnet, solanaNetworks } from '@openappkit/core'
 import { describe, expect, test } from 'vitest'
-import { SolanaAdapterError } from '../errors'
-import { type CreateSolanaAdapterParameters, resolveAdapterOptions } from './resolveAdapterOptions'
+import { SolanaAdapterError } from '../errors.ts'
+import { type CreateSolanaAdapterParameters, resolveAdapterOptions } from './resolveAdapterOptions.ts'
 
 function problem(options: unknown): SolanaAdapterError {
   try {

@@ -3,9 +3,9 @@ import { solanaCommitments } from '@openappkit/core/internal'
 import type { Adapter } from '@solana/wallet-adapter-base'
 import type { Commitment } from '@solana/web3.js'
 import type { Wallets } from '@wallet-standard/app'
-import { SolanaAdapterError, solanaErrorMessages } from '../errors'
-import type { WalletChain } from '../networks/walletChainOf'
-import type { ConnectionOption } from '../rpc/createConnectionPool'
+import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
+import type { WalletChain } from '../networks/walletChainOf.ts'
+import type { ConnectionOption } from '../rpc/createConnectionPool.ts'
 
 export type CreateSolanaAdapterParameters = {
   /** The clusters the app uses; the first is the default. Defaults to mainnet, devnet and testnet. */

@@ -1,6 +1,6 @@
 import type { Commitment, Connection, TransactionError } from '@solana/web3.js'
-import { SolanaTransactionError, solanaErrorMessages } from '../errors'
-import { toWalletCommitment } from '../wallets/toWalletCommitment'
+import { SolanaTransactionError, solanaErrorMessages } from '../errors.ts'
+import { toWalletCommitment } from '../wallets/toWalletCommitment.ts'
 
 export type ConfirmSignatureParameters = {
   signature: string

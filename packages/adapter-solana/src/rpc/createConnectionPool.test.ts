@@ -1,7 +1,7 @@
 import { solanaDevnet } from '@openappkit/core'
 import { describe, expect, test } from 'vitest'
-import { SolanaAdapterError } from '../errors'
-import { createConnectionPool } from './createConnectionPool'
+import { SolanaAdapterError } from '../errors.ts'
+import { createConnectionPool } from './createConnectionPool.ts'
 
 describe('createConnectionPool', () => {
   test('one Connection per cluster, on the network’s RPC URL with the commitment asked for', async () => {

@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@openappkit/core'
 import type { Commitment, Connection } from '@solana/web3.js'
-import { SolanaAdapterError, solanaErrorMessages } from '../errors'
-import { loadSolana } from './loadSolana'
+import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
+import { loadSolana } from './loadSolana.ts'
 
 /** A ready Connection for every network, or one per network. */
 export type ConnectionOption = Connection | ((network: CaipNetwork) => Connection)

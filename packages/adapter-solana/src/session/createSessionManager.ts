@@ -5,11 +5,11 @@ import type {
   ConnectionResult,
   NamespaceAdapter,
 } from '@openappkit/core'
-import { SolanaAdapterError, solanaErrorMessages } from '../errors'
-import type { ConnectionStore } from '../storage/createConnectionStore'
-import type { WalletRegistry } from '../wallets/createWalletRegistry'
-import { toWalletError } from '../wallets/toWalletError'
-import type { SolanaWallet } from '../wallets/types'
+import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
+import type { ConnectionStore } from '../storage/createConnectionStore.ts'
+import type { WalletRegistry } from '../wallets/createWalletRegistry.ts'
+import { toWalletError } from '../wallets/toWalletError.ts'
+import type { SolanaWallet } from '../wallets/types.ts'
 
 export type SessionManagerParameters = {
   /** The served networks, with the app's RPC URLs; the first is the default. */

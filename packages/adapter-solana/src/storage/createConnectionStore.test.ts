@@ -1,6 +1,6 @@
 import { createMemoryStorage, createStorage, type StorageLike } from '@openappkit/core'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createConnectionStore, SOLANA_SESSION_KEY } from './createConnectionStore'
+import { createConnectionStore, SOLANA_SESSION_KEY } from './createConnectionStore.ts'
 
 afterEach(() => {
   vi.restoreAllMocks()

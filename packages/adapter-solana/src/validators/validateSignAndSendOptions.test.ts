@@ -1,6 +1,6 @@
 import { solanaCommitments } from '@openappkit/core/internal'
 import { describe, expect, test } from 'vitest'
-import { validateSignAndSendOptions } from './validateSignAndSendOptions'
+import { validateSignAndSendOptions } from './validateSignAndSendOptions.ts'
 
 describe('validateSignAndSendOptions (SPEC §5)', () => {
   test.each(solanaCommitments)('accepts preflightCommitment %s', (preflightCommitment) => {

@@ -3,7 +3,7 @@ import {
   solanaSignAndSendOptionsCheck,
   validate,
 } from '@openappkit/core/internal'
-import { SolanaAdapterError, solanaErrorMessages } from '../errors'
+import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
 
 export type { SolanaSignAndSendOptions }
 export type SolanaCommitment = NonNullable<SolanaSignAndSendOptions['preflightCommitment']>

@@ -1,5 +1,5 @@
 import bs58 from 'bs58'
-import { SolanaAdapterError, solanaErrorMessages } from '../errors'
+import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
 
 const base64Pattern = /^[A-Za-z0-9+/]+={0,2}$/
 

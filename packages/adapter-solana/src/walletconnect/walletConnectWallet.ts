@@ -2,12 +2,12 @@ import type { CaipNetwork } from '@openappkit/core'
 // Types only: the app installs @openappkit/walletconnect when it uses WalletConnect (an optional peer).
 import type { WalletConnect } from '@openappkit/walletconnect'
 import bs58 from 'bs58'
-import { encodeSolanaSignMessageParams } from '../encoding/encodeSolanaSignMessageParams'
-import { SolanaAdapterError, solanaErrorMessages } from '../errors'
-import { loadSolana } from '../rpc/loadSolana'
-import { serializeForWallet } from '../wallets/serializeForWallet'
-import type { SolanaTransaction, SolanaWallet, WalletChange } from '../wallets/types'
-import { readSignature, readSignedTransaction, toBase64 } from './readWalletAnswer'
+import { encodeSolanaSignMessageParams } from '../encoding/encodeSolanaSignMessageParams.ts'
+import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
+import { loadSolana } from '../rpc/loadSolana.ts'
+import { serializeForWallet } from '../wallets/serializeForWallet.ts'
+import type { SolanaTransaction, SolanaWallet, WalletChange } from '../wallets/types.ts'
+import { readSignature, readSignedTransaction, toBase64 } from './readWalletAnswer.ts'
 
 /** What the session may ask of a Solana wallet over WalletConnect (WalletConnect's Solana RPC). */
 export const solanaMethods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']

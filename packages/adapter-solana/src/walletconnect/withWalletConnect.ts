@@ -1,7 +1,7 @@
 import type { ConnectionResult } from '@openappkit/core'
 import type { WalletConnect } from '@openappkit/walletconnect'
-import type { WalletRegistry } from '../wallets/createWalletRegistry'
-import type { SolanaWallet } from '../wallets/types'
+import type { WalletRegistry } from '../wallets/createWalletRegistry.ts'
+import type { SolanaWallet } from '../wallets/types.ts'
 
 /** The wallet registry with WalletConnect listed after the discovered and passed wallets. */
 export function withWalletConnectWallet(registry: WalletRegistry, wallet: SolanaWallet): WalletRegistry {

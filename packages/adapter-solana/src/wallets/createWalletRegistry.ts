@@ -1,9 +1,9 @@
 import { type Adapter, isWalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import { fromStandardWallet, readStandardWallet } from './fromStandardWallet'
-import { fromWalletAdapter } from './fromWalletAdapter'
-import type { SolanaWallet } from './types'
+import { fromStandardWallet, readStandardWallet } from './fromStandardWallet.ts'
+import { fromWalletAdapter } from './fromWalletAdapter.ts'
+import type { SolanaWallet } from './types.ts'
 
 export type WalletRegistry = {
   list(): readonly SolanaWallet[]

@@ -24,10 +24,10 @@ import {
   StandardEvents,
 } from '@wallet-standard/features'
 import bs58 from 'bs58'
-import { SolanaAdapterError, solanaErrorMessages } from '../errors'
-import { serializeForWallet, transactionVersionOf } from './serializeForWallet'
-import { toWalletCommitment } from './toWalletCommitment'
-import type { SolanaWallet } from './types'
+import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
+import { serializeForWallet, transactionVersionOf } from './serializeForWallet.ts'
+import { toWalletCommitment } from './toWalletCommitment.ts'
+import type { SolanaWallet } from './types.ts'
 
 type Features = WalletAdapterCompatibleStandardWallet['features'] &
   Partial<

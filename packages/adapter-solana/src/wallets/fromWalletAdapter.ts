@@ -1,6 +1,6 @@
 import { type Adapter, WalletReadyState } from '@solana/wallet-adapter-base'
-import { SolanaAdapterError, solanaErrorMessages } from '../errors'
-import type { SolanaWallet, WalletChange } from './types'
+import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
+import type { SolanaWallet, WalletChange } from './types.ts'
 
 function addressOf(adapter: Adapter): string[] {
   return adapter.publicKey ? [adapter.publicKey.toBase58()] : []

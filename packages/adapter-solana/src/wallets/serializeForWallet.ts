@@ -1,5 +1,5 @@
 import type { SolanaTransactionVersion } from '@solana/wallet-standard-features'
-import type { SolanaTransaction } from './types'
+import type { SolanaTransaction } from './types.ts'
 
 export function transactionVersionOf(transaction: SolanaTransaction): SolanaTransactionVersion {
   return 'version' in transaction ? transaction.version : 'legacy'

@@ -1,7 +1,7 @@
 import { solanaCommitments } from '@openappkit/core/internal'
 import { expect, test } from 'vitest'
-import type { SolanaCommitment } from '../validators/validateSignAndSendOptions'
-import { toWalletCommitment, type WalletCommitment } from './toWalletCommitment'
+import type { SolanaCommitment } from '../validators/validateSignAndSendOptions.ts'
+import { toWalletCommitment, type WalletCommitment } from './toWalletCommitment.ts'
 
 // Wallet Standard accepts only the three current levels; each deprecated SPEC §5 name must reach
 // the wallet as the level the validator reads it as, or a "max" send would be confirmed too early.

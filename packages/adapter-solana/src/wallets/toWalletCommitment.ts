@@ -1,4 +1,4 @@
-import type { SolanaCommitment } from '../validators/validateSignAndSendOptions'
+import type { SolanaCommitment } from '../validators/validateSignAndSendOptions.ts'
 
 export type WalletCommitment = 'processed' | 'confirmed' | 'finalized'
 

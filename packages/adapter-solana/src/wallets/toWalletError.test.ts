@@ -7,8 +7,8 @@ import {
 } from '@solana/wallet-adapter-base'
 import { SendTransactionError } from '@solana/web3.js'
 import { describe, expect, test } from 'vitest'
-import { SolanaTransactionError } from '../errors'
-import { toWalletError } from './toWalletError'
+import { SolanaTransactionError } from '../errors.ts'
+import { toWalletError } from './toWalletError.ts'
 
 describe('every way a Solana wallet refuses becomes core’s UserRejectedRequestError', () => {
   const userRejected = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })

@@ -1,6 +1,6 @@
 import { BaseError, UserRejectedRequestError } from '@openappkit/core'
 import { errorChain, isWalletRefusal } from '@openappkit/core/internal'
-import { SolanaAdapterError, SolanaTransactionError, solanaErrorMessages } from '../errors'
+import { SolanaAdapterError, SolanaTransactionError, solanaErrorMessages } from '../errors.ts'
 
 // Wallets report refusals in many shapes: EIP-1193's code 4001 (Phantom, Backpack), a
 // wallet-adapter `WalletError` (WalletConnectionError, WalletSignMessageError, …) keeping the

@@ -1,8 +1,8 @@
 import type { Connector } from '@openappkit/core'
 import type { SolanaSignInInput } from '@solana/wallet-standard-features'
 import type { Connection, Transaction, VersionedTransaction } from '@solana/web3.js'
-import type { WalletChain } from '../networks/walletChainOf'
-import type { SolanaSignAndSendOptions } from '../validators/validateSignAndSendOptions'
+import type { WalletChain } from '../networks/walletChainOf.ts'
+import type { SolanaSignAndSendOptions } from '../validators/validateSignAndSendOptions.ts'
 
 export type SolanaTransaction = Transaction | VersionedTransaction
 

@@ -1,6 +1,6 @@
 import type { AdapterAccount, ConnectedPeerWallet, ConnectionResult } from '@openappkit/core'
 import type { Connection } from '@wagmi/core'
-import { assertAccounts, assertChainId } from '../utils/validate'
+import { assertAccounts, assertChainId } from '../utils/validate.ts'
 
 export function toAdapterAccounts(addresses: readonly string[]): AdapterAccount[] {
   return addresses.map((address) => ({ namespace: 'eip155', address, type: 'eoa' }))

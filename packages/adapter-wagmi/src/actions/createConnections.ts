@@ -5,13 +5,13 @@ import {
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
 } from '@wagmi/core'
-import { toWalletError } from '../errors/toWalletError'
-import { ConnectorNotFoundError, InvalidWalletResponseError } from '../errors/walletErrors'
-import { evmChainId } from '../networks/toViemChain'
-import { connectionResult } from './connectionResult'
-import { endLateSession } from './endLateSession'
-import { switchNetwork } from './switchNetwork'
-import { syncConnection } from './syncConnection'
+import { toWalletError } from '../errors/toWalletError.ts'
+import { ConnectorNotFoundError, InvalidWalletResponseError } from '../errors/walletErrors.ts'
+import { evmChainId } from '../networks/toViemChain.ts'
+import { connectionResult } from './connectionResult.ts'
+import { endLateSession } from './endLateSession.ts'
+import { switchNetwork } from './switchNetwork.ts'
+import { syncConnection } from './syncConnection.ts'
 
 type ConnectParameters = {
   connectorId: string

@@ -1,5 +1,5 @@
 import type { Config, Connector } from '@wagmi/core'
-import { connectionHandlers } from '../config/wagmiInternals'
+import { connectionHandlers } from '../config/wagmiInternals.ts'
 
 /**
  * A wallet answered a connect or restore that core no longer wants (the user went elsewhere):

@@ -1,9 +1,9 @@
 import type { EstimateGasParameters } from '@openappkit/core'
 import { type Config, estimateGas as wagmiEstimateGas } from '@wagmi/core'
 import type { Hex } from 'viem'
-import { toWalletError } from '../errors/toWalletError'
-import { evmChainId } from '../networks/toViemChain'
-import { assertAddress } from '../utils/validate'
+import { toWalletError } from '../errors/toWalletError.ts'
+import { evmChainId } from '../networks/toViemChain.ts'
+import { assertAddress } from '../utils/validate.ts'
 
 /** The chain's gas estimate for a transaction from `from` (no wallet involved). */
 export async function estimateGas(

@@ -1,5 +1,5 @@
 import type { Config } from '@wagmi/core'
-import { persistedStore } from '../config/wagmiInternals'
+import { persistedStore } from '../config/wagmiInternals.ts'
 
 /**
  * wagmi persists its connections and reads them back as stubs (a connector's id, name, type

@@ -1,8 +1,8 @@
 import type { AdapterBalance, CaipNetwork } from '@openappkit/core'
 import { type Config, getBalance as wagmiGetBalance } from '@wagmi/core'
-import { toWalletError } from '../errors/toWalletError'
-import { evmChainId } from '../networks/toViemChain'
-import { assertAddress } from '../utils/validate'
+import { toWalletError } from '../errors/toWalletError.ts'
+import { evmChainId } from '../networks/toViemChain.ts'
+import { assertAddress } from '../utils/validate.ts'
 
 /** The native balance of `address` on `network`, with the network's own currency. */
 export async function getBalance(

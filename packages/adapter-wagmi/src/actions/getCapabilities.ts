@@ -1,7 +1,7 @@
 import { type Config, getCapabilities as wagmiGetCapabilities } from '@wagmi/core'
-import { errorCode, toWalletError } from '../errors/toWalletError'
-import { assertAddress } from '../utils/validate'
-import { requireAccount } from './walletChecks'
+import { errorCode, toWalletError } from '../errors/toWalletError.ts'
+import { assertAddress } from '../utils/validate.ts'
+import { requireAccount } from './walletChecks.ts'
 
 /** Method-not-found answers: the wallet has no EIP-5792, which is an answer, not a failure. */
 const unsupportedMethodCodes = [4200, -32601]

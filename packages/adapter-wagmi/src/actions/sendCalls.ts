@@ -1,11 +1,11 @@
 import type { AdapterCall, CaipNetwork } from '@openappkit/core'
 import { type Config, sendCalls as wagmiSendCalls } from '@wagmi/core'
 import type { Hex } from 'viem'
-import { toWalletError } from '../errors/toWalletError'
-import { InvalidWalletResponseError } from '../errors/walletErrors'
-import { evmChainId } from '../networks/toViemChain'
-import { assertAddress, describe } from '../utils/validate'
-import { requireAccount, requireWalletChain } from './walletChecks'
+import { toWalletError } from '../errors/toWalletError.ts'
+import { InvalidWalletResponseError } from '../errors/walletErrors.ts'
+import { evmChainId } from '../networks/toViemChain.ts'
+import { assertAddress, describe } from '../utils/validate.ts'
+import { requireAccount, requireWalletChain } from './walletChecks.ts'
 
 /** An EIP-5792 batch (`wallet_sendCalls`, version 2.0.0); resolves with the wallet's batch id. */
 export async function sendCalls(

@@ -1,10 +1,10 @@
 import { BaseError, type TransactionParameters } from '@openappkit/core'
 import { type Config, call, sendTransaction as wagmiSendTransaction } from '@wagmi/core'
 import type { Hex } from 'viem'
-import { toWalletError } from '../errors/toWalletError'
-import { evmChainId } from '../networks/toViemChain'
-import { assertAddress, assertTransactionHash } from '../utils/validate'
-import { requireAccount, requireWalletChain } from './walletChecks'
+import { toWalletError } from '../errors/toWalletError.ts'
+import { evmChainId } from '../networks/toViemChain.ts'
+import { assertAddress, assertTransactionHash } from '../utils/validate.ts'
+import { requireAccount, requireWalletChain } from './walletChecks.ts'
 
 /**
  * Any transaction (a swap, an approval). It is run as an eth_call on the chain first, so one that

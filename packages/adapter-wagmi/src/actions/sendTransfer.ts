@@ -2,12 +2,12 @@ import { BaseError, type TransferParameters } from '@openappkit/core'
 import { errorChain } from '@openappkit/core/internal'
 import { type Config, getBytecode, sendTransaction, simulateContract, writeContract } from '@wagmi/core'
 import { type Address, ContractFunctionZeroDataError } from 'viem'
-import { toWalletError } from '../errors/toWalletError'
-import { evmChainId } from '../networks/toViemChain'
-import { erc20Abi, usdtTransferAbi } from '../tokens/erc20Abi'
-import { isUsdtStyleToken, type UsdtStyleTokens } from '../tokens/isUsdtStyleToken'
-import { assertAddress, assertTransactionHash } from '../utils/validate'
-import { requireAccount, requireWalletChain } from './walletChecks'
+import { toWalletError } from '../errors/toWalletError.ts'
+import { evmChainId } from '../networks/toViemChain.ts'
+import { erc20Abi, usdtTransferAbi } from '../tokens/erc20Abi.ts'
+import { isUsdtStyleToken, type UsdtStyleTokens } from '../tokens/isUsdtStyleToken.ts'
+import { assertAddress, assertTransactionHash } from '../utils/validate.ts'
+import { requireAccount, requireWalletChain } from './walletChecks.ts'
 
 const returnedNoData = (error: unknown) =>
   errorChain(error).some((link) => (link as { name?: unknown }).name === 'ContractFunctionZeroDataError')

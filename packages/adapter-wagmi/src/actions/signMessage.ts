@@ -1,7 +1,7 @@
 import { type Config, signMessage as wagmiSignMessage } from '@wagmi/core'
-import { toWalletError } from '../errors/toWalletError'
-import { assertAddress, assertSignature } from '../utils/validate'
-import { requireAccount } from './walletChecks'
+import { toWalletError } from '../errors/toWalletError.ts'
+import { assertAddress, assertSignature } from '../utils/validate.ts'
+import { requireAccount } from './walletChecks.ts'
 
 /** personal_sign by the connected wallet (wagmi's signMessage); the answer must be a signature. */
 export async function signMessage(

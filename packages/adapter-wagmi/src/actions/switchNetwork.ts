@@ -1,12 +1,12 @@
 import { type CaipNetwork, ChainNotSupportedError, UserRejectedRequestError } from '@openappkit/core'
 import type { Config } from '@wagmi/core'
 import { type EIP1193Provider, numberToHex } from 'viem'
-import { shouldAddChain } from '../errors/addChainErrorCodes'
-import { isUserRejection, toWalletError } from '../errors/toWalletError'
-import { NotConnectedError } from '../errors/walletErrors'
-import { addEthereumChainParameter } from '../networks/addEthereumChainParameter'
-import { evmChainId } from '../networks/toViemChain'
-import { parseChainId } from '../utils/validate'
+import { shouldAddChain } from '../errors/addChainErrorCodes.ts'
+import { isUserRejection, toWalletError } from '../errors/toWalletError.ts'
+import { NotConnectedError } from '../errors/walletErrors.ts'
+import { addEthereumChainParameter } from '../networks/addEthereumChainParameter.ts'
+import { evmChainId } from '../networks/toViemChain.ts'
+import { parseChainId } from '../utils/validate.ts'
 
 /**
  * Switches the connected wallet to `network`. Asks the wallet directly, not through wagmi's

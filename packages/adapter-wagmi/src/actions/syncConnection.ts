@@ -1,9 +1,9 @@
 import type { ConnectionResult } from '@openappkit/core'
 import type { Config, Connector } from '@wagmi/core'
-import { connectionHandlers } from '../config/wagmiInternals'
-import { toWalletError } from '../errors/toWalletError'
-import { connectionResult } from './connectionResult'
-import { endLateSession } from './endLateSession'
+import { connectionHandlers } from '../config/wagmiInternals.ts'
+import { toWalletError } from '../errors/toWalletError.ts'
+import { connectionResult } from './connectionResult.ts'
+import { endLateSession } from './endLateSession.ts'
 
 function currentConnection(config: Config) {
   return config.state.current ? config.state.connections.get(config.state.current) : undefined

@@ -1,6 +1,6 @@
 import { type Config, ConnectorAccountNotFoundError } from '@wagmi/core'
 import { getAddress } from 'viem'
-import { NotConnectedError, WalletOnOtherNetworkError } from '../errors/walletErrors'
+import { NotConnectedError, WalletOnOtherNetworkError } from '../errors/walletErrors.ts'
 
 function currentConnection(config: Config) {
   return config.state.current ? config.state.connections.get(config.state.current) : undefined

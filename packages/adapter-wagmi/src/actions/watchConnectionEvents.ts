@@ -1,7 +1,7 @@
 import type { AdapterEvent } from '@openappkit/core'
 import { type Config, deepEqual } from '@wagmi/core'
-import { parseAccounts, parseChainId } from '../utils/validate'
-import { toAdapterAccounts } from './connectionResult'
+import { parseAccounts, parseChainId } from '../utils/validate.ts'
+import { toAdapterAccounts } from './connectionResult.ts'
 
 type Snapshot = { status: string; connectorUid?: string; accounts?: readonly string[]; chainId?: number }
 

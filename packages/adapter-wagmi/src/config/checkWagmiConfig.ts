@@ -1,6 +1,6 @@
 import { BaseError, type CaipNetwork } from '@openappkit/core'
 import type { Config } from '@wagmi/core'
-import { evmChainId } from '../networks/toViemChain'
+import { evmChainId } from '../networks/toViemChain.ts'
 
 /** The app's own wagmi config must have every eip155 network's chain; checked when the adapter is made. */
 export function checkWagmiConfig(config: Config, networks: readonly CaipNetwork[]): Config {

@@ -8,8 +8,8 @@ import {
   type Transport,
 } from '@wagmi/core'
 import type { Chain } from 'viem'
-import { createTransports } from '../networks/createTransports'
-import { checkWagmiConfig } from './checkWagmiConfig'
+import { createTransports } from '../networks/createTransports.ts'
+import { checkWagmiConfig } from './checkWagmiConfig.ts'
 
 /** Any key-value store with the Web Storage methods (localStorage, sessionStorage, a Map wrapper). */
 export type BaseStorage = {

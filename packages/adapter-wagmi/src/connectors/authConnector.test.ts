@@ -3,8 +3,8 @@ import { isUserRejection, mainnet, optimism } from '@openappkit/core'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
-import { createWagmiAdapter } from '../createWagmiAdapter'
-import { authConnector } from './authConnector'
+import { createWagmiAdapter } from '../createWagmiAdapter.ts'
+import { authConnector } from './authConnector.ts'
 
 // The embedded wallet's connector through the adapter, on a frame played in memory that signs
 // with a real key (the devstack's frame in Chromium is e2e/tests/embeddedFrame.test.ts).

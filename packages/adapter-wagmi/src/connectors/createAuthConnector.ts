@@ -2,7 +2,7 @@ import type { FrameEip1193Provider } from '@openappkit/auth-frame-client'
 import { lazyModule } from '@openappkit/core/internal'
 import { createConnector } from '@wagmi/core'
 import { type Address, isAddress, numberToHex } from 'viem'
-import { type AuthConnectorParameters, authConnectorId } from './authConnector'
+import { type AuthConnectorParameters, authConnectorId } from './authConnector.ts'
 
 /** The frame's EIP-1193 provider, fetched on the embedded wallet's first use. */
 const frameClient = lazyModule('the embedded wallet', () => import('@openappkit/auth-frame-client'))

@@ -5,14 +5,14 @@ import {
   type Connector as WagmiConnector,
   watchConnectors as wagmiWatchConnectors,
 } from '@wagmi/core'
-import { addConnector } from '../config/wagmiInternals'
-import { guardConnector } from './guardConnector'
-import { type ConnectorMeta, guessConnectorType, toConnector } from './toConnector'
+import { addConnector } from '../config/wagmiInternals.ts'
+import { guardConnector } from './guardConnector.ts'
+import { type ConnectorMeta, guessConnectorType, toConnector } from './toConnector.ts'
 import {
   type Eip6963Announcement,
   type Eip6963ProviderDetail,
   watchEip6963Providers,
-} from './watchEip6963Providers'
+} from './watchEip6963Providers.ts'
 
 /**
  * The connectors core sees: wagmi's, classified by `meta`, plus EIP-6963 wallets as they announce

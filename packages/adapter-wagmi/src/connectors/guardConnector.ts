@@ -1,7 +1,7 @@
 import type { CreateConnectorFn } from '@wagmi/core'
 import { numberToHex } from 'viem'
-import { InvalidWalletResponseError } from '../errors/walletErrors'
-import { assertAccounts, assertChainId, describe, parseAccounts, parseChainId } from '../utils/validate'
+import { InvalidWalletResponseError } from '../errors/walletErrors.ts'
+import { assertAccounts, assertChainId, describe, parseAccounts, parseChainId } from '../utils/validate.ts'
 
 type ConnectorConfig = Parameters<CreateConnectorFn>[0]
 type Emitter = ConnectorConfig['emitter']

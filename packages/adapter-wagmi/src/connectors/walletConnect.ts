@@ -2,7 +2,7 @@ import { NamespaceNotApprovedError } from '@openappkit/core'
 import { type WalletConnect, walletConnectConnectorId, walletConnectIcon } from '@openappkit/walletconnect'
 import { createConnector } from '@wagmi/core'
 import { type Address, numberToHex } from 'viem'
-import { guardConnector } from './guardConnector'
+import { guardConnector } from './guardConnector.ts'
 
 type Eip1193 = {
   request(arguments_: { method: string; params?: unknown }): Promise<unknown>

@@ -1,6 +1,6 @@
 import { announcedWalletLimits } from '@openappkit/core/internal'
 import { describe, expect, test } from 'vitest'
-import { parseEip6963Detail } from './watchEip6963Providers'
+import { parseEip6963Detail } from './watchEip6963Providers.ts'
 
 const provider = { request: async () => null }
 const info = {

@@ -1,4 +1,4 @@
-import { errorCode } from './toWalletError'
+import { errorCode } from './toWalletError.ts'
 
 /**
  * These switch failures mean "the wallet does not know this chain" (4902 is the

@@ -2,9 +2,9 @@ import { BaseError, RequestAlreadyPendingError, UserRejectedRequestError } from 
 import { ConnectorNotConnectedError } from '@wagmi/core'
 import { ProviderRpcError, UserRejectedRequestError as ViemUserRejectedRequestError } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { shouldAddChain } from './addChainErrorCodes'
-import { errorCode, toWalletError } from './toWalletError'
-import { UserRejectedRequestError as AdapterUserRejectedRequestError } from './walletErrors'
+import { shouldAddChain } from './addChainErrorCodes.ts'
+import { errorCode, toWalletError } from './toWalletError.ts'
+import { UserRejectedRequestError as AdapterUserRejectedRequestError } from './walletErrors.ts'
 
 describe('wallet errors', () => {
   test('finds the code where wallets and wrappers put it', () => {

@@ -1,6 +1,6 @@
 import { BaseError, RequestAlreadyPendingError, UserRejectedRequestError } from '@openappkit/core'
 import { errorChain, isWalletRefusal, walletErrorCode } from '@openappkit/core/internal'
-import { InvalidWalletResponseError, WalletRequestError } from './walletErrors'
+import { InvalidWalletResponseError, WalletRequestError } from './walletErrors.ts'
 
 /** Reads an EIP-1193 / JSON-RPC error code anywhere in a cause chain (viem and wagmi wrap them). */
 export const errorCode = walletErrorCode

@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '@openappkit/core'
 import { type AddEthereumChainParameter, numberToHex } from 'viem'
-import { evmChainId } from './toViemChain'
+import { evmChainId } from './toViemChain.ts'
 
 /** wallet_addEthereumChain gets chainId (hex), rpcUrls, chainName, nativeCurrency, blockExplorerUrls. */
 export function addEthereumChainParameter(network: CaipNetwork): AddEthereumChainParameter {

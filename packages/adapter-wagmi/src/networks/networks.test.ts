@@ -1,9 +1,9 @@
 import { defineNetwork } from '@openappkit/core'
 import { http } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { addEthereumChainParameter } from './addEthereumChainParameter'
-import { createTransports } from './createTransports'
-import { evmChainId, toViemChain } from './toViemChain'
+import { addEthereumChainParameter } from './addEthereumChainParameter.ts'
+import { createTransports } from './createTransports.ts'
+import { evmChainId, toViemChain } from './toViemChain.ts'
 
 const network = defineNetwork({
   chainNamespace: 'eip155',

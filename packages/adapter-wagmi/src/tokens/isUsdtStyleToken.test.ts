@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { isUsdtStyleToken } from './isUsdtStyleToken'
+import { isUsdtStyleToken } from './isUsdtStyleToken.ts'
 
 test('USDT on Ethereum is known; other tokens only when the app lists them', () => {
   expect(isUsdtStyleToken('0xdac17f958d2ee523a2206206994597c13d831ec7', 1)).toBe(true)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { assertChainId, describe as describeValue, parseAccounts, parseChainId } from './validate'
+import { assertChainId, describe as describeValue, parseAccounts, parseChainId } from './validate.ts'
 
 describe('parseChainId', () => {
   test('hex (EIP-1193), a number (WalletConnect) or a decimal string; only a safe positive integer', () => {

@@ -1,6 +1,6 @@
 import { BaseError } from '@openappkit/core'
 import { type Address, getAddress, type Hex, isAddress } from 'viem'
-import { InvalidWalletResponseError } from '../errors/walletErrors'
+import { InvalidWalletResponseError } from '../errors/walletErrors.ts'
 
 /** Bad input from the caller: a clear error before any wallet is asked. */
 export function assertAddress(value: string, field: string): Address {

@@ -1,11 +1,11 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { mock } from '../adapters/mock'
-import type { AppKitEvents } from '../appKit'
-import { createAppKit } from '../createAppKit'
-import { getClientId, setClientId } from '../rest/clientId'
-import { getIdentity } from '../rest/getIdentity'
+import { mock } from '../adapters/mock.ts'
+import type { AppKitEvents } from '../appKit.ts'
+import { createAppKit } from '../createAppKit.ts'
+import { getClientId, setClientId } from '../rest/clientId.ts'
+import { getIdentity } from '../rest/getIdentity.ts'
 
 // An adapter's WalletConnect connector reports its core client's id; the data-service calls of
 // that instance then carry it (SPEC §7). The adapter is core's mock; the service is msw.

@@ -1,6 +1,6 @@
-import type { AppKit } from '../appKit'
-import { BaseError } from '../errors/base'
-import { isClientId, setClientId } from '../rest/clientId'
+import type { AppKit } from '../appKit.ts'
+import { BaseError } from '../errors/base.ts'
+import { isClientId, setClientId } from '../rest/clientId.ts'
 
 /**
  * An adapter reported its WalletConnect client id: it becomes the instance's `clientId`. Anything

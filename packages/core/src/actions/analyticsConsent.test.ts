@@ -2,9 +2,9 @@ import { createTestAppKit } from '@openappkit/test-utils'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
-import { getAnalyticsConsent, setAnalyticsConsent, watchAnalyticsConsent } from './analyticsConsent'
-import { reportError } from './reportError'
-import { trackEvent } from './trackEvent'
+import { getAnalyticsConsent, setAnalyticsConsent, watchAnalyticsConsent } from './analyticsConsent.ts'
+import { reportError } from './reportError.ts'
+import { trackEvent } from './trackEvent.ts'
 
 // Analytics held for the visitor's consent, on top of the analytics switch: requests counted at
 // the analytics service (and the directory's switch) as msw receives them.

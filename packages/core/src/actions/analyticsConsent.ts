@@ -1,7 +1,7 @@
 import { atom, type PrimitiveAtom } from 'jotai/vanilla'
-import type { AppKit } from '../appKit'
-import { InvalidParametersError } from '../errors/parameters'
-import { watchAtom } from './watchers'
+import type { AppKit } from '../appKit.ts'
+import { InvalidParametersError } from '../errors/parameters.ts'
+import { watchAtom } from './watchers.ts'
 
 /**
  * The visitor's answer to the app's analytics question. `notRequired`: the app did not ask for

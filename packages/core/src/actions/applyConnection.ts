@@ -1,11 +1,11 @@
-import type { AdapterAccount, ConnectionResult } from '../adapters/types'
-import type { AppKit } from '../appKit'
-import { formatCaipAddress } from '../networks/caip'
-import type { CaipNetwork, ChainNamespace } from '../networks/types'
-import { resolveNetwork, shouldOpenUnsupportedChain } from '../networks/unknownNetwork'
-import { initialAccountState } from '../state/types'
-import { openModal } from './openModal'
-import { resetSendDraft } from './resetSendState'
+import type { AdapterAccount, ConnectionResult } from '../adapters/types.ts'
+import type { AppKit } from '../appKit.ts'
+import { formatCaipAddress } from '../networks/caip.ts'
+import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
+import { resolveNetwork, shouldOpenUnsupportedChain } from '../networks/unknownNetwork.ts'
+import { initialAccountState } from '../state/types.ts'
+import { openModal } from './openModal.ts'
+import { resetSendDraft } from './resetSendState.ts'
 
 // Internal: how adapter results and events become state and storage.
 

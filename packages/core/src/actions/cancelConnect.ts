@@ -1,6 +1,6 @@
-import type { AppKit } from '../appKit'
-import { cancelAttempts } from '../lifecycle/attempts'
-import type { ChainNamespace } from '../networks/types'
+import type { AppKit } from '../appKit.ts'
+import { cancelAttempts } from '../lifecycle/attempts.ts'
+import type { ChainNamespace } from '../networks/types.ts'
 
 export type CancelConnectParameters = { namespace?: ChainNamespace | undefined }
 

@@ -1,9 +1,9 @@
-import type { AppKit } from '../appKit'
-import { resolveClose } from '../router/modalRules'
-import { isSiwxRequiredWithoutSession } from '../siwx/siwxInstance'
-import { getAccount } from './getAccount'
-import { resetFarcasterAfterLeaving } from './resetFarcasterAfterLeaving'
-import { setHistory } from './setHistory'
+import type { AppKit } from '../appKit.ts'
+import { resolveClose } from '../router/modalRules.ts'
+import { isSiwxRequiredWithoutSession } from '../siwx/siwxInstance.ts'
+import { getAccount } from './getAccount.ts'
+import { resetFarcasterAfterLeaving } from './resetFarcasterAfterLeaving.ts'
+import { setHistory } from './setHistory.ts'
 
 export type CloseModalParameters = {
   force?: boolean | undefined

@@ -1,14 +1,14 @@
 import { createTestAppKit } from '@openappkit/test-utils'
 import { describe, expect, test, vi } from 'vitest'
-import { mock } from '../adapters/mock'
-import { ConnectionAbandonedError } from '../lifecycle/attempts'
-import { mainnet, polygon, sepolia } from '../networks/evmNetworks'
-import { solana } from '../networks/solanaNetworks'
-import { connect } from './connect'
-import { disconnect } from './disconnect'
-import { getAccount } from './getAccount'
-import { getNetwork } from './getNetwork'
-import { switchNetwork } from './switchNetwork'
+import { mock } from '../adapters/mock.ts'
+import { ConnectionAbandonedError } from '../lifecycle/attempts.ts'
+import { mainnet, polygon, sepolia } from '../networks/evmNetworks.ts'
+import { solana } from '../networks/solanaNetworks.ts'
+import { connect } from './connect.ts'
+import { disconnect } from './disconnect.ts'
+import { getAccount } from './getAccount.ts'
+import { getNetwork } from './getNetwork.ts'
+import { switchNetwork } from './switchNetwork.ts'
 
 describe('connect', () => {
   test('connecting while the wallet decides, then connected, stored and announced', async () => {

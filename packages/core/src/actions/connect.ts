@@ -1,11 +1,17 @@
-import type { AppKit } from '../appKit'
-import { abandonReason, beginAttempt, endAttempt, ownsNamespace, untilAbandoned } from '../lifecycle/attempts'
-import { checkConnectionResult, InvalidConnectionResultError } from '../lifecycle/checkConnectionResult'
-import { dismissLateConnection } from '../lifecycle/dismissLateConnection'
-import type { CaipNetwork, ChainNamespace } from '../networks/types'
-import { assertAdapterExists } from '../validators/assertNamespace'
-import { applyConnectionResult } from './applyConnection'
-import { type GetAccountReturnType, getAccount } from './getAccount'
+import type { AppKit } from '../appKit.ts'
+import {
+  abandonReason,
+  beginAttempt,
+  endAttempt,
+  ownsNamespace,
+  untilAbandoned,
+} from '../lifecycle/attempts.ts'
+import { checkConnectionResult, InvalidConnectionResultError } from '../lifecycle/checkConnectionResult.ts'
+import { dismissLateConnection } from '../lifecycle/dismissLateConnection.ts'
+import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
+import { assertAdapterExists } from '../validators/assertNamespace.ts'
+import { applyConnectionResult } from './applyConnection.ts'
+import { type GetAccountReturnType, getAccount } from './getAccount.ts'
 
 export type ConnectParameters = {
   connectorId: string

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { mock } from '../adapters/mock'
-import { createAppKit } from '../createAppKit'
-import { BaseError } from '../errors/base'
-import { NamespaceNotApprovedError } from '../errors/namespaceNotApproved'
-import { createMemoryStorage } from '../storage/createStorage'
-import { connectWallet } from './connectWallet'
-import { getAppKitState } from './getAppKitState'
-import { getConnectors, watchConnectors } from './getConnectors'
-import { type AppKitEvent, watchEvents } from './watchEvents'
+import { mock } from '../adapters/mock.ts'
+import { createAppKit } from '../createAppKit.ts'
+import { BaseError } from '../errors/base.ts'
+import { NamespaceNotApprovedError } from '../errors/namespaceNotApproved.ts'
+import { createMemoryStorage } from '../storage/createStorage.ts'
+import { connectWallet } from './connectWallet.ts'
+import { getAppKitState } from './getAppKitState.ts'
+import { getConnectors, watchConnectors } from './getConnectors.ts'
+import { type AppKitEvent, watchEvents } from './watchEvents.ts'
 
 const walletConnect = {
   id: 'walletConnect',

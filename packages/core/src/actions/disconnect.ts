@@ -1,9 +1,9 @@
-import type { AppKit } from '../appKit'
-import { namespacesToDisconnect } from '../connectors/namespacesToDisconnect'
-import { ConnectionError, connectionErrorMessages } from '../errors/domain'
-import { abandonAttempt } from '../lifecycle/attempts'
-import type { ChainNamespace } from '../networks/types'
-import { markDisconnected } from './applyConnection'
+import type { AppKit } from '../appKit.ts'
+import { namespacesToDisconnect } from '../connectors/namespacesToDisconnect.ts'
+import { ConnectionError, connectionErrorMessages } from '../errors/domain.ts'
+import { abandonAttempt } from '../lifecycle/attempts.ts'
+import type { ChainNamespace } from '../networks/types.ts'
+import { markDisconnected } from './applyConnection.ts'
 
 export type DisconnectParameters = { namespace?: ChainNamespace | undefined }
 

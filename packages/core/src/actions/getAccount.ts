@@ -1,7 +1,7 @@
-import type { AppKit } from '../appKit'
-import type { ChainNamespace } from '../networks/types'
-import type { AccountNamespaceState, AccountState } from '../state/types'
-import { watchAtom } from './watchers'
+import type { AppKit } from '../appKit.ts'
+import type { ChainNamespace } from '../networks/types.ts'
+import type { AccountNamespaceState, AccountState } from '../state/types.ts'
+import { watchAtom } from './watchers.ts'
 
 export type GetAccountParameters = { namespace?: ChainNamespace | undefined }
 export type GetAccountReturnType = AccountNamespaceState

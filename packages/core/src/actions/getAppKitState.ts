@@ -1,7 +1,7 @@
 import { type Atom, atom } from 'jotai/vanilla'
-import type { AppKit } from '../appKit'
-import type { CaipNetworkId, ChainNamespace } from '../networks/types'
-import { watchAtom } from './watchers'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetworkId, ChainNamespace } from '../networks/types.ts'
+import { watchAtom } from './watchers.ts'
 
 export type AppKitState = {
   /** The modal is open. */

@@ -1,7 +1,7 @@
-import type { AppKit } from '../appKit'
-import type { ChainNamespace } from '../networks/types'
-import type { ConnectionStatus } from '../state/types'
-import { watchAtom } from './watchers'
+import type { AppKit } from '../appKit.ts'
+import type { ChainNamespace } from '../networks/types.ts'
+import type { ConnectionStatus } from '../state/types.ts'
+import { watchAtom } from './watchers.ts'
 
 export function getConnectionStatus(appKit: AppKit, namespace: ChainNamespace): ConnectionStatus {
   return appKit.store.get(appKit.atoms.accountField(namespace, 'status'))

@@ -1,8 +1,8 @@
-import type { Connector } from '../adapters/types'
-import type { AppKit } from '../appKit'
-import { mergeConnectors } from '../connectors/mergeConnectors'
-import type { ChainNamespace } from '../networks/types'
-import { watchAtom } from './watchers'
+import type { Connector } from '../adapters/types.ts'
+import type { AppKit } from '../appKit.ts'
+import { mergeConnectors } from '../connectors/mergeConnectors.ts'
+import type { ChainNamespace } from '../networks/types.ts'
+import { watchAtom } from './watchers.ts'
 
 export type GetConnectorsParameters = { namespace?: ChainNamespace | undefined }
 

@@ -1,8 +1,8 @@
-import type { AppKit } from '../appKit'
-import { identityCacheExpiryMs } from '../constants'
-import type { ChainNamespace } from '../networks/types'
-import { restClient } from '../rest/restClient'
-import { addressCacheEntry } from '../storage/storageSchemas'
+import type { AppKit } from '../appKit.ts'
+import { identityCacheExpiryMs } from '../constants.ts'
+import type { ChainNamespace } from '../networks/types.ts'
+import { restClient } from '../rest/restClient.ts'
+import { addressCacheEntry } from '../storage/storageSchemas.ts'
 
 export type GetIdentityWithFallbackParameters = { address: string; signal?: AbortSignal | undefined }
 export type GetIdentityWithFallbackReturnType = { name: string | null; avatar: string | null }

@@ -1,6 +1,6 @@
-import type { AppKit } from '../appKit'
-import type { ModalState } from '../state/types'
-import { watchAtom } from './watchers'
+import type { AppKit } from '../appKit.ts'
+import type { ModalState } from '../state/types.ts'
+import { watchAtom } from './watchers.ts'
 
 export function getModalState(appKit: AppKit): ModalState {
   return appKit.store.get(appKit.atoms.modal)

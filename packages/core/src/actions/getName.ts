@@ -1,7 +1,7 @@
-import type { AppKit } from '../appKit'
-import { nameCacheExpiryMs } from '../constants'
-import { restClient } from '../rest/restClient'
-import { addressCacheEntry } from '../storage/storageSchemas'
+import type { AppKit } from '../appKit.ts'
+import { nameCacheExpiryMs } from '../constants.ts'
+import { restClient } from '../rest/restClient.ts'
+import { addressCacheEntry } from '../storage/storageSchemas.ts'
 
 export type GetNameParameters = { address: string; signal?: AbortSignal | undefined }
 export type GetNameReturnType = string | null

@@ -1,5 +1,5 @@
-import type { AppKit } from '../appKit'
-import type { CaipNetwork, ChainNamespace } from '../networks/types'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
 
 export type GetNetworkReturnType = {
   caipNetwork: CaipNetwork | undefined

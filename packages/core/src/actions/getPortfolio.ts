@@ -1,10 +1,10 @@
-import { filterZeroDecimalTokens } from '../activity/filters'
-import type { AppKit } from '../appKit'
-import { withBalanceRetryBlock } from '../balances/withBalanceRetryBlock'
-import { balanceNamespaces } from '../constants'
-import type { CaipNetwork, ChainNamespace } from '../networks/types'
-import { restClient } from '../rest/restClient'
-import type { TokenBalance } from '../state/types'
+import { filterZeroDecimalTokens } from '../activity/filters.ts'
+import type { AppKit } from '../appKit.ts'
+import { withBalanceRetryBlock } from '../balances/withBalanceRetryBlock.ts'
+import { balanceNamespaces } from '../constants.ts'
+import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
+import { restClient } from '../rest/restClient.ts'
+import type { TokenBalance } from '../state/types.ts'
 
 export type GetPortfolioParameters = {
   address: string

@@ -1,9 +1,9 @@
-import type { AppKit } from '../appKit'
-import type { CaipNetwork } from '../networks/types'
-import { portfolioQueryOptions } from '../queries/portfolioQueryOptions'
-import { sendBalances } from '../send/sendBalances'
-import type { SendState, TokenBalance } from '../state/types'
-import { watchAtom } from './watchers'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetwork } from '../networks/types.ts'
+import { portfolioQueryOptions } from '../queries/portfolioQueryOptions.ts'
+import { sendBalances } from '../send/sendBalances.ts'
+import type { SendState, TokenBalance } from '../state/types.ts'
+import { watchAtom } from './watchers.ts'
 
 /**
  * The send draft, with `tokenBalances` and `networkBalanceInUSD` read from the portfolio query of

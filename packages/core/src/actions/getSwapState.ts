@@ -1,6 +1,6 @@
-import type { AppKit } from '../appKit'
-import type { SwapState } from '../state/types'
-import { watchAtom } from './watchers'
+import type { AppKit } from '../appKit.ts'
+import type { SwapState } from '../state/types.ts'
+import { watchAtom } from './watchers.ts'
 
 export function getSwapState(appKit: AppKit): SwapState {
   return appKit.store.get(appKit.atoms.swap)

@@ -1,6 +1,6 @@
-import type { AppKit } from '../appKit'
-import type { ThemeState } from '../state/types'
-import { watchAtom } from './watchers'
+import type { AppKit } from '../appKit.ts'
+import type { ThemeState } from '../state/types.ts'
+import { watchAtom } from './watchers.ts'
 
 export function getTheme(appKit: AppKit): ThemeState {
   return appKit.store.get(appKit.atoms.theme)

@@ -1,8 +1,8 @@
-import type { AppKit } from '../appKit'
-import { unknownMethodErrorDelayMs } from '../constants'
-import { RpcRequestError, rpcErrorMessages } from '../errors/domain'
-import { openModal } from './openModal'
-import { showToast } from './showToast'
+import type { AppKit } from '../appKit.ts'
+import { unknownMethodErrorDelayMs } from '../constants.ts'
+import { RpcRequestError, rpcErrorMessages } from '../errors/domain.ts'
+import { openModal } from './openModal.ts'
+import { showToast } from './showToast.ts'
 
 /**
  * SPEC §4: an unknown method opens the modal and is logged; 300 ms later (once the modal is

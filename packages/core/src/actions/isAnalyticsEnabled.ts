@@ -1,5 +1,5 @@
-import type { AppKit } from '../appKit'
-import { restClient } from '../rest/restClient'
+import type { AppKit } from '../appKit.ts'
+import { restClient } from '../rest/restClient.ts'
 
 // One answer per instance: the directory is asked once per session, as the hosted client does.
 const answers = new WeakMap<AppKit, Promise<boolean>>()

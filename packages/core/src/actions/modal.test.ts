@@ -1,14 +1,14 @@
 import { createTestAppKit } from '@openappkit/test-utils'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { mock } from '../adapters/mock'
-import { closeModal } from './closeModal'
-import { connect } from './connect'
-import { getModalState } from './getModalState'
-import { goBack, pushView, replaceView, resetView } from './navigation'
-import { openModal } from './openModal'
-import { setAuthHooks } from './setAuthHooks'
-import { shakeModal } from './shakeModal'
-import { completeTransactionStep, requestApproval } from './transactionStack'
+import { mock } from '../adapters/mock.ts'
+import { closeModal } from './closeModal.ts'
+import { connect } from './connect.ts'
+import { getModalState } from './getModalState.ts'
+import { goBack, pushView, replaceView, resetView } from './navigation.ts'
+import { openModal } from './openModal.ts'
+import { setAuthHooks } from './setAuthHooks.ts'
+import { shakeModal } from './shakeModal.ts'
+import { completeTransactionStep, requestApproval } from './transactionStack.ts'
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -1,9 +1,9 @@
-import type { AppKit } from '../appKit'
-import { goBackInHistory, pushToHistory, replaceInHistory, resetHistory } from '../router/viewStack'
-import type { RouterData, View } from '../router/views'
-import { closeModal } from './closeModal'
-import { resetFarcasterAfterLeaving } from './resetFarcasterAfterLeaving'
-import { setHistory } from './setHistory'
+import type { AppKit } from '../appKit.ts'
+import { goBackInHistory, pushToHistory, replaceInHistory, resetHistory } from '../router/viewStack.ts'
+import type { RouterData, View } from '../router/views.ts'
+import { closeModal } from './closeModal.ts'
+import { resetFarcasterAfterLeaving } from './resetFarcasterAfterLeaving.ts'
+import { setHistory } from './setHistory.ts'
 
 const history = (appKit: AppKit) => appKit.store.get(appKit.atoms.router).history
 

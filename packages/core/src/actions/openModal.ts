@@ -1,12 +1,12 @@
-import type { AppKit } from '../appKit'
-import { isMobile } from '../device/isMobile'
-import { InvalidParametersError } from '../errors/parameters'
-import { resolveOpenView } from '../router/modalRules'
-import type { RouterData, View } from '../router/views'
-import { parseSwapArguments, type SwapArguments } from '../swap/swapArguments'
-import { getAccount } from './getAccount'
-import { resetFarcasterAfterLeaving } from './resetFarcasterAfterLeaving'
-import { setHistory } from './setHistory'
+import type { AppKit } from '../appKit.ts'
+import { isMobile } from '../device/isMobile.ts'
+import { InvalidParametersError } from '../errors/parameters.ts'
+import { resolveOpenView } from '../router/modalRules.ts'
+import type { RouterData, View } from '../router/views.ts'
+import { parseSwapArguments, type SwapArguments } from '../swap/swapArguments.ts'
+import { getAccount } from './getAccount.ts'
+import { resetFarcasterAfterLeaving } from './resetFarcasterAfterLeaving.ts'
+import { setHistory } from './setHistory.ts'
 
 export type OpenModalParameters = {
   view?: View | undefined

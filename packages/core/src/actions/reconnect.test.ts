@@ -1,10 +1,10 @@
 import { createTestAppKit } from '@openappkit/test-utils'
 import { describe, expect, test, vi } from 'vitest'
-import { mock } from '../adapters/mock'
-import { createMemoryStorage } from '../storage/createStorage'
-import { getAccount } from './getAccount'
-import { getConnectionStatus } from './getConnectionStatus'
-import { statusOnLoad } from './reconnect'
+import { mock } from '../adapters/mock.ts'
+import { createMemoryStorage } from '../storage/createStorage.ts'
+import { getAccount } from './getAccount.ts'
+import { getConnectionStatus } from './getConnectionStatus.ts'
+import { statusOnLoad } from './reconnect.ts'
 
 const stored = (status: string, extra: Record<string, string> = {}) =>
   createMemoryStorage({

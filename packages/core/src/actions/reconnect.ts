@@ -1,13 +1,13 @@
-import type { AppKit } from '../appKit'
-import { BaseError } from '../errors/base'
-import { ModuleLoadError } from '../errors/moduleLoad'
-import { beginAttempt, endAttempt, ownsNamespace } from '../lifecycle/attempts'
-import { checkConnectionResult } from '../lifecycle/checkConnectionResult'
-import { dismissLateConnection } from '../lifecycle/dismissLateConnection'
-import { storedWalletInfo } from '../lifecycle/storedWalletInfo'
-import type { ChainNamespace } from '../networks/types'
-import type { ConnectionStatus } from '../storage/storageSchemas'
-import { applyConnectionResult, markDisconnected } from './applyConnection'
+import type { AppKit } from '../appKit.ts'
+import { BaseError } from '../errors/base.ts'
+import { ModuleLoadError } from '../errors/moduleLoad.ts'
+import { beginAttempt, endAttempt, ownsNamespace } from '../lifecycle/attempts.ts'
+import { checkConnectionResult } from '../lifecycle/checkConnectionResult.ts'
+import { dismissLateConnection } from '../lifecycle/dismissLateConnection.ts'
+import { storedWalletInfo } from '../lifecycle/storedWalletInfo.ts'
+import type { ChainNamespace } from '../networks/types.ts'
+import type { ConnectionStatus } from '../storage/storageSchemas.ts'
+import { applyConnectionResult, markDisconnected } from './applyConnection.ts'
 
 /** How long a restore may show `connecting` when the adapter names no time of its own. */
 export const defaultRestoreTimeoutMs = 10_000

@@ -1,7 +1,7 @@
-import type { AppKit } from '../appKit'
-import { portfolioTokenId } from '../balances/portfolioTokenId'
-import { refetchPortfolio } from '../balances/refetchPortfolio'
-import type { ChainNamespace } from '../networks/types'
+import type { AppKit } from '../appKit.ts'
+import { portfolioTokenId } from '../balances/portfolioTokenId.ts'
+import { refetchPortfolio } from '../balances/refetchPortfolio.ts'
+import type { ChainNamespace } from '../networks/types.ts'
 
 /**
  * Reads the connected account's balances again on its active network, into the portfolio query

@@ -2,8 +2,8 @@ import { createTestAppKit } from '@openappkit/test-utils'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { mock } from '../adapters/mock'
-import { connect } from './connect'
+import { mock } from '../adapters/mock.ts'
+import { connect } from './connect.ts'
 
 const analytics = 'https://pulse.test'
 type Posted = { props: { type?: string; event: string; properties?: { source?: string; message?: string } } }

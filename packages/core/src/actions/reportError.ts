@@ -1,6 +1,6 @@
-import type { AppKit, AppKitEvents } from '../appKit'
-import { BaseError } from '../errors/base'
-import { trackEvent } from './trackEvent'
+import type { AppKit, AppKitEvents } from '../appKit.ts'
+import { BaseError } from '../errors/base.ts'
+import { trackEvent } from './trackEvent.ts'
 
 export type ReportErrorParameters = AppKitEvents['error']
 

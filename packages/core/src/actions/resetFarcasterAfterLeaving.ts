@@ -1,7 +1,7 @@
-import type { AppKit } from '../appKit'
-import { farcasterResetDelayMs } from '../constants'
-import { shouldResetFarcaster } from '../router/modalRules'
-import type { ViewChange } from './setHistory'
+import type { AppKit } from '../appKit.ts'
+import { farcasterResetDelayMs } from '../constants.ts'
+import { shouldResetFarcaster } from '../router/modalRules.ts'
+import type { ViewChange } from './setHistory.ts'
 
 /**
  * SPEC §2: after leaving ConnectingFarcaster without an active address, 100 ms later the

@@ -1,5 +1,5 @@
-import type { AppKit } from '../appKit'
-import { initialSendState } from '../state/types'
+import type { AppKit } from '../appKit.ts'
+import { initialSendState } from '../state/types.ts'
 
 export function resetSendState(appKit: AppKit): void {
   appKit.store.set(appKit.atoms.send, initialSendState)

@@ -1,5 +1,5 @@
-import type { AppKit } from '../appKit'
-import { initialSwapState } from '../state/types'
+import type { AppKit } from '../appKit.ts'
+import { initialSwapState } from '../state/types.ts'
 
 export function resetSwapState(appKit: AppKit): void {
   appKit.store.set(appKit.atoms.swap, initialSwapState)

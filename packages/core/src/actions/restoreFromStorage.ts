@@ -1,8 +1,8 @@
-import type { AccountType } from '../adapters/types'
-import type { AppKit } from '../appKit'
-import type { ChainNamespace } from '../networks/types'
-import { setActiveNetwork } from './applyConnection'
-import { reconnect } from './reconnect'
+import type { AccountType } from '../adapters/types.ts'
+import type { AppKit } from '../appKit.ts'
+import type { ChainNamespace } from '../networks/types.ts'
+import { setActiveNetwork } from './applyConnection.ts'
+import { reconnect } from './reconnect.ts'
 
 // Instances created with `ssr: true` whose restore has not run yet, each with the step that runs it.
 const pending = new WeakMap<AppKit, () => void>()

@@ -1,4 +1,4 @@
-import type { AppKit, AuthHooks } from '../appKit'
+import type { AppKit, AuthHooks } from '../appKit.ts'
 
 /** The frame client registers its callbacks here (see `AuthHooks`). */
 export function setAuthHooks(appKit: AppKit, hooks: AuthHooks): void {

@@ -1,5 +1,5 @@
-import type { AppKit } from '../appKit'
-import type { RouterData, View } from '../router/views'
+import type { AppKit } from '../appKit.ts'
+import type { RouterData, View } from '../router/views.ts'
 
 export type ViewChange = { from: View | undefined; to: View | undefined }
 

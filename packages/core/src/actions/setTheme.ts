@@ -1,6 +1,6 @@
-import type { AppKit } from '../appKit'
-import { InvalidParametersError } from '../errors/parameters'
-import type { ThemeState } from '../state/types'
+import type { AppKit } from '../appKit.ts'
+import { InvalidParametersError } from '../errors/parameters.ts'
+import type { ThemeState } from '../state/types.ts'
 import {
   anyOf,
   formatIssues,
@@ -10,7 +10,7 @@ import {
   recordOf,
   string,
   validate,
-} from '../validators/checks'
+} from '../validators/checks.ts'
 
 const themePatchCheck = objectOf<Partial<ThemeState>>(
   {

@@ -1,5 +1,5 @@
-import type { AppKit } from '../appKit'
-import { modalShakeMs } from '../constants'
+import type { AppKit } from '../appKit.ts'
+import { modalShakeMs } from '../constants.ts'
 
 /** Shakes for 500 ms; a second shake restarts the 500 ms. */
 export function shakeModal(appKit: AppKit): void {

@@ -1,6 +1,6 @@
-import { type AlertId, getAlert } from '../alerts/alerts'
-import type { AppKit } from '../appKit'
-import { showToast } from './showToast'
+import { type AlertId, getAlert } from '../alerts/alerts.ts'
+import type { AppKit } from '../appKit.ts'
+import { showToast } from './showToast.ts'
 
 /** Alerts are error toasts (SPEC §8), also emitted as `alert` events and noted in the console. */
 export function showAlert(appKit: AppKit, id: AlertId): void {

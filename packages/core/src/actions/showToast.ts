@@ -1,7 +1,7 @@
-import type { AppKit } from '../appKit'
-import { toastSwapDelayMs } from '../constants'
-import type { ToastState } from '../state/types'
-import { wait } from '../timing/clock'
+import type { AppKit } from '../appKit.ts'
+import { toastSwapDelayMs } from '../constants.ts'
+import type { ToastState } from '../state/types.ts'
+import { wait } from '../timing/clock.ts'
 
 export type ShowToastParameters = Pick<ToastState, 'message' | 'variant'> &
   Partial<Pick<ToastState, 'svg' | 'autoClose'>>

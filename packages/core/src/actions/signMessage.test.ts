@@ -1,10 +1,10 @@
 import { createTestAppKit, testAddress } from '@openappkit/test-utils'
 import { expect, test } from 'vitest'
-import { mock } from '../adapters/mock'
-import { InvalidParametersError } from '../errors/parameters'
-import { UserRejectedRequestError } from '../errors/walletRefusal'
-import { connect } from './connect'
-import { signMessage } from './signMessage'
+import { mock } from '../adapters/mock.ts'
+import { InvalidParametersError } from '../errors/parameters.ts'
+import { UserRejectedRequestError } from '../errors/walletRefusal.ts'
+import { connect } from './connect.ts'
+import { signMessage } from './signMessage.ts'
 
 test("the connected account signs through its namespace's adapter", async () => {
   const { appKit, adapter } = createTestAppKit()

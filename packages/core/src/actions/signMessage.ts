@@ -1,8 +1,8 @@
-import type { AppKit } from '../appKit'
-import { AdapterNotFoundError } from '../errors/config'
-import { InvalidParametersError } from '../errors/parameters'
-import type { ChainNamespace } from '../networks/types'
-import { getAccount } from './getAccount'
+import type { AppKit } from '../appKit.ts'
+import { AdapterNotFoundError } from '../errors/config.ts'
+import { InvalidParametersError } from '../errors/parameters.ts'
+import type { ChainNamespace } from '../networks/types.ts'
+import { getAccount } from './getAccount.ts'
 
 export type SignMessageParameters = {
   /** The text the wallet shows and signs (EIP-191 personal_sign on EVM, signMessage on Solana). */

@@ -1,13 +1,13 @@
-import { toastMessages } from '../alerts/toastMessages'
-import type { AppKit } from '../appKit'
-import { type NetworkSwitchPlan, planNetworkSwitch } from '../connectors/planNetworkSwitch'
-import { ChainNotSupportedError } from '../errors/chainNotSupported'
-import { NetworkError, networkErrorMessages } from '../errors/domain'
-import type { CaipNetwork, ChainNamespace } from '../networks/types'
-import { assertAdapterExists, assertNamespaceConfigured } from '../validators/assertNamespace'
-import { applyAccounts, setActiveNetwork } from './applyConnection'
-import { showAlert } from './showAlert'
-import { showToast } from './showToast'
+import { toastMessages } from '../alerts/toastMessages.ts'
+import type { AppKit } from '../appKit.ts'
+import { type NetworkSwitchPlan, planNetworkSwitch } from '../connectors/planNetworkSwitch.ts'
+import { ChainNotSupportedError } from '../errors/chainNotSupported.ts'
+import { NetworkError, networkErrorMessages } from '../errors/domain.ts'
+import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
+import { assertAdapterExists, assertNamespaceConfigured } from '../validators/assertNamespace.ts'
+import { applyAccounts, setActiveNetwork } from './applyConnection.ts'
+import { showAlert } from './showAlert.ts'
+import { showToast } from './showToast.ts'
 
 export type SwitchNetworkReturnType = {
   /**

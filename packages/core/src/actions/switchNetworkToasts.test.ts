@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest'
-import { mock } from '../adapters/mock'
-import { createAppKit } from '../createAppKit'
-import { ChainNotSupportedError } from '../errors/chainNotSupported'
-import { UserRejectedRequestError } from '../errors/walletRefusal'
-import { mainnet, polygon, sepolia } from '../networks/evmNetworks'
-import { connect } from './connect'
-import { switchNetwork } from './switchNetwork'
+import { mock } from '../adapters/mock.ts'
+import { createAppKit } from '../createAppKit.ts'
+import { ChainNotSupportedError } from '../errors/chainNotSupported.ts'
+import { UserRejectedRequestError } from '../errors/walletRefusal.ts'
+import { mainnet, polygon, sepolia } from '../networks/evmNetworks.ts'
+import { connect } from './connect.ts'
+import { switchNetwork } from './switchNetwork.ts'
 
 // SPEC §8 where a switch goes wrong: "Chain is not supported" when the wallet could not add the
 // chain, the "Network Not Found" alert for a network the app did not configure.

@@ -3,7 +3,7 @@ import { createTestAppKit } from '@openappkit/test-utils'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { trackEvent } from './trackEvent'
+import { trackEvent } from './trackEvent.ts'
 
 const directory = 'https://directory.test'
 const analytics = 'https://pulse.test'

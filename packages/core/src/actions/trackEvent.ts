@@ -1,10 +1,10 @@
-import type { AppKit } from '../appKit'
-import { HttpStatusError } from '../errors/domain'
-import { restClient } from '../rest/restClient'
-import { hasAnalyticsConsent } from './analyticsConsent'
-import { getAccount } from './getAccount'
-import { isAnalyticsEnabled } from './isAnalyticsEnabled'
-import { showAlert } from './showAlert'
+import type { AppKit } from '../appKit.ts'
+import { HttpStatusError } from '../errors/domain.ts'
+import { restClient } from '../rest/restClient.ts'
+import { hasAnalyticsConsent } from './analyticsConsent.ts'
+import { getAccount } from './getAccount.ts'
+import { isAnalyticsEnabled } from './isAnalyticsEnabled.ts'
+import { showAlert } from './showAlert.ts'
 
 export type TrackEventParameters = {
   /** `error` events are posted too (SPEC §7). */

@@ -1,12 +1,12 @@
-import type { AppKit } from '../appKit'
-import { pendingTransactionsLimit } from '../constants'
-import { BaseError } from '../errors/base'
-import { applyTransactionStep, type TransactionStep } from '../router/transactionStep'
-import { closeModal } from './closeModal'
-import { pushView } from './navigation'
-import { openModal } from './openModal'
-import { resetFarcasterAfterLeaving } from './resetFarcasterAfterLeaving'
-import { setHistory } from './setHistory'
+import type { AppKit } from '../appKit.ts'
+import { pendingTransactionsLimit } from '../constants.ts'
+import { BaseError } from '../errors/base.ts'
+import { applyTransactionStep, type TransactionStep } from '../router/transactionStep.ts'
+import { closeModal } from './closeModal.ts'
+import { pushView } from './navigation.ts'
+import { openModal } from './openModal.ts'
+import { resetFarcasterAfterLeaving } from './resetFarcasterAfterLeaving.ts'
+import { setHistory } from './setHistory.ts'
 
 /**
  * An unsafe wallet request needs approval: open ApproveTransaction (or push it when the modal is

@@ -1,9 +1,9 @@
-import { type AccountType, accountTypes } from '../adapters/types'
-import type { AppKit } from '../appKit'
-import { InvalidParametersError } from '../errors/parameters'
-import type { ChainNamespace } from '../networks/types'
-import type { AccountTab, ConnectedWalletInfo, TokenBalance } from '../state/types'
-import { tokenBalanceCheck } from '../storage/storageSchemas'
+import { type AccountType, accountTypes } from '../adapters/types.ts'
+import type { AppKit } from '../appKit.ts'
+import { InvalidParametersError } from '../errors/parameters.ts'
+import type { ChainNamespace } from '../networks/types.ts'
+import type { AccountTab, ConnectedWalletInfo, TokenBalance } from '../state/types.ts'
+import { tokenBalanceCheck } from '../storage/storageSchemas.ts'
 import {
   arrayOf,
   boolean,
@@ -14,8 +14,8 @@ import {
   optional,
   string,
   validate,
-} from '../validators/checks'
-import { type SocialOption, socialOptions } from '../validators/socialProviders'
+} from '../validators/checks.ts'
+import { type SocialOption, socialOptions } from '../validators/socialProviders.ts'
 
 /** The fields of an account that other packages (React, the frame client) own the sources of. */
 export type AccountPatch = {

@@ -1,7 +1,7 @@
-import type { AppKit } from '../appKit'
-import { InvalidParametersError } from '../errors/parameters'
-import type { SendState, TokenBalance } from '../state/types'
-import { boolean, formatIssues, number, objectOf, optional, string, validate } from '../validators/checks'
+import type { AppKit } from '../appKit.ts'
+import { InvalidParametersError } from '../errors/parameters.ts'
+import type { SendState, TokenBalance } from '../state/types.ts'
+import { boolean, formatIssues, number, objectOf, optional, string, validate } from '../validators/checks.ts'
 
 type SendStatePatch = Partial<Omit<SendState, 'tokenBalances' | 'networkBalanceInUSD'>>
 /** What a send needs of its token; the portfolio's other fields pass through. */

@@ -1,7 +1,7 @@
-import type { AppKit } from '../appKit'
-import { InvalidParametersError } from '../errors/parameters'
-import type { SwapState, SwapToken } from '../state/types'
-import { formatIssues, number, objectOf, optional, refine, string, validate } from '../validators/checks'
+import type { AppKit } from '../appKit.ts'
+import { InvalidParametersError } from '../errors/parameters.ts'
+import type { SwapState, SwapToken } from '../state/types.ts'
+import { formatIssues, number, objectOf, optional, refine, string, validate } from '../validators/checks.ts'
 
 const swapTokenCheck = objectOf<SwapToken>(
   {

@@ -1,4 +1,4 @@
-import type { AppKit, AppKitEvents } from '../appKit'
+import type { AppKit, AppKitEvents } from '../appKit.ts'
 
 export type AppKitEvent = {
   [K in keyof AppKitEvents]: { name: K; data: AppKitEvents[K]; timestamp: number }

@@ -1,5 +1,5 @@
 import type { Atom } from 'jotai/vanilla'
-import type { AppKit } from '../appKit'
+import type { AppKit } from '../appKit.ts'
 
 /** Calls `onChange(next, previous)` whenever the atom's value changes; returns an unsubscribe. */
 export function watchAtom<T>(

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { formatTokenAmount } from '../display/formatTokenAmount'
-import { shortenAddress } from '../display/shortenAddress'
-import { filterTransactionsForDisplay, filterZeroDecimalTokens, isSpamNftOnlyTransaction } from './filters'
-import { getTransactionGroupTitle, groupTransactions } from './groupTransactions'
+import { formatTokenAmount } from '../display/formatTokenAmount.ts'
+import { shortenAddress } from '../display/shortenAddress.ts'
+import { filterTransactionsForDisplay, filterZeroDecimalTokens, isSpamNftOnlyTransaction } from './filters.ts'
+import { getTransactionGroupTitle, groupTransactions } from './groupTransactions.ts'
 
 const tx = (id: string, date: Date, chain = 'eip155:1', spam: boolean[] = []) => ({
   id,

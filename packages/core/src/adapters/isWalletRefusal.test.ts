@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isRefusalMessage, isWalletRefusal, walletErrorCode } from './isWalletRefusal'
+import { isRefusalMessage, isWalletRefusal, walletErrorCode } from './isWalletRefusal.ts'
 
 describe('isWalletRefusal: every shape a wallet says no in', () => {
   test('EIP-1193 code 4001, as a number or a string, at any depth', () => {

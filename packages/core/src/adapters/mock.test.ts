@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
-import { mainnet, polygon, sepolia } from '../networks/evmNetworks'
-import { solana } from '../networks/solanaNetworks'
-import { mock } from './mock'
+import { mainnet, polygon, sepolia } from '../networks/evmNetworks.ts'
+import { solana } from '../networks/solanaNetworks.ts'
+import { mock } from './mock.ts'
 
 describe('mock adapter', () => {
   test('connects with its accounts on the requested network', async () => {

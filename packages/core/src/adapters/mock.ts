@@ -1,8 +1,8 @@
-import { BaseError } from '../errors/base'
-import { mainnet, sepolia } from '../networks/evmNetworks'
-import { solanaNetworks } from '../networks/solanaNetworks'
-import type { CaipNetwork, ChainNamespace } from '../networks/types'
-import { formatUnits, parseUnits } from '../utils/units'
+import { BaseError } from '../errors/base.ts'
+import { mainnet, sepolia } from '../networks/evmNetworks.ts'
+import { solanaNetworks } from '../networks/solanaNetworks.ts'
+import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
+import { formatUnits, parseUnits } from '../utils/units.ts'
 import type {
   AccountType,
   AdapterAccount,
@@ -10,7 +10,7 @@ import type {
   ConnectionResult,
   Connector,
   NamespaceAdapter,
-} from './types'
+} from './types.ts'
 
 /** A failure switch: `true` rejects with a generic error, an `Error` rejects with that error. */
 export type MockFailure = boolean | Error | undefined

@@ -1,5 +1,5 @@
-import type { CaipNetwork, ChainNamespace } from '../networks/types'
-import type { SiwxMessageData } from '../siwx/types'
+import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
+import type { SiwxMessageData } from '../siwx/types.ts'
 
 export const connectorTypes = [
   'MULTI_CHAIN',

@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest'
-import { alerts, createProviderErrorReporter, getAlert, getProviderErrorAlertId } from './alerts'
+import { alerts, createProviderErrorReporter, getAlert, getProviderErrorAlertId } from './alerts.ts'
 
 test('spec short messages', () => {
   expect(Object.values(alerts).map((a) => a.shortMessage)).toEqual([

@@ -1,4 +1,4 @@
-import { providerErrorMessages } from '../constants'
+import { providerErrorMessages } from '../constants.ts'
 
 export type Alert = { id: AlertId; shortMessage: string; longMessage: string }
 

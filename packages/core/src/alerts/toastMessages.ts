@@ -1,4 +1,4 @@
-import type { ToastState } from '../state/types'
+import type { ToastState } from '../state/types.ts'
 
 /**
  * The toasts of SPEC §8, with the variant each is shown as; pass one to `showToast`. The spec's

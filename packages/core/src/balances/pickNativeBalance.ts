@@ -1,6 +1,6 @@
-import type { CaipNetwork } from '../networks/types'
-import type { TokenBalance } from '../state/types'
-import { parseUnits } from '../utils/units'
+import type { CaipNetwork } from '../networks/types.ts'
+import type { TokenBalance } from '../state/types.ts'
+import { parseUnits } from '../utils/units.ts'
 
 export type NativeBalance = { value: bigint; decimals: number; symbol: string; formatted: string }
 

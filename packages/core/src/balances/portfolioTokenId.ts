@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../networks/types'
+import type { CaipNetwork } from '../networks/types.ts'
 
 // As the service writes them (rest/toTokenBalance.ts reads them).
 const solanaNativeMint = 'So11111111111111111111111111111111111111111'

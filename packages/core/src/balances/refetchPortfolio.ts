@@ -1,7 +1,7 @@
-import { getPortfolio } from '../actions/getPortfolio'
-import type { AppKit } from '../appKit'
-import type { CaipNetwork } from '../networks/types'
-import { portfolioQueryOptions } from '../queries/portfolioQueryOptions'
+import { getPortfolio } from '../actions/getPortfolio.ts'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetwork } from '../networks/types.ts'
+import { portfolioQueryOptions } from '../queries/portfolioQueryOptions.ts'
 
 export type RefetchPortfolioParameters = {
   address: string

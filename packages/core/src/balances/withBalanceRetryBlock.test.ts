@@ -1,13 +1,13 @@
 import { createTestAppKit } from '@openappkit/test-utils'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { connect } from '../actions/connect'
-import { getPortfolio } from '../actions/getPortfolio'
-import { getSendState } from '../actions/getSendState'
-import { refreshBalance } from '../actions/refreshBalance'
-import { mock } from '../adapters/mock'
-import { BalanceRetryBlockedError } from '../errors/rest'
-import { mainnet } from '../networks/evmNetworks'
-import { withBalanceRetryBlock } from './withBalanceRetryBlock'
+import { connect } from '../actions/connect.ts'
+import { getPortfolio } from '../actions/getPortfolio.ts'
+import { getSendState } from '../actions/getSendState.ts'
+import { refreshBalance } from '../actions/refreshBalance.ts'
+import { mock } from '../adapters/mock.ts'
+import { BalanceRetryBlockedError } from '../errors/rest.ts'
+import { mainnet } from '../networks/evmNetworks.ts'
+import { withBalanceRetryBlock } from './withBalanceRetryBlock.ts'
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 })

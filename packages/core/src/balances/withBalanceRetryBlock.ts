@@ -1,9 +1,9 @@
-import { showToast } from '../actions/showToast'
-import { toastMessages } from '../alerts/toastMessages'
-import type { AppKit } from '../appKit'
-import { tokenBalanceRetryBlockMs } from '../constants'
-import { BalanceRetryBlockedError } from '../errors/rest'
-import { isBalanceRetryBlocked } from '../timing/isBalanceRetryBlocked'
+import { showToast } from '../actions/showToast.ts'
+import { toastMessages } from '../alerts/toastMessages.ts'
+import type { AppKit } from '../appKit.ts'
+import { tokenBalanceRetryBlockMs } from '../constants.ts'
+import { BalanceRetryBlockedError } from '../errors/rest.ts'
+import { isBalanceRetryBlocked } from '../timing/isBalanceRetryBlocked.ts'
 
 /**
  * SPEC §4 "Balance fetch", for every way a balance is read: no fetch for 30 s after a failure

@@ -1,12 +1,12 @@
 import { createTestAppKit } from '@openappkit/test-utils'
 import { expect, test } from 'vitest'
-import { connect } from '../actions/connect'
-import { disconnect } from '../actions/disconnect'
-import { switchNetwork } from '../actions/switchNetwork'
-import { mock } from '../adapters/mock'
-import { mainnet, sepolia } from '../networks/evmNetworks'
-import { solana, solanaDevnet } from '../networks/solanaNetworks'
-import { connectedNamespaces, connectedNamespacesAtom } from './connectedNamespaces'
+import { connect } from '../actions/connect.ts'
+import { disconnect } from '../actions/disconnect.ts'
+import { switchNetwork } from '../actions/switchNetwork.ts'
+import { mock } from '../adapters/mock.ts'
+import { mainnet, sepolia } from '../networks/evmNetworks.ts'
+import { solana, solanaDevnet } from '../networks/solanaNetworks.ts'
+import { connectedNamespaces, connectedNamespacesAtom } from './connectedNamespaces.ts'
 
 test('each namespace with an account, on the network its wallet is on; the active one marked', () => {
   const list = connectedNamespaces(

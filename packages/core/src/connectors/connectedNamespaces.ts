@@ -1,6 +1,6 @@
 import { type Atom, atom } from 'jotai/vanilla'
-import type { AppKit } from '../appKit'
-import type { CaipNetwork, ChainNamespace } from '../networks/types'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
 
 export type ConnectedNamespace = {
   namespace: ChainNamespace

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import type { Connector } from '../adapters/types'
-import { mergeConnectors } from './mergeConnectors'
-import { connectorNamespaces, isMultiChainConnector } from './multiChainConnector'
+import type { Connector } from '../adapters/types.ts'
+import { mergeConnectors } from './mergeConnectors.ts'
+import { connectorNamespaces, isMultiChainConnector } from './multiChainConnector.ts'
 
 const metaMaskEvm: Connector = {
   id: 'io.metamask',

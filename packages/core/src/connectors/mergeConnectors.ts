@@ -1,6 +1,6 @@
-import type { Connector } from '../adapters/types'
-import type { ChainNamespace } from '../networks/types'
-import type { MultiChainConnector } from './multiChainConnector'
+import type { Connector } from '../adapters/types.ts'
+import type { ChainNamespace } from '../networks/types.ts'
+import type { MultiChainConnector } from './multiChainConnector.ts'
 
 // Only an extension can be the same wallet on two namespaces: WalletConnect is one row already
 // (one id on every adapter) and the embedded wallet is not listed.

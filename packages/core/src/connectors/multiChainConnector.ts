@@ -1,5 +1,5 @@
-import type { Connector } from '../adapters/types'
-import type { ChainNamespace } from '../networks/types'
+import type { Connector } from '../adapters/types.ts'
+import type { ChainNamespace } from '../networks/types.ts'
 
 /**
  * One wallet present on several namespaces (an EIP-6963 announcement and a Wallet Standard wallet

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { namespacesToDisconnect } from './namespacesToDisconnect'
+import { namespacesToDisconnect } from './namespacesToDisconnect.ts'
 
 test('a WalletConnect or embedded-wallet namespace takes its siblings on the same connector', () => {
   const connections = [

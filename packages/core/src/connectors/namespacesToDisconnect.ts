@@ -1,5 +1,5 @@
-import type { Connector } from '../adapters/types'
-import type { ChainNamespace } from '../networks/types'
+import type { Connector } from '../adapters/types.ts'
+import type { ChainNamespace } from '../networks/types.ts'
 
 // One session serves every namespace it approved: ending it for one ends it for all (SPEC §4).
 const sessionTypes = new Set<string>(['WALLET_CONNECT', 'AUTH'] satisfies Connector['type'][])

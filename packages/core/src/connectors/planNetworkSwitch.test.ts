@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { mainnet, polygon } from '../networks/evmNetworks'
-import { solana, solanaDevnet } from '../networks/solanaNetworks'
-import { planNetworkSwitch } from './planNetworkSwitch'
+import { mainnet, polygon } from '../networks/evmNetworks.ts'
+import { solana, solanaDevnet } from '../networks/solanaNetworks.ts'
+import { planNetworkSwitch } from './planNetworkSwitch.ts'
 
 const evmAccount = { address: '0xabc', caipAddress: 'eip155:1:0xabc' }
 const solAccount = { address: 'Sol1', caipAddress: `${solana.caipNetworkId}:Sol1` }

@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace } from '../networks/types'
+import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
 
 export type NetworkSwitchPlan =
   /** The wallet of the network's namespace is asked to switch, then the network is set. */

@@ -1,5 +1,5 @@
-import type { Connector } from '../adapters/types'
-import type { ChainNamespace } from '../networks/types'
+import type { Connector } from '../adapters/types.ts'
+import type { ChainNamespace } from '../networks/types.ts'
 
 /**
  * The WalletConnect connectors that share `lead`'s session: every namespace's connector of the

@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { mock } from '../adapters/mock'
-import { createAppKit } from '../createAppKit'
-import { isMobile, phoneMediaQuery, watchIsMobile } from './isMobile'
+import { mock } from '../adapters/mock.ts'
+import { createAppKit } from '../createAppKit.ts'
+import { isMobile, phoneMediaQuery, watchIsMobile } from './isMobile.ts'
 
 // A matchMedia whose answer the test changes, firing `change` as a browser does.
 function fakeMedia(matches: boolean) {

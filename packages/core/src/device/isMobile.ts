@@ -1,4 +1,4 @@
-import type { AppKit } from '../appKit'
+import type { AppKit } from '../appKit.ts'
 
 // A phone: a touch screen without hover, no wider than a small tablet in portrait, or a phone
 // turned sideways (low). There a QR code is no use (the wallet is on this device), so

@@ -1,4 +1,4 @@
-import { tokenAmountDecimalsShown } from '../constants'
+import { tokenAmountDecimalsShown } from '../constants.ts'
 
 /**
  * A decimal string cut (not rounded) to 3 decimals, so a balance is never shown higher than it

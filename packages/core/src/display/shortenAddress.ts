@@ -1,4 +1,4 @@
-import { addressDisplayEndChars, addressDisplayStartChars } from '../constants'
+import { addressDisplayEndChars, addressDisplayStartChars } from '../constants.ts'
 
 /** First 4 and last 6 characters; addresses that short are shown whole. */
 export function shortenAddress(address: string): string {

@@ -1,4 +1,4 @@
-import { InvalidOptionsError } from '../errors/config'
+import { InvalidOptionsError } from '../errors/config.ts'
 
 function normalise(url: string): string | undefined {
   try {

@@ -1,4 +1,4 @@
-import { EmailThrottleError } from '../errors/domain'
+import { EmailThrottleError } from '../errors/domain.ts'
 
 /**
  * The frame client (a leaf: it imports no package of ours) throws its own `EmailThrottleError`.

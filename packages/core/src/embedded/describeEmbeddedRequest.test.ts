@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { describeEmbeddedRequest } from './describeEmbeddedRequest'
+import { describeEmbeddedRequest } from './describeEmbeddedRequest.ts'
 
 test('a message to sign is shown as text when it is UTF-8, else as given', () => {
   expect(

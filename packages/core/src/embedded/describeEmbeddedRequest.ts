@@ -1,6 +1,6 @@
 import bs58 from 'bs58'
-import type { EmbeddedRequest } from './embeddedApproval'
-import { readSolanaTransaction, type SolanaTransactionSummary } from './readSolanaTransaction'
+import type { EmbeddedRequest } from './embeddedApproval.ts'
+import { readSolanaTransaction, type SolanaTransactionSummary } from './readSolanaTransaction.ts'
 
 /** What an approval shows: what is signed or sent, to whom, how much (SPEC §4, issue 17). */
 export type EmbeddedRequestSummary = {

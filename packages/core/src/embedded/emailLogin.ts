@@ -1,6 +1,6 @@
 import { type Atom, atom } from 'jotai/vanilla'
-import type { AppKit } from '../appKit'
-import { type EmailLoginScreen, leftEmailLogin } from './emailLoginLeft'
+import type { AppKit } from '../appKit.ts'
+import { type EmailLoginScreen, leftEmailLogin } from './emailLoginLeft.ts'
 
 /** The part of the frame client an email login uses (`FrameClient` of `@openappkit/auth-frame-client`). */
 export type EmailLoginFrame = {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { leftEmailLogin } from './emailLoginLeft'
+import { leftEmailLogin } from './emailLoginLeft.ts'
 
 const on = (view: string, open = true) => ({ open, view }) as Parameters<typeof leftEmailLogin>[1]
 

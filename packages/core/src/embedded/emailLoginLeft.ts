@@ -1,6 +1,6 @@
-import type { View } from '../router/views'
-import type { EmailLoginStep } from './emailLogin'
-import { emailLoginViews } from './emailLoginMove'
+import type { View } from '../router/views.ts'
+import type { EmailLoginStep } from './emailLogin.ts'
+import { emailLoginViews } from './emailLoginMove.ts'
 
 export type EmailLoginScreen = { open: boolean; view: View }
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { emailLoginMove } from './emailLoginMove'
+import { emailLoginMove } from './emailLoginMove.ts'
 
 const move = (previous: string, step: string, current: string, afterConnect = 'Account') =>
   emailLoginMove({ previous, step, current, afterConnect } as Parameters<typeof emailLoginMove>[0])

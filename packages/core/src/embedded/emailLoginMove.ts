@@ -1,5 +1,5 @@
-import type { View } from '../router/views'
-import type { EmailLoginStep } from './emailLogin'
+import type { View } from '../router/views.ts'
+import type { EmailLoginStep } from './emailLogin.ts'
 
 /** The modal's views of the email login's steps (SPEC §4: device verification, then the code). */
 export const emailLoginViews = {

@@ -1,11 +1,11 @@
-import { connect } from '../actions/connect'
-import type { GetAccountReturnType } from '../actions/getAccount'
-import type { AppKit } from '../appKit'
-import { BaseError } from '../errors/base'
-import { EmailThrottleError } from '../errors/domain'
-import type { ChainNamespace } from '../networks/types'
-import { isValidEmail, isValidOtp } from '../validators/emailLogin'
-import { toCoreThrottleError } from './coreThrottleError'
+import { connect } from '../actions/connect.ts'
+import type { GetAccountReturnType } from '../actions/getAccount.ts'
+import type { AppKit } from '../appKit.ts'
+import { BaseError } from '../errors/base.ts'
+import { EmailThrottleError } from '../errors/domain.ts'
+import type { ChainNamespace } from '../networks/types.ts'
+import { isValidEmail, isValidOtp } from '../validators/emailLogin.ts'
+import { toCoreThrottleError } from './coreThrottleError.ts'
 import {
   currentEmailLogin,
   type EmailLoginFrame,
@@ -16,7 +16,7 @@ import {
   frameAtom,
   isCurrentEmailLogin,
   setEmailLoginState,
-} from './emailLogin'
+} from './emailLogin.ts'
 
 function frameOf(appKit: AppKit): EmailLoginFrame {
   if (!appKit.options.features.email)

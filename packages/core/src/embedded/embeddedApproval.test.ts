@@ -1,11 +1,11 @@
 import { createTestAppKit } from '@openappkit/test-utils'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { closeModal } from '../actions/closeModal'
-import { connect } from '../actions/connect'
-import { getModalState } from '../actions/getModalState'
-import { openModal } from '../actions/openModal'
-import { mock } from '../adapters/mock'
-import { createEmbeddedApproval } from './embeddedApproval'
+import { closeModal } from '../actions/closeModal.ts'
+import { connect } from '../actions/connect.ts'
+import { getModalState } from '../actions/getModalState.ts'
+import { openModal } from '../actions/openModal.ts'
+import { mock } from '../adapters/mock.ts'
+import { createEmbeddedApproval } from './embeddedApproval.ts'
 
 beforeEach(() => {
   vi.useFakeTimers()

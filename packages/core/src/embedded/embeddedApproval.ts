@@ -1,12 +1,12 @@
 import { atom } from 'jotai/vanilla'
-import { handleUnknownRpcMethod } from '../actions/handleUnknownRpcMethod'
-import { refreshBalance } from '../actions/refreshBalance'
-import { setAuthHooks } from '../actions/setAuthHooks'
-import { completeTransactionStep, requestApproval } from '../actions/transactionStack'
-import type { AppKit } from '../appKit'
-import { checkAuthFrameUrl } from './checkAuthFrameUrl'
-import { describeEmbeddedRequest, type EmbeddedRequestSummary } from './describeEmbeddedRequest'
-import { type EmailLoginFrame, setEmailLoginFrame } from './emailLogin'
+import { handleUnknownRpcMethod } from '../actions/handleUnknownRpcMethod.ts'
+import { refreshBalance } from '../actions/refreshBalance.ts'
+import { setAuthHooks } from '../actions/setAuthHooks.ts'
+import { completeTransactionStep, requestApproval } from '../actions/transactionStack.ts'
+import type { AppKit } from '../appKit.ts'
+import { checkAuthFrameUrl } from './checkAuthFrameUrl.ts'
+import { describeEmbeddedRequest, type EmbeddedRequestSummary } from './describeEmbeddedRequest.ts'
+import { type EmailLoginFrame, setEmailLoginFrame } from './emailLogin.ts'
 
 /** A wallet request the embedded wallet holds until the user answers it in ApproveTransaction. */
 export type EmbeddedRequest = { method: string; params: unknown; chainId: number | string }

@@ -1,7 +1,7 @@
 import { createTestAppKit } from '@openappkit/test-utils'
 import { expect, test, vi } from 'vitest'
-import { mock } from '../adapters/mock'
-import { showFrameTimeoutAlert } from './frameTimeoutAlert'
+import { mock } from '../adapters/mock.ts'
+import { showFrameTimeoutAlert } from './frameTimeoutAlert.ts'
 
 test('each frame timeout reason is its SPEC §8 alert; an unknown one shows nothing', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})

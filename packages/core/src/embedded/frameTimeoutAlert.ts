@@ -1,7 +1,7 @@
-import { showAlert } from '../actions/showAlert'
-import type { AlertId } from '../alerts/alerts'
-import type { AppKit } from '../appKit'
-import type { frameTimeoutReasons } from '../constants'
+import { showAlert } from '../actions/showAlert.ts'
+import type { AlertId } from '../alerts/alerts.ts'
+import type { AppKit } from '../appKit.ts'
+import type { frameTimeoutReasons } from '../constants.ts'
 
 const alertOf: Record<(typeof frameTimeoutReasons)[number], AlertId> = {
   iframe_load_failed: 'embeddedWalletLoadFailed',

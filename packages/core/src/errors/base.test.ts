@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { BaseError } from './base'
+import { BaseError } from './base.ts'
 
 describe('BaseError', () => {
   test('message is the short message alone when there is nothing to add', () => {

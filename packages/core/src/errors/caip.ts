@@ -1,4 +1,4 @@
-import { BaseError } from './base'
+import { BaseError } from './base.ts'
 
 export class InvalidCaipAddressError extends BaseError {
   override name = 'InvalidCaipAddressError'

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { alerts } from '../alerts/alerts'
-import { toastMessages } from '../alerts/toastMessages'
-import { AdapterNotFoundError, NamespaceNotConfiguredError, SiwxConflictError } from './config'
+import { alerts } from '../alerts/alerts.ts'
+import { toastMessages } from '../alerts/toastMessages.ts'
+import { AdapterNotFoundError, NamespaceNotConfiguredError, SiwxConflictError } from './config.ts'
 import {
   activityErrorMessages,
   connectionErrorMessages,
@@ -14,8 +14,8 @@ import {
   rpcErrorMessages,
   sendErrorMessages,
   siwxErrorMessages,
-} from './domain'
-import { BalanceRetryBlockedError } from './rest'
+} from './domain.ts'
+import { BalanceRetryBlockedError } from './rest.ts'
 
 // Every fixed sentence of SPEC §5 and §8, written out as the spec gives it. Apps match on these
 // strings, so a change to any of them must fail here.

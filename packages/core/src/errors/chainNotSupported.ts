@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from './base'
+import { BaseError, type BaseErrorParameters } from './base.ts'
 
 /**
  * SPEC §8: the wallet could not switch to a chain and adding it failed. Part of the adapter

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from './base'
+import { BaseError, type BaseErrorParameters } from './base.ts'
 
 /** Options given to `createAppKit` failed validation; `details` lists each problem. */
 export class InvalidOptionsError extends BaseError {

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from './base'
+import { BaseError, type BaseErrorParameters } from './base.ts'
 
 // The fixed sentences of SPEC §5 and §8, grouped by the part of the product that raises them.
 // Apps match on `shortMessage`, so these strings are part of the public API.

@@ -1,4 +1,4 @@
-import { BaseError } from './base'
+import { BaseError } from './base.ts'
 
 /**
  * Code that loads on use (an adapter's wallet code, the WalletConnect session, the embedded

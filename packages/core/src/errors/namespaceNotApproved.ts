@@ -1,4 +1,4 @@
-import { BaseError } from './base'
+import { BaseError } from './base.ts'
 
 /**
  * A wallet approved a session (WalletConnect) without any account on this namespace: the user

@@ -1,4 +1,4 @@
-import { BaseError } from './base'
+import { BaseError } from './base.ts'
 
 /** An action was given parameters its schema refuses; `details` names each problem. Nothing changed. */
 export class InvalidParametersError extends BaseError {

@@ -1,5 +1,5 @@
-import { toastMessages } from '../alerts/toastMessages'
-import { BaseError, type BaseErrorParameters } from './base'
+import { toastMessages } from '../alerts/toastMessages.ts'
+import { BaseError, type BaseErrorParameters } from './base.ts'
 
 export type ServiceName = 'blockchainApi' | 'walletDirectory' | 'analytics'
 

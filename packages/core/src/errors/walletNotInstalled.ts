@@ -1,4 +1,4 @@
-import { BaseError } from './base'
+import { BaseError } from './base.ts'
 
 /**
  * A recent wallet reached through its extension, which is not on this page now, and which the

@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest'
-import { BaseError } from './base'
+import { BaseError } from './base.ts'
 import {
   isRequestAlreadyPending,
   isUserRejection,
   RequestAlreadyPendingError,
   UserRejectedRequestError,
-} from './walletRefusal'
+} from './walletRefusal.ts'
 
 test('a refusal is our type with its sentence, the wallet error kept as cause', () => {
   const cause = Object.assign(new Error('User rejected the request.'), { code: 4001 })

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from './base'
+import { BaseError, type BaseErrorParameters } from './base.ts'
 
 // A wallet's "no" and its "a request is already waiting" reach core as these types from the
 // adapters, whatever code, class or sentence the wallet used (the adapters map them and keep

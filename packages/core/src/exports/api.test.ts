@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import * as entry from './api'
+import * as entry from './api.ts'
 
 // The public surface of @openappkit/core/api: a change here is a change to the published API.
 test('@openappkit/core/api exports', () => {

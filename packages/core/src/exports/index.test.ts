@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import * as entry from './index'
+import * as entry from './index.ts'
 
 // The public surface of @openappkit/core: a change here is a change to the published API.
 test('@openappkit/core exports', () => {

@@ -6,63 +6,63 @@ export {
   getAnalyticsConsent,
   setAnalyticsConsent,
   watchAnalyticsConsent,
-} from '../actions/analyticsConsent'
-export { type CancelConnectParameters, cancelConnect } from '../actions/cancelConnect'
-export { type CloseModalParameters, closeModal } from '../actions/closeModal'
-export { type ConnectParameters, connect } from '../actions/connect'
-export { type ConnectWalletParameters, connectWallet } from '../actions/connectWallet'
-export { type DisconnectParameters, disconnect } from '../actions/disconnect'
+} from '../actions/analyticsConsent.ts'
+export { type CancelConnectParameters, cancelConnect } from '../actions/cancelConnect.ts'
+export { type CloseModalParameters, closeModal } from '../actions/closeModal.ts'
+export { type ConnectParameters, connect } from '../actions/connect.ts'
+export { type ConnectWalletParameters, connectWallet } from '../actions/connectWallet.ts'
+export { type DisconnectParameters, disconnect } from '../actions/disconnect.ts'
 export {
   type GetAccountParameters,
   type GetAccountReturnType,
   getAccount,
   watchAccount,
   watchAccountField,
-} from '../actions/getAccount'
-export { type AppKitState, getAppKitState, watchAppKitState } from '../actions/getAppKitState'
-export { getConnectionStatus, watchConnectionStatus } from '../actions/getConnectionStatus'
-export { type GetConnectorsParameters, getConnectors, watchConnectors } from '../actions/getConnectors'
+} from '../actions/getAccount.ts'
+export { type AppKitState, getAppKitState, watchAppKitState } from '../actions/getAppKitState.ts'
+export { getConnectionStatus, watchConnectionStatus } from '../actions/getConnectionStatus.ts'
+export { type GetConnectorsParameters, getConnectors, watchConnectors } from '../actions/getConnectors.ts'
 export {
   type GetIdentityWithFallbackParameters,
   type GetIdentityWithFallbackReturnType,
   getIdentityWithFallback,
-} from '../actions/getIdentityWithFallback'
-export { getModalState, watchModalState } from '../actions/getModalState'
-export { type GetNameParameters, type GetNameReturnType, getName } from '../actions/getName'
-export { type GetNetworkReturnType, getNetwork, watchNetwork } from '../actions/getNetwork'
+} from '../actions/getIdentityWithFallback.ts'
+export { getModalState, watchModalState } from '../actions/getModalState.ts'
+export { type GetNameParameters, type GetNameReturnType, getName } from '../actions/getName.ts'
+export { type GetNetworkReturnType, getNetwork, watchNetwork } from '../actions/getNetwork.ts'
 export {
   type GetPortfolioParameters,
   type GetPortfolioReturnType,
   getPortfolio,
-} from '../actions/getPortfolio'
-export { getSendState, watchSendState } from '../actions/getSendState'
-export { getSwapState, watchSwapState } from '../actions/getSwapState'
-export { getTheme, watchTheme } from '../actions/getTheme'
-export { type OpenModalParameters, openModal } from '../actions/openModal'
-export { reconnect } from '../actions/reconnect'
-export { refreshBalance } from '../actions/refreshBalance'
-export { resetSendState } from '../actions/resetSendState'
-export { resetSwapState } from '../actions/resetSwapState'
-export { restoreFromStorage } from '../actions/restoreFromStorage'
-export { setTheme } from '../actions/setTheme'
+} from '../actions/getPortfolio.ts'
+export { getSendState, watchSendState } from '../actions/getSendState.ts'
+export { getSwapState, watchSwapState } from '../actions/getSwapState.ts'
+export { getTheme, watchTheme } from '../actions/getTheme.ts'
+export { type OpenModalParameters, openModal } from '../actions/openModal.ts'
+export { reconnect } from '../actions/reconnect.ts'
+export { refreshBalance } from '../actions/refreshBalance.ts'
+export { resetSendState } from '../actions/resetSendState.ts'
+export { resetSwapState } from '../actions/resetSwapState.ts'
+export { restoreFromStorage } from '../actions/restoreFromStorage.ts'
+export { setTheme } from '../actions/setTheme.ts'
 export {
   type SignMessageParameters,
   type SignMessageReturnType,
   signMessage,
-} from '../actions/signMessage'
-export { type SwitchNetworkReturnType, switchNetwork } from '../actions/switchNetwork'
-export { updateSendState } from '../actions/updateSendState'
-export { updateSwapState } from '../actions/updateSwapState'
-export { type AppKitEvent, watchEvents } from '../actions/watchEvents'
+} from '../actions/signMessage.ts'
+export { type SwitchNetworkReturnType, switchNetwork } from '../actions/switchNetwork.ts'
+export { updateSendState } from '../actions/updateSendState.ts'
+export { updateSwapState } from '../actions/updateSwapState.ts'
+export { type AppKitEvent, watchEvents } from '../actions/watchEvents.ts'
 // Types the public hooks of @openappkit/react return.
-export type { TransactionMonthGroup, TransactionYearGroup } from '../activity/groupTransactions'
+export type { TransactionMonthGroup, TransactionYearGroup } from '../activity/groupTransactions.ts'
 export {
   type MockAdapter,
   type MockAdapterCall,
   type MockAdapterParameters,
   type MockFailure,
   mock,
-} from '../adapters/mock'
+} from '../adapters/mock.ts'
 export type {
   AccountType,
   AdapterAccount,
@@ -77,39 +77,39 @@ export type {
   NamespaceAdapter,
   TransactionParameters,
   TransferParameters,
-} from '../adapters/types'
-export { accountTypes, connectorTypes } from '../adapters/types'
-export type { HistoryResponse, Transaction, TransactionStatus, TransactionTransfer } from '../api/history'
+} from '../adapters/types.ts'
+export { accountTypes, connectorTypes } from '../adapters/types.ts'
+export type { HistoryResponse, Transaction, TransactionStatus, TransactionTransfer } from '../api/history.ts'
 export type { NameRecord } from '../api/profile.ts'
 export type { SmartSession } from '../api/sessions.ts'
-export type { AppKit, AppKitEvents, AuthHooks } from '../appKit'
-export type { NativeBalance } from '../balances/pickNativeBalance'
-export type { ConnectedNamespace } from '../connectors/connectedNamespaces'
-export { type CreateAppKitParameters, type CreateAppKitReturnType, createAppKit } from '../createAppKit'
+export type { AppKit, AppKitEvents, AuthHooks } from '../appKit.ts'
+export type { NativeBalance } from '../balances/pickNativeBalance.ts'
+export type { ConnectedNamespace } from '../connectors/connectedNamespaces.ts'
+export { type CreateAppKitParameters, type CreateAppKitReturnType, createAppKit } from '../createAppKit.ts'
 export {
   type EmailLoginFrame,
   type EmailLoginState,
   type EmailLoginStep,
   resetEmailLogin,
-} from '../embedded/emailLogin'
-export { startEmailLogin, submitEmailOtp } from '../embedded/emailLoginSteps'
+} from '../embedded/emailLogin.ts'
+export { startEmailLogin, submitEmailOtp } from '../embedded/emailLoginSteps.ts'
 export {
   createEmbeddedApproval,
   type EmbeddedApproval,
   type EmbeddedApprovalHooks,
   type EmbeddedRequest,
   type PendingApproval,
-} from '../embedded/embeddedApproval'
-export { showFrameTimeoutAlert } from '../embedded/frameTimeoutAlert'
-export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base'
-export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip'
-export { ChainNotSupportedError } from '../errors/chainNotSupported'
+} from '../embedded/embeddedApproval.ts'
+export { showFrameTimeoutAlert } from '../embedded/frameTimeoutAlert.ts'
+export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.ts'
+export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.ts'
+export { ChainNotSupportedError } from '../errors/chainNotSupported.ts'
 export {
   AdapterNotFoundError,
   InvalidOptionsError,
   NamespaceNotConfiguredError,
   SiwxConflictError,
-} from '../errors/config'
+} from '../errors/config.ts'
 export {
   ActivityError,
   activityErrorMessages,
@@ -129,10 +129,10 @@ export {
   SiwxError,
   sendErrorMessages,
   siwxErrorMessages,
-} from '../errors/domain'
-export { ModuleLoadError } from '../errors/moduleLoad'
-export { NamespaceNotApprovedError } from '../errors/namespaceNotApproved'
-export { InvalidParametersError } from '../errors/parameters'
+} from '../errors/domain.ts'
+export { ModuleLoadError } from '../errors/moduleLoad.ts'
+export { NamespaceNotApprovedError } from '../errors/namespaceNotApproved.ts'
+export { InvalidParametersError } from '../errors/parameters.ts'
 export {
   BalanceRetryBlockedError,
   ConnectorNotFoundError,
@@ -140,23 +140,23 @@ export {
   InvalidResponseError,
   ServiceDisabledError,
   type ServiceName,
-} from '../errors/rest'
-export { WalletNotInstalledError } from '../errors/walletNotInstalled'
+} from '../errors/rest.ts'
+export { WalletNotInstalledError } from '../errors/walletNotInstalled.ts'
 export {
   isRequestAlreadyPending,
   isUserRejection,
   RequestAlreadyPendingError,
   UserRejectedRequestError,
-} from '../errors/walletRefusal'
-export { ConnectionAbandonedError } from '../lifecycle/attempts'
-export { InvalidConnectionResultError } from '../lifecycle/checkConnectionResult'
+} from '../errors/walletRefusal.ts'
+export { ConnectionAbandonedError } from '../lifecycle/attempts.ts'
+export { InvalidConnectionResultError } from '../lifecycle/checkConnectionResult.ts'
 export {
   type AccountNameZone,
   accountNameZones,
   isValidAccountName,
   toAccountName,
-} from '../names/accountName'
-export { type RegisterNameParameters, registerName } from '../names/registerName'
+} from '../names/accountName.ts'
+export { type RegisterNameParameters, registerName } from '../names/registerName.ts'
 export {
   formatCaipAddress,
   formatCaipNetworkId,
@@ -164,10 +164,10 @@ export {
   type ParsedCaipNetworkId,
   parseCaipAddress,
   parseCaipNetworkId,
-} from '../networks/caip'
-export { defineNetwork } from '../networks/defineNetwork'
-export * from '../networks/evmNetworks'
-export { solana, solanaDevnet, solanaNetworks, solanaTestnet } from '../networks/solanaNetworks'
+} from '../networks/caip.ts'
+export { defineNetwork } from '../networks/defineNetwork.ts'
+export * from '../networks/evmNetworks.ts'
+export { solana, solanaDevnet, solanaNetworks, solanaTestnet } from '../networks/solanaNetworks.ts'
 export {
   type CaipAddress,
   type CaipNetwork,
@@ -175,17 +175,17 @@ export {
   type ChainNamespace,
   chainNamespaces,
   type NativeCurrency,
-} from '../networks/types'
-export type { Nft } from '../nfts/nftHoldings'
+} from '../networks/types.ts'
+export type { Nft } from '../nfts/nftHoldings.ts'
 export {
   type BuyOnrampParameters,
   type BuyOnrampReturnType,
   buyOnramp,
   cancelOnrampPurchase,
   type OnrampWindow,
-} from '../onramp/buyOnramp'
-export { OnrampInputError, onrampInputErrorMessages } from '../onramp/onrampInputError'
-export type { OnrampPaymentLimit, OnrampSelection } from '../onramp/onrampSelection'
+} from '../onramp/buyOnramp.ts'
+export { OnrampInputError, onrampInputErrorMessages } from '../onramp/onrampInputError.ts'
+export type { OnrampPaymentLimit, OnrampSelection } from '../onramp/onrampSelection.ts'
 export {
   getOnrampState,
   type OnrampProviderName,
@@ -194,27 +194,27 @@ export {
   resetOnrampState,
   updateOnrampState,
   watchOnrampState,
-} from '../onramp/onrampState'
-export type { AppKitOptions, ResolvedAppKitOptions } from '../options/appKitOptionsSchema'
-export type { ConnectMethod, ConnectorTypeOrderEntry, Locale, WalletFeature } from '../options/defaults'
-export type { GetNameSuggestionsReturnType } from '../rest/getNameSuggestions'
-export { type RouterData, type View, type ViewHistory, views } from '../router/views'
-export type { SendFee } from '../send/estimateSendFee'
-export { SendInputError, sendInputErrorMessages } from '../send/sendInputError'
-export { type SendTokensReturnType, sendTokens } from '../send/sendTokens'
-export { cancelSignIn } from '../siwx/cancelSignIn'
+} from '../onramp/onrampState.ts'
+export type { AppKitOptions, ResolvedAppKitOptions } from '../options/appKitOptionsSchema.ts'
+export type { ConnectMethod, ConnectorTypeOrderEntry, Locale, WalletFeature } from '../options/defaults.ts'
+export type { GetNameSuggestionsReturnType } from '../rest/getNameSuggestions.ts'
+export { type RouterData, type View, type ViewHistory, views } from '../router/views.ts'
+export type { SendFee } from '../send/estimateSendFee.ts'
+export { SendInputError, sendInputErrorMessages } from '../send/sendInputError.ts'
+export { type SendTokensReturnType, sendTokens } from '../send/sendTokens.ts'
+export { cancelSignIn } from '../siwx/cancelSignIn.ts'
 export {
   type DefaultSiwxParameters,
   defaultSiwx,
   defaultSiwxExpiresInMs,
   type SiwxMessageParameters,
-} from '../siwx/defaultSiwx'
-export { getSiwxState, watchSiwxState } from '../siwx/getSiwxState'
-export { parseSiwxMessage } from '../siwx/parseSiwxMessage'
-export { type ServerSiwxParameters, SiwxServerError, serverSiwx } from '../siwx/serverSiwx'
-export { signIn } from '../siwx/signIn'
-export { signOut } from '../siwx/signOut'
-export { InvalidSiwxMessageError, SiwxAccountChangedError } from '../siwx/siwxErrors'
+} from '../siwx/defaultSiwx.ts'
+export { getSiwxState, watchSiwxState } from '../siwx/getSiwxState.ts'
+export { parseSiwxMessage } from '../siwx/parseSiwxMessage.ts'
+export { type ServerSiwxParameters, SiwxServerError, serverSiwx } from '../siwx/serverSiwx.ts'
+export { signIn } from '../siwx/signIn.ts'
+export { signOut } from '../siwx/signOut.ts'
+export { InvalidSiwxMessageError, SiwxAccountChangedError } from '../siwx/siwxErrors.ts'
 export type {
   SiwxConfig,
   SiwxConfigFactory,
@@ -225,9 +225,9 @@ export type {
   SiwxSession,
   SiwxState,
   SiwxStatus,
-} from '../siwx/types'
-export { type RevokeSmartSessionParameters, revokeSmartSession } from '../smartSessions/revokeSmartSession'
-export { type SmartSessionStatus, smartSessionStatus } from '../smartSessions/smartSessionStatus'
+} from '../siwx/types.ts'
+export { type RevokeSmartSessionParameters, revokeSmartSession } from '../smartSessions/revokeSmartSession.ts'
+export { type SmartSessionStatus, smartSessionStatus } from '../smartSessions/smartSessionStatus.ts'
 export type {
   AccountNamespaceState,
   AccountState,
@@ -242,17 +242,17 @@ export type {
   ThemeState,
   ToastState,
   TokenBalance,
-} from '../state/types'
+} from '../state/types.ts'
 export {
   type AppKitStorage,
   createMemoryStorage,
   createStorage,
   type StorageLike,
-} from '../storage/createStorage'
-export { type ExecuteSwapReturnType, executeSwap } from '../swap/executeSwap'
-export type { SwapArguments } from '../swap/swapArguments'
-export { SwapInputError, swapInputErrorMessages } from '../swap/swapInputError'
-export { isSwapNetwork, swapSupportedChainIds } from '../swap/swapNetworks'
-export { version } from '../version'
-export type { CustomWallet, WalletItem } from '../wallets/buildWalletList'
-export type { WalletDeepLinks } from '../wallets/walletDeepLinks'
+} from '../storage/createStorage.ts'
+export { type ExecuteSwapReturnType, executeSwap } from '../swap/executeSwap.ts'
+export type { SwapArguments } from '../swap/swapArguments.ts'
+export { SwapInputError, swapInputErrorMessages } from '../swap/swapInputError.ts'
+export { isSwapNetwork, swapSupportedChainIds } from '../swap/swapNetworks.ts'
+export { version } from '../version.ts'
+export type { CustomWallet, WalletItem } from '../wallets/buildWalletList.ts'
+export type { WalletDeepLinks } from '../wallets/walletDeepLinks.ts'

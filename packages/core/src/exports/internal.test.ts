@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import * as entry from './internal'
+import * as entry from './internal.ts'
 
 // The surface of @openappkit/core/internal: a change here is a change to what our packages share.
 test('@openappkit/core/internal exports', () => {
@@ -93,6 +93,6 @@ test('@openappkit/core/internal exports', () => {
 // `/internal` share one definition and the public list says what is public.
 test('no name of the app entries is in /internal too', async () => {
   const internal = new Set(Object.keys(entry))
-  const apps = [await import('./index'), await import('./query'), await import('./api')]
+  const apps = [await import('./index.ts'), await import('./query.ts'), await import('./api.ts')]
   expect(apps.flatMap((module) => Object.keys(module)).filter((name) => internal.has(name))).toEqual([])
 })

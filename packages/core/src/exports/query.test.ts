@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import * as entry from './query'
+import * as entry from './query.ts'
 
 // The surface of @openappkit/core/query: a change here is a change to the published API.
 test('@openappkit/core/query exports', () => {

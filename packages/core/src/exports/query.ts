@@ -4,54 +4,54 @@
 export {
   type NameSuggestionsQueryParameters,
   nameSuggestionsQueryOptions,
-} from '../names/nameSuggestionsQueryOptions'
-export { registerNameMutationOptions } from '../names/registerNameMutationOptions'
-export { type NftsQueryParameters, nftHistoryPageLimit, nftsQueryOptions } from '../nfts/nftsQueryOptions'
-export { buyOnrampMutationOptions } from '../onramp/buyOnrampMutationOptions'
+} from '../names/nameSuggestionsQueryOptions.ts'
+export { registerNameMutationOptions } from '../names/registerNameMutationOptions.ts'
+export { type NftsQueryParameters, nftHistoryPageLimit, nftsQueryOptions } from '../nfts/nftsQueryOptions.ts'
+export { buyOnrampMutationOptions } from '../onramp/buyOnrampMutationOptions.ts'
 export {
   type OnrampOptions,
   type OnrampQuote,
   type OnrampQuoteQueryParameters,
   onrampOptionsQueryOptions,
   onrampQuoteQueryOptions,
-} from '../onramp/onrampQueryOptions'
+} from '../onramp/onrampQueryOptions.ts'
 export {
   type ActivityQueryParameters,
   type ActivityUnavailableReason,
   activityQueryOptions,
   getActivityUnavailableReason,
   isActivityAvailable,
-} from '../queries/activityQueryOptions'
-export { type BalanceQueryParameters, balanceQueryOptions } from '../queries/balanceQueryOptions'
-export { cacheLifetimes } from '../queries/cacheLifetimes'
-export { connectWalletMutationOptions } from '../queries/connectWalletMutationOptions'
-export { disconnectMutationOptions } from '../queries/disconnectMutationOptions'
-export { featuredWalletsQueryOptions } from '../queries/featuredWalletsQueryOptions'
-export { type IdentityQueryParameters, identityQueryOptions } from '../queries/identityQueryOptions'
-export { type NameQueryParameters, nameQueryOptions } from '../queries/nameQueryOptions'
-export { nameRecordQueryOptions } from '../queries/nameRecordQueryOptions'
-export { type PortfolioQueryParameters, portfolioQueryOptions } from '../queries/portfolioQueryOptions'
-export { queryKeys } from '../queries/queryKeys'
-export { signMessageMutationOptions } from '../queries/signMessageMutationOptions'
-export { switchNetworkMutationOptions } from '../queries/switchNetworkMutationOptions'
-export { type WalletsQueryParameters, walletsQueryOptions } from '../queries/walletsQueryOptions'
+} from '../queries/activityQueryOptions.ts'
+export { type BalanceQueryParameters, balanceQueryOptions } from '../queries/balanceQueryOptions.ts'
+export { cacheLifetimes } from '../queries/cacheLifetimes.ts'
+export { connectWalletMutationOptions } from '../queries/connectWalletMutationOptions.ts'
+export { disconnectMutationOptions } from '../queries/disconnectMutationOptions.ts'
+export { featuredWalletsQueryOptions } from '../queries/featuredWalletsQueryOptions.ts'
+export { type IdentityQueryParameters, identityQueryOptions } from '../queries/identityQueryOptions.ts'
+export { type NameQueryParameters, nameQueryOptions } from '../queries/nameQueryOptions.ts'
+export { nameRecordQueryOptions } from '../queries/nameRecordQueryOptions.ts'
+export { type PortfolioQueryParameters, portfolioQueryOptions } from '../queries/portfolioQueryOptions.ts'
+export { queryKeys } from '../queries/queryKeys.ts'
+export { signMessageMutationOptions } from '../queries/signMessageMutationOptions.ts'
+export { switchNetworkMutationOptions } from '../queries/switchNetworkMutationOptions.ts'
+export { type WalletsQueryParameters, walletsQueryOptions } from '../queries/walletsQueryOptions.ts'
 export {
   type SendFeeQueryParameters,
   sendFeeQueryOptions,
   sendMutationOptions,
   sendReceiverMutationOptions,
   sendTokenPriceQueryOptions,
-} from '../send/sendQueryOptions'
+} from '../send/sendQueryOptions.ts'
 export {
   cancelSignInMutationOptions,
   signInMutationOptions,
   signOutMutationOptions,
-} from '../siwx/siwxMutationOptions'
-export { revokeSmartSessionMutationOptions } from '../smartSessions/revokeSmartSessionMutationOptions'
+} from '../siwx/siwxMutationOptions.ts'
+export { revokeSmartSessionMutationOptions } from '../smartSessions/revokeSmartSessionMutationOptions.ts'
 export {
   type SmartSessionsQueryParameters,
   smartSessionsQueryOptions,
-} from '../smartSessions/smartSessionsQueryOptions'
+} from '../smartSessions/smartSessionsQueryOptions.ts'
 export {
   type SwapQuote,
   type SwapQuoteQueryParameters,
@@ -62,4 +62,4 @@ export {
   swapPricesQueryOptions,
   swapQuoteQueryOptions,
   swapTokensQueryOptions,
-} from '../swap/swapQueryOptions'
+} from '../swap/swapQueryOptions.ts'

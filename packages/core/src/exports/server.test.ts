@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import * as entry from './server'
+import * as entry from './server.ts'
 
 // The surface of @openappkit/core/server: a change here is a change to the published API (servers).
 test('@openappkit/core/server exports', () => {

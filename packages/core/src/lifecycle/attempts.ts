@@ -1,6 +1,6 @@
-import type { AppKit } from '../appKit'
-import { BaseError } from '../errors/base'
-import type { ChainNamespace } from '../networks/types'
+import type { AppKit } from '../appKit.ts'
+import { BaseError } from '../errors/base.ts'
+import type { ChainNamespace } from '../networks/types.ts'
 
 export type AttemptKind = 'connect' | 'restore'
 

@@ -1,5 +1,5 @@
-import type { ConnectionResult } from '../adapters/types'
-import { BaseError } from '../errors/base'
+import type { ConnectionResult } from '../adapters/types.ts'
+import { BaseError } from '../errors/base.ts'
 
 export class InvalidConnectionResultError extends BaseError {
   override name = 'InvalidConnectionResultError'

@@ -1,6 +1,6 @@
-import type { AppKit } from '../appKit'
-import type { ChainNamespace } from '../networks/types'
-import { currentAttempt } from './attempts'
+import type { AppKit } from '../appKit.ts'
+import type { ChainNamespace } from '../networks/types.ts'
+import { currentAttempt } from './attempts.ts'
 
 /**
  * A wallet answered an attempt that no longer owns its namespace: its session is ended on the

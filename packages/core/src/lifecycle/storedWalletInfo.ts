@@ -1,6 +1,6 @@
-import type { AppKit } from '../appKit'
-import type { ChainNamespace } from '../networks/types'
-import type { ConnectedWalletInfo } from '../state/types'
+import type { AppKit } from '../appKit.ts'
+import type { ChainNamespace } from '../networks/types.ts'
+import type { ConnectedWalletInfo } from '../state/types.ts'
 
 /**
  * The wallet a restored connection was made with, from what `connectWallet` stored beside the

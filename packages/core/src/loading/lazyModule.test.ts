@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
-import { ModuleLoadError } from '../errors/moduleLoad'
-import { lazyModule } from './lazyModule'
+import { ModuleLoadError } from '../errors/moduleLoad.ts'
+import { lazyModule } from './lazyModule.ts'
 
 describe('lazyModule', () => {
   test('fetches once, shares the fetch between calls, and keeps the module', async () => {

@@ -1,4 +1,4 @@
-import { ModuleLoadError } from '../errors/moduleLoad'
+import { ModuleLoadError } from '../errors/moduleLoad.ts'
 
 /** Code behind one of the declared lazy seams, fetched on the first call and kept. */
 export type LazyModule<T> = {

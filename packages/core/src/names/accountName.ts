@@ -1,4 +1,4 @@
-import { InvalidParametersError } from '../errors/parameters'
+import { InvalidParametersError } from '../errors/parameters.ts'
 
 /** The zones a name is registered in (SPEC §9): `.reown.id`, and the legacy `.wcn.id`. */
 export const accountNameZones = ['reown.id', 'wcn.id'] as const

@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { NameSuggestionsResponse } from '../exports/api'
-import { nameSuggestionsQueryOptions } from '../exports/query'
+import type { AppKit } from '../appKit.ts'
+import type { NameSuggestionsResponse } from '../exports/api.ts'
+import { nameSuggestionsQueryOptions } from '../exports/query.ts'
 
 type Suggestions = NameSuggestionsResponse['suggestions']
 

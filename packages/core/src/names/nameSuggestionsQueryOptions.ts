@@ -1,8 +1,8 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
-import type { AppKit } from '../appKit'
-import { queryKeys } from '../queries/queryKeys'
-import { restClient } from '../rest/restClient'
-import { type AccountNameZone, accountNameLabel, isValidAccountName } from './accountName'
+import type { AppKit } from '../appKit.ts'
+import { queryKeys } from '../queries/queryKeys.ts'
+import { restClient } from '../rest/restClient.ts'
+import { type AccountNameZone, accountNameLabel, isValidAccountName } from './accountName.ts'
 
 export type NameSuggestionsQueryParameters = { name?: string | undefined; zone?: AccountNameZone | undefined }
 

@@ -1,9 +1,9 @@
-import { pushView, replaceView } from '../actions/navigation'
-import { showToast } from '../actions/showToast'
+import { pushView, replaceView } from '../actions/navigation.ts'
+import { showToast } from '../actions/showToast.ts'
 import type { NameRecord } from '../api/profile.ts'
-import type { AppKit } from '../appKit'
-import { BaseError } from '../errors/base'
-import { type RegisterNameParameters, registerName } from './registerName'
+import type { AppKit } from '../appKit.ts'
+import { BaseError } from '../errors/base.ts'
+import { type RegisterNameParameters, registerName } from './registerName.ts'
 
 /**
  * SPEC §4's name registration in the modal: RegisterAccountNameSuccess is pushed, the name is

@@ -1,8 +1,8 @@
 import { MutationObserver, QueryClient } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { NameRecord, RegisterNameParameters } from '../exports/index'
-import { registerNameMutationOptions } from '../exports/query'
+import type { AppKit } from '../appKit.ts'
+import type { NameRecord, RegisterNameParameters } from '../exports/index.ts'
+import { registerNameMutationOptions } from '../exports/query.ts'
 
 declare const appKit: AppKit
 const options = registerNameMutationOptions(appKit)

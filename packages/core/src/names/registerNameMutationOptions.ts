@@ -1,6 +1,6 @@
-import type { AppKit } from '../appKit'
-import { registerAccountName } from './registerAccountName'
-import { type RegisterNameParameters, registerName } from './registerName'
+import type { AppKit } from '../appKit.ts'
+import { registerAccountName } from './registerAccountName.ts'
+import { type RegisterNameParameters, registerName } from './registerName.ts'
 
 /**
  * Registers a name: with the modal open, SPEC §4's flow through its views

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatCaipAddress, formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from './caip'
+import { formatCaipAddress, formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from './caip.ts'
 
 describe('CAIP-2', () => {
   test('parses namespace and reference', () => {

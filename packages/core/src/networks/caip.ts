@@ -1,5 +1,5 @@
-import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip'
-import { type CaipAddress, type CaipNetworkId, type ChainNamespace, chainNamespaces } from './types'
+import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.ts'
+import { type CaipAddress, type CaipNetworkId, type ChainNamespace, chainNamespaces } from './types.ts'
 
 export type ParsedCaipNetworkId = { namespace: ChainNamespace; reference: string }
 export type ParsedCaipAddress = ParsedCaipNetworkId & { address: string }

@@ -1,4 +1,4 @@
-import type { CaipNetwork, CaipNetworkId, ChainNamespace, NativeCurrency } from './types'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace, NativeCurrency } from './types.ts'
 
 type DefineNetworkParameters = {
   chainNamespace: ChainNamespace

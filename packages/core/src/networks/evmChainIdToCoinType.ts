@@ -1,5 +1,5 @@
-import { maxEvmChainIdForCoinType } from '../constants'
-import { NetworkError, networkErrorMessages } from '../errors/domain'
+import { maxEvmChainIdForCoinType } from '../constants.ts'
+import { NetworkError, networkErrorMessages } from '../errors/domain.ts'
 
 /** ENSIP-11 name coin type of an EVM chain: the chain id with the top bit of 32 set. */
 export function evmChainIdToCoinType(chainId: number): number {

@@ -1,4 +1,4 @@
-import { defineNetwork } from './defineNetwork'
+import { defineNetwork } from './defineNetwork.ts'
 
 // The EVM networks the embedded wallet supports, with public RPC endpoints.
 

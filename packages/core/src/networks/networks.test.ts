@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { parseCaipNetworkId } from './caip'
-import { embeddedWalletEvmNetworks, mainnet } from './evmNetworks'
-import { solana, solanaDevnet, solanaNetworks, solanaTestnet } from './solanaNetworks'
+import { parseCaipNetworkId } from './caip.ts'
+import { embeddedWalletEvmNetworks, mainnet } from './evmNetworks.ts'
+import { solana, solanaDevnet, solanaNetworks, solanaTestnet } from './solanaNetworks.ts'
 
 test('embedded-wallet EVM networks are exactly the ids of SPEC §3, in order', () => {
   expect(embeddedWalletEvmNetworks.map((n) => n.id)).toEqual([

@@ -1,4 +1,4 @@
-import { defineNetwork } from './defineNetwork'
+import { defineNetwork } from './defineNetwork.ts'
 
 // Solana CAIP-2 references are the first 32 characters of each cluster's genesis hash.
 const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 }

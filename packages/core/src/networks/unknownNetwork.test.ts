@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest'
-import { mainnet, polygon } from './evmNetworks'
+import { mainnet, polygon } from './evmNetworks.ts'
 import {
   createUnknownNetwork,
   isUnknownNetwork,
   resolveNetwork,
   shouldOpenUnsupportedChain,
-} from './unknownNetwork'
+} from './unknownNetwork.ts'
 
 test('resolveNetwork finds a configured network or stands in with Unknown Network', () => {
   expect(resolveNetwork([mainnet, polygon], 'eip155', 137)).toBe(polygon)

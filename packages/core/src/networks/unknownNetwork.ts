@@ -1,4 +1,4 @@
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from './types'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from './types.ts'
 
 export const unknownNetworkName = 'Unknown Network'
 

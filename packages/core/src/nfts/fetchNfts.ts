@@ -1,9 +1,9 @@
 import type { Transaction } from '../api/history.ts'
-import type { AppKit } from '../appKit'
-import type { CaipNetwork } from '../networks/types'
-import { requireParameters } from '../queries/requireParameters'
-import { restClient } from '../rest/restClient'
-import { type Nft, nftHoldings } from './nftHoldings'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetwork } from '../networks/types.ts'
+import { requireParameters } from '../queries/requireParameters.ts'
+import { restClient } from '../rest/restClient.ts'
+import { type Nft, nftHoldings } from './nftHoldings.ts'
 
 /**
  * What the NFTs query does when it runs (nftsQueryOptions.ts keeps its key and switches): the

@@ -1,5 +1,5 @@
 import type { Transaction } from '../api/history.ts'
-import { safeImageUrl } from '../wallets/safeImageUrl'
+import { safeImageUrl } from '../wallets/safeImageUrl.ts'
 
 /** An NFT the account holds, as the history's NFT transfers tell it. */
 export type Nft = {

@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { CaipNetwork, Nft } from '../exports/index'
-import { nftsQueryOptions } from '../exports/query'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetwork, Nft } from '../exports/index.ts'
+import { nftsQueryOptions } from '../exports/query.ts'
 
 declare const appKit: AppKit
 declare const network: CaipNetwork

@@ -1,11 +1,11 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
-import type { AppKit } from '../appKit'
-import type { CaipNetwork } from '../networks/types'
-import { isActivityAvailable } from '../queries/activityQueryOptions'
-import { cacheLifetimes, gcTimeFor } from '../queries/cacheLifetimes'
-import { queryKeys } from '../queries/queryKeys'
-import { fetchNfts } from './fetchNfts'
-import type { Nft } from './nftHoldings'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetwork } from '../networks/types.ts'
+import { isActivityAvailable } from '../queries/activityQueryOptions.ts'
+import { cacheLifetimes, gcTimeFor } from '../queries/cacheLifetimes.ts'
+import { queryKeys } from '../queries/queryKeys.ts'
+import { fetchNfts } from './fetchNfts.ts'
+import type { Nft } from './nftHoldings.ts'
 
 /**
  * History pages read for the NFTs: the newest 5 (100 transactions on the devstack; the hosted

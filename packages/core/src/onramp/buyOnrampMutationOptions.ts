@@ -1,5 +1,5 @@
-import type { AppKit } from '../appKit'
-import { type BuyOnrampParameters, buyOnramp } from './buyOnramp'
+import type { AppKit } from '../appKit.ts'
+import { type BuyOnrampParameters, buyOnramp } from './buyOnramp.ts'
 
 /** `buyOnramp` as a mutation (its variables: the window opened in the click): status, error, url. */
 export function buyOnrampMutationOptions(appKit: AppKit) {

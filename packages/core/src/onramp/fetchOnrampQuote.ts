@@ -1,8 +1,8 @@
 import type { PaymentCurrency, PurchaseCurrency } from '../api/onramp.ts'
-import type { AppKit } from '../appKit'
-import { restClient } from '../rest/restClient'
-import { OnrampInputError, onrampInputErrorMessages } from './onrampInputError'
-import type { OnrampQuote } from './onrampQueryOptions'
+import type { AppKit } from '../appKit.ts'
+import { restClient } from '../rest/restClient.ts'
+import { OnrampInputError, onrampInputErrorMessages } from './onrampInputError.ts'
+import type { OnrampQuote } from './onrampQueryOptions.ts'
 
 /**
  * What the onramp quote query does when it runs (onrampQueryOptions.ts keeps its key and

@@ -1,14 +1,14 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { BuyOnrampParameters, BuyOnrampReturnType } from '../exports/index'
+import type { AppKit } from '../appKit.ts'
+import type { BuyOnrampParameters, BuyOnrampReturnType } from '../exports/index.ts'
 import {
   buyOnrampMutationOptions,
   type OnrampOptions,
   type OnrampQuote,
   onrampOptionsQueryOptions,
   onrampQuoteQueryOptions,
-} from '../exports/query'
+} from '../exports/query.ts'
 
 declare const appKit: AppKit
 const client = new QueryClient()

@@ -4,15 +4,15 @@ import type {
   PaymentCurrency,
   PurchaseCurrency,
 } from '../api/onramp.ts'
-import type { AppKit } from '../appKit'
-import type { CaipNetwork } from '../networks/types'
-import { gcTimeFor } from '../queries/cacheLifetimes'
-import { restClient } from '../rest/restClient'
-import { fetchOnrampQuote } from './fetchOnrampQuote'
-import { defaultOnrampOptions } from './onrampConstants'
-import type { OnrampPaymentLimit } from './onrampSelection'
-import { onrampNetworkName } from './onrampUrlBody'
-import { validateOnrampAmount } from './validateOnrampAmount'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetwork } from '../networks/types.ts'
+import { gcTimeFor } from '../queries/cacheLifetimes.ts'
+import { restClient } from '../rest/restClient.ts'
+import { fetchOnrampQuote } from './fetchOnrampQuote.ts'
+import { defaultOnrampOptions } from './onrampConstants.ts'
+import type { OnrampPaymentLimit } from './onrampSelection.ts'
+import { onrampNetworkName } from './onrampUrlBody.ts'
+import { validateOnrampAmount } from './validateOnrampAmount.ts'
 
 // Ours: what can be bought changes on the scale of days.
 const optionsLifetime = 10 * 60_000

@@ -1,5 +1,5 @@
 import type { OnrampOptionsResponse, PaymentCurrency, PurchaseCurrency } from '../api/onramp.ts'
-import type { OnrampState } from './onrampState'
+import type { OnrampState } from './onrampState.ts'
 
 export type OnrampPaymentLimit = PaymentCurrency['payment_method_limits'][number]
 

@@ -1,7 +1,7 @@
 import { atom, type PrimitiveAtom } from 'jotai/vanilla'
-import type { AppKit } from '../appKit'
-import { InvalidParametersError } from '../errors/parameters'
-import type { OnrampProvider } from './onrampConstants'
+import type { AppKit } from '../appKit.ts'
+import { InvalidParametersError } from '../errors/parameters.ts'
+import type { OnrampProvider } from './onrampConstants.ts'
 
 export type OnrampProviderName = OnrampProvider['name']
 

@@ -1,6 +1,6 @@
 import type { OnrampUrlBody } from '../api/onramp.ts'
-import type { CaipNetwork } from '../networks/types'
-import { coinbaseNetworkName } from './coinbaseNetworkName'
+import type { CaipNetwork } from '../networks/types.ts'
+import { coinbaseNetworkName } from './coinbaseNetworkName.ts'
 
 export type OnrampUrlBodyParameters = {
   address: string

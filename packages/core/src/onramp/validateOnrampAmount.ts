@@ -1,6 +1,6 @@
-import { compareDecimals, isDecimalAmount as isAmount } from './compareDecimals'
-import { OnrampInputError, onrampInputErrorMessages } from './onrampInputError'
-import type { OnrampSelection } from './onrampSelection'
+import { compareDecimals, isDecimalAmount as isAmount } from './compareDecimals.ts'
+import { OnrampInputError, onrampInputErrorMessages } from './onrampInputError.ts'
+import type { OnrampSelection } from './onrampSelection.ts'
 
 /**
  * The amount against the payment method's limits: a missing or zero amount, one below the

@@ -1,6 +1,6 @@
-import type { AppKit } from '../appKit'
-import type { ChainNamespace } from '../networks/types'
-import { OnrampInputError, onrampInputErrorMessages } from './onrampInputError'
+import type { AppKit } from '../appKit.ts'
+import type { ChainNamespace } from '../networks/types.ts'
+import { OnrampInputError, onrampInputErrorMessages } from './onrampInputError.ts'
 
 export type PurchaseTarget = { namespace: ChainNamespace; address: string; caipNetworkId: string }
 

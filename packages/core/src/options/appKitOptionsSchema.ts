@@ -1,10 +1,10 @@
-import type { AccountType, NamespaceAdapter } from '../adapters/types'
-import { accountTypes, namespaceAdapterMethods } from '../adapters/types'
-import type { CaipNetwork, ChainNamespace } from '../networks/types'
-import { chainNamespaces } from '../networks/types'
-import { type SiwxConfig, type SiwxOption, siwxConfigMethods } from '../siwx/types'
-import type { StorageLike } from '../storage/createStorage'
-import type { Clock } from '../timing/clock'
+import type { AccountType, NamespaceAdapter } from '../adapters/types.ts'
+import { accountTypes, namespaceAdapterMethods } from '../adapters/types.ts'
+import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
+import { chainNamespaces } from '../networks/types.ts'
+import { type SiwxConfig, type SiwxOption, siwxConfigMethods } from '../siwx/types.ts'
+import type { StorageLike } from '../storage/createStorage.ts'
+import type { Clock } from '../timing/clock.ts'
 import {
   arrayOf,
   boolean,
@@ -23,8 +23,8 @@ import {
   withDefault,
   withFieldDefaults,
   withMethods,
-} from '../validators/checks'
-import { defaultSocials, type SocialOption, socialOptions } from '../validators/socialProviders'
+} from '../validators/checks.ts'
+import { defaultSocials, type SocialOption, socialOptions } from '../validators/socialProviders.ts'
 import {
   type ConnectMethod,
   type ConnectorTypeOrderEntry,
@@ -39,7 +39,7 @@ import {
   locales,
   type WalletFeature,
   walletFeatures,
-} from './defaults'
+} from './defaults.ts'
 
 // The options of `createAppKit`: their types and, below, one check per key (README "Options").
 // To add an option: a field in `AppKitOptions` (what an app may pass) and in

@@ -1,5 +1,5 @@
-import type { AccountType } from '../adapters/types'
-import type { ChainNamespace } from '../networks/types'
+import type { AccountType } from '../adapters/types.ts'
+import type { ChainNamespace } from '../networks/types.ts'
 
 export const defaultFeatures = {
   swaps: true,

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { mock } from '../adapters/mock'
-import { mainnet, polygon, sepolia } from '../networks/evmNetworks'
-import { solana } from '../networks/solanaNetworks'
-import { defaultSiwx } from '../siwx/defaultSiwx'
-import { getConnectMethodsOrder } from './defaults'
-import { resolveOptions } from './resolveOptions'
+import { mock } from '../adapters/mock.ts'
+import { mainnet, polygon, sepolia } from '../networks/evmNetworks.ts'
+import { solana } from '../networks/solanaNetworks.ts'
+import { defaultSiwx } from '../siwx/defaultSiwx.ts'
+import { getConnectMethodsOrder } from './defaults.ts'
+import { resolveOptions } from './resolveOptions.ts'
 
 describe('resolveOptions defaults', () => {
   const options = resolveOptions({ projectId: 'p1' })

@@ -1,10 +1,10 @@
-import { defaultChainId, defaultTheme } from '../constants'
-import { InvalidOptionsError, SiwxConflictError } from '../errors/config'
-import { mainnet } from '../networks/evmNetworks'
-import type { CaipNetwork } from '../networks/types'
-import { formatIssues, type OptionIssue } from '../validators/checks'
-import { type AppKitOptions, checkAppKitOptions, type ResolvedAppKitOptions } from './appKitOptionsSchema'
-import { defaultAccountTypes } from './defaults'
+import { defaultChainId, defaultTheme } from '../constants.ts'
+import { InvalidOptionsError, SiwxConflictError } from '../errors/config.ts'
+import { mainnet } from '../networks/evmNetworks.ts'
+import type { CaipNetwork } from '../networks/types.ts'
+import { formatIssues, type OptionIssue } from '../validators/checks.ts'
+import { type AppKitOptions, checkAppKitOptions, type ResolvedAppKitOptions } from './appKitOptionsSchema.ts'
+import { defaultAccountTypes } from './defaults.ts'
 
 /**
  * Validates options and fills the spec's defaults. Networks default to those the adapters serve

@@ -1,8 +1,8 @@
 import { type InfiniteData, InfiniteQueryObserver, QueryClient } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { CaipNetwork, HistoryResponse } from '../exports/index'
-import { activityQueryOptions } from '../exports/query'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetwork, HistoryResponse } from '../exports/index.ts'
+import { activityQueryOptions } from '../exports/query.ts'
 
 declare const appKit: AppKit
 declare const network: CaipNetwork

@@ -1,14 +1,14 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
-import { showToast } from '../actions/showToast'
-import { toastMessages } from '../alerts/toastMessages'
+import { showToast } from '../actions/showToast.ts'
+import { toastMessages } from '../alerts/toastMessages.ts'
 import type { HistoryResponse } from '../api/history.ts'
-import type { AppKit } from '../appKit'
-import { activityNamespaces } from '../constants'
-import type { CaipNetwork } from '../networks/types'
-import { restClient } from '../rest/restClient'
-import { cacheLifetimes, gcTimeFor } from './cacheLifetimes'
-import { queryKeys } from './queryKeys'
-import { requireParameters } from './requireParameters'
+import type { AppKit } from '../appKit.ts'
+import { activityNamespaces } from '../constants.ts'
+import type { CaipNetwork } from '../networks/types.ts'
+import { restClient } from '../rest/restClient.ts'
+import { cacheLifetimes, gcTimeFor } from './cacheLifetimes.ts'
+import { queryKeys } from './queryKeys.ts'
+import { requireParameters } from './requireParameters.ts'
 
 export type ActivityQueryParameters = { address?: string | undefined; network?: CaipNetwork | undefined }
 

@@ -1,8 +1,8 @@
-import type { AppKit } from '../appKit'
-import { type NativeBalance, pickNativeBalance } from '../balances/pickNativeBalance'
-import type { TokenBalance } from '../state/types'
-import { cacheLifetimes, gcTimeFor } from './cacheLifetimes'
-import { type PortfolioQueryParameters, portfolioQueryOptions } from './portfolioQueryOptions'
+import type { AppKit } from '../appKit.ts'
+import { type NativeBalance, pickNativeBalance } from '../balances/pickNativeBalance.ts'
+import type { TokenBalance } from '../state/types.ts'
+import { cacheLifetimes, gcTimeFor } from './cacheLifetimes.ts'
+import { type PortfolioQueryParameters, portfolioQueryOptions } from './portfolioQueryOptions.ts'
 
 export type BalanceQueryParameters = PortfolioQueryParameters
 

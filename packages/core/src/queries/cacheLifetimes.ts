@@ -3,7 +3,7 @@ import {
   nameCacheExpiryMs,
   nativeBalanceCacheExpiryMs,
   portfolioCacheExpiryMs,
-} from '../constants'
+} from '../constants.ts'
 
 /**
  * How long a result counts as fresh (react-query `staleTime`): SPEC §9 where it says, our choice

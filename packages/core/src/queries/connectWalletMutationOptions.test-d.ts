@@ -1,8 +1,8 @@
 import { MutationObserver, QueryClient } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { ConnectWalletParameters, GetAccountReturnType } from '../exports/index'
-import { connectWalletMutationOptions } from '../exports/query'
+import type { AppKit } from '../appKit.ts'
+import type { ConnectWalletParameters, GetAccountReturnType } from '../exports/index.ts'
+import { connectWalletMutationOptions } from '../exports/query.ts'
 
 declare const appKit: AppKit
 const options = connectWalletMutationOptions(appKit)

@@ -1,8 +1,8 @@
 import { MutationObserver, QueryClient } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { DisconnectParameters } from '../exports/index'
-import { disconnectMutationOptions } from '../exports/query'
+import type { AppKit } from '../appKit.ts'
+import type { DisconnectParameters } from '../exports/index.ts'
+import { disconnectMutationOptions } from '../exports/query.ts'
 
 declare const appKit: AppKit
 const options = disconnectMutationOptions(appKit)

@@ -1,5 +1,5 @@
-import { type DisconnectParameters, disconnect } from '../actions/disconnect'
-import type { AppKit } from '../appKit'
+import { type DisconnectParameters, disconnect } from '../actions/disconnect.ts'
+import type { AppKit } from '../appKit.ts'
 
 export function disconnectMutationOptions(appKit: AppKit) {
   return {

@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { WalletListing } from '../exports/api'
-import { featuredWalletsQueryOptions } from '../exports/query'
+import type { AppKit } from '../appKit.ts'
+import type { WalletListing } from '../exports/api.ts'
+import { featuredWalletsQueryOptions } from '../exports/query.ts'
 
 declare const appKit: AppKit
 const options = featuredWalletsQueryOptions(appKit)

@@ -1,9 +1,9 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
 import type { WalletListing } from '../api/walletDirectory.ts'
-import type { AppKit } from '../appKit'
-import { restClient } from '../rest/restClient'
-import { cacheLifetimes, gcTimeFor } from './cacheLifetimes'
-import { queryKeys } from './queryKeys'
+import type { AppKit } from '../appKit.ts'
+import { restClient } from '../rest/restClient.ts'
+import { cacheLifetimes, gcTimeFor } from './cacheLifetimes.ts'
+import { queryKeys } from './queryKeys.ts'
 
 /** The app's featured wallets from the directory, in the order the app listed them. */
 export function featuredWalletsQueryOptions(appKit: AppKit) {

@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { GetIdentityWithFallbackReturnType } from '../exports/index'
-import { identityQueryOptions } from '../exports/query'
+import type { AppKit } from '../appKit.ts'
+import type { GetIdentityWithFallbackReturnType } from '../exports/index.ts'
+import { identityQueryOptions } from '../exports/query.ts'
 
 declare const appKit: AppKit
 const options = identityQueryOptions(appKit, { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })

@@ -1,11 +1,11 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
-import { getName } from '../actions/getName'
-import type { AppKit } from '../appKit'
-import { nameNamespaces } from '../constants'
-import type { ChainNamespace } from '../networks/types'
-import { cacheLifetimes, gcTimeFor } from './cacheLifetimes'
-import { queryKeys } from './queryKeys'
-import { requireParameters } from './requireParameters'
+import { getName } from '../actions/getName.ts'
+import type { AppKit } from '../appKit.ts'
+import { nameNamespaces } from '../constants.ts'
+import type { ChainNamespace } from '../networks/types.ts'
+import { cacheLifetimes, gcTimeFor } from './cacheLifetimes.ts'
+import { queryKeys } from './queryKeys.ts'
+import { requireParameters } from './requireParameters.ts'
 
 export type NameQueryParameters = { address?: string | undefined; namespace?: ChainNamespace | undefined }
 

@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { NameLookupResponse } from '../exports/api'
-import { nameRecordQueryOptions } from '../exports/query'
+import type { AppKit } from '../appKit.ts'
+import type { NameLookupResponse } from '../exports/api.ts'
+import { nameRecordQueryOptions } from '../exports/query.ts'
 
 declare const appKit: AppKit
 const options = nameRecordQueryOptions(appKit, { name: 'alice.reown.id' })

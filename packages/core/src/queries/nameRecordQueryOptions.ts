@@ -1,9 +1,9 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
-import type { AppKit } from '../appKit'
-import { restClient } from '../rest/restClient'
-import { cacheLifetimes, gcTimeFor } from './cacheLifetimes'
-import { queryKeys } from './queryKeys'
-import { requireParameters } from './requireParameters'
+import type { AppKit } from '../appKit.ts'
+import { restClient } from '../rest/restClient.ts'
+import { cacheLifetimes, gcTimeFor } from './cacheLifetimes.ts'
+import { queryKeys } from './queryKeys.ts'
+import { requireParameters } from './requireParameters.ts'
 
 /** Who `label.reown.id` points at, fresh for 5 min; off with the data service. */
 export function nameRecordQueryOptions(appKit: AppKit, parameters: { name?: string | undefined }) {

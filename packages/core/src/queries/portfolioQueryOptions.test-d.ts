@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { CaipNetwork, GetPortfolioReturnType, TokenBalance } from '../exports/index'
-import { portfolioQueryOptions } from '../exports/query'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetwork, GetPortfolioReturnType, TokenBalance } from '../exports/index.ts'
+import { portfolioQueryOptions } from '../exports/query.ts'
 
 declare const appKit: AppKit
 declare const network: CaipNetwork

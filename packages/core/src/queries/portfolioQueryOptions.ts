@@ -1,10 +1,10 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
-import { getPortfolio } from '../actions/getPortfolio'
-import type { AppKit } from '../appKit'
-import type { CaipNetwork } from '../networks/types'
-import { cacheLifetimes, gcTimeFor } from './cacheLifetimes'
-import { queryKeys } from './queryKeys'
-import { requireParameters } from './requireParameters'
+import { getPortfolio } from '../actions/getPortfolio.ts'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetwork } from '../networks/types.ts'
+import { cacheLifetimes, gcTimeFor } from './cacheLifetimes.ts'
+import { queryKeys } from './queryKeys.ts'
+import { requireParameters } from './requireParameters.ts'
 
 export type PortfolioQueryParameters = { address?: string | undefined; network?: CaipNetwork | undefined }
 

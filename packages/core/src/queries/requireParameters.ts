@@ -1,4 +1,4 @@
-import { BaseError } from '../errors/base'
+import { BaseError } from '../errors/base.ts'
 
 /** A query function run without its inputs (possible only through `refetch` on a disabled query). */
 export function requireParameters<T>(value: T | undefined, name: string): T {

@@ -1,5 +1,5 @@
-import { type SignMessageParameters, signMessage } from '../actions/signMessage'
-import type { AppKit } from '../appKit'
+import { type SignMessageParameters, signMessage } from '../actions/signMessage.ts'
+import type { AppKit } from '../appKit.ts'
 
 /** Signs a message with the connected account (`signMessage`), as a TanStack mutation. */
 export function signMessageMutationOptions(appKit: AppKit) {

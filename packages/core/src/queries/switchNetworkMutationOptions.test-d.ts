@@ -1,8 +1,8 @@
 import { MutationObserver, QueryClient } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { CaipNetwork, SwitchNetworkReturnType } from '../exports/index'
-import { switchNetworkMutationOptions } from '../exports/query'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetwork, SwitchNetworkReturnType } from '../exports/index.ts'
+import { switchNetworkMutationOptions } from '../exports/query.ts'
 
 declare const appKit: AppKit
 const options = switchNetworkMutationOptions(appKit)

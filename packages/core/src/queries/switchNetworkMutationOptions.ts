@@ -1,6 +1,6 @@
-import { switchNetwork } from '../actions/switchNetwork'
-import type { AppKit } from '../appKit'
-import type { CaipNetwork } from '../networks/types'
+import { switchNetwork } from '../actions/switchNetwork.ts'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetwork } from '../networks/types.ts'
 
 export function switchNetworkMutationOptions(appKit: AppKit) {
   return {

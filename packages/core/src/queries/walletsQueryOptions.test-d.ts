@@ -1,8 +1,8 @@
 import { type InfiniteData, InfiniteQueryObserver, QueryClient } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { GetWalletsResponse } from '../exports/api'
-import { walletsQueryOptions } from '../exports/query'
+import type { AppKit } from '../appKit.ts'
+import type { GetWalletsResponse } from '../exports/api.ts'
+import { walletsQueryOptions } from '../exports/query.ts'
 
 declare const appKit: AppKit
 const options = walletsQueryOptions(appKit, { search: 'rain' })

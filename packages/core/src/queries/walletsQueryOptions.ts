@@ -1,10 +1,10 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
 import type { GetWalletsResponse } from '../api/walletDirectory.ts'
-import type { AppKit } from '../appKit'
-import { walletPageSize, walletSearchResultsLimit } from '../constants'
-import { restClient } from '../rest/restClient'
-import { cacheLifetimes, gcTimeFor } from './cacheLifetimes'
-import { queryKeys } from './queryKeys'
+import type { AppKit } from '../appKit.ts'
+import { walletPageSize, walletSearchResultsLimit } from '../constants.ts'
+import { restClient } from '../rest/restClient.ts'
+import { cacheLifetimes, gcTimeFor } from './cacheLifetimes.ts'
+import { queryKeys } from './queryKeys.ts'
 
 export type WalletsQueryParameters = { search?: string | undefined }
 

@@ -1,7 +1,7 @@
 import { buildTransactionResponseSchema } from '../api/convert.ts'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
-import { type BuiltSwapTransaction, toBuiltTransaction } from './toBuiltTransaction'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
+import { type BuiltSwapTransaction, toBuiltTransaction } from './toBuiltTransaction.ts'
 
 export type BuildSwapTransactionParameters = {
   from: string

@@ -1,5 +1,5 @@
-import { BaseError } from '../errors/base'
-import type { RestContext } from './restUrl'
+import { BaseError } from '../errors/base.ts'
+import type { RestContext } from './restUrl.ts'
 
 /**
  * A client id we put in a URL: 1 to 256 visible ASCII characters (a `did:key` is about 56). It

@@ -1,7 +1,7 @@
 import { type OnrampUrlBody, onrampUrlResponseSchema } from '../api/onramp.ts'
-import { InvalidResponseError } from '../errors/rest'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
+import { InvalidResponseError } from '../errors/rest.ts'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
 
 export type GenerateOnrampUrlParameters = OnrampUrlBody & { signal?: AbortSignal | undefined }
 

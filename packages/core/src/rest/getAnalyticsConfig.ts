@@ -1,6 +1,6 @@
 import { type AnalyticsConfigResponse, analyticsConfigResponseSchema } from '../api/walletDirectory.ts'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
 
 export type GetAnalyticsConfigParameters = { signal?: AbortSignal | undefined }
 export type GetAnalyticsConfigReturnType = AnalyticsConfigResponse

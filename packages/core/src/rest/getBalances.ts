@@ -1,10 +1,10 @@
 import { balanceResponseSchema } from '../api/balance.ts'
 import type { Currency } from '../api/common.ts'
-import type { CaipNetworkId } from '../networks/types'
-import type { TokenBalance } from '../state/types'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
-import { toTokenBalance } from './toTokenBalance'
+import type { CaipNetworkId } from '../networks/types.ts'
+import type { TokenBalance } from '../state/types.ts'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
+import { toTokenBalance } from './toTokenBalance.ts'
 
 export type GetBalancesParameters = {
   address: string

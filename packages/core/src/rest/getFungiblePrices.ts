@@ -1,6 +1,6 @@
 import { type FungiblePrice, fungiblePriceResponseSchema } from '../api/fungible.ts'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
 
 export type GetFungiblePricesParameters = {
   /** CAIP-10 ids of the tokens (the native coin as its placeholder address). */

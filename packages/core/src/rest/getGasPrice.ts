@@ -1,6 +1,6 @@
 import { type GasPriceResponse, gasPriceResponseSchema } from '../api/convert.ts'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
 
 export type GetGasPriceParameters = { chainId: string; signal?: AbortSignal | undefined }
 export type GetGasPriceReturnType = GasPriceResponse

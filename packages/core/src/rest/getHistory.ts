@@ -1,8 +1,8 @@
 import { type HistoryResponse, historyResponseSchema } from '../api/history.ts'
-import { ActivityError, activityErrorMessages } from '../errors/domain'
-import type { CaipNetworkId } from '../networks/types'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
+import { ActivityError, activityErrorMessages } from '../errors/domain.ts'
+import type { CaipNetworkId } from '../networks/types.ts'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
 
 export type GetHistoryParameters = {
   address: string

@@ -1,6 +1,6 @@
 import { type IdentityResponse, identityResponseSchema } from '../api/identity.ts'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
 
 export type GetIdentityParameters = {
   address: string

@@ -1,8 +1,8 @@
 import { type NameLookupResponse, nameLookupResponseSchema } from '../api/profile.ts'
-import { nameApiVersion } from './nameApiVersion'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
-import { toNameServiceError } from './toNameServiceError'
+import { nameApiVersion } from './nameApiVersion.ts'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
+import { toNameServiceError } from './toNameServiceError.ts'
 
 export type GetNameRecordParameters = { name: string; signal?: AbortSignal | undefined }
 /** Null when the name is not registered. */

@@ -1,7 +1,7 @@
 import { type NameSuggestionsResponse, nameSuggestionsResponseSchema } from '../api/profile.ts'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
-import { toNameServiceError } from './toNameServiceError'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
+import { toNameServiceError } from './toNameServiceError.ts'
 
 export type GetNameSuggestionsParameters = {
   /** The label asked for (`alice`). */

@@ -1,6 +1,6 @@
 import { type OnrampOptionsResponse, onrampOptionsResponseSchema } from '../api/onramp.ts'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
 
 export type GetOnrampOptionsParameters = { signal?: AbortSignal | undefined }
 

@@ -1,6 +1,6 @@
 import { type OnrampQuoteBody, type OnrampQuoteResponse, onrampQuoteResponseSchema } from '../api/onramp.ts'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
 
 export type GetOnrampQuoteParameters = OnrampQuoteBody & { signal?: AbortSignal | undefined }
 

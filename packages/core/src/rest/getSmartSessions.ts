@@ -1,6 +1,6 @@
 import { type SessionsResponse, sessionsResponseSchema } from '../api/sessions.ts'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
 
 export type GetSmartSessionsParameters = { caipAddress: string; signal?: AbortSignal | undefined }
 export type GetSmartSessionsReturnType = SessionsResponse['pcis']

@@ -1,7 +1,7 @@
 import { convertAllowanceResponseSchema } from '../api/convert.ts'
-import { InvalidResponseError } from '../errors/rest'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
+import { InvalidResponseError } from '../errors/rest.ts'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
 
 export type GetSwapAllowanceParameters = {
   /** CAIP-10 ids of the token and of its holder. */

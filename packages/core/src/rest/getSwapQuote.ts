@@ -1,7 +1,7 @@
 import { convertQuotesResponseSchema } from '../api/convert.ts'
-import { InvalidResponseError } from '../errors/rest'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
+import { InvalidResponseError } from '../errors/rest.ts'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
 
 export type GetSwapQuoteParameters = {
   /** CAIP-10 ids of both tokens (the native coin as 0xeeee…eeee) and of the user. */

@@ -1,6 +1,6 @@
 import { convertTokensResponseSchema, type SwapToken } from '../api/convert.ts'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
 
 export type GetSwapTokensParameters = { chainId: string; signal?: AbortSignal | undefined }
 export type GetSwapTokensReturnType = readonly SwapToken[]

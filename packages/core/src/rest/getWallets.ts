@@ -1,8 +1,8 @@
 import type { BadgeType, GetWalletsResponse } from '../api/walletDirectory.ts'
 import { getWalletsResponseSchema } from '../api/walletDirectory.ts'
-import { walletPageSize } from '../constants'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
+import { walletPageSize } from '../constants.ts'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
 
 export type GetWalletsParameters = {
   /** Starts at 1. */

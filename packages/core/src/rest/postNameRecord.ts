@@ -3,9 +3,9 @@ import {
   type RegisterNameResponse,
   registerNameResponseSchema,
 } from '../api/profile.ts'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
-import { toNameServiceError } from './toNameServiceError'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
+import { toNameServiceError } from './toNameServiceError.ts'
 
 export type PostNameRecordParameters = RegisterNameBody & { name: string }
 

@@ -1,7 +1,7 @@
 import { type RevokeSessionBody, revokeSessionBodySchema } from '../api/sessions.ts'
-import { InvalidParametersError } from '../errors/parameters'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
+import { InvalidParametersError } from '../errors/parameters.ts'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
 
 export type PostRevokeSmartSessionParameters = RevokeSessionBody & { caipAddress: string }
 

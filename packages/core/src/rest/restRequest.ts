@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
 import { apiCodeErrorSchema, apiErrorSchema } from '../api/common.ts'
 import { collectDropped } from '../api/lenient.ts'
-import { HttpStatusError } from '../errors/domain'
-import { InvalidResponseError, type ServiceName } from '../errors/rest'
-import { buildRestUrl, type QueryValue, type RestContext } from './restUrl'
+import { HttpStatusError } from '../errors/domain.ts'
+import { InvalidResponseError, type ServiceName } from '../errors/rest.ts'
+import { buildRestUrl, type QueryValue, type RestContext } from './restUrl.ts'
 
 export type RestRequestParameters<T, R = T> = {
   service: ServiceName

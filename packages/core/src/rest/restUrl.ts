@@ -1,7 +1,7 @@
-import type { AppKit } from '../appKit'
-import { ServiceDisabledError, type ServiceName } from '../errors/rest'
-import { getClientId } from './clientId'
-import { sdkType, sdkVersion } from './sdkInfo'
+import type { AppKit } from '../appKit.ts'
+import { ServiceDisabledError, type ServiceName } from '../errors/rest.ts'
+import { getClientId } from './clientId.ts'
+import { sdkType, sdkVersion } from './sdkInfo.ts'
 
 /**
  * What a REST client needs of an instance: the service URLs and the project id; the emitter,

@@ -1,8 +1,8 @@
 import { type ReverseLookupResponse, reverseLookupResponseSchema } from '../api/profile.ts'
-import { nameApiVersion } from './nameApiVersion'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
-import { toNameServiceError } from './toNameServiceError'
+import { nameApiVersion } from './nameApiVersion.ts'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
+import { toNameServiceError } from './toNameServiceError.ts'
 
 export type ReverseLookupNameParameters = { address: string; signal?: AbortSignal | undefined }
 export type ReverseLookupNameReturnType = ReverseLookupResponse

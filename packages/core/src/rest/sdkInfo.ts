@@ -1,4 +1,4 @@
-import { version } from '../version'
+import { version } from '../version.ts'
 
 /** Sent as `st` with every call, so the services can tell this SDK's traffic apart. */
 export const sdkType = 'openappkit'

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import { type AnalyticsEvent, analyticsEventSchema } from '../api/analytics.ts'
-import { InvalidRequestError } from '../errors/rest'
-import { restRequest } from './restRequest'
-import type { RestContext } from './restUrl'
+import { InvalidRequestError } from '../errors/rest.ts'
+import { restRequest } from './restRequest.ts'
+import type { RestContext } from './restUrl.ts'
 
 export type SendAnalyticsEventParameters = AnalyticsEvent
 

@@ -1,4 +1,4 @@
-import { InvalidResponseError } from '../errors/rest'
+import { InvalidResponseError } from '../errors/rest.ts'
 
 /** A transaction the data service built, as the wallet gets it: `to` a plain address, `value` in wei. */
 export type BuiltSwapTransaction = { to: `0x${string}`; data: `0x${string}`; value: bigint }

@@ -1,4 +1,4 @@
-import { HttpStatusError, type NameErrorKind, NameServiceError } from '../errors/domain'
+import { HttpStatusError, type NameErrorKind, NameServiceError } from '../errors/domain.ts'
 
 /** Name calls report the service's first reason, else the spec's fallback sentence. */
 export function toNameServiceError(kind: NameErrorKind, error: unknown, name?: string): NameServiceError {

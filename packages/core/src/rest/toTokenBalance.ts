@@ -1,5 +1,5 @@
 import type { Balance } from '../api/balance.ts'
-import type { TokenBalance } from '../state/types'
+import type { TokenBalance } from '../state/types.ts'
 
 /** The address the data service gives Solana's native coin: a plain pseudo-mint, not CAIP-10. */
 export const solanaNativeMint = 'So11111111111111111111111111111111111111111'

@@ -1,4 +1,4 @@
-import { buildRestUrl, type RestContext } from './restUrl'
+import { buildRestUrl, type RestContext } from './restUrl.ts'
 
 /**
  * The URL of a wallet's logo in the directory (`/getWalletImage/{imageId}`), with the

@@ -1,4 +1,4 @@
-import type { View } from './views'
+import type { View } from './views.ts'
 
 /**
  * SPEC §2 opening rule: the caller's view wins; with no adapters and not connected, AllWallets

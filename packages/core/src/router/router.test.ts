@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { resolveClose, resolveOpenView, shouldResetFarcaster } from './modalRules'
-import { applyTransactionStep } from './transactionStep'
-import { goBackInHistory, initialHistory, pushToHistory, replaceInHistory, resetHistory } from './viewStack'
+import { resolveClose, resolveOpenView, shouldResetFarcaster } from './modalRules.ts'
+import { applyTransactionStep } from './transactionStep.ts'
+import {
+  goBackInHistory,
+  initialHistory,
+  pushToHistory,
+  replaceInHistory,
+  resetHistory,
+} from './viewStack.ts'
 
 describe('view stack', () => {
   test('starts as Connect', () => {

@@ -1,5 +1,5 @@
-import { goBackInHistory } from './viewStack'
-import type { View, ViewHistory } from './views'
+import { goBackInHistory } from './viewStack.ts'
+import type { View, ViewHistory } from './views.ts'
 
 /**
  * What to do with the view stack once a wallet request (a transaction step) completes. Steps are

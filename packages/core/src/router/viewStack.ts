@@ -1,4 +1,4 @@
-import type { View, ViewHistory } from './views'
+import type { View, ViewHistory } from './views.ts'
 
 // SPEC §2 stack rules as pure functions over the history; the last entry is the current view.
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { mainnet } from '../networks/evmNetworks'
-import { createUnknownNetwork } from '../networks/unknownNetwork'
-import { viewAfterConnect } from './viewAfterConnect'
+import { mainnet } from '../networks/evmNetworks.ts'
+import { createUnknownNetwork } from '../networks/unknownNetwork.ts'
+import { viewAfterConnect } from './viewAfterConnect.ts'
 
 const options = { enableNetworkSwitch: true, allowUnsupportedChain: false }
 
@@ -27,10 +27,10 @@ test('Account on an unknown chain when switching is off or unsupported chains ar
 })
 
 test('getViewAfterConnect reads the network the wallet connected on', async () => {
-  const { mock } = await import('../adapters/mock')
-  const { createAppKit } = await import('../createAppKit')
-  const { connect } = await import('../actions/connect')
-  const { getViewAfterConnect } = await import('./viewAfterConnect')
+  const { mock } = await import('../adapters/mock.ts')
+  const { createAppKit } = await import('../createAppKit.ts')
+  const { connect } = await import('../actions/connect.ts')
+  const { getViewAfterConnect } = await import('./viewAfterConnect.ts')
   const onUnknown = createAppKit({ projectId: 'p', adapters: [mock({ chainId: 999_999 })], storage: null })
   await connect(onUnknown, { connectorId: 'mock' })
   expect(getViewAfterConnect(onUnknown)).toBe('UnsupportedChain')

@@ -1,8 +1,8 @@
-import type { AppKit } from '../appKit'
-import type { CaipNetwork } from '../networks/types'
-import { shouldOpenUnsupportedChain } from '../networks/unknownNetwork'
-import type { View } from '../router/views'
-import { isSiwxSignInPending } from '../siwx/siwxInstance'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetwork } from '../networks/types.ts'
+import { shouldOpenUnsupportedChain } from '../networks/unknownNetwork.ts'
+import type { View } from '../router/views.ts'
+import { isSiwxSignInPending } from '../siwx/siwxInstance.ts'
 
 export type ViewAfterConnectParameters = {
   /** The network the wallet is on after connecting. */

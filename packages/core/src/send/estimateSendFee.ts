@@ -1,12 +1,12 @@
-import type { AppKit } from '../appKit'
-import { ConnectionError, connectionErrorMessages } from '../errors/domain'
-import { InvalidResponseError } from '../errors/rest'
-import { restClient } from '../rest/restClient'
-import type { SendState } from '../state/types'
-import { formatUnits } from '../utils/units'
-import { isReceiverAddress } from './isReceiverAddress'
-import { SendInputError, sendInputErrorMessages } from './sendInputError'
-import { tokenContract } from './validateSend'
+import type { AppKit } from '../appKit.ts'
+import { ConnectionError, connectionErrorMessages } from '../errors/domain.ts'
+import { InvalidResponseError } from '../errors/rest.ts'
+import { restClient } from '../rest/restClient.ts'
+import type { SendState } from '../state/types.ts'
+import { formatUnits } from '../utils/units.ts'
+import { isReceiverAddress } from './isReceiverAddress.ts'
+import { SendInputError, sendInputErrorMessages } from './sendInputError.ts'
+import { tokenContract } from './validateSend.ts'
 
 export type EstimateSendFeeParameters = Pick<SendState, 'token' | 'receiverAddress'>
 

@@ -1,6 +1,6 @@
-import type { ChainNamespace } from '../networks/types'
-import { base58ByteLength } from '../utils/base58ByteLength'
-import { checksumAddress, isHexAddress } from '../utils/checksumAddress'
+import type { ChainNamespace } from '../networks/types.ts'
+import { base58ByteLength } from '../utils/base58ByteLength.ts'
+import { checksumAddress, isHexAddress } from '../utils/checksumAddress.ts'
 
 /**
  * Whether `value` is an address the namespace can send to: 20 hex bytes on eip155, all lowercase,

@@ -1,5 +1,5 @@
-import type { TokenBalance } from '../state/types'
-import { formatUnits, parseUnits } from '../utils/units'
+import type { TokenBalance } from '../state/types.ts'
+import { formatUnits, parseUnits } from '../utils/units.ts'
 
 /**
  * What Max fills in: the whole balance of a token; for the native coin the balance less the

@@ -1,5 +1,5 @@
-import type { CaipNetwork } from '../networks/types'
-import type { SendState, TokenBalance } from '../state/types'
+import type { CaipNetwork } from '../networks/types.ts'
+import type { SendState, TokenBalance } from '../state/types.ts'
 
 export type SendBalances = Pick<SendState, 'tokenBalances' | 'networkBalanceInUSD'>
 

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '../errors/base'
+import { BaseError, type BaseErrorParameters } from '../errors/base.ts'
 
 /**
  * Our own sentences for what SPEC §5 leaves to us: a draft that has the fields the spec asks for

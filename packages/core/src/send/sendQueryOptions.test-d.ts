@@ -1,14 +1,14 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { SendFee, SendTokensReturnType } from '../exports/index'
+import type { AppKit } from '../appKit.ts'
+import type { SendFee, SendTokensReturnType } from '../exports/index.ts'
 import {
   sendFeeQueryOptions,
   sendMutationOptions,
   sendReceiverMutationOptions,
   sendTokenPriceQueryOptions,
-} from '../exports/query'
-import type { SendReceiver } from './setSendReceiver'
+} from '../exports/query.ts'
+import type { SendReceiver } from './setSendReceiver.ts'
 
 declare const appKit: AppKit
 const client = new QueryClient()

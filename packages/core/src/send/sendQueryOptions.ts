@@ -1,12 +1,12 @@
-import type { AppKit } from '../appKit'
-import { portfolioTokenId } from '../balances/portfolioTokenId'
-import type { CaipNetwork } from '../networks/types'
-import { cacheLifetimes, gcTimeFor } from '../queries/cacheLifetimes'
-import { restClient } from '../rest/restClient'
-import type { SendState } from '../state/types'
-import { estimateSendFee } from './estimateSendFee'
-import { sendTokens } from './sendTokens'
-import { setSendReceiver } from './setSendReceiver'
+import type { AppKit } from '../appKit.ts'
+import { portfolioTokenId } from '../balances/portfolioTokenId.ts'
+import type { CaipNetwork } from '../networks/types.ts'
+import { cacheLifetimes, gcTimeFor } from '../queries/cacheLifetimes.ts'
+import { restClient } from '../rest/restClient.ts'
+import type { SendState } from '../state/types.ts'
+import { estimateSendFee } from './estimateSendFee.ts'
+import { sendTokens } from './sendTokens.ts'
+import { setSendReceiver } from './setSendReceiver.ts'
 
 /** `send` as a mutation: its status, error and hash. */
 export function sendMutationOptions(appKit: AppKit) {

@@ -1,10 +1,10 @@
-import type { AppKit } from '../appKit'
-import { maxEvmChainIdForCoinType } from '../constants'
-import { evmChainIdToCoinType } from '../networks/evmChainIdToCoinType'
-import { restClient } from '../rest/restClient'
-import { safeImageUrl } from '../wallets/safeImageUrl'
-import { isReceiverAddress } from './isReceiverAddress'
-import { SendInputError, sendInputErrorMessages } from './sendInputError'
+import type { AppKit } from '../appKit.ts'
+import { maxEvmChainIdForCoinType } from '../constants.ts'
+import { evmChainIdToCoinType } from '../networks/evmChainIdToCoinType.ts'
+import { restClient } from '../rest/restClient.ts'
+import { safeImageUrl } from '../wallets/safeImageUrl.ts'
+import { isReceiverAddress } from './isReceiverAddress.ts'
+import { SendInputError, sendInputErrorMessages } from './sendInputError.ts'
 
 export type SendReceiver = {
   address: string | undefined

@@ -1,10 +1,10 @@
-import { sendNamespaces } from '../constants'
-import { SendError, sendErrorMessages } from '../errors/domain'
-import type { CaipNetwork, ChainNamespace } from '../networks/types'
-import type { SendState } from '../state/types'
-import { parseUnits } from '../utils/units'
-import { isReceiverAddress } from './isReceiverAddress'
-import { SendInputError, sendInputErrorMessages } from './sendInputError'
+import { sendNamespaces } from '../constants.ts'
+import { SendError, sendErrorMessages } from '../errors/domain.ts'
+import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
+import type { SendState } from '../state/types.ts'
+import { parseUnits } from '../utils/units.ts'
+import { isReceiverAddress } from './isReceiverAddress.ts'
+import { SendInputError, sendInputErrorMessages } from './sendInputError.ts'
 
 export type SendDraft = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'> & {
   network: CaipNetwork | undefined

@@ -1,4 +1,4 @@
-import type { WalletFeature } from '../options/defaults'
+import type { WalletFeature } from '../options/defaults.ts'
 
 export type WalletFeatureSwitches = { walletFeaturesOrder: readonly WalletFeature[] } & Record<
   WalletFeature,

@@ -1,7 +1,7 @@
-import type { AppKit } from '../appKit'
-import { parseCaipAddress } from '../networks/caip'
-import type { CaipNetworkId, ChainNamespace } from '../networks/types'
-import type { SiwxAccount } from './siwxInstance'
+import type { AppKit } from '../appKit.ts'
+import { parseCaipAddress } from '../networks/caip.ts'
+import type { CaipNetworkId, ChainNamespace } from '../networks/types.ts'
+import type { SiwxAccount } from './siwxInstance.ts'
 
 /** The active namespace's account and chain, or undefined when it has no address. */
 export function activeSiwxAccount(appKit: AppKit): SiwxAccount | undefined {

@@ -1,6 +1,6 @@
-import type { CaipNetworkId } from '../networks/types'
-import { formatSiwxMessage } from './formatSiwxMessage'
-import type { SiwxMessage, SiwxMessageData } from './types'
+import type { CaipNetworkId } from '../networks/types.ts'
+import { formatSiwxMessage } from './formatSiwxMessage.ts'
+import type { SiwxMessage, SiwxMessageData } from './types.ts'
 
 export type BuildSiwxMessageParameters = {
   accountAddress: string

@@ -1,8 +1,8 @@
-import { closeModal } from '../actions/closeModal'
-import { disconnect } from '../actions/disconnect'
-import type { AppKit } from '../appKit'
-import { activeSiwxAccount } from './activeSiwxAccount'
-import { isSiwxRequiredWithoutSession } from './siwxInstance'
+import { closeModal } from '../actions/closeModal.ts'
+import { disconnect } from '../actions/disconnect.ts'
+import type { AppKit } from '../appKit.ts'
+import { activeSiwxAccount } from './activeSiwxAccount.ts'
+import { isSiwxRequiredWithoutSession } from './siwxInstance.ts'
 
 /**
  * The sign view's Cancel (SPEC §4): when sign-in is required (and there is no session), the

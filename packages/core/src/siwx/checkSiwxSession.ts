@@ -1,7 +1,7 @@
-import type { CaipNetworkId } from '../networks/types'
-import { validate } from '../validators/checks'
-import { parseSiwxMessage } from './parseSiwxMessage'
-import { siwxSessionCheck } from './siwxSessionSchema'
+import type { CaipNetworkId } from '../networks/types.ts'
+import { validate } from '../validators/checks.ts'
+import { parseSiwxMessage } from './parseSiwxMessage.ts'
+import { siwxSessionCheck } from './siwxSessionSchema.ts'
 
 export type CheckSiwxSessionParameters = {
   /** The account and chain that are active now. */

@@ -1,8 +1,8 @@
-import type { CaipNetworkId } from '../networks/types'
-import { buildSiwxMessage } from './buildSiwxMessage'
-import { sameAddress } from './checkSiwxSession'
-import { createNonce } from './createNonce'
-import type { SiwxConfigFactory, SiwxSession } from './types'
+import type { CaipNetworkId } from '../networks/types.ts'
+import { buildSiwxMessage } from './buildSiwxMessage.ts'
+import { sameAddress } from './checkSiwxSession.ts'
+import { createNonce } from './createNonce.ts'
+import type { SiwxConfigFactory, SiwxSession } from './types.ts'
 
 export type SiwxMessageParameters = {
   /** One line shown in the message, e.g. "Sign in to Example". */

@@ -2,10 +2,10 @@ import { recoverMessageAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import { describe, expect, test } from 'vitest'
-import { buildSiwxMessage } from './buildSiwxMessage'
-import { formatSiwxMessage } from './formatSiwxMessage'
-import { parseSiwxMessage } from './parseSiwxMessage'
-import type { SiwxMessageData } from './types'
+import { buildSiwxMessage } from './buildSiwxMessage.ts'
+import { formatSiwxMessage } from './formatSiwxMessage.ts'
+import { parseSiwxMessage } from './parseSiwxMessage.ts'
+import type { SiwxMessageData } from './types.ts'
 
 // anvil's first test key: public knowledge, test use only.
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')

@@ -1,6 +1,6 @@
-import { parseCaipNetworkId } from '../networks/caip'
-import { checksumAddress } from '../utils/checksumAddress'
-import type { SiwxMessageData } from './types'
+import { parseCaipNetworkId } from '../networks/caip.ts'
+import { checksumAddress } from '../utils/checksumAddress.ts'
+import type { SiwxMessageData } from './types.ts'
 
 /** The account kind a message names, by namespace (CAIP-122's `${chain}` in the first line). */
 const accountKinds: Record<string, string> = { eip155: 'Ethereum', solana: 'Solana' }

@@ -1,7 +1,7 @@
 import type { Atom } from 'jotai/vanilla'
-import type { AppKit } from '../appKit'
-import { siwxInstance } from './siwxInstance'
-import type { SiwxState } from './types'
+import type { AppKit } from '../appKit.ts'
+import { siwxInstance } from './siwxInstance.ts'
+import type { SiwxState } from './types.ts'
 
 /** The sign-in state of the instance's active account (`useSiwx` reads this atom). */
 export function siwxStateAtom(appKit: AppKit): Atom<SiwxState> {

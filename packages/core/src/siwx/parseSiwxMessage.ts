@@ -1,5 +1,5 @@
-import type { CaipNetworkId } from '../networks/types'
-import type { SiwxMessageData } from './types'
+import type { CaipNetworkId } from '../networks/types.ts'
+import type { SiwxMessageData } from './types.ts'
 
 const namespacesByKind: Record<string, string> = { Ethereum: 'eip155', Solana: 'solana' }
 

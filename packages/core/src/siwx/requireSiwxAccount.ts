@@ -1,7 +1,7 @@
-import type { AppKit } from '../appKit'
-import { SiwxError, siwxErrorMessages } from '../errors/domain'
-import { activeSiwxAccount } from './activeSiwxAccount'
-import { siwxInstance } from './siwxInstance'
+import type { AppKit } from '../appKit.ts'
+import { SiwxError, siwxErrorMessages } from '../errors/domain.ts'
+import { activeSiwxAccount } from './activeSiwxAccount.ts'
+import { siwxInstance } from './siwxInstance.ts'
 
 /** Sign-in's config and the active account, or SPEC §5's "SIWX is not enabled" / "No ActiveCaipAddress found". */
 export function requireSiwxAccount(appKit: AppKit) {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { createMemoryStorage, createStorage } from '../storage/createStorage'
-import { systemClock } from '../timing/clock'
-import { serverSiwx } from './serverSiwx'
+import { createMemoryStorage, createStorage } from '../storage/createStorage.ts'
+import { systemClock } from '../timing/clock.ts'
+import { serverSiwx } from './serverSiwx.ts'
 
 // What the app's server answers is input like any other: a garbage answer is an error, never a
 // nonce or a session. (The real exchange is tested against the devstack's stand-in.)

@@ -1,11 +1,11 @@
-import { BaseError } from '../errors/base'
-import { HttpStatusError } from '../errors/domain'
-import { type Check, objectOf, refine, string, validate } from '../validators/checks'
-import { buildSiwxMessage } from './buildSiwxMessage'
-import type { SiwxMessageParameters } from './defaultSiwx'
-import { defaultSiwxExpiresInMs } from './defaultSiwx'
-import { siwxSessionCheck } from './siwxSessionSchema'
-import type { SiwxConfigFactory, SiwxSession } from './types'
+import { BaseError } from '../errors/base.ts'
+import { HttpStatusError } from '../errors/domain.ts'
+import { type Check, objectOf, refine, string, validate } from '../validators/checks.ts'
+import { buildSiwxMessage } from './buildSiwxMessage.ts'
+import type { SiwxMessageParameters } from './defaultSiwx.ts'
+import { defaultSiwxExpiresInMs } from './defaultSiwx.ts'
+import { siwxSessionCheck } from './siwxSessionSchema.ts'
+import type { SiwxConfigFactory, SiwxSession } from './types.ts'
 
 export type ServerSiwxParameters = SiwxMessageParameters & {
   /**

@@ -1,5 +1,5 @@
-import type { AppKit } from '../appKit'
-import type { View } from '../router/views'
+import type { AppKit } from '../appKit.ts'
+import type { View } from '../router/views.ts'
 
 /** The views of the sign-in flow: the request, and the wait while the wallet decides. */
 export const signInViews: readonly View[] = ['SIWXSignMessage', 'ConnectingSiwe']

@@ -1,5 +1,5 @@
-import type { AppKit } from '../appKit'
-import { requireSiwxAccount } from './requireSiwxAccount'
+import type { AppKit } from '../appKit.ts'
+import { requireSiwxAccount } from './requireSiwxAccount.ts'
 
 /**
  * Ends the active account's sign-in: its session is revoked (a server: signed out) and the

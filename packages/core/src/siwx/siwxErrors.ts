@@ -1,4 +1,4 @@
-import { BaseError } from '../errors/base'
+import { BaseError } from '../errors/base.ts'
 
 /** The config's message or the wallet's signature was not something a session can be made of. */
 export class InvalidSiwxMessageError extends BaseError {

@@ -1,7 +1,7 @@
 import { atom, type PrimitiveAtom } from 'jotai/vanilla'
-import type { AppKit } from '../appKit'
-import type { CaipNetworkId, ChainNamespace } from '../networks/types'
-import type { SiwxConfig, SiwxOption, SiwxState } from './types'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetworkId, ChainNamespace } from '../networks/types.ts'
+import type { SiwxConfig, SiwxOption, SiwxState } from './types.ts'
 
 /** The account sign-in is about: the active namespace's address on the active chain. */
 export type SiwxAccount = { namespace: ChainNamespace; chainId: CaipNetworkId; address: string }

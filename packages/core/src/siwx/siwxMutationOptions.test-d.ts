@@ -1,8 +1,12 @@
 import { MutationObserver, QueryClient } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { SiwxSession } from '../exports/index'
-import { cancelSignInMutationOptions, signInMutationOptions, signOutMutationOptions } from '../exports/query'
+import type { AppKit } from '../appKit.ts'
+import type { SiwxSession } from '../exports/index.ts'
+import {
+  cancelSignInMutationOptions,
+  signInMutationOptions,
+  signOutMutationOptions,
+} from '../exports/query.ts'
 
 declare const appKit: AppKit
 const client = new QueryClient()

@@ -1,7 +1,7 @@
-import type { AppKit } from '../appKit'
-import { cancelSignIn } from './cancelSignIn'
-import { signIn } from './signIn'
-import { signOut } from './signOut'
+import type { AppKit } from '../appKit.ts'
+import { cancelSignIn } from './cancelSignIn.ts'
+import { signIn } from './signIn.ts'
+import { signOut } from './signOut.ts'
 
 export function signInMutationOptions(appKit: AppKit) {
   return { mutationKey: ['openappkit', 'siwx', 'signIn'] as const, mutationFn: () => signIn(appKit) }

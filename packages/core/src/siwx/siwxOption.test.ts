@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { createAppKit } from '../createAppKit'
-import { createMemoryStorage } from '../storage/createStorage'
-import { defaultSiwx } from './defaultSiwx'
-import { getSiwxState } from './getSiwxState'
-import { serverSiwx } from './serverSiwx'
+import { createAppKit } from '../createAppKit.ts'
+import { createMemoryStorage } from '../storage/createStorage.ts'
+import { defaultSiwx } from './defaultSiwx.ts'
+import { getSiwxState } from './getSiwxState.ts'
+import { serverSiwx } from './serverSiwx.ts'
 
 const create = (options: Record<string, unknown>) =>
   createAppKit({ projectId: 'p', storage: createMemoryStorage(), ...options } as Parameters<

@@ -1,6 +1,6 @@
-import type { CaipNetworkId } from '../networks/types'
-import { arrayOf, type Check, literal, objectOf, optional, refine, text } from '../validators/checks'
-import type { SiwxMessageData, SiwxSession } from './types'
+import type { CaipNetworkId } from '../networks/types.ts'
+import { arrayOf, type Check, literal, objectOf, optional, refine, text } from '../validators/checks.ts'
+import type { SiwxMessageData, SiwxSession } from './types.ts'
 
 // Bounds keep a hostile store or server from handing the SDK megabytes to hold and render.
 const isoTime = refine(text(64), (value) => !Number.isNaN(Date.parse(value)), 'Not a date')

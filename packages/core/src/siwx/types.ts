@@ -1,6 +1,6 @@
-import type { CaipNetworkId } from '../networks/types'
-import type { AppKitStorage } from '../storage/createStorage'
-import type { Clock } from '../timing/clock'
+import type { CaipNetworkId } from '../networks/types.ts'
+import type { AppKitStorage } from '../storage/createStorage.ts'
+import type { Clock } from '../timing/clock.ts'
 
 /**
  * The fields of a sign-in message (CAIP-122; EIP-4361 on eip155). Times are ISO 8601 strings

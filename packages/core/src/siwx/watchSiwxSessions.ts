@@ -1,12 +1,12 @@
-import { resetView } from '../actions/navigation'
-import { openModal } from '../actions/openModal'
-import type { AppKit } from '../appKit'
-import type { ChainNamespace } from '../networks/types'
-import { getViewAfterConnect } from '../routing/viewAfterConnect'
-import { activeSiwxAccount, namespaceSiwxAccount, sameSiwxAccount } from './activeSiwxAccount'
-import { checkSiwxSession, sameAddress } from './checkSiwxSession'
-import { isOnSignInView } from './signInViews'
-import { type SiwxAccount, siwxInstance } from './siwxInstance'
+import { resetView } from '../actions/navigation.ts'
+import { openModal } from '../actions/openModal.ts'
+import type { AppKit } from '../appKit.ts'
+import type { ChainNamespace } from '../networks/types.ts'
+import { getViewAfterConnect } from '../routing/viewAfterConnect.ts'
+import { activeSiwxAccount, namespaceSiwxAccount, sameSiwxAccount } from './activeSiwxAccount.ts'
+import { checkSiwxSession, sameAddress } from './checkSiwxSession.ts'
+import { isOnSignInView } from './signInViews.ts'
+import { type SiwxAccount, siwxInstance } from './siwxInstance.ts'
 
 /**
  * Follows each namespace's own account (its `caipAddress`): when a namespace disconnects or its

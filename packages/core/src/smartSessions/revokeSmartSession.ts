@@ -1,9 +1,9 @@
-import { getAccount } from '../actions/getAccount'
-import type { AppKit } from '../appKit'
-import { AdapterNotFoundError } from '../errors/config'
-import { InvalidParametersError } from '../errors/parameters'
-import { queryKeys } from '../queries/queryKeys'
-import { restClient } from '../rest/restClient'
+import { getAccount } from '../actions/getAccount.ts'
+import type { AppKit } from '../appKit.ts'
+import { AdapterNotFoundError } from '../errors/config.ts'
+import { InvalidParametersError } from '../errors/parameters.ts'
+import { queryKeys } from '../queries/queryKeys.ts'
+import { restClient } from '../rest/restClient.ts'
 
 export type RevokeSmartSessionParameters = { pci: string }
 

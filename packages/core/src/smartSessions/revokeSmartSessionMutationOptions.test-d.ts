@@ -1,8 +1,8 @@
 import { MutationObserver, QueryClient } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { RevokeSmartSessionParameters } from '../exports/index'
-import { revokeSmartSessionMutationOptions } from '../exports/query'
+import type { AppKit } from '../appKit.ts'
+import type { RevokeSmartSessionParameters } from '../exports/index.ts'
+import { revokeSmartSessionMutationOptions } from '../exports/query.ts'
 
 declare const appKit: AppKit
 const options = revokeSmartSessionMutationOptions(appKit)

@@ -1,5 +1,5 @@
-import type { AppKit } from '../appKit'
-import { type RevokeSmartSessionParameters, revokeSmartSession } from './revokeSmartSession'
+import type { AppKit } from '../appKit.ts'
+import { type RevokeSmartSessionParameters, revokeSmartSession } from './revokeSmartSession.ts'
 
 export function revokeSmartSessionMutationOptions(appKit: AppKit) {
   return {

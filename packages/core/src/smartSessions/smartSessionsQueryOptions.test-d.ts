@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { SessionsResponse } from '../exports/api'
-import { smartSessionsQueryOptions } from '../exports/query'
+import type { AppKit } from '../appKit.ts'
+import type { SessionsResponse } from '../exports/api.ts'
+import { smartSessionsQueryOptions } from '../exports/query.ts'
 
 type Sessions = SessionsResponse['pcis']
 

@@ -1,9 +1,9 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
-import type { AppKit } from '../appKit'
-import { cacheLifetimes, gcTimeFor } from '../queries/cacheLifetimes'
-import { queryKeys } from '../queries/queryKeys'
-import { requireParameters } from '../queries/requireParameters'
-import { restClient } from '../rest/restClient'
+import type { AppKit } from '../appKit.ts'
+import { cacheLifetimes, gcTimeFor } from '../queries/cacheLifetimes.ts'
+import { queryKeys } from '../queries/queryKeys.ts'
+import { requireParameters } from '../queries/requireParameters.ts'
+import { restClient } from '../rest/restClient.ts'
 
 export type SmartSessionsQueryParameters = { caipAddress?: string | undefined }
 

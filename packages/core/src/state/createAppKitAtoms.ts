@@ -1,8 +1,8 @@
 import { type Atom, atom, type PrimitiveAtom } from 'jotai/vanilla'
-import type { AccountType, Connector } from '../adapters/types'
-import type { CaipNetwork, ChainNamespace } from '../networks/types'
-import type { TransactionStep } from '../router/transactionStep'
-import { initialHistory } from '../router/viewStack'
+import type { AccountType, Connector } from '../adapters/types.ts'
+import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
+import type { TransactionStep } from '../router/transactionStep.ts'
+import { initialHistory } from '../router/viewStack.ts'
 import {
   type AccountState,
   initialAccountState,
@@ -15,7 +15,7 @@ import {
   type SwapState,
   type ThemeState,
   type ToastState,
-} from './types'
+} from './types.ts'
 
 export type AppKitAtoms = ReturnType<typeof createAppKitAtoms>
 

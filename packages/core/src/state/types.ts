@@ -1,9 +1,9 @@
-import type { AccountType, AdapterAccount } from '../adapters/types'
-import type { CaipAddress, ChainNamespace } from '../networks/types'
-import type { TransactionStep } from '../router/transactionStep'
-import type { RouterData, View } from '../router/views'
-import type { ConnectionStatus } from '../storage/storageSchemas'
-import type { SocialOption } from '../validators/socialProviders'
+import type { AccountType, AdapterAccount } from '../adapters/types.ts'
+import type { CaipAddress, ChainNamespace } from '../networks/types.ts'
+import type { TransactionStep } from '../router/transactionStep.ts'
+import type { RouterData, View } from '../router/views.ts'
+import type { ConnectionStatus } from '../storage/storageSchemas.ts'
+import type { SocialOption } from '../validators/socialProviders.ts'
 
 export type { ConnectionStatus }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import type { Clock } from '../timing/clock'
-import { createMemoryStorage, createStorage } from './createStorage'
-import { addressCacheEntry } from './storageSchemas'
+import type { Clock } from '../timing/clock.ts'
+import { createMemoryStorage, createStorage } from './createStorage.ts'
+import { addressCacheEntry } from './storageSchemas.ts'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,8 +1,8 @@
-import { recentWalletsKept } from '../constants'
-import type { ChainNamespace } from '../networks/types'
-import { type Clock, systemClock } from '../timing/clock'
-import { type Check, validate } from '../validators/checks'
-import { readEntries, withForeignEntries } from './readEntries'
+import { recentWalletsKept } from '../constants.ts'
+import type { ChainNamespace } from '../networks/types.ts'
+import { type Clock, systemClock } from '../timing/clock.ts'
+import { type Check, validate } from '../validators/checks.ts'
+import { readEntries, withForeignEntries } from './readEntries.ts'
 import {
   type AddressCacheKey,
   addressCacheKeys,
@@ -14,7 +14,7 @@ import {
   type StorageValues,
   storageChecks,
   withoutInlineIcon,
-} from './storageSchemas'
+} from './storageSchemas.ts'
 
 /** The part of the Web Storage API the SDK uses; anything with these three methods will do. */
 export type StorageLike = {

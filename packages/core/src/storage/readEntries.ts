@@ -1,6 +1,6 @@
-import { chainNamespaces } from '../networks/types'
-import { validate } from '../validators/checks'
-import type { EntryRule } from './storageSchemas'
+import { chainNamespaces } from '../networks/types.ts'
+import { validate } from '../validators/checks.ts'
+import type { EntryRule } from './storageSchemas.ts'
 
 /** CAIP-2's namespace syntax: what a newer version of the SDK could key an entry by. */
 const namespaceSyntax = /^[-a-z0-9]{3,8}$/

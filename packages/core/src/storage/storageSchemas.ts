@@ -1,8 +1,8 @@
-import { type AccountType, accountTypes } from '../adapters/types'
-import { parseCaipNetworkId } from '../networks/caip'
-import { type CaipNetworkId, type ChainNamespace, chainNamespaces } from '../networks/types'
-import { siwxSessionCheck } from '../siwx/siwxSessionSchema'
-import type { TokenBalance } from '../state/types'
+import { type AccountType, accountTypes } from '../adapters/types.ts'
+import { parseCaipNetworkId } from '../networks/caip.ts'
+import { type CaipNetworkId, type ChainNamespace, chainNamespaces } from '../networks/types.ts'
+import { siwxSessionCheck } from '../siwx/siwxSessionSchema.ts'
+import type { TokenBalance } from '../state/types.ts'
 import {
   anyOf,
   arrayOf,
@@ -19,8 +19,8 @@ import {
   satisfying,
   string,
   text,
-} from '../validators/checks'
-import { socialOptions } from '../validators/socialProviders'
+} from '../validators/checks.ts'
+import { socialOptions } from '../validators/socialProviders.ts'
 
 // Hand checks, not zod: storage is read before the first paint (validators/checks.ts).
 

@@ -1,5 +1,5 @@
-import { InvalidParametersError } from '../errors/parameters'
-import type { SwapState, SwapToken } from '../state/types'
+import { InvalidParametersError } from '../errors/parameters.ts'
+import type { SwapState, SwapToken } from '../state/types.ts'
 
 /**
  * What `open({ view: 'Swap', arguments })` may preset: tokens by symbol or CAIP-10 id, and the

@@ -1,7 +1,7 @@
-import { portfolioTokenId } from '../balances/portfolioTokenId'
-import type { CaipNetwork } from '../networks/types'
-import type { SwapToken, TokenBalance } from '../state/types'
-import { parseUnits } from '../utils/units'
+import { portfolioTokenId } from '../balances/portfolioTokenId.ts'
+import type { CaipNetwork } from '../networks/types.ts'
+import type { SwapToken, TokenBalance } from '../state/types.ts'
+import { parseUnits } from '../utils/units.ts'
 
 /**
  * A swap token's balance from the portfolio (the one balance path): whole tokens as the service

@@ -1,10 +1,10 @@
-import type { AppKit } from '../appKit'
-import type { CaipNetwork } from '../networks/types'
-import { restClient } from '../rest/restClient'
-import type { SwapToken } from '../state/types'
-import { assertSwapNetwork } from './swapNetworks'
-import type { SwapQuote } from './swapQueryOptions'
-import { swapTokenLists } from './swapTokenLists'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetwork } from '../networks/types.ts'
+import { restClient } from '../rest/restClient.ts'
+import type { SwapToken } from '../state/types.ts'
+import { assertSwapNetwork } from './swapNetworks.ts'
+import type { SwapQuote } from './swapQueryOptions.ts'
+import { swapTokenLists } from './swapTokenLists.ts'
 
 // What the swap queries do when they run (swapQueryOptions.ts keeps their keys and switches).
 

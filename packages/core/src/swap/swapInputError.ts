@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '../errors/base'
+import { BaseError, type BaseErrorParameters } from '../errors/base.ts'
 
 /** Our sentences for a swap form that cannot go out as it stands (the spec has none). */
 export const swapInputErrorMessages = {

@@ -1,5 +1,5 @@
-import { NetworkError, networkErrorMessages } from '../errors/domain'
-import type { CaipNetwork } from '../networks/types'
+import { NetworkError, networkErrorMessages } from '../errors/domain.ts'
+import type { CaipNetwork } from '../networks/types.ts'
 
 /** SPEC §9: the EVM chains the hosted swap service covers. */
 export const swapSupportedChainIds = [

@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/query-core'
 import { expectTypeOf, test } from 'vitest'
-import type { AppKit } from '../appKit'
-import type { CaipNetworkId, ExecuteSwapReturnType, SwapToken } from '../exports/index'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetworkId, ExecuteSwapReturnType, SwapToken } from '../exports/index.ts'
 import {
   type SwapQuote,
   swapAllowanceQueryOptions,
@@ -10,8 +10,8 @@ import {
   swapPricesQueryOptions,
   swapQuoteQueryOptions,
   swapTokensQueryOptions,
-} from '../exports/query'
-import type { SwapTokenLists } from './swapTokenLists'
+} from '../exports/query.ts'
+import type { SwapTokenLists } from './swapTokenLists.ts'
 
 declare const appKit: AppKit
 declare const token: SwapToken

@@ -1,13 +1,13 @@
-import type { AppKit } from '../appKit'
-import type { CaipNetwork } from '../networks/types'
-import { gcTimeFor } from '../queries/cacheLifetimes'
-import { restClient } from '../rest/restClient'
-import type { SwapToken } from '../state/types'
-import { parseUnits } from '../utils/units'
-import { executeSwap } from './executeSwap'
-import { isNativeSwapToken } from './isNativeSwapToken'
-import { fetchSwapGasPrice, fetchSwapPrices, fetchSwapQuote, fetchSwapTokens } from './swapFetchers'
-import { isSwapNetwork } from './swapNetworks'
+import type { AppKit } from '../appKit.ts'
+import type { CaipNetwork } from '../networks/types.ts'
+import { gcTimeFor } from '../queries/cacheLifetimes.ts'
+import { restClient } from '../rest/restClient.ts'
+import type { SwapToken } from '../state/types.ts'
+import { parseUnits } from '../utils/units.ts'
+import { executeSwap } from './executeSwap.ts'
+import { isNativeSwapToken } from './isNativeSwapToken.ts'
+import { fetchSwapGasPrice, fetchSwapPrices, fetchSwapQuote, fetchSwapTokens } from './swapFetchers.ts'
+import { isSwapNetwork } from './swapNetworks.ts'
 
 // Our lifetimes (the spec gives none): token lists change on the scale of days (10 min);
 // quotes move with every block, so a quote is fresh for 10 s and re-read every 15 s while shown;

@@ -1,4 +1,4 @@
-import type { SwapToken } from '../state/types'
+import type { SwapToken } from '../state/types.ts'
 
 // SPEC §9 names "lists of suggested and popular swap tokens" without their values; these are
 // ours: the majors first (suggested, shown as one-tap chips), then widely held ones (popular,

@@ -1,8 +1,8 @@
-import type { CaipNetwork } from '../networks/types'
-import type { SwapState } from '../state/types'
-import { parseUnits } from '../utils/units'
-import { SwapInputError, swapInputErrorMessages } from './swapInputError'
-import { assertSwapNetwork } from './swapNetworks'
+import type { CaipNetwork } from '../networks/types.ts'
+import type { SwapState } from '../state/types.ts'
+import { parseUnits } from '../utils/units.ts'
+import { SwapInputError, swapInputErrorMessages } from './swapInputError.ts'
+import { assertSwapNetwork } from './swapNetworks.ts'
 
 export type ValidSwap = {
   network: CaipNetwork

@@ -1,5 +1,5 @@
-import { telemetryErrorLimit, telemetryWindowMs } from '../constants'
-import { type Clock, systemClock } from './clock'
+import { telemetryErrorLimit, telemetryWindowMs } from '../constants.ts'
+import { type Clock, systemClock } from './clock.ts'
 
 export type RateLimiter = {
   /** True (and counted) when another event fits in the sliding window. */

@@ -1,4 +1,4 @@
-import { tokenBalanceRetryBlockMs } from '../constants'
+import { tokenBalanceRetryBlockMs } from '../constants.ts'
 
 /** After a failed balance fetch (`lastRetry` set to its time), new fetches wait 30 s. */
 export function isBalanceRetryBlocked(lastRetry: number | undefined, now: number): boolean {

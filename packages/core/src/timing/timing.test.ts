@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { systemClock, wait } from './clock'
-import { createRateLimiter } from './createRateLimiter'
-import { isBalanceRetryBlocked } from './isBalanceRetryBlocked'
+import { systemClock, wait } from './clock.ts'
+import { createRateLimiter } from './createRateLimiter.ts'
+import { isBalanceRetryBlocked } from './isBalanceRetryBlocked.ts'
 
 test('isBalanceRetryBlocked: 30 s after a failure', () => {
   expect(isBalanceRetryBlocked(undefined, 0)).toBe(false)

@@ -1,6 +1,6 @@
 import bs58 from 'bs58'
 import { expect, test } from 'vitest'
-import { base58ByteLength } from './base58ByteLength'
+import { base58ByteLength } from './base58ByteLength.ts'
 
 test('answers the length bs58 decodes to, for keys, signatures, leading zero bytes and odd sizes', () => {
   const samples: Uint8Array[] = [

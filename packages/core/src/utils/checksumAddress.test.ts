@@ -1,7 +1,7 @@
 import { getAddress, isAddress } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { isReceiverAddress } from '../send/isReceiverAddress'
-import { checksumAddress } from './checksumAddress'
+import { isReceiverAddress } from '../send/isReceiverAddress.ts'
+import { checksumAddress } from './checksumAddress.ts'
 
 // EIP-55's own examples.
 const eip55 = [

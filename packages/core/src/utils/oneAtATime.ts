@@ -1,4 +1,4 @@
-import type { AppKit } from '../appKit'
+import type { AppKit } from '../appKit.ts'
 
 /**
  * Wraps a flow so each instance runs it once at a time: a call while a run is in flight returns

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatUnits, parseUnits } from './units'
+import { formatUnits, parseUnits } from './units.ts'
 
 test('parseUnits', () => {
   expect(parseUnits('1.5', 18)).toBe(1_500_000_000_000_000_000n)

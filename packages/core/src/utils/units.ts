@@ -1,4 +1,4 @@
-import { BaseError } from '../errors/base'
+import { BaseError } from '../errors/base.ts'
 
 // Pure bigint conversions so core needs no chain library; adapters may use their own.
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { walletListingSchema } from '../api/walletDirectory'
-import { resolveOptions } from '../options/resolveOptions'
+import { walletListingSchema } from '../api/walletDirectory.ts'
+import { resolveOptions } from '../options/resolveOptions.ts'
 
 // zod/mini has no messages of its own; these are the ones classic zod gave, which apps, the
 // adapters and the devstack show.

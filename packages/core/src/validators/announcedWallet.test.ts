@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { announcedIconProblem, listedWalletName } from './announcedWallet'
+import { announcedIconProblem, listedWalletName } from './announcedWallet.ts'
 
 test('an announced icon is a data:image URI under 128 KiB, nothing else', () => {
   expect(announcedIconProblem('data:image/svg+xml;base64,PHN2Zy8+')).toBeUndefined()

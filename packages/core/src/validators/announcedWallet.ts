@@ -1,4 +1,4 @@
-import { dataImageUrl } from '../wallets/safeImageUrl'
+import { dataImageUrl } from '../wallets/safeImageUrl.ts'
 
 /**
  * What a wallet says about itself when it announces (EIP-6963, Wallet Standard), as any page

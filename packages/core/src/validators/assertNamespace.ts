@@ -1,6 +1,6 @@
-import type { NamespaceAdapter } from '../adapters/types'
-import { AdapterNotFoundError, NamespaceNotConfiguredError } from '../errors/config'
-import type { ChainNamespace } from '../networks/types'
+import type { NamespaceAdapter } from '../adapters/types.ts'
+import { AdapterNotFoundError, NamespaceNotConfiguredError } from '../errors/config.ts'
+import type { ChainNamespace } from '../networks/types.ts'
 
 export function assertNamespaceConfigured(
   configured: readonly ChainNamespace[],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isOriginAllowed, isOriginPattern, matchesOriginPattern, parseOrigin } from './isOriginAllowed'
+import { isOriginAllowed, isOriginPattern, matchesOriginPattern, parseOrigin } from './isOriginAllowed.ts'
 
 // The allowlist as an attacker probes it: each origin below is what a hostile page could make a
 // browser (or a hand-written request) send, and the expectation is what the project's owner

@@ -1,4 +1,4 @@
-import { boolean, type Check, number, objectOf, oneOf, optional } from './checks'
+import { boolean, type Check, number, objectOf, oneOf, optional } from './checks.ts'
 
 /** The commitment levels `solana_signAndSendTransaction` takes (SPEC §5). */
 export const solanaCommitments = [

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest'
-import { mock } from '../adapters/mock'
-import { evmChainIdToCoinType } from '../networks/evmChainIdToCoinType'
-import { assertAdapterExists, assertNamespaceConfigured } from './assertNamespace'
-import { validate } from './checks'
-import { isValidEmail, isValidOtp } from './emailLogin'
-import { solanaCommitments, solanaSignAndSendOptionsCheck } from './solanaSignAndSendOptions'
+import { mock } from '../adapters/mock.ts'
+import { evmChainIdToCoinType } from '../networks/evmChainIdToCoinType.ts'
+import { assertAdapterExists, assertNamespaceConfigured } from './assertNamespace.ts'
+import { validate } from './checks.ts'
+import { isValidEmail, isValidOtp } from './emailLogin.ts'
+import { solanaCommitments, solanaSignAndSendOptionsCheck } from './solanaSignAndSendOptions.ts'
 
 test('email and OTP', () => {
   expect(isValidEmail('a@b.co')).toBe(true)

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { pairingExpiresAt, pairingTimeLeft } from './pairingExpiry'
+import { pairingExpiresAt, pairingTimeLeft } from './pairingExpiry.ts'
 
 const uri = (expiry: string) => `wc:abc@2?relay-protocol=irn&symKey=k&expiryTimestamp=${expiry}`
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import type { Connector } from '../adapters/types'
-import { defaultConnectorTypeOrder } from '../options/defaults'
-import { buildWalletList } from './buildWalletList'
+import type { Connector } from '../adapters/types.ts'
+import { defaultConnectorTypeOrder } from '../options/defaults.ts'
+import { buildWalletList } from './buildWalletList.ts'
 
 const connector = (id: string, type: Connector['type'], rdns?: string): Connector => ({
   id,

@@ -1,8 +1,8 @@
-import type { Connector } from '../adapters/types'
+import type { Connector } from '../adapters/types.ts'
 import type { WalletListing } from '../api/walletDirectory.ts'
-import type { ConnectorTypeOrderEntry } from '../options/defaults'
-import type { RecentWallet } from '../storage/storageSchemas'
-import { canPairOverWalletConnect } from './walletDeepLinks'
+import type { ConnectorTypeOrderEntry } from '../options/defaults.ts'
+import type { RecentWallet } from '../storage/storageSchemas.ts'
+import { canPairOverWalletConnect } from './walletDeepLinks.ts'
 
 /** One entry of the headless wallet list. */
 export type WalletItem = {

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
-import { mock } from '../adapters/mock'
-import type { ConnectionResult } from '../adapters/types'
-import { createAppKit } from '../createAppKit'
-import { connectWalletOnce } from './connectWalletOnce'
+import { mock } from '../adapters/mock.ts'
+import type { ConnectionResult } from '../adapters/types.ts'
+import { createAppKit } from '../createAppKit.ts'
+import { connectWalletOnce } from './connectWalletOnce.ts'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

@@ -1,7 +1,7 @@
-import { type ConnectWalletParameters, connectWallet } from '../actions/connectWallet'
-import type { GetAccountReturnType } from '../actions/getAccount'
-import type { AppKit } from '../appKit'
-import { WalletNotInstalledError } from '../errors/walletNotInstalled'
+import { type ConnectWalletParameters, connectWallet } from '../actions/connectWallet.ts'
+import type { GetAccountReturnType } from '../actions/getAccount.ts'
+import type { AppKit } from '../appKit.ts'
+import { WalletNotInstalledError } from '../errors/walletNotInstalled.ts'
 
 // Extension connects still waiting for the user, per instance, by wallet and namespace.
 const waiting = new WeakMap<AppKit, Map<string, Promise<GetAccountReturnType>>>()

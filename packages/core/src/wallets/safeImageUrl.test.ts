@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { safeImageUrl } from './safeImageUrl'
+import { safeImageUrl } from './safeImageUrl.ts'
 
 describe('safeImageUrl', () => {
   test.each([

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { safeLinkUrl } from './safeLinkUrl'
-import { canPairOverWalletConnect, walletDeepLinks } from './walletDeepLinks'
+import { safeLinkUrl } from './safeLinkUrl.ts'
+import { canPairOverWalletConnect, walletDeepLinks } from './walletDeepLinks.ts'
 
 const uri = 'wc:topic@2?relay-protocol=irn&symKey=abc&expiryTimestamp=1700000000'
 const encoded = encodeURIComponent(uri)

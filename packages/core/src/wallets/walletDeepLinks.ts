@@ -1,5 +1,5 @@
-import type { WalletListing } from '../api/walletDirectory'
-import { safeLinkUrl } from './safeLinkUrl'
+import type { WalletListing } from '../api/walletDirectory.ts'
+import { safeLinkUrl } from './safeLinkUrl.ts'
 
 export type WalletDeepLinks = {
   /** Opens the wallet's phone app (custom scheme or universal link) with the pairing. */

@@ -4,10 +4,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { wrapperFor } from '../../test/wrapperFor'
-import { useModalState } from '../hooks/useModalState'
-import { ConnectButton } from './ConnectButton'
-import { NetworkButton } from './NetworkButton'
+import { wrapperFor } from '../../test/wrapperFor.tsx'
+import { useModalState } from '../hooks/useModalState.ts'
+import { ConnectButton } from './ConnectButton.tsx'
+import { NetworkButton } from './NetworkButton.tsx'
 
 // The buttons on core's mock adapter: each face a user sees, what a click opens, and what is
 // requested for it. The data service is msw's (identity), or off.

@@ -1,16 +1,16 @@
 'use client'
 import type { ChainNamespace } from '@openappkit/core'
 import type { CSSProperties, ReactNode } from 'react'
-import { useAppKitTheme } from '../hooks/useAppKitTheme'
-import { AccountAvatar } from './AccountAvatar'
-import { buttonStyle } from './buttonStyle'
+import { useAppKitTheme } from '../hooks/useAppKitTheme.ts'
+import { AccountAvatar } from './AccountAvatar.tsx'
+import { buttonStyle } from './buttonStyle.ts'
 import {
   type ConnectButtonRenderProps,
   useButtonAccount,
   useButtonBalance,
   useButtonBase,
   useConnectButton,
-} from './useConnectButton'
+} from './useConnectButton.ts'
 
 export type ConnectButtonProps = {
   /** The words of the disconnected button; "Connect wallet" (in the app's `locale`) by default. */

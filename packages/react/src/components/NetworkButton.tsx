@@ -1,9 +1,9 @@
 'use client'
 import type { ChainNamespace } from '@openappkit/core'
 import type { CSSProperties } from 'react'
-import { useAppKitTheme } from '../hooks/useAppKitTheme'
-import { buttonStyle } from './buttonStyle'
-import { useButtonBase } from './useConnectButton'
+import { useAppKitTheme } from '../hooks/useAppKitTheme.ts'
+import { buttonStyle } from './buttonStyle.ts'
+import { useButtonBase } from './useConnectButton.ts'
 
 export type NetworkButtonProps = {
   /** The namespace whose network is shown; the active one by default. */

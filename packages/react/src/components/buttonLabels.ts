@@ -1,5 +1,5 @@
 import type { Locale } from '@openappkit/core'
-import { formatDecimal } from '../shared/intl'
+import { formatDecimal } from '../shared/intl.ts'
 
 // The buttons draw before any catalogue of the modal's is loaded (an app may have no modal), so
 // their few words are here for every locale. Keep them in step with modal/messages/*.ts.

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { themeProperties } from '../shared/themeStyle'
+import { themeProperties } from '../shared/themeStyle.ts'
 
 // The buttons draw in the page, not in the modal's shadow root, so they carry no stylesheet:
 // inline styles whose values are custom properties with defaults. An app themes them with the

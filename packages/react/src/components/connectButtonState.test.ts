@@ -1,7 +1,7 @@
 import { mainnet } from '@openappkit/core'
 import { createUnknownNetwork } from '@openappkit/core/internal'
 import { expect, test } from 'vitest'
-import { connectButtonState } from './connectButtonState'
+import { connectButtonState } from './connectButtonState.ts'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const base = { address, network: mainnet, allowUnsupportedChain: false }

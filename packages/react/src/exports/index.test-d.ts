@@ -31,7 +31,7 @@ import {
   useSend,
   useWallets,
   type WalletItem,
-} from './index'
+} from './index.ts'
 
 // The public hooks' types as an app sees them: a change that fails here changes the published API.
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import * as entry from './index'
+import * as entry from './index.ts'
 
 // The public surface of @openappkit/react: a change here is a change to the published API.
 test('@openappkit/react exports', () => {

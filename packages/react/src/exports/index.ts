@@ -54,68 +54,72 @@ export {
   safeLinkUrl,
   shortenAddress,
 } from '@openappkit/core/internal'
-export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider'
+export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider.tsx'
 export {
   ConnectButton,
   type ConnectButtonCustomProps,
   type ConnectButtonProps,
-} from '../components/ConnectButton'
-export type { ConnectButtonState } from '../components/connectButtonState'
-export { NetworkButton, type NetworkButtonProps } from '../components/NetworkButton'
+} from '../components/ConnectButton.tsx'
+export type { ConnectButtonState } from '../components/connectButtonState.ts'
+export { NetworkButton, type NetworkButtonProps } from '../components/NetworkButton.tsx'
 export type {
   ConnectButtonAccount,
   ConnectButtonNetwork,
   ConnectButtonRenderProps,
-} from '../components/useConnectButton'
-export { ProviderNotFoundError } from '../errors/providerNotFoundError'
-export type { QueryParameter } from '../hooks/queryParameter'
-export { type UseAccountParameters, type UseAccountReturnType, useAccount } from '../hooks/useAccount'
+} from '../components/useConnectButton.ts'
+export { ProviderNotFoundError } from '../errors/providerNotFoundError.ts'
+export type { QueryParameter } from '../hooks/queryParameter.ts'
+export { type UseAccountParameters, type UseAccountReturnType, useAccount } from '../hooks/useAccount.ts'
 export {
   type UseActivityParameters,
   type UseActivityQueryParameter,
   type UseActivityReturnType,
   useActivity,
-} from '../hooks/useActivity'
-export { type UseAnalyticsConsentReturnType, useAnalyticsConsent } from '../hooks/useAnalyticsConsent'
-export { type UseAppKitOpenParameters, type UseAppKitReturnType, useAppKit } from '../hooks/useAppKit'
-export { type UseAppKitEventsParameters, useAppKitEvents } from '../hooks/useAppKitEvents'
-export { useAppKitInstance } from '../hooks/useAppKitInstance'
-export { type UseAppKitOptionsReturnType, useAppKitOptions } from '../hooks/useAppKitOptions'
-export { useAppKitState } from '../hooks/useAppKitState'
-export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme'
-export { type UseBalanceParameters, type UseBalanceReturnType, useBalance } from '../hooks/useBalance'
-export { type UseConnectParameters, type UseConnectReturnType, useConnect } from '../hooks/useConnect'
+} from '../hooks/useActivity.ts'
+export { type UseAnalyticsConsentReturnType, useAnalyticsConsent } from '../hooks/useAnalyticsConsent.ts'
+export { type UseAppKitOpenParameters, type UseAppKitReturnType, useAppKit } from '../hooks/useAppKit.ts'
+export { type UseAppKitEventsParameters, useAppKitEvents } from '../hooks/useAppKitEvents.ts'
+export { useAppKitInstance } from '../hooks/useAppKitInstance.ts'
+export { type UseAppKitOptionsReturnType, useAppKitOptions } from '../hooks/useAppKitOptions.ts'
+export { useAppKitState } from '../hooks/useAppKitState.ts'
+export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme.ts'
+export { type UseBalanceParameters, type UseBalanceReturnType, useBalance } from '../hooks/useBalance.ts'
+export { type UseConnectParameters, type UseConnectReturnType, useConnect } from '../hooks/useConnect.ts'
 export {
   type UseConnectedNamespacesReturnType,
   useConnectedNamespaces,
-} from '../hooks/useConnectedNamespaces'
-export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect'
-export { type UseEmailLoginReturnType, useEmailLogin } from '../hooks/useEmailLogin'
-export { type UseEmbeddedApprovalReturnType, useEmbeddedApproval } from '../hooks/useEmbeddedApproval'
-export { type UseIdentityParameters, type UseIdentityReturnType, useIdentity } from '../hooks/useIdentity'
-export { useIsMobile } from '../hooks/useIsMobile'
-export { useModalState } from '../hooks/useModalState'
-export { type UseNameParameters, type UseNameReturnType, useName } from '../hooks/useName'
-export { type UseNetworkParameters, type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork'
-export { type UseNftsParameters, type UseNftsReturnType, useNfts } from '../hooks/useNfts'
-export { type UseOnrampParameters, type UseOnrampReturnType, useOnramp } from '../hooks/useOnramp'
-export { type UsePairingExpiryReturnType, usePairingExpiry } from '../hooks/usePairingExpiry'
-export { type UsePortfolioParameters, type UsePortfolioReturnType, usePortfolio } from '../hooks/usePortfolio'
+} from '../hooks/useConnectedNamespaces.ts'
+export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect.ts'
+export { type UseEmailLoginReturnType, useEmailLogin } from '../hooks/useEmailLogin.ts'
+export { type UseEmbeddedApprovalReturnType, useEmbeddedApproval } from '../hooks/useEmbeddedApproval.ts'
+export { type UseIdentityParameters, type UseIdentityReturnType, useIdentity } from '../hooks/useIdentity.ts'
+export { useIsMobile } from '../hooks/useIsMobile.ts'
+export { useModalState } from '../hooks/useModalState.ts'
+export { type UseNameParameters, type UseNameReturnType, useName } from '../hooks/useName.ts'
+export { type UseNetworkParameters, type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork.ts'
+export { type UseNftsParameters, type UseNftsReturnType, useNfts } from '../hooks/useNfts.ts'
+export { type UseOnrampParameters, type UseOnrampReturnType, useOnramp } from '../hooks/useOnramp.ts'
+export { type UsePairingExpiryReturnType, usePairingExpiry } from '../hooks/usePairingExpiry.ts'
+export {
+  type UsePortfolioParameters,
+  type UsePortfolioReturnType,
+  usePortfolio,
+} from '../hooks/usePortfolio.ts'
 export {
   type UseRegisterNameParameters,
   type UseRegisterNameReturnType,
   useRegisterName,
-} from '../hooks/useRegisterName'
-export { type UseRouterReturnType, useRouter } from '../hooks/useRouter'
-export { type UseSendReturnType, useSend } from '../hooks/useSend'
-export { type UseSignMessageReturnType, useSignMessage } from '../hooks/useSignMessage'
-export { type UseSiwxReturnType, useSiwx } from '../hooks/useSiwx'
-export { type UseSmartSessionsReturnType, useSmartSessions } from '../hooks/useSmartSessions'
-export { type UseSwapReturnType, useSwap } from '../hooks/useSwap'
-export { type UseToastReturnType, useToast } from '../hooks/useToast'
-export { useViewAfterConnect } from '../hooks/useViewAfterConnect'
-export { useWalletConnectWallet } from '../hooks/useWalletConnectWallet'
-export { useWalletDeepLinks } from '../hooks/useWalletDeepLinks'
-export { useWalletImageUrl } from '../hooks/useWalletImageUrl'
-export { useWalletInfo } from '../hooks/useWalletInfo'
-export { type UseWalletsParameters, type UseWalletsReturnType, useWallets } from '../hooks/useWallets'
+} from '../hooks/useRegisterName.ts'
+export { type UseRouterReturnType, useRouter } from '../hooks/useRouter.ts'
+export { type UseSendReturnType, useSend } from '../hooks/useSend.ts'
+export { type UseSignMessageReturnType, useSignMessage } from '../hooks/useSignMessage.ts'
+export { type UseSiwxReturnType, useSiwx } from '../hooks/useSiwx.ts'
+export { type UseSmartSessionsReturnType, useSmartSessions } from '../hooks/useSmartSessions.ts'
+export { type UseSwapReturnType, useSwap } from '../hooks/useSwap.ts'
+export { type UseToastReturnType, useToast } from '../hooks/useToast.ts'
+export { useViewAfterConnect } from '../hooks/useViewAfterConnect.ts'
+export { useWalletConnectWallet } from '../hooks/useWalletConnectWallet.ts'
+export { useWalletDeepLinks } from '../hooks/useWalletDeepLinks.ts'
+export { useWalletImageUrl } from '../hooks/useWalletImageUrl.ts'
+export { useWalletInfo } from '../hooks/useWalletInfo.ts'
+export { type UseWalletsParameters, type UseWalletsReturnType, useWallets } from '../hooks/useWallets.ts'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import * as entry from './modal'
+import * as entry from './modal.ts'
 
 // The public surface of @openappkit/react/modal: a change here is a change to the published API.
 test('@openappkit/react/modal exports', () => {

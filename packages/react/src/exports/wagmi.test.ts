@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import * as entry from './wagmi'
+import * as entry from './wagmi.ts'
 
 // The public surface of @openappkit/react/wagmi: a change here is a change to the published API.
 test('@openappkit/react/wagmi exports', () => {

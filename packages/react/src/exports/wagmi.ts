@@ -5,4 +5,4 @@ export {
   AppKitWagmiProvider,
   type AppKitWagmiProviderProps,
   WagmiAdapterNotFoundError,
-} from '../AppKitWagmiProvider'
+} from '../AppKitWagmiProvider.tsx'

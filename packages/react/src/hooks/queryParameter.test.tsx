@@ -2,9 +2,9 @@ import { connect, mock } from '@openappkit/core'
 import { createTestAppKit, testAddress } from '@openappkit/test-utils'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { wrapperFor } from '../../test/wrapperFor'
-import { useBalance } from './useBalance'
-import { usePortfolio } from './usePortfolio'
+import { wrapperFor } from '../../test/wrapperFor.tsx'
+import { useBalance } from './useBalance.ts'
+import { usePortfolio } from './usePortfolio.ts'
 
 // The balance from the chain (the data service off), so every request is a call the mock adapter records.
 async function connectedApp() {

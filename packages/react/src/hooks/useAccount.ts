@@ -7,9 +7,9 @@ import type {
   ChainNamespace,
   ConnectionStatus,
 } from '@openappkit/core'
-import { useActiveNamespace } from './useActiveNamespace'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useActiveNamespace } from './useActiveNamespace.ts'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 export type UseAccountParameters = { namespace?: ChainNamespace | undefined }
 

@@ -1,6 +1,6 @@
 import type { Transaction } from '@openappkit/core'
 import { expectTypeOf, test } from 'vitest'
-import { useActivity } from './useActivity'
+import { useActivity } from './useActivity.ts'
 
 test('the list is the transactions as shown, whatever query says', () => {
   expectTypeOf(useActivity({ query: { enabled: false } }).transactions).toEqualTypeOf<Transaction[]>()

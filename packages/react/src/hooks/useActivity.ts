@@ -8,9 +8,9 @@ import {
 } from '@openappkit/core/query'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { withQueryParameter } from './queryParameter'
-import { useAppKitInstance } from './useAppKitInstance'
-import { type QueryTargetParameters, useQueryTarget } from './useQueryTarget'
+import { withQueryParameter } from './queryParameter.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
+import { type QueryTargetParameters, useQueryTarget } from './useQueryTarget.ts'
 
 export type UseActivityParameters = QueryTargetParameters & {
   /** TanStack Query options of the history query that an infinite list can take. */

@@ -2,8 +2,8 @@ import { createAppKit, mock } from '@openappkit/core'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { expect, test } from 'vitest'
-import { AppKitProvider } from '../AppKitProvider'
-import { useAnalyticsConsent } from './useAnalyticsConsent'
+import { AppKitProvider } from '../AppKitProvider.tsx'
+import { useAnalyticsConsent } from './useAnalyticsConsent.ts'
 
 const services = {
   blockchainApi: false,

@@ -2,8 +2,8 @@
 import { type AnalyticsConsent, setAnalyticsConsent } from '@openappkit/core'
 import { analyticsConsentAtom } from '@openappkit/core/internal'
 import { useMemo } from 'react'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 export type UseAnalyticsConsentReturnType = {
   /** `notRequired` (the app did not ask), `pending`, `granted` or `denied`. */

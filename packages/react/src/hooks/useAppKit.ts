@@ -9,7 +9,7 @@ import {
   type View,
 } from '@openappkit/core'
 import { useMemo } from 'react'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 export type UseAppKitOpenParameters = {
   view?: View | undefined

@@ -1,7 +1,7 @@
 'use client'
 import { type AppKitEvent, watchEvents } from '@openappkit/core'
 import { useEffect, useRef, useState } from 'react'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 export type UseAppKitEventsParameters = {
   /** Called for every event, typed by `event.name`. */

@@ -1,8 +1,8 @@
 import { createTestAppKit, testDirectory as directory } from '@openappkit/test-utils'
 import { render, renderHook, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { wrapperFor } from '../../test/wrapperFor'
-import { useAppKitOptions } from './useAppKitOptions'
+import { wrapperFor } from '../../test/wrapperFor.tsx'
+import { useAppKitOptions } from './useAppKitOptions.ts'
 
 function Features() {
   const { features, enableEmbedded, disableAppend, services } = useAppKitOptions()

@@ -1,7 +1,7 @@
 'use client'
 import type { ResolvedAppKitOptions } from '@openappkit/core'
 import { useMemo } from 'react'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 /** The options a UI drawn over the SDK reads, with core's defaults filled in. */
 export type UseAppKitOptionsReturnType = Pick<

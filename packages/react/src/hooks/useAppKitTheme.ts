@@ -1,8 +1,8 @@
 'use client'
 import { setTheme, type ThemeState } from '@openappkit/core'
 import { useMemo } from 'react'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 export type UseAppKitThemeReturnType = ThemeState & {
   setThemeMode(mode: ThemeState['themeMode']): void

@@ -1,6 +1,6 @@
 import type { NativeBalance } from '@openappkit/core'
 import { expectTypeOf, test } from 'vitest'
-import { useBalance } from './useBalance'
+import { useBalance } from './useBalance.ts'
 
 test('data is the native balance, or what `select` makes of it', () => {
   expectTypeOf(useBalance().data).toEqualTypeOf<NativeBalance | undefined>()

@@ -2,9 +2,9 @@
 import type { NativeBalance } from '@openappkit/core'
 import { balanceQueryOptions } from '@openappkit/core/query'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { type QueryParameter, withQueryParameter } from './queryParameter'
-import { useAppKitInstance } from './useAppKitInstance'
-import { type QueryTargetParameters, useQueryTarget } from './useQueryTarget'
+import { type QueryParameter, withQueryParameter } from './queryParameter.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
+import { type QueryTargetParameters, useQueryTarget } from './useQueryTarget.ts'
 
 export type UseBalanceParameters<TData = NativeBalance | undefined> = QueryTargetParameters & {
   /** TanStack Query options over the balance (`select`, `enabled`, `refetchInterval`...). */

@@ -8,9 +8,9 @@ import {
 import { connectorNamespaces } from '@openappkit/core/internal'
 import { connectWalletMutationOptions } from '@openappkit/core/query'
 import { useMutation } from '@tanstack/react-query'
-import { useActiveNamespace } from './useActiveNamespace'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useActiveNamespace } from './useActiveNamespace.ts'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 export type UseConnectParameters = {
   /** For a wallet reached over WalletConnect: whose WalletConnect connector pairs. Defaults to the active namespace's. */

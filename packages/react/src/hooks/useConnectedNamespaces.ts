@@ -3,8 +3,8 @@ import type { CaipNetwork, ConnectedNamespace, SwitchNetworkReturnType } from '@
 import { connectedNamespacesAtom } from '@openappkit/core/internal'
 import { switchNetworkMutationOptions } from '@openappkit/core/query'
 import { useMutation } from '@tanstack/react-query'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 /**
  * The namespaces with an account (EVM and Solana side by side), each on the network its wallet

@@ -2,7 +2,7 @@
 import type { DisconnectParameters } from '@openappkit/core'
 import { disconnectMutationOptions } from '@openappkit/core/query'
 import { useMutation } from '@tanstack/react-query'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 /** Disconnects one namespace, or every connected one. */
 export type UseDisconnectReturnType = {

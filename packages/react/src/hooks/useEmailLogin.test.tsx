@@ -2,8 +2,8 @@ import { createEmbeddedApproval, mock } from '@openappkit/core'
 import { createTestAppKit } from '@openappkit/test-utils'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { wrapperFor } from '../../test/wrapperFor'
-import { useEmailLogin } from './useEmailLogin'
+import { wrapperFor } from '../../test/wrapperFor.tsx'
+import { useEmailLogin } from './useEmailLogin.ts'
 
 test('the steps of an email login as core moves them, through to the AUTH connector', async () => {
   const { appKit } = createTestAppKit({

@@ -9,8 +9,8 @@ import {
 } from '@openappkit/core'
 import { emailLoginAtom, emailLoginAvailableAtom } from '@openappkit/core/internal'
 import { useMemo } from 'react'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 export type UseEmailLoginReturnType = EmailLoginState & {
   /** `features.email` is on and the app attached its frame client: an email login can run. */

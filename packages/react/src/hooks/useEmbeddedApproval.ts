@@ -2,8 +2,8 @@
 import type { EmbeddedRequest, PendingApproval } from '@openappkit/core'
 import { type EmbeddedRequestSummary, getEmbeddedApproval } from '@openappkit/core/internal'
 import { atom } from 'jotai/vanilla'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 const none = atom<readonly PendingApproval[]>([])
 

@@ -1,5 +1,5 @@
 import { expectTypeOf, test } from 'vitest'
-import { useIdentity } from './useIdentity'
+import { useIdentity } from './useIdentity.ts'
 
 type Identity = { name: string | null; avatar: string | null }
 

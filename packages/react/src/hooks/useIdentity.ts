@@ -2,9 +2,9 @@
 import type { ChainNamespace, GetIdentityWithFallbackReturnType } from '@openappkit/core'
 import { identityQueryOptions } from '@openappkit/core/query'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { type QueryParameter, withQueryParameter } from './queryParameter'
-import { useAppKitInstance } from './useAppKitInstance'
-import { useQueryTarget } from './useQueryTarget'
+import { type QueryParameter, withQueryParameter } from './queryParameter.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
+import { useQueryTarget } from './useQueryTarget.ts'
 
 export type UseIdentityParameters<TData = GetIdentityWithFallbackReturnType> = {
   address?: string | undefined

@@ -1,7 +1,7 @@
 'use client'
 import { isMobile, watchIsMobile } from '@openappkit/core/internal'
 import { useCallback, useSyncExternalStore } from 'react'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 /**
  * Whether this device is treated as a phone (core's `isMobile`): the app's `isMobile` option when

@@ -3,8 +3,8 @@ import { pushView, requestApproval, shakeModal } from '@openappkit/core/internal
 import { createTestAppKit } from '@openappkit/test-utils'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { wrapperFor } from '../../test/wrapperFor'
-import { useModalState } from './useModalState'
+import { wrapperFor } from '../../test/wrapperFor.tsx'
+import { useModalState } from './useModalState.ts'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -1,7 +1,7 @@
 'use client'
 import type { ModalState } from '@openappkit/core'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 /**
  * The modal as core holds it: `open`, the current `view`, the view `history` (last entry is

@@ -1,5 +1,5 @@
 import { expectTypeOf, test } from 'vitest'
-import { useName } from './useName'
+import { useName } from './useName.ts'
 
 test('data is the name or null, or what `select` makes of it', () => {
   expectTypeOf(useName().data).toEqualTypeOf<string | null | undefined>()

@@ -3,8 +3,8 @@ import type { CaipNetwork, ChainNamespace, SwitchNetworkReturnType } from '@open
 import { switchNetworkMutationOptions } from '@openappkit/core/query'
 import { useMutation } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 export type UseNetworkParameters = { namespace?: ChainNamespace | undefined }
 

@@ -1,6 +1,6 @@
 import type { Nft } from '@openappkit/core'
 import { expectTypeOf, test } from 'vitest'
-import { useNfts } from './useNfts'
+import { useNfts } from './useNfts.ts'
 
 test('data is the NFTs, or what `select` makes of them; availability stays beside it', () => {
   expectTypeOf(useNfts().data).toEqualTypeOf<Nft[] | undefined>()

@@ -6,9 +6,9 @@ import {
   nftsQueryOptions,
 } from '@openappkit/core/query'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { type QueryParameter, withQueryParameter } from './queryParameter'
-import { useAppKitInstance } from './useAppKitInstance'
-import { type QueryTargetParameters, useQueryTarget } from './useQueryTarget'
+import { type QueryParameter, withQueryParameter } from './queryParameter.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
+import { type QueryTargetParameters, useQueryTarget } from './useQueryTarget.ts'
 
 export type UseNftsParameters<TData = Nft[]> = QueryTargetParameters & {
   /** TanStack Query options over the list (`select`, `enabled`, `refetchInterval`...). */

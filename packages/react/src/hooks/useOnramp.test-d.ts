@@ -1,6 +1,6 @@
 import type { OnrampQuote } from '@openappkit/core/query'
 import { expectTypeOf, test } from 'vitest'
-import { useOnramp } from './useOnramp'
+import { useOnramp } from './useOnramp.ts'
 
 test('quote.data is the quote, or what `select` makes of it', () => {
   expectTypeOf(useOnramp().quote.data).toEqualTypeOf<OnrampQuote | undefined>()

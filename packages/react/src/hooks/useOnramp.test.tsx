@@ -2,9 +2,9 @@ import { connect, mock } from '@openappkit/core'
 import { createTestAppKit } from '@openappkit/test-utils'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { serveHeldOnramp } from '../../test/onrampService'
-import { wrapperFor } from '../../test/wrapperFor'
-import { useOnramp } from './useOnramp'
+import { serveHeldOnramp } from '../../test/onrampService.ts'
+import { wrapperFor } from '../../test/wrapperFor.tsx'
+import { useOnramp } from './useOnramp.ts'
 
 // The URL request is held until the test releases it (`serveHeldOnramp`).
 const { releaseUrl } = serveHeldOnramp()

@@ -35,10 +35,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { type QueryParameter, withQueryParameter } from './queryParameter'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
-import { useQueryTarget } from './useQueryTarget'
+import { type QueryParameter, withQueryParameter } from './queryParameter.ts'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
+import { useQueryTarget } from './useQueryTarget.ts'
 
 export type UseOnrampParameters<TData = OnrampQuote> = {
   /** TanStack Query options over the quote (`select`, `enabled`, `refetchInterval`...). */

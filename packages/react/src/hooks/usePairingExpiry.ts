@@ -1,7 +1,7 @@
 'use client'
 import { pairingExpiresAt, pairingTimeLeft } from '@openappkit/core/internal'
 import { useEffect, useState } from 'react'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 /**
  * Whether a WalletConnect pairing URI has expired (its `expiryTimestamp`), turning true when it

@@ -1,6 +1,6 @@
 import type { TokenBalance } from '@openappkit/core'
 import { expectTypeOf, test } from 'vitest'
-import { usePortfolio } from './usePortfolio'
+import { usePortfolio } from './usePortfolio.ts'
 
 test('data is the token balances, or what `select` makes of them', () => {
   expectTypeOf(usePortfolio().data).toEqualTypeOf<readonly TokenBalance[] | undefined>()

@@ -2,9 +2,9 @@
 import type { GetPortfolioReturnType } from '@openappkit/core'
 import { portfolioQueryOptions } from '@openappkit/core/query'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { type QueryParameter, withQueryParameter } from './queryParameter'
-import { useAppKitInstance } from './useAppKitInstance'
-import { type QueryTargetParameters, useQueryTarget } from './useQueryTarget'
+import { type QueryParameter, withQueryParameter } from './queryParameter.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
+import { type QueryTargetParameters, useQueryTarget } from './useQueryTarget.ts'
 
 export type UsePortfolioParameters<TData = GetPortfolioReturnType> = QueryTargetParameters & {
   /** TanStack Query options over the balances (`select`, `enabled`, `refetchInterval`...). */

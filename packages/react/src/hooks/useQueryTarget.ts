@@ -1,7 +1,7 @@
 'use client'
 import type { AppKit, CaipNetwork, ChainNamespace } from '@openappkit/core'
-import { useActiveNamespace } from './useActiveNamespace'
-import { useAppKitAtom } from './useAppKitAtom'
+import { useActiveNamespace } from './useActiveNamespace.ts'
+import { useAppKitAtom } from './useAppKitAtom.ts'
 
 export type QueryTargetParameters = {
   namespace?: ChainNamespace | undefined

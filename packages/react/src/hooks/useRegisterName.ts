@@ -3,7 +3,7 @@ import type { AccountNameZone, GetNameSuggestionsReturnType, NameRecord } from '
 import { isValidAccountName } from '@openappkit/core'
 import { nameSuggestionsQueryOptions, registerNameMutationOptions } from '@openappkit/core/query'
 import { type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 export type UseRegisterNameParameters = {
   /** The label being typed (`alice`) or a full name; suggestions follow it. */

@@ -2,9 +2,9 @@ import { closeModal, openModal } from '@openappkit/core'
 import { createTestAppKit } from '@openappkit/test-utils'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { wrapperFor } from '../../test/wrapperFor'
-import { useModalState } from './useModalState'
-import { useRouter } from './useRouter'
+import { wrapperFor } from '../../test/wrapperFor.tsx'
+import { useModalState } from './useModalState.ts'
+import { useRouter } from './useRouter.ts'
 
 // A small navigator drawn over the hooks: the history as text, a button per router call.
 function Navigator() {

@@ -2,7 +2,7 @@
 import type { RouterData, View } from '@openappkit/core'
 import { goBack, pushView, replaceView, resetView } from '@openappkit/core/internal'
 import { useMemo } from 'react'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 export type UseRouterReturnType = {
   /** Adds a view to the history, unless it is the current one. */

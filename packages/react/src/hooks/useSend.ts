@@ -15,10 +15,10 @@ import {
 } from '@openappkit/core/query'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
-import { usePortfolio } from './usePortfolio'
-import { useQueryTarget } from './useQueryTarget'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
+import { usePortfolio } from './usePortfolio.ts'
+import { useQueryTarget } from './useQueryTarget.ts'
 
 /**
  * Sending from the connected account on the active network (core's send state and flow): the

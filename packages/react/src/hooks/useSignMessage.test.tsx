@@ -2,8 +2,8 @@ import { connect, mock, UserRejectedRequestError } from '@openappkit/core'
 import { createTestAppKit, testAddress } from '@openappkit/test-utils'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { wrapperFor } from '../../test/wrapperFor'
-import { useSignMessage } from './useSignMessage'
+import { wrapperFor } from '../../test/wrapperFor.tsx'
+import { useSignMessage } from './useSignMessage.ts'
 
 test('signs with the connected account and keeps the outcome', async () => {
   const { appKit, adapter } = createTestAppKit()

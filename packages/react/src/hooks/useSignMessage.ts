@@ -2,7 +2,7 @@
 import type { SignMessageParameters, SignMessageReturnType } from '@openappkit/core'
 import { signMessageMutationOptions } from '@openappkit/core/query'
 import { useMutation } from '@tanstack/react-query'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 /**
  * Signs a message with the connected account of the active namespace (or the one named):

@@ -7,8 +7,8 @@ import {
   signOutMutationOptions,
 } from '@openappkit/core/query'
 import { useMutation } from '@tanstack/react-query'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 export type UseSiwxReturnType = SiwxState & {
   /** Signs in the active account; the modal's sign views follow it. */

@@ -2,8 +2,8 @@
 import type { SmartSession } from '@openappkit/core'
 import { revokeSmartSessionMutationOptions, smartSessionsQueryOptions } from '@openappkit/core/query'
 import { type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 /**
  * The smart sessions the connected EVM account granted, and `revoke(pci)`, which has the wallet

@@ -24,10 +24,10 @@ import {
 } from '@openappkit/core/query'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
-import { usePortfolio } from './usePortfolio'
-import { useQueryTarget } from './useQueryTarget'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
+import { usePortfolio } from './usePortfolio.ts'
+import { useQueryTarget } from './useQueryTarget.ts'
 
 // Our estimate of a swap's gas for the fee shown before the swap is built (the service builds
 // the exact one only at the end): a router call through one pool, as the devstack's and

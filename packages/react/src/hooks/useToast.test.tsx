@@ -2,8 +2,8 @@ import { showToast } from '@openappkit/core/internal'
 import { createTestAppKit } from '@openappkit/test-utils'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { wrapperFor } from '../../test/wrapperFor'
-import { useToast } from './useToast'
+import { wrapperFor } from '../../test/wrapperFor.tsx'
+import { useToast } from './useToast.ts'
 
 afterEach(() => {
   vi.useRealTimers()

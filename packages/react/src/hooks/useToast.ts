@@ -2,8 +2,8 @@
 import type { ToastState } from '@openappkit/core'
 import { closeToast } from '@openappkit/core/internal'
 import { useMemo } from 'react'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 export type UseToastReturnType = {
   /** The one toast core holds (`open` false when none is shown); core swaps toasts 150 ms apart. */

@@ -1,8 +1,8 @@
 'use client'
 import type { View } from '@openappkit/core'
 import { isSiwxSignInPending, siwxStateAtom, viewAfterConnect } from '@openappkit/core/internal'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 /**
  * Where to go once a wallet has connected, for the network it is on now: Account, or

@@ -2,8 +2,8 @@
 import type { ChainNamespace, WalletItem } from '@openappkit/core'
 import { buildWalletList } from '@openappkit/core/internal'
 import { useMemo } from 'react'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 /**
  * The WalletConnect entry (pair any wallet by QR) of `namespace`, or of the first adapter that

@@ -1,6 +1,6 @@
 'use client'
 import { walletImageUrl } from '@openappkit/core/internal'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 /**
  * The directory URL of a wallet's logo, with the project id, sdk type and version the directory

@@ -1,8 +1,8 @@
 'use client'
 import type { ChainNamespace, ConnectedWalletInfo } from '@openappkit/core'
-import { useActiveNamespace } from './useActiveNamespace'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
+import { useActiveNamespace } from './useActiveNamespace.ts'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 
 /** The wallet behind the connection (name, icon, type), when the SDK knows it. */
 export function useWalletInfo(parameters: { namespace?: ChainNamespace | undefined } = {}): {

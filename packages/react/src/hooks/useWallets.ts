@@ -4,10 +4,10 @@ import { buildWalletList, type RecentWallet, walletSearchMinimumWaitMs } from '@
 import { featuredWalletsQueryOptions, walletsQueryOptions } from '@openappkit/core/query'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { useDebouncedValue } from '../utils/useDebouncedValue'
-import { useAppKitAtom } from './useAppKitAtom'
-import { useAppKitInstance } from './useAppKitInstance'
-import { type UseConnectReturnType, useConnect } from './useConnect'
+import { useDebouncedValue } from '../utils/useDebouncedValue.ts'
+import { useAppKitAtom } from './useAppKitAtom.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
+import { type UseConnectReturnType, useConnect } from './useConnect.ts'
 
 export type UseWalletsParameters = {
   /** Filters by name: the directory is searched once typing pauses (300 ms). */

@@ -3,12 +3,12 @@ import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-libra
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { AppKitProvider } from '../AppKitProvider'
-import { useAppKit } from '../hooks/useAppKit'
-import { useAppKitInstance } from '../hooks/useAppKitInstance'
-import { AppKitModal } from './AppKitModal'
-import { modalTagName } from './host/modalHost'
-import { en } from './messages/en'
+import { AppKitProvider } from '../AppKitProvider.tsx'
+import { useAppKit } from '../hooks/useAppKit.ts'
+import { useAppKitInstance } from '../hooks/useAppKitInstance.ts'
+import { AppKitModal } from './AppKitModal.tsx'
+import { modalTagName } from './host/modalHost.ts'
+import { en } from './messages/en.ts'
 
 // The Account view, against an extension-like adapter written here (the modal's tests may not
 // import core): connect, see the account, choose another network and come back; the Activity tab

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { AppKitProvider } from '../AppKitProvider'
-import { AppKitModal } from './AppKitModal'
+import { AppKitProvider } from '../AppKitProvider.tsx'
+import { AppKitModal } from './AppKitModal.tsx'
 
 // On the server there is no document: the modal renders nothing and touches no browser global,
 // so an app's server render and first client render agree.

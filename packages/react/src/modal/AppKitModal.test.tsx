@@ -1,12 +1,12 @@
 import type { AppKitOptions } from '@openappkit/core'
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { AppKitProvider } from '../AppKitProvider'
-import { useAppKit } from '../hooks/useAppKit'
-import { useAppKitTheme } from '../hooks/useAppKitTheme'
-import { AppKitModal } from './AppKitModal'
-import { modalTagName } from './host/modalHost'
-import { en, type Messages } from './messages/en'
+import { AppKitProvider } from '../AppKitProvider.tsx'
+import { useAppKit } from '../hooks/useAppKit.ts'
+import { useAppKitTheme } from '../hooks/useAppKitTheme.ts'
+import { AppKitModal } from './AppKitModal.tsx'
+import { modalTagName } from './host/modalHost.ts'
+import { en, type Messages } from './messages/en.ts'
 
 // The real provider and core underneath (no adapters, no services): what is tested is what a
 // user of the page would notice in the DOM.

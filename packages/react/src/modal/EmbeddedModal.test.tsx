@@ -1,9 +1,9 @@
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { AppKitProvider } from '../AppKitProvider'
-import { useAppKit } from '../hooks/useAppKit'
-import { AppKitModal } from './AppKitModal'
-import { modalTagName } from './host/modalHost'
+import { AppKitProvider } from '../AppKitProvider.tsx'
+import { useAppKit } from '../hooks/useAppKit.ts'
+import { AppKitModal } from './AppKitModal.tsx'
+import { modalTagName } from './host/modalHost.ts'
 
 let api: ReturnType<typeof useAppKit> | undefined
 function Controls() {

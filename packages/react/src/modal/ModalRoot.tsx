@@ -1,10 +1,10 @@
 import { useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useAppKitOptions } from '../hooks/useAppKitOptions'
-import { createModalHost } from './host/modalHost'
-import { en, type Messages } from './messages/en'
-import { MessagesContext } from './messages/MessagesContext'
-import { ModalShell } from './shell/ModalShell'
+import { useAppKitOptions } from '../hooks/useAppKitOptions.ts'
+import { createModalHost } from './host/modalHost.ts'
+import { en, type Messages } from './messages/en.ts'
+import { MessagesContext } from './messages/MessagesContext.ts'
+import { ModalShell } from './shell/ModalShell.tsx'
 
 /**
  * Creates the host element (appended to body, or placed where <AppKitModal> is when appending is

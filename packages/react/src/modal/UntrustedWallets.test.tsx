@@ -1,10 +1,10 @@
 import type { AppKitOptions } from '@openappkit/core'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { AppKitProvider } from '../AppKitProvider'
-import { useAppKit } from '../hooks/useAppKit'
-import { AppKitModal } from './AppKitModal'
-import { modalTagName } from './host/modalHost'
+import { AppKitProvider } from '../AppKitProvider.tsx'
+import { useAppKit } from '../hooks/useAppKit.ts'
+import { AppKitModal } from './AppKitModal.tsx'
+import { modalTagName } from './host/modalHost.ts'
 
 // Wallet names and images come from the directory, custom wallets and announcements: text and
 // URLs an attacker may write. They must never become markup, and only image URLs load.

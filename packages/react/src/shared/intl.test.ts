@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatDay, formatDecimal, formatUsd, monthNames } from './intl'
+import { formatDay, formatDecimal, formatUsd, monthNames } from './intl.ts'
 
 test('decimals in the locale’s separators, every digit kept', () => {
   expect(formatDecimal('1234.567', 'de-DE')).toBe('1.234,567')

@@ -1,5 +1,5 @@
-export { createWalletConnect } from '../session/createWalletConnect'
-export { isCaip2 } from '../session/sessionAccounts'
+export { createWalletConnect } from '../session/createWalletConnect.ts'
+export { isCaip2 } from '../session/sessionAccounts.ts'
 export type {
   CreateWalletConnectParameters,
   WalletConnect,
@@ -9,11 +9,11 @@ export type {
   WalletConnectNamespace,
   WalletConnectProvider,
   WalletConnectStorage,
-} from '../session/types'
+} from '../session/types.ts'
 export {
   findUnreadableKeys,
   forgetWalletConnectGlobalCore,
   isWalletConnectKey,
-} from '../storage/walletConnectStorage'
-export { sessionPeerWallet } from '../wallet/sessionPeerWallet'
-export { walletConnectConnectorId, walletConnectIcon } from '../wallet/walletConnectIcon'
+} from '../storage/walletConnectStorage.ts'
+export { sessionPeerWallet } from '../wallet/sessionPeerWallet.ts'
+export { walletConnectConnectorId, walletConnectIcon } from '../wallet/walletConnectIcon.ts'

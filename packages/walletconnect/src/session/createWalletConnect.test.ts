@@ -1,5 +1,5 @@
 import { beforeEach, expect, test, vi } from 'vitest'
-import type { WalletConnectEvent } from './types'
+import type { WalletConnectEvent } from './types.ts'
 
 // @walletconnect/universal-provider played here: each test sees when its code was fetched, how
 // many providers started (a start is what opens the relay socket) and what was asked of them.
@@ -84,7 +84,7 @@ const config = { chains: ['eip155:1'], methods: ['personal_sign'], events: ['cha
 
 // Fresh modules each test: the provider's code is fetched anew, as on a fresh page.
 async function load() {
-  const { createWalletConnect } = await import('./createWalletConnect')
+  const { createWalletConnect } = await import('./createWalletConnect.ts')
   return createWalletConnect
 }
 

@@ -1,20 +1,20 @@
 import { BaseError, NamespaceNotApprovedError, UserRejectedRequestError } from '@openappkit/core'
-import { sessionPeerWallet } from '../wallet/sessionPeerWallet'
-import { walletConnectConnectorId, walletConnectIcon } from '../wallet/walletConnectIcon'
-import { loadProvider, mendStorage, type Provider, readClientId, universalProvider } from './loadProvider'
+import { sessionPeerWallet } from '../wallet/sessionPeerWallet.ts'
+import { walletConnectConnectorId, walletConnectIcon } from '../wallet/walletConnectIcon.ts'
+import { loadProvider, mendStorage, type Provider, readClientId, universalProvider } from './loadProvider.ts'
 import {
   addressesOf,
   changedAccounts,
   changedChain,
   sessionAccounts,
   sessionMethods,
-} from './sessionAccounts'
+} from './sessionAccounts.ts'
 import type {
   CreateWalletConnectParameters,
   WalletConnect,
   WalletConnectEvent,
   WalletConnectNamespace,
-} from './types'
+} from './types.ts'
 
 type SessionEvent = {
   topic?: unknown

@@ -6,8 +6,8 @@ import {
   forgetWalletConnectGlobalCore,
   type KeyValueStorage,
   walletConnectGlobalCore,
-} from '../storage/walletConnectStorage'
-import type { CreateWalletConnectParameters } from './types'
+} from '../storage/walletConnectStorage.ts'
+import type { CreateWalletConnectParameters } from './types.ts'
 
 export type Provider = UniversalProvider
 

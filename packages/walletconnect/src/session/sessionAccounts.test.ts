@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { changedAccounts, changedChain, sessionAccounts } from './sessionAccounts'
+import { changedAccounts, changedChain, sessionAccounts } from './sessionAccounts.ts'
 
 // What a wallet sends over the relay is untrusted: these read it or drop it, never throw.
 

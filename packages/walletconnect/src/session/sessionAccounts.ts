@@ -1,4 +1,4 @@
-import type { WalletConnectAccount } from './types'
+import type { WalletConnectAccount } from './types.ts'
 
 // CAIP-2 / CAIP-10 as the standards bound them: a namespace of 3–8 lowercase letters, digits or
 // '-', a reference of 1–32 letters, digits, '-' or '_', an address of 1–128 of those and '.', '%'.

@@ -4,7 +4,7 @@ import {
   findUnreadableKeys,
   isWalletConnectKey,
   type KeyValueStorage,
-} from './walletConnectStorage'
+} from './walletConnectStorage.ts'
 
 const mapStorage = (items: Map<string, unknown>): KeyValueStorage => ({
   getKeys: async () => [...items.keys()],

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { sessionPeerWallet } from './sessionPeerWallet'
+import { sessionPeerWallet } from './sessionPeerWallet.ts'
 
 const session = (metadata: unknown) => ({ peer: { metadata } })
 

@@ -1,4 +1,4 @@
-import { Icon } from './Icon'
+import { Icon } from './Icon.tsx'
 
 /** A row of the Account view that leads to another view (Smart sessions, Choose a name). */
 export function AccountLink(props: { label: string; testId: string; onClick(): void }) {

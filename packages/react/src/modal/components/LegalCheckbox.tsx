@@ -1,7 +1,7 @@
 import { safeLinkUrl } from '@openappkit/core/internal'
 import { useId } from 'react'
-import { useAppKitOptions } from '../../hooks/useAppKitOptions'
-import { useMessages } from '../messages/MessagesContext'
+import { useAppKitOptions } from '../../hooks/useAppKitOptions.ts'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 /**
  * The app's terms and privacy links (core's options require at least one with `legalCheckbox`).

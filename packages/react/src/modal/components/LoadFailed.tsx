@@ -1,4 +1,4 @@
-import { Spinner } from './Spinner'
+import { Spinner } from './Spinner.tsx'
 
 /**
  * A list that could not be loaded: what failed and a button to try again. The button stays

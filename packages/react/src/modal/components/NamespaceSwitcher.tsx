@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useConnectedNamespaces } from '../../hooks/useConnectedNamespaces'
-import { useNetwork } from '../../hooks/useNetwork'
-import { useMessages } from '../messages/MessagesContext'
+import { useConnectedNamespaces } from '../../hooks/useConnectedNamespaces.ts'
+import { useNetwork } from '../../hooks/useNetwork.ts'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 /**
  * Account, in an app with several namespaces (EVM and Solana): the connected ones, the active one

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useNetwork } from '../../hooks/useNetwork'
-import { useMessages } from '../messages/MessagesContext'
-import { Spinner } from './Spinner'
+import { useNetwork } from '../../hooks/useNetwork.ts'
+import { useMessages } from '../messages/MessagesContext.ts'
+import { Spinner } from './Spinner.tsx'
 
 type Network = ReturnType<typeof useNetwork>['networks'][number]
 

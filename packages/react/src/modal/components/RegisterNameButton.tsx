@@ -1,8 +1,8 @@
-import { useAccount } from '../../hooks/useAccount'
-import { useName } from '../../hooks/useName'
-import { useRouter } from '../../hooks/useRouter'
-import { useMessages } from '../messages/MessagesContext'
-import { AccountLink } from './AccountLink'
+import { useAccount } from '../../hooks/useAccount.ts'
+import { useName } from '../../hooks/useName.ts'
+import { useRouter } from '../../hooks/useRouter.ts'
+import { useMessages } from '../messages/MessagesContext.ts'
+import { AccountLink } from './AccountLink.tsx'
 
 /** The Account view's way to a name: for an EVM account without one, when the data service answers. */
 export function RegisterNameButton() {

@@ -1,7 +1,7 @@
 import { fireEvent, render, within } from '@testing-library/react'
 import { createRef } from 'react'
 import { expect, test, vi } from 'vitest'
-import { ResultPanel } from './ResultPanel'
+import { ResultPanel } from './ResultPanel.tsx'
 
 // The outcome panel Send and Swap share: what a user sees and can do, and what a screen reader
 // hears first.

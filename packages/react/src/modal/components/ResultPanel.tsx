@@ -1,6 +1,6 @@
 import { safeLinkUrl } from '@openappkit/core/internal'
 import type { Ref } from 'react'
-import { Icon } from './Icon'
+import { Icon } from './Icon.tsx'
 
 export type ResultAction = { label: string; accent?: boolean; onClick(): void }
 

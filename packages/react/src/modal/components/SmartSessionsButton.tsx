@@ -1,8 +1,8 @@
-import { useAccount } from '../../hooks/useAccount'
-import { useAppKitOptions } from '../../hooks/useAppKitOptions'
-import { useRouter } from '../../hooks/useRouter'
-import { useMessages } from '../messages/MessagesContext'
-import { AccountLink } from './AccountLink'
+import { useAccount } from '../../hooks/useAccount.ts'
+import { useAppKitOptions } from '../../hooks/useAppKitOptions.ts'
+import { useRouter } from '../../hooks/useRouter.ts'
+import { useMessages } from '../messages/MessagesContext.ts'
+import { AccountLink } from './AccountLink.tsx'
 
 /** The Account view's way to the smart sessions: with the feature on, for an EVM account. */
 export function SmartSessionsButton() {

@@ -1,4 +1,4 @@
-import { useMessages } from '../messages/MessagesContext'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 export function Spinner(props: { label?: string | undefined }) {
   const messages = useMessages()

@@ -1,5 +1,5 @@
 import type { WalletItem } from '@openappkit/core'
-import { WalletImage } from './WalletImage'
+import { WalletImage } from './WalletImage.tsx'
 
 /** A wallet as a list row: logo, name (as text, never markup), and an optional tag. */
 export function WalletButton(props: {

@@ -1,9 +1,9 @@
 import type { View } from '@openappkit/core'
 import { walletFeatureButtons } from '@openappkit/core/internal'
-import { useAppKitOptions } from '../../hooks/useAppKitOptions'
-import { useRouter } from '../../hooks/useRouter'
-import { useMessages } from '../messages/MessagesContext'
-import { Icon, type IconName } from './Icon'
+import { useAppKitOptions } from '../../hooks/useAppKitOptions.ts'
+import { useRouter } from '../../hooks/useRouter.ts'
+import { useMessages } from '../messages/MessagesContext.ts'
+import { Icon, type IconName } from './Icon.tsx'
 
 // The features this modal has a view for, each leading to its first view. Swaps on any network:
 // off core's swap networks its view says "Network not supported for Swaps".

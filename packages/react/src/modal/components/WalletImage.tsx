@@ -1,6 +1,6 @@
 import { safeImageUrl } from '@openappkit/core/internal'
 import { useState } from 'react'
-import { useWalletImageUrl } from '../../hooks/useWalletImageUrl'
+import { useWalletImageUrl } from '../../hooks/useWalletImageUrl.ts'
 
 export type WalletImageProps = {
   name: string

@@ -2,7 +2,7 @@ import { lazyModule } from '@openappkit/core/internal'
 import { act, render } from '@testing-library/react'
 import { Component as ClassComponent, type ReactNode, Suspense } from 'react'
 import { expect, test } from 'vitest'
-import { LazyView } from './LazyView'
+import { LazyView } from './LazyView.tsx'
 
 /** A view's module whose import() answers when the test chooses. */
 function heldView() {

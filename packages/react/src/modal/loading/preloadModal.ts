@@ -1,5 +1,5 @@
 import type { View } from '@openappkit/core'
-import { viewModule } from './viewModules'
+import { viewModule } from './viewModules.ts'
 
 // Without a view: the two the modal opens on (Account when connected, else Connect), so it does
 // not matter whether the visitor connects between the preload and the click.

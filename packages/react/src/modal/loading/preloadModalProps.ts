@@ -1,4 +1,4 @@
-import { preloadModal } from './preloadModal'
+import { preloadModal } from './preloadModal.ts'
 
 // A failed preload costs nothing: opening fetches again and reports a failure then.
 const warm = () => {

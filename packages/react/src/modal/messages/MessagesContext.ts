@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { en, type Messages } from './en'
+import { en, type Messages } from './en.ts'
 
 export const MessagesContext = createContext<Messages>(en)
 

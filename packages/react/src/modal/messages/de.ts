@@ -1,7 +1,7 @@
 // German. Every key of en.ts, checked by `Messages` and by locales.test.ts.
 
-import { formatDay, formatDecimal, formatUsd, monthNames } from '../../shared/intl'
-import { en, type Messages } from './en'
+import { formatDay, formatDecimal, formatUsd, monthNames } from '../../shared/intl.ts'
+import { en, type Messages } from './en.ts'
 
 const locale = 'de-DE'
 

@@ -1,11 +1,11 @@
 import type { Locale } from '@openappkit/core'
 import { type LazyModule, lazyModule } from '@openappkit/core/internal'
-import type { Messages } from './en'
+import type { Messages } from './en.ts'
 
 // Each language but English (which the modal has) is a chunk of its own, fetched only when chosen.
 const catalogues: Record<Exclude<Locale, 'en'>, LazyModule<{ default: Messages }>> = {
-  de: lazyModule('the German strings', () => import('./de')),
-  es: lazyModule('the Spanish strings', () => import('./es')),
+  de: lazyModule('the German strings', () => import('./de.ts')),
+  es: lazyModule('the Spanish strings', () => import('./es.ts')),
 }
 
 /** Fetches `locale`'s strings (nothing for English); resolves once they are here. */

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { de } from './de'
-import { en } from './en'
-import { es } from './es'
+import { de } from './de.ts'
+import { en } from './en.ts'
+import { es } from './es.ts'
 
 // Every locale has every key of en.ts, each of the same kind (a string, a function of as many
 // values, a list of as many entries), none empty; and is a translation, not English copied.

@@ -7,8 +7,8 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useMessages } from '../messages/MessagesContext'
-import { activeElementOf, focusableElements } from './focusable'
+import { useMessages } from '../messages/MessagesContext.ts'
+import { activeElementOf, focusableElements } from './focusable.ts'
 
 export type DialogProps = {
   labelId: string

@@ -1,5 +1,5 @@
-import { Icon } from '../components/Icon'
-import { useMessages } from '../messages/MessagesContext'
+import { Icon } from '../components/Icon.tsx'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 export type HeaderProps = {
   titleId: string

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { useToast } from '../../hooks/useToast'
-import { useMessages } from '../messages/MessagesContext'
+import { useToast } from '../../hooks/useToast.ts'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 // How long a self-closing toast stays; core decides what is shown and swaps toasts 150 ms apart.
 const autoCloseMs = 3000

@@ -1,11 +1,11 @@
 import type { View } from '@openappkit/core'
 import { Suspense, useEffect } from 'react'
-import { Spinner } from '../components/Spinner'
-import { LazyView } from '../loading/LazyView'
-import { laterViewModules, viewModule } from '../loading/viewModules'
-import { whenIdle } from '../loading/whenIdle'
-import { useMessages } from '../messages/MessagesContext'
-import { ViewBoundary } from './ViewBoundary'
+import { Spinner } from '../components/Spinner.tsx'
+import { LazyView } from '../loading/LazyView.tsx'
+import { laterViewModules, viewModule } from '../loading/viewModules.ts'
+import { whenIdle } from '../loading/whenIdle.ts'
+import { useMessages } from '../messages/MessagesContext.ts'
+import { ViewBoundary } from './ViewBoundary.tsx'
 
 /**
  * The current view. The first one's code is here before the modal draws (AppKitModal waits for

@@ -1,11 +1,11 @@
 import { formatTokenAmount, safeImageUrl } from '@openappkit/core/internal'
 import { type KeyboardEvent, Suspense, useId, useRef, useState } from 'react'
-import { useAppKitOptions } from '../../hooks/useAppKitOptions'
-import { usePortfolio } from '../../hooks/usePortfolio'
-import { Spinner } from '../components/Spinner'
-import { activityPanel, nftsPanel } from '../loading/accountPanels'
-import { LazyView } from '../loading/LazyView'
-import { useMessages } from '../messages/MessagesContext'
+import { useAppKitOptions } from '../../hooks/useAppKitOptions.ts'
+import { usePortfolio } from '../../hooks/usePortfolio.ts'
+import { Spinner } from '../components/Spinner.tsx'
+import { activityPanel, nftsPanel } from '../loading/accountPanels.ts'
+import { LazyView } from '../loading/LazyView.tsx'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 const allTabs = ['tokens', 'nfts', 'activity'] as const
 type Tab = (typeof allTabs)[number]

@@ -1,10 +1,10 @@
 import { formatTokenAmount, getTransactionGroupTitle } from '@openappkit/core/internal'
 import { useEffect, useId, useRef } from 'react'
-import { useActivity } from '../../hooks/useActivity'
-import { LoadFailed } from '../components/LoadFailed'
-import { Spinner } from '../components/Spinner'
-import type { Messages } from '../messages/en'
-import { useMessages } from '../messages/MessagesContext'
+import { useActivity } from '../../hooks/useActivity.ts'
+import { LoadFailed } from '../components/LoadFailed.tsx'
+import { Spinner } from '../components/Spinner.tsx'
+import type { Messages } from '../messages/en.ts'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 type Activity = ReturnType<typeof useActivity>
 type Transaction = Activity['transactions'][number]

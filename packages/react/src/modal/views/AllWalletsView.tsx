@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useRouter } from '../../hooks/useRouter'
-import { useWallets } from '../../hooks/useWallets'
-import { Icon } from '../components/Icon'
-import { Spinner } from '../components/Spinner'
-import { WalletImage } from '../components/WalletImage'
-import { useMessages } from '../messages/MessagesContext'
-import { connectingViewFor } from './walletRoute'
+import { useRouter } from '../../hooks/useRouter.ts'
+import { useWallets } from '../../hooks/useWallets.ts'
+import { Icon } from '../components/Icon.tsx'
+import { Spinner } from '../components/Spinner.tsx'
+import { WalletImage } from '../components/WalletImage.tsx'
+import { useMessages } from '../messages/MessagesContext.ts'
+import { connectingViewFor } from './walletRoute.ts'
 
 /**
  * Every wallet: the directory in pages of 40 (the next page loads when the end of the list

@@ -1,10 +1,10 @@
 import { type AppKit, type AppKitOptions, createEmbeddedApproval } from '@openappkit/core'
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { AppKitProvider } from '../../AppKitProvider'
-import { useAppKitInstance } from '../../hooks/useAppKitInstance'
-import { AppKitModal } from '../AppKitModal'
-import { modalTagName } from '../host/modalHost'
+import { AppKitProvider } from '../../AppKitProvider.tsx'
+import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
+import { AppKitModal } from '../AppKitModal.tsx'
+import { modalTagName } from '../host/modalHost.ts'
 
 // ApproveTransaction for the embedded wallet: what is asked, approve and reject, and the view
 // closing once the frame answered. The adapter is a stub: the approval does not touch it.

@@ -1,8 +1,8 @@
 import { shortenAddress } from '@openappkit/core/internal'
-import { useEmbeddedApproval } from '../../hooks/useEmbeddedApproval'
-import { useNetwork } from '../../hooks/useNetwork'
-import { Spinner } from '../components/Spinner'
-import { useMessages } from '../messages/MessagesContext'
+import { useEmbeddedApproval } from '../../hooks/useEmbeddedApproval.ts'
+import { useNetwork } from '../../hooks/useNetwork.ts'
+import { Spinner } from '../components/Spinner.tsx'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 /** Wei (or any smallest unit) as a plain decimal: 1500000000000000000n, 18 → "1.5". */
 function toDecimal(value: bigint, decimals: number): string {

@@ -1,14 +1,14 @@
 import { formatTokenAmount, safeLinkUrl } from '@openappkit/core/internal'
 import { useEffect, useRef } from 'react'
-import { useNetwork } from '../../hooks/useNetwork'
-import { useOnramp } from '../../hooks/useOnramp'
-import { usePortfolio } from '../../hooks/usePortfolio'
-import { useRouter } from '../../hooks/useRouter'
-import { Icon } from '../components/Icon'
-import { ResultPanel } from '../components/ResultPanel'
-import { Spinner } from '../components/Spinner'
-import { useMessages } from '../messages/MessagesContext'
-import { errorText } from './walletRoute'
+import { useNetwork } from '../../hooks/useNetwork.ts'
+import { useOnramp } from '../../hooks/useOnramp.ts'
+import { usePortfolio } from '../../hooks/usePortfolio.ts'
+import { useRouter } from '../../hooks/useRouter.ts'
+import { Icon } from '../components/Icon.tsx'
+import { ResultPanel } from '../components/ResultPanel.tsx'
+import { Spinner } from '../components/Spinner.tsx'
+import { useMessages } from '../messages/MessagesContext.ts'
+import { errorText } from './walletRoute.ts'
 
 /**
  * The purchase under way: the provider's window is open (or was blocked: then the link opens

@@ -1,10 +1,10 @@
-import { useModalState } from '../../hooks/useModalState'
-import { Spinner } from '../components/Spinner'
-import { WalletImage } from '../components/WalletImage'
-import { useMessages } from '../messages/MessagesContext'
-import { useConnectAttempt } from './useConnectAttempt'
-import { useSlowWalletHint } from './useSlowWalletHint'
-import { errorText, walletFromRouterData } from './walletRoute'
+import { useModalState } from '../../hooks/useModalState.ts'
+import { Spinner } from '../components/Spinner.tsx'
+import { WalletImage } from '../components/WalletImage.tsx'
+import { useMessages } from '../messages/MessagesContext.ts'
+import { useConnectAttempt } from './useConnectAttempt.ts'
+import { useSlowWalletHint } from './useSlowWalletHint.ts'
+import { errorText, walletFromRouterData } from './walletRoute.ts'
 
 /**
  * An extension wallet is asked to connect: waiting (with a hint when the wallet is slow to

@@ -1,8 +1,8 @@
-import { useSiwx } from '../../hooks/useSiwx'
-import { useWalletInfo } from '../../hooks/useWalletInfo'
-import { Spinner } from '../components/Spinner'
-import { WalletImage } from '../components/WalletImage'
-import { useMessages } from '../messages/MessagesContext'
+import { useSiwx } from '../../hooks/useSiwx.ts'
+import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
+import { Spinner } from '../components/Spinner.tsx'
+import { WalletImage } from '../components/WalletImage.tsx'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 /** The wallet is asked to sign the sign-in message; core moves on when it answers. */
 export default function ConnectingSiweView() {

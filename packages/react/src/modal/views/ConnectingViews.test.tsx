@@ -1,12 +1,12 @@
 import { type AppKitOptions, RequestAlreadyPendingError, UserRejectedRequestError } from '@openappkit/core'
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { AppKitProvider } from '../../AppKitProvider'
-import { useAccount } from '../../hooks/useAccount'
-import { useAppKit } from '../../hooks/useAppKit'
-import { AppKitModal } from '../AppKitModal'
-import { modalTagName } from '../host/modalHost'
-import { slowWalletHintDelayMs } from './useSlowWalletHint'
+import { AppKitProvider } from '../../AppKitProvider.tsx'
+import { useAccount } from '../../hooks/useAccount.ts'
+import { useAppKit } from '../../hooks/useAppKit.ts'
+import { AppKitModal } from '../AppKitModal.tsx'
+import { modalTagName } from '../host/modalHost.ts'
+import { slowWalletHintDelayMs } from './useSlowWalletHint.ts'
 
 // The connecting views (extension and WalletConnect) against adapters written here (the modal's
 // tests may not import core or a wallet SDK). Each adapter's connect is held until the test

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { useMessages } from '../messages/MessagesContext'
-import { emailErrorText, useEmailLoginSteps } from './EmailLoginSteps'
+import { useMessages } from '../messages/MessagesContext.ts'
+import { emailErrorText, useEmailLoginSteps } from './EmailLoginSteps.ts'
 
 /**
  * The Connect view's email entry (connect methods): the address, then core's email login

@@ -1,12 +1,12 @@
 import { EmailThrottleError } from '@openappkit/core'
 import { emailLoginMove } from '@openappkit/core/internal'
 import { useEffect, useRef } from 'react'
-import { useEmailLogin } from '../../hooks/useEmailLogin'
-import { useModalState } from '../../hooks/useModalState'
-import { useRouter } from '../../hooks/useRouter'
-import { useViewAfterConnect } from '../../hooks/useViewAfterConnect'
-import type { Messages } from '../messages/en'
-import { errorText } from './walletRoute'
+import { useEmailLogin } from '../../hooks/useEmailLogin.ts'
+import { useModalState } from '../../hooks/useModalState.ts'
+import { useRouter } from '../../hooks/useRouter.ts'
+import { useViewAfterConnect } from '../../hooks/useViewAfterConnect.ts'
+import type { Messages } from '../messages/en.ts'
+import { errorText } from './walletRoute.ts'
 
 /**
  * `useEmailLogin()` for the views of the email login, which also follow it: as the login moves on

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Spinner } from '../components/Spinner'
-import { useMessages } from '../messages/MessagesContext'
-import { emailErrorText, useEmailLoginSteps } from './EmailLoginSteps'
+import { Spinner } from '../components/Spinner.tsx'
+import { useMessages } from '../messages/MessagesContext.ts'
+import { emailErrorText, useEmailLoginSteps } from './EmailLoginSteps.ts'
 
 /**
  * Device verification: the frame mailed a link that approves this device; the view waits

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Spinner } from '../components/Spinner'
-import { useMessages } from '../messages/MessagesContext'
-import { emailErrorText, useEmailLoginSteps } from './EmailLoginSteps'
+import { Spinner } from '../components/Spinner.tsx'
+import { useMessages } from '../messages/MessagesContext.ts'
+import { emailErrorText, useEmailLoginSteps } from './EmailLoginSteps.ts'
 
 /**
  * The code step: one field (a pasted code keeps working, spaces and all: core drops them),

@@ -1,5 +1,5 @@
-import { useRouter } from '../../hooks/useRouter'
-import { NetworkList } from '../components/NetworkList'
+import { useRouter } from '../../hooks/useRouter.ts'
+import { NetworkList } from '../components/NetworkList.tsx'
 
 /**
  * Choose a network from the account view: back to the account once switched; to a namespace with

@@ -1,10 +1,10 @@
 import type { Nft } from '@openappkit/core'
 import { safeImageUrl } from '@openappkit/core/internal'
 import { useState } from 'react'
-import { useNfts } from '../../hooks/useNfts'
-import { LoadFailed } from '../components/LoadFailed'
-import { Spinner } from '../components/Spinner'
-import { useMessages } from '../messages/MessagesContext'
+import { useNfts } from '../../hooks/useNfts.ts'
+import { LoadFailed } from '../components/LoadFailed.tsx'
+import { Spinner } from '../components/Spinner.tsx'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 /**
  * The Account view's NFTs tab: what the account holds on the active network (core derives it from

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { useOnramp } from '../../hooks/useOnramp'
-import { useRouter } from '../../hooks/useRouter'
-import { Icon } from '../components/Icon'
-import { Spinner } from '../components/Spinner'
-import type { Messages } from '../messages/en'
-import { useMessages } from '../messages/MessagesContext'
+import { useOnramp } from '../../hooks/useOnramp.ts'
+import { useRouter } from '../../hooks/useRouter.ts'
+import { Icon } from '../components/Icon.tsx'
+import { Spinner } from '../components/Spinner.tsx'
+import type { Messages } from '../messages/en.ts'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 /** A payment method's name in the catalogue; an id the catalogue lacks as it is. */
 export function paymentMethodName(m: Messages['onramp'], id: string): string {

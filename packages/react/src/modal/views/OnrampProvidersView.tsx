@@ -1,10 +1,10 @@
 import { formatTokenAmount } from '@openappkit/core/internal'
 import { useId } from 'react'
-import { useOnramp } from '../../hooks/useOnramp'
-import { useRouter } from '../../hooks/useRouter'
-import { Icon } from '../components/Icon'
-import { Spinner } from '../components/Spinner'
-import { useMessages } from '../messages/MessagesContext'
+import { useOnramp } from '../../hooks/useOnramp.ts'
+import { useRouter } from '../../hooks/useRouter.ts'
+import { Icon } from '../components/Icon.tsx'
+import { Spinner } from '../components/Spinner.tsx'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 // The providers this modal can send a purchase to: Coinbase, through the data service's URL
 // generator. Meld is listed with its fee range but has no URL the SDK can make.

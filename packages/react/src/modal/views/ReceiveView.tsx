@@ -1,10 +1,10 @@
 import { safeImageUrl } from '@openappkit/core/internal'
 import { useState } from 'react'
-import { useAccount } from '../../hooks/useAccount'
-import { useNetwork } from '../../hooks/useNetwork'
-import { Icon } from '../components/Icon'
-import { QrCode } from '../components/QrCode'
-import { useMessages } from '../messages/MessagesContext'
+import { useAccount } from '../../hooks/useAccount.ts'
+import { useNetwork } from '../../hooks/useNetwork.ts'
+import { Icon } from '../components/Icon.tsx'
+import { QrCode } from '../components/QrCode.tsx'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 /** The connected address to receive on: QR code with the network's icon, copy, and the networks that can receive it. */
 export default function ReceiveView() {

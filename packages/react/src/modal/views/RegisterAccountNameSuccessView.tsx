@@ -1,9 +1,9 @@
-import { useModalState } from '../../hooks/useModalState'
-import { useName } from '../../hooks/useName'
-import { useRouter } from '../../hooks/useRouter'
-import { Icon } from '../components/Icon'
-import { Spinner } from '../components/Spinner'
-import { useMessages } from '../messages/MessagesContext'
+import { useModalState } from '../../hooks/useModalState.ts'
+import { useName } from '../../hooks/useName.ts'
+import { useRouter } from '../../hooks/useRouter.ts'
+import { Icon } from '../components/Icon.tsx'
+import { Spinner } from '../components/Spinner.tsx'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 /**
  * RegisterAccountNameSuccess: shown while the wallet signs and the name service

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
-import { useModalState } from '../../hooks/useModalState'
-import { useRegisterName } from '../../hooks/useRegisterName'
-import { Spinner } from '../components/Spinner'
-import { useMessages } from '../messages/MessagesContext'
+import { useModalState } from '../../hooks/useModalState.ts'
+import { useRegisterName } from '../../hooks/useRegisterName.ts'
+import { Spinner } from '../components/Spinner.tsx'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 /**
  * RegisterAccountName: a label for the connected EVM account, checked by core's rule

@@ -1,10 +1,10 @@
 import { isUserRejection } from '@openappkit/core'
 import { shortenAddress } from '@openappkit/core/internal'
-import { useAccount } from '../../hooks/useAccount'
-import { useSiwx } from '../../hooks/useSiwx'
-import { Spinner } from '../components/Spinner'
-import { useMessages } from '../messages/MessagesContext'
-import { errorText } from './walletRoute'
+import { useAccount } from '../../hooks/useAccount.ts'
+import { useSiwx } from '../../hooks/useSiwx.ts'
+import { Spinner } from '../components/Spinner.tsx'
+import { useMessages } from '../messages/MessagesContext.ts'
+import { errorText } from './walletRoute.ts'
 
 /**
  * The sign-in request: Sign asks the wallet (ConnectingSiwe shows meanwhile), Cancel

@@ -1,8 +1,8 @@
 import { isUserRejection, type SmartSession, smartSessionStatus } from '@openappkit/core'
 import { safeImageUrl } from '@openappkit/core/internal'
-import { useSmartSessions } from '../../hooks/useSmartSessions'
-import { Spinner } from '../components/Spinner'
-import { useMessages } from '../messages/MessagesContext'
+import { useSmartSessions } from '../../hooks/useSmartSessions.ts'
+import { Spinner } from '../components/Spinner.tsx'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 /** The `smartSessions` feature: what the account granted to which app, until when; active ones revocable. */
 export default function SmartSessionsView() {

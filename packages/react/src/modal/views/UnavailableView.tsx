@@ -1,4 +1,4 @@
-import { useMessages } from '../messages/MessagesContext'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 /** Views of later issues (sign-in, Farcaster, names, swap) plug in here; until then, say so. */
 export default function UnavailableView() {

@@ -1,10 +1,10 @@
-import { useAccount } from '../../hooks/useAccount'
-import { useAppKit } from '../../hooks/useAppKit'
-import { useDisconnect } from '../../hooks/useDisconnect'
-import { useRouter } from '../../hooks/useRouter'
-import { Icon } from '../components/Icon'
-import { NetworkList } from '../components/NetworkList'
-import { useMessages } from '../messages/MessagesContext'
+import { useAccount } from '../../hooks/useAccount.ts'
+import { useAppKit } from '../../hooks/useAppKit.ts'
+import { useDisconnect } from '../../hooks/useDisconnect.ts'
+import { useRouter } from '../../hooks/useRouter.ts'
+import { Icon } from '../components/Icon.tsx'
+import { NetworkList } from '../components/NetworkList.tsx'
+import { useMessages } from '../messages/MessagesContext.ts'
 
 /**
  * The wallet is on a network the app does not serve: switch to one it does (the modal then

@@ -1,8 +1,8 @@
 import { isRequestAlreadyPending, isUserRejection, type WalletItem } from '@openappkit/core'
 import { useEffect, useRef, useState } from 'react'
-import { useConnect } from '../../hooks/useConnect'
-import { useRouter } from '../../hooks/useRouter'
-import { useViewAfterConnect } from '../../hooks/useViewAfterConnect'
+import { useConnect } from '../../hooks/useConnect.ts'
+import { useRouter } from '../../hooks/useRouter.ts'
+import { useViewAfterConnect } from '../../hooks/useViewAfterConnect.ts'
 
 /**
  * `connecting`: the wallet was asked. `rejected`: the user said no. `pending`: the wallet still
