@@ -138,7 +138,7 @@ const scriptKind = (file) =>
         : ts.ScriptKind.JS
 
 /** Where `lazyModule` may come from: core's internal entry, or its own file inside core. */
-const isLazyModuleSource = (spec) => spec === '@openappkit/core/internal' || /\/lazyModule$/.test(spec)
+const isLazyModuleSource = (spec) => spec === '@openappkit/core/internal' || /\/lazyModule(\.ts)?$/.test(spec)
 
 /** `lazyModule('<what>', () => import('<module>'))`, with `lazyModule` imported from core. */
 function isLazyModuleLoader(call, importedLazyModule) {
