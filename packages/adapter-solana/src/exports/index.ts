@@ -20,5 +20,5 @@ export {
   type SolanaSignAndSendOptions,
   validateSignAndSendOptions,
 } from '../validators/validateSignAndSendOptions.ts'
-export { solanaMethods } from '../walletconnect/walletConnectWallet.ts'
+export { solanaMethods } from '../walletconnect/solanaMethods.ts'
 export type { SolanaTransaction } from '../wallets/types.ts'

@@ -8,9 +8,7 @@ import { loadSolana } from '../rpc/loadSolana.ts'
 import { serializeForWallet } from '../wallets/serializeForWallet.ts'
 import type { SolanaTransaction, SolanaWallet, WalletChange } from '../wallets/types.ts'
 import { readSignature, readSignedTransaction, toBase64 } from './readWalletAnswer.ts'
-
-/** What the session may ask of a Solana wallet over WalletConnect (WalletConnect's Solana RPC). */
-export const solanaMethods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
+import { solanaMethods } from './solanaMethods.ts'
 
 /**
  * The `solana` side of the app's shared WalletConnect session, as one of the adapter's wallets:
