@@ -33,6 +33,7 @@ export const LAZY_SEAMS = [
   'packages/adapter-solana/src/rpc/loadSolana.ts', // @solana/web3.js
   'packages/adapter-solana/src/auth/frameWallet.ts', // the embedded wallet's frame client
   'packages/walletconnect/src/session/loadProvider.ts', // the WalletConnect provider
+  'packages/react/src/modal/loading/modalRoot.ts', // the modal's dialog and its toast host
   'packages/react/src/modal/loading/viewModules.ts', // the modal's views
   'packages/react/src/modal/loading/accountPanels.ts', // the Account view's Activity and NFTs tabs
   'packages/react/src/modal/messages/loadMessages.ts', // the modal's locale catalogues

@@ -7,12 +7,11 @@ import { useAppKitOptions } from '../hooks/useAppKitOptions.ts'
 import { useAppKitState } from '../hooks/useAppKitState.ts'
 import { useToast } from '../hooks/useToast.ts'
 import { registerModalWarmUp } from '../shared/modalWarmUp.ts'
+import { modalRootModule, toastHostModule } from './loading/modalRoot.ts'
 import { isModalLoaded, preloadModal } from './loading/preloadModal.ts'
 import { whenIdle } from './loading/whenIdle.ts'
-import { ModalRoot } from './ModalRoot.tsx'
 import type { Messages } from './messages/en.ts'
 import { loadedMessages, loadMessages } from './messages/loadMessages.ts'
-import { ToastHost } from './toast/ToastHost.tsx'
 
 // The views the modal opens on and `locale`'s strings. A failed preload costs nothing: opening
 // fetches again and reports a failure then.
@@ -76,12 +75,20 @@ export function AppKitModal(props: AppKitModalProps) {
   // app's own button) gets a host of its own; the dialog shows its toasts itself.
   const { toast } = useToast()
   const messages = props.messages ?? strings.messages
-  const toastOutside =
-    hydrated && toast.open && !(ready && wanted) && (props.messages !== undefined || strings.ready) ? (
-      <ToastHost messages={messages} />
-    ) : null
+  const wantsToastHost =
+    hydrated && toast.open && !(ready && wanted) && (props.messages !== undefined || strings.ready)
+  const ToastHost = toastHostModule.current?.ToastHost
+  useEffect(() => {
+    if (!wantsToastHost || toastHostModule.current) return
+    toastHostModule().then(
+      () => setArrivals((n) => n + 1),
+      (error: unknown) => console.error('OpenAppKit: the toast could not be loaded', error),
+    )
+  }, [wantsToastHost])
+  const toastOutside = wantsToastHost && ToastHost ? <ToastHost messages={messages} /> : null
 
-  if (!ready) return toastOutside
+  const ModalRoot = modalRootModule.current?.ModalRoot
+  if (!ready || !ModalRoot) return toastOutside
   return (
     <>
       <ModalRoot messages={messages} />
