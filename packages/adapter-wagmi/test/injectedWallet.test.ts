@@ -282,8 +282,10 @@ describe('wallet calls', () => {
     await chain.waitForTransactionReceipt({ hash: hash as Hex })
     expect(await chain.getBalance({ address: to })).toBe(before + amount)
     const sent = wallet.requests.find((r) => r.method === 'eth_sendTransaction')?.params
-    // The wallet fills in gas, fees and nonce; its chain was asked and checked before the send.
-    expect(sent).toEqual([{ from: address, to, value: numberToHex(amount), data: '0x' }])
+    // The wallet fills in gas, fees and nonce; it is told the chain it must send on.
+    expect(sent).toEqual([
+      { from: address, to, value: numberToHex(amount), data: '0x', chainId: numberToHex(local.id as number) },
+    ])
     expect((await adapter.getBalance({ address: to, network: local })).value).toBe(before + amount)
   })
 
@@ -393,7 +395,7 @@ describe('wallet calls', () => {
       }),
     ).toBe(777n)
     expect(wallet.requests.find((r) => r.method === 'eth_sendTransaction')?.params).toEqual([
-      { from: address, to: token, data },
+      { from: address, to: token, data, chainId: numberToHex(local.id as number) },
     ])
   })
 

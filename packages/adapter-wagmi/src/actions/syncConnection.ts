@@ -1,4 +1,4 @@
-import type { ConnectionResult } from '@openappkit/core'
+import { type ConnectionResult, ModuleLoadError } from '@openappkit/core'
 import type { Config, Connector } from '@wagmi/core'
 import { connectionHandlers } from '../config/wagmiInternals.ts'
 import { toWalletError } from '../errors/toWalletError.ts'
@@ -69,7 +69,12 @@ export async function syncConnection(
 
 /** The wallet's answer for a session it already granted, or undefined when it grants none. */
 async function restoreSession(connector: Connector) {
-  const provider = await connector.getProvider().catch(() => undefined)
+  // A wallet with no provider has no session to restore; code that did not load (WalletConnect's
+  // provider, the embedded wallet's frame client) says nothing about the session, so core keeps it.
+  const provider = await connector.getProvider().catch((error: unknown) => {
+    if (error instanceof ModuleLoadError) throw error
+    return undefined
+  })
   if (!provider) return undefined
   if (!(await connector.isAuthorized())) return undefined
   const { accounts, chainId } = await connector.connect({ isReconnecting: true })

@@ -7,7 +7,7 @@ import {
   type Storage,
   type Transport,
 } from '@wagmi/core'
-import type { Chain } from 'viem'
+import { type Chain, formatTransactionRequest, numberToHex } from 'viem'
 import { createTransports } from '../networks/createTransports.ts'
 import { checkWagmiConfig } from './checkWagmiConfig.ts'
 
@@ -45,7 +45,7 @@ export function createWagmiConfig(parameters: {
   if (brought) return checkWagmiConfig(brought, parameters.networks)
   const storage = resolveStorage(parameters.storage)
   return createConfig({
-    chains,
+    chains: chains.map(toldItsChain) as unknown as readonly [Chain, ...Chain[]],
     connectors: parameters.connectors,
     transports: createTransports(chains, parameters.transports),
     // We run EIP-6963 discovery ourselves, to validate announcements before they become connectors.
@@ -53,4 +53,28 @@ export function createWagmiConfig(parameters: {
     ...(storage !== undefined ? { storage } : {}),
     ...(parameters.ssr !== undefined ? { ssr: parameters.ssr } : {}),
   })
+}
+
+/**
+ * The chain with a request formatter that tells the wallet which chain a transaction is for
+ * (`chainId` in `eth_sendTransaction`), as the wallet RPC allows: viem's own formatter leaves it
+ * out, and a wallet that changed chain between our check and the send could then send on the
+ * wrong one; one that reads the field refuses instead.
+ */
+function toldItsChain(chain: Chain): Chain {
+  return {
+    ...chain,
+    formatters: {
+      ...chain.formatters,
+      transactionRequest: {
+        type: 'transactionRequest',
+        format: (request, action) => {
+          const formatted = formatTransactionRequest(request)
+          return action === 'sendTransaction' && typeof request.chainId === 'number'
+            ? { ...formatted, chainId: numberToHex(request.chainId) }
+            : formatted
+        },
+      },
+    },
+  } as Chain
 }

@@ -48,8 +48,10 @@ export {
 } from '@openappkit/core'
 export {
   constants,
+  englishTransactionGroupTitleNames,
   formatTokenAmount,
   getConnectMethodsOrder,
+  getTransactionGroupTitle,
   safeImageUrl,
   safeLinkUrl,
   shortenAddress,
