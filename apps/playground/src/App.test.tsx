@@ -41,8 +41,10 @@ test('Connect wallet opens the modal, offering WalletConnect (the wagmi adapter)
     return within(found)
   })
   await waitFor(() => expect(dialog.getByRole('heading', { level: 2 }).textContent).toBe('Connect wallet'))
-  expect(await dialog.findByRole('button', { name: /WalletConnect.*QR code/ })).toBeTruthy()
-  expect(await dialog.findByRole('button', { name: 'Aurora Wallet' })).toBeTruthy()
+  // The rows wait on the directory's answer and the REST client's code, loaded on first use.
+  const slow = { timeout: 10_000 }
+  expect(await dialog.findByRole('button', { name: /WalletConnect.*QR code/ }, slow)).toBeTruthy()
+  expect(await dialog.findByRole('button', { name: 'Aurora Wallet' }, slow)).toBeTruthy()
   fireEvent.click(dialog.getByRole('button', { name: 'Close' }))
   await waitFor(() =>
     expect(
