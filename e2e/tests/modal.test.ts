@@ -22,7 +22,12 @@ const { newContext } = useBrowserSuite((suite) => {
 type Session = { page: Page; wallet: TestWallet; requests: string[]; errors: string[] }
 
 async function openMainPage(
-  options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: {
+    viewport?: { width: number; height: number }
+    reducedMotion?: 'reduce' | 'no-preference'
+    /** Runs before the page loads (to route its requests). */
+    prepare?: (page: Page) => Promise<void>
+  } = {},
 ): Promise<Session> {
   const context = await newContext({
     // Screenshots show settled views; the CSS drops its animations under reduced motion.
@@ -35,6 +40,7 @@ async function openMainPage(
   page.on('request', (request) => requests.push(request.url()))
   page.on('pageerror', (error) => errors.push(error.message))
   const wallet = await injectDevstackWallet(page, devstack)
+  await options.prepare?.(page)
   // The injected test wallet is the only extension: the lists below are counted.
   await page.goto(`${playground.url}?devWallet=off`)
   await page.getByRole('heading', { name: 'OpenAppKit playground' }).waitFor()
@@ -376,4 +382,22 @@ test('SPEC §2 animation durations, and none when the user prefers reduced motio
   const still = await openMainPage({ reducedMotion: 'reduce' })
   const reduced = await timings(still.page)
   for (const value of Object.values(reduced)) expect(Number.parseFloat(value ?? '1')).toBeLessThan(0.001)
+})
+
+test("the modal's code failing to arrive twice (its fetch and the retry) still opens on the next press", async () => {
+  // The idle warm-up fetches the dialog's code, and retries once at once; both fail here. The
+  // press fetches it again (the browser does not keep the failure), and the dialog opens.
+  let failed = 0
+  const { page, errors } = await openMainPage({
+    prepare: (page) =>
+      page.route(/\/ModalRoot-[\w-]+\.js$/, (route) => {
+        if (failed >= 2) return route.continue()
+        failed += 1
+        return route.abort('connectionreset')
+      }),
+  })
+  await expect.poll(() => failed, { timeout: 10_000 }).toBe(2)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await expectTitle(page, 'Connect wallet')
+  expect(errors).toEqual([])
 })
