@@ -46,18 +46,7 @@ export function useWalletFlow<Summary>() {
     }
   }
 
-  return {
-    step,
-    setStep,
-    formError,
-    declined,
-    failure,
-    done,
-    heading,
-    errorId,
-    /** For the form's `aria-describedby`: the refusal or the decline, when one is shown. */
-    describedBy: formError || declined ? errorId : undefined,
-    check,
-    run,
-  }
+  // For the form's `aria-describedby`: the refusal or the decline, when one is shown.
+  const describedBy = formError || declined ? errorId : undefined
+  return { step, setStep, formError, declined, failure, done, heading, errorId, describedBy, check, run }
 }
