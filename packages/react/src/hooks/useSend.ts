@@ -15,6 +15,7 @@ import {
 } from '@openappkit/core/query'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { thrownBy } from './thrownBy.ts'
 import { useAppKitAtom } from './useAppKitAtom.ts'
 import { useAppKitInstance } from './useAppKitInstance.ts'
 import { usePortfolio } from './usePortfolio.ts'
@@ -91,14 +92,7 @@ export function useSend(): UseSendReturnType {
     [appKit, resolveReceiver, resetSending, resetReceiver],
   )
   // What a submit would be refused with now, for a form that says it before sending.
-  const draftError = useMemo(() => {
-    try {
-      validateSend({ ...state, network })
-      return undefined
-    } catch (error) {
-      return error as Error
-    }
-  }, [state, network])
+  const draftError = useMemo(() => thrownBy(() => validateSend({ ...state, network })), [state, network])
   return {
     ...state,
     ...balances,

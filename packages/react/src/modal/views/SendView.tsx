@@ -5,6 +5,7 @@ import { useNetwork } from '../../hooks/useNetwork.ts'
 import { usePortfolio } from '../../hooks/usePortfolio.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { type UseSendReturnType, useSend } from '../../hooks/useSend.ts'
+import { Alert } from '../components/Alert.tsx'
 import { ResultPanel } from '../components/ResultPanel.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
@@ -132,11 +133,7 @@ export default function SendView() {
 
   return (
     <form className="oak-stack" onSubmit={review} noValidate aria-describedby={flow.describedBy}>
-      {flow.declined ? (
-        <p className="oak-error" role="alert" id={flow.errorId}>
-          {m.declined}
-        </p>
-      ) : null}
+      {flow.declined ? <Alert id={flow.errorId}>{m.declined}</Alert> : null}
       <label htmlFor={ids.token}>{m.token}</label>
       {portfolio.isLoading ? (
         <Spinner />
@@ -194,11 +191,9 @@ export default function SendView() {
         }}
       />
       <ReceiverStatus send={send} receiverInput={receiverInput} />
-      {flow.formError ? (
-        <p className="oak-error" role="alert" id={flow.errorId} data-testid="send-form-error">
-          {flow.formError}
-        </p>
-      ) : null}
+      <Alert id={flow.errorId} testId="send-form-error">
+        {flow.formError}
+      </Alert>
       <button type="submit" className="oak-button" data-variant="accent">
         {m.review}
       </button>

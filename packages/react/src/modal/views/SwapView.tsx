@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useModalState } from '../../hooks/useModalState.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { useSwap } from '../../hooks/useSwap.ts'
+import { Alert } from '../components/Alert.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { ResultPanel } from '../components/ResultPanel.tsx'
 import { Spinner } from '../components/Spinner.tsx'
@@ -101,11 +102,7 @@ export default function SwapView() {
   const q = swap.quote
   return (
     <form className="oak-stack" onSubmit={submit} noValidate aria-describedby={flow.describedBy}>
-      {flow.declined ? (
-        <p className="oak-error" role="alert" id={flow.errorId}>
-          {m.declined}
-        </p>
-      ) : null}
+      {flow.declined ? <Alert id={flow.errorId}>{m.declined}</Alert> : null}
       {unknown.length > 0 ? <p className="oak-muted">{m.unknownTokens(unknown.join(', '))}</p> : null}
       <label htmlFor={ids.from}>{m.from}</label>
       <TokenSelect
@@ -191,11 +188,9 @@ export default function SwapView() {
           </option>
         ))}
       </select>
-      {flow.formError ? (
-        <p className="oak-error" role="alert" id={flow.errorId} data-testid="swap-form-error">
-          {flow.formError}
-        </p>
-      ) : null}
+      <Alert id={flow.errorId} testId="swap-form-error">
+        {flow.formError}
+      </Alert>
       <button type="submit" className="oak-button" data-variant="accent" data-testid="swap-submit">
         {swap.needsApproval ? m.approveAndSwap : m.swap}
       </button>
