@@ -9,7 +9,7 @@ import { useAppKitState } from '../hooks/useAppKitState.ts'
 import { useBalance } from '../hooks/useBalance.ts'
 import { useIdentity } from '../hooks/useIdentity.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
-import { type PreloadProps, warmModal } from '../shared/modalWarmUp.ts'
+import { modalWarmUpProps, type PreloadProps } from '../shared/modalWarmUp.ts'
 import { type ButtonLabels, buttonLabels } from './buttonLabels.ts'
 import { type ConnectButtonState, connectButtonState } from './connectButtonState.ts'
 
@@ -98,11 +98,7 @@ export function useButtonBase(namespace: ChainNamespace | undefined) {
     allowUnsupportedChain: appKit.options.allowUnsupportedChain,
   })
   const { locale } = appKit.options
-  const preloadProps = useMemo(() => {
-    // The modal's code and, in another language than English, its strings.
-    const warm = () => warmModal(locale)
-    return { onPointerEnter: warm, onFocus: warm, onPointerDown: warm }
-  }, [locale])
+  const preloadProps = useMemo(() => modalWarmUpProps(locale), [locale])
   const actions = useMemo(
     () => ({
       openConnectModal: () => openModal({ view: 'Connect', namespace }),

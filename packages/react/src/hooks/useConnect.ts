@@ -32,7 +32,12 @@ export type UseConnectReturnType = {
   status: 'idle' | 'pending' | 'success' | 'error'
   error: Error | null
   reset: () => void
-  /** The user left the connect of `wallet`; whether a connect was in flight. */
+  /**
+   * The user left the connect of `wallet` (or the WalletConnect pairing): core's `cancelConnect`
+   * for its namespaces (its connector's, each of a MULTI_CHAIN row's, else this hook's WalletConnect
+   * one). The connect rejects with `ConnectionAbandonedError` and a later approval in that wallet is
+   * not adopted. Returns whether a connect was in flight.
+   */
   cancel: (wallet?: WalletItem) => boolean
   /** The WalletConnect pairing URI while a connect waits for a mobile wallet; undefined otherwise. */
   walletConnectUri: string | undefined
@@ -45,25 +50,16 @@ export function useConnect(parameters: UseConnectParameters = {}): UseConnectRet
   const mutation = useMutation(connectWalletMutationOptions(appKit))
   const walletConnectNamespace = useActiveNamespace(appKit, namespace)
   return {
-    /** Errors land in `error`. */
     connect: (wallet: WalletItem) => mutation.mutate({ wallet, namespace }),
     connectAsync: (wallet: WalletItem) => mutation.mutateAsync({ wallet, namespace }),
     isConnecting: mutation.isPending,
     status: mutation.status,
     error: mutation.error,
     reset: mutation.reset,
-    /**
-     * The user left the connect of `wallet` (or the WalletConnect pairing): core's `cancelConnect`
-     * for its namespaces (its connector's, each of a MULTI_CHAIN row's, else this hook's
-     * WalletConnect one). The connect rejects
-     * with `ConnectionAbandonedError` and a later approval in that wallet is not adopted. Returns
-     * whether a connect was in flight.
-     */
     cancel: (wallet?: WalletItem) =>
       (wallet?.connector ? connectorNamespaces(wallet.connector) : [walletConnectNamespace])
         .map((ns) => cancelConnect(appKit, { namespace: ns }))
         .some(Boolean),
-    /** The WalletConnect pairing URI while a connect waits for a mobile wallet; undefined otherwise. */
     walletConnectUri,
   }
 }

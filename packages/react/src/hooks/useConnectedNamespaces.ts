@@ -25,7 +25,6 @@ export function useConnectedNamespaces(): UseConnectedNamespacesReturnType {
   const mutation = useMutation(switchNetworkMutationOptions(appKit))
   return {
     namespaces,
-    /** Rejects with the wallet's refusal when its wallet had to switch and said no. */
     moveToAsync: (network: CaipNetwork) => mutation.mutateAsync(network),
     isPending: mutation.isPending,
     error: mutation.error,

@@ -37,9 +37,7 @@ export function useNetwork(parameters: UseNetworkParameters = {}): UseNetworkRet
     caipNetworkId: caipNetwork?.caipNetworkId,
     chainId: caipNetwork?.id,
     networks,
-    /** Errors land in `error`. */
     switchNetwork: mutation.mutate as (network: CaipNetwork) => void,
-    /** Rejects with the wallet's refusal. */
     switchNetworkAsync: mutation.mutateAsync,
     isPending: mutation.isPending,
     error: mutation.error,

@@ -36,6 +36,7 @@ import {
 } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { type QueryParameter, withQueryParameter } from './queryParameter.ts'
+import { thrownBy } from './thrownBy.ts'
 import { useAppKitAtom } from './useAppKitAtom.ts'
 import { useAppKitInstance } from './useAppKitInstance.ts'
 import { useQueryTarget } from './useQueryTarget.ts'
@@ -132,14 +133,9 @@ export function useOnramp<TData = OnrampQuote>(
   }).at(-1)
   const restricted = useMemo(() => isRestrictedTimeZone(), [])
 
-  let draftError: OnrampInputError | undefined
-  if (options.data) {
-    try {
-      validateOnrampAmount(state.amount, selection)
-    } catch (error) {
-      draftError = error as OnrampInputError
-    }
-  }
+  const draftError = options.data
+    ? thrownBy<OnrampInputError>(() => validateOnrampAmount(state.amount, selection))
+    : undefined
   const blocked = restricted || draftError !== undefined || state.provider !== 'coinbase'
 
   const setters = useMemo(

@@ -15,17 +15,12 @@ import {
 } from '@openappkit/core/query'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { thrownBy } from './thrownBy.ts'
 import { useAppKitAtom } from './useAppKitAtom.ts'
 import { useAppKitInstance } from './useAppKitInstance.ts'
 import { usePortfolio } from './usePortfolio.ts'
 import { useQueryTarget } from './useQueryTarget.ts'
 
-/**
- * Sending from the connected account on the active network (core's send state and flow): the
- * send state, its setters, the network fee and Max, and `send` as a mutation (status, error,
- * hash). The state lives in the instance, so the modal and the app's own screens share it. A
- * second `send` while one is in flight joins it (core's `sendTokens`): one transaction.
- */
 type MutationStatus = 'idle' | 'pending' | 'success' | 'error'
 
 export type UseSendReturnType = SendState & {
@@ -57,6 +52,12 @@ export type UseSendReturnType = SendState & {
   explorerUrl: string | undefined
 }
 
+/**
+ * Sending from the connected account on the active network (core's send state and flow): the
+ * send state, its setters, the network fee and Max, and `send` as a mutation (status, error,
+ * hash). The state lives in the instance, so the modal and the app's own screens share it. A
+ * second `send` while one is in flight joins it (core's `sendTokens`): one transaction.
+ */
 export function useSend(): UseSendReturnType {
   const appKit = useAppKitInstance('useSend')
   const state = useAppKitAtom(appKit, appKit.atoms.send)
@@ -81,9 +82,7 @@ export function useSend(): UseSendReturnType {
     () => ({
       setToken: (token: SendState['token']) => updateSendState(appKit, { token }),
       setAmount: (sendTokenAmount: string) => updateSendState(appKit, { sendTokenAmount }),
-      /** An address, or a name to look up (its status in `receiverStatus`, `receiverError`). */
       setReceiver: (input: string) => resolveReceiver(input),
-      /** Clears the form and the last send's outcome. */
       reset: () => {
         resetSendState(appKit)
         resetSending()
@@ -93,31 +92,19 @@ export function useSend(): UseSendReturnType {
     [appKit, resolveReceiver, resetSending, resetReceiver],
   )
   // What a submit would be refused with now, for a form that says it before sending.
-  const draftError = useMemo(() => {
-    try {
-      validateSend({ ...state, network })
-      return undefined
-    } catch (error) {
-      return error as Error
-    }
-  }, [state, network])
+  const draftError = useMemo(() => thrownBy(() => validateSend({ ...state, network })), [state, network])
   return {
     ...state,
     ...balances,
     ...setters,
     draftError,
-    /** The network fee of this send in the native coin; undefined while unknown. */
     fee: fee.data,
     feeError: fee.error,
-    /** What Max fills in: the balance, less the fee for the native coin (undefined until the fee is known). */
     maxAmount: state.token ? maxSendAmount(state.token, fee.data?.value) : undefined,
-    /** The amount in USD (the data service's price of the token), to the cent. */
     amountInUsd: sendAmountInUsd(state.sendTokenAmount, price.data),
     receiverStatus: receiver.status,
     receiverError: receiver.error,
-    /** Sends the drafted transfer; the outcome lands in `status`, `error`, `hash`. */
     send: () => send(),
-    /** Resolves with the hash and explorer link; rejects with the reason (a refusal is `UserRejectedRequestError`). */
     sendAsync: () => sendAsync(),
     status: sending.status,
     isPending: sending.isPending,

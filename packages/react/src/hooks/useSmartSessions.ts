@@ -28,7 +28,6 @@ export function useSmartSessions(): UseSmartSessionsReturnType {
     sessions,
     revoke: (pci: string) => revoke.mutate({ pci }),
     revokeAsync: (pci: string) => revoke.mutateAsync({ pci }),
-    /** The pci being revoked, while its request runs. */
     revoking: revoke.isPending ? revoke.variables?.pci : undefined,
     revokeError: revoke.error,
   }

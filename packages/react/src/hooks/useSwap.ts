@@ -24,6 +24,7 @@ import {
 } from '@openappkit/core/query'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { thrownBy } from './thrownBy.ts'
 import { useAppKitAtom } from './useAppKitAtom.ts'
 import { useAppKitInstance } from './useAppKitInstance.ts'
 import { usePortfolio } from './usePortfolio.ts'
@@ -92,19 +93,18 @@ export function useSwap() {
     [appKit, resetSwapping],
   )
 
-  const draftError = useMemo(() => {
-    try {
-      validateSwap({
-        ...state,
-        network,
-        additionalSwapNetworks: appKit.options.additionalSwapNetworks,
-        balance: sourceBalance?.value,
-      })
-      return undefined
-    } catch (error) {
-      return error as Error
-    }
-  }, [state, network, appKit, sourceBalance?.value])
+  const draftError = useMemo(
+    () =>
+      thrownBy(() =>
+        validateSwap({
+          ...state,
+          network,
+          additionalSwapNetworks: appKit.options.additionalSwapNetworks,
+          balance: sourceBalance?.value,
+        }),
+      ),
+    [state, network, appKit, sourceBalance?.value],
+  )
 
   const q = quote.data
   const toDecimals = state.toToken?.decimals ?? 18

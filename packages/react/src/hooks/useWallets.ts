@@ -77,18 +77,15 @@ export function useWallets(parameters: UseWalletsParameters = {}): UseWalletsRet
 
   return {
     wallets,
-    /** Wallets the directory has in all (for "All wallets · 412"). */
     directoryCount: directory.data?.pages[0]?.count,
     isLoading: directory.isLoading || featured.isLoading,
     hasNextPage: directory.hasNextPage,
     isFetchingNextPage: directory.isFetchingNextPage,
     fetchNextPage: () => directory.fetchNextPage(),
     error: connection.error ?? directory.error ?? featured.error,
-    /** Errors land in `error`. `useConnect` does the same without loading the list. */
     connect: connection.connect,
     connectAsync: connection.connectAsync,
     isConnecting: connection.isConnecting,
-    /** The WalletConnect pairing URI while a connect waits for a mobile wallet; undefined otherwise. */
     walletConnectUri: connection.walletConnectUri,
   }
 }

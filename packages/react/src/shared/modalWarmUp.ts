@@ -19,7 +19,8 @@ export function registerModalWarmUp(start: (locale: Locale) => void): () => void
   }
 }
 
-/** Starts fetching the modal's code and `locale`'s strings, if a modal is mounted. */
-export function warmModal(locale: Locale): void {
-  warmUp?.(locale)
+/** The handlers that start fetching the modal's code and `locale`'s strings, if a modal is mounted. */
+export function modalWarmUpProps(locale: Locale): PreloadProps {
+  const warm = () => warmUp?.(locale)
+  return { onPointerEnter: warm, onFocus: warm, onPointerDown: warm }
 }

@@ -10,7 +10,6 @@ const paths = {
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   power: 'M12 3v8M6.3 7.5a8 8 0 1011.4 0',
   search: 'M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4',
-  qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2z',
   warning: 'M12 4l9 16H3zM12 10v4M12 17v.5',
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   send: 'M7 17L17 7M9 7h8v8',

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useConnectedNamespaces } from '../../hooks/useConnectedNamespaces.ts'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { useMessages } from '../messages/MessagesContext.ts'
+import { Alert } from './Alert.tsx'
 
 /**
  * Account, in an app with several namespaces (EVM and Solana): the connected ones, the active one
@@ -46,11 +47,7 @@ export function NamespaceSwitcher() {
           )
         })}
       </fieldset>
-      {failed ? (
-        <p className="oak-error" role="alert">
-          {messages.namespaces.moveFailed}
-        </p>
-      ) : null}
+      {failed ? <Alert>{messages.namespaces.moveFailed}</Alert> : null}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { useMessages } from '../messages/MessagesContext.ts'
+import { Alert } from './Alert.tsx'
 import { Spinner } from './Spinner.tsx'
 
 type Network = ReturnType<typeof useNetwork>['networks'][number]
@@ -81,11 +82,7 @@ export function NetworkList(props: {
           {networks.map(item)}
         </ul>
       )}
-      {failed ? (
-        <p className="oak-error" role="alert">
-          {messages.networks.switchFailed}
-        </p>
-      ) : null}
+      {failed ? <Alert>{messages.networks.switchFailed}</Alert> : null}
     </div>
   )
 }

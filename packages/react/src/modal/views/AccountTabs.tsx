@@ -60,17 +60,13 @@ export function AccountTabs() {
         ))}
       </div>
       <div role="tabpanel" id={`${id}-${current}-panel`} aria-labelledby={`${id}-${current}`}>
-        {current === 'tokens' ? <TokensPanel /> : null}
-        {current === 'nfts' ? (
-          <Suspense fallback={<Spinner />}>
-            <LazyView module={nftsPanel} />
+        {current === 'tokens' ? (
+          <TokensPanel />
+        ) : (
+          <Suspense key={current} fallback={<Spinner />}>
+            <LazyView module={current === 'nfts' ? nftsPanel : activityPanel} />
           </Suspense>
-        ) : null}
-        {current === 'activity' ? (
-          <Suspense fallback={<Spinner />}>
-            <LazyView module={activityPanel} />
-          </Suspense>
-        ) : null}
+        )}
       </div>
     </div>
   )

@@ -1,34 +1,37 @@
 import { formatTokenAmount, safeImageUrl, safeLinkUrl, shortenAddress } from '@openappkit/core/internal'
-import { useState } from 'react'
 import { useAccount } from '../../hooks/useAccount.ts'
 import { useAppKit } from '../../hooks/useAppKit.ts'
+import { useAppKitOptions } from '../../hooks/useAppKitOptions.ts'
 import { useBalance } from '../../hooks/useBalance.ts'
 import { useDisconnect } from '../../hooks/useDisconnect.ts'
 import { useIdentity } from '../../hooks/useIdentity.ts'
+import { useName } from '../../hooks/useName.ts'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
+import { AccountLink } from '../components/AccountLink.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { NamespaceSwitcher } from '../components/NamespaceSwitcher.tsx'
-import { RegisterNameButton } from '../components/RegisterNameButton.tsx'
-import { SmartSessionsButton } from '../components/SmartSessionsButton.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { WalletFeatures } from '../components/WalletFeatures.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import { useClipboard } from './useClipboard.ts'
 
 /** The connected account: avatar, name or short address, balance, network, wallet, tabs, disconnect. */
 export default function AccountView() {
   const messages = useMessages()
-  const { address, status } = useAccount()
+  const { address, status, namespace } = useAccount()
+  const { features } = useAppKitOptions()
   const identity = useIdentity()
+  const registeredName = useName()
   const balance = useBalance()
   const { caipNetwork } = useNetwork()
   const { walletInfo } = useWalletInfo()
   const { disconnectAsync, isPending } = useDisconnect()
   const { close } = useAppKit()
   const { push, reset } = useRouter()
-  const [copied, setCopied] = useState(false)
+  const clipboard = useClipboard()
 
   if (!address) {
     // Opened on Account with no wallet (an app may name any view): say so and offer Connect.
@@ -47,15 +50,7 @@ export default function AccountView() {
   const avatar = safeImageUrl(identity.data?.avatar)
   const explorer = caipNetwork?.blockExplorers?.default?.url
   const explorerUrl = explorer ? safeLinkUrl(`${explorer.replace(/\/$/, '')}/address/${address}`) : undefined
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      setCopied(true)
-    } catch {
-      setCopied(false)
-    }
-  }
+  const copied = clipboard.state === 'copied'
 
   return (
     <div className="oak-stack">
@@ -76,7 +71,7 @@ export default function AccountView() {
           {name ? <p className="oak-muted">{shortenAddress(address)}</p> : null}
         </div>
         <div className="oak-row">
-          <button type="button" className="oak-button" onClick={() => void copy()}>
+          <button type="button" className="oak-button" onClick={() => void clipboard.copy(address)}>
             <Icon name={copied ? 'check' : 'copy'} size={16} />
             {copied ? messages.account.addressCopied : messages.account.copyAddress}
           </button>
@@ -110,8 +105,21 @@ export default function AccountView() {
       </button>
       <NamespaceSwitcher />
       <WalletFeatures />
-      <SmartSessionsButton />
-      <RegisterNameButton />
+      {features.smartSessions && namespace === 'eip155' ? (
+        <AccountLink
+          label={messages.smartSessions.open}
+          testId="account-smart-sessions"
+          onClick={() => push('SmartSessions')}
+        />
+      ) : null}
+      {/* A name to choose: for an EVM account without one, once the data service answered. */}
+      {namespace === 'eip155' && registeredName.isSuccess && !registeredName.data ? (
+        <AccountLink
+          label={messages.names.choose}
+          testId="account-register-name"
+          onClick={() => push('RegisterAccountName')}
+        />
+      ) : null}
       <AccountTabs />
       <button
         type="button"

@@ -1,16 +1,8 @@
-import { shortenAddress } from '@openappkit/core/internal'
+import { formatUnits, shortenAddress } from '@openappkit/core/internal'
 import { useEmbeddedApproval } from '../../hooks/useEmbeddedApproval.ts'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { Spinner } from '../components/Spinner.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
-
-/** Wei (or any smallest unit) as a plain decimal: 1500000000000000000n, 18 → "1.5". */
-function toDecimal(value: bigint, decimals: number): string {
-  const base = 10n ** BigInt(decimals)
-  const whole = value / base
-  const fraction = (value % base).toString().padStart(decimals, '0').replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : String(whole)
-}
 
 /**
  * A wallet request waits for approval; core refuses to close the modal until it settles. An
@@ -66,7 +58,7 @@ export default function ApproveTransactionView() {
           <>
             <dt className="oak-muted">{messages.approve.value}</dt>
             <dd data-testid="approve-value">
-              {toDecimal(summary.value, decimals)} {symbol}
+              {formatUnits(summary.value, decimals)} {symbol}
             </dd>
           </>
         ) : null}
@@ -87,7 +79,7 @@ export default function ApproveTransactionView() {
                   <dd title={transfer.to}>{shortenAddress(transfer.to)}</dd>
                   <dt className="oak-muted">{messages.approve.value}</dt>
                   <dd>
-                    {toDecimal(transfer.lamports, decimals)} {symbol}
+                    {formatUnits(transfer.lamports, decimals)} {symbol}
                   </dd>
                 </div>
               ))}

@@ -4,6 +4,7 @@ import { useNetwork } from '../../hooks/useNetwork.ts'
 import { useOnramp } from '../../hooks/useOnramp.ts'
 import { usePortfolio } from '../../hooks/usePortfolio.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
+import { Alert } from '../components/Alert.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { ResultPanel } from '../components/ResultPanel.tsx'
 import { Spinner } from '../components/Spinner.tsx'
@@ -72,11 +73,7 @@ export default function BuyInProgressView() {
     <div className="oak-center" aria-busy="true" data-testid="onramp-waiting">
       <Spinner />
       <p role="status">{m.waiting}</p>
-      {onramp.windowBlocked ? (
-        <p className="oak-error" role="alert" data-testid="onramp-blocked">
-          {m.blocked}
-        </p>
-      ) : null}
+      {onramp.windowBlocked ? <Alert testId="onramp-blocked">{m.blocked}</Alert> : null}
       {link ? (
         <a
           className="oak-button"

@@ -68,6 +68,12 @@ function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: bo
   const [expanded, setExpanded] = useState(false)
   const { wallets, directoryCount } = props.list
   const { blocked } = props
+  // A tile where the wallets have their pictures, so the names line up.
+  const gridTile = (
+    <span className="oak-wallet-image oak-placeholder" aria-hidden="true">
+      <Icon name="grid" size={18} />
+    </span>
+  )
   if (props.collapsed && !expanded)
     return (
       <button
@@ -77,9 +83,7 @@ function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: bo
         disabled={blocked}
         onClick={() => setExpanded(true)}
       >
-        <span className="oak-wallet-image oak-placeholder" aria-hidden="true">
-          <Icon name="grid" size={18} />
-        </span>
+        {gridTile}
         <span className="oak-item-name">{messages.connect.continueWithWallet}</span>
       </button>
     )
@@ -105,10 +109,7 @@ function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: bo
         {features.allWallets ? (
           <li>
             <button type="button" className="oak-item" disabled={blocked} onClick={() => push('AllWallets')}>
-              {/* A tile where the wallets have their pictures, so the names line up. */}
-              <span className="oak-wallet-image oak-placeholder" aria-hidden="true">
-                <Icon name="grid" size={18} />
-              </span>
+              {gridTile}
               <span className="oak-item-name">{messages.connect.allWallets}</span>
               {directoryCount ? <span className="oak-tag">{directoryCount}</span> : null}
             </button>

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useIsMobile } from '../../hooks/useIsMobile.ts'
 import { useModalState } from '../../hooks/useModalState.ts'
 import { usePairingExpiry } from '../../hooks/usePairingExpiry.ts'
@@ -8,6 +7,7 @@ import { Icon } from '../components/Icon.tsx'
 import { QrCode } from '../components/QrCode.tsx'
 import { WalletImage } from '../components/WalletImage.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
+import { useClipboard } from './useClipboard.ts'
 import { useConnectAttempt } from './useConnectAttempt.ts'
 import { errorText, walletFromRouterData } from './walletRoute.ts'
 
@@ -26,23 +26,13 @@ export default function ConnectingWalletConnectView() {
   const attempt = useConnectAttempt(wallet)
   const uri = attempt.walletConnectUri
   const { expired } = usePairingExpiry(uri)
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const clipboard = useClipboard()
   const phone = useIsMobile()
   const basic = view === 'ConnectingWalletConnectBasic' || wallet?.connector?.type === 'WALLET_CONNECT'
   const links = useWalletDeepLinks(basic ? undefined : wallet, uri)
 
   if (!wallet) return <p className="oak-muted">{messages.walletConnect.unavailable}</p>
   const ended = expired || attempt.state !== 'connecting'
-
-  const copy = async () => {
-    if (!uri) return
-    try {
-      await navigator.clipboard.writeText(uri)
-      setCopyState('copied')
-    } catch {
-      setCopyState('failed')
-    }
-  }
 
   return (
     <div className="oak-center" data-state={ended ? 'ended' : uri ? 'ready' : 'preparing'}>
@@ -70,11 +60,11 @@ export default function ConnectingWalletConnectView() {
           <a className="oak-button" data-variant="accent" href={links.mobile} rel="noopener noreferrer">
             {messages.walletConnect.openMobile(wallet.name)}
           </a>
-          <button type="button" className="oak-button" onClick={() => void copy()}>
+          <button type="button" className="oak-button" onClick={() => void clipboard.copy(uri)}>
             <Icon name="copy" size={16} />
             {messages.walletConnect.copyLink}
           </button>
-          <CopyStatus state={copyState} />
+          <CopyStatus state={clipboard.state} />
         </>
       ) : uri ? (
         <>
@@ -87,7 +77,7 @@ export default function ConnectingWalletConnectView() {
             {basic ? messages.walletConnect.scan : messages.walletConnect.scanWith(wallet.name)}
           </p>
           <div className="oak-row">
-            <button type="button" className="oak-button" onClick={() => void copy()}>
+            <button type="button" className="oak-button" onClick={() => void clipboard.copy(uri)}>
               <Icon name="copy" size={16} />
               {messages.walletConnect.copyLink}
             </button>
@@ -107,7 +97,7 @@ export default function ConnectingWalletConnectView() {
               </a>
             ) : null}
           </div>
-          <CopyStatus state={copyState} />
+          <CopyStatus state={clipboard.state} />
         </>
       ) : (
         <>

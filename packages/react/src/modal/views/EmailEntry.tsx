@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useMessages } from '../messages/MessagesContext.ts'
-import { emailErrorText, useEmailLoginSteps } from './EmailLoginSteps.ts'
+import { EmailError } from './EmailError.tsx'
+import { useEmailLoginSteps } from './EmailLoginSteps.ts'
 
 /**
  * The Connect view's email entry (connect methods): the address, then core's email login
@@ -54,11 +55,7 @@ export function EmailEntry(props: { blocked: boolean }) {
           {sending ? messages.email.sending : messages.email.continue}
         </button>
       </div>
-      {error !== undefined ? (
-        <p id={errorId} className="oak-error" role="alert" data-testid="email-error">
-          {emailErrorText(error, messages)}
-        </p>
-      ) : null}
+      <EmailError error={error} id={errorId} />
     </form>
   )
 }

@@ -1,12 +1,9 @@
-import { EmailThrottleError } from '@openappkit/core'
 import { emailLoginMove } from '@openappkit/core/internal'
 import { useEffect, useRef } from 'react'
 import { useEmailLogin } from '../../hooks/useEmailLogin.ts'
 import { useModalState } from '../../hooks/useModalState.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { useViewAfterConnect } from '../../hooks/useViewAfterConnect.ts'
-import type { Messages } from '../messages/en.ts'
-import { errorText } from './walletRoute.ts'
 
 /**
  * `useEmailLogin()` for the views of the email login, which also follow it: as the login moves on
@@ -25,10 +22,4 @@ export function useEmailLoginSteps() {
     if (move) router[move.how](move.view)
   }, [login.step, view, afterConnect, router])
   return login
-}
-
-/** What a failed step says: the throttle in the modal's language, else the error's words. */
-export function emailErrorText(error: unknown, messages: Messages): string {
-  if (error instanceof EmailThrottleError) return messages.email.throttled(error.retryAfterSeconds)
-  return errorText(error) || messages.email.failed
 }

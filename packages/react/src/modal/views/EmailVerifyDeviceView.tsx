@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Spinner } from '../components/Spinner.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
-import { emailErrorText, useEmailLoginSteps } from './EmailLoginSteps.ts'
+import { EmailError } from './EmailError.tsx'
+import { useEmailLoginSteps } from './EmailLoginSteps.ts'
 
 /**
  * Device verification: the frame mailed a link that approves this device; the view waits
@@ -20,9 +21,7 @@ export default function EmailVerifyDeviceView() {
     <div className="oak-center" data-state={failed ? 'failed' : 'waiting'}>
       <p className="oak-heading">{messages.email.checkInbox(email)}</p>
       {failed ? (
-        <p className="oak-error" role="alert" data-testid="email-error">
-          {emailErrorText(login.error, messages)}
-        </p>
+        <EmailError error={login.error} />
       ) : (
         <>
           <Spinner />
@@ -33,11 +32,7 @@ export default function EmailVerifyDeviceView() {
           </p>
         </>
       )}
-      {resend.error !== undefined ? (
-        <p className="oak-error" role="alert" data-testid="resend-error">
-          {emailErrorText(resend.error, messages)}
-        </p>
-      ) : null}
+      <EmailError error={resend.error} testId="resend-error" />
       <button
         type="button"
         className="oak-button"

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Spinner } from '../components/Spinner.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
-import { emailErrorText, useEmailLoginSteps } from './EmailLoginSteps.ts'
+import { EmailError } from './EmailError.tsx'
+import { useEmailLoginSteps } from './EmailLoginSteps.ts'
 
 /**
  * The code step: one field (a pasted code keeps working, spaces and all: core drops them),
@@ -56,11 +57,7 @@ export default function EmailVerifyOtpView() {
         aria-describedby={shown !== undefined ? errorId : undefined}
         onChange={(event) => setCode(event.currentTarget.value)}
       />
-      {shown !== undefined ? (
-        <p id={errorId} className="oak-error" role="alert" data-testid="email-error">
-          {emailErrorText(shown, messages)}
-        </p>
-      ) : null}
+      <EmailError error={shown} id={errorId} />
       {login.step === 'connecting' ? (
         <div className="oak-row" role="status">
           <Spinner />
@@ -71,9 +68,7 @@ export default function EmailVerifyOtpView() {
         {messages.email.submitCode}
       </button>
       {resend.error !== undefined ? (
-        <p className="oak-error" role="alert" data-testid="resend-error">
-          {emailErrorText(resend.error, messages)}
-        </p>
+        <EmailError error={resend.error} testId="resend-error" />
       ) : resend.asked && login.step === 'verifyOtp' ? (
         <p className="oak-muted" role="status" data-testid="resend-status">
           {messages.email.resent}

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useOnramp } from '../../hooks/useOnramp.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
+import { Alert } from '../components/Alert.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import type { Messages } from '../messages/en.ts'
@@ -137,11 +138,9 @@ export default function OnrampBuyView() {
             )}
           </p>
         ) : null}
-        {shownError ? (
-          <p className="oak-error" role="alert" id={ids.error} data-testid="onramp-amount-error">
-            {shownError}
-          </p>
-        ) : null}
+        <Alert id={ids.error} testId="onramp-amount-error">
+          {shownError}
+        </Alert>
         <button type="submit" className="oak-button" data-variant="accent" data-testid="onramp-continue">
           {m.continue}
         </button>

@@ -1,28 +1,19 @@
 import { safeImageUrl } from '@openappkit/core/internal'
-import { useState } from 'react'
 import { useAccount } from '../../hooks/useAccount.ts'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { Icon } from '../components/Icon.tsx'
 import { QrCode } from '../components/QrCode.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
+import { useClipboard } from './useClipboard.ts'
 
 /** The connected address to receive on: QR code with the network's icon, copy, and the networks that can receive it. */
 export default function ReceiveView() {
   const messages = useMessages()
   const { address, namespace } = useAccount()
   const { caipNetwork, networks } = useNetwork({ namespace })
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const { state: copyState, copy } = useClipboard()
   if (!address) return <p className="oak-muted">{messages.account.notConnected}</p>
   const icon = safeImageUrl(caipNetwork?.assets?.imageUrl)
-
-  const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      setCopy('copied')
-    } catch {
-      setCopy('failed')
-    }
-  }
 
   return (
     <div className="oak-stack">
@@ -36,14 +27,18 @@ export default function ReceiveView() {
         <p className="oak-address" data-testid="receive-address" style={{ wordBreak: 'break-all' }}>
           {address}
         </p>
-        <button type="button" className="oak-button" onClick={() => void onCopy()}>
-          <Icon name={copy === 'copied' ? 'check' : 'copy'} size={16} />
-          {copy === 'copied' ? messages.receive.copied : messages.receive.copy}
+        <button type="button" className="oak-button" onClick={() => void copy(address)}>
+          <Icon name={copyState === 'copied' ? 'check' : 'copy'} size={16} />
+          {copyState === 'copied' ? messages.receive.copied : messages.receive.copy}
         </button>
         <p className="oak-sr-only" role="status">
-          {copy === 'copied' ? messages.receive.copied : copy === 'failed' ? messages.receive.copyFailed : ''}
+          {copyState === 'copied'
+            ? messages.receive.copied
+            : copyState === 'failed'
+              ? messages.receive.copyFailed
+              : ''}
         </p>
-        {copy === 'failed' ? <p className="oak-error">{messages.receive.copyFailed}</p> : null}
+        {copyState === 'failed' ? <p className="oak-error">{messages.receive.copyFailed}</p> : null}
       </div>
       <h3 className="oak-group-title">{messages.receive.networks}</h3>
       <ul className="oak-list" aria-label={messages.receive.networks} data-testid="receive-networks">

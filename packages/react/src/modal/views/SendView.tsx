@@ -1,17 +1,16 @@
-import { isUserRejection, type TokenBalance } from '@openappkit/core'
+import type { TokenBalance } from '@openappkit/core'
 import { formatTokenAmount, shortenAddress } from '@openappkit/core/internal'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { usePortfolio } from '../../hooks/usePortfolio.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { type UseSendReturnType, useSend } from '../../hooks/useSend.ts'
+import { Alert } from '../components/Alert.tsx'
 import { ResultPanel } from '../components/ResultPanel.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
+import { useWalletFlow } from './useWalletFlow.ts'
 import { errorText } from './walletRoute.ts'
-
-type Step = 'form' | 'preview' | 'sending' | 'success' | 'failure'
-type Sent = { amount: string; symbol: string; to: string; explorerUrl: string | undefined }
 
 const tokenKey = (token: Pick<TokenBalance, 'address'>) => token.address ?? 'native'
 
@@ -28,18 +27,10 @@ export default function SendView() {
   const portfolio = usePortfolio()
   const { caipNetwork } = useNetwork()
   const { goBack } = useRouter()
-  const [step, setStep] = useState<Step>('form')
+  const flow = useWalletFlow<{ amount: string; symbol: string; to: string }>()
+  const { step, done } = flow
   const [receiverInput, setReceiverInput] = useState(send.receiverProfileName ?? send.receiverAddress ?? '')
-  const [formError, setFormError] = useState<string>()
-  const [declined, setDeclined] = useState(false)
-  const [failure, setFailure] = useState<string>()
-  const [sent, setSent] = useState<Sent>()
-  const ids = { token: useId(), amount: useId(), receiver: useId(), error: useId() }
-  const heading = useRef<HTMLParagraphElement>(null)
-  // Each step's first words take the focus, so a screen reader hears where the flow is.
-  useEffect(() => {
-    if (step !== 'form') heading.current?.focus()
-  }, [step])
+  const ids = { token: useId(), amount: useId(), receiver: useId() }
 
   const tokens = (portfolio.data ?? []).filter((token) => Number(token.quantity.numeric) > 0)
   const receiverLabel =
@@ -47,57 +38,35 @@ export default function SendView() {
 
   const review = (event: FormEvent) => {
     event.preventDefault()
-    setDeclined(false)
-    if (send.draftError) {
-      setFormError(errorText(send.draftError))
-      return
-    }
-    setFormError(undefined)
-    setStep('preview')
+    if (flow.check(send.draftError ? errorText(send.draftError) : undefined)) flow.setStep('preview')
   }
 
-  const confirm = async () => {
-    const draft = {
-      amount: send.sendTokenAmount ?? '',
-      symbol: send.token?.symbol ?? '',
-      to: receiverLabel,
-    }
-    setStep('sending')
-    try {
-      const result = await send.sendAsync()
-      setSent({ ...draft, explorerUrl: result.explorerUrl })
-      setStep('success')
-    } catch (error) {
-      if (isUserRejection(error)) {
-        setDeclined(true)
-        setStep('form')
-      } else {
-        setFailure(errorText(error))
-        setStep('failure')
-      }
-    }
-  }
+  const confirm = () =>
+    flow.run(
+      { amount: send.sendTokenAmount ?? '', symbol: send.token?.symbol ?? '', to: receiverLabel },
+      send.sendAsync,
+    )
 
-  if (step === 'sending') {
+  if (step === 'pending') {
     return (
       <div className="oak-center" aria-busy="true">
         <Spinner />
-        <p ref={heading} tabIndex={-1} role="status">
+        <p ref={flow.heading} tabIndex={-1} role="status">
           {m.confirmInWallet}
         </p>
       </div>
     )
   }
 
-  if ((step === 'success' && sent) || step === 'failure') {
+  if ((step === 'success' && done) || step === 'failure') {
     return (
       <ResultPanel
         outcome={step}
         testId={`send-${step}`}
-        headingRef={heading}
+        headingRef={flow.heading}
         title={step === 'success' ? m.sent : m.failed}
-        detail={step === 'success' && sent ? m.sentDetail(sent.amount, sent.symbol, sent.to) : failure}
-        explorer={step === 'success' ? { url: sent?.explorerUrl, label: m.viewOnExplorer } : undefined}
+        detail={step === 'success' && done ? m.sentDetail(done.amount, done.symbol, done.to) : flow.failure}
+        explorer={step === 'success' ? { url: done?.explorerUrl, label: m.viewOnExplorer } : undefined}
         actions={
           step === 'success'
             ? [
@@ -110,8 +79,8 @@ export default function SendView() {
                 },
               ]
             : [
-                { label: m.retry, onClick: () => setStep('preview') },
-                { label: m.edit, onClick: () => setStep('form') },
+                { label: m.retry, onClick: () => flow.setStep('preview') },
+                { label: m.edit, onClick: () => flow.setStep('form') },
               ]
         }
       />
@@ -121,7 +90,7 @@ export default function SendView() {
   if (step === 'preview' && send.token) {
     return (
       <div className="oak-stack" data-testid="send-preview">
-        <p ref={heading} tabIndex={-1} className="oak-heading">
+        <p ref={flow.heading} tabIndex={-1} className="oak-heading">
           {m.preview}
         </p>
         <dl className="oak-stack">
@@ -155,21 +124,16 @@ export default function SendView() {
         <button type="button" className="oak-button" data-variant="accent" onClick={() => void confirm()}>
           {m.confirm}
         </button>
-        <button type="button" className="oak-button" onClick={() => setStep('form')}>
+        <button type="button" className="oak-button" onClick={() => flow.setStep('form')}>
           {m.edit}
         </button>
       </div>
     )
   }
 
-  const describedBy = formError || declined ? ids.error : undefined
   return (
-    <form className="oak-stack" onSubmit={review} noValidate aria-describedby={describedBy}>
-      {declined ? (
-        <p className="oak-error" role="alert" id={ids.error}>
-          {m.declined}
-        </p>
-      ) : null}
+    <form className="oak-stack" onSubmit={review} noValidate aria-describedby={flow.describedBy}>
+      {flow.declined ? <Alert id={flow.errorId}>{m.declined}</Alert> : null}
       <label htmlFor={ids.token}>{m.token}</label>
       {portfolio.isLoading ? (
         <Spinner />
@@ -227,11 +191,9 @@ export default function SendView() {
         }}
       />
       <ReceiverStatus send={send} receiverInput={receiverInput} />
-      {formError ? (
-        <p className="oak-error" role="alert" id={ids.error} data-testid="send-form-error">
-          {formError}
-        </p>
-      ) : null}
+      <Alert id={flow.errorId} testId="send-form-error">
+        {flow.formError}
+      </Alert>
       <button type="submit" className="oak-button" data-variant="accent">
         {m.review}
       </button>

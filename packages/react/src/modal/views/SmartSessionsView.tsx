@@ -1,6 +1,7 @@
 import { isUserRejection, type SmartSession, smartSessionStatus } from '@openappkit/core'
 import { safeImageUrl } from '@openappkit/core/internal'
 import { useSmartSessions } from '../../hooks/useSmartSessions.ts'
+import { Alert } from '../components/Alert.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 
@@ -22,9 +23,9 @@ export default function SmartSessionsView() {
   return (
     <div className="oak-stack">
       {revokeError ? (
-        <p className="oak-error" role="alert">
+        <Alert>
           {isUserRejection(revokeError) ? messages.smartSessions.declined : messages.smartSessions.failed}
-        </p>
+        </Alert>
       ) : null}
       {revoking ? <p className="oak-muted">{messages.smartSessions.revoking}</p> : null}
       {list.length === 0 ? (

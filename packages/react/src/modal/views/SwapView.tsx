@@ -1,17 +1,16 @@
-import { isUserRejection, type SwapArguments, type SwapToken } from '@openappkit/core'
+import type { SwapArguments, SwapToken } from '@openappkit/core'
 import { formatTokenAmount } from '@openappkit/core/internal'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useModalState } from '../../hooks/useModalState.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { useSwap } from '../../hooks/useSwap.ts'
+import { Alert } from '../components/Alert.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { ResultPanel } from '../components/ResultPanel.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
+import { useWalletFlow } from './useWalletFlow.ts'
 import { errorText } from './walletRoute.ts'
-
-type Step = 'form' | 'working' | 'success' | 'failure'
-type Swapped = { from: string; to: string; explorerUrl: string | undefined }
 
 const slippages = [0.5, 1, 2, 3]
 
@@ -28,17 +27,10 @@ export default function SwapView() {
   const swap = useSwap()
   const { data } = useModalState()
   const { goBack } = useRouter()
-  const [step, setStep] = useState<Step>('form')
-  const [formError, setFormError] = useState<string>()
-  const [declined, setDeclined] = useState(false)
-  const [failure, setFailure] = useState<string>()
-  const [done, setDone] = useState<Swapped>()
+  const flow = useWalletFlow<{ from: string; to: string }>()
+  const { step, done } = flow
   const [unknown, setUnknown] = useState<string[]>([])
-  const ids = { from: useId(), to: useId(), amount: useId(), slippage: useId(), error: useId() }
-  const heading = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
-    if (step !== 'form') heading.current?.focus()
-  }, [step])
+  const ids = { from: useId(), to: useId(), amount: useId(), slippage: useId() }
 
   // The caller's preset, applied once, when the token list it names has arrived.
   const preset = (data as { swapArguments?: SwapArguments } | undefined)?.swapArguments
@@ -61,39 +53,22 @@ export default function SwapView() {
     )
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    setDeclined(false)
-    if (swap.draftError || !swap.quote || swap.quote.placeholder) {
-      setFormError(swap.draftError ? errorText(swap.draftError) : m.noQuote)
-      return
-    }
-    setFormError(undefined)
+    const noQuote = !swap.quote || swap.quote.placeholder ? m.noQuote : undefined
+    if (!flow.check(swap.draftError ? errorText(swap.draftError) : noQuote)) return
     const summary = {
       from: `${swap.sourceTokenAmount} ${swap.sourceToken?.symbol}`,
       to: `${formatTokenAmount(swap.toTokenAmount ?? '0')} ${swap.toToken?.symbol}`,
     }
-    setStep('working')
-    try {
-      const result = await swap.swapAsync()
-      setDone({ ...summary, explorerUrl: result.explorerUrl })
-      setStep('success')
-    } catch (error) {
-      if (isUserRejection(error)) {
-        setDeclined(true)
-        setStep('form')
-      } else {
-        setFailure(errorText(error))
-        setStep('failure')
-      }
-    }
+    void flow.run(summary, swap.swapAsync)
   }
 
-  if (step === 'working') {
+  if (step === 'pending') {
     return (
       <div className="oak-center" aria-busy="true" data-testid="swap-progress">
         <Spinner />
-        <p ref={heading} tabIndex={-1} role="status" data-step={swap.step}>
+        <p ref={flow.heading} tabIndex={-1} role="status" data-step={swap.step}>
           {swap.step === 'approving' ? m.approving(swap.sourceToken?.symbol ?? '') : m.swapping}
         </p>
       </div>
@@ -105,34 +80,29 @@ export default function SwapView() {
       <ResultPanel
         outcome={step}
         testId={`swap-${step}`}
-        headingRef={heading}
+        headingRef={flow.heading}
         title={step === 'success' ? m.swapped : m.failed}
-        detail={step === 'success' && done ? m.swappedDetail(done.from, done.to) : failure}
+        detail={step === 'success' && done ? m.swappedDetail(done.from, done.to) : flow.failure}
         explorer={step === 'success' ? { url: done?.explorerUrl, label: m.viewOnExplorer } : undefined}
         actions={[
           step === 'success'
             ? {
                 label: m.done,
                 onClick: () => {
-                  setStep('form')
+                  flow.setStep('form')
                   goBack()
                 },
               }
-            : { label: m.retry, onClick: () => setStep('form') },
+            : { label: m.retry, onClick: () => flow.setStep('form') },
         ]}
       />
     )
   }
 
   const q = swap.quote
-  const describedBy = formError || declined ? ids.error : undefined
   return (
-    <form className="oak-stack" onSubmit={(e) => void submit(e)} noValidate aria-describedby={describedBy}>
-      {declined ? (
-        <p className="oak-error" role="alert" id={ids.error}>
-          {m.declined}
-        </p>
-      ) : null}
+    <form className="oak-stack" onSubmit={submit} noValidate aria-describedby={flow.describedBy}>
+      {flow.declined ? <Alert id={flow.errorId}>{m.declined}</Alert> : null}
       {unknown.length > 0 ? <p className="oak-muted">{m.unknownTokens(unknown.join(', '))}</p> : null}
       <label htmlFor={ids.from}>{m.from}</label>
       <TokenSelect
@@ -218,11 +188,9 @@ export default function SwapView() {
           </option>
         ))}
       </select>
-      {formError ? (
-        <p className="oak-error" role="alert" id={ids.error} data-testid="swap-form-error">
-          {formError}
-        </p>
-      ) : null}
+      <Alert id={flow.errorId} testId="swap-form-error">
+        {flow.formError}
+      </Alert>
       <button type="submit" className="oak-button" data-variant="accent" data-testid="swap-submit">
         {swap.needsApproval ? m.approveAndSwap : m.swap}
       </button>
