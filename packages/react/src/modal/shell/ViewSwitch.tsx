@@ -1,11 +1,9 @@
 import type { View } from '@openappkit/core'
-import { Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Spinner } from '../components/Spinner.tsx'
-import { LazyView } from '../loading/LazyView.tsx'
+import { LoadedView } from '../loading/LoadedView.tsx'
 import { laterViewModules, viewModule } from '../loading/viewModules.ts'
 import { whenIdle } from '../loading/whenIdle.ts'
-import { useMessages } from '../messages/MessagesContext.ts'
-import { ViewBoundary } from './ViewBoundary.tsx'
 
 /**
  * The current view. The first one's code is here before the modal draws (AppKitModal waits for
@@ -15,29 +13,22 @@ import { ViewBoundary } from './ViewBoundary.tsx'
  */
 export function ViewSwitch(props: { view: View }) {
   useEffect(() => whenIdle(() => Promise.all(laterViewModules().map((load) => load())).catch(() => {})), [])
-  const messages = useMessages()
   const load = viewModule(props.view)
   return (
-    <ViewBoundary
+    <LoadedView
       key={props.view}
-      message={messages.placeholders.loadFailed}
-      retryLabel={messages.placeholders.retry}
-      retry={() => {
-        load().catch(() => {})
-      }}
-    >
-      <Suspense
-        fallback={
-          <div className="oak-center">
-            <Spinner />
-          </div>
-        }
-      >
-        {/* Keyed by the view, so the 150 ms view transition replays on each change. */}
-        <div className="oak-view" key={props.view} data-view={props.view}>
-          <LazyView module={load} />
+      module={load}
+      spinner={
+        <div className="oak-center">
+          <Spinner />
         </div>
-      </Suspense>
-    </ViewBoundary>
+      }
+      // Keyed by the view, so the 150 ms view transition replays on each change.
+      wrap={(view) => (
+        <div className="oak-view" key={props.view} data-view={props.view}>
+          {view}
+        </div>
+      )}
+    />
   )
 }

@@ -1,10 +1,10 @@
 import { formatTokenAmount, safeImageUrl } from '@openappkit/core/internal'
-import { type KeyboardEvent, Suspense, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { useAppKitOptions } from '../../hooks/useAppKitOptions.ts'
 import { usePortfolio } from '../../hooks/usePortfolio.ts'
 import { Spinner } from '../components/Spinner.tsx'
 import { activityPanel, nftsPanel } from '../loading/accountPanels.ts'
-import { LazyView } from '../loading/LazyView.tsx'
+import { LoadedView } from '../loading/LoadedView.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 
 const allTabs = ['tokens', 'nfts', 'activity'] as const
@@ -63,9 +63,11 @@ export function AccountTabs() {
         {current === 'tokens' ? (
           <TokensPanel />
         ) : (
-          <Suspense key={current} fallback={<Spinner />}>
-            <LazyView module={current === 'nfts' ? nftsPanel : activityPanel} />
-          </Suspense>
+          <LoadedView
+            key={current}
+            module={current === 'nfts' ? nftsPanel : activityPanel}
+            spinner={<Spinner />}
+          />
         )}
       </div>
     </div>
