@@ -130,6 +130,7 @@ test('@openappkit/core exports', () => {
       "serverSiwx",
       "setAnalyticsConsent",
       "setTheme",
+      "shakeModal",
       "showFrameTimeoutAlert",
       "signIn",
       "signMessage",

@@ -45,6 +45,7 @@ export { resetSendState } from '../actions/resetSendState.ts'
 export { resetSwapState } from '../actions/resetSwapState.ts'
 export { restoreFromStorage } from '../actions/restoreFromStorage.ts'
 export { setTheme } from '../actions/setTheme.ts'
+export { shakeModal } from '../actions/shakeModal.ts'
 export {
   type SignMessageParameters,
   type SignMessageReturnType,

@@ -66,7 +66,6 @@ test('@openappkit/core/internal exports', () => {
       "sendAmountInUsd",
       "sendBalances",
       "setClientId",
-      "shakeModal",
       "shortenAddress",
       "showToast",
       "siwxStateAtom",

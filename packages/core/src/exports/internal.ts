@@ -5,7 +5,6 @@
 export { analyticsConsentAtom } from '../actions/analyticsConsent.ts'
 export { appKitStateAtom } from '../actions/getAppKitState.ts'
 export { goBack, pushView, replaceView, resetView } from '../actions/navigation.ts'
-export { shakeModal } from '../actions/shakeModal.ts'
 export { closeToast, showToast } from '../actions/showToast.ts'
 export { requestApproval } from '../actions/transactionStack.ts'
 export { watchAtom } from '../actions/watchers.ts'

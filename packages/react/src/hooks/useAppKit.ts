@@ -6,6 +6,7 @@ import {
   openModal,
   type RouterData,
   type SwapArguments,
+  shakeModal,
   type View,
 } from '@openappkit/core'
 import { useMemo } from 'react'
@@ -25,6 +26,8 @@ export type UseAppKitReturnType = {
   open(parameters?: UseAppKitOpenParameters): void
   /** Closes it; false when the spec's closing rules block it (approving a transaction). */
   close(parameters?: CloseModalParameters): boolean
+  /** Shakes the open modal for 500 ms (to draw the eye to it); a second shake restarts it. */
+  shake(): void
 }
 
 export function useAppKit(): UseAppKitReturnType {
@@ -34,6 +37,7 @@ export function useAppKit(): UseAppKitReturnType {
       open: ({ view, data, namespace, arguments: args }: UseAppKitOpenParameters = {}) =>
         openModal(appKit, { view, data: namespace ? { ...data, namespace } : data, arguments: args }),
       close: (parameters?: CloseModalParameters) => closeModal(appKit, parameters),
+      shake: () => shakeModal(appKit),
     }),
     [appKit],
   )

@@ -1,9 +1,10 @@
 import { closeModal, openModal } from '@openappkit/core'
-import { pushView, requestApproval, shakeModal } from '@openappkit/core/internal'
+import { pushView, requestApproval } from '@openappkit/core/internal'
 import { createTestAppKit } from '@openappkit/test-utils'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, renderHook, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { wrapperFor } from '../../test/wrapperFor.tsx'
+import { useAppKit } from './useAppKit.ts'
 import { useModalState } from './useModalState.ts'
 
 afterEach(() => {
@@ -53,11 +54,12 @@ test('a wallet request waiting for approval shows ApproveTransaction with one pe
   expect([text('open'), text('view'), text('pending')]).toEqual(['yes', 'ApproveTransaction', '1'])
 })
 
-test('shake is on for core’s 500 ms, then off', () => {
+test('useAppKit().shake(): shake is on for core’s 500 ms, then off', () => {
   vi.useFakeTimers()
   const { appKit } = createTestAppKit()
   render(<ModalStatus />, { wrapper: wrapperFor(appKit) })
-  act(() => shakeModal(appKit))
+  const { result } = renderHook(() => useAppKit(), { wrapper: wrapperFor(appKit) })
+  act(() => result.current.shake())
   expect(text('shake')).toBe('yes')
   act(() => vi.advanceTimersByTime(499))
   expect(text('shake')).toBe('yes')
