@@ -25,12 +25,11 @@ export async function switchNetwork(config: Config, network: CaipNetwork): Promi
   if (current.chainId === chainId) return
   const { connector } = current
   const provider = (await connector.getProvider()) as EIP1193Provider
+  const askToSwitch = () =>
+    provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] })
 
   try {
-    await provider.request({
-      method: 'wallet_switchEthereumChain',
-      params: [{ chainId: numberToHex(chainId) }],
-    })
+    await askToSwitch()
   } catch (error) {
     if (isUserRejection(error)) throw new UserRejectedRequestError({ cause: error })
     if (!shouldAddChain(error)) throw toWalletError(error, 'switch networks')
@@ -40,12 +39,7 @@ export async function switchNetwork(config: Config, network: CaipNetwork): Promi
         params: [addEthereumChainParameter(network)],
       })
       // Most wallets switch as part of adding; some only add, so ask once more.
-      if ((await walletChainId(provider)) !== chainId) {
-        await provider.request({
-          method: 'wallet_switchEthereumChain',
-          params: [{ chainId: numberToHex(chainId) }],
-        })
-      }
+      if ((await walletChainId(provider)) !== chainId) await askToSwitch()
     } catch (addError) {
       // Any failed add is "Chain is not supported", a refusal included (the refusal stays the cause).
       throw new ChainNotSupportedError({
