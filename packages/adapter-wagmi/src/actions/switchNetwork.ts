@@ -1,8 +1,9 @@
 import { type CaipNetwork, ChainNotSupportedError, UserRejectedRequestError } from '@openappkit/core'
+import { isWalletRefusal } from '@openappkit/core/internal'
 import type { Config } from '@wagmi/core'
 import { type EIP1193Provider, numberToHex } from 'viem'
 import { shouldAddChain } from '../errors/addChainErrorCodes.ts'
-import { isUserRejection, toWalletError } from '../errors/toWalletError.ts'
+import { toWalletError } from '../errors/toWalletError.ts'
 import { NotConnectedError } from '../errors/walletErrors.ts'
 import { addEthereumChainParameter } from '../networks/addEthereumChainParameter.ts'
 import { evmChainId } from '../networks/toViemChain.ts'
@@ -31,7 +32,8 @@ export async function switchNetwork(config: Config, network: CaipNetwork): Promi
   try {
     await askToSwitch()
   } catch (error) {
-    if (isUserRejection(error)) throw new UserRejectedRequestError({ cause: error })
+    // A refusal in any shape but WalletConnect's 5000, which here means "add the chain first".
+    if (isWalletRefusal(error)) throw new UserRejectedRequestError({ cause: error })
     if (!shouldAddChain(error)) throw toWalletError(error, 'switch networks')
     try {
       await provider.request({
