@@ -8,6 +8,7 @@ import { NotConnectedError } from '../errors/walletErrors.ts'
 import { addEthereumChainParameter } from '../networks/addEthereumChainParameter.ts'
 import { evmChainId } from '../networks/toViemChain.ts'
 import { parseChainId } from '../utils/validate.ts'
+import { currentConnection } from './walletChecks.ts'
 
 /**
  * Switches the connected wallet to `network`. Asks the wallet directly, not through wagmi's
@@ -20,7 +21,7 @@ import { parseChainId } from '../utils/validate.ts'
 export async function switchNetwork(config: Config, network: CaipNetwork): Promise<void> {
   const walletChainId = async (provider: EIP1193Provider) =>
     parseChainId(await provider.request({ method: 'eth_chainId' }))
-  const current = config.state.current ? config.state.connections.get(config.state.current) : undefined
+  const current = currentConnection(config)
   if (!current) throw new NotConnectedError('switching networks')
   const chainId = evmChainId(network)
   if (current.chainId === chainId) return
