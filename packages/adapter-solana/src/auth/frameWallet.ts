@@ -43,10 +43,8 @@ export function frameWallet(options: SolanaAuthOptions & { network: () => CaipNe
     connector: { id: authConnectorId, type: 'AUTH', name: 'Email', chain: 'solana' },
     accounts: () => (connected ? [connected] : []),
     async connect({ silent }) {
-      if (silent) {
-        if (!client.getLoginEmailUsed()) return []
-        if (!(await client.isConnected().catch(() => false))) return []
-      }
+      // Without a stored login the client answers false without asking the frame.
+      if (silent && !(await client.isConnected().catch(() => false))) return []
       const user = await client.connect({ chainId: options.network().caipNetworkId })
       if (!isBase58Address(user.address))
         throw new SolanaAdapterError(solanaErrorMessages.accountNotFound, {
