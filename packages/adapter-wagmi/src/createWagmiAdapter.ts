@@ -74,7 +74,7 @@ export function createWagmiAdapterWith(
 
   const build = ({ createLoadedAdapter }: typeof loadedModule): LoadedAdapter => {
     if (destroyed) throw destroyedError()
-    current = createLoadedAdapter({ parameters, networks, chains, walletConnect, emit })
+    current = createLoadedAdapter({ parameters, chains, walletConnect, emit })
     for (const watch of waiting) {
       // One watcher's error is its own: the adapter and the other watchers go on.
       try {

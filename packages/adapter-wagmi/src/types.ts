@@ -79,7 +79,6 @@ export type WagmiAdapter = NamespaceAdapter & {
 /** What `createWagmiAdapter` hands to the loaded code. */
 export type LoadedAdapterInput = {
   parameters: CreateWagmiAdapterParameters
-  networks: readonly CaipNetwork[]
   chains: readonly [Chain, ...Chain[]]
   walletConnect: WalletConnect | undefined
   emit: (event: AdapterEvent) => void

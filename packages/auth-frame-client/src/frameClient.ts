@@ -71,20 +71,13 @@ function serializeBigInts(value: unknown): unknown {
   return value
 }
 
-function randomId(): string {
-  return globalThis.crypto.randomUUID()
-}
-
 function frameOriginOf(frameUrl: string): string {
-  let url: URL
+  let url: URL | undefined
   try {
     url = new URL(frameUrl)
-  } catch {
+  } catch {}
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password)
     throw new FrameError(`Invalid frame URL: ${frameUrl}`)
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new FrameError(`Invalid frame URL: ${frameUrl}`)
-  if (url.username || url.password) throw new FrameError(`Invalid frame URL: ${frameUrl}`)
   return url.origin
 }
 
@@ -233,12 +226,10 @@ export class FrameClient {
   ): Promise<FrameUser> {
     if (payload.socialUri) {
       await this.init()
-      const chainId = payload.chainId ?? this.#defaultChainId()
       const user = await this.#send('CONNECT_SOCIAL', {
         uri: payload.socialUri,
-        chainId,
         preferredAccountType: payload.preferredAccountType,
-        rpcUrl: this.#options.getRpcUrl?.(chainId),
+        ...this.#chain(payload.chainId),
       })
       if (user.userName) this.storage.set('socialUsername', user.userName)
       return this.#loggedIn(user)
@@ -250,11 +241,9 @@ export class FrameClient {
     payload: { chainId?: string | number; preferredAccountType?: string } = {},
   ): Promise<FrameResponses['GET_USER']> {
     await this.init()
-    const chainId = payload.chainId ?? this.#defaultChainId()
     const user = await this.#send('GET_USER', {
-      chainId,
       preferredAccountType: payload.preferredAccountType,
-      rpcUrl: this.#options.getRpcUrl?.(chainId),
+      ...this.#chain(payload.chainId),
     })
     this.#user = user
     return user
@@ -299,10 +288,7 @@ export class FrameClient {
   }
 
   async switchNetwork(chainId: string | number): Promise<FrameResponses['SWITCH_NETWORK']> {
-    const response = await this.#send('SWITCH_NETWORK', {
-      chainId,
-      rpcUrl: this.#options.getRpcUrl?.(chainId),
-    })
+    const response = await this.#send('SWITCH_NETWORK', this.#chain(chainId))
     this.storage.set('lastUsedChain', String(response.chainId))
     return response
   }
@@ -435,9 +421,12 @@ export class FrameClient {
     clearTimeout(this.#readyTimer)
   }
 
-  /** The chain a login asks for when none is given: the last one used, else the configured one, else 1. */
-  #defaultChainId(): string | number {
-    return this.getLastUsedChainId() ?? this.#options.chainId ?? 1
+  /**
+   * A request's chain and the RPC endpoint the frame should use for it. A login that names no
+   * chain asks for the last one used, else the configured one, else 1.
+   */
+  #chain(chainId = this.getLastUsedChainId() ?? this.#options.chainId ?? 1) {
+    return { chainId, rpcUrl: this.#options.getRpcUrl?.(chainId) }
   }
 
   #loggedIn(user: FrameUser): FrameUser {
@@ -487,7 +476,7 @@ export class FrameClient {
     }
     if (this.#state === 'not-created' || !this.#frame)
       return Promise.reject(new FrameError(frameErrorMessages.iframeNotSet))
-    const id = randomId()
+    const id = globalThis.crypto.randomUUID()
     const method = name === 'RPC_REQUEST' ? (checked as RpcRequest).method : undefined
     return new Promise<FrameResponses[N]>((resolve, reject) => {
       const pending: Pending = {

@@ -123,88 +123,95 @@ const user = lazy(() =>
 
 /** The payload each request carries; undefined means none. */
 export const requestSchemas = lazy(
-  (): Record<FrameRequestName, z.ZodMiniType> => ({
-    SWITCH_NETWORK: z.object({ chainId: chainId(), rpcUrl: z.optional(z.string()) }),
-    CONNECT_EMAIL: emailPayload(),
-    CONNECT_DEVICE: noPayload(),
-    CONNECT_OTP: otpPayload(),
-    CONNECT_SOCIAL: z.object({
-      uri: z.string().check(z.minLength(1)),
-      preferredAccountType: z.optional(z.string()),
-      chainId: z.optional(chainId()),
-      rpcUrl: z.optional(z.string()),
-    }),
-    GET_SOCIAL_REDIRECT_URI: z.object({
-      provider: z.enum(socialProviders, {
-        error: `Social provider must be one of ${socialProviders.join(', ')}`,
-      }),
-    }),
-    GET_FARCASTER_URI: noPayload(),
-    CONNECT_FARCASTER: noPayload(),
-    GET_USER: z.optional(
-      z.object({
-        chainId: z.optional(chainId()),
+  () =>
+    ({
+      SWITCH_NETWORK: z.object({ chainId: chainId(), rpcUrl: z.optional(z.string()) }),
+      CONNECT_EMAIL: emailPayload(),
+      CONNECT_DEVICE: noPayload(),
+      CONNECT_OTP: otpPayload(),
+      CONNECT_SOCIAL: z.object({
+        uri: z.string().check(z.minLength(1)),
         preferredAccountType: z.optional(z.string()),
-        socialUri: z.optional(z.string()),
+        chainId: z.optional(chainId()),
         rpcUrl: z.optional(z.string()),
       }),
-    ),
-    SIGN_OUT: noPayload(),
-    IS_CONNECTED: z.optional(z.object({ token: z.string() })),
-    GET_CHAIN_ID: noPayload(),
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: noPayload(),
-    INIT_SMART_ACCOUNT: noPayload(),
-    SET_PREFERRED_ACCOUNT: z.object({ type: z.enum(accountTypes) }),
-    RPC_REQUEST: rpcRequest(),
-    RPC_ABORT: noPayload(),
-    UPDATE_EMAIL: emailPayload(),
-    UPDATE_EMAIL_PRIMARY_OTP: otpPayload(),
-    UPDATE_EMAIL_SECONDARY_OTP: otpPayload(),
-    SYNC_THEME: z.object({
-      themeMode: z.optional(z.enum(['light', 'dark'])),
-      themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-      w3mThemeVariables: z.optional(z.record(z.string(), z.string())),
-    }),
-    SYNC_DAPP_DATA: z.object({
-      metadata: z.optional(
-        z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) }),
+      GET_SOCIAL_REDIRECT_URI: z.object({
+        provider: z.enum(socialProviders, {
+          error: `Social provider must be one of ${socialProviders.join(', ')}`,
+        }),
+      }),
+      GET_FARCASTER_URI: noPayload(),
+      CONNECT_FARCASTER: noPayload(),
+      GET_USER: z.optional(
+        z.object({
+          chainId: z.optional(chainId()),
+          preferredAccountType: z.optional(z.string()),
+          socialUri: z.optional(z.string()),
+          rpcUrl: z.optional(z.string()),
+        }),
       ),
-      sdkVersion: z.optional(z.string()),
-      sdkType: z.optional(z.string()),
-      projectId: z.string().check(z.minLength(1)),
-    }),
-    RELOAD: noPayload(),
-  }),
+      SIGN_OUT: noPayload(),
+      IS_CONNECTED: z.optional(z.object({ token: z.string() })),
+      GET_CHAIN_ID: noPayload(),
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: noPayload(),
+      INIT_SMART_ACCOUNT: noPayload(),
+      SET_PREFERRED_ACCOUNT: z.object({ type: z.enum(accountTypes) }),
+      RPC_REQUEST: rpcRequest(),
+      RPC_ABORT: noPayload(),
+      UPDATE_EMAIL: emailPayload(),
+      UPDATE_EMAIL_PRIMARY_OTP: otpPayload(),
+      UPDATE_EMAIL_SECONDARY_OTP: otpPayload(),
+      SYNC_THEME: z.object({
+        themeMode: z.optional(z.enum(['light', 'dark'])),
+        themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+        w3mThemeVariables: z.optional(z.record(z.string(), z.string())),
+      }),
+      SYNC_DAPP_DATA: z.object({
+        metadata: z.optional(
+          z.object({
+            name: z.string(),
+            description: z.string(),
+            url: z.string(),
+            icons: z.array(z.string()),
+          }),
+        ),
+        sdkVersion: z.optional(z.string()),
+        sdkType: z.optional(z.string()),
+        projectId: z.string().check(z.minLength(1)),
+      }),
+      RELOAD: noPayload(),
+    }) satisfies Record<FrameRequestName, z.ZodMiniType>,
 )
 
 /** What a SUCCESS answer to each request carries. */
 export const responseSchemas = lazy(
-  (): Record<FrameRequestName, z.ZodMiniType> => ({
-    SWITCH_NETWORK: z.object({ chainId: chainId() }),
-    CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
-    CONNECT_DEVICE: noPayload(),
-    CONNECT_OTP: noPayload(),
-    CONNECT_SOCIAL: user(),
-    GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.url() }),
-    GET_FARCASTER_URI: z.object({ url: z.url() }),
-    CONNECT_FARCASTER: z.object({ userName: shortString() }),
-    GET_USER: user(),
-    SIGN_OUT: noPayload(),
-    IS_CONNECTED: z.object({ isConnected: z.boolean() }),
-    GET_CHAIN_ID: z.object({ chainId: chainId() }),
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({ smartAccountEnabledNetworks: z.array(z.number()) }),
-    INIT_SMART_ACCOUNT: z.object({ address: z.string(), isDeployed: z.boolean() }),
-    SET_PREFERRED_ACCOUNT: z.object({ type: z.enum(accountTypes), address: z.string() }),
-    // Checked per method by `rpcResultSchema` once the envelope is matched.
-    RPC_REQUEST: z.unknown(),
-    RPC_ABORT: noPayload(),
-    UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
-    UPDATE_EMAIL_PRIMARY_OTP: noPayload(),
-    UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: z.email() }),
-    SYNC_THEME: noPayload(),
-    SYNC_DAPP_DATA: noPayload(),
-    RELOAD: noPayload(),
-  }),
+  () =>
+    ({
+      SWITCH_NETWORK: z.object({ chainId: chainId() }),
+      CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+      CONNECT_DEVICE: noPayload(),
+      CONNECT_OTP: noPayload(),
+      CONNECT_SOCIAL: user(),
+      GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.url() }),
+      GET_FARCASTER_URI: z.object({ url: z.url() }),
+      CONNECT_FARCASTER: z.object({ userName: shortString() }),
+      GET_USER: user(),
+      SIGN_OUT: noPayload(),
+      IS_CONNECTED: z.object({ isConnected: z.boolean() }),
+      GET_CHAIN_ID: z.object({ chainId: chainId() }),
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({ smartAccountEnabledNetworks: z.array(z.number()) }),
+      INIT_SMART_ACCOUNT: z.object({ address: z.string(), isDeployed: z.boolean() }),
+      SET_PREFERRED_ACCOUNT: z.object({ type: z.enum(accountTypes), address: z.string() }),
+      // Checked per method by `rpcResultSchema` once the envelope is matched.
+      RPC_REQUEST: z.unknown(),
+      RPC_ABORT: noPayload(),
+      UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+      UPDATE_EMAIL_PRIMARY_OTP: noPayload(),
+      UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: z.email() }),
+      SYNC_THEME: noPayload(),
+      SYNC_DAPP_DATA: noPayload(),
+      RELOAD: noPayload(),
+    }) satisfies Record<FrameRequestName, z.ZodMiniType>,
 )
 
 const signature = lazy(() => hexString().check(z.minLength(64)))

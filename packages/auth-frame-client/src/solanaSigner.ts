@@ -1,18 +1,11 @@
 import type { FrameClient } from './frameClient.ts'
 import { ProviderRpcError, toProviderError } from './providerRpcError.ts'
+import type { solanaCommitments } from './schemas.ts'
 import { type FrameProviderHooks, sendWithApproval } from './sendWithApproval.ts'
 
 export type SolanaSendOptions = {
   skipPreflight?: boolean
-  preflightCommitment?:
-    | 'processed'
-    | 'confirmed'
-    | 'finalized'
-    | 'recent'
-    | 'single'
-    | 'singleGossip'
-    | 'root'
-    | 'max'
+  preflightCommitment?: (typeof solanaCommitments)[number]
   maxRetries?: number
   minContextSlot?: number
 }
@@ -72,11 +65,10 @@ export class FrameSolanaSigner {
   }
 
   #send(method: string, params: unknown): Promise<unknown> {
-    const request = { method, params, chainId: this.#chainId() }
-    const rpc = { method, params, chainId: request.chainId, chainNamespace: 'solana' as const }
+    const rpc = { method, params, chainId: this.#chainId(), chainNamespace: 'solana' as const }
     return sendWithApproval(
       this.#hooks,
-      request,
+      { method, params, chainId: rpc.chainId },
       () =>
         this.#client.request(rpc).catch((error: unknown) => {
           throw toProviderError(error)

@@ -1,6 +1,6 @@
 import { createWalletClient, type EIP1193Provider, type Hex, http, isHex, numberToHex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { type Answer, Answers, type Approver, type HeldAnswer, ProviderRpcError, settle } from './answers.ts'
+import { Answers, type Approver, type HeldAnswer, ProviderRpcError, settle } from './answers.ts'
 
 export type EvmWalletOptions = {
   /** The wallet's accounts; the first is the selected one. */
@@ -181,8 +181,6 @@ export function createEvmWallet(options: EvmWalletOptions) {
     },
   } as unknown as EIP1193Provider
 
-  const answerFor = (method: string, answer: Answer) => answers.next(method, answer)
-
   return {
     provider,
     /** The script of answers and the record of requests, shared with the Solana wallet. */
@@ -215,10 +213,10 @@ export function createEvmWallet(options: EvmWalletOptions) {
     /** The next call of `method` waits until `release` (the user has not decided yet). */
     hold: (method: string): HeldAnswer => answers.hold(method),
     /** The next call of `method` is refused with `code` (4001: the user said no). */
-    rejectNext: (method: string, code = 4001) => answerFor(method, { kind: 'refuse', code }),
+    rejectNext: (method: string, code = 4001) => answers.next(method, { kind: 'refuse', code }),
     /** The next call of `method` gets `value` as its result, whatever it is. */
-    answerNext: (method: string, value: unknown) => answerFor(method, { kind: 'answer', value }),
-    hangNext: (method: string) => answerFor(method, { kind: 'hang' }),
+    answerNext: (method: string, value: unknown) => answers.next(method, { kind: 'answer', value }),
+    hangNext: (method: string) => answers.next(method, { kind: 'hang' }),
     /** Every call of `method` gets `value` until `answerNormally(method)` (a wallet broken for good). */
     answerAlways: (method: string, value: unknown) => answers.always(method, { kind: 'answer', value }),
     answerNormally: (method: string) => answers.normally(method),

@@ -30,6 +30,28 @@ export type InjectedWalletOptions = {
 
 export type InjectedWallet = EvmWallet
 
+/** The wallet's answer to a page-side request, as the JSON the page reads: a result or an error. */
+async function reply(answer: () => Promise<unknown>, fallbackCode?: number): Promise<string> {
+  try {
+    return JSON.stringify({ result: await answer() })
+  } catch (error) {
+    const { code, message } = error as { code?: unknown; message?: unknown }
+    return JSON.stringify({
+      error: { code: typeof code === 'number' ? code : fallbackCode, message: String(message ?? error) },
+    })
+  }
+}
+
+/** Calls the function the page side set on `window` under `name` (an event for its listeners). */
+function callPage(page: Page, name: string, ...args: unknown[]): void {
+  void page
+    .evaluate(
+      ([name, args]) => (window as never as Record<string, (...a: unknown[]) => void>)[name]?.(...args),
+      [name, args] as const,
+    )
+    .catch(() => {})
+}
+
 /**
  * The test wallet injected into `page` before its scripts run, like a browser extension. The page
  * side only announces a provider over EIP-6963 and relays requests; the wallet (createEvmWallet)
@@ -52,31 +74,11 @@ export async function injectTestWallet(page: Page, options: InjectedWalletOption
   const requestName = `__oakTestWalletRequest_${key}`
   const emitName = `__oakTestWalletEmit_${key}`
 
-  await page.exposeFunction(requestName, async (method: string, paramsJson: string) => {
-    try {
-      return JSON.stringify({
-        result: await wallet.provider.request({ method, params: JSON.parse(paramsJson) } as never),
-      })
-    } catch (error) {
-      const { code, message } = error as { code?: unknown; message?: unknown }
-      return JSON.stringify({
-        error: { code: typeof code === 'number' ? code : -32603, message: String(message ?? error) },
-      })
-    }
-  })
+  await page.exposeFunction(requestName, (method: string, paramsJson: string) =>
+    reply(() => wallet.provider.request({ method, params: JSON.parse(paramsJson) } as never), -32603),
+  )
   for (const event of ['accountsChanged', 'chainChanged', 'disconnect'] as const)
-    wallet.provider.on(event as 'chainChanged', (value: unknown) => {
-      void page
-        .evaluate(
-          ([emitter, name, data]) =>
-            (window as never as Record<string, (n: string, v: unknown) => void>)[emitter as string]?.(
-              name as string,
-              data,
-            ),
-          [emitName, event, value] as const,
-        )
-        .catch(() => {})
-    })
+    wallet.provider.on(event as 'chainChanged', (value: unknown) => callPage(page, emitName, event, value))
 
   await page.addInitScript(
     ({ info, answers, requestName, emitName }) => {
@@ -178,29 +180,16 @@ export async function injectSolanaTestWallet(
   const feature = (id: string) =>
     wallet.features[id as `${string}:${string}`] as Record<string, (...args: unknown[]) => Promise<unknown>>
 
-  await page.exposeFunction(requestName, async (featureId: string, method: string, argsJson: string) => {
-    try {
+  await page.exposeFunction(requestName, (featureId: string, method: string, argsJson: string) =>
+    reply(async () => {
       const args = fromWire(JSON.parse(argsJson)) as unknown[]
       const call = feature(featureId)[method]
       if (!call) throw new Error(`${featureId} has no ${method}`)
-      return JSON.stringify({ result: toWire(await call(...args)) })
-    } catch (error) {
-      const { code, message } = error as { code?: unknown; message?: unknown }
-      return JSON.stringify({
-        error: { code: typeof code === 'number' ? code : undefined, message: String(message) },
-      })
-    }
-  })
+      return toWire(await call(...args))
+    }),
+  )
   const on = feature('standard:events').on as unknown as (event: 'change', listener: () => void) => void
-  on('change', () => {
-    void page
-      .evaluate(
-        ([changer, accounts]) =>
-          (window as never as Record<string, (a: unknown) => void>)[changer as string]?.(accounts),
-        [changeName, toWire(wallet.accounts)] as const,
-      )
-      .catch(() => {})
-  })
+  on('change', () => callPage(page, changeName, toWire(wallet.accounts)))
 
   await page.addInitScript(
     ({ name, icon, chains, features, requestName, changeName }) => {

@@ -1,17 +1,10 @@
-import type { Commitment, Connection } from '@solana/web3.js'
-import type { WalletChain } from '../networks/walletChainOf.ts'
+import type { Commitment } from '@solana/web3.js'
 import { confirmSignature } from '../rpc/confirmSignature.ts'
-import type { SolanaSignAndSendOptions } from '../validators/validateSignAndSendOptions.ts'
 import { toWalletError } from '../wallets/toWalletError.ts'
 import type { SolanaTransaction, SolanaWallet } from '../wallets/types.ts'
 
-export type SendWithWalletParameters = {
+export type SendWithWalletParameters = Parameters<SolanaWallet['signAndSend']>[0] & {
   wallet: SolanaWallet
-  address: string
-  transaction: SolanaTransaction
-  chain: WalletChain
-  connection: Connection
-  options: SolanaSignAndSendOptions
   lastValidBlockHeight?: number | undefined
   commitment: Commitment
   confirmTimeoutMs: number

@@ -20,9 +20,7 @@ export function mintDecimals(data: Uint8Array): number | undefined {
 /** A token account's amount (Account layout: u64 little-endian at byte 64), undefined if it is none. */
 export function tokenAccountAmount(data: Uint8Array): bigint | undefined {
   if (data.length < 165) return undefined
-  let amount = 0n
-  for (let i = 71; i >= 64; i--) amount = (amount << 8n) | BigInt(data[i] ?? 0)
-  return amount
+  return new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(64, true)
 }
 
 /** The owner's associated token account for `mint` (off-curve owners allowed: a PDA can hold tokens). */
@@ -70,11 +68,7 @@ export async function transferChecked(parameters: {
   const { TransactionInstruction } = await loadSolana()
   const data = new Uint8Array(10)
   data[0] = 12
-  let amount = parameters.amount
-  for (let i = 1; i <= 8; i++) {
-    data[i] = Number(amount & 0xffn)
-    amount >>= 8n
-  }
+  new DataView(data.buffer).setBigUint64(1, parameters.amount, true)
   data[9] = parameters.decimals
   return new TransactionInstruction({
     programId: parameters.programId,

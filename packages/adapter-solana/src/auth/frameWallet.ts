@@ -3,6 +3,7 @@ import type { CaipNetwork } from '@openappkit/core'
 import { lazyModule } from '@openappkit/core/internal'
 import bs58 from 'bs58'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
+import { isBase58Address } from '../validators/isBase58Address.ts'
 import { validateSignAndSendOptions } from '../validators/validateSignAndSendOptions.ts'
 import { serializeForWallet } from '../wallets/serializeForWallet.ts'
 import type { SolanaWallet, WalletChange } from '../wallets/types.ts'
@@ -17,14 +18,6 @@ export type SolanaAuthOptions = {
   client: FrameClient
   /** Approval of what a user must approve: core's `createEmbeddedApproval().hooks`. */
   hooks?: FrameProviderHooks | undefined
-}
-
-function isBase58Address(value: string): boolean {
-  try {
-    return bs58.decode(value).length === 32
-  } catch {
-    return false
-  }
 }
 
 /**
@@ -50,10 +43,8 @@ export function frameWallet(options: SolanaAuthOptions & { network: () => CaipNe
     connector: { id: authConnectorId, type: 'AUTH', name: 'Email', chain: 'solana' },
     accounts: () => (connected ? [connected] : []),
     async connect({ silent }) {
-      if (silent) {
-        if (!client.getLoginEmailUsed()) return []
-        if (!(await client.isConnected().catch(() => false))) return []
-      }
+      // Without a stored login the client answers false without asking the frame.
+      if (silent && !(await client.isConnected().catch(() => false))) return []
       const user = await client.connect({ chainId: options.network().caipNetworkId })
       if (!isBase58Address(user.address))
         throw new SolanaAdapterError(solanaErrorMessages.accountNotFound, {

@@ -1,10 +1,10 @@
 import type { CaipNetwork } from '@openappkit/core'
 // Types only: the app installs @openappkit/walletconnect when it uses WalletConnect (an optional peer).
 import type { WalletConnect } from '@openappkit/walletconnect'
-import bs58 from 'bs58'
 import { encodeSolanaSignMessageParams } from '../encoding/encodeSolanaSignMessageParams.ts'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
 import { loadSolana } from '../rpc/loadSolana.ts'
+import { isBase58Address } from '../validators/isBase58Address.ts'
 import { serializeForWallet } from '../wallets/serializeForWallet.ts'
 import type { SolanaTransaction, SolanaWallet, WalletChange } from '../wallets/types.ts'
 import { readSignature, readSignedTransaction, toBase64 } from './readWalletAnswer.ts'
@@ -125,13 +125,5 @@ export function walletConnectWallet(
           listener({ accounts: addressesOn(event.chainId) })
       })
     },
-  }
-}
-
-function isBase58Address(value: string): boolean {
-  try {
-    return bs58.decode(value).length === 32
-  } catch {
-    return false
   }
 }

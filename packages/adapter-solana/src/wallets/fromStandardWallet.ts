@@ -25,6 +25,7 @@ import {
 } from '@wallet-standard/features'
 import bs58 from 'bs58'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
+import type { SolanaSignAndSendOptions } from '../validators/validateSignAndSendOptions.ts'
 import { serializeForWallet, transactionVersionOf } from './serializeForWallet.ts'
 import { toWalletCommitment } from './toWalletCommitment.ts'
 import type { SolanaWallet } from './types.ts'
@@ -54,6 +55,15 @@ function isSolanaAccount(account: unknown): account is WalletAccount {
 
 function solanaAddresses(accounts: unknown): string[] {
   return Array.isArray(accounts) ? accounts.filter(isSolanaAccount).map((account) => account.address) : []
+}
+
+/** The options as Wallet Standard takes them: only those set, the commitment one of its three. */
+function toWalletOptions(options: SolanaSignAndSendOptions): SolanaSignAndSendTransactionOptions {
+  const set = Object.entries({
+    ...options,
+    preflightCommitment: options.preflightCommitment && toWalletCommitment(options.preflightCommitment),
+  }).filter(([, value]) => value !== undefined)
+  return Object.fromEntries(set)
 }
 
 /** What a Standard wallet says about itself, checked once at registration (core's announcement rules). */
@@ -155,16 +165,9 @@ export function fromStandardWallet(
       const account = accountFor(address)
       const version = transactionVersionOf(transaction)
       const bytes = serializeForWallet(transaction)
+      const walletOptions = toWalletOptions(options)
       const sendFeature = features[SolanaSignAndSendTransaction]
       if (sendFeature?.supportedTransactionVersions.includes(version)) {
-        const walletOptions: SolanaSignAndSendTransactionOptions = {
-          ...(options.skipPreflight !== undefined ? { skipPreflight: options.skipPreflight } : {}),
-          ...(options.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
-          ...(options.minContextSlot !== undefined ? { minContextSlot: options.minContextSlot } : {}),
-          ...(options.preflightCommitment
-            ? { preflightCommitment: toWalletCommitment(options.preflightCommitment) }
-            : {}),
-        }
         const [output] = await sendFeature.signAndSendTransaction({
           account,
           chain,
@@ -181,20 +184,13 @@ export function fromStandardWallet(
           details: `Transaction version ${version}`,
         })
       }
+      // Signing takes the options that shape the signature; sending is ours.
+      const { skipPreflight, maxRetries, ...signOptions } = walletOptions
       const [signed] = await signFeature.signTransaction({
         account,
         chain,
         transaction: bytes,
-        ...(options.preflightCommitment || options.minContextSlot !== undefined
-          ? {
-              options: {
-                ...(options.preflightCommitment
-                  ? { preflightCommitment: toWalletCommitment(options.preflightCommitment) }
-                  : {}),
-                ...(options.minContextSlot !== undefined ? { minContextSlot: options.minContextSlot } : {}),
-              },
-            }
-          : {}),
+        ...(Object.keys(signOptions).length > 0 ? { options: signOptions } : {}),
       })
       if (!signed)
         throw new SolanaAdapterError(solanaErrorMessages.walletRequestFailed, { details: 'No transaction' })

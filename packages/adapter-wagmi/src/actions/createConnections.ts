@@ -12,6 +12,7 @@ import { connectionResult } from './connectionResult.ts'
 import { endLateSession } from './endLateSession.ts'
 import { switchNetwork } from './switchNetwork.ts'
 import { syncConnection } from './syncConnection.ts'
+import { currentConnection } from './walletChecks.ts'
 
 type ConnectParameters = {
   connectorId: string
@@ -41,8 +42,7 @@ export function createConnections(
   const inUse = (connector: WagmiConnector) =>
     (connecting.get(connector.id) ?? 0) > 0 ||
     (adopted.has(connector.id) && config.state.connections.has(connector.uid))
-  const current = () =>
-    config.state.current ? config.state.connections.get(config.state.current) : undefined
+  const current = () => currentConnection(config)
 
   async function disconnectConnector(connector: WagmiConnector) {
     ownDisconnects++

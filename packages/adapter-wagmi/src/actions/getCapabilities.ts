@@ -1,5 +1,6 @@
+import { walletErrorCode } from '@openappkit/core/internal'
 import { type Config, getCapabilities as wagmiGetCapabilities } from '@wagmi/core'
-import { errorCode, toWalletError } from '../errors/toWalletError.ts'
+import { toWalletError } from '../errors/toWalletError.ts'
 import { assertAddress } from '../utils/validate.ts'
 import { requireAccount } from './walletChecks.ts'
 
@@ -16,7 +17,7 @@ export async function getCapabilities(
     requireAccount(config, account, 'reading wallet capabilities')
     return await wagmiGetCapabilities(config, { account })
   } catch (error) {
-    if (unsupportedMethodCodes.includes(errorCode(error) ?? 0)) return {}
+    if (unsupportedMethodCodes.includes(walletErrorCode(error) ?? 0)) return {}
     throw toWalletError(error, 'report its capabilities')
   }
 }

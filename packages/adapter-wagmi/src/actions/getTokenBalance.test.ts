@@ -1,9 +1,8 @@
 import { mainnet } from '@openappkit/core'
 import { createConfig, custom } from '@wagmi/core'
-import { decodeFunctionData, encodeFunctionResult, type Hex } from 'viem'
+import { decodeFunctionData, encodeFunctionResult, erc20Abi, type Hex } from 'viem'
 import { expect, test } from 'vitest'
 import { toViemChain } from '../networks/toViemChain.ts'
-import { erc20Abi } from '../tokens/erc20Abi.ts'
 import { getTokenBalance } from './getTokenBalance.ts'
 
 const address = '0x1111111111111111111111111111111111111111'

@@ -1,8 +1,8 @@
 import type { AdapterBalance, CaipNetwork } from '@openappkit/core'
 import { type Config, readContracts } from '@wagmi/core'
+import { erc20Abi } from 'viem'
 import { toWalletError } from '../errors/toWalletError.ts'
 import { evmChainId } from '../networks/toViemChain.ts'
-import { erc20Abi } from '../tokens/erc20Abi.ts'
 import { assertAddress } from '../utils/validate.ts'
 
 /** An ERC-20 balance with the token's own decimals and symbol, read from the chain. */

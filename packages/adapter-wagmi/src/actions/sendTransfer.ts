@@ -1,11 +1,11 @@
 import { BaseError, type TransferParameters } from '@openappkit/core'
 import { errorChain } from '@openappkit/core/internal'
 import { type Config, getBytecode, sendTransaction, simulateContract, writeContract } from '@wagmi/core'
-import { type Address, ContractFunctionZeroDataError } from 'viem'
+import { type Address, ContractFunctionZeroDataError, erc20Abi } from 'viem'
 import { toWalletError } from '../errors/toWalletError.ts'
 import { evmChainId } from '../networks/toViemChain.ts'
-import { erc20Abi, usdtTransferAbi } from '../tokens/erc20Abi.ts'
 import { isUsdtStyleToken, type UsdtStyleTokens } from '../tokens/isUsdtStyleToken.ts'
+import { usdtTransferAbi } from '../tokens/usdtTransferAbi.ts'
 import { assertAddress, assertTransactionHash } from '../utils/validate.ts'
 import { requireAccount, requireWalletChain } from './walletChecks.ts'
 

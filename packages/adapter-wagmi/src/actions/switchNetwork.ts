@@ -1,12 +1,14 @@
 import { type CaipNetwork, ChainNotSupportedError, UserRejectedRequestError } from '@openappkit/core'
+import { isWalletRefusal } from '@openappkit/core/internal'
 import type { Config } from '@wagmi/core'
 import { type EIP1193Provider, numberToHex } from 'viem'
 import { shouldAddChain } from '../errors/addChainErrorCodes.ts'
-import { isUserRejection, toWalletError } from '../errors/toWalletError.ts'
+import { toWalletError } from '../errors/toWalletError.ts'
 import { NotConnectedError } from '../errors/walletErrors.ts'
 import { addEthereumChainParameter } from '../networks/addEthereumChainParameter.ts'
 import { evmChainId } from '../networks/toViemChain.ts'
 import { parseChainId } from '../utils/validate.ts'
+import { currentConnection } from './walletChecks.ts'
 
 /**
  * Switches the connected wallet to `network`. Asks the wallet directly, not through wagmi's
@@ -19,20 +21,20 @@ import { parseChainId } from '../utils/validate.ts'
 export async function switchNetwork(config: Config, network: CaipNetwork): Promise<void> {
   const walletChainId = async (provider: EIP1193Provider) =>
     parseChainId(await provider.request({ method: 'eth_chainId' }))
-  const current = config.state.current ? config.state.connections.get(config.state.current) : undefined
+  const current = currentConnection(config)
   if (!current) throw new NotConnectedError('switching networks')
   const chainId = evmChainId(network)
   if (current.chainId === chainId) return
   const { connector } = current
   const provider = (await connector.getProvider()) as EIP1193Provider
+  const askToSwitch = () =>
+    provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] })
 
   try {
-    await provider.request({
-      method: 'wallet_switchEthereumChain',
-      params: [{ chainId: numberToHex(chainId) }],
-    })
+    await askToSwitch()
   } catch (error) {
-    if (isUserRejection(error)) throw new UserRejectedRequestError({ cause: error })
+    // A refusal in any shape but WalletConnect's 5000, which here means "add the chain first".
+    if (isWalletRefusal(error)) throw new UserRejectedRequestError({ cause: error })
     if (!shouldAddChain(error)) throw toWalletError(error, 'switch networks')
     try {
       await provider.request({
@@ -40,12 +42,7 @@ export async function switchNetwork(config: Config, network: CaipNetwork): Promi
         params: [addEthereumChainParameter(network)],
       })
       // Most wallets switch as part of adding; some only add, so ask once more.
-      if ((await walletChainId(provider)) !== chainId) {
-        await provider.request({
-          method: 'wallet_switchEthereumChain',
-          params: [{ chainId: numberToHex(chainId) }],
-        })
-      }
+      if ((await walletChainId(provider)) !== chainId) await askToSwitch()
     } catch (addError) {
       // Any failed add is "Chain is not supported", a refusal included (the refusal stays the cause).
       throw new ChainNotSupportedError({

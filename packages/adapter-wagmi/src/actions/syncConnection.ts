@@ -4,10 +4,7 @@ import { connectionHandlers } from '../config/wagmiInternals.ts'
 import { toWalletError } from '../errors/toWalletError.ts'
 import { connectionResult } from './connectionResult.ts'
 import { endLateSession } from './endLateSession.ts'
-
-function currentConnection(config: Config) {
-  return config.state.current ? config.state.connections.get(config.state.current) : undefined
-}
+import { currentConnection } from './walletChecks.ts'
 
 /**
  * On load: restores the stored connection of `connector` without prompting (eth_accounts,

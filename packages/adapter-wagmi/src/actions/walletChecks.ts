@@ -2,7 +2,8 @@ import { type Config, ConnectorAccountNotFoundError } from '@wagmi/core'
 import { getAddress } from 'viem'
 import { NotConnectedError, WalletOnOtherNetworkError } from '../errors/walletErrors.ts'
 
-function currentConnection(config: Config) {
+/** wagmi's current connection, if any. */
+export function currentConnection(config: Config) {
   return config.state.current ? config.state.connections.get(config.state.current) : undefined
 }
 

@@ -1,4 +1,3 @@
-import type { CaipNetwork } from '@openappkit/core'
 import {
   type Config,
   type CreateConnectorFn,
@@ -9,7 +8,6 @@ import {
 } from '@wagmi/core'
 import { type Chain, formatTransactionRequest, numberToHex } from 'viem'
 import { createTransports } from '../networks/createTransports.ts'
-import { checkWagmiConfig } from './checkWagmiConfig.ts'
 
 /** Any key-value store with the Web Storage methods (localStorage, sessionStorage, a Map wrapper). */
 export type BaseStorage = {
@@ -28,21 +26,15 @@ function resolveStorage(storage: Storage | BaseStorage | null | undefined): Stor
   return isWagmiStorage(storage) ? storage : createStorage({ storage })
 }
 
-/**
- * The app's own wagmi config, checked to have every network's chain, or one built from the
- * networks, our connectors and the app's transports (kept as given).
- */
+/** A wagmi config built from the networks' chains, our connectors and the app's transports (kept as given). */
 export function createWagmiConfig(parameters: {
-  networks: readonly CaipNetwork[]
   chains: readonly [Chain, ...Chain[]]
   connectors: CreateConnectorFn[]
   transports?: Readonly<Record<number, Transport>> | undefined
   storage?: Storage | BaseStorage | null | undefined
   ssr?: boolean | undefined
-  wagmiConfig?: Config | undefined
 }): Config {
-  const { wagmiConfig: brought, chains } = parameters
-  if (brought) return checkWagmiConfig(brought, parameters.networks)
+  const { chains } = parameters
   const storage = resolveStorage(parameters.storage)
   return createConfig({
     chains: chains.map(toldItsChain) as unknown as readonly [Chain, ...Chain[]],

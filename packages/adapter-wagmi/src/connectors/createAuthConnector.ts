@@ -93,14 +93,8 @@ export function createAuthConnector({ client, hooks }: AuthConnectorParameters) 
         return (await provider()).chainId
       },
       getProvider: provider,
-      async isAuthorized() {
-        if (!client.getLoginEmailUsed()) return false
-        try {
-          return await client.isConnected()
-        } catch {
-          return false
-        }
-      },
+      // Without a stored login the client answers false without asking the frame.
+      isAuthorized: () => client.isConnected().catch(() => false),
       async switchChain({ chainId }) {
         const chain = config.chains.find((c) => c.id === chainId)
         if (!chain) throw new Error(`Chain ${chainId} is not configured`)

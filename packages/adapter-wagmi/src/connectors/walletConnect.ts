@@ -56,6 +56,11 @@ export function walletConnect(session: WalletConnect) {
         on() {},
         removeListener() {},
       }
+      // Checked by guardConnector's emitter before use.
+      const accountsChanged = (accounts: readonly string[]) => {
+        if (accounts.length === 0) config.emitter.emit('disconnect')
+        else config.emitter.emit('change', { accounts: accounts as Address[] })
+      }
       const listen = () => {
         stop?.()
         const unsubscribe = session.subscribe((event) => {
@@ -66,9 +71,7 @@ export function walletConnect(session: WalletConnect) {
             chainId = chainOf(event.chainId)
             config.emitter.emit('change', { chainId })
           } else if (event.type === 'accountsChanged' && event.namespace === 'eip155') {
-            // Checked by guardConnector's emitter before use.
-            if (event.accounts.length === 0) config.emitter.emit('disconnect')
-            else config.emitter.emit('change', { accounts: event.accounts as Address[] })
+            accountsChanged(event.accounts)
           }
         })
         stop = () => {
@@ -133,10 +136,7 @@ export function walletConnect(session: WalletConnect) {
           config.emitter.emit('change', { chainId: wanted })
           return chain
         },
-        onAccountsChanged(accounts) {
-          if (Array.isArray(accounts) && accounts.length === 0) config.emitter.emit('disconnect')
-          else config.emitter.emit('change', { accounts: accounts as Address[] })
-        },
+        onAccountsChanged: accountsChanged,
         onChainChanged(chain) {
           config.emitter.emit('change', { chainId: chain as unknown as number })
         },

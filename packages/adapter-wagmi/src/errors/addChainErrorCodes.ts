@@ -1,4 +1,4 @@
-import { errorCode } from './toWalletError.ts'
+import { walletErrorCode } from '@openappkit/core/internal'
 
 /**
  * These switch failures mean "the wallet does not know this chain" (4902 is the
@@ -7,6 +7,6 @@ import { errorCode } from './toWalletError.ts'
 export const addChainErrorCodes = [4902, 5000, 32603] as const
 
 export function shouldAddChain(error: unknown): boolean {
-  const code = errorCode(error)
+  const code = walletErrorCode(error)
   return code !== undefined && (addChainErrorCodes as readonly number[]).includes(Math.abs(code))
 }

@@ -1,9 +1,10 @@
 import { BaseError, RequestAlreadyPendingError, UserRejectedRequestError } from '@openappkit/core'
+import { walletErrorCode as errorCode } from '@openappkit/core/internal'
 import { ConnectorNotConnectedError } from '@wagmi/core'
 import { ProviderRpcError, UserRejectedRequestError as ViemUserRejectedRequestError } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { shouldAddChain } from './addChainErrorCodes.ts'
-import { errorCode, toWalletError } from './toWalletError.ts'
+import { toWalletError } from './toWalletError.ts'
 import { UserRejectedRequestError as AdapterUserRejectedRequestError } from './walletErrors.ts'
 
 describe('wallet errors', () => {

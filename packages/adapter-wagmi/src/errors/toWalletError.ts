@@ -2,11 +2,8 @@ import { BaseError, RequestAlreadyPendingError, UserRejectedRequestError } from 
 import { errorChain, isWalletRefusal, walletErrorCode } from '@openappkit/core/internal'
 import { InvalidWalletResponseError, WalletRequestError } from './walletErrors.ts'
 
-/** Reads an EIP-1193 / JSON-RPC error code anywhere in a cause chain (viem and wagmi wrap them). */
-export const errorCode = walletErrorCode
-
-// WalletConnect's "User rejected." (its SDK error USER_REJECTED). Not part of `isUserRejection`:
-// on wallet_switchEthereumChain, 5000 means "add the chain first".
+// WalletConnect's "User rejected." (its SDK error USER_REJECTED). Not a refusal on
+// wallet_switchEthereumChain, where 5000 means "add the chain first" (switchNetwork).
 const walletConnectUserRejected = 5000
 
 function hasName(error: unknown, name: string): boolean {
@@ -30,11 +27,6 @@ function detailsOf(error: unknown): string | undefined {
   return typeof message === 'string' && message ? message : undefined
 }
 
-/** A refusal in any shape but WalletConnect's 5000 (see above): 4001, viem's class, the wallet's words. */
-export function isUserRejection(error: unknown): boolean {
-  return isWalletRefusal(error)
-}
-
 /**
  * Turns whatever a wallet or wagmi threw into one of ours: a refusal becomes core's
  * UserRejectedRequestError (4001, WalletConnect's 5000, viem's and wagmi's wrappers at any depth,
@@ -47,7 +39,7 @@ export function toWalletError(error: unknown, action: string): BaseError {
   if (error instanceof BaseError) return error
   if (isWalletRefusal(error, { codes: [walletConnectUserRejected] }))
     return new UserRejectedRequestError({ cause: error })
-  if (errorCode(error) === RequestAlreadyPendingError.code)
+  if (walletErrorCode(error) === RequestAlreadyPendingError.code)
     return new RequestAlreadyPendingError({ cause: error })
   if (hasName(error, 'InvalidAddressError'))
     return new InvalidWalletResponseError('address', { cause: error })

@@ -17,7 +17,6 @@ test('@openappkit/adapter-wagmi exports', () => {
       "authConnector",
       "authConnectorId",
       "createWagmiAdapter",
-      "erc20Abi",
       "isUsdtStyleToken",
       "knownUsdtStyleTokens",
       "parseEip6963Detail",

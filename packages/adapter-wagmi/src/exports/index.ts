@@ -29,6 +29,6 @@ export {
   WalletTimeoutError,
 } from '../errors/walletErrors.ts'
 export { toViemChain } from '../networks/toViemChain.ts'
-export { erc20Abi, usdtTransferAbi } from '../tokens/erc20Abi.ts'
 export { isUsdtStyleToken, knownUsdtStyleTokens, type UsdtStyleTokens } from '../tokens/isUsdtStyleToken.ts'
+export { usdtTransferAbi } from '../tokens/usdtTransferAbi.ts'
 export type { CreateWagmiAdapterParameters, WagmiAdapter } from '../types.ts'

@@ -27,7 +27,7 @@ import type { LoadedAdapter, LoadedAdapterInput } from '../types.ts'
  * into the adapter's connection results and events.
  */
 export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
-  const { parameters, networks, chains, emit } = input
+  const { parameters, chains, emit } = input
   const meta = new Map<string, ConnectorMeta>()
   const announceWaitMs = parameters.announceWaitMs ?? 1_000
 
@@ -46,15 +46,16 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
   const auth = parameters.authConnector
   if (auth) connectorFns.push(mark(typeof auth === 'function' ? auth : createAuthConnector(auth), 'AUTH'))
 
-  const config = createWagmiConfig({
-    networks,
-    chains,
-    connectors: connectorFns,
-    transports: parameters.transports,
-    storage: parameters.storage,
-    ssr: parameters.ssr,
-    wagmiConfig: parameters.wagmiConfig,
-  })
+  // The app's own config was checked when the adapter was made.
+  const config =
+    parameters.wagmiConfig ??
+    createWagmiConfig({
+      chains,
+      connectors: connectorFns,
+      transports: parameters.transports,
+      storage: parameters.storage,
+      ssr: parameters.ssr,
+    })
   // The app's own config had its stored connections dropped when the adapter was made.
   const stopForgetting = parameters.wagmiConfig ? () => {} : forgetStoredConnections(config)
   const connectors = createConnectorList(

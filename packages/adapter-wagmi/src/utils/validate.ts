@@ -12,21 +12,24 @@ export function assertAddress(value: string, field: string): Address {
   return value as Address
 }
 
-/** A transaction hash is 0x plus 64 hex characters. */
-export function assertTransactionHash(value: unknown): Hex {
-  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(value)) {
-    throw new InvalidWalletResponseError('transaction hash', { details: `Received ${JSON.stringify(value)}` })
-  }
-  return value as Hex
+/** `value` as `parse` reads it, or an InvalidWalletResponseError naming `what` and what the wallet sent. */
+function walletAnswer<T>(value: unknown, what: string, parse: (value: unknown) => T | undefined): T {
+  const parsed = parse(value)
+  if (parsed === undefined)
+    throw new InvalidWalletResponseError(what, { details: `Received ${describe(value)}` })
+  return parsed
 }
 
+const hexOf = (shape: RegExp) => (value: unknown) =>
+  typeof value === 'string' && shape.test(value) ? (value as Hex) : undefined
+
+/** A transaction hash is 0x plus 64 hex characters. */
+export const assertTransactionHash = (value: unknown): Hex =>
+  walletAnswer(value, 'transaction hash', hexOf(/^0x[0-9a-fA-F]{64}$/))
+
 /** A signed message is 0x plus at least 62 hex characters. */
-export function assertSignature(value: unknown): Hex {
-  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{62,}$/.test(value)) {
-    throw new InvalidWalletResponseError('signature', { details: `Received ${JSON.stringify(value)}` })
-  }
-  return value as Hex
-}
+export const assertSignature = (value: unknown): Hex =>
+  walletAnswer(value, 'signature', hexOf(/^0x[0-9a-fA-F]{62,}$/))
 
 /**
  * The one reading of a chain id that came from a wallet (`eth_chainId`, `chainChanged`, a
@@ -46,13 +49,7 @@ export function parseChainId(value: unknown): number | undefined {
 }
 
 /** A wallet's chain id, or an InvalidWalletResponseError naming what it sent. */
-export function assertChainId(value: unknown): number {
-  const chainId = parseChainId(value)
-  if (chainId === undefined) {
-    throw new InvalidWalletResponseError('chain id', { details: `Received ${describe(value)}` })
-  }
-  return chainId
-}
+export const assertChainId = (value: unknown): number => walletAnswer(value, 'chain id', parseChainId)
 
 /**
  * A wallet's account list: an array of 0x addresses (any case), checksummed. An empty list is
@@ -69,13 +66,8 @@ export function parseAccounts(value: unknown): Address[] | undefined {
 }
 
 /** A wallet's account list, or an InvalidWalletResponseError naming what it sent. */
-export function assertAccounts(value: unknown): Address[] {
-  const accounts = parseAccounts(value)
-  if (!accounts) {
-    throw new InvalidWalletResponseError('account list', { details: `Received ${describe(value)}` })
-  }
-  return accounts
-}
+export const assertAccounts = (value: unknown): Address[] =>
+  walletAnswer(value, 'account list', parseAccounts)
 
 /** What a wallet sent, for a message: short, and never throwing (a Proxy, a getter, a BigInt). */
 export function describe(value: unknown): string {
