@@ -6,8 +6,8 @@ import {
 } from '../constants.ts'
 
 /**
- * How long a result counts as fresh (react-query `staleTime`): the product's figure where it has one, our choice
- * elsewhere. Unused results are dropped after `gcTime`, never before they go stale.
+ * How long a result counts as fresh (react-query `staleTime`): the product's figure where it has
+ * one, our choice elsewhere. Unused results are dropped after `gcTime`, never before they go stale.
  */
 export const cacheLifetimes = {
   portfolio: portfolioCacheExpiryMs,
