@@ -88,11 +88,7 @@ export function literal<const T extends string | number | boolean>(expected: T):
 }
 
 /** A string of at least one character. */
-export const nonEmptyString: Check<string> = (value, path, issues) => {
-  if (typeof value !== 'string') expected(issues, path, 'string', value)
-  else if (!value.length) issues.push({ path, message: 'Too small: expected string to have >=1 characters' })
-  return value as string
-}
+export const nonEmptyString: Check<string> = text(Number.POSITIVE_INFINITY)
 
 export function oneOf<const T extends string>(values: readonly T[]): Check<T> {
   return (value, path, issues) => {
