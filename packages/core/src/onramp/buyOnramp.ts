@@ -6,6 +6,7 @@ import { refetchPortfolio } from '../balances/refetchPortfolio.ts'
 import type { CaipNetwork } from '../networks/types.ts'
 import { restClient } from '../rest/restClient.ts'
 import type { TokenBalance } from '../state/types.ts'
+import { wait } from '../timing/clock.ts'
 import { compareDecimals, isDecimalAmount } from './compareDecimals.ts'
 import { isRestrictedTimeZone } from './isRestrictedTimeZone.ts'
 import { OnrampInputError, onrampInputErrorMessages } from './onrampInputError.ts'
@@ -252,7 +253,7 @@ async function watchForPurchase(
     if (signal.aborted) throw stopReason(signal)
     if (appKit.clock.now() - started > onrampWatchLimitMs)
       throw new OnrampInputError(onrampInputErrorMessages.timedOut)
-    await pause(appKit, onrampPollIntervalMs, signal)
+    await wait(appKit.clock, onrampPollIntervalMs, signal)
     if (signal.aborted) throw stopReason(signal)
     // A purchase that was not there before: its provider status decides.
     const purchases = await readPurchases(appKit, parameters, signal).catch(() => undefined)
@@ -274,17 +275,4 @@ async function watchForPurchase(
     )
       return 'balance'
   }
-}
-
-/** The poll interval, cut short when the app stops watching. */
-function pause(appKit: AppKit, ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const handle = appKit.clock.setTimeout(done, ms)
-    signal.addEventListener('abort', done, { once: true })
-    function done() {
-      appKit.clock.clearTimeout(handle)
-      signal.removeEventListener('abort', done)
-      resolve()
-    }
-  })
 }
