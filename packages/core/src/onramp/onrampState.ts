@@ -36,7 +36,6 @@ export const initialOnrampState: OnrampState = {
   windowBlocked: false,
 }
 
-// Per instance without a field on the instance: two instances never share a form.
 /** The instance's onramp atom (created on first use). */
 export const onrampStateAtom = perInstance((): PrimitiveAtom<OnrampState> => atom(initialOnrampState))
 
