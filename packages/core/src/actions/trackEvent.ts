@@ -27,6 +27,17 @@ export function shouldSendAnalyticsEvent(appKit: AppKit, event: string, isBrowse
   )
 }
 
+/** The `error` event of a flow that failed: its properties, and the error's message. */
+export function trackError(
+  appKit: AppKit,
+  event: string,
+  properties: Record<string, unknown>,
+  error: unknown,
+) {
+  const message = error instanceof Error ? error.message : String(error)
+  return trackEvent(appKit, { type: 'error', event, properties: { ...properties, message } })
+}
+
 /**
  * A 403 is an origin problem only when the service says so (its reason names the origin, as the
  * allowlist check answers "Origin not found on Allowlist"); a 403 for a project with analytics

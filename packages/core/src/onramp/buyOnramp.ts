@@ -1,4 +1,4 @@
-import { trackEvent } from '../actions/trackEvent.ts'
+import { trackError, trackEvent } from '../actions/trackEvent.ts'
 import type { PurchaseCurrency } from '../api/onramp.ts'
 import type { AppKit } from '../appKit.ts'
 import { portfolioTokenId } from '../balances/portfolioTokenId.ts'
@@ -97,11 +97,7 @@ async function run(
     popup?.close()
     store.set(stateAtom, (s) => ({ ...s, step: 'idle', url: undefined, windowBlocked: false }))
     appKit.emitter.emit('onramp', { status: 'error', caipNetworkId, error })
-    void trackEvent(appKit, {
-      type: 'error',
-      event: 'ONRAMP_ERROR',
-      properties: { ...properties, message: error instanceof Error ? error.message : String(error) },
-    })
+    void trackError(appKit, 'ONRAMP_ERROR', properties, error)
     throw error
   }
 

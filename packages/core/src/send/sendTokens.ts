@@ -1,5 +1,5 @@
 import { resetSendState } from '../actions/resetSendState.ts'
-import { trackEvent } from '../actions/trackEvent.ts'
+import { trackError, trackEvent } from '../actions/trackEvent.ts'
 import type { AppKit } from '../appKit.ts'
 import { portfolioTokenId } from '../balances/portfolioTokenId.ts'
 import { refetchPortfolio } from '../balances/refetchPortfolio.ts'
@@ -67,11 +67,7 @@ async function run(appKit: AppKit): Promise<SendTokensReturnType> {
   } catch (error) {
     store.set(atoms.send, (current) => ({ ...current, loading: false }))
     appKit.emitter.emit('send', { status: 'error', namespace: valid.namespace, error })
-    void trackEvent(appKit, {
-      type: 'error',
-      event: 'SEND_ERROR',
-      properties: { ...properties, message: error instanceof Error ? error.message : String(error) },
-    })
+    void trackError(appKit, 'SEND_ERROR', properties, error)
     throw error
   }
 
