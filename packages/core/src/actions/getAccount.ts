@@ -1,7 +1,7 @@
 import type { AppKit } from '../appKit.ts'
 import type { ChainNamespace } from '../networks/types.ts'
 import type { AccountNamespaceState, AccountState } from '../state/types.ts'
-import { watchAtom } from './watchers.ts'
+import { watchAtom, watchRead } from './watchers.ts'
 
 export type GetAccountParameters = { namespace?: ChainNamespace | undefined }
 export type GetAccountReturnType = AccountNamespaceState
@@ -26,26 +26,18 @@ export function watchAccount(
   onChange: (account: GetAccountReturnType, previous: GetAccountReturnType) => void,
   parameters: GetAccountParameters = {},
 ): () => void {
-  let previous = getAccount(appKit, parameters)
-  const check = () => {
-    const next = getAccount(appKit, parameters)
-    if (next.namespace === previous.namespace && sameAccount(next, previous)) return
-    const before = previous
-    previous = next
-    onChange(next, before)
-  }
-  const unsubscribers = [appKit.store.sub(appKit.atoms.activeNamespace, check)]
-  const namespaces = parameters.namespace ? [parameters.namespace] : undefined
+  const current = namespaceOf(appKit, parameters)
   // Following the active namespace means listening to every namespace that may become active.
-  for (const namespace of namespaces ?? (Object.keys(appKit.adapters) as ChainNamespace[])) {
-    unsubscribers.push(appKit.store.sub(appKit.atoms.account(namespace), check))
-  }
-  if (!namespaces && !(previous.namespace in appKit.adapters)) {
-    unsubscribers.push(appKit.store.sub(appKit.atoms.account(previous.namespace), check))
-  }
-  return () => {
-    for (const unsubscribe of unsubscribers) unsubscribe()
-  }
+  const namespaces = parameters.namespace
+    ? [parameters.namespace]
+    : [...new Set([...(Object.keys(appKit.adapters) as ChainNamespace[]), current])]
+  return watchRead(
+    appKit,
+    [appKit.atoms.activeNamespace, ...namespaces.map((namespace) => appKit.atoms.account(namespace))],
+    () => getAccount(appKit, parameters),
+    (next, previous) => next.namespace === previous.namespace && sameAccount(next, previous),
+    onChange,
+  )
 }
 
 function sameAccount(a: AccountState, b: AccountState): boolean {
