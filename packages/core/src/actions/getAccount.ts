@@ -1,6 +1,7 @@
 import type { AppKit } from '../appKit.ts'
 import type { ChainNamespace } from '../networks/types.ts'
 import type { AccountNamespaceState, AccountState } from '../state/types.ts'
+import { sameFields } from '../utils/sameFields.ts'
 import { watchAtom, watchRead } from './watchers.ts'
 
 export type GetAccountParameters = { namespace?: ChainNamespace | undefined }
@@ -35,13 +36,9 @@ export function watchAccount(
     appKit,
     [appKit.atoms.activeNamespace, ...namespaces.map((namespace) => appKit.atoms.account(namespace))],
     () => getAccount(appKit, parameters),
-    (next, previous) => next.namespace === previous.namespace && sameAccount(next, previous),
+    (next, previous) => next.namespace === previous.namespace && sameFields(next, previous),
     onChange,
   )
-}
-
-function sameAccount(a: AccountState, b: AccountState): boolean {
-  return (Object.keys(a) as (keyof AccountState)[]).every((key) => Object.is(a[key], b[key]))
 }
 
 /** Watches one field of one namespace's account: not called when other fields change. */

@@ -2,6 +2,7 @@ import { type Atom, atom } from 'jotai/vanilla'
 import type { AppKit } from '../appKit.ts'
 import type { CaipNetworkId, ChainNamespace } from '../networks/types.ts'
 import { perInstance } from '../utils/perInstance.ts'
+import { sameFields } from '../utils/sameFields.ts'
 import { watchAtom } from './watchers.ts'
 
 export type AppKitState = {
@@ -25,9 +26,7 @@ export const appKitStateAtom = perInstance((appKit): Atom<AppKitState> => {
       selectedNetworkId: get(appKit.atoms.activeCaipNetwork)?.caipNetworkId,
     }
     // Keep the old object when nothing changed, so subscribers compare equal.
-    if (previous && (Object.keys(next) as (keyof AppKitState)[]).every((k) => previous?.[k] === next[k])) {
-      return previous
-    }
+    if (previous && sameFields(next, previous)) return previous
     previous = next
     return next
   })

@@ -1,6 +1,7 @@
 import { type Atom, atom } from 'jotai/vanilla'
 import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
 import { perInstance } from '../utils/perInstance.ts'
+import { sameFields } from '../utils/sameFields.ts'
 
 export type ConnectedNamespace = {
   namespace: ChainNamespace
@@ -48,19 +49,7 @@ export const connectedNamespacesAtom = perInstance((appKit): Atom<ConnectedNames
       get(appKit.atoms.activeNamespace),
     )
     // The same list when nothing changed, so a reader does not re-render for nothing.
-    const same =
-      next.length === previous.length &&
-      next.every((n, i) => {
-        const p = previous[i]
-        return (
-          p &&
-          n.namespace === p.namespace &&
-          n.address === p.address &&
-          n.caipNetwork === p.caipNetwork &&
-          n.active === p.active
-        )
-      })
-    if (!same) previous = next
+    if (next.length !== previous.length || !next.every((n, i) => sameFields(n, previous[i]))) previous = next
     return previous
   })
 })
