@@ -7,7 +7,7 @@ import { isAnalyticsEnabled } from './isAnalyticsEnabled.ts'
 import { showAlert } from './showAlert.ts'
 
 export type TrackEventParameters = {
-  /** `error` events are posted too (SPEC §7). */
+  /** `error` events are posted too. */
   type?: 'track' | 'error' | undefined
   event: string
   properties?: Record<string, unknown> | undefined

@@ -51,7 +51,7 @@ export const onrampWatchLimitMs = 30 * 60_000
 const running = new WeakMap<AppKit, { promise: Promise<BuyOnrampReturnType>; abort: AbortController }>()
 
 /**
- * Buys crypto through the provider (SPEC §4, §7, §9): checks the time zone, the account, the
+ * Buys crypto through the provider: checks the time zone, the account, the
  * payment limits; asks `POST /v1/generators/onrampurl` for the provider's page (with the quoted
  * crypto amount when there is a real quote), sends the app's blank window there (or, when the
  * browser blocked it, leaves the link in the state: `windowBlocked`, `url`), then watches for

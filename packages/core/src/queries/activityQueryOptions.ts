@@ -12,7 +12,7 @@ import { requireParameters } from './requireParameters.ts'
 
 export type ActivityQueryParameters = { address?: string | undefined; network?: CaipNetwork | undefined }
 
-/** Why there is no activity list: the app switched `history` or the data service off, or the network is not EVM (SPEC §9). */
+/** Why there is no activity list: the app switched `history` or the data service off, or the network is not EVM. */
 export type ActivityUnavailableReason = 'historyOff' | 'serviceOff' | 'notEvm'
 
 export function getActivityUnavailableReason(
