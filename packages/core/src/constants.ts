@@ -22,7 +22,7 @@ export const frameReadyDelayMs = 500
 export const unknownMethodErrorDelayMs = 300
 export const toastSwapDelayMs = 150
 export const modalShakeMs = 500
-/** After leaving ConnectingFarcaster without an address (SPEC §2). */
+/** After leaving ConnectingFarcaster without an address. */
 export const farcasterResetDelayMs = 100
 
 export const recommendedWalletsPageSize = 4
@@ -69,7 +69,7 @@ export const sendNamespaces = ['eip155', 'solana'] as const
 export const nameNamespaces = ['eip155'] as const
 export const activityNamespaces = ['eip155'] as const
 export const authConnectorNamespaces = ['eip155', 'solana'] as const
-/** Embedded-wallet chains are limited to these (SPEC §1). */
+/** Embedded-wallet chains are limited to these. */
 export const embeddedWalletNamespaces = ['eip155', 'solana'] as const
 
 export const onrampProviders = ['coinbase', 'meld'] as const

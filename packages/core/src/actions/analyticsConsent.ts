@@ -1,6 +1,7 @@
 import { atom, type PrimitiveAtom } from 'jotai/vanilla'
 import type { AppKit } from '../appKit.ts'
 import { InvalidParametersError } from '../errors/parameters.ts'
+import { perInstance } from '../utils/perInstance.ts'
 import { watchAtom } from './watchers.ts'
 
 /**
@@ -9,18 +10,11 @@ import { watchAtom } from './watchers.ts'
  */
 export type AnalyticsConsent = 'notRequired' | 'pending' | 'granted' | 'denied'
 
-// One atom per instance, made on first use: an instance that never asks keeps nothing.
-const consentAtoms = new WeakMap<AppKit, PrimitiveAtom<AnalyticsConsent>>()
-
 /** The atom of the instance's consent, for `useAppKitAtom` and watchers. */
-export function analyticsConsentAtom(appKit: AppKit): PrimitiveAtom<AnalyticsConsent> {
-  let consentAtom = consentAtoms.get(appKit)
-  if (!consentAtom) {
-    consentAtom = atom<AnalyticsConsent>(appKit.options.analyticsConsent ? 'pending' : 'notRequired')
-    consentAtoms.set(appKit, consentAtom)
-  }
-  return consentAtom
-}
+export const analyticsConsentAtom = perInstance(
+  (appKit): PrimitiveAtom<AnalyticsConsent> =>
+    atom<AnalyticsConsent>(appKit.options.analyticsConsent ? 'pending' : 'notRequired'),
+)
 
 export function getAnalyticsConsent(appKit: AppKit): AnalyticsConsent {
   return appKit.store.get(analyticsConsentAtom(appKit))

@@ -129,7 +129,7 @@ async function connectThrough(
         ...(wallet.imageId ? { image_id: wallet.imageId } : {}),
         ...(wallet.imageUrl ? { image_url: wallet.imageUrl } : {}),
       })
-      // The last wallet connected (SPEC §3), and per namespace, beside the connector it
+      // The last wallet connected, and per namespace, beside the connector it
       // restores, the wallet each namespace shows: two namespaces may hold two wallets.
       appKit.storage.set('walletId', wallet.id)
       appKit.storage.set('walletName', wallet.name)

@@ -8,7 +8,7 @@ import { markDisconnected } from './applyConnection.ts'
 export type DisconnectParameters = { namespace?: ChainNamespace | undefined }
 
 /**
- * Disconnects one namespace, or every connected one (SPEC §4): a namespace connected through
+ * Disconnects one namespace, or every connected one: a namespace connected through
  * WalletConnect or the embedded wallet takes with it every sibling namespace on the same
  * connector, since they share one session (`namespacesToDisconnect`). State is reset even if the wallet fails to
  * end its session; the failure is then raised as "Failed to disconnect". A connect or restore

@@ -1,7 +1,8 @@
 import type { AppKit } from '../appKit.ts'
 import type { ChainNamespace } from '../networks/types.ts'
 import type { AccountNamespaceState, AccountState } from '../state/types.ts'
-import { watchAtom } from './watchers.ts'
+import { sameFields } from '../utils/sameFields.ts'
+import { watchAtom, watchRead } from './watchers.ts'
 
 export type GetAccountParameters = { namespace?: ChainNamespace | undefined }
 export type GetAccountReturnType = AccountNamespaceState
@@ -26,30 +27,18 @@ export function watchAccount(
   onChange: (account: GetAccountReturnType, previous: GetAccountReturnType) => void,
   parameters: GetAccountParameters = {},
 ): () => void {
-  let previous = getAccount(appKit, parameters)
-  const check = () => {
-    const next = getAccount(appKit, parameters)
-    if (next.namespace === previous.namespace && sameAccount(next, previous)) return
-    const before = previous
-    previous = next
-    onChange(next, before)
-  }
-  const unsubscribers = [appKit.store.sub(appKit.atoms.activeNamespace, check)]
-  const namespaces = parameters.namespace ? [parameters.namespace] : undefined
+  const current = namespaceOf(appKit, parameters)
   // Following the active namespace means listening to every namespace that may become active.
-  for (const namespace of namespaces ?? (Object.keys(appKit.adapters) as ChainNamespace[])) {
-    unsubscribers.push(appKit.store.sub(appKit.atoms.account(namespace), check))
-  }
-  if (!namespaces && !(previous.namespace in appKit.adapters)) {
-    unsubscribers.push(appKit.store.sub(appKit.atoms.account(previous.namespace), check))
-  }
-  return () => {
-    for (const unsubscribe of unsubscribers) unsubscribe()
-  }
-}
-
-function sameAccount(a: AccountState, b: AccountState): boolean {
-  return (Object.keys(a) as (keyof AccountState)[]).every((key) => Object.is(a[key], b[key]))
+  const namespaces = parameters.namespace
+    ? [parameters.namespace]
+    : [...new Set([...(Object.keys(appKit.adapters) as ChainNamespace[]), current])]
+  return watchRead(
+    appKit,
+    [appKit.atoms.activeNamespace, ...namespaces.map((namespace) => appKit.atoms.account(namespace))],
+    () => getAccount(appKit, parameters),
+    (next, previous) => next.namespace === previous.namespace && sameFields(next, previous),
+    onChange,
+  )
 }
 
 /** Watches one field of one namespace's account: not called when other fields change. */

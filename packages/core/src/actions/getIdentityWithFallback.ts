@@ -8,7 +8,7 @@ export type GetIdentityWithFallbackParameters = { address: string; signal?: Abor
 export type GetIdentityWithFallbackReturnType = { name: string | null; avatar: string | null }
 
 /**
- * An EVM address's name and avatar (SPEC §4): from the identity call, cached 5 min in storage. When
+ * An EVM address's name and avatar: from the identity call, cached 5 min in storage. When
  * that call fails the name comes from the name service's reverse lookup and the image is
  * cleared; when both fail, the identity error is raised. The connected account's profile name
  * and image follow the result.

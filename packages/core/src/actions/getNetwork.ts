@@ -1,5 +1,6 @@
 import type { AppKit } from '../appKit.ts'
 import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
+import { watchRead } from './watchers.ts'
 
 export type GetNetworkReturnType = {
   caipNetwork: CaipNetwork | undefined
@@ -17,18 +18,11 @@ export function watchNetwork(
   appKit: AppKit,
   onChange: (network: GetNetworkReturnType, previous: GetNetworkReturnType) => void,
 ): () => void {
-  let previous = getNetwork(appKit)
-  const check = () => {
-    const next = getNetwork(appKit)
-    if (next.caipNetwork === previous.caipNetwork && next.namespace === previous.namespace) return
-    const before = previous
-    previous = next
-    onChange(next, before)
-  }
-  const a = appKit.store.sub(appKit.atoms.activeCaipNetwork, check)
-  const b = appKit.store.sub(appKit.atoms.activeNamespace, check)
-  return () => {
-    a()
-    b()
-  }
+  return watchRead(
+    appKit,
+    [appKit.atoms.activeCaipNetwork, appKit.atoms.activeNamespace],
+    () => getNetwork(appKit),
+    (next, previous) => next.caipNetwork === previous.caipNetwork && next.namespace === previous.namespace,
+    onChange,
+  )
 }

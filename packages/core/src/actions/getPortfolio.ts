@@ -16,11 +16,9 @@ export type GetPortfolioParameters = {
 export type GetPortfolioReturnType = readonly TokenBalance[]
 
 /**
- * The balances of an address on one network (SPEC §4 "Balance fetch"): from the blockchain data
- * service, or, when the app switched that service off, the native coin read from the chain
- * through the adapter. Failures follow `withBalanceRetryBlock` (no request for 30 s, the "Token
- * Balance Unavailable" toast). A read and nothing else: the portfolio query
- * (`portfolioQueryOptions`) is where the result is kept, for 30 s, and what the UI reads.
+ * The balances of an address on one network: from the blockchain data service, or, when the app
+ * switched it off, the native coin read from the chain through the adapter. Failures follow
+ * `withBalanceRetryBlock`. A read and nothing else: the portfolio query keeps the result.
  */
 export async function getPortfolio(
   appKit: AppKit,
@@ -30,21 +28,16 @@ export async function getPortfolio(
   if (!(balanceNamespaces as readonly ChainNamespace[]).includes(network.chainNamespace)) return []
   return withBalanceRetryBlock(
     appKit,
-    async () =>
-      appKit.options.services.blockchainApi
-        ? filterZeroDecimalTokens(
-            (
-              await (
-                await restClient()
-              ).getBalances(appKit, {
-                address,
-                chainId: network.caipNetworkId,
-                forceUpdate: parameters.forceUpdate,
-                signal: parameters.signal,
-              })
-            ).balances,
-          )
-        : nativeBalanceFromChain(appKit, address, network),
+    async () => {
+      if (!appKit.options.services.blockchainApi) return nativeBalanceFromChain(appKit, address, network)
+      const { balances } = await (await restClient()).getBalances(appKit, {
+        address,
+        chainId: network.caipNetworkId,
+        forceUpdate: parameters.forceUpdate,
+        signal: parameters.signal,
+      })
+      return filterZeroDecimalTokens(balances)
+    },
     { signal: parameters.signal },
   )
 }

@@ -1,8 +1,17 @@
 import type { AppKit } from '../appKit.ts'
 import { restClient } from '../rest/restClient.ts'
+import { perInstance } from '../utils/perInstance.ts'
 
 // One answer per instance: the directory is asked once per session, as the hosted client does.
-const answers = new WeakMap<AppKit, Promise<boolean>>()
+const projectSwitch = perInstance(
+  (appKit): Promise<boolean> =>
+    restClient()
+      .then((rest) => rest.getAnalyticsConfig({ options: appKit.options }))
+      .then(
+        (config) => config.isAnalyticsEnabled,
+        () => false,
+      ),
+)
 
 /**
  * Whether this instance sends analytics: the app's `analytics` feature and service must be on,
@@ -14,15 +23,5 @@ export function isAnalyticsEnabled(appKit: AppKit): Promise<boolean> {
   const { features, services } = appKit.options
   if (!features.analytics || services.analytics === false) return Promise.resolve(false)
   if (services.walletDirectory === false) return Promise.resolve(true)
-  let answer = answers.get(appKit)
-  if (!answer) {
-    answer = restClient()
-      .then((rest) => rest.getAnalyticsConfig({ options: appKit.options }))
-      .then(
-        (config) => config.isAnalyticsEnabled,
-        () => false,
-      )
-    answers.set(appKit, answer)
-  }
-  return answer
+  return projectSwitch(appKit)
 }

@@ -1,15 +1,13 @@
 import type { AppKit } from '../appKit.ts'
-import { InvalidParametersError } from '../errors/parameters.ts'
 import type { ThemeState } from '../state/types.ts'
 import {
   anyOf,
-  formatIssues,
   number,
   objectOf,
   optional,
   recordOf,
   string,
-  validate,
+  validateParameters,
 } from '../validators/checks.ts'
 
 const themePatchCheck = objectOf<Partial<ThemeState>>(
@@ -26,8 +24,7 @@ const themePatchCheck = objectOf<Partial<ThemeState>>(
 
 /** Sets the theme mode and merges theme variables; bad input throws and changes nothing. */
 export function setTheme(appKit: AppKit, theme: Partial<ThemeState>): void {
-  const result = validate(themePatchCheck, theme)
-  if (!result.ok) throw new InvalidParametersError('setTheme', formatIssues(result.issues))
+  validateParameters('setTheme', themePatchCheck, theme)
   appKit.store.set(appKit.atoms.theme, (current) => ({
     themeMode: theme.themeMode ?? current.themeMode,
     themeVariables: { ...current.themeVariables, ...theme.themeVariables },

@@ -2,7 +2,7 @@ import { type AlertId, getAlert } from '../alerts/alerts.ts'
 import type { AppKit } from '../appKit.ts'
 import { showToast } from './showToast.ts'
 
-/** Alerts are error toasts (SPEC §8), also emitted as `alert` events and noted in the console. */
+/** Alerts are error toasts, also emitted as `alert` events and noted in the console. */
 export function showAlert(appKit: AppKit, id: AlertId): void {
   const alert = getAlert(id)
   console.warn(`[openappkit] ${alert.shortMessage}: ${alert.longMessage}`)

@@ -7,7 +7,7 @@ import { isAnalyticsEnabled } from './isAnalyticsEnabled.ts'
 import { showAlert } from './showAlert.ts'
 
 export type TrackEventParameters = {
-  /** `error` events are posted too (SPEC §7). */
+  /** `error` events are posted too. */
   type?: 'track' | 'error' | undefined
   event: string
   properties?: Record<string, unknown> | undefined
@@ -25,6 +25,17 @@ export function shouldSendAnalyticsEvent(appKit: AppKit, event: string, isBrowse
     hasAnalyticsConsent(appKit) &&
     isBrowser
   )
+}
+
+/** The `error` event of a flow that failed: its properties, and the error's message. */
+export function trackError(
+  appKit: AppKit,
+  event: string,
+  properties: Record<string, unknown>,
+  error: unknown,
+) {
+  const message = error instanceof Error ? error.message : String(error)
+  return trackEvent(appKit, { type: 'error', event, properties: { ...properties, message } })
 }
 
 /**

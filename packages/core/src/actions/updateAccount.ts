@@ -1,19 +1,17 @@
 import { type AccountType, accountTypes } from '../adapters/types.ts'
 import type { AppKit } from '../appKit.ts'
-import { InvalidParametersError } from '../errors/parameters.ts'
 import type { ChainNamespace } from '../networks/types.ts'
 import type { AccountTab, ConnectedWalletInfo, TokenBalance } from '../state/types.ts'
 import { tokenBalanceCheck } from '../storage/storageSchemas.ts'
 import {
   arrayOf,
   boolean,
-  formatIssues,
   nullable,
   objectOf,
   oneOf,
   optional,
   string,
-  validate,
+  validateParameters,
 } from '../validators/checks.ts'
 import { type SocialOption, socialOptions } from '../validators/socialProviders.ts'
 
@@ -64,12 +62,11 @@ const accountPatchCheck = objectOf<AccountPatch>(
 
 /** Updates profile, user and UI fields of an account. Bad input throws and changes nothing. */
 export function updateAccount(appKit: AppKit, namespace: ChainNamespace, patch: AccountPatch): void {
-  const result = validate(accountPatchCheck, patch)
-  if (!result.ok) throw new InvalidParametersError('updateAccount', formatIssues(result.issues))
-  if (result.value.preferredAccountType) {
+  const { preferredAccountType } = validateParameters('updateAccount', accountPatchCheck, patch)
+  if (preferredAccountType) {
     appKit.storage.set('preferredAccountTypes', {
       ...appKit.storage.get('preferredAccountTypes'),
-      [namespace]: result.value.preferredAccountType,
+      [namespace]: preferredAccountType,
     })
   }
   appKit.store.set(appKit.atoms.account(namespace), (current) => ({ ...current, ...(patch as object) }))

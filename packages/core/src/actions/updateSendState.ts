@@ -1,7 +1,6 @@
 import type { AppKit } from '../appKit.ts'
-import { InvalidParametersError } from '../errors/parameters.ts'
 import type { SendState, TokenBalance } from '../state/types.ts'
-import { boolean, formatIssues, number, objectOf, optional, string, validate } from '../validators/checks.ts'
+import { boolean, number, objectOf, optional, string, validateParameters } from '../validators/checks.ts'
 
 type SendStatePatch = Partial<Omit<SendState, 'tokenBalances' | 'networkBalanceInUSD'>>
 /** What a send needs of its token; the portfolio's other fields pass through. */
@@ -38,7 +37,6 @@ const sendStatePatchCheck = objectOf<Omit<SendStatePatch, 'token'> & { token?: S
  * `getSendState`): setting them throws.
  */
 export function updateSendState(appKit: AppKit, patch: SendStatePatch): void {
-  const result = validate(sendStatePatchCheck, patch)
-  if (!result.ok) throw new InvalidParametersError('updateSendState', formatIssues(result.issues))
+  validateParameters('updateSendState', sendStatePatchCheck, patch)
   appKit.store.set(appKit.atoms.send, (current) => ({ ...current, ...patch }))
 }

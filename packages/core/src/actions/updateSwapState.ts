@@ -1,7 +1,7 @@
 import type { AppKit } from '../appKit.ts'
 import { InvalidParametersError } from '../errors/parameters.ts'
 import type { SwapState, SwapToken } from '../state/types.ts'
-import { formatIssues, number, objectOf, optional, refine, string, validate } from '../validators/checks.ts'
+import { number, objectOf, optional, refine, string, validateParameters } from '../validators/checks.ts'
 
 const swapTokenCheck = objectOf<SwapToken>(
   {
@@ -46,9 +46,8 @@ const swapStatePatchCheck = objectOf<Partial<Omit<SwapState, 'step'>>>(
  * nothing. Refused while a swap is in flight (it would change what the user approved).
  */
 export function updateSwapState(appKit: AppKit, patch: Partial<SwapState>): void {
-  const result = validate(swapStatePatchCheck, patch)
-  if (!result.ok) throw new InvalidParametersError('updateSwapState', formatIssues(result.issues))
+  const value = validateParameters('updateSwapState', swapStatePatchCheck, patch)
   if (appKit.store.get(appKit.atoms.swap).step !== 'idle')
     throw new InvalidParametersError('updateSwapState', 'A swap is in flight: wait for it to end')
-  appKit.store.set(appKit.atoms.swap, (current) => ({ ...current, ...result.value }))
+  appKit.store.set(appKit.atoms.swap, (current) => ({ ...current, ...value }))
 }

@@ -57,23 +57,13 @@ const monthNames = [
   'December',
 ] as const
 
+/** One string per entry of `T`: a list of the same length. */
+type StringsOf<T> = { readonly [K in keyof T]: string }
+
 /** The words of a group title, for a locale other than English. */
 export type TransactionGroupTitleNames = {
   /** January to December. */
-  months: readonly [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ]
+  months: StringsOf<typeof monthNames>
   unknownDate: string
   /** A past year's title; English puts the year after the month. */
   withYear?: ((month: string, year: number) => string) | undefined

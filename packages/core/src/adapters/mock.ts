@@ -132,13 +132,13 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
     sendTransfer: [],
     sendTransaction: [],
   }
-  const waitIfHeld = async (method: MockHeldMethod): Promise<Verdict> => {
-    const held = holds[method].shift()
-    return held ? held.reach() : { kind: 'release' }
-  }
-  const openSession = (id: string) => {
-    sessions.add(id)
-    connectorId = id
+  /** Records the call, waits out a hold on it, then fails as the hold or the feature switch says. */
+  const begin = async (method: MockHeldMethod, params: unknown, failure: MockFailure): Promise<Verdict> => {
+    record(method, params)
+    const verdict = (await holds[method].shift()?.reach()) ?? { kind: 'release' }
+    if (verdict.kind === 'fail') throw verdict.error
+    fail(failure, method)
+    return verdict
   }
   const closeSession = (id: string | undefined) => {
     if (id === undefined) sessions.clear()
@@ -146,19 +146,27 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
     if (id === undefined || connectorId === id) connectorId = [...sessions].at(-1)
   }
 
-  const record = (method: string, parameters: unknown) => {
+  const record = (method: string, parameters: unknown, failure?: MockFailure) => {
     calls.push({ method, parameters })
+    fail(failure, method)
   }
   const networkOf = (network: CaipNetwork) => {
     if (!networks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
       throw new BaseError('Mock network not served', { details: network.caipNetworkId })
     }
   }
-  const result = (): ConnectionResult => ({
-    connectorId: connectorId ?? '',
-    accounts,
-    chainId: chainId ?? networks[0]?.id ?? '',
-  })
+  /** Opens the session of `id`, the current one from now on, and answers as the wallet would. */
+  const open = (id: string, network: CaipNetwork | undefined, verdict: Verdict): ConnectionResult => {
+    sessions.add(id)
+    connectorId = id
+    chainId = parameters.chainId ?? network?.id ?? networks[0]?.id
+    if (verdict.kind === 'answer') return verdict.value as ConnectionResult
+    return { connectorId: id, accounts, chainId: chainId ?? networks[0]?.id ?? '' }
+  }
+  const nextHash = () => {
+    sent += 1
+    return `0x${sent.toString(16).padStart(64, '0')}`
+  }
   const nativeBalance = (address: string) => {
     const decimals = networks[0]?.nativeCurrency.decimals ?? 18
     return balances.get(address) ?? 10n ** BigInt(decimals)
@@ -207,63 +215,45 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
       return () => connectorListeners.delete(onChange)
     },
     async connect(params) {
-      record('connect', params)
-      const verdict = await waitIfHeld('connect')
-      if (verdict.kind === 'fail') throw verdict.error
-      fail(features.connectError, 'connect')
+      const verdict = await begin('connect', params, features.connectError)
       if (!connectors.some((c) => c.id === params.connectorId)) {
         throw new BaseError('Mock connector not found', { details: params.connectorId })
       }
       if (params.network) networkOf(params.network)
-      openSession(params.connectorId)
-      chainId = parameters.chainId ?? params.network?.id ?? networks[0]?.id
-      return verdict.kind === 'answer' ? (verdict.value as ConnectionResult) : result()
+      return open(params.connectorId, params.network, verdict)
     },
     async disconnect(params) {
-      record('disconnect', params)
-      fail(features.disconnectError, 'disconnect')
+      record('disconnect', params, features.disconnectError)
       closeSession(params?.connectorId)
     },
     async syncConnection(params) {
-      record('syncConnection', params)
-      const verdict = await waitIfHeld('syncConnection')
-      if (verdict.kind === 'fail') throw verdict.error
-      fail(features.syncError, 'syncConnection')
+      const verdict = await begin('syncConnection', params, features.syncError)
       if (features.reconnect === false) return null
-      openSession(params.connectorId)
-      chainId = parameters.chainId ?? params.network?.id ?? networks[0]?.id
-      return verdict.kind === 'answer' ? (verdict.value as ConnectionResult) : result()
+      return open(params.connectorId, params.network, verdict)
     },
     async switchNetwork(params) {
-      record('switchNetwork', params)
-      fail(features.switchNetworkError, 'switchNetwork')
+      record('switchNetwork', params, features.switchNetworkError)
       networkOf(params.network)
       emit({ type: 'chainChanged', chainId: params.network.id })
     },
     async getBalance(params) {
-      record('getBalance', params)
-      fail(features.balanceError, 'getBalance')
+      record('getBalance', params, features.balanceError)
       const { decimals, symbol } = params.network.nativeCurrency
       return { value: nativeBalance(params.address), decimals, symbol }
     },
     async getTokenBalance(params) {
-      record('getTokenBalance', params)
-      fail(features.balanceError, 'getTokenBalance')
+      record('getTokenBalance', params, features.balanceError)
       return tokenBalances.get(params.token) ?? { value: 0n, decimals: 18, symbol: 'TOKEN' }
     },
     async signMessage(params) {
-      record('signMessage', params)
-      fail(features.signMessageError, 'signMessage')
+      record('signMessage', params, features.signMessageError)
       const hex = Array.from(new TextEncoder().encode(`${params.address}:${params.message}`), (b) =>
         b.toString(16).padStart(2, '0'),
       ).join('')
       return `0x${hex.padEnd(130, '0').slice(0, 130)}`
     },
     async sendTransfer(params) {
-      record('sendTransfer', params)
-      const verdict = await waitIfHeld('sendTransfer')
-      if (verdict.kind === 'fail') throw verdict.error
-      fail(features.sendTransferError, 'sendTransfer')
+      const verdict = await begin('sendTransfer', params, features.sendTransferError)
       if (verdict.kind === 'answer') return verdict.value as string
       if (params.token) {
         const token = tokenBalances.get(params.token)
@@ -274,27 +264,21 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
         if (balance < params.amount) throw new BaseError('Mock insufficient balance')
         balances.set(params.from, balance - params.amount)
       }
-      sent += 1
-      return `0x${sent.toString(16).padStart(64, '0')}`
+      return nextHash()
     },
     ...(namespace === 'eip155'
       ? {
           // Records the call and answers a hash; the mock holds no contracts, so nothing moves.
           async sendTransaction(params: Parameters<NonNullable<NamespaceAdapter['sendTransaction']>>[0]) {
-            record('sendTransaction', params)
-            const verdict = await waitIfHeld('sendTransaction')
-            if (verdict.kind === 'fail') throw verdict.error
-            fail(features.sendTransactionError, 'sendTransaction')
+            const verdict = await begin('sendTransaction', params, features.sendTransactionError)
             if (verdict.kind === 'answer') return verdict.value as string
             networkOf(params.network)
-            sent += 1
-            return `0x${sent.toString(16).padStart(64, '0')}`
+            return nextHash()
           },
         }
       : {}),
     async estimateGas(params) {
-      record('estimateGas', params)
-      fail(features.estimateGasError, 'estimateGas')
+      record('estimateGas', params, features.estimateGasError)
       return params.data && params.data !== '0x' ? 50_000n : 21_000n
     },
     parseUnits,

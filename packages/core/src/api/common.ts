@@ -22,7 +22,7 @@ export const evmAddressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 
 /**
  * Query parameters the SDK adds to every call: project id, sdk type (`st`) and version (`sv`);
  * on data-service calls also `clientId`, the WalletConnect client's id once a WalletConnect
- * session exists (SPEC §7).
+ * session exists.
  */
 export const sdkQuerySchema = z.object({
   projectId: z.string().check(z.minLength(1, 'projectId is required')),

@@ -17,7 +17,7 @@ export type ConvertTokensQuery = z.infer<typeof convertTokensQuerySchema>
 
 /**
  * One token (`TokenItem`, handlers/convert/tokens.rs): `logoUri` and `eip2612` are `Option`s the
- * server sends as null; a token with decimals 0 is dropped (SPEC §5).
+ * server sends as null; a token with decimals 0 is dropped.
  */
 export const swapTokenSchema = z.object({
   name: z.string(),

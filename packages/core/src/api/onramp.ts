@@ -77,7 +77,7 @@ export type OnrampOptionsResponse = z.infer<typeof onrampOptionsResponseSchema>
 export const onrampQuoteBodySchema = z.object({
   purchaseCurrency: purchaseCurrencySchema,
   paymentCurrency: paymentCurrencySchema,
-  amount: z.string().check(z.regex(/^\d+(\.\d+)?$/, 'Expected a decimal amount')),
+  amount: decimalString,
   network: z.string(),
 })
 export type OnrampQuoteBody = z.infer<typeof onrampQuoteBodySchema>
@@ -105,7 +105,7 @@ export const onrampQuoteResponseSchema = z.pipe(
     paymentSubTotal: z.optional(wireQuoteAmountSchema),
     purchaseAmount: wireQuoteAmountSchema,
     networkFee: wireQuoteAmountSchema,
-    coinbaseFee: nullishAmount(),
+    coinbaseFee: z.optional(z.nullable(wireQuoteAmountSchema)),
     quoteId: z.string(),
   }),
   z.transform((q, ctx) => {
@@ -121,9 +121,6 @@ export const onrampQuoteResponseSchema = z.pipe(
     }
   }),
 )
-function nullishAmount() {
-  return z.optional(z.nullable(wireQuoteAmountSchema))
-}
 export type OnrampQuoteResponse = z.output<typeof onrampQuoteResponseSchema>
 
 /** POST /v1/generators/onrampurl */

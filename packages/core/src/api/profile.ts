@@ -6,7 +6,7 @@ import { entries, nullish } from './lenient.ts'
 ensureZodMessages()
 
 // Account names (`label.reown.id`, legacy `label.wcn.id`). The label takes letters, digits and
-// hyphens only, at least 4 characters (SPEC §5).
+// hyphens only, at least 4 characters.
 
 export const nameZones = ['reown.id', 'wcn.id'] as const
 export const nameZoneSchema = z.enum(nameZones)

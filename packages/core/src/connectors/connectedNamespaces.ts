@@ -1,6 +1,7 @@
 import { type Atom, atom } from 'jotai/vanilla'
-import type { AppKit } from '../appKit.ts'
 import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
+import { perInstance } from '../utils/perInstance.ts'
+import { sameFields } from '../utils/sameFields.ts'
 
 export type ConnectedNamespace = {
   namespace: ChainNamespace
@@ -33,41 +34,22 @@ export function connectedNamespaces(
   })
 }
 
-const atoms = new WeakMap<AppKit, Atom<ConnectedNamespace[]>>()
-
 /** `connectedNamespaces` of an instance, as an atom that follows its accounts. */
-export function connectedNamespacesAtom(appKit: AppKit): Atom<ConnectedNamespace[]> {
-  let value = atoms.get(appKit)
-  if (!value) {
-    const namespaces = Object.keys(appKit.adapters) as ChainNamespace[]
-    let previous: ConnectedNamespace[] = []
-    value = atom((get) => {
-      const next = connectedNamespaces(
-        namespaces.map((namespace) => ({
-          namespace,
-          address: get(appKit.atoms.accountField(namespace, 'address')),
-          caipAddress: get(appKit.atoms.accountField(namespace, 'caipAddress')),
-        })),
-        appKit.networks,
-        get(appKit.atoms.activeNamespace),
-      )
-      // The same list when nothing changed, so a reader does not re-render for nothing.
-      const same =
-        next.length === previous.length &&
-        next.every((n, i) => {
-          const p = previous[i]
-          return (
-            p &&
-            n.namespace === p.namespace &&
-            n.address === p.address &&
-            n.caipNetwork === p.caipNetwork &&
-            n.active === p.active
-          )
-        })
-      if (!same) previous = next
-      return previous
-    })
-    atoms.set(appKit, value)
-  }
-  return value
-}
+export const connectedNamespacesAtom = perInstance((appKit): Atom<ConnectedNamespace[]> => {
+  const namespaces = Object.keys(appKit.adapters) as ChainNamespace[]
+  let previous: ConnectedNamespace[] = []
+  return atom((get) => {
+    const next = connectedNamespaces(
+      namespaces.map((namespace) => ({
+        namespace,
+        address: get(appKit.atoms.accountField(namespace, 'address')),
+        caipAddress: get(appKit.atoms.accountField(namespace, 'caipAddress')),
+      })),
+      appKit.networks,
+      get(appKit.atoms.activeNamespace),
+    )
+    // The same list when nothing changed, so a reader does not re-render for nothing.
+    if (next.length !== previous.length || !next.every((n, i) => sameFields(n, previous[i]))) previous = next
+    return previous
+  })
+})

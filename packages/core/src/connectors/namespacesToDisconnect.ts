@@ -1,7 +1,7 @@
 import type { Connector } from '../adapters/types.ts'
 import type { ChainNamespace } from '../networks/types.ts'
 
-// One session serves every namespace it approved: ending it for one ends it for all (SPEC §4).
+// One session serves every namespace it approved: ending it for one ends it for all.
 const sessionTypes = new Set<string>(['WALLET_CONNECT', 'AUTH'] satisfies Connector['type'][])
 
 export type NamespaceConnection = {

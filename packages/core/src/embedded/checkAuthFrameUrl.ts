@@ -1,12 +1,9 @@
 import { InvalidOptionsError } from '../errors/config.ts'
+import { orUndefined } from '../utils/orUndefined.ts'
 
 function normalise(url: string): string | undefined {
-  try {
-    const parsed = new URL(url)
-    return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`
-  } catch {
-    return undefined
-  }
+  const parsed = orUndefined(() => new URL(url))
+  return parsed && `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`
 }
 
 /**

@@ -1,8 +1,9 @@
 import bs58 from 'bs58'
+import { orUndefined } from '../utils/orUndefined.ts'
 import type { EmbeddedRequest } from './embeddedApproval.ts'
 import { readSolanaTransaction, type SolanaTransactionSummary } from './readSolanaTransaction.ts'
 
-/** What an approval shows: what is signed or sent, to whom, how much (SPEC §4, issue 17). */
+/** What an approval shows: what is signed or sent, to whom, how much. */
 export type EmbeddedRequestSummary = {
   kind: 'signMessage' | 'signTypedData' | 'signTransaction' | 'sendTransaction' | 'sendCalls' | 'other'
   method: string
@@ -19,31 +20,15 @@ export type EmbeddedRequestSummary = {
   transactions?: (SolanaTransactionSummary | null)[] | undefined
 }
 
-function decodeUtf8(bytes: Uint8Array): string | undefined {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return undefined
-  }
-}
+const decodeUtf8 = (bytes: Uint8Array) =>
+  orUndefined(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes))
 
-function base58(value: unknown): Uint8Array | undefined {
-  if (typeof value !== 'string') return undefined
-  try {
-    return bs58.decode(value)
-  } catch {
-    return undefined
-  }
-}
+const base58 = (value: unknown) =>
+  typeof value === 'string' ? orUndefined(() => bs58.decode(value)) : undefined
 
 function readTransaction(value: unknown): SolanaTransactionSummary | null {
   const bytes = base58(value)
-  if (!bytes) return null
-  try {
-    return readSolanaTransaction(bytes)
-  } catch {
-    return null
-  }
+  return (bytes && orUndefined(() => readSolanaTransaction(bytes))) ?? null
 }
 
 function hexToText(hex: string): string {
@@ -55,11 +40,7 @@ function hexToText(hex: string): string {
 
 function toBigInt(value: unknown): bigint | undefined {
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') return undefined
-  try {
-    return BigInt(value)
-  } catch {
-    return undefined
-  }
+  return orUndefined(() => BigInt(value))
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)

@@ -1,5 +1,6 @@
 import { type Atom, atom } from 'jotai/vanilla'
 import type { AppKit } from '../appKit.ts'
+import { perInstance } from '../utils/perInstance.ts'
 import { type EmailLoginScreen, leftEmailLogin } from './emailLoginLeft.ts'
 
 /** The part of the frame client an email login uses (`FrameClient` of `@openappkit/auth-frame-client`). */
@@ -15,42 +16,19 @@ export type EmailLoginState = { step: EmailLoginStep; email?: string | undefined
 
 export const emailLoginConnectorId = 'auth'
 
-const frames = new WeakMap<AppKit, ReturnType<typeof atom<EmailLoginFrame | undefined>>>()
-const states = new WeakMap<AppKit, ReturnType<typeof atom<EmailLoginState>>>()
-const availability = new WeakMap<AppKit, Atom<boolean>>()
-
-export function frameAtom(appKit: AppKit) {
-  let frame = frames.get(appKit)
-  if (!frame) {
-    frame = atom<EmailLoginFrame | undefined>(undefined)
-    frames.set(appKit, frame)
-  }
-  return frame
-}
+export const frameAtom = perInstance(() => atom<EmailLoginFrame | undefined>(undefined))
 
 /**
  * True while an email login can run: `features.email` is on and the app attached its frame
  * client (`createEmbeddedApproval().attach`). The modal offers the email entry only then.
  */
-export function emailLoginAvailableAtom(appKit: AppKit): Atom<boolean> {
-  let available = availability.get(appKit)
-  if (!available) {
-    const frame = frameAtom(appKit)
-    available = atom((get) => appKit.options.features.email && get(frame) !== undefined)
-    availability.set(appKit, available)
-  }
-  return available
-}
+export const emailLoginAvailableAtom = perInstance(
+  (appKit): Atom<boolean> =>
+    atom((get) => appKit.options.features.email && get(frameAtom(appKit)) !== undefined),
+)
 
 /** The email login's state for an instance (one atom each, made on first use). */
-export function emailLoginAtom(appKit: AppKit) {
-  let state = states.get(appKit)
-  if (!state) {
-    state = atom<EmailLoginState>({ step: 'idle' })
-    states.set(appKit, state)
-  }
-  return state
-}
+export const emailLoginAtom = perInstance(() => atom<EmailLoginState>({ step: 'idle' }))
 
 const watchers = new WeakMap<AppKit, () => void>()
 

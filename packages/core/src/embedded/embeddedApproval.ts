@@ -34,7 +34,7 @@ export type EmbeddedApproval = {
   readonly hooks: EmbeddedApprovalHooks
   /**
    * Binds the hooks to an instance and to the frame client, whose `rejectRpcRequests` runs when
-   * the modal closes with nothing left to approve (SPEC §2). Until then every request is refused.
+   * the modal closes with nothing left to approve. Until then every request is refused.
    * Throws `InvalidOptionsError` when the client's `frameUrl` is not `services.authFrame`.
    */
   attach(

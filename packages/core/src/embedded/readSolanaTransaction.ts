@@ -18,10 +18,7 @@ class Reader {
   #at = 0
   constructor(readonly bytes: Uint8Array) {}
   byte(): number {
-    const value = this.bytes[this.#at]
-    if (value === undefined) throw new RangeError('The transaction ends early')
-    this.#at++
-    return value
+    return this.take(1)[0] as number
   }
   take(length: number): Uint8Array {
     if (this.#at + length > this.bytes.length) throw new RangeError('The transaction ends early')
@@ -45,12 +42,6 @@ class Reader {
   get done(): boolean {
     return this.#at === this.bytes.length
   }
-}
-
-function readU64(bytes: Uint8Array, offset: number): bigint {
-  let value = 0n
-  for (let i = 7; i >= 0; i--) value = (value << 8n) | BigInt(bytes[offset + i] ?? 0)
-  return value
 }
 
 /**
@@ -100,15 +91,13 @@ export function readSolanaTransaction(serialized: Uint8Array): SolanaTransaction
     const program = account(instruction.program)
     if (!programs.includes(program)) programs.push(program)
     const { data } = instruction
-    const isTransfer =
-      program === systemProgram &&
-      data.length === 12 &&
-      new DataView(data.buffer, data.byteOffset, 4).getUint32(0, true) === transferInstruction
-    if (isTransfer)
+    const view = new DataView(data.buffer, data.byteOffset, data.length)
+    // The System program's transfer: a u32 instruction index, then the lamports as a u64.
+    if (program === systemProgram && data.length === 12 && view.getUint32(0, true) === transferInstruction)
       transfers.push({
         from: account(instruction.accounts[0]),
         to: account(instruction.accounts[1]),
-        lamports: readU64(data, 4),
+        lamports: view.getBigUint64(4, true),
       })
   }
   return { feePayer: keys[0] as string, programs, transfers }

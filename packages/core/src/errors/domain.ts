@@ -1,6 +1,7 @@
 import { BaseError, type BaseErrorParameters } from './base.ts'
+import { defineMessageError } from './defineMessageError.ts'
 
-// The fixed sentences of SPEC §5 and §8, grouped by the part of the product that raises them.
+// The fixed sentences of the product, grouped by the part of it that raises them.
 // Apps match on `shortMessage`, so these strings are part of the public API.
 
 export const connectionErrorMessages = {
@@ -51,42 +52,20 @@ export const activityErrorMessages = {
   accountAddressRequired: "Transactions can't be fetched without an accountAddress",
 } as const
 
-type ValueOf<T> = T[keyof T]
+export const ConnectionError = defineMessageError('ConnectionError', connectionErrorMessages)
+export type ConnectionError = InstanceType<typeof ConnectionError>
 
-export class ConnectionError extends BaseError {
-  override name = 'ConnectionError'
-  constructor(message: ValueOf<typeof connectionErrorMessages>, parameters?: BaseErrorParameters) {
-    super(message, parameters)
-  }
-}
+export const NetworkError = defineMessageError('NetworkError', networkErrorMessages)
+export type NetworkError = InstanceType<typeof NetworkError>
 
-export class NetworkError extends BaseError {
-  override name = 'NetworkError'
-  constructor(message: ValueOf<typeof networkErrorMessages>, parameters?: BaseErrorParameters) {
-    super(message, parameters)
-  }
-}
+export const SendError = defineMessageError('SendError', sendErrorMessages)
+export type SendError = InstanceType<typeof SendError>
 
-export class SendError extends BaseError {
-  override name = 'SendError'
-  constructor(message: ValueOf<typeof sendErrorMessages>, parameters?: BaseErrorParameters) {
-    super(message, parameters)
-  }
-}
+export const SiwxError = defineMessageError('SiwxError', siwxErrorMessages)
+export type SiwxError = InstanceType<typeof SiwxError>
 
-export class SiwxError extends BaseError {
-  override name = 'SiwxError'
-  constructor(message: ValueOf<typeof siwxErrorMessages>, parameters?: BaseErrorParameters) {
-    super(message, parameters)
-  }
-}
-
-export class RpcRequestError extends BaseError {
-  override name = 'RpcRequestError'
-  constructor(message: ValueOf<typeof rpcErrorMessages>, parameters?: BaseErrorParameters) {
-    super(message, parameters)
-  }
-}
+export const RpcRequestError = defineMessageError('RpcRequestError', rpcErrorMessages)
+export type RpcRequestError = InstanceType<typeof RpcRequestError>
 
 /** A frame error event carries its own message; an empty one falls back to the spec's generic text. */
 export class FrameError extends BaseError {
@@ -96,12 +75,8 @@ export class FrameError extends BaseError {
   }
 }
 
-export class ActivityError extends BaseError {
-  override name = 'ActivityError'
-  constructor(message: ValueOf<typeof activityErrorMessages>, parameters?: BaseErrorParameters) {
-    super(message, parameters)
-  }
-}
+export const ActivityError = defineMessageError('ActivityError', activityErrorMessages)
+export type ActivityError = InstanceType<typeof ActivityError>
 
 export class EmailThrottleError extends BaseError {
   override name = 'EmailThrottleError'

@@ -1,6 +1,7 @@
 import type { AppKit } from '../appKit.ts'
 import { BaseError } from '../errors/base.ts'
 import type { ChainNamespace } from '../networks/types.ts'
+import { perInstance } from '../utils/perInstance.ts'
 
 export type AttemptKind = 'connect' | 'restore'
 
@@ -26,17 +27,8 @@ export class ConnectionAbandonedError extends BaseError {
   }
 }
 
-// Per instance (two instances on a page share nothing) and per namespace: the attempt that owns it.
-const owners = new WeakMap<AppKit, Map<ChainNamespace, Owner>>()
-
-function ownersOf(appKit: AppKit): Map<ChainNamespace, Owner> {
-  let map = owners.get(appKit)
-  if (!map) {
-    map = new Map()
-    owners.set(appKit, map)
-  }
-  return map
-}
+/** Per instance and per namespace: the attempt that owns it. */
+const ownersOf = perInstance(() => new Map<ChainNamespace, Owner>())
 
 /**
  * Starts an attempt that owns `namespace` from now on; the one it replaces is aborted. An aborted

@@ -1,6 +1,6 @@
 import { InvalidParametersError } from '../errors/parameters.ts'
 
-/** The zones a name is registered in (SPEC §9): `.reown.id`, and the legacy `.wcn.id`. */
+/** The zones a name is registered in: `.reown.id`, and the legacy `.wcn.id`. */
 export const accountNameZones = ['reown.id', 'wcn.id'] as const
 export type AccountNameZone = (typeof accountNameZones)[number]
 

@@ -13,7 +13,7 @@ import { type AccountNameZone, toAccountName } from './accountName.ts'
 export type RegisterNameParameters = { name: string; zone?: AccountNameZone | undefined }
 
 /**
- * Registers a name for the connected EVM account (SPEC §4): the wallet signs the message
+ * Registers a name for the connected EVM account: the wallet signs the message
  * `{ name, attributes, timestamp }` (JSON, Unix seconds), the name service checks the signature
  * and stores the name under the active chain's coin type (SPEC §5, ENSIP-11), and the account's
  * profile name becomes the name (state, the 5 min name and identity caches, their queries).

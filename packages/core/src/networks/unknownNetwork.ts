@@ -2,7 +2,7 @@ import type { CaipNetwork, CaipNetworkId, ChainNamespace } from './types.ts'
 
 export const unknownNetworkName = 'Unknown Network'
 
-/** Stands in for a chain the wallet is on but the app did not configure (SPEC §4). */
+/** Stands in for a chain the wallet is on but the app did not configure. */
 export function createUnknownNetwork(namespace: ChainNamespace, chainId: number | string): CaipNetwork {
   return {
     id: chainId,

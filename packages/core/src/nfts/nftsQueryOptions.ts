@@ -2,7 +2,7 @@ import type { QueryFunctionContext } from '@tanstack/query-core'
 import type { AppKit } from '../appKit.ts'
 import type { CaipNetwork } from '../networks/types.ts'
 import { isActivityAvailable } from '../queries/activityQueryOptions.ts'
-import { cacheLifetimes, gcTimeFor } from '../queries/cacheLifetimes.ts'
+import { cachedFor, cacheLifetimes } from '../queries/cacheLifetimes.ts'
 import { queryKeys } from '../queries/queryKeys.ts'
 import { fetchNfts } from './fetchNfts.ts'
 import type { Nft } from './nftHoldings.ts'
@@ -28,8 +28,6 @@ export function nftsQueryOptions(appKit: AppKit, parameters: NftsQueryParameters
     queryFn: ({ signal }: QueryFunctionContext): Promise<Nft[]> =>
       fetchNfts(appKit, { address, network, pageLimit: nftHistoryPageLimit, signal }),
     enabled: Boolean(address) && isActivityAvailable(appKit, network),
-    staleTime: cacheLifetimes.activity,
-    gcTime: gcTimeFor(cacheLifetimes.activity),
-    retry: false,
+    ...cachedFor(cacheLifetimes.activity),
   }
 }

@@ -1,4 +1,4 @@
-import { trackEvent } from '../actions/trackEvent.ts'
+import { trackError, trackEvent } from '../actions/trackEvent.ts'
 import type { PurchaseCurrency } from '../api/onramp.ts'
 import type { AppKit } from '../appKit.ts'
 import { portfolioTokenId } from '../balances/portfolioTokenId.ts'
@@ -6,6 +6,7 @@ import { refetchPortfolio } from '../balances/refetchPortfolio.ts'
 import type { CaipNetwork } from '../networks/types.ts'
 import { restClient } from '../rest/restClient.ts'
 import type { TokenBalance } from '../state/types.ts'
+import { wait } from '../timing/clock.ts'
 import { compareDecimals, isDecimalAmount } from './compareDecimals.ts'
 import { isRestrictedTimeZone } from './isRestrictedTimeZone.ts'
 import { OnrampInputError, onrampInputErrorMessages } from './onrampInputError.ts'
@@ -50,7 +51,7 @@ export const onrampWatchLimitMs = 30 * 60_000
 const running = new WeakMap<AppKit, { promise: Promise<BuyOnrampReturnType>; abort: AbortController }>()
 
 /**
- * Buys crypto through the provider (SPEC §4, §7, §9): checks the time zone, the account, the
+ * Buys crypto through the provider: checks the time zone, the account, the
  * payment limits; asks `POST /v1/generators/onrampurl` for the provider's page (with the quoted
  * crypto amount when there is a real quote), sends the app's blank window there (or, when the
  * browser blocked it, leaves the link in the state: `windowBlocked`, `url`), then watches for
@@ -96,11 +97,7 @@ async function run(
     popup?.close()
     store.set(stateAtom, (s) => ({ ...s, step: 'idle', url: undefined, windowBlocked: false }))
     appKit.emitter.emit('onramp', { status: 'error', caipNetworkId, error })
-    void trackEvent(appKit, {
-      type: 'error',
-      event: 'ONRAMP_ERROR',
-      properties: { ...properties, message: error instanceof Error ? error.message : String(error) },
-    })
+    void trackError(appKit, 'ONRAMP_ERROR', properties, error)
     throw error
   }
 
@@ -252,7 +249,7 @@ async function watchForPurchase(
     if (signal.aborted) throw stopReason(signal)
     if (appKit.clock.now() - started > onrampWatchLimitMs)
       throw new OnrampInputError(onrampInputErrorMessages.timedOut)
-    await pause(appKit, onrampPollIntervalMs, signal)
+    await wait(appKit.clock, onrampPollIntervalMs, signal)
     if (signal.aborted) throw stopReason(signal)
     // A purchase that was not there before: its provider status decides.
     const purchases = await readPurchases(appKit, parameters, signal).catch(() => undefined)
@@ -274,17 +271,4 @@ async function watchForPurchase(
     )
       return 'balance'
   }
-}
-
-/** The poll interval, cut short when the app stops watching. */
-function pause(appKit: AppKit, ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const handle = appKit.clock.setTimeout(done, ms)
-    signal.addEventListener('abort', done, { once: true })
-    function done() {
-      appKit.clock.clearTimeout(handle)
-      signal.removeEventListener('abort', done)
-      resolve()
-    }
-  })
 }

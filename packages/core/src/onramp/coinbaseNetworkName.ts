@@ -10,7 +10,7 @@ const coinbaseNetworks: Readonly<Record<number, string>> = {
   8453: 'base',
 }
 
-/** The name Coinbase gives a chain; any other chain falls back to `ethereum` (SPEC §9). */
+/** The name Coinbase gives a chain; any other chain falls back to `ethereum`. */
 export function coinbaseNetworkName(chainId: number | string | undefined): string {
   return coinbaseNetworks[Number(chainId)] ?? 'ethereum'
 }

@@ -6,7 +6,7 @@ import type { OnrampQuote } from './onrampQueryOptions.ts'
 
 /**
  * What the onramp quote query does when it runs (onrampQueryOptions.ts keeps its key and
- * switches): POST /v1/onramp/quote; a failure answers the placeholder quote (SPEC §4), never an
+ * switches): POST /v1/onramp/quote; a failure answers the placeholder quote, never an
  * error.
  */
 export async function fetchOnrampQuote(

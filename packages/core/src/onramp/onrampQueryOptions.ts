@@ -6,7 +6,7 @@ import type {
 } from '../api/onramp.ts'
 import type { AppKit } from '../appKit.ts'
 import type { CaipNetwork } from '../networks/types.ts'
-import { gcTimeFor } from '../queries/cacheLifetimes.ts'
+import { cachedFor } from '../queries/cacheLifetimes.ts'
 import { restClient } from '../rest/restClient.ts'
 import { fetchOnrampQuote } from './fetchOnrampQuote.ts'
 import { defaultOnrampOptions } from './onrampConstants.ts'
@@ -39,9 +39,7 @@ export function onrampOptionsQueryOptions(appKit: AppKit) {
         return { ...defaultOnrampOptions, fromDefaults: true }
       }
     },
-    staleTime: optionsLifetime,
-    gcTime: gcTimeFor(optionsLifetime),
-    retry: false,
+    ...cachedFor(optionsLifetime),
   }
 }
 
@@ -87,9 +85,7 @@ export function onrampQuoteQueryOptions(appKit: AppKit, parameters: OnrampQuoteQ
     queryFn: ({ signal }: { signal?: AbortSignal }): Promise<OnrampQuote> =>
       fetchOnrampQuote(appKit, { purchaseCurrency, paymentCurrency, amount, networkName, signal }),
     enabled: appKit.options.services.blockchainApi !== false && valid && Boolean(network),
-    staleTime: quoteLifetime,
+    ...cachedFor(quoteLifetime),
     refetchInterval: quoteRefresh,
-    gcTime: gcTimeFor(quoteLifetime),
-    retry: false,
   }
 }

@@ -1,6 +1,7 @@
 import { atom, type PrimitiveAtom } from 'jotai/vanilla'
 import type { AppKit } from '../appKit.ts'
 import { InvalidParametersError } from '../errors/parameters.ts'
+import { perInstance } from '../utils/perInstance.ts'
 import type { OnrampProvider } from './onrampConstants.ts'
 
 export type OnrampProviderName = OnrampProvider['name']
@@ -35,18 +36,8 @@ export const initialOnrampState: OnrampState = {
   windowBlocked: false,
 }
 
-// Per instance without a field on the instance: two instances never share a form.
-const atoms = new WeakMap<AppKit, PrimitiveAtom<OnrampState>>()
-
 /** The instance's onramp atom (created on first use). */
-export function onrampStateAtom(appKit: AppKit): PrimitiveAtom<OnrampState> {
-  let stateAtom = atoms.get(appKit)
-  if (!stateAtom) {
-    stateAtom = atom(initialOnrampState)
-    atoms.set(appKit, stateAtom)
-  }
-  return stateAtom
-}
+export const onrampStateAtom = perInstance((): PrimitiveAtom<OnrampState> => atom(initialOnrampState))
 
 export function getOnrampState(appKit: AppKit): OnrampState {
   return appKit.store.get(onrampStateAtom(appKit))

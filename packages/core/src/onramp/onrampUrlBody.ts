@@ -19,7 +19,7 @@ export function onrampNetworkName(network: Pick<CaipNetwork, 'id' | 'chainNamesp
 }
 
 /**
- * POST /v1/generators/onrampurl's body (SPEC §7): the wallet to fund on its network, that network
+ * POST /v1/generators/onrampurl's body: the wallet to fund on its network, that network
  * as the default, the address as the partner's user id, the buy experience, and the amounts. The
  * fiat amount is what the user typed; the crypto amount is set only from a real quote.
  */

@@ -5,6 +5,7 @@ import { chainNamespaces } from '../networks/types.ts'
 import { type SiwxConfig, type SiwxOption, siwxConfigMethods } from '../siwx/types.ts'
 import type { StorageLike } from '../storage/createStorage.ts'
 import type { Clock } from '../timing/clock.ts'
+import { orUndefined } from '../utils/orUndefined.ts'
 import {
   arrayOf,
   boolean,
@@ -238,11 +239,7 @@ const httpUrl: Check<string> = (value, path, issues) => {
 }
 
 function isHttpUrl(value: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(value).protocol)
-  } catch {
-    return false
-  }
+  return /^https?:$/.test(orUndefined(() => new URL(value).protocol) ?? '')
 }
 
 const socialList = arrayOf(oneOf(socialOptions))

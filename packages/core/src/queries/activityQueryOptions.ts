@@ -6,13 +6,13 @@ import type { AppKit } from '../appKit.ts'
 import { activityNamespaces } from '../constants.ts'
 import type { CaipNetwork } from '../networks/types.ts'
 import { restClient } from '../rest/restClient.ts'
-import { cacheLifetimes, gcTimeFor } from './cacheLifetimes.ts'
+import { cachedFor, cacheLifetimes } from './cacheLifetimes.ts'
 import { queryKeys } from './queryKeys.ts'
 import { requireParameters } from './requireParameters.ts'
 
 export type ActivityQueryParameters = { address?: string | undefined; network?: CaipNetwork | undefined }
 
-/** Why there is no activity list: the app switched `history` or the data service off, or the network is not EVM (SPEC §9). */
+/** Why there is no activity list: the app switched `history` or the data service off, or the network is not EVM. */
 export type ActivityUnavailableReason = 'historyOff' | 'serviceOff' | 'notEvm'
 
 export function getActivityUnavailableReason(
@@ -55,8 +55,6 @@ export function activityQueryOptions(appKit: AppKit, parameters: ActivityQueryPa
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: HistoryResponse) => last.next ?? undefined,
     enabled: Boolean(address) && isActivityAvailable(appKit, network),
-    staleTime: cacheLifetimes.activity,
-    gcTime: gcTimeFor(cacheLifetimes.activity),
-    retry: false,
+    ...cachedFor(cacheLifetimes.activity),
   }
 }

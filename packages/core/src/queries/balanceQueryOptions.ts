@@ -1,7 +1,7 @@
 import type { AppKit } from '../appKit.ts'
 import { type NativeBalance, pickNativeBalance } from '../balances/pickNativeBalance.ts'
 import type { TokenBalance } from '../state/types.ts'
-import { cacheLifetimes, gcTimeFor } from './cacheLifetimes.ts'
+import { cachedFor, cacheLifetimes } from './cacheLifetimes.ts'
 import { type PortfolioQueryParameters, portfolioQueryOptions } from './portfolioQueryOptions.ts'
 
 export type BalanceQueryParameters = PortfolioQueryParameters
@@ -15,8 +15,7 @@ export function balanceQueryOptions(appKit: AppKit, parameters: BalanceQueryPara
   const { network } = parameters
   return {
     ...portfolioQueryOptions(appKit, parameters),
-    staleTime: cacheLifetimes.nativeBalance,
-    gcTime: gcTimeFor(cacheLifetimes.nativeBalance),
+    ...cachedFor(cacheLifetimes.nativeBalance),
     select: (balances: readonly TokenBalance[]): NativeBalance | undefined =>
       network ? pickNativeBalance(balances, network) : undefined,
   }

@@ -6,8 +6,8 @@ import {
 } from '../constants.ts'
 
 /**
- * How long a result counts as fresh (react-query `staleTime`): SPEC §9 where it says, our choice
- * elsewhere. Unused results are dropped after `gcTime`, never before they go stale.
+ * How long a result counts as fresh (react-query `staleTime`): the product's figure where it has
+ * one, our choice elsewhere. Unused results are dropped after `gcTime`, never before they go stale.
  */
 export const cacheLifetimes = {
   portfolio: portfolioCacheExpiryMs,
@@ -26,3 +26,10 @@ export const cacheLifetimes = {
 
 /** react-query's default gcTime, kept unless a lifetime is longer. */
 export const gcTimeFor = (staleTime: number) => Math.max(staleTime, 5 * 60_000)
+
+/** A query fresh for `lifetime`, kept as `gcTimeFor` says, and not retried when it fails. */
+export const cachedFor = (lifetime: number) => ({
+  staleTime: lifetime,
+  gcTime: gcTimeFor(lifetime),
+  retry: false,
+})

@@ -3,7 +3,7 @@ import { getIdentityWithFallback } from '../actions/getIdentityWithFallback.ts'
 import type { AppKit } from '../appKit.ts'
 import { nameNamespaces } from '../constants.ts'
 import type { ChainNamespace } from '../networks/types.ts'
-import { cacheLifetimes, gcTimeFor } from './cacheLifetimes.ts'
+import { cachedFor, cacheLifetimes } from './cacheLifetimes.ts'
 import { queryKeys } from './queryKeys.ts'
 import { requireParameters } from './requireParameters.ts'
 
@@ -20,8 +20,6 @@ export function identityQueryOptions(appKit: AppKit, parameters: IdentityQueryPa
       Boolean(address) &&
       (nameNamespaces as readonly ChainNamespace[]).includes(namespace) &&
       appKit.options.services.blockchainApi !== false,
-    staleTime: cacheLifetimes.identity,
-    gcTime: gcTimeFor(cacheLifetimes.identity),
-    retry: false,
+    ...cachedFor(cacheLifetimes.identity),
   }
 }

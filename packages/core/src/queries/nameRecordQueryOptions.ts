@@ -1,7 +1,7 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
 import type { AppKit } from '../appKit.ts'
 import { restClient } from '../rest/restClient.ts'
-import { cacheLifetimes, gcTimeFor } from './cacheLifetimes.ts'
+import { cachedFor, cacheLifetimes } from './cacheLifetimes.ts'
 import { queryKeys } from './queryKeys.ts'
 import { requireParameters } from './requireParameters.ts'
 
@@ -13,8 +13,6 @@ export function nameRecordQueryOptions(appKit: AppKit, parameters: { name?: stri
     queryFn: async ({ signal }: QueryFunctionContext) =>
       (await restClient()).getNameRecord(appKit, { name: requireParameters(name, 'name'), signal }),
     enabled: Boolean(name) && appKit.options.services.blockchainApi !== false,
-    staleTime: cacheLifetimes.nameRecord,
-    gcTime: gcTimeFor(cacheLifetimes.nameRecord),
-    retry: false,
+    ...cachedFor(cacheLifetimes.nameRecord),
   }
 }

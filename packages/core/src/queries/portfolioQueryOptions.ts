@@ -2,7 +2,7 @@ import type { QueryFunctionContext } from '@tanstack/query-core'
 import { getPortfolio } from '../actions/getPortfolio.ts'
 import type { AppKit } from '../appKit.ts'
 import type { CaipNetwork } from '../networks/types.ts'
-import { cacheLifetimes, gcTimeFor } from './cacheLifetimes.ts'
+import { cachedFor, cacheLifetimes } from './cacheLifetimes.ts'
 import { queryKeys } from './queryKeys.ts'
 import { requireParameters } from './requireParameters.ts'
 
@@ -20,9 +20,7 @@ export function portfolioQueryOptions(appKit: AppKit, parameters: PortfolioQuery
         signal,
       }),
     enabled: Boolean(address && network),
-    staleTime: cacheLifetimes.portfolio,
-    gcTime: gcTimeFor(cacheLifetimes.portfolio),
-    // SPEC §4: a failed fetch blocks retries for 30 s; getPortfolio enforces it.
-    retry: false,
+    // No retry: a failed fetch blocks retries for 30 s, which getPortfolio enforces.
+    ...cachedFor(cacheLifetimes.portfolio),
   }
 }

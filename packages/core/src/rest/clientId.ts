@@ -16,7 +16,7 @@ const clientIds = new WeakMap<object, string>()
 /**
  * Sets (or, with null, clears) the `clientId` the data-service calls of this instance carry:
  * the id of the WalletConnect core client (its `did:key`, `core.crypto.getClientId()`) once a
- * WalletConnect session exists, as the hosted services expect it (SPEC §7). An id that is not
+ * WalletConnect session exists, as the hosted services expect it. An id that is not
  * `isClientId` throws and changes nothing.
  */
 export function setClientId(context: RestContext, clientId: string | null | undefined): void {

@@ -22,7 +22,7 @@ export const views = [
   'BuyInProgress',
   /** The `smartSessions` feature: the account's smart sessions, each revocable. */
   'SmartSessions',
-  /** The embedded wallet's email login (SPEC §4): approve this device, then the code. */
+  /** The embedded wallet's email login: approve this device, then the code. */
   'EmailVerifyDevice',
   'EmailVerifyOtp',
 ] as const

@@ -9,13 +9,13 @@ export type ViewAfterConnectParameters = {
   network: CaipNetwork | undefined
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
-  /** Sign-in is on and the account has no session yet (SPEC §4): SIWXSignMessage comes first. */
+  /** Sign-in is on and the account has no session yet: SIWXSignMessage comes first. */
   signInPending?: boolean | undefined
 }
 
 /**
  * Where the modal goes once a wallet connected: Account, or UnsupportedChain when the wallet is
- * on a chain the app did not configure (SPEC §4), unless switching is off or unsupported chains
+ * on a chain the app did not configure, unless switching is off or unsupported chains
  * are allowed. With sign-in on and no session yet, SIWXSignMessage first.
  */
 export function viewAfterConnect(parameters: ViewAfterConnectParameters): View {

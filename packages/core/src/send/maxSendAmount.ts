@@ -1,4 +1,5 @@
 import type { TokenBalance } from '../state/types.ts'
+import { orUndefined } from '../utils/orUndefined.ts'
 import { formatUnits, parseUnits } from '../utils/units.ts'
 
 /**
@@ -11,12 +12,8 @@ export function maxSendAmount(
   fee: bigint | undefined,
 ): string | undefined {
   const decimals = Number(token.quantity.decimals)
-  let held: bigint
-  try {
-    held = parseUnits(token.quantity.numeric, decimals)
-  } catch {
-    return undefined
-  }
+  const held = orUndefined(() => parseUnits(token.quantity.numeric, decimals))
+  if (held === undefined) return undefined
   if (token.address) return formatUnits(held, decimals)
   if (fee === undefined) return undefined
   return formatUnits(held > fee ? held - fee : 0n, decimals)

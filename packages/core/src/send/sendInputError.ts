@@ -1,8 +1,8 @@
-import { BaseError, type BaseErrorParameters } from '../errors/base.ts'
+import { defineMessageError } from '../errors/defineMessageError.ts'
 
 /**
- * Our own sentences for what SPEC §5 leaves to us: a draft that has the fields the spec asks for
- * (`SendError`) but cannot be sent as it stands, or a wallet whose answer is no transaction.
+ * A draft that has the fields `SendError` asks for but cannot be sent as it stands, or a wallet
+ * whose answer is no transaction.
  */
 export const sendInputErrorMessages = {
   wrongNetwork: 'This token is on another network',
@@ -14,12 +14,5 @@ export const sendInputErrorMessages = {
   invalidAnswer: 'The wallet did not answer with a transaction id',
 } as const
 
-export class SendInputError extends BaseError {
-  override name = 'SendInputError'
-  constructor(
-    message: (typeof sendInputErrorMessages)[keyof typeof sendInputErrorMessages],
-    parameters?: BaseErrorParameters,
-  ) {
-    super(message, parameters)
-  }
-}
+export const SendInputError = defineMessageError('SendInputError', sendInputErrorMessages)
+export type SendInputError = InstanceType<typeof SendInputError>

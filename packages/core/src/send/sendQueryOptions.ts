@@ -1,7 +1,7 @@
 import type { AppKit } from '../appKit.ts'
 import { portfolioTokenId } from '../balances/portfolioTokenId.ts'
 import type { CaipNetwork } from '../networks/types.ts'
-import { cacheLifetimes, gcTimeFor } from '../queries/cacheLifetimes.ts'
+import { cachedFor, cacheLifetimes } from '../queries/cacheLifetimes.ts'
 import { restClient } from '../rest/restClient.ts'
 import type { SendState } from '../state/types.ts'
 import { estimateSendFee } from './estimateSendFee.ts'
@@ -40,9 +40,7 @@ export function sendFeeQueryOptions(appKit: AppKit, parameters: SendFeeQueryPara
     ] as const,
     queryFn: () => estimateSendFee(appKit, { token, receiverAddress }),
     enabled: Boolean(address && network && token),
-    staleTime: cacheLifetimes.portfolio,
-    gcTime: gcTimeFor(cacheLifetimes.portfolio),
-    retry: false,
+    ...cachedFor(cacheLifetimes.portfolio),
   }
 }
 
@@ -71,9 +69,7 @@ export function sendTokenPriceQueryOptions(
       return entry && Number.isFinite(entry.price) && entry.price >= 0 ? entry.price : null
     },
     enabled: Boolean(id) && appKit.options.services.blockchainApi !== false,
-    staleTime: cacheLifetimes.portfolio,
-    gcTime: gcTimeFor(cacheLifetimes.portfolio),
-    retry: false,
+    ...cachedFor(cacheLifetimes.portfolio),
   }
 }
 

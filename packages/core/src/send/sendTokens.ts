@@ -1,5 +1,5 @@
 import { resetSendState } from '../actions/resetSendState.ts'
-import { trackEvent } from '../actions/trackEvent.ts'
+import { trackError, trackEvent } from '../actions/trackEvent.ts'
 import type { AppKit } from '../appKit.ts'
 import { portfolioTokenId } from '../balances/portfolioTokenId.ts'
 import { refetchPortfolio } from '../balances/refetchPortfolio.ts'
@@ -21,7 +21,7 @@ export type SendTokensReturnType = {
 }
 
 /**
- * SPEC §4 "Sending", from the send state: validate (SPEC §5), set loading, send the native coin
+ * SPEC §4 "Sending", from the send state: validate, set loading, send the native coin
  * or the token through the active namespace's adapter, emit `send` initiated then success (and
  * the SEND_* analytics events), read the balances of the tokens moved again, reset the send
  * state. A failure (a refusal, a revert, a garbage answer) emits `send` error, keeps the form as
@@ -67,11 +67,7 @@ async function run(appKit: AppKit): Promise<SendTokensReturnType> {
   } catch (error) {
     store.set(atoms.send, (current) => ({ ...current, loading: false }))
     appKit.emitter.emit('send', { status: 'error', namespace: valid.namespace, error })
-    void trackEvent(appKit, {
-      type: 'error',
-      event: 'SEND_ERROR',
-      properties: { ...properties, message: error instanceof Error ? error.message : String(error) },
-    })
+    void trackError(appKit, 'SEND_ERROR', properties, error)
     throw error
   }
 

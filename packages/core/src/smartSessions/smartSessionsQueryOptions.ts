@@ -1,6 +1,6 @@
 import type { QueryFunctionContext } from '@tanstack/query-core'
 import type { AppKit } from '../appKit.ts'
-import { cacheLifetimes, gcTimeFor } from '../queries/cacheLifetimes.ts'
+import { cachedFor, cacheLifetimes } from '../queries/cacheLifetimes.ts'
 import { queryKeys } from '../queries/queryKeys.ts'
 import { requireParameters } from '../queries/requireParameters.ts'
 import { restClient } from '../rest/restClient.ts'
@@ -24,8 +24,6 @@ export function smartSessionsQueryOptions(appKit: AppKit, parameters: SmartSessi
       appKit.options.features.smartSessions &&
       Boolean(caipAddress?.startsWith('eip155:')) &&
       appKit.options.services.blockchainApi !== false,
-    staleTime: cacheLifetimes.smartSessions,
-    gcTime: gcTimeFor(cacheLifetimes.smartSessions),
-    retry: false,
+    ...cachedFor(cacheLifetimes.smartSessions),
   }
 }

@@ -60,28 +60,28 @@ export function createMemoryStorage(initial: Record<string, string> = {}): Stora
 /**
  * Typed, validated storage. A value that fails its check reads as absent (and is dropped);
  * lists and records are read entry by entry, so one bad entry drops only itself (`entryRules`);
- * backend failures are swallowed with a console note, as SPEC §8 asks.
+ * backend failures are swallowed with a console note.
  * `storage: null` keeps nothing.
  */
 export function createStorage(options: { storage?: StorageLike | null | undefined; clock?: Clock } = {}) {
   const clock = options.clock ?? systemClock
   let backend: StorageLike | null | undefined = options.storage
-  const resolve = () => {
+
+  /** Runs `use` on the backend; without one, or when it throws (noted), the answer is null. */
+  function withBackend<T>(action: string, key: StorageKey, use: (store: StorageLike) => T): T | null {
     if (backend === undefined) backend = defaultBackend()
-    return backend
+    if (!backend) return null
+    try {
+      return use(backend)
+    } catch (error) {
+      note(action, key, error)
+      return null
+    }
   }
 
   /** The stored JSON of `key`: absent, unreadable (bad JSON), or its parsed value. */
   function readRaw(key: StorageKey): { found: false } | { found: true; json: boolean; value: unknown } {
-    const store = resolve()
-    if (!store) return { found: false }
-    let raw: string | null
-    try {
-      raw = store.getItem(prefix + key)
-    } catch (error) {
-      note('read', key, error)
-      return { found: false }
-    }
+    const raw = withBackend('read', key, (store) => store.getItem(prefix + key))
     if (raw === null) return { found: false }
     try {
       return { found: true, json: true, value: JSON.parse(raw) }
@@ -115,13 +115,7 @@ export function createStorage(options: { storage?: StorageLike | null | undefine
   }
 
   function write(key: StorageKey, value: unknown): void {
-    const store = resolve()
-    if (!store) return
-    try {
-      store.setItem(prefix + key, JSON.stringify(value))
-    } catch (error) {
-      note('write', key, error)
-    }
+    withBackend('write', key, (store) => store.setItem(prefix + key, JSON.stringify(value)))
   }
 
   /**
@@ -147,13 +141,7 @@ export function createStorage(options: { storage?: StorageLike | null | undefine
   }
 
   function remove(key: StorageKey): void {
-    const store = resolve()
-    if (!store) return
-    try {
-      store.removeItem(prefix + key)
-    } catch (error) {
-      note('removal', key, error)
-    }
+    withBackend('removal', key, (store) => store.removeItem(prefix + key))
   }
 
   return {

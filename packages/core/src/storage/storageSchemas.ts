@@ -3,6 +3,7 @@ import { parseCaipNetworkId } from '../networks/caip.ts'
 import { type CaipNetworkId, type ChainNamespace, chainNamespaces } from '../networks/types.ts'
 import { siwxSessionCheck } from '../siwx/siwxSessionSchema.ts'
 import type { TokenBalance } from '../state/types.ts'
+import { orUndefined } from '../utils/orUndefined.ts'
 import {
   anyOf,
   arrayOf,
@@ -30,14 +31,7 @@ export type ConnectionStatus = Checked<typeof connectionStatusCheck>
 
 const caipNetworkIdCheck = refine(
   string,
-  (value) => {
-    try {
-      parseCaipNetworkId(value)
-      return true
-    } catch {
-      return false
-    }
-  },
+  (value) => orUndefined(() => parseCaipNetworkId(value)) !== undefined,
   'Invalid CAIP-2 network id',
 ) as Check<CaipNetworkId>
 

@@ -1,4 +1,4 @@
-import { trackEvent } from '../actions/trackEvent.ts'
+import { trackError, trackEvent } from '../actions/trackEvent.ts'
 import type { AppKit } from '../appKit.ts'
 import { refetchPortfolio } from '../balances/refetchPortfolio.ts'
 import { ConnectionError, connectionErrorMessages } from '../errors/domain.ts'
@@ -121,11 +121,7 @@ async function run(appKit: AppKit): Promise<ExecuteSwapReturnType> {
   } catch (error) {
     store.set(atoms.swap, (current) => ({ ...current, step: 'idle' }))
     appKit.emitter.emit('swap', { status: 'error', caipNetworkId: valid.network.caipNetworkId, error })
-    void trackEvent(appKit, {
-      type: 'error',
-      event: 'SWAP_ERROR',
-      properties: { ...properties, message: error instanceof Error ? error.message : String(error) },
-    })
+    void trackError(appKit, 'SWAP_ERROR', properties, error)
     throw error
   }
 

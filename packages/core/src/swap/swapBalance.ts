@@ -1,6 +1,7 @@
 import { portfolioTokenId } from '../balances/portfolioTokenId.ts'
 import type { CaipNetwork } from '../networks/types.ts'
 import type { SwapToken, TokenBalance } from '../state/types.ts'
+import { orUndefined } from '../utils/orUndefined.ts'
 import { parseUnits } from '../utils/units.ts'
 
 /**
@@ -20,9 +21,6 @@ export function swapBalance(
       portfolioTokenId(network, entry).toLowerCase() === token.address.toLowerCase(),
   )
   if (!held) return { numeric: '0', value: 0n }
-  try {
-    return { numeric: held.quantity.numeric, value: parseUnits(held.quantity.numeric, token.decimals) }
-  } catch {
-    return undefined
-  }
+  const value = orUndefined(() => parseUnits(held.quantity.numeric, token.decimals))
+  return value === undefined ? undefined : { numeric: held.quantity.numeric, value }
 }

@@ -23,7 +23,7 @@ export async function fetchSwapTokens(
   )
 }
 
-/** GET /v1/convert/quotes; a failure answers the placeholder quote (SPEC §4) rather than an error. */
+/** GET /v1/convert/quotes; a failure answers the placeholder quote rather than an error. */
 export async function fetchSwapQuote(
   appKit: AppKit,
   parameters: {

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '../errors/base.ts'
+import { defineMessageError } from '../errors/defineMessageError.ts'
 
 /** Our sentences for a swap form that cannot go out as it stands (the spec has none). */
 export const swapInputErrorMessages = {
@@ -14,12 +14,5 @@ export const swapInputErrorMessages = {
   approvalNotSeen: 'The approval has not reached the swap service yet: try again',
 } as const
 
-export class SwapInputError extends BaseError {
-  override name = 'SwapInputError'
-  constructor(
-    message: (typeof swapInputErrorMessages)[keyof typeof swapInputErrorMessages],
-    parameters?: BaseErrorParameters,
-  ) {
-    super(message, parameters)
-  }
-}
+export const SwapInputError = defineMessageError('SwapInputError', swapInputErrorMessages)
+export type SwapInputError = InstanceType<typeof SwapInputError>

@@ -1,6 +1,6 @@
 import type { AppKit } from '../appKit.ts'
 import type { CaipNetwork } from '../networks/types.ts'
-import { gcTimeFor } from '../queries/cacheLifetimes.ts'
+import { cachedFor } from '../queries/cacheLifetimes.ts'
 import { restClient } from '../rest/restClient.ts'
 import type { SwapToken } from '../state/types.ts'
 import { parseUnits } from '../utils/units.ts'
@@ -25,9 +25,7 @@ export function swapTokensQueryOptions(appKit: AppKit, parameters: { network: Ca
     queryKey: ['openappkit', 'swapTokens', { caipNetworkId: network?.caipNetworkId }] as const,
     queryFn: ({ signal }: { signal?: AbortSignal }) => fetchSwapTokens(appKit, { network, signal }),
     enabled: swapOn(appKit, network),
-    staleTime: swapCacheLifetimes.tokens,
-    gcTime: gcTimeFor(swapCacheLifetimes.tokens),
-    retry: false,
+    ...cachedFor(swapCacheLifetimes.tokens),
   }
 }
 
@@ -79,10 +77,8 @@ export function swapQuoteQueryOptions(appKit: AppKit, parameters: SwapQuoteQuery
       fetchSwapQuote(appKit, { network, address, from, to, amount, signal }),
     enabled:
       swapOn(appKit, network) && Boolean(address && from && to && from.address !== to.address) && amount > 0n,
-    staleTime: swapCacheLifetimes.quote,
+    ...cachedFor(swapCacheLifetimes.quote),
     refetchInterval: swapCacheLifetimes.quoteRefresh,
-    gcTime: gcTimeFor(swapCacheLifetimes.quote),
-    retry: false,
   }
 }
 
@@ -96,9 +92,7 @@ export function swapPricesQueryOptions(
     queryKey: ['openappkit', 'swapPrices', { ids }] as const,
     queryFn: ({ signal }: { signal?: AbortSignal }) => fetchSwapPrices(appKit, { ids, signal }),
     enabled: serviceOn(appKit) && ids.length > 0,
-    staleTime: swapCacheLifetimes.price,
-    gcTime: gcTimeFor(swapCacheLifetimes.price),
-    retry: false,
+    ...cachedFor(swapCacheLifetimes.price),
   }
 }
 
@@ -109,9 +103,7 @@ export function swapGasPriceQueryOptions(appKit: AppKit, parameters: { network: 
     queryKey: ['openappkit', 'swapGasPrice', { caipNetworkId: network?.caipNetworkId }] as const,
     queryFn: ({ signal }: { signal?: AbortSignal }) => fetchSwapGasPrice(appKit, { network, signal }),
     enabled: swapOn(appKit, network),
-    staleTime: swapCacheLifetimes.price,
-    gcTime: gcTimeFor(swapCacheLifetimes.price),
-    retry: false,
+    ...cachedFor(swapCacheLifetimes.price),
   }
 }
 
@@ -130,9 +122,7 @@ export function swapAllowanceQueryOptions(
         signal,
       }),
     enabled: swapOn(appKit, network) && Boolean(address && token) && !isNativeSwapToken(token),
-    staleTime: swapCacheLifetimes.quote,
-    gcTime: gcTimeFor(swapCacheLifetimes.quote),
-    retry: false,
+    ...cachedFor(swapCacheLifetimes.quote),
   }
 }
 

@@ -12,9 +12,15 @@ export const systemClock: Clock = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 }
 
-/** Resolves after `ms` on the given clock. */
-export function wait(clock: Clock, ms: number): Promise<void> {
+/** Resolves after `ms` on the given clock, or as soon as `signal` aborts. */
+export function wait(clock: Clock, ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    clock.setTimeout(resolve, ms)
+    const handle = clock.setTimeout(done, ms)
+    signal?.addEventListener('abort', done, { once: true })
+    function done() {
+      clock.clearTimeout(handle)
+      signal?.removeEventListener('abort', done)
+      resolve()
+    }
   })
 }

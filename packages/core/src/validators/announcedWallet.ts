@@ -1,3 +1,4 @@
+import { orUndefined } from '../utils/orUndefined.ts'
 import { dataImageUrl } from '../wallets/safeImageUrl.ts'
 
 /**
@@ -39,9 +40,5 @@ export function listedWalletName(name: string): { name: string; cut: boolean } {
  */
 export function readUntrusted(source: unknown, key: string): unknown {
   if (!source || (typeof source !== 'object' && typeof source !== 'function')) return undefined
-  try {
-    return (source as Record<string, unknown>)[key]
-  } catch {
-    return undefined
-  }
+  return orUndefined(() => (source as Record<string, unknown>)[key])
 }

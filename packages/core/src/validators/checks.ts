@@ -1,3 +1,5 @@
+import { InvalidParametersError } from '../errors/parameters.ts'
+
 /**
  * Small hand-written checks: createAppKit's options, what storage hands back, and the patches
  * the state setters take: what every app runs at start-up, where zod's size is not worth it. The
@@ -21,6 +23,13 @@ export function validate<T>(
   const issues: OptionIssue[] = []
   const kept = check(value, '', issues)
   return issues.length ? { ok: false, issues } : { ok: true, value: kept }
+}
+
+/** `value` as `check` keeps it; else an `InvalidParametersError` of `action` naming each problem. */
+export function validateParameters<T>(action: string, check: Check<T>, value: unknown): T {
+  const result = validate(check, value)
+  if (!result.ok) throw new InvalidParametersError(action, formatIssues(result.issues))
+  return result.value
 }
 
 /** What a value is, in zod's words. */
@@ -88,11 +97,7 @@ export function literal<const T extends string | number | boolean>(expected: T):
 }
 
 /** A string of at least one character. */
-export const nonEmptyString: Check<string> = (value, path, issues) => {
-  if (typeof value !== 'string') expected(issues, path, 'string', value)
-  else if (!value.length) issues.push({ path, message: 'Too small: expected string to have >=1 characters' })
-  return value as string
-}
+export const nonEmptyString: Check<string> = text(Number.POSITIVE_INFINITY)
 
 export function oneOf<const T extends string>(values: readonly T[]): Check<T> {
   return (value, path, issues) => {

@@ -1,6 +1,8 @@
+import { orUndefined } from '../utils/orUndefined.ts'
+
 /**
  * Where the auth frame may be embedded without the app listing it: local development, preview
- * deployments and the two secure mobile hosts (SPEC §5).
+ * deployments and the two secure mobile hosts.
  */
 export const defaultAllowedAncestors = [
   'http://localhost',
@@ -68,12 +70,8 @@ export function parseOrigin(input: unknown): Origin | undefined {
   const bare = BARE_ORIGIN.exec(input)
   const scheme = bare && webScheme(bare[1] as string)
   if (!scheme) return undefined
-  let url: URL
-  try {
-    url = new URL(input)
-  } catch {
-    return undefined
-  }
+  const url = orUndefined(() => new URL(input))
+  if (!url) return undefined
   if (
     url.username !== '' ||
     url.password !== '' ||
@@ -95,13 +93,8 @@ function parsePattern(input: string): Pattern | undefined {
   if (rawScheme !== undefined && scheme === undefined) return undefined
   // The host goes through the URL parser too, so a pattern written in Unicode or upper case
   // compares with what a browser sends.
-  let host: string
-  try {
-    host = new URL(`${scheme ?? 'https'}://${rawHost}`).hostname
-  } catch {
-    return undefined
-  }
-  if (hasEmptyLabel(host)) return undefined
+  const host = orUndefined(() => new URL(`${scheme ?? 'https'}://${rawHost}`).hostname)
+  if (host === undefined || hasEmptyLabel(host)) return undefined
   // `*.com` would allow every site under a top-level domain: a wildcard needs two labels under it.
   if (star !== undefined && !host.startsWith('[') && host.split('.').length < 2) return undefined
   const port = rawPort === undefined ? undefined : rawPort === '*' ? '*' : Number(rawPort)

@@ -1,6 +1,6 @@
 import { boolean, type Check, number, objectOf, oneOf, optional } from './checks.ts'
 
-/** The commitment levels `solana_signAndSendTransaction` takes (SPEC §5). */
+/** The commitment levels `solana_signAndSendTransaction` takes. */
 export const solanaCommitments = [
   'processed',
   'confirmed',
