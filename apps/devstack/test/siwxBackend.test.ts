@@ -163,7 +163,7 @@ describe('eip155: verified with viem', () => {
     const config = browser().siwx()
     const session = await signedEvmSession(config, bob)
     await expect(config.addSession(session)).rejects.toThrow(
-      /The sign-in was refused by the server[\s\S]*not the account’s signature/,
+      /The sign-in was refused by the server[\s\S]*signature of this message/,
     )
   })
 

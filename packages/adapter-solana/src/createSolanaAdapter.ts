@@ -6,7 +6,7 @@ import {
   SendError,
   sendErrorMessages,
 } from '@openappkit/core'
-import { formatUnits, parseUnits } from '@openappkit/core/internal'
+import { formatUnits, parseUnits, verifyEd25519 } from '@openappkit/core/internal'
 import type { WalletConnect } from '@openappkit/walletconnect'
 import type { Connection } from '@solana/web3.js'
 import bs58 from 'bs58'
@@ -182,6 +182,9 @@ export function createSolanaAdapter({
       }
       return bs58.encode(signature)
     },
+
+    // ed25519 over the text's UTF-8 bytes: no wallet or RPC is asked.
+    verifyMessage: ({ address, message, signature }) => verifyEd25519(address, message, signature),
 
     async signIn({ address, data }) {
       const { wallet } = session.require(address)

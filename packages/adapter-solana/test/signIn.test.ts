@@ -60,6 +60,28 @@ describe('signIn', () => {
     ).toBe(true)
   })
 
+  test("verifyMessage: the wallet's sign-in holds; a flipped byte, another account or a changed text does not", async () => {
+    const { adapter, address, data } = await connectedTo('Verified Wallet', true)
+    const answer = await adapter.signIn?.({ address, data })
+    if (!answer) throw new Error('no answer')
+    const network = chain.network
+    const verify = (overrides: Partial<{ address: string; message: string; signature: string }>) =>
+      adapter.verifyMessage?.({
+        address,
+        message: answer.message,
+        signature: answer.signature,
+        network,
+        ...overrides,
+      })
+    expect(await verify({})).toBe(true)
+    const flipped = bs58.decode(answer.signature)
+    flipped[0] = (flipped[0] as number) ^ 1
+    expect(await verify({ signature: bs58.encode(flipped) })).toBe(false)
+    expect(await verify({ address: chain.keypairs[1]?.publicKey.toBase58() ?? '' })).toBe(false)
+    expect(await verify({ message: `${answer.message} ` })).toBe(false)
+    expect(await verify({ signature: 'not base58 0OIl' })).toBe(false)
+  })
+
   test('a wallet without solana:signIn: null (core then uses signMessage)', async () => {
     const { adapter, address, data } = await connectedTo('Plain Wallet', false)
     expect(await adapter.signIn?.({ address, data })).toBeNull()

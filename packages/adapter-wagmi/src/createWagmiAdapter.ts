@@ -173,6 +173,7 @@ export function createWagmiAdapterWith(
     getBalance: (params) => whenLoaded((a) => a.getBalance(params)),
     getTokenBalance: (params) => whenLoaded((a) => a.getTokenBalance(params)),
     signMessage: (params) => whenLoaded((a) => a.signMessage(params)),
+    verifyMessage: (params) => whenLoaded((a) => a.verifyMessage(params)),
     sendTransfer: (params) => whenLoaded((a) => a.sendTransfer(params)),
     sendTransaction: (params) => whenLoaded((a) => a.sendTransaction(params)),
     estimateGas: (params) => whenLoaded((a) => a.estimateGas(params)),

@@ -99,7 +99,7 @@ export type LoadedAdapter = Pick<
   | 'sendTransfer'
   | 'estimateGas'
 > &
-  Required<Pick<NamespaceAdapter, 'sendTransaction' | 'getCapabilities' | 'sendCalls'>> & {
+  Required<Pick<NamespaceAdapter, 'sendTransaction' | 'getCapabilities' | 'sendCalls' | 'verifyMessage'>> & {
     wagmiConfig: Config
     destroy(): void
   }

@@ -1,23 +1,21 @@
-import { createPublicKey, randomBytes, verify } from 'node:crypto'
-import { parseSiwxMessage, type SiwxMessageData, type SiwxSession } from '@openappkit/core/server'
-import { createPublicClient, type Hex, http } from 'viem'
-import { verifySiweMessage } from 'viem/siwe'
+import { randomBytes } from 'node:crypto'
+import { type SiwxSession, SiwxVerificationError, verifySiwxMessage } from '@openappkit/core/server'
+import { createPublicClient, http } from 'viem'
 import * as z from 'zod/mini'
 import { badRequest, HttpError, parse, type Request, Router } from '../http.ts'
 import type { Projects } from '../projects.ts'
-import { decodeBase58 } from '../solana/base58.ts'
 
 // A stand-in for an app's own backend, to show how a server checks sign-ins (issue 16): it hands
-// out single-use nonces bound to the browser that asked (a pre-session cookie), verifies a signed CAIP-122 / EIP-4361 message (viem's verifySiweMessage
-// on eip155, ed25519 on Solana), keeps the session behind an HttpOnly cookie, and signs out.
+// out single-use nonces bound to the browser that asked (a pre-session cookie), verifies a signed
+// CAIP-122 / EIP-4361 message with the SDK's `verifySiwxMessage` (EIP-191 / ERC-1271 / ERC-6492
+// through the chain on eip155, ed25519 on Solana), keeps the session behind an HttpOnly cookie,
+// and signs out.
 // `serverSiwx({ url })` in core is its client. Real apps would keep sessions in their database.
 
 const COOKIE = 'oak_siwx'
 /** EIP-4361's advice: a nonce is bound to the client that asked for it, by a cookie set with it. */
 const PRE_SESSION_COOKIE = 'oak_siwx_pre'
 const NONCE_TTL_MS = 10 * 60 * 1000
-/** Clocks disagree a little: an Issued At this far ahead is still taken. */
-const CLOCK_SKEW_MS = 60 * 1000
 const MAX_NONCES = 10_000
 
 const verifyBodySchema = z.object({
@@ -60,21 +58,34 @@ export function siwxBackend(options: SiwxBackendOptions): { router: Router } {
 
   router.post('/verify', async (req) => {
     const { message, signature } = parse(verifyBodySchema, await req.json(), 'body')
-    const data = parseSiwxMessage(message)
-    if (!data) throw badRequest('Not a sign-in message (CAIP-122 / EIP-4361)', 'message')
-    const issued = nonces.get(data.nonce)
-    if (issued === undefined || now() - issued.issued > NONCE_TTL_MS)
-      throw refused('The nonce was not issued here, or was used already', 'nonce')
-    // Another client's attempt leaves the nonce to the browser it was issued to.
-    if (cookieValue(req.headers.cookie, PRE_SESSION_COOKIE) !== issued.client)
-      throw refused('The nonce was issued to another client', 'nonce')
-    // Any attempt of its own client spends it: a refused message cannot be tried again with it.
-    nonces.delete(data.nonce)
-    checkDomain(req, data)
-    checkTimes(data, now())
-    if (!(await signatureIsValid(data, message, signature)))
-      throw refused('The signature is not the account’s signature of this message', 'signature')
-    const session: SiwxSession = { data, message, signature }
+    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined
+    let session: SiwxSession
+    try {
+      session = await verifySiwxMessage({
+        message,
+        signature,
+        // The message must name the site that asks to verify it.
+        domain: (origin ? safeHost(origin) : req.headers.host) ?? '',
+        now: now(),
+        evm: client,
+        nonce: (nonce) => {
+          const issued = nonces.get(nonce)
+          if (issued === undefined || now() - issued.issued > NONCE_TTL_MS) return false
+          // Another client's attempt leaves the nonce to the browser it was issued to.
+          if (cookieValue(req.headers.cookie, PRE_SESSION_COOKIE) !== issued.client)
+            throw refused('The nonce was issued to another client', 'nonce')
+          // Any attempt of its own client spends it: a refused message cannot be tried again with it.
+          nonces.delete(nonce)
+          return true
+        },
+      })
+    } catch (error) {
+      if (!(error instanceof SiwxVerificationError)) throw error
+      if (error.reason === 'message')
+        throw badRequest('Not a sign-in message (CAIP-122 / EIP-4361)', 'message')
+      throw refused(error.details ?? error.shortMessage, error.reason)
+    }
+    const { data } = session
     const [id, jar] = jarOf(req) ?? newJar()
     jar.set(accountKey(data.chainId, data.accountAddress), session)
     const maxAge = data.expirationTime
@@ -120,53 +131,7 @@ export function siwxBackend(options: SiwxBackendOptions): { router: Router } {
     return [id, jar]
   }
 
-  async function signatureIsValid(
-    data: SiwxMessageData,
-    message: string,
-    signature: string,
-  ): Promise<boolean> {
-    if (data.chainId.startsWith('eip155:')) {
-      if (!/^0x[0-9a-fA-F]+$/.test(signature)) return false
-      return verifySiweMessage(client, {
-        message,
-        signature: signature as Hex,
-        nonce: data.nonce,
-        domain: data.domain,
-        time: new Date(now()),
-      }).catch(() => false)
-    }
-    if (data.chainId.startsWith('solana:')) {
-      const key = decodeBase58(data.accountAddress)
-      const bytes = decodeBase58(signature)
-      if (key?.length !== 32 || bytes?.length !== 64) return false
-      const publicKey = createPublicKey({
-        key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(key).toString('base64url') },
-        format: 'jwk',
-      })
-      return verify(null, Buffer.from(message, 'utf8'), publicKey, bytes)
-    }
-    return false
-  }
-
   return { router }
-}
-
-/** The message must name the site that asks to verify it (its Origin), with a matching URI. */
-function checkDomain(req: Request, data: SiwxMessageData) {
-  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined
-  const host = origin ? safeHost(origin) : req.headers.host
-  if (data.domain !== host) throw refused(`The message is for ${data.domain}, not ${host}`, 'domain')
-  if (safeHost(data.uri) !== data.domain) throw refused('The URI is not on the message’s domain', 'uri')
-}
-
-function checkTimes(data: SiwxMessageData, at: number) {
-  const issuedAt = Date.parse(data.issuedAt)
-  if (Number.isNaN(issuedAt) || issuedAt > at + CLOCK_SKEW_MS)
-    throw refused('Issued At is not a past time', 'issuedAt')
-  if (data.expirationTime && !(Date.parse(data.expirationTime) > at))
-    throw refused('The message has expired', 'expirationTime')
-  if (data.notBefore && !(Date.parse(data.notBefore) <= at))
-    throw refused('The message is not valid yet', 'notBefore')
 }
 
 const refused = (description: string, field: string) => new HttpError(401, description, field)

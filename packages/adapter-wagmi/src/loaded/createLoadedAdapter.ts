@@ -11,6 +11,7 @@ import { sendTransaction } from '../actions/sendTransaction.ts'
 import { sendTransfer } from '../actions/sendTransfer.ts'
 import { signMessage } from '../actions/signMessage.ts'
 import { switchNetwork } from '../actions/switchNetwork.ts'
+import { verifyMessage } from '../actions/verifyMessage.ts'
 import { watchConnectionEvents } from '../actions/watchConnectionEvents.ts'
 import { createWagmiConfig } from '../config/createWagmiConfig.ts'
 import { discoversOwnWallets } from '../config/wagmiInternals.ts'
@@ -84,6 +85,7 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
     getBalance: (params) => getBalance(config, params),
     getTokenBalance: (params) => getTokenBalance(config, params),
     signMessage: (params) => signMessage(config, params),
+    verifyMessage: (params) => verifyMessage(config, params),
     sendTransfer: (params) =>
       sendTransfer(config, { ...params, usdtStyleTokens: parameters.usdtStyleTokens }),
     sendTransaction: (params) => sendTransaction(config, params),

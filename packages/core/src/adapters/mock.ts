@@ -1,3 +1,5 @@
+import { keccak_256 } from '@noble/hashes/sha3'
+import { bytesToHex } from '@noble/hashes/utils'
 import { BaseError } from '../errors/base.ts'
 import { mainnet, sepolia } from '../networks/evmNetworks.ts'
 import { solanaNetworks } from '../networks/solanaNetworks.ts'
@@ -247,10 +249,11 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
     },
     async signMessage(params) {
       record('signMessage', params, features.signMessageError)
-      const hex = Array.from(new TextEncoder().encode(`${params.address}:${params.message}`), (b) =>
-        b.toString(16).padStart(2, '0'),
-      ).join('')
-      return `0x${hex.padEnd(130, '0').slice(0, 130)}`
+      return mockSignature(params.address, params.message)
+    },
+    async verifyMessage(params) {
+      record('verifyMessage', params)
+      return params.signature === mockSignature(params.address, params.message)
     },
     async sendTransfer(params) {
       const verdict = await begin('sendTransfer', params, features.sendTransferError)
@@ -301,4 +304,13 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
       return () => listeners.delete(listener)
     },
   }
+}
+
+/**
+ * The mock wallet's signature: 65 bytes that depend on every character of the account and the
+ * text (so `verifyMessage` refuses another account's signature or a changed text).
+ */
+function mockSignature(address: string, message: string): string {
+  const digest = (text: string) => bytesToHex(keccak_256(new TextEncoder().encode(text)))
+  return `0x${digest(`${address}:${message}`)}${digest(`${message}:${address}`)}1b`
 }

@@ -153,6 +153,17 @@ export interface NamespaceAdapter {
 
   /** Returns the signature (hex on EVM, base58 on Solana). */
   signMessage(parameters: { address: string; message: string }): Promise<string>
+  /**
+   * Whether `signature` is `address`'s signature of `message` on `network`: EIP-191, ERC-1271 or
+   * ERC-6492 on EVM, ed25519 on Solana. False (not a throw) for a signature that does not hold.
+   * Sign-in sessions are believed only when it says so; without it none is.
+   */
+  verifyMessage?(parameters: {
+    address: string
+    message: string
+    signature: string
+    network: CaipNetwork
+  }): Promise<boolean>
   /** Sends native or token value; returns the transaction hash / signature. */
   sendTransfer(parameters: TransferParameters): Promise<string>
   /**
@@ -219,6 +230,7 @@ export const namespaceAdapterMethods = Object.keys({
     | 'sendCalls'
     | 'signIn'
     | 'sendTransaction'
+    | 'verifyMessage'
   >,
   true
 >) as readonly (keyof NamespaceAdapter)[]

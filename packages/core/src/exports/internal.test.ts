@@ -76,6 +76,7 @@ test('@openappkit/core/internal exports', () => {
       "validateOnrampAmount",
       "validateSend",
       "validateSwap",
+      "verifyEd25519",
       "viewAfterConnect",
       "walletDeepLinks",
       "walletErrorCode",

@@ -5,11 +5,13 @@ import * as entry from './server.ts'
 test('@openappkit/core/server exports', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
+      "SiwxVerificationError",
       "defaultAllowedAncestors",
       "isOriginAllowed",
       "isOriginPattern",
       "matchesOriginPattern",
       "parseSiwxMessage",
+      "verifySiwxMessage",
     ]
   `)
 })

@@ -13,7 +13,9 @@ export type CheckSiwxSessionParameters = {
 /**
  * Why `session` does not sign in the active account, or undefined when it does: it must be well
  * formed, of this chain and address (EVM addresses compared without case), within its
- * Not Before / Expiration Time, and its signed text must say what its data says.
+ * Not Before / Expiration Time (its data's and its signed text's), and its signed text must say
+ * what its data says (the data is only a copy: data that promises more than the text is
+ * refused). Its signature is checked apart, by the adapter (`sessionSignatureHolds`).
  */
 export function checkSiwxSession(
   session: unknown,
@@ -24,15 +26,20 @@ export function checkSiwxSession(
   const { data, message } = parsed.value
   if (data.chainId !== parameters.chainId) return 'another chain'
   if (!sameAddress(parameters.chainId, data.accountAddress, parameters.address)) return 'another address'
-  if (data.expirationTime && Date.parse(data.expirationTime) <= parameters.now) return 'expired'
-  if (data.notBefore && Date.parse(data.notBefore) > parameters.now) return 'not valid yet'
   const signed = parseSiwxMessage(message)
-  if (
-    !signed ||
-    signed.nonce !== data.nonce ||
-    !sameAddress(parameters.chainId, signed.accountAddress, data.accountAddress)
-  ) {
+  if (!signed || !sameAddress(parameters.chainId, signed.accountAddress, data.accountAddress))
     return 'the signed message does not match its data'
+  const fields = ['domain', 'uri', 'nonce', 'issuedAt', 'statement'] as const
+  if (fields.some((field) => signed[field] !== data[field]))
+    return 'the signed message does not match its data'
+  // A Solana wallet's own text may leave the chain out; when it names one, it is the session's.
+  if (!signed.chainId.endsWith(':') && signed.chainId !== data.chainId)
+    return 'the signed message does not match its data'
+  // The times of both hold: the data may be stricter than the text (a wallet that left one out),
+  // never looser.
+  for (const times of [data, signed]) {
+    if (times.expirationTime && Date.parse(times.expirationTime) <= parameters.now) return 'expired'
+    if (times.notBefore && Date.parse(times.notBefore) > parameters.now) return 'not valid yet'
   }
   return undefined
 }

@@ -22,9 +22,9 @@ export const defaultSiwxExpiresInMs = 24 * 60 * 60 * 1000
 
 /**
  * Sign-in kept on the device: messages with a local random nonce, sessions in the SDK's storage
- * (key `siwxSessions`, read entry by entry, so a garbage entry is dropped). Nothing checks the
- * signature but the wallet that made it: for sign-ins an app's server must trust, use
- * `serverSiwx` (or a config of the app's own).
+ * (key `siwxSessions`, read entry by entry, so a garbage entry is dropped). Core verifies each
+ * session's signature before keeping or restoring it, but the storage is the browser's: for
+ * sign-ins an app's server must trust, use `serverSiwx` (or a config of the app's own).
  */
 export function defaultSiwx(parameters: DefaultSiwxParameters = {}): SiwxConfigFactory {
   return ({ storage, clock }) => {

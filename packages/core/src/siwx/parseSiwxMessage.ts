@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../networks/types.ts'
+import { checksumAddress, isHexAddress } from '../utils/checksumAddress.ts'
 import type { SiwxMessageData } from './types.ts'
 
 const namespacesByKind: Record<string, string> = { Ethereum: 'eip155', Solana: 'solana' }
@@ -16,9 +17,21 @@ const fields = {
   'Request ID': 'requestId',
 } as const
 
+// RFC 3339 date-time, as EIP-4361 requires of its times.
+const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i
+const isDateTime = (value: string | undefined) =>
+  value === undefined || (dateTime.test(value) && !Number.isNaN(Date.parse(value)))
+const addressRules: Record<string, (address: string) => boolean> = {
+  // EIP-4361: the address in its EIP-55 checksum form.
+  eip155: (address) => isHexAddress(address) && checksumAddress(address) === address,
+  solana: (address) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(address),
+}
+const chainReferences: Record<string, RegExp> = { eip155: /^\d{1,32}$/, solana: /^[-_:a-zA-Z0-9]{0,64}$/ }
+
 /**
  * Reads a CAIP-122 / EIP-4361 message back into its fields (what an app's server does before it
- * checks nonce, domain, address and times). Undefined when the text is not such a message.
+ * checks nonce, domain, address and times), strictly: a checksummed EVM address, a nonce of at
+ * least 8 letters and digits, RFC 3339 times. Undefined when the text is not such a message.
  * A Solana wallet's own `solana:signIn` text is read too ("Chain ID" may be absent there).
  */
 export function parseSiwxMessage(text: string): SiwxMessageData | undefined {
@@ -57,6 +70,9 @@ export function parseSiwxMessage(text: string): SiwxMessageData | undefined {
   }
   const { uri, version, nonce, issuedAt, chainId } = values
   if (!uri || version !== '1' || !nonce || !issuedAt) return undefined
+  if (!/^[a-zA-Z0-9]{8,}$/.test(nonce) || !addressRules[namespace]?.(address)) return undefined
+  if (!chainReferences[namespace]?.test(chainId ?? '')) return undefined
+  if (![issuedAt, values.expirationTime, values.notBefore].every(isDateTime)) return undefined
   return {
     domain: first[1] as string,
     accountAddress: address,

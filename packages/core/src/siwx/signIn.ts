@@ -11,6 +11,7 @@ import { activeSiwxAccount, sameSiwxAccount } from './activeSiwxAccount.ts'
 import { sameAddress } from './checkSiwxSession.ts'
 import { parseSiwxMessage } from './parseSiwxMessage.ts'
 import { requireSiwxAccount } from './requireSiwxAccount.ts'
+import { sessionSignatureHolds } from './sessionSignatureHolds.ts'
 import { isOnSignInView } from './signInViews.ts'
 import { InvalidSiwxMessageError, SiwxAccountChangedError } from './siwxErrors.ts'
 import type { SiwxSession } from './types.ts'
@@ -56,6 +57,11 @@ export async function signIn(appKit: AppKit): Promise<SiwxSession> {
     const signed = await signWithWallet(adapter, account.address, data, text)
     if (!current()) throw new SiwxAccountChangedError()
     const session: SiwxSession = { data, ...signed }
+    if (!(await sessionSignatureHolds(appKit, account.namespace, session)))
+      throw new InvalidSiwxMessageError(
+        "The wallet's signature is not this account's signature of the message",
+      )
+    if (!current()) throw new SiwxAccountChangedError()
     await config.addSession(session)
     if (!current()) throw new SiwxAccountChangedError()
     appKit.store.set(siwx.state, (state) => ({ ...state, status: 'signedIn', session, error: undefined }))

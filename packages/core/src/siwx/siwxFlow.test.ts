@@ -276,11 +276,42 @@ describe('sessions on load and after', () => {
       (s: SiwxSession) => ({ ...s, message: s.message.replace(s.data.nonce, 'forged123') }),
     ],
     ['garbage', () => ({ data: 'x', message: 1 })],
+    // Forgeries: each keeps the data and text well formed and consistent where it can.
+    [
+      "signed by another account (the other's signature of this text)",
+      (s: SiwxSession, other: string) => ({ ...s, signature: other }),
+    ],
+    [
+      'whose signed statement was changed (text and data alike)',
+      (s: SiwxSession) => ({
+        ...s,
+        data: { ...s.data, statement: 'Pay everything' },
+        message: s.message.replace('\n\n\nURI:', '\n\nPay everything\n\nURI:'),
+      }),
+    ],
+    [
+      'whose domain was changed (text and data alike)',
+      (s: SiwxSession) => ({
+        ...s,
+        data: { ...s.data, domain: 'evil.example' },
+        message: s.message.replace('app.example wants', 'evil.example wants'),
+      }),
+    ],
+    [
+      'whose data claims 2099 over a text that expired',
+      (s: SiwxSession) => ({
+        ...s,
+        data: { ...s.data, expirationTime: '2099-01-01T00:00:00.000Z' },
+        message: s.message.replace(/Expiration Time: .*/, 'Expiration Time: 2000-01-01T00:00:00.000Z'),
+      }),
+    ],
   ])('a stored session %s is not believed: the sign view opens on load', async (_, spoil) => {
     const { appKit, storage } = await connected()
     const session = await signIn(appKit)
+    // What a second account's wallet signs for this very text (the mock signs as each account).
+    const other = await mock().signMessage({ address: second as string, message: session.message })
     appKit.destroy()
-    storage.setItem('@openappkit/siwxSessions', JSON.stringify([spoil(session)]))
+    storage.setItem('@openappkit/siwxSessions', JSON.stringify([spoil(session, other)]))
     const reloaded = setup({ storage })
     await reconnect(reloaded.appKit)
     await settled(reloaded.appKit, 'signedOut')
@@ -365,9 +396,13 @@ describe("Solana: the wallet's own sign-in (solana:signIn) where the adapter has
     `${data.domain} wants you to sign in with your Solana account:\n${data.accountAddress}\n\nURI: ${data.uri}\nVersion: 1\nChain ID: ${data.chainId.split(':')[1]}\nNonce: ${data.nonce}\nIssued At: ${data.issuedAt}`
 
   test('the wallet signs its own text: that text and signature are the session; signMessage is not asked', async () => {
-    const { appKit, adapter, storage, asked } = await solanaConnected((data) => ({
+    // The mock wallet's signature of that text (another mock signs as this one would).
+    const { appKit, adapter, storage, asked } = await solanaConnected(async (data) => ({
       message: walletText(data),
-      signature: '5'.repeat(88),
+      signature: await mock({ namespace: 'solana' }).signMessage({
+        address: data.accountAddress,
+        message: walletText(data),
+      }),
     }))
     const session = await signIn(appKit)
     expect(asked).toHaveLength(1)
@@ -408,6 +443,10 @@ describe("Solana: the wallet's own sign-in (solana:signIn) where the adapter has
       }),
     ],
     ['no signature', (data: SiwxSession['data']) => ({ message: walletText(data) })],
+    [
+      'a signature that is not of its text',
+      (data: SiwxSession['data']) => ({ message: walletText(data), signature: '5'.repeat(88) }),
+    ],
     ['garbage', () => 42],
   ])("the wallet's sign-in answering %s makes no session", async (_, answer) => {
     const { appKit, storage } = await solanaConnected(answer)

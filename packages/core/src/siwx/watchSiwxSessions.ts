@@ -5,8 +5,10 @@ import type { ChainNamespace } from '../networks/types.ts'
 import { getViewAfterConnect } from '../routing/viewAfterConnect.ts'
 import { activeSiwxAccount, namespaceSiwxAccount, sameSiwxAccount } from './activeSiwxAccount.ts'
 import { checkSiwxSession, sameAddress } from './checkSiwxSession.ts'
+import { sessionSignatureHolds } from './sessionSignatureHolds.ts'
 import { isOnSignInView } from './signInViews.ts'
 import { type SiwxAccount, siwxInstance } from './siwxInstance.ts'
+import type { SiwxSession } from './types.ts'
 
 /**
  * Follows each namespace's own account (its `caipAddress`): when a namespace disconnects or its
@@ -57,8 +59,8 @@ export function watchSiwxSessions(appKit: AppKit): () => void {
 }
 
 /**
- * Looks for a valid session of `account` (expiry, address, chain and the signed text checked
- * here, whatever the config returned). Found: signed in, and a sign view open for it moves on.
+ * Looks for a valid session of `account` (expiry, address, chain, the signed text and its
+ * signature checked here, whatever the config returned). Found: signed in, and a sign view open for it moves on.
  * None: signed out, and (`askWhenNone`, the account has just connected) the modal opens on
  * SIWXSignMessage.
  */
@@ -91,9 +93,17 @@ export async function checkSiwxSessionOf(
   }
   if (generation !== siwx.generation) return
   const now = appKit.clock.now()
-  const session = Array.isArray(sessions)
-    ? sessions.find((s: unknown) => checkSiwxSession(s, { ...account, now }) === undefined)
-    : undefined
+  const candidates = Array.isArray(sessions)
+    ? (sessions as unknown[]).filter((s) => checkSiwxSession(s, { ...account, now }) === undefined)
+    : []
+  let session: SiwxSession | undefined
+  for (const candidate of candidates as SiwxSession[]) {
+    if (await sessionSignatureHolds(appKit, account.namespace, candidate)) {
+      session = candidate
+      break
+    }
+  }
+  if (generation !== siwx.generation) return
   if (session) {
     set('signedIn', session)
     if (isOnSignInView(appKit)) resetView(appKit, getViewAfterConnect(appKit))
