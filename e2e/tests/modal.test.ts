@@ -26,7 +26,7 @@ async function openMainPage(
     viewport?: { width: number; height: number }
     reducedMotion?: 'reduce' | 'no-preference'
     /** Runs before the page loads (to route its requests). */
-    prepare?: (page: Page) => Promise<void>
+    prepare?: (page: Page) => Promise<unknown>
   } = {},
 ): Promise<Session> {
   const context = await newContext({
