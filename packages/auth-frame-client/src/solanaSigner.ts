@@ -11,10 +11,10 @@ export type SolanaSendOptions = {
 }
 
 /**
- * The Solana side of the embedded wallet: every call is one a user approves (SPEC §6), so each
+ * The Solana side of the embedded wallet: every call is one a user approves, so each
  * waits for `hooks.approve` before it goes to the frame. Messages, transactions and signatures
  * are base58, as the frame's Solana methods carry them; the options of a send are checked by the
- * client's schema (SPEC §5) before the user is asked (-32602: the approval never opens).
+ * client's schema before the user is asked (-32602: the approval never opens).
  */
 export class FrameSolanaSigner {
   readonly #client: FrameClient
