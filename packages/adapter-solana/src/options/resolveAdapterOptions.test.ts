@@ -41,7 +41,7 @@ describe('resolveAdapterOptions', () => {
 
   test.for([
     ['empty networks', { networks: [] }, 'networks: expected a non-empty array of networks, got []'],
-    ['an EVM network', { networks: [mainnet] }, `Not Solana networks: ${mainnet.caipNetworkId}`],
+    ['an EVM network', { networks: [mainnet] }, `networks: not Solana networks: ${mainnet.caipNetworkId}`],
     [
       'an rpcUrls key that is not a network',
       { networks: [solana], rpcUrls: { [solanaDevnet.caipNetworkId]: 'https://devnet.example.org' } },

@@ -125,11 +125,15 @@ export function resolveAdapterOptions(parameters: CreateSolanaAdapterParameters)
   const given = isRecord(parameters) && Array.isArray(parameters.networks) ? parameters.networks : []
   const networks = given.length ? given : solanaNetworks
   const ids = networks.map((n) => n?.caipNetworkId)
+  const wrong = given.filter((n) => !isRecord(n) || n.chainNamespace !== 'solana')
   const check = objectOf<CreateSolanaAdapterParameters>(
     {
       networks: must(
-        (networks) => Array.isArray(networks) && networks.length > 0,
-        (shown) => `expected a non-empty array of networks, got ${shown}`,
+        (networks) => Array.isArray(networks) && networks.length > 0 && !wrong.length,
+        (shown) =>
+          wrong.length
+            ? `not Solana networks: ${wrong.map((n) => n?.caipNetworkId ?? show(n)).join(', ')}`
+            : `expected a non-empty array of networks, got ${shown}`,
       ),
       rpcUrls: entries(isHttpUrl, (shown) => `${shown} is not an http(s) URL`, ids),
       connection: must(
@@ -167,13 +171,8 @@ export function resolveAdapterOptions(parameters: CreateSolanaAdapterParameters)
     'reject',
   )
   const result = validate(check, parameters)
-  const issues = result.ok
-    ? []
-    : result.issues.map(({ path, message }) => (path ? `${path}: ${message}` : message))
-  const wrong = given.filter((n) => !isRecord(n) || n.chainNamespace !== 'solana')
-  if (wrong.length)
-    issues.push(`Not Solana networks: ${wrong.map((n) => n?.caipNetworkId ?? show(n)).join(', ')}`)
-  if (issues.length) throw invalidOptions(issues)
+  if (!result.ok)
+    throw invalidOptions(result.issues.map(({ path, message }) => (path ? `${path}: ${message}` : message)))
 
   const resolved = networks.map((n) => withRpcUrl(n, parameters.rpcUrls?.[n.caipNetworkId]))
   // Without a Connection of the app's, every read and send goes to the network's own URL.
