@@ -1,5 +1,5 @@
 import type { FrameClient } from './frameClient.ts'
-import { ProviderRpcError, toProviderError } from './providerRpcError.ts'
+import { ProviderRpcError } from './providerRpcError.ts'
 import type { solanaCommitments } from './schemas.ts'
 import { type FrameProviderHooks, sendWithApproval } from './sendWithApproval.ts'
 
@@ -69,10 +69,7 @@ export class FrameSolanaSigner {
     return sendWithApproval(
       this.#hooks,
       { method, params, chainId: rpc.chainId },
-      () =>
-        this.#client.request(rpc).catch((error: unknown) => {
-          throw toProviderError(error)
-        }),
+      () => this.#client.request(rpc),
       () => this.#client.checkRequest(rpc),
     )
   }
