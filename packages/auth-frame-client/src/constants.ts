@@ -1,4 +1,4 @@
-// Wire names and limits of the secure frame (SPEC §7, §9). The names are those the hosted frame
+// Wire names and limits of the secure frame. The names are those the hosted frame
 // speaks, so a real frame and the devstack's stand-in are interchangeable.
 
 export const APP_EVENT_PREFIX = '@w3m-app/'
@@ -35,7 +35,7 @@ export type FrameRequestName = (typeof frameRequestNames)[number]
 export const FRAME_READY = `${FRAME_EVENT_PREFIX}READY` as const
 
 export const frameLoadTimeoutMs = 20_000
-/** Requests that never wait on the load timeout (SPEC §9): they are sent while the frame starts. */
+/** Requests that never wait on the load timeout: they are sent while the frame starts. */
 export const loadTimeoutExempt: readonly FrameRequestName[] = [
   'SYNC_THEME',
   'SYNC_DAPP_DATA',
@@ -63,8 +63,8 @@ export const frameTimeoutReasons = [
 export type FrameTimeoutReason = (typeof frameTimeoutReasons)[number]
 
 /**
- * The frame's error text when the page's origin is not on the project's allowlist (SPEC §8's
- * provider error mapping); the client reports it as the `unverified_domain` reason.
+ * The frame's error text when the page's origin is not on the project's allowlist; the
+ * client reports it as the `unverified_domain` reason.
  */
 export const unverifiedDomainMessage = 'Unauthorized: origin not allowed'
 

@@ -88,12 +88,7 @@ export class FrameEip1193Provider {
   }
 
   #rpcRequest(request: ApprovalRequest) {
-    return {
-      method: request.method,
-      params: request.params,
-      chainId: request.chainId,
-      chainNamespace: 'eip155' as const,
-    }
+    return { ...request, chainNamespace: 'eip155' as const }
   }
 
   async #send(request: ApprovalRequest): Promise<unknown> {

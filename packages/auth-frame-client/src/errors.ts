@@ -11,7 +11,7 @@ export class FrameError extends Error {
   }
 }
 
-/** SPEC §5: "Please try again after N seconds", N rounded up. */
+/** "Please try again after N seconds", N rounded up. */
 export class EmailThrottleError extends FrameError {
   override name = 'EmailThrottleError'
   readonly retryAfterSeconds: number

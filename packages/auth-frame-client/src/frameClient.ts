@@ -45,7 +45,7 @@ export type FrameClientOptions = {
   host?: FrameHost
   /** The RPC endpoint the frame should use for a chain; sent with each request that names one. */
   getRpcUrl?: (chainId: string | number | undefined) => string | undefined
-  /** SPEC §8: each reason becomes an alert. Every pending request is aborted before this is called. */
+  /** Each reason becomes an alert. Every pending request is aborted before this is called. */
   onTimeout?: (reason: FrameTimeoutReason) => void
   /** Sent once the frame is ready (SYNC_DAPP_DATA). */
   dappData?: FrameRequests['SYNC_DAPP_DATA']
@@ -82,7 +82,7 @@ function frameOriginOf(frameUrl: string): string {
 }
 
 /**
- * The app side of the secure frame (SPEC §4 lifecycle, §7 messages, §9 timeouts). One instance
+ * The app side of the secure frame: its lifecycle, messages and timeouts. One instance
  * per app. Answers are taken only from the mounted frame's window at the frame URL's exact
  * origin, only for an id this client sent and has not seen answered, and only when the payload
  * passes its schema: anything else is dropped without touching state.
@@ -118,7 +118,7 @@ export class FrameClient {
     )
     let resolve!: () => void
     this.#ready = { promise: new Promise<void>((r) => (resolve = r)), resolve }
-    // SPEC §4: a returning user's frame starts at once; everyone else's on their first login action.
+    // A returning user's frame starts at once; everyone else's on their first login action.
     if (this.getLoginEmailUsed()) this.createFrame()
   }
 
@@ -185,7 +185,7 @@ export class FrameClient {
     return this.storage.lastUsedChainId()
   }
 
-  /** Seconds before another email login may be sent (SPEC §5 throttle); 0 when allowed now. */
+  /** Seconds before another email login may be sent (the email throttle); 0 when allowed now. */
   secondsToNextEmailLogin(): number {
     const last = Number(this.storage.get('lastEmailLoginTime'))
     return secondsToNextEmailLogin(Number.isNaN(last) || last === 0 ? undefined : last, Date.now())
@@ -220,7 +220,7 @@ export class FrameClient {
     return this.#send('CONNECT_OTP', payload)
   }
 
-  /** After the OTP (or on load for a returning user): fetches the user and stores the login (SPEC §4). */
+  /** After the OTP (or on load for a returning user): fetches the user and stores the login. */
   async connect(
     payload: { chainId?: string | number; preferredAccountType?: string; socialUri?: string } = {},
   ): Promise<FrameUser> {
@@ -268,7 +268,7 @@ export class FrameClient {
     return response
   }
 
-  /** False without the login flag (no frame is asked); false or an error forgets the login (SPEC §4). */
+  /** False without the login flag (no frame is asked); false or an error forgets the login. */
   async isConnected(): Promise<boolean> {
     if (!this.getLoginEmailUsed()) return false
     try {
@@ -293,7 +293,7 @@ export class FrameClient {
     return response
   }
 
-  /** SPEC §4: smart-account networks fall back to an empty list on error. Stored comma-joined. */
+  /** Smart-account networks fall back to an empty list on error. Stored comma-joined. */
   async getSmartAccountEnabledNetworks(): Promise<number[]> {
     let networks: number[] = []
     try {
@@ -310,7 +310,7 @@ export class FrameClient {
     return this.#send('INIT_SMART_ACCOUNT', undefined)
   }
 
-  /** SPEC §4: the preferred account type falls back to EOA if setting it fails. */
+  /** The preferred account type falls back to EOA if setting it fails. */
   async setPreferredAccount(type: FrameRequests['SET_PREFERRED_ACCOUNT']['type']): Promise<{ type: string }> {
     try {
       const response = await this.#send('SET_PREFERRED_ACCOUNT', { type })
@@ -370,7 +370,7 @@ export class FrameClient {
   }
 
   /**
-   * SPEC §2, §4: closing the modal with no approval pending rejects the open wallet requests that
+   * Closing the modal with no approval pending rejects the open wallet requests that
    * have not reached the frame yet; reads (safe methods) go on. For those the frame already holds
    * it sends RPC_ABORT: the frame stops what it has not signed or sent and answers those as
    * aborted ("Request was aborted"); what it did sign or send still answers with its result, so
@@ -394,7 +394,7 @@ export class FrameClient {
       )
   }
 
-  /** Forgets the login at once, then waits for the frame's sign-out at most 3 s (SPEC §4, §9). */
+  /** Forgets the login at once, then waits for the frame's sign-out at most 3 s. */
   async disconnect(): Promise<void> {
     this.storage.clearLogin()
     this.#user = undefined
@@ -535,7 +535,7 @@ export class FrameClient {
     }
   }
 
-  /** SPEC §8: a timeout aborts every pending request; RPC calls say so, the rest say "Something went wrong". */
+  /** A timeout aborts every pending request; RPC calls say so, the rest say "Something went wrong". */
   #abortAll(message?: string, reason?: FrameTimeoutReason): void {
     const all = [...this.#pending]
     for (const [id] of all) this.#settle(id)
@@ -566,7 +566,7 @@ export class FrameClient {
     if (name === 'READY') {
       if (this.#state !== 'created' || this.#readyTimer !== undefined) return
       if (!readyPayload().safeParse(payload).success) return
-      // SPEC §4: the frame needs a moment after its ready event before it answers reliably.
+      // The frame needs a moment after its ready event before it answers reliably.
       this.#readyTimer = setTimeout(() => {
         this.#setState('ready')
         this.#ready.resolve()

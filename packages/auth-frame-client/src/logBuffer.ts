@@ -21,7 +21,7 @@ function sizeOf(entry: LogEntry): number {
 }
 
 /**
- * The frame client's logs, kept in memory for a bug report, at most `cap` bytes (SPEC §9:
+ * The frame client's logs, kept in memory for a bug report, at most `cap` bytes (by default
  * 1,024,000) of JSON. The oldest entries make room for new ones; an entry larger than the whole
  * buffer is refused (it would push out everything else and still not fit).
  */

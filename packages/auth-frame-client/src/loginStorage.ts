@@ -4,9 +4,9 @@ import { STORAGE_PREFIX, storageKeys } from './constants.ts'
 export type FrameStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /**
- * The login flags the page keeps (SPEC §3: email-login-used flag, email, last email login time,
+ * The login flags the page keeps (email-login-used flag, email, last email login time,
  * last used chain, smart-account networks). Storage failures (quota, private mode, a blocked
- * `localStorage`) are swallowed with a console note, as SPEC §8 says: a login must not fail
+ * `localStorage`) are swallowed with a console note: a login must not fail
  * because a flag could not be written.
  */
 export class LoginStorage {
@@ -41,7 +41,7 @@ export class LoginStorage {
     }
   }
 
-  /** Forgets the login: IsConnected false or failing, and disconnect (SPEC §4). */
+  /** Forgets the login: IsConnected false or failing, and disconnect. */
   clearLogin(): void {
     for (const key of ['emailLoginUsed', 'email', 'lastUsedChain', 'socialUsername'] as const)
       this.delete(key)

@@ -40,7 +40,7 @@ const otpPayload = lazy(() =>
   }),
 )
 
-/** wallet_sendCalls and solana_signAndSendTransaction carry the checks SPEC §5 names. */
+/** The params of the methods whose shape the frame relies on (wallet_sendCalls' 0x fields, Solana send options). */
 const rpcParams = lazy(() => ({
   wallet_sendCalls: z.array(
     z.looseObject({

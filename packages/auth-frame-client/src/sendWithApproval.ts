@@ -11,9 +11,9 @@ export type FrameProviderHooks = {
    * nothing signs unseen.
    */
   approve?: (request: ApprovalRequest) => Promise<boolean>
-  /** After an approved or refused request settled (SPEC §4: the approval view closes or pops). */
+  /** After an approved or refused request settled (the approval view closes or pops). */
   settled?: (request: ApprovalRequest, outcome: { result?: unknown; error?: unknown }) => void
-  /** A method the embedded wallet does not support (SPEC §4's unknown-method rule runs here). */
+  /** A method the embedded wallet does not support. */
   unknownMethod?: (method: string) => void
 }
 

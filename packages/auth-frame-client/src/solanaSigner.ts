@@ -1,5 +1,5 @@
 import type { FrameClient } from './frameClient.ts'
-import { ProviderRpcError, toProviderError } from './providerRpcError.ts'
+import { ProviderRpcError } from './providerRpcError.ts'
 import type { solanaCommitments } from './schemas.ts'
 import { type FrameProviderHooks, sendWithApproval } from './sendWithApproval.ts'
 
@@ -11,10 +11,10 @@ export type SolanaSendOptions = {
 }
 
 /**
- * The Solana side of the embedded wallet: every call is one a user approves (SPEC §6), so each
+ * The Solana side of the embedded wallet: every call is one a user approves, so each
  * waits for `hooks.approve` before it goes to the frame. Messages, transactions and signatures
  * are base58, as the frame's Solana methods carry them; the options of a send are checked by the
- * client's schema (SPEC §5) before the user is asked (-32602: the approval never opens).
+ * client's schema before the user is asked (-32602: the approval never opens).
  */
 export class FrameSolanaSigner {
   readonly #client: FrameClient
@@ -69,10 +69,7 @@ export class FrameSolanaSigner {
     return sendWithApproval(
       this.#hooks,
       { method, params, chainId: rpc.chainId },
-      () =>
-        this.#client.request(rpc).catch((error: unknown) => {
-          throw toProviderError(error)
-        }),
+      () => this.#client.request(rpc),
       () => this.#client.checkRequest(rpc),
     )
   }

@@ -40,8 +40,8 @@ describe('resolveAdapterOptions', () => {
   })
 
   test.for([
-    ['empty networks', { networks: [] }, 'networks is empty'],
-    ['an EVM network', { networks: [mainnet] }, `Not Solana networks: ${mainnet.caipNetworkId}`],
+    ['empty networks', { networks: [] }, 'networks: expected a non-empty array of networks, got []'],
+    ['an EVM network', { networks: [mainnet] }, `networks: not Solana networks: ${mainnet.caipNetworkId}`],
     [
       'an rpcUrls key that is not a network',
       { networks: [solana], rpcUrls: { [solanaDevnet.caipNetworkId]: 'https://devnet.example.org' } },
@@ -109,7 +109,7 @@ describe('resolveAdapterOptions', () => {
       'walletStandard: expected true, false or a Wallets registry',
     ],
     ['wallets that are not an array', { wallets: {} }, 'wallets: expected an array of wallet adapters'],
-    ['a misspelt option', { rpcUrl: 'https://rpc.example.org' }, 'Unrecognized option "rpcUrl"'],
+    ['a misspelt option', { rpcUrl: 'https://rpc.example.org' }, 'Unrecognized key: "rpcUrl"'],
     [
       'a network without an RPC URL',
       { networks: [{ ...solanaDevnet, rpcUrls: { default: { http: [] } } }] },
@@ -140,6 +140,6 @@ describe('resolveAdapterOptions', () => {
   })
 
   test('refuses something that is not an options object', () => {
-    expect(problem('mainnet').details).toBe('Expected an object, got "mainnet"')
+    expect(problem('mainnet').details).toBe('Invalid input: expected object, received string')
   })
 })

@@ -1,5 +1,13 @@
 import { type CaipNetwork, type StorageLike, solanaNetworks } from '@openappkit/core'
-import { solanaCommitments } from '@openappkit/core/internal'
+import {
+  type Check,
+  isRecord,
+  missingFunctions,
+  objectOf,
+  optional,
+  solanaCommitments,
+  validate,
+} from '@openappkit/core/internal'
 import type { Adapter } from '@solana/wallet-adapter-base'
 import type { Commitment } from '@solana/web3.js'
 import type { Wallets } from '@wallet-standard/app'
@@ -43,24 +51,6 @@ export type ResolvedAdapterOptions = {
   confirmTimeoutMs: number
 }
 
-// Every option, so a misspelt one ("rpcUrl", "confirmTimeout") is refused rather than ignored.
-const knownOptions = {
-  networks: true,
-  rpcUrls: true,
-  connection: true,
-  wallets: true,
-  walletStandard: true,
-  storage: true,
-  commitment: true,
-  walletChains: true,
-  tokenSymbols: true,
-  syncTimeoutMs: true,
-  confirmTimeoutMs: true,
-} satisfies Record<keyof CreateSolanaAdapterParameters, true>
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 const show = (value: unknown): string => {
   if (typeof value === 'number' || typeof value === 'bigint') return String(value)
   if (typeof value === 'function') return 'a function'
@@ -86,122 +76,115 @@ function withRpcUrl(network: CaipNetwork, url: string | undefined): CaipNetwork 
   return { ...network, rpcUrls: { ...network.rpcUrls, default: { ...network.rpcUrls.default, http: [url] } } }
 }
 
+/** An option left out, or one `accepts` takes; else `problem` says what is wrong with the value shown. */
+function must<T>(
+  accepts: (value: unknown) => boolean,
+  problem: (shown: string) => string,
+): Check<T | undefined> {
+  return optional((value, path, issues) => {
+    if (!accepts(value)) issues.push({ path, message: problem(show(value)) })
+    return value as T
+  })
+}
+
+/** An object whose values `accepts` takes and, when `keys` is given, whose keys are among them. */
+function entries<T>(
+  accepts: (value: unknown) => boolean,
+  problem: (shown: string) => string,
+  keys?: readonly string[],
+): Check<Readonly<Record<string, T>> | undefined> {
+  return optional((value, path, issues) => {
+    if (!isRecord(value)) {
+      issues.push({ path, message: `expected an object, got ${show(value)}` })
+      return {}
+    }
+    for (const [key, entry] of Object.entries(value)) {
+      if (keys && !keys.includes(key))
+        issues.push({ path, message: `"${key}" is not one of ${keys.join(', ')}` })
+      if (!accepts(entry)) issues.push({ path: `${path}["${key}"]`, message: problem(show(entry)) })
+    }
+    return value as Record<string, T>
+  })
+}
+
+const invalidOptions = (issues: readonly string[]) =>
+  new SolanaAdapterError(solanaErrorMessages.invalidOptions, { details: issues.join('; ') })
+
+const milliseconds = must<number>(
+  (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0,
+  (shown) => `expected a number of milliseconds, 0 or more, got ${shown}`,
+)
+
 /**
  * Checks `createSolanaAdapter`'s options at the boundary and fills the defaults. A mistake here
  * would otherwise surface much later as a request to the wrong RPC, a send that never confirms, or
- * a silently ignored setting, so every problem is named at once in one
+ * a silently ignored setting, so every problem (a misspelt option too) is named at once in one
  * "Invalid createSolanaAdapter options" error.
  */
 export function resolveAdapterOptions(parameters: CreateSolanaAdapterParameters): ResolvedAdapterOptions {
-  const issues: string[] = []
-  if (!isRecord(parameters)) {
-    throw new SolanaAdapterError(solanaErrorMessages.invalidOptions, {
-      details: `Expected an object, got ${show(parameters)}`,
-    })
-  }
-  for (const key of Object.keys(parameters)) {
-    if (!(key in knownOptions)) issues.push(`Unrecognized option "${key}"`)
-  }
-
-  let networks: readonly CaipNetwork[] = solanaNetworks
-  if (parameters.networks !== undefined) {
-    if (!Array.isArray(parameters.networks)) issues.push('networks: expected an array of networks')
-    else if (parameters.networks.length === 0) issues.push('networks is empty')
-    else {
-      networks = parameters.networks
-      const wrong = networks.filter((n) => !isRecord(n) || n.chainNamespace !== 'solana')
-      if (wrong.length) {
-        issues.push(`Not Solana networks: ${wrong.map((n) => n?.caipNetworkId ?? show(n)).join(', ')}`)
-      }
-    }
-  }
+  const given = isRecord(parameters) && Array.isArray(parameters.networks) ? parameters.networks : []
+  const networks = given.length ? given : solanaNetworks
   const ids = networks.map((n) => n?.caipNetworkId)
-  const servedIds = `one of ${ids.join(', ')}`
+  const wrong = given.filter((n) => !isRecord(n) || n.chainNamespace !== 'solana')
+  const check = objectOf<CreateSolanaAdapterParameters>(
+    {
+      networks: must(
+        (networks) => Array.isArray(networks) && networks.length > 0 && !wrong.length,
+        (shown) =>
+          wrong.length
+            ? `not Solana networks: ${wrong.map((n) => n?.caipNetworkId ?? show(n)).join(', ')}`
+            : `expected a non-empty array of networks, got ${shown}`,
+      ),
+      rpcUrls: entries(isHttpUrl, (shown) => `${shown} is not an http(s) URL`, ids),
+      connection: must(
+        (connection) => typeof connection === 'function' || isRecord(connection),
+        (shown) => `expected a Connection or a function, got ${shown}`,
+      ),
+      wallets: must(Array.isArray, (shown) => `expected an array of wallet adapters, got ${shown}`),
+      walletStandard: must(
+        (value) =>
+          typeof value === 'boolean' || (isRecord(value) && !missingFunctions(value, ['get', 'on']).length),
+        (shown) => `expected true, false or a Wallets registry, got ${shown}`,
+      ),
+      storage: must(
+        (storage) =>
+          storage === null ||
+          (isRecord(storage) && !missingFunctions(storage, ['getItem', 'setItem', 'removeItem']).length),
+        () => 'expected null or an object with getItem, setItem and removeItem',
+      ),
+      commitment: must(
+        (commitment) => (solanaCommitments as readonly unknown[]).includes(commitment),
+        (shown) => `${shown} is not one of ${solanaCommitments.join(', ')}`,
+      ),
+      walletChains: entries(
+        (chain) => typeof chain === 'string' && /^[^:\s]+:[^:\s]+$/.test(chain),
+        (shown) => `${shown} is not a chain id like "solana:mainnet"`,
+        ids,
+      ),
+      tokenSymbols: entries(
+        (symbol) => typeof symbol === 'string' && symbol !== '',
+        () => 'expected a symbol',
+      ),
+      syncTimeoutMs: milliseconds,
+      confirmTimeoutMs: milliseconds,
+    },
+    'reject',
+  )
+  const result = validate(check, parameters)
+  if (!result.ok)
+    throw invalidOptions(result.issues.map(({ path, message }) => (path ? `${path}: ${message}` : message)))
 
-  const checkRecord = (name: 'rpcUrls' | 'walletChains' | 'tokenSymbols', keyedByNetwork: boolean) => {
-    const value = parameters[name]
-    if (value === undefined) return {}
-    if (!isRecord(value)) {
-      issues.push(`${name}: expected an object, got ${show(value)}`)
-      return {}
-    }
-    if (keyedByNetwork) {
-      for (const key of Object.keys(value)) {
-        if (!ids.includes(key as CaipNetwork['caipNetworkId'])) {
-          issues.push(`${name}: "${key}" is not ${servedIds}`)
-        }
-      }
-    }
-    return value
-  }
-  const rpcUrls = checkRecord('rpcUrls', true)
-  for (const [id, url] of Object.entries(rpcUrls)) {
-    if (!isHttpUrl(url)) issues.push(`rpcUrls["${id}"]: ${show(url)} is not an http(s) URL`)
-  }
-  for (const [id, chain] of Object.entries(checkRecord('walletChains', true))) {
-    if (typeof chain !== 'string' || !/^[^:\s]+:[^:\s]+$/.test(chain)) {
-      issues.push(`walletChains["${id}"]: ${show(chain)} is not a chain id like "solana:mainnet"`)
-    }
-  }
-  for (const [mint, symbol] of Object.entries(checkRecord('tokenSymbols', false))) {
-    if (typeof symbol !== 'string' || !symbol) issues.push(`tokenSymbols["${mint}"]: expected a symbol`)
-  }
-
-  const { connection, wallets, walletStandard, storage, commitment } = parameters
-  if (connection !== undefined && typeof connection !== 'function' && !isRecord(connection)) {
-    issues.push(`connection: expected a Connection or a function, got ${show(connection)}`)
-  }
-  if (wallets !== undefined && !Array.isArray(wallets)) {
-    issues.push(`wallets: expected an array of wallet adapters, got ${show(wallets)}`)
-  }
-  if (
-    walletStandard !== undefined &&
-    typeof walletStandard !== 'boolean' &&
-    !(
-      isRecord(walletStandard) &&
-      typeof walletStandard.get === 'function' &&
-      typeof walletStandard.on === 'function'
-    )
-  ) {
-    issues.push(`walletStandard: expected true, false or a Wallets registry, got ${show(walletStandard)}`)
-  }
-  if (
-    storage !== undefined &&
-    storage !== null &&
-    !(
-      isRecord(storage) &&
-      typeof storage.getItem === 'function' &&
-      typeof storage.setItem === 'function' &&
-      typeof storage.removeItem === 'function'
-    )
-  ) {
-    issues.push('storage: expected null or an object with getItem, setItem and removeItem')
-  }
-  if (commitment !== undefined && !(solanaCommitments as readonly unknown[]).includes(commitment)) {
-    issues.push(`commitment: ${show(commitment)} is not one of ${solanaCommitments.join(', ')}`)
-  }
-  for (const name of ['syncTimeoutMs', 'confirmTimeoutMs'] as const) {
-    const value = parameters[name]
-    if (value !== undefined && !(typeof value === 'number' && Number.isFinite(value) && value >= 0)) {
-      issues.push(`${name}: expected a number of milliseconds, 0 or more, got ${show(value)}`)
-    }
-  }
-
-  const resolved = issues.length ? [] : networks.map((n) => withRpcUrl(n, rpcUrls[n.caipNetworkId] as string))
-  if (!issues.length && connection === undefined) {
-    // Without a Connection of the app's, every read and send goes to the network's own URL.
-    const unreachable = resolved.filter((n) => !isHttpUrl(n.rpcUrls?.default?.http?.[0]))
-    if (unreachable.length) {
-      issues.push(`networks: no http(s) RPC URL for ${unreachable.map((n) => n.caipNetworkId).join(', ')}`)
-    }
-  }
-  const [first, ...rest] = resolved
-  if (issues.length || !first) {
-    throw new SolanaAdapterError(solanaErrorMessages.invalidOptions, { details: issues.join('; ') })
+  const resolved = networks.map((n) => withRpcUrl(n, parameters.rpcUrls?.[n.caipNetworkId]))
+  // Without a Connection of the app's, every read and send goes to the network's own URL.
+  const unreachable = resolved.filter((n) => !isHttpUrl(n.rpcUrls?.default?.http?.[0]))
+  if (parameters.connection === undefined && unreachable.length) {
+    throw invalidOptions([
+      `networks: no http(s) RPC URL for ${unreachable.map((n) => n.caipNetworkId).join(', ')}`,
+    ])
   }
   return {
-    networks: [first, ...rest],
-    commitment: commitment ?? 'confirmed',
+    networks: resolved as [CaipNetwork, ...CaipNetwork[]],
+    commitment: parameters.commitment ?? 'confirmed',
     syncTimeoutMs: parameters.syncTimeoutMs ?? 3000,
     confirmTimeoutMs: parameters.confirmTimeoutMs ?? 90_000,
   }

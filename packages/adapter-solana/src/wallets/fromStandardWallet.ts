@@ -89,8 +89,8 @@ export function readStandardWallet(wallet: unknown): StandardWalletListing | Err
  */
 export function fromStandardWallet(
   wallet: WalletAdapterCompatibleStandardWallet,
-  listing: StandardWalletListing = readStandardWallet(wallet) as StandardWalletListing,
-  id: string = listing.name,
+  listing: StandardWalletListing,
+  id: string,
 ): SolanaWallet {
   const features = wallet.features as Features
   const accountsNow = (): unknown => readUntrusted(wallet, 'accounts')

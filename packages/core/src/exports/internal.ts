@@ -70,7 +70,7 @@ export {
   listedWalletName,
   readUntrusted,
 } from '../validators/announcedWallet.ts'
-export { validate } from '../validators/checks.ts'
+export { type Check, isRecord, missingFunctions, objectOf, optional, validate } from '../validators/checks.ts'
 export {
   type SolanaSignAndSendOptions,
   solanaCommitments,
