@@ -31,14 +31,9 @@ export type UseWalletsReturnType = {
   hasNextPage: boolean
   isFetchingNextPage: boolean
   fetchNextPage: () => Promise<unknown>
+  /** The connect's error, else the list's. */
   error: Error | null
-  /** Errors land in `error`. `useConnect` does the same without loading the list. */
-  connect: UseConnectReturnType['connect']
-  connectAsync: UseConnectReturnType['connectAsync']
-  isConnecting: boolean
-  /** The WalletConnect pairing URI while a connect waits for a mobile wallet; undefined otherwise. */
-  walletConnectUri: string | undefined
-}
+} & Pick<UseConnectReturnType, 'connect' | 'connectAsync' | 'isConnecting' | 'walletConnectUri'>
 
 export function useWallets(parameters: UseWalletsParameters = {}): UseWalletsReturnType {
   const appKit = useAppKitInstance('useWallets')

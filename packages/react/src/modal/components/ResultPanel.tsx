@@ -1,5 +1,5 @@
-import { safeLinkUrl } from '@openappkit/core/internal'
 import type { Ref } from 'react'
+import { ExternalLink } from './ExternalLink.tsx'
 import { Icon } from './Icon.tsx'
 
 export type ResultAction = { label: string; accent?: boolean; onClick(): void }
@@ -20,7 +20,6 @@ export function ResultPanel(props: {
   actions: readonly ResultAction[]
 }) {
   const success = props.outcome === 'success'
-  const explorerUrl = success && props.explorer?.url ? safeLinkUrl(props.explorer.url) : undefined
   return (
     <div className="oak-center" data-testid={props.testId}>
       <Icon name={success ? 'check' : 'warning'} size={32} />
@@ -28,12 +27,7 @@ export function ResultPanel(props: {
         {props.title}
       </p>
       <p className={success ? 'oak-muted' : 'oak-error'}>{props.detail}</p>
-      {explorerUrl ? (
-        <a className="oak-button" href={explorerUrl} target="_blank" rel="noopener noreferrer">
-          <Icon name="external" size={16} />
-          {props.explorer?.label}
-        </a>
-      ) : null}
+      {success ? <ExternalLink url={props.explorer?.url}>{props.explorer?.label}</ExternalLink> : null}
       {props.actions.map((action, index) => (
         <button
           key={action.label}

@@ -8,6 +8,9 @@ export const styles = /* css */ `
   --oak-mix-strength: var(--oak-color-mix-strength, 0%);
   --oak-u: var(--oak-base, 10px);
   --oak-r: var(--oak-radius, 4px);
+  /* The QR code stays dark on light in both themes, as scanners expect. */
+  --oak-qr-bg: #ffffff;
+  --oak-qr-fg: #141414;
   font-family: var(--oak-font-family, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
   font-size: calc(var(--oak-u) * 1.4);
   line-height: 1.4;
@@ -26,8 +29,6 @@ export const styles = /* css */ `
   --oak-error: #b42318;
   --oak-success: #067647;
   --oak-backdrop: rgba(20, 20, 20, 0.4);
-  --oak-qr-bg: #ffffff;
-  --oak-qr-fg: #141414;
   color-scheme: light;
 }
 .oak-root[data-theme='dark'] {
@@ -42,8 +43,6 @@ export const styles = /* css */ `
   --oak-error: #ff8a80;
   --oak-success: #6ce9a6;
   --oak-backdrop: rgba(0, 0, 0, 0.6);
-  --oak-qr-bg: #ffffff;
-  --oak-qr-fg: #141414;
   color-scheme: dark;
 }
 *, *::before, *::after { box-sizing: border-box; }

@@ -1,7 +1,8 @@
-import { formatTokenAmount, safeImageUrl } from '@openappkit/core/internal'
+import { formatTokenAmount } from '@openappkit/core/internal'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { useAppKitOptions } from '../../hooks/useAppKitOptions.ts'
 import { usePortfolio } from '../../hooks/usePortfolio.ts'
+import { ItemImage } from '../components/ItemImage.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { activityPanel, nftsPanel } from '../loading/accountPanels.ts'
 import { LoadedView } from '../loading/LoadedView.tsx'
@@ -84,17 +85,10 @@ function TokensPanel() {
   return (
     <ul className="oak-list" aria-label={messages.account.tabs.tokens}>
       {tokens.map((token) => {
-        const icon = safeImageUrl(token.iconUrl)
         const value = token.price * Number(token.quantity.numeric)
         return (
           <li key={`${token.chainId}:${token.address ?? 'native'}`} className="oak-token">
-            {icon ? (
-              <img className="oak-wallet-image" src={icon} alt="" />
-            ) : (
-              <span className="oak-wallet-image oak-placeholder" aria-hidden="true">
-                {[...token.symbol][0] ?? '?'}
-              </span>
-            )}
+            <ItemImage url={token.iconUrl} name={token.symbol} />
             <span className="oak-item-name">{token.name}</span>
             <span className="oak-token-amount">
               {messages.formatAmount(formatTokenAmount(token.quantity.numeric))} {token.symbol}

@@ -1,4 +1,4 @@
-import { formatTokenAmount, safeImageUrl, safeLinkUrl, shortenAddress } from '@openappkit/core/internal'
+import { formatTokenAmount, safeImageUrl, shortenAddress } from '@openappkit/core/internal'
 import { useAccount } from '../../hooks/useAccount.ts'
 import { useAppKit } from '../../hooks/useAppKit.ts'
 import { useAppKitOptions } from '../../hooks/useAppKitOptions.ts'
@@ -10,6 +10,7 @@ import { useNetwork } from '../../hooks/useNetwork.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
 import { AccountLink } from '../components/AccountLink.tsx'
+import { ExternalLink } from '../components/ExternalLink.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { NamespaceSwitcher } from '../components/NamespaceSwitcher.tsx'
 import { Spinner } from '../components/Spinner.tsx'
@@ -49,7 +50,6 @@ export default function AccountView() {
   const name = identity.data?.name ?? undefined
   const avatar = safeImageUrl(identity.data?.avatar)
   const explorer = caipNetwork?.blockExplorers?.default?.url
-  const explorerUrl = explorer ? safeLinkUrl(`${explorer.replace(/\/$/, '')}/address/${address}`) : undefined
   const copied = clipboard.state === 'copied'
 
   return (
@@ -75,12 +75,9 @@ export default function AccountView() {
             <Icon name={copied ? 'check' : 'copy'} size={16} />
             {copied ? messages.account.addressCopied : messages.account.copyAddress}
           </button>
-          {explorerUrl ? (
-            <a className="oak-button" href={explorerUrl} target="_blank" rel="noopener noreferrer">
-              <Icon name="external" size={16} />
-              {messages.account.explorer}
-            </a>
-          ) : null}
+          <ExternalLink url={explorer && `${explorer.replace(/\/$/, '')}/address/${address}`}>
+            {messages.account.explorer}
+          </ExternalLink>
         </div>
         <p className="oak-balance" data-testid="account-balance" aria-live="polite">
           <span className="oak-sr-only">{messages.account.balance}: </span>

@@ -1,11 +1,11 @@
-import { formatTokenAmount, safeLinkUrl } from '@openappkit/core/internal'
+import { formatTokenAmount } from '@openappkit/core/internal'
 import { useEffect, useRef } from 'react'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { useOnramp } from '../../hooks/useOnramp.ts'
 import { usePortfolio } from '../../hooks/usePortfolio.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { Alert } from '../components/Alert.tsx'
-import { Icon } from '../components/Icon.tsx'
+import { ExternalLink } from '../components/ExternalLink.tsx'
 import { ResultPanel } from '../components/ResultPanel.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
@@ -68,31 +68,15 @@ export default function BuyInProgressView() {
     )
   }
 
-  const link = onramp.url ? safeLinkUrl(onramp.url) : undefined
   return (
     <div className="oak-center" aria-busy="true" data-testid="onramp-waiting">
       <Spinner />
       <p role="status">{m.waiting}</p>
       {onramp.windowBlocked ? <Alert testId="onramp-blocked">{m.blocked}</Alert> : null}
-      {link ? (
-        <a
-          className="oak-button"
-          href={link}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="onramp-link"
-        >
-          <Icon name="external" size={16} />
-          {onramp.windowBlocked ? m.openPage : m.reopen}
-        </a>
-      ) : null}
-      <button
-        type="button"
-        className="oak-button"
-        onClick={() => {
-          onramp.cancel()
-        }}
-      >
+      <ExternalLink url={onramp.url} testId="onramp-link">
+        {onramp.windowBlocked ? m.openPage : m.reopen}
+      </ExternalLink>
+      <button type="button" className="oak-button" onClick={() => onramp.cancel()}>
         {m.stop}
       </button>
     </div>

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useOnramp } from '../../hooks/useOnramp.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { Alert } from '../components/Alert.tsx'
+import { Choice } from '../components/Choice.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import type { Messages } from '../messages/en.ts'
@@ -146,34 +147,5 @@ export default function OnrampBuyView() {
         </button>
       </fieldset>
     </form>
-  )
-}
-
-/** A labelled `<select>` of `[value, label]` options. */
-function Choice(props: {
-  id: string
-  label: string
-  testId: string
-  value: string | undefined
-  options: readonly (readonly [string, string])[]
-  onChange: (value: string | undefined) => void
-}) {
-  return (
-    <>
-      <label htmlFor={props.id}>{props.label}</label>
-      <select
-        id={props.id}
-        className="oak-input"
-        data-testid={props.testId}
-        value={props.value ?? ''}
-        onChange={(event) => props.onChange(event.target.value || undefined)}
-      >
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </>
   )
 }

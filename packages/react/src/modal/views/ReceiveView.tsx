@@ -2,6 +2,7 @@ import { safeImageUrl } from '@openappkit/core/internal'
 import { useAccount } from '../../hooks/useAccount.ts'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { Icon } from '../components/Icon.tsx'
+import { ItemImage } from '../components/ItemImage.tsx'
 import { QrCode } from '../components/QrCode.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 import { useClipboard } from './useClipboard.ts'
@@ -42,21 +43,12 @@ export default function ReceiveView() {
       </div>
       <h3 className="oak-group-title">{messages.receive.networks}</h3>
       <ul className="oak-list" aria-label={messages.receive.networks} data-testid="receive-networks">
-        {networks.map((network) => {
-          const image = safeImageUrl(network.assets?.imageUrl)
-          return (
-            <li key={network.caipNetworkId} className="oak-token">
-              {image ? (
-                <img className="oak-wallet-image" src={image} alt="" />
-              ) : (
-                <span className="oak-wallet-image oak-placeholder" aria-hidden="true">
-                  {[...network.name][0] ?? '?'}
-                </span>
-              )}
-              <span className="oak-item-name">{network.name}</span>
-            </li>
-          )
-        })}
+        {networks.map((network) => (
+          <li key={network.caipNetworkId} className="oak-token">
+            <ItemImage url={network.assets?.imageUrl} name={network.name} />
+            <span className="oak-item-name">{network.name}</span>
+          </li>
+        ))}
       </ul>
     </div>
   )

@@ -1,7 +1,7 @@
 import { isUserRejection, type SmartSession, smartSessionStatus } from '@openappkit/core'
-import { safeImageUrl } from '@openappkit/core/internal'
 import { useSmartSessions } from '../../hooks/useSmartSessions.ts'
 import { Alert } from '../components/Alert.tsx'
+import { ItemImage } from '../components/ItemImage.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 
@@ -50,16 +50,9 @@ function SessionRow(props: { session: SmartSession; busy: boolean; onRevoke(): v
   const messages = useMessages()
   const { session } = props
   const status = smartSessionStatus(session, Date.now())
-  const icon = safeImageUrl(session.project.iconUrl)
   return (
     <li className="oak-token" data-testid="smart-session" data-status={status}>
-      {icon ? (
-        <img className="oak-wallet-image" src={icon} alt="" />
-      ) : (
-        <span className="oak-wallet-image oak-placeholder" aria-hidden="true">
-          {[...session.project.name][0] ?? '?'}
-        </span>
-      )}
+      <ItemImage url={session.project.iconUrl} name={session.project.name} />
       <span className="oak-item-name">
         {session.project.name}
         <span className="oak-muted" style={{ display: 'block' }}>

@@ -5,6 +5,7 @@ import { useModalState } from '../../hooks/useModalState.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { useSwap } from '../../hooks/useSwap.ts'
 import { Alert } from '../components/Alert.tsx'
+import { Choice } from '../components/Choice.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { ResultPanel } from '../components/ResultPanel.tsx'
 import { Spinner } from '../components/Spinner.tsx'
@@ -175,19 +176,13 @@ export default function SwapView() {
           </div>
         </dl>
       ) : null}
-      <label htmlFor={ids.slippage}>{m.slippage}</label>
-      <select
+      <Choice
         id={ids.slippage}
-        className="oak-input"
+        label={m.slippage}
         value={String(swap.slippage)}
-        onChange={(event) => swap.setSlippage(Number(event.target.value))}
-      >
-        {slippages.map((percent) => (
-          <option key={percent} value={String(percent)}>
-            {m.slippageOption(String(percent))}
-          </option>
-        ))}
-      </select>
+        options={slippages.map((percent) => [String(percent), m.slippageOption(String(percent))])}
+        onChange={(percent) => swap.setSlippage(Number(percent))}
+      />
       <Alert id={flow.errorId} testId="swap-form-error">
         {flow.formError}
       </Alert>
