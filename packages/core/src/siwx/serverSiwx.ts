@@ -2,9 +2,7 @@ import { BaseError } from '../errors/base.ts'
 import { HttpStatusError } from '../errors/domain.ts'
 import { orUndefined } from '../utils/orUndefined.ts'
 import { type Check, nullable, objectOf, validate } from '../validators/checks.ts'
-import { buildSiwxMessage } from './buildSiwxMessage.ts'
-import type { SiwxMessageParameters } from './defaultSiwx.ts'
-import { defaultSiwxExpiresInMs } from './defaultSiwx.ts'
+import { type SiwxMessageParameters, siwxMessageOf } from './defaultSiwx.ts'
 import { siwxNonceCheck, siwxSessionCheck } from './siwxSessionSchema.ts'
 import type { SiwxConfigFactory, SiwxSession } from './types.ts'
 
@@ -90,18 +88,9 @@ export function serverSiwx(parameters: ServerSiwxParameters): SiwxConfigFactory 
     }
 
     return {
-      async createMessage({ accountAddress, chainId }) {
+      async createMessage(account) {
         const { nonce } = await call('/nonce', { method: 'GET' }, nonceAnswer)
-        return buildSiwxMessage({
-          accountAddress,
-          chainId,
-          nonce,
-          now: clock.now(),
-          expiresInMs: parameters.expiresInMs ?? defaultSiwxExpiresInMs,
-          statement: parameters.statement,
-          domain: parameters.domain,
-          uri: parameters.uri,
-        })
+        return siwxMessageOf(parameters, account, nonce, clock.now())
       },
       addSession,
       async revokeSession(chainId, address) {
