@@ -18,9 +18,6 @@ export type ServerSiwxParameters = SiwxMessageParameters & {
 /** The app's server refused a sign-in or answered something that is not a session. */
 export class SiwxServerError extends BaseError {
   override name = 'SiwxServerError'
-  constructor(shortMessage: string, parameters: { details?: string | undefined; cause?: unknown } = {}) {
-    super(shortMessage, parameters)
-  }
 }
 
 const nonceAnswer = objectOf<{ nonce: string }>({ nonce: siwxNonceCheck }, 'drop')
