@@ -12,7 +12,7 @@ import type { AppKit, AppKitEvents, AuthHooks } from './appKit.ts'
 import type { ChainNamespace } from './networks/types.ts'
 import type { AppKitOptions } from './options/appKitOptionsSchema.ts'
 import { resolveOptions } from './options/resolveOptions.ts'
-import { startSiwx } from './siwx/startSiwx.ts'
+import { watchSiwxSessions } from './siwx/watchSiwxSessions.ts'
 import { createAppKitAtoms } from './state/createAppKitAtoms.ts'
 import { createStorage } from './storage/createStorage.ts'
 import { systemClock } from './timing/clock.ts'
@@ -118,7 +118,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
   }
 
   cleanups.push(emitter.on('error', (payload) => void reportError(appKit, payload)))
-  if (options.siwx !== undefined) cleanups.push(startSiwx(appKit))
+  if (options.siwx !== undefined) cleanups.push(watchSiwxSessions(appKit))
 
   if (!options.projectId) showAlert(appKit, 'projectIdNotConfigured')
 

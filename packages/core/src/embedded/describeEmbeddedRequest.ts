@@ -1,5 +1,6 @@
 import bs58 from 'bs58'
 import { orUndefined } from '../utils/orUndefined.ts'
+import { isRecord } from '../validators/checks.ts'
 import type { EmbeddedRequest } from './embeddedApproval.ts'
 import { readSolanaTransaction, type SolanaTransactionSummary } from './readSolanaTransaction.ts'
 
@@ -49,11 +50,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 export function describeEmbeddedRequest(request: EmbeddedRequest): EmbeddedRequestSummary {
   const params = Array.isArray(request.params) ? request.params : []
   // The frame's Solana methods take one object (base58 message or transactions).
-  const named = (
-    request.params && typeof request.params === 'object' && !Array.isArray(request.params)
-      ? request.params
-      : {}
-  ) as Record<string, unknown>
+  const named: Record<string, unknown> = isRecord(request.params) ? request.params : {}
   const { method } = request
   switch (method) {
     case 'personal_sign':

@@ -1,5 +1,6 @@
 import type { ConnectionResult } from '../adapters/types.ts'
 import { BaseError } from '../errors/base.ts'
+import { orUndefined } from '../utils/orUndefined.ts'
 
 export class InvalidConnectionResultError extends BaseError {
   override name = 'InvalidConnectionResultError'
@@ -8,13 +9,7 @@ export class InvalidConnectionResultError extends BaseError {
   }
 }
 
-const describe = (value: unknown) => {
-  try {
-    return JSON.stringify(value)?.slice(0, 200) ?? String(value)
-  } catch {
-    return String(value)
-  }
-}
+const describe = (value: unknown) => orUndefined(() => JSON.stringify(value)?.slice(0, 200)) ?? String(value)
 
 /**
  * What an adapter resolves with, checked before it becomes state: a garbage answer (from a

@@ -8,6 +8,7 @@ import type { AppKit } from '../appKit.ts'
 import type { CaipNetwork } from '../networks/types.ts'
 import { cachedFor } from '../queries/cacheLifetimes.ts'
 import { restClient } from '../rest/restClient.ts'
+import { orUndefined } from '../utils/orUndefined.ts'
 import { fetchOnrampQuote } from './fetchOnrampQuote.ts'
 import { defaultOnrampOptions } from './onrampConstants.ts'
 import type { OnrampPaymentLimit } from './onrampSelection.ts'
@@ -70,11 +71,9 @@ export type OnrampQuote = OnrampQuoteResponse & {
 export function onrampQuoteQueryOptions(appKit: AppKit, parameters: OnrampQuoteQueryParameters) {
   const { network, purchaseCurrency, paymentCurrency, amount } = parameters
   const paymentMethod = parameters.paymentMethod ?? paymentCurrency?.payment_method_limits[0]
-  let valid = false
-  try {
-    validateOnrampAmount(amount, { purchaseCurrency, paymentCurrency, paymentMethod })
-    valid = true
-  } catch {}
+  const valid =
+    orUndefined(() => validateOnrampAmount(amount, { purchaseCurrency, paymentCurrency, paymentMethod })) !==
+    undefined
   const networkName = network ? onrampNetworkName(network) : ''
   return {
     queryKey: [

@@ -322,12 +322,8 @@ const optionChecks = {
   ),
   services: withFieldDefaults(
     objectOf<Services>(
-      {
-        blockchainApi: service(defaultServices.blockchainApi),
-        rpc: service(defaultServices.rpc),
-        walletDirectory: service(defaultServices.walletDirectory),
-        analytics: service(defaultServices.analytics),
-        authFrame: service(defaultServices.authFrame),
+      Object.fromEntries(Object.entries(defaultServices).map(([key, url]) => [key, service(url)])) as {
+        [K in keyof Services]: Check<ServiceUrl>
       },
       'reject',
     ),

@@ -2,7 +2,7 @@ import { defaultChainId, defaultTheme } from '../constants.ts'
 import { InvalidOptionsError, SiwxConflictError } from '../errors/config.ts'
 import { mainnet } from '../networks/evmNetworks.ts'
 import type { CaipNetwork } from '../networks/types.ts'
-import { formatIssues, type OptionIssue } from '../validators/checks.ts'
+import { formatIssues, isRecord, type OptionIssue } from '../validators/checks.ts'
 import { type AppKitOptions, checkAppKitOptions, type ResolvedAppKitOptions } from './appKitOptionsSchema.ts'
 import { defaultAccountTypes } from './defaults.ts'
 
@@ -12,14 +12,8 @@ import { defaultAccountTypes } from './defaults.ts'
  * else the first network.
  */
 export function resolveOptions(options: AppKitOptions): ResolvedAppKitOptions {
-  if (
-    options &&
-    typeof options === 'object' &&
-    options.siweConfig !== undefined &&
-    options.siwx !== undefined
-  ) {
+  if (isRecord(options) && options.siweConfig !== undefined && options.siwx !== undefined)
     throw new SiwxConflictError()
-  }
   const issues: OptionIssue[] = []
   const parsed = checkAppKitOptions(options, '', issues)
   if (issues.length) throw new InvalidOptionsError({ details: formatIssues(issues) })

@@ -1,5 +1,6 @@
 import { type OnrampUrlBody, onrampUrlResponseSchema } from '../api/onramp.ts'
 import { InvalidResponseError } from '../errors/rest.ts'
+import { orUndefined } from '../utils/orUndefined.ts'
 import { restRequest } from './restRequest.ts'
 import type { RestContext } from './restUrl.ts'
 
@@ -18,10 +19,7 @@ export async function generateOnrampUrl(
     schema: onrampUrlResponseSchema,
     signal,
   })
-  let parsed: URL | undefined
-  try {
-    parsed = new URL(url)
-  } catch {}
+  const parsed = orUndefined(() => new URL(url))
   // The URL is opened in a window: a javascript: or data: answer must never get there.
   if (!parsed || !/^https?:$/.test(parsed.protocol))
     throw new InvalidResponseError('/v1/generators/onrampurl', {

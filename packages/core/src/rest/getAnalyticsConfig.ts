@@ -3,13 +3,12 @@ import { restRequest } from './restRequest.ts'
 import type { RestContext } from './restUrl.ts'
 
 export type GetAnalyticsConfigParameters = { signal?: AbortSignal | undefined }
-export type GetAnalyticsConfigReturnType = AnalyticsConfigResponse
 
 /** GET /getAnalyticsConfig: whether the project has analytics on (absent or null reads as off). */
 export function getAnalyticsConfig(
   context: RestContext,
   parameters: GetAnalyticsConfigParameters = {},
-): Promise<GetAnalyticsConfigReturnType> {
+): Promise<AnalyticsConfigResponse> {
   return restRequest(context, {
     service: 'walletDirectory',
     path: '/getAnalyticsConfig',

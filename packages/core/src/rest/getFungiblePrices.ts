@@ -7,13 +7,12 @@ export type GetFungiblePricesParameters = {
   addresses: readonly string[]
   signal?: AbortSignal | undefined
 }
-export type GetFungiblePricesReturnType = readonly FungiblePrice[]
 
 /** POST /v1/fungible/price: USD prices of tokens; unknown tokens are left out. */
 export async function getFungiblePrices(
   context: RestContext,
   parameters: GetFungiblePricesParameters,
-): Promise<GetFungiblePricesReturnType> {
+): Promise<readonly FungiblePrice[]> {
   const { fungibles } = await restRequest(context, {
     service: 'blockchainApi',
     path: '/v1/fungible/price',

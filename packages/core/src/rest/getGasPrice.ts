@@ -3,13 +3,12 @@ import { restRequest } from './restRequest.ts'
 import type { RestContext } from './restUrl.ts'
 
 export type GetGasPriceParameters = { chainId: string; signal?: AbortSignal | undefined }
-export type GetGasPriceReturnType = GasPriceResponse
 
 /** GET /v1/convert/gas-price?chainId=: wei per gas (standard, fast, instant) as integer strings. */
 export function getGasPrice(
   context: RestContext,
   parameters: GetGasPriceParameters,
-): Promise<GetGasPriceReturnType> {
+): Promise<GasPriceResponse> {
   return restRequest(context, {
     service: 'blockchainApi',
     path: '/v1/convert/gas-price',

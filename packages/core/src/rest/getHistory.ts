@@ -14,7 +14,6 @@ export type GetHistoryParameters = {
   onramp?: 'coinbase' | undefined
   signal?: AbortSignal | undefined
 }
-export type GetHistoryReturnType = HistoryResponse
 
 /**
  * GET /v1/account/{address}/history: one page of transactions, newest first, and the next page's
@@ -24,7 +23,7 @@ export type GetHistoryReturnType = HistoryResponse
 export async function getHistory(
   context: RestContext,
   parameters: GetHistoryParameters,
-): Promise<GetHistoryReturnType> {
+): Promise<HistoryResponse> {
   if (!parameters.address) throw new ActivityError(activityErrorMessages.accountAddressRequired)
   return restRequest(context, {
     service: 'blockchainApi',

@@ -8,13 +8,12 @@ export type GetIdentityParameters = {
   sender?: string | undefined
   signal?: AbortSignal | undefined
 }
-export type GetIdentityReturnType = IdentityResponse
 
 /** GET /v1/identity/{address}: the address's name and avatar. */
 export function getIdentity(
   context: RestContext,
   parameters: GetIdentityParameters,
-): Promise<GetIdentityReturnType> {
+): Promise<IdentityResponse> {
   return restRequest(context, {
     service: 'blockchainApi',
     path: `/v1/identity/${encodeURIComponent(parameters.address)}`,

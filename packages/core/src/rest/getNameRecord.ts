@@ -5,14 +5,12 @@ import type { RestContext } from './restUrl.ts'
 import { toNameServiceError } from './toNameServiceError.ts'
 
 export type GetNameRecordParameters = { name: string; signal?: AbortSignal | undefined }
-/** Null when the name is not registered. */
-export type GetNameRecordReturnType = NameLookupResponse
 
 /** GET /v1/profile/account/{name}?apiVersion=2: who a name points at, null for a free name. Fails with "Error resolving name". */
 export async function getNameRecord(
   context: RestContext,
   parameters: GetNameRecordParameters,
-): Promise<GetNameRecordReturnType> {
+): Promise<NameLookupResponse> {
   try {
     return await restRequest(context, {
       service: 'blockchainApi',

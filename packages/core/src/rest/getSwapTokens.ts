@@ -3,13 +3,12 @@ import { restRequest } from './restRequest.ts'
 import type { RestContext } from './restUrl.ts'
 
 export type GetSwapTokensParameters = { chainId: string; signal?: AbortSignal | undefined }
-export type GetSwapTokensReturnType = readonly SwapToken[]
 
 /** GET /v1/convert/tokens?chainId=: the tokens a chain can swap; malformed ones are left out. */
 export async function getSwapTokens(
   context: RestContext,
   parameters: GetSwapTokensParameters,
-): Promise<GetSwapTokensReturnType> {
+): Promise<readonly SwapToken[]> {
   const { tokens } = await restRequest(context, {
     service: 'blockchainApi',
     path: '/v1/convert/tokens',

@@ -16,7 +16,6 @@ export type GetWalletsParameters = {
   badgeType?: BadgeType | undefined
   signal?: AbortSignal | undefined
 }
-export type GetWalletsReturnType = GetWalletsResponse
 
 const list = (values: readonly string[] | undefined) => (values?.length ? values.join(',') : undefined)
 
@@ -24,7 +23,7 @@ const list = (values: readonly string[] | undefined) => (values?.length ? values
 export function getWallets(
   context: RestContext,
   parameters: GetWalletsParameters = {},
-): Promise<GetWalletsReturnType> {
+): Promise<GetWalletsResponse> {
   return restRequest(context, {
     service: 'walletDirectory',
     path: '/getWallets',

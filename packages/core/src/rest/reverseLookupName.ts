@@ -5,13 +5,12 @@ import type { RestContext } from './restUrl.ts'
 import { toNameServiceError } from './toNameServiceError.ts'
 
 export type ReverseLookupNameParameters = { address: string; signal?: AbortSignal | undefined }
-export type ReverseLookupNameReturnType = ReverseLookupResponse
 
 /** GET /v1/profile/reverse/{address}?apiVersion=2: the names of an address, newest first; `[]` for none. */
 export async function reverseLookupName(
   context: RestContext,
   parameters: ReverseLookupNameParameters,
-): Promise<ReverseLookupNameReturnType> {
+): Promise<ReverseLookupResponse> {
   try {
     return await restRequest(context, {
       service: 'blockchainApi',

@@ -4,13 +4,8 @@ import { InvalidRequestError } from '../errors/rest.ts'
 import { restRequest } from './restRequest.ts'
 import type { RestContext } from './restUrl.ts'
 
-export type SendAnalyticsEventParameters = AnalyticsEvent
-
 /** POST /e?projectId=&st=&sv=: one analytics event. The body is checked before it leaves. */
-export async function sendAnalyticsEvent(
-  context: RestContext,
-  event: SendAnalyticsEventParameters,
-): Promise<void> {
+export async function sendAnalyticsEvent(context: RestContext, event: AnalyticsEvent): Promise<void> {
   const parsed = analyticsEventSchema.safeParse(event)
   if (!parsed.success) throw new InvalidRequestError('Invalid analytics event', z.prettifyError(parsed.error))
   await restRequest(context, { service: 'analytics', path: '/e', method: 'POST', body: parsed.data })

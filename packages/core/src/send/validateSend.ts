@@ -2,6 +2,7 @@ import { sendNamespaces } from '../constants.ts'
 import { SendError, sendErrorMessages } from '../errors/domain.ts'
 import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
 import type { SendState } from '../state/types.ts'
+import { orUndefined } from '../utils/orUndefined.ts'
 import { parseUnits } from '../utils/units.ts'
 import { isReceiverAddress } from './isReceiverAddress.ts'
 import { SendInputError, sendInputErrorMessages } from './sendInputError.ts'
@@ -82,12 +83,7 @@ export function validateSend(draft: SendDraft): ValidSend {
       details: 'The amount must be above zero',
     })
   }
-  let held: bigint
-  try {
-    held = parseUnits(token.quantity.numeric, decimals)
-  } catch {
-    held = 0n
-  }
+  const held = orUndefined(() => parseUnits(token.quantity.numeric, decimals)) ?? 0n
   if (amount > held) {
     throw new SendInputError(sendInputErrorMessages.insufficientBalance, {
       details: `Sending ${amountText} ${token.symbol}; the balance is ${token.quantity.numeric}`,

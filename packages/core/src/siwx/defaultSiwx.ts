@@ -2,7 +2,7 @@ import type { CaipNetworkId } from '../networks/types.ts'
 import { buildSiwxMessage } from './buildSiwxMessage.ts'
 import { sameAddress } from './checkSiwxSession.ts'
 import { createNonce } from './createNonce.ts'
-import type { SiwxConfigFactory, SiwxSession } from './types.ts'
+import type { SiwxConfigFactory, SiwxMessage, SiwxSession } from './types.ts'
 
 export type SiwxMessageParameters = {
   /** One line shown in the message, e.g. "Sign in to Example". */
@@ -20,6 +20,18 @@ export type DefaultSiwxParameters = SiwxMessageParameters
 
 export const defaultSiwxExpiresInMs = 24 * 60 * 60 * 1000
 
+/** The message `parameters` describe for `account`, issued at `now` with `nonce`. */
+export function siwxMessageOf(
+  parameters: SiwxMessageParameters,
+  { accountAddress, chainId }: { accountAddress: string; chainId: CaipNetworkId },
+  nonce: string,
+  now: number,
+): SiwxMessage {
+  const { statement, domain, uri } = parameters
+  const expiresInMs = parameters.expiresInMs ?? defaultSiwxExpiresInMs
+  return buildSiwxMessage({ accountAddress, chainId, nonce, now, expiresInMs, statement, domain, uri })
+}
+
 /**
  * Sign-in kept on the device: messages with a local random nonce, sessions in the SDK's storage
  * (key `siwxSessions`, read entry by entry, so a garbage entry is dropped). Core verifies each
@@ -32,17 +44,8 @@ export function defaultSiwx(parameters: DefaultSiwxParameters = {}): SiwxConfigF
     const isOf = (session: SiwxSession, chainId: CaipNetworkId, address: string) =>
       session.data.chainId === chainId && sameAddress(chainId, session.data.accountAddress, address)
     return {
-      async createMessage({ accountAddress, chainId }) {
-        return buildSiwxMessage({
-          accountAddress,
-          chainId,
-          nonce: createNonce(),
-          now: clock.now(),
-          expiresInMs: parameters.expiresInMs ?? defaultSiwxExpiresInMs,
-          statement: parameters.statement,
-          domain: parameters.domain,
-          uri: parameters.uri,
-        })
+      async createMessage(account) {
+        return siwxMessageOf(parameters, account, createNonce(), clock.now())
       },
       async addSession(session) {
         const { chainId, accountAddress } = session.data

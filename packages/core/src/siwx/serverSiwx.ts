@@ -1,10 +1,9 @@
 import { BaseError } from '../errors/base.ts'
 import { HttpStatusError } from '../errors/domain.ts'
-import { type Check, objectOf, refine, string, validate } from '../validators/checks.ts'
-import { buildSiwxMessage } from './buildSiwxMessage.ts'
-import type { SiwxMessageParameters } from './defaultSiwx.ts'
-import { defaultSiwxExpiresInMs } from './defaultSiwx.ts'
-import { siwxSessionCheck } from './siwxSessionSchema.ts'
+import { orUndefined } from '../utils/orUndefined.ts'
+import { type Check, nullable, objectOf, validate } from '../validators/checks.ts'
+import { type SiwxMessageParameters, siwxMessageOf } from './defaultSiwx.ts'
+import { siwxNonceCheck, siwxSessionCheck } from './siwxSessionSchema.ts'
 import type { SiwxConfigFactory, SiwxSession } from './types.ts'
 
 export type ServerSiwxParameters = SiwxMessageParameters & {
@@ -19,23 +18,13 @@ export type ServerSiwxParameters = SiwxMessageParameters & {
 /** The app's server refused a sign-in or answered something that is not a session. */
 export class SiwxServerError extends BaseError {
   override name = 'SiwxServerError'
-  constructor(shortMessage: string, parameters: { details?: string | undefined; cause?: unknown } = {}) {
-    super(shortMessage, parameters)
-  }
 }
 
-const noncePattern = /^[a-zA-Z0-9]{8,128}$/
-const nonceAnswer = objectOf<{ nonce: string }>(
-  {
-    nonce: refine(
-      string,
-      (nonce) => noncePattern.test(nonce),
-      `Invalid string: must match pattern ${noncePattern}`,
-    ),
-  },
+const nonceAnswer = objectOf<{ nonce: string }>({ nonce: siwxNonceCheck }, 'drop')
+const sessionAnswer = objectOf<{ session: SiwxSession | null }>(
+  { session: nullable(siwxSessionCheck) },
   'drop',
 )
-const sessionAnswer = objectOf<{ session: unknown }>({ session: (value) => value }, 'drop')
 
 /**
  * Sign-in checked by the app's server: the nonce comes from it, the signed session goes to it to
@@ -96,18 +85,9 @@ export function serverSiwx(parameters: ServerSiwxParameters): SiwxConfigFactory 
     }
 
     return {
-      async createMessage({ accountAddress, chainId }) {
+      async createMessage(account) {
         const { nonce } = await call('/nonce', { method: 'GET' }, nonceAnswer)
-        return buildSiwxMessage({
-          accountAddress,
-          chainId,
-          nonce,
-          now: clock.now(),
-          expiresInMs: parameters.expiresInMs ?? defaultSiwxExpiresInMs,
-          statement: parameters.statement,
-          domain: parameters.domain,
-          uri: parameters.uri,
-        })
+        return siwxMessageOf(parameters, account, nonce, clock.now())
       },
       addSession,
       async revokeSession(chainId, address) {
@@ -131,14 +111,7 @@ export function serverSiwx(parameters: ServerSiwxParameters): SiwxConfigFactory 
           { method: 'GET', query: { chainId, address } },
           sessionAnswer,
         )
-        if (session === null) return []
-        const checked = validate(siwxSessionCheck, session)
-        if (!checked.ok) {
-          throw new SiwxServerError('The sign-in server answered in an unexpected shape', {
-            details: checked.issues[0]?.message,
-          })
-        }
-        return [checked.value]
+        return session === null ? [] : [session]
       },
       getRequired: () => parameters.required ?? false,
     }
@@ -147,11 +120,7 @@ export function serverSiwx(parameters: ServerSiwxParameters): SiwxConfigFactory 
 
 /** The first reason of a `{ reasons: [{ description }] }` error body, as the devstack and the hosted services send. */
 function reasonOf(text: string): string | undefined {
-  try {
-    const body = JSON.parse(text) as { reasons?: { description?: unknown }[] }
-    const description = body.reasons?.[0]?.description
-    return typeof description === 'string' ? description.slice(0, 500) : undefined
-  } catch {
-    return undefined
-  }
+  const body = orUndefined(() => JSON.parse(text) as { reasons?: { description?: unknown }[] })
+  const description = body?.reasons?.[0]?.description
+  return typeof description === 'string' ? description.slice(0, 500) : undefined
 }

@@ -1,6 +1,7 @@
 import { atom, type PrimitiveAtom } from 'jotai/vanilla'
 import type { AppKit } from '../appKit.ts'
 import type { CaipNetworkId, ChainNamespace } from '../networks/types.ts'
+import { perInstance } from '../utils/perInstance.ts'
 import type { SiwxConfig, SiwxOption, SiwxState } from './types.ts'
 
 /** The account sign-in is about: the active namespace's address on the active chain. */
@@ -15,29 +16,24 @@ export type SiwxInstance = {
   account: SiwxAccount | undefined
 }
 
-// Per instance, like the connection attempts: two instances on a page share no sign-in.
-const instances = new WeakMap<AppKit, SiwxInstance>()
-
-/** The sign-in part of an instance, made on first use; its config from the `siwx` option. */
-export function siwxInstance(appKit: AppKit): SiwxInstance {
-  let instance = instances.get(appKit)
-  if (!instance) {
-    const config = resolveSiwxConfig(appKit)
-    instance = {
-      config,
-      state: atom<SiwxState>({
-        status: config ? 'disconnected' : 'disabled',
-        session: undefined,
-        error: undefined,
-        required: config?.getRequired?.() ?? false,
-      }),
-      generation: 0,
-      account: undefined,
-    }
-    instances.set(appKit, instance)
+/**
+ * The sign-in part of an instance, made on first use (two instances on a page share no
+ * sign-in); its config from the `siwx` option.
+ */
+export const siwxInstance = perInstance((appKit): SiwxInstance => {
+  const config = resolveSiwxConfig(appKit)
+  return {
+    config,
+    state: atom<SiwxState>({
+      status: config ? 'disconnected' : 'disabled',
+      session: undefined,
+      error: undefined,
+      required: config?.getRequired?.() ?? false,
+    }),
+    generation: 0,
+    account: undefined,
   }
-  return instance
-}
+})
 
 function resolveSiwxConfig(appKit: AppKit): SiwxConfig | undefined {
   const option = appKit.options.siwx as SiwxOption | undefined

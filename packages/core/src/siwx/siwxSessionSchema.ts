@@ -7,6 +7,9 @@ const isoTime = refine(text(64), (value) => !Number.isNaN(Date.parse(value)), 'N
 const pattern = (max: number, regex: RegExp) =>
   refine(text(max), (value) => regex.test(value), `Invalid string: must match pattern ${regex}`)
 
+/** 8 to 128 letters and digits: what a nonce may be, from a store or from a server. */
+export const siwxNonceCheck = pattern(128, /^[a-zA-Z0-9]{8,}$/)
+
 /** A session as storage or an app's server hands it back: checked before it is believed. */
 export const siwxSessionCheck = objectOf<SiwxSession>(
   {
@@ -17,7 +20,7 @@ export const siwxSessionCheck = objectOf<SiwxSession>(
         chainId: pattern(128, /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/) as Check<CaipNetworkId>,
         uri: text(2048),
         version: literal('1'),
-        nonce: pattern(128, /^[a-zA-Z0-9]{8,}$/),
+        nonce: siwxNonceCheck,
         issuedAt: isoTime,
         expirationTime: optional(isoTime),
         notBefore: optional(isoTime),

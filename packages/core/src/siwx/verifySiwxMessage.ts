@@ -1,5 +1,6 @@
 import { BaseError } from '../errors/base.ts'
 import type { CaipNetworkId } from '../networks/types.ts'
+import { orUndefined } from '../utils/orUndefined.ts'
 import { parseSiwxMessage } from './parseSiwxMessage.ts'
 import type { SiwxMessageData, SiwxSession } from './types.ts'
 import { type EvmSignatureVerifier, verifySiwxSignature } from './verifySiwxSignature.ts'
@@ -71,7 +72,7 @@ export async function verifySiwxMessage(parameters: VerifySiwxMessageParameters)
     throw new SiwxVerificationError('nonce', 'The nonce was not issued here, or was used already')
   if (data.domain !== parameters.domain)
     throw new SiwxVerificationError('domain', `The message is for ${data.domain}, not ${parameters.domain}`)
-  if (hostOf(data.uri) !== data.domain)
+  if (orUndefined(() => new URL(data.uri).host) !== data.domain)
     throw new SiwxVerificationError('uri', `The URI ${data.uri} is not on ${data.domain}`)
   if (parameters.chains && !parameters.chains.includes(data.chainId))
     throw new SiwxVerificationError('chainId', `Sign-in on ${data.chainId} is not accepted here`)
@@ -106,12 +107,4 @@ function checkTimes(data: SiwxMessageData, now: number, skew: number): void {
     throw new SiwxVerificationError('expirationTime', `The message expired at ${data.expirationTime}`)
   if (data.notBefore && Date.parse(data.notBefore) > now)
     throw new SiwxVerificationError('notBefore', `The message is not valid before ${data.notBefore}`)
-}
-
-function hostOf(url: string): string | undefined {
-  try {
-    return new URL(url).host
-  } catch {
-    return undefined
-  }
 }

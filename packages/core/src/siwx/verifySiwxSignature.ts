@@ -1,4 +1,5 @@
 import bs58 from 'bs58'
+import { orUndefined } from '../utils/orUndefined.ts'
 import type { SiwxMessageData } from './types.ts'
 
 /**
@@ -42,21 +43,13 @@ export async function verifySiwxSignature(parameters: {
 
 /** Whether `signature` (base58, 64 bytes) is the ed25519 signature of `message`'s UTF-8 bytes by `address` (base58, 32 bytes). */
 export async function verifyEd25519(address: string, message: string, signature: string): Promise<boolean> {
-  const key = decodeBase58(address)
-  const bytes = decodeBase58(signature)
+  const key = orUndefined(() => new Uint8Array(bs58.decode(address)))
+  const bytes = orUndefined(() => new Uint8Array(bs58.decode(signature)))
   if (key?.length !== 32 || bytes?.length !== 64) return false
   try {
     const publicKey = await crypto.subtle.importKey('raw', key, { name: 'Ed25519' }, false, ['verify'])
     return await crypto.subtle.verify('Ed25519', publicKey, bytes, new TextEncoder().encode(message))
   } catch {
     return false
-  }
-}
-
-function decodeBase58(value: string): Uint8Array<ArrayBuffer> | undefined {
-  try {
-    return new Uint8Array(bs58.decode(value))
-  } catch {
-    return undefined
   }
 }

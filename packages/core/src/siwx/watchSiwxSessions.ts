@@ -93,11 +93,9 @@ export async function checkSiwxSessionOf(
   }
   if (generation !== siwx.generation) return
   const now = appKit.clock.now()
-  const candidates = Array.isArray(sessions)
-    ? (sessions as unknown[]).filter((s) => checkSiwxSession(s, { ...account, now }) === undefined)
-    : []
   let session: SiwxSession | undefined
-  for (const candidate of candidates as SiwxSession[]) {
+  for (const candidate of (Array.isArray(sessions) ? sessions : []) as SiwxSession[]) {
+    if (checkSiwxSession(candidate, { ...account, now }) !== undefined) continue
     if (await sessionSignatureHolds(appKit, account.namespace, candidate)) {
       session = candidate
       break

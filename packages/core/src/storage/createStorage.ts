@@ -1,6 +1,7 @@
 import { recentWalletsKept } from '../constants.ts'
 import type { ChainNamespace } from '../networks/types.ts'
 import { type Clock, systemClock } from '../timing/clock.ts'
+import { orUndefined } from '../utils/orUndefined.ts'
 import { type Check, validate } from '../validators/checks.ts'
 import { readEntries, withForeignEntries } from './readEntries.ts'
 import {
@@ -28,12 +29,8 @@ export type AppKitStorage = ReturnType<typeof createStorage>
 const prefix = '@openappkit/'
 
 function defaultBackend(): StorageLike | null {
-  // Touched on first use only, so importing the SDK on a server is safe.
-  try {
-    return typeof globalThis.localStorage === 'undefined' ? null : globalThis.localStorage
-  } catch {
-    return null
-  }
+  // Touched on first use only, so importing the SDK on a server is safe. Reading it may throw.
+  return orUndefined(() => globalThis.localStorage) ?? null
 }
 
 function note(action: string, key: string, error: unknown) {
@@ -83,11 +80,9 @@ export function createStorage(options: { storage?: StorageLike | null | undefine
   function readRaw(key: StorageKey): { found: false } | { found: true; json: boolean; value: unknown } {
     const raw = withBackend('read', key, (store) => store.getItem(prefix + key))
     if (raw === null) return { found: false }
-    try {
-      return { found: true, json: true, value: JSON.parse(raw) }
-    } catch {
-      return { found: true, json: false, value: undefined }
-    }
+    // JSON.parse never answers undefined: undefined is text that is not JSON.
+    const value: unknown = orUndefined(() => JSON.parse(raw))
+    return { found: true, json: value !== undefined, value }
   }
 
   function get<K extends StorageKey>(key: K): StorageValues[K] | undefined {

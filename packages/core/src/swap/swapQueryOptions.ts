@@ -3,6 +3,7 @@ import type { CaipNetwork } from '../networks/types.ts'
 import { cachedFor } from '../queries/cacheLifetimes.ts'
 import { restClient } from '../rest/restClient.ts'
 import type { SwapToken } from '../state/types.ts'
+import { orUndefined } from '../utils/orUndefined.ts'
 import { parseUnits } from '../utils/units.ts'
 import { executeSwap } from './executeSwap.ts'
 import { isNativeSwapToken } from './isNativeSwapToken.ts'
@@ -49,12 +50,7 @@ export type SwapQuoteQueryParameters = {
 }
 
 function amountOf(amount: string, token: SwapToken | undefined): bigint {
-  if (!token) return 0n
-  try {
-    return parseUnits(amount, token.decimals)
-  } catch {
-    return 0n
-  }
+  return (token && orUndefined(() => parseUnits(amount, token.decimals))) ?? 0n
 }
 
 /** GET /v1/convert/quotes for the form; a failure answers the placeholder quote rather than an error. */

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '../networks/types.ts'
 import type { SwapState } from '../state/types.ts'
+import { orUndefined } from '../utils/orUndefined.ts'
 import { parseUnits } from '../utils/units.ts'
 import { SwapInputError, swapInputErrorMessages } from './swapInputError.ts'
 import { assertSwapNetwork } from './swapNetworks.ts'
@@ -33,10 +34,7 @@ export function validateSwap(
     throw new SwapInputError(swapInputErrorMessages.wrongNetwork)
   if (from.address.toLowerCase() === to.address.toLowerCase())
     throw new SwapInputError(swapInputErrorMessages.sameToken)
-  let amount = 0n
-  try {
-    amount = parseUnits(state.sourceTokenAmount, from.decimals)
-  } catch {}
+  const amount = orUndefined(() => parseUnits(state.sourceTokenAmount, from.decimals)) ?? 0n
   if (amount <= 0n) throw new SwapInputError(swapInputErrorMessages.invalidAmount)
   if (state.balance !== undefined && amount > state.balance)
     throw new SwapInputError(swapInputErrorMessages.insufficientBalance)

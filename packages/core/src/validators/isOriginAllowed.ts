@@ -123,9 +123,7 @@ function matches(origin: Origin, pattern: Pattern): boolean {
  * whitespace, another scheme, `null`) and a malformed pattern match nothing.
  */
 export function matchesOriginPattern(origin: string, pattern: string): boolean {
-  const parsedOrigin = parseOrigin(origin)
-  const parsedPattern = parsePattern(pattern)
-  return parsedOrigin !== undefined && parsedPattern !== undefined && matches(parsedOrigin, parsedPattern)
+  return isOriginAllowed(origin, [pattern], [])
 }
 
 /** Whether `pattern` is one `matchesOriginPattern` can match with (a malformed one matches nothing). */
