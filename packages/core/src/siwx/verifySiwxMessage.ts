@@ -82,7 +82,7 @@ export async function verifySiwxMessage(parameters: VerifySiwxMessageParameters)
     onEvm && typeof parameters.evm === 'function'
       ? parameters.evm(Number(data.chainId.slice(7)))
       : parameters.evm
-  if (onEvm && (!evm || typeof evm === 'function'))
+  if (onEvm && !evm)
     throw new SiwxVerificationError('chainId', `No client was given to check signatures on ${data.chainId}`)
   if (
     !(await verifySiwxSignature({
