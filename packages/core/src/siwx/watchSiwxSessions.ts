@@ -61,8 +61,8 @@ export function watchSiwxSessions(appKit: AppKit): () => void {
 /**
  * Looks for a valid session of `account` (expiry, address, chain, the signed text and its
  * signature checked here, whatever the config returned). Found: signed in, and a sign view open
- * for it moves on. None: signed out, and (`askWhenNone`, the account has just connected) the modal opens on
- * SIWXSignMessage.
+ * for it moves on. None: signed out, and (`askWhenNone`, the account has just connected) the
+ * modal opens on SIWXSignMessage.
  */
 export async function checkSiwxSessionOf(
   appKit: AppKit,
