@@ -1,5 +1,6 @@
 // The architecture's rules, checked by reading every import in the workspace:
-//   - core imports no React, no DOM framework, no wallet SDK and no other package of ours;
+//   - core imports no React, no DOM framework, no wallet SDK and no other package of ours but
+//     auth-frame-client (a leaf: the embedded wallet core makes);
 //   - adapters import neither React nor each other;
 //   - walletconnect (the shared WalletConnect session) imports no React, no adapter, no
 //     namespace SDK: core and @walletconnect/* only;
@@ -28,6 +29,7 @@ import ts from 'typescript'
  */
 export const LAZY_SEAMS = [
   'packages/core/src/rest/restClient.ts', // the REST client: its requests and the services' answer schemas (zod)
+  'packages/core/src/embedded/embeddedWallet.ts', // the embedded wallet's frame client, when core makes it
   'packages/adapter-wagmi/src/createWagmiAdapter.ts', // wagmi and viem
   'packages/adapter-wagmi/src/connectors/createAuthConnector.ts', // the embedded wallet's frame client
   'packages/adapter-solana/src/rpc/loadSolana.ts', // @solana/web3.js
@@ -74,8 +76,12 @@ function rulesFor(pkgDir, file) {
     // Its tests share the private test utilities (which import core); its code imports none of ours.
     const testFile = TEST.test(file) || file.startsWith('packages/core/test/')
     deny(
-      [testFile ? /^@openappkit\/(?!test-utils$)/ : /^@openappkit\//],
-      'core imports no other package of ours',
+      [
+        testFile
+          ? /^@openappkit\/(?!test-utils$|auth-frame-client$)/
+          : /^@openappkit\/(?!auth-frame-client$)/,
+      ],
+      'core imports no other package of ours but auth-frame-client',
     )
   }
   if (pkgDir.startsWith('packages/adapter-')) {

@@ -66,7 +66,8 @@ async function openConnect(page: Page) {
 }
 
 test('email login in the modal: device link, a wrong code then the right one, Account; approve, reject, reload, log out', async () => {
-  const { context, blocked, page, errors } = await openApp()
+  // The app writes only `features.email`: the SDK makes the frame client and the rest.
+  const { context, blocked, page, errors } = await openApp({ pieces: 'sdk' })
   await openConnect(page)
   await capture(page, 'email-connect')
 

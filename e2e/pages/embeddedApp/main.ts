@@ -19,8 +19,8 @@ import { AppKitModal } from '@openappkit/react/modal'
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 
-// An app with the embedded wallet on both namespaces, as the core README shows it: one frame
-// client, core's approval for both adapters, a connect button and the modal (its email entry,
+// An app with the embedded wallet on both namespaces: one frame client (the app's, or with
+// `pieces=sdk` the SDK's), core's approval for both adapters, a connect button and the modal (its email entry,
 // device and code views, ApproveTransaction). embeddedApp.test.ts drives the login through core's
 // actions on `window.app`, embeddedModal.test.ts through the modal alone. The devstack's URLs come
 // in the query string, and `email=off` / `showWallets=off` switch `features.email` /
@@ -46,25 +46,30 @@ const other = defineNetwork({
 })
 const solana = await fetchSolanaCluster({ name: 'Devstack Solana', rpcUrl: param('solanaRpc') })
 
+// `pieces=sdk`: the app writes `features.email` and nothing else, and the SDK makes the frame
+// client, the adapters' embedded wallet and the approval. Otherwise the app brings its own.
+const sdkMade = param('pieces') === 'sdk'
 const approval = createEmbeddedApproval()
-const client = new FrameClient({
-  projectId: 'openappkit-e2e',
-  frameUrl: param('frame'),
-  chainId: evm.id,
-  // Called only after createAppKit below has run: the frame times out no sooner than 20 s.
-  onTimeout: (reason) => showFrameTimeoutAlert(appKit, reason),
-})
+const client = sdkMade
+  ? undefined
+  : new FrameClient({
+      projectId: 'openappkit-e2e',
+      frameUrl: param('frame'),
+      chainId: evm.id,
+      // Called only after createAppKit below has run: the frame times out no sooner than 20 s.
+      onTimeout: (reason) => showFrameTimeoutAlert(appKit, reason),
+    })
 const wagmi = createWagmiAdapter({
   networks: [evm, other],
   injected: false,
   eip6963: false,
-  authConnector: authConnector({ client, hooks: approval.hooks }),
+  ...(client ? { authConnector: authConnector({ client, hooks: approval.hooks }) } : {}),
 })
 const sol = createSolanaAdapter({
   networks: [solana],
   walletStandard: false,
   storage: localStorage,
-  auth: { client, hooks: approval.hooks },
+  ...(client ? { auth: { client, hooks: approval.hooks } } : {}),
 })
 const appKit = createAppKit({
   projectId: 'openappkit-e2e',
@@ -82,7 +87,7 @@ const appKit = createAppKit({
     authFrame: param('frame'),
   },
 })
-approval.attach(appKit, client)
+if (client) approval.attach(appKit, client)
 
 for (const namespace of ['eip155', 'solana'] as const) {
   const prefix = namespace === 'eip155' ? 'evm' : 'solana'

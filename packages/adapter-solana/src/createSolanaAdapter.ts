@@ -2,6 +2,7 @@ import {
   type CaipNetwork,
   type ConnectionResult,
   type Connector,
+  type EmbeddedWallet,
   type NamespaceAdapter,
   SendError,
   sendErrorMessages,
@@ -33,10 +34,10 @@ import {
   validateSignAndSendOptions,
 } from './validators/validateSignAndSendOptions.ts'
 import { walletConnectWallet } from './walletconnect/walletConnectWallet.ts'
-import { withPeerWallet, withWalletConnectWallet } from './walletconnect/withWalletConnect.ts'
+import { withPeerWallet, withWallet } from './walletconnect/withWalletConnect.ts'
 import { createWalletRegistry } from './wallets/createWalletRegistry.ts'
 import { toWalletError } from './wallets/toWalletError.ts'
-import type { SolanaTransaction } from './wallets/types.ts'
+import type { SolanaTransaction, SolanaWallet } from './wallets/types.ts'
 
 export type CreateSolanaAdapterParameters = AdapterOptions & {
   /**
@@ -107,16 +108,19 @@ export function createSolanaAdapter({
     walletStandard: parameters.walletStandard ?? true,
     adapters: parameters.wallets ?? [],
   })
-  const withSession = walletConnect
-    ? withWalletConnectWallet(
-        discovered,
-        walletConnectWallet(walletConnect, { networks, network: () => session.network() }),
-      )
-    : discovered
-  // The embedded wallet joins the list the same way WalletConnect's does: one more wallet.
-  const registry = auth
-    ? withWalletConnectWallet(withSession, frameWallet({ ...auth, network: () => session.network() }))
-    : withSession
+  const walletConnectListing =
+    walletConnect && walletConnectWallet(walletConnect, { networks, network: () => session.network() })
+  // The embedded wallet is listed the same way: the app's (`auth`) or core's (`useEmbeddedWallet`,
+  // called before core reads the list).
+  let embedded: SolanaWallet | undefined
+  const useEmbeddedWallet = (wallet: EmbeddedWallet) => {
+    embedded ??= frameWallet({ ...wallet, network: () => session.network() })
+  }
+  if (auth) useEmbeddedWallet({ client: () => Promise.resolve(auth.client), hooks: auth.hooks })
+  const registry = withWallet(
+    withWallet(discovered, () => walletConnectListing),
+    () => embedded,
+  )
   const session = createSessionManager({
     networks,
     registry,
@@ -130,6 +134,8 @@ export function createSolanaAdapter({
     namespace: 'solana',
     networks,
 
+    ownsEmbeddedWallet: auth !== undefined,
+    useEmbeddedWallet,
     getConnectors: (): readonly Connector[] => registry.list().map((wallet) => wallet.connector),
     watchConnectors(onChange) {
       return registry.watch((wallets) => onChange(wallets.map((wallet) => wallet.connector)))

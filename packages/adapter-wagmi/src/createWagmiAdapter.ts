@@ -1,4 +1,4 @@
-import { type AdapterEvent, BaseError, type Connector } from '@openappkit/core'
+import { type AdapterEvent, BaseError, type Connector, type EmbeddedWallet } from '@openappkit/core'
 import { formatUnits, type LazyModule, lazyModule, parseUnits } from '@openappkit/core/internal'
 import { walletConnectConnectorId, walletConnectIcon } from '@openappkit/walletconnect'
 import type { Chain } from 'viem'
@@ -65,6 +65,7 @@ export function createWagmiAdapterWith(
   })
 
   let current: LoadedAdapter | undefined
+  let embeddedWallet: EmbeddedWallet | undefined
   let destroyed = false
   let fetchFailed = false
   // Connector watchers that came before the code: started with the list once it is in.
@@ -74,7 +75,7 @@ export function createWagmiAdapterWith(
 
   const build = ({ createLoadedAdapter }: typeof loadedModule): LoadedAdapter => {
     if (destroyed) throw destroyedError()
-    current = createLoadedAdapter({ parameters, chains, walletConnect, emit })
+    current = createLoadedAdapter({ parameters, chains, walletConnect, emit, embeddedWallet })
     for (const watch of waiting) {
       // One watcher's error is its own: the adapter and the other watchers go on.
       try {
@@ -182,6 +183,13 @@ export function createWagmiAdapterWith(
     // Core's conversions (extra fraction digits cut): they answer before the code is in.
     parseUnits,
     formatUnits,
+
+    ownsEmbeddedWallet: parameters.authConnector !== undefined,
+    useEmbeddedWallet(wallet) {
+      if (parameters.authConnector || embeddedWallet) return
+      embeddedWallet = wallet
+      current?.addEmbeddedWallet(wallet)
+    },
 
     destroy() {
       destroyed = true

@@ -1,4 +1,4 @@
-import type { AdapterEvent, CaipNetwork, NamespaceAdapter } from '@openappkit/core'
+import type { AdapterEvent, CaipNetwork, EmbeddedWallet, NamespaceAdapter } from '@openappkit/core'
 import type { WalletConnect } from '@openappkit/walletconnect'
 import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import type { Chain } from 'viem'
@@ -82,6 +82,8 @@ export type LoadedAdapterInput = {
   chains: readonly [Chain, ...Chain[]]
   walletConnect: WalletConnect | undefined
   emit: (event: AdapterEvent) => void
+  /** Core's embedded wallet, when it came before the code. */
+  embeddedWallet: EmbeddedWallet | undefined
 }
 
 /** The adapter's methods once wagmi and viem are in (everything but listeners, units and options). */
@@ -101,5 +103,7 @@ export type LoadedAdapter = Pick<
 > &
   Required<Pick<NamespaceAdapter, 'sendTransaction' | 'getCapabilities' | 'sendCalls' | 'verifyMessage'>> & {
     wagmiConfig: Config
+    /** Lists core's embedded wallet that came after the code. */
+    addEmbeddedWallet(wallet: EmbeddedWallet): void
     destroy(): void
   }

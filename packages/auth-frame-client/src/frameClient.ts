@@ -104,6 +104,8 @@ export class FrameClient {
   #init: Promise<void> | undefined
   #initialized = false
   #stateListeners = new Set<(state: FrameState) => void>()
+  /** Waits on READY (see `#loaded`): a timeout or an abort rejects them with the requests. */
+  #loadWaiters = new Set<(error?: Error) => void>()
   #user: FrameUser | undefined
 
   constructor(options: FrameClientOptions) {
@@ -159,7 +161,7 @@ export class FrameClient {
     if (this.#initialized) return Promise.resolve()
     this.createFrame()
     this.#init ??= (async () => {
-      await this.#ready.promise
+      await this.#loaded()
       if (this.#options.dappData) await this.#send('SYNC_DAPP_DATA', this.#options.dappData).catch(() => {})
       await this.getSmartAccountEnabledNetworks()
       this.#initialized = true
@@ -167,6 +169,25 @@ export class FrameClient {
       this.#init = undefined
     })
     return this.#init
+  }
+
+  /**
+   * The frame's READY. A request waiting on it (a first login) times out like any other: after
+   * 20 s without it, `iframe_load_failed` (its `onTimeout`, every pending request aborted).
+   */
+  #loaded(): Promise<void> {
+    if (this.#state === 'ready') return Promise.resolve()
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => this.#timeout('iframe_load_failed'), frameLoadTimeoutMs)
+      const settle = (error?: Error) => {
+        clearTimeout(timer)
+        this.#loadWaiters.delete(settle)
+        if (error) reject(error)
+        else resolve()
+      }
+      this.#loadWaiters.add(settle)
+      void this.#ready.promise.then(() => settle())
+    })
   }
 
   getLoginEmailUsed(): boolean {
@@ -537,6 +558,8 @@ export class FrameClient {
 
   /** A timeout aborts every pending request; RPC calls say so, the rest say "Something went wrong". */
   #abortAll(message?: string, reason?: FrameTimeoutReason): void {
+    for (const settle of [...this.#loadWaiters])
+      settle(new FrameError(message ?? frameErrorMessages.aborted, reason ? { reason } : {}))
     const all = [...this.#pending]
     for (const [id] of all) this.#settle(id)
     for (const [, pending] of all) {

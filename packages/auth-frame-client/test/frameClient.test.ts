@@ -201,6 +201,27 @@ describe('timeouts (SPEC §9)', () => {
     expect(client.pendingCount).toBe(0)
   })
 
+  test('a first login whose frame never says READY: after 20 s iframe_load_failed, and the login fails', async () => {
+    const { client, timeouts, frame } = setup()
+    const login = track(client.connectEmail({ email: 'new@example.com' }))
+    await vi.advanceTimersByTimeAsync(19_999)
+    expect(frame.mounted).toHaveLength(1)
+    expect(login.settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(timeouts).toEqual(['iframe_load_failed'])
+    expect((login.error as Error).message).toBe('Something went wrong')
+    expect(client.pendingCount).toBe(0)
+  })
+
+  test('a login waiting on READY and a request queued beside it time out once', async () => {
+    const { client, timeouts } = setup()
+    const login = track(client.connectEmail({ email: 'new@example.com' }))
+    const chain = track(client.getChainId())
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(timeouts).toEqual(['iframe_load_failed'])
+    expect(login.settled && chain.settled).toBe(true)
+  })
+
   test('theme sync, dapp sync and set-preferred-account alone never time out on load', async () => {
     const { client, timeouts } = setup({}, { '@appkit-wallet/EMAIL_LOGIN_USED_KEY': 'true' })
     const theme = track(client.syncTheme({ themeMode: 'dark' }))

@@ -9,6 +9,7 @@ import { showAlert } from './actions/showAlert.ts'
 import type { Connector, NamespaceAdapter } from './adapters/types.ts'
 import { createProviderErrorReporter } from './alerts/alerts.ts'
 import type { AppKit, AppKitEvents, AuthHooks } from './appKit.ts'
+import { startEmbeddedWallet, wantsEmbeddedWallet } from './embedded/embeddedWallet.ts'
 import type { ChainNamespace } from './networks/types.ts'
 import type { AppKitOptions } from './options/appKitOptionsSchema.ts'
 import { resolveOptions } from './options/resolveOptions.ts'
@@ -85,6 +86,9 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
       options.networks.find((n) => n.caipNetworkId === storedId) ?? options.defaultNetwork,
     )
   }
+
+  // Before the connectors are read: the adapters list the embedded wallet among them.
+  if (wantsEmbeddedWallet(appKit)) cleanups.push(startEmbeddedWallet(appKit))
 
   for (const adapter of options.adapters) {
     const namespace = adapter.namespace

@@ -61,7 +61,11 @@ function playedFrame(loggedIn = true) {
   return { host, state }
 }
 
-function setup(approve: () => Promise<boolean>, stored: Record<string, string> = {}) {
+function setup(
+  approve: () => Promise<boolean>,
+  stored: Record<string, string> = {},
+  by: 'app' | 'core' = 'app',
+) {
   const frame = playedFrame()
   const map = new Map(Object.entries(stored))
   const storage = {
@@ -74,10 +78,31 @@ function setup(approve: () => Promise<boolean>, stored: Record<string, string> =
     networks: [solanaDevnet],
     walletStandard: false,
     storage: null,
-    auth: { client, hooks: { approve } },
+    ...(by === 'app' ? { auth: { client, hooks: { approve } } } : {}),
   })
+  // Core's embedded wallet: handed over after the adapter is made, its client made on use.
+  if (by === 'core') adapter.useEmbeddedWallet?.({ client: async () => client, hooks: { approve } })
   return { adapter, frame, map }
 }
+
+test("core's embedded wallet (useEmbeddedWallet): listed as AUTH, a login and a signature go through it", async () => {
+  const { adapter } = setup(async () => true, {}, 'core')
+  expect(adapter.ownsEmbeddedWallet).toBe(false)
+  expect(adapter.getConnectors().filter((c) => c.type === 'AUTH')).toMatchObject([
+    { id: 'auth', chain: 'solana' },
+  ])
+  const result = await adapter.connect({ connectorId: 'auth' })
+  expect(result.accounts[0]).toMatchObject({ address, namespace: 'solana' })
+  const signature = await adapter.signMessage({ address, message: 'one option' })
+  expect(verify(null, Buffer.from('one option'), publicKey, bs58.decode(signature))).toBe(true)
+})
+
+test("with the app's own embedded wallet the adapter owns it and lists one", () => {
+  const { adapter } = setup(async () => true)
+  expect(adapter.ownsEmbeddedWallet).toBe(true)
+  adapter.useEmbeddedWallet?.({ client: async () => Promise.reject(new Error('not this one')) })
+  expect(adapter.getConnectors().filter((c) => c.type === 'AUTH')).toHaveLength(1)
+})
 
 test('listed as AUTH; connect fetches the user on the cluster; a signature needs approval and verifies', async () => {
   let approvals = 0

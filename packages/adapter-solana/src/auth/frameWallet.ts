@@ -1,5 +1,5 @@
 import type { FrameClient, FrameProviderHooks } from '@openappkit/auth-frame-client'
-import type { CaipNetwork } from '@openappkit/core'
+import type { CaipNetwork, EmbeddedWallet } from '@openappkit/core'
 import { lazyModule } from '@openappkit/core/internal'
 import bs58 from 'bs58'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
@@ -26,7 +26,7 @@ export type SolanaAuthOptions = {
  * connect (restore on load) asks the frame whether the login still holds. Signing goes through
  * the client's `FrameSolanaSigner`, so each request waits for approval.
  */
-export function frameWallet(options: SolanaAuthOptions & { network: () => CaipNetwork }): SolanaWallet {
+export function frameWallet(options: EmbeddedWallet & { network: () => CaipNetwork }): SolanaWallet {
   const { client } = options
   let connected: string | undefined
   const listeners = new Set<(change: WalletChange) => void>()
@@ -34,7 +34,11 @@ export function frameWallet(options: SolanaAuthOptions & { network: () => CaipNe
     if (connected !== address)
       throw new SolanaAdapterError(solanaErrorMessages.accountNotFound, { details: address })
     const { FrameSolanaSigner } = await frameClientCode()
-    const signer = new FrameSolanaSigner(client, options.hooks ?? {}, () => options.network().caipNetworkId)
+    const signer = new FrameSolanaSigner(
+      await client(),
+      options.hooks ?? {},
+      () => options.network().caipNetworkId,
+    )
     signer.setAddress(address)
     return signer
   }
@@ -44,8 +48,9 @@ export function frameWallet(options: SolanaAuthOptions & { network: () => CaipNe
     accounts: () => (connected ? [connected] : []),
     async connect({ silent }) {
       // Without a stored login the client answers false without asking the frame.
-      if (silent && !(await client.isConnected().catch(() => false))) return []
-      const user = await client.connect({ chainId: options.network().caipNetworkId })
+      const frame = await client()
+      if (silent && !(await frame.isConnected().catch(() => false))) return []
+      const user = await frame.connect({ chainId: options.network().caipNetworkId })
       if (!isBase58Address(user.address))
         throw new SolanaAdapterError(solanaErrorMessages.accountNotFound, {
           details: `The embedded wallet answered an address that is not Solana's: ${user.address}`,
@@ -56,7 +61,7 @@ export function frameWallet(options: SolanaAuthOptions & { network: () => CaipNe
     async disconnect() {
       connected = undefined
       for (const listener of listeners) listener({ accounts: [] })
-      await client.disconnect()
+      await (await client()).disconnect()
     },
     canSignMessage: true,
     async signMessage({ address, message }) {

@@ -3,15 +3,28 @@ import type { WalletConnect } from '@openappkit/walletconnect'
 import type { WalletRegistry } from '../wallets/createWalletRegistry.ts'
 import type { SolanaWallet } from '../wallets/types.ts'
 
-/** The wallet registry with WalletConnect listed after the discovered and passed wallets. */
-export function withWalletConnectWallet(registry: WalletRegistry, wallet: SolanaWallet): WalletRegistry {
-  const id = wallet.connector.id
+/**
+ * The wallet registry with one more wallet listed after the discovered and passed ones: the
+ * WalletConnect one, or the embedded wallet (read on each call: core hands it over after the
+ * adapter is made).
+ */
+export function withWallet(registry: WalletRegistry, extra: () => SolanaWallet | undefined): WalletRegistry {
+  const listed = (wallets: readonly SolanaWallet[]) => {
+    const wallet = extra()
+    return wallet ? [...wallets, wallet] : wallets
+  }
+  const find = (wanted: string) => {
+    const wallet = extra()
+    return wallet?.connector.id === wanted ? wallet : undefined
+  }
   return {
-    list: () => [...registry.list(), wallet],
-    get: (wanted) => (wanted === id ? wallet : registry.get(wanted)),
-    watch: (onChange) => registry.watch((wallets) => onChange([...wallets, wallet])),
-    waitFor: (wanted, timeoutMs) =>
-      wanted === id ? Promise.resolve(wallet) : registry.waitFor(wanted, timeoutMs),
+    list: () => listed(registry.list()),
+    get: (wanted) => find(wanted) ?? registry.get(wanted),
+    watch: (onChange) => registry.watch((wallets) => onChange(listed(wallets))),
+    waitFor: (wanted, timeoutMs) => {
+      const wallet = find(wanted)
+      return wallet ? Promise.resolve(wallet) : registry.waitFor(wanted, timeoutMs)
+    },
     destroy: () => registry.destroy(),
   }
 }

@@ -107,6 +107,61 @@ function setup(
   return { frame, client, adapter, storage }
 }
 
+describe("core's embedded wallet (useEmbeddedWallet)", () => {
+  const made = () => {
+    const frame = playedFrame()
+    const client = new FrameClient({
+      projectId: 'p1',
+      frameUrl: `${FRAME}/sdk`,
+      host: frame.host,
+      storage: memory(),
+    })
+    const clients: FrameClient[] = []
+    const wallet = {
+      // As core's: the client is asked for on use, not when the wallet is handed over.
+      client: async () => {
+        clients.push(client)
+        return client
+      },
+      hooks: { approve: async () => true },
+    }
+    return { wallet, clients }
+  }
+  const adapter = () => createWagmiAdapter({ networks: [mainnet, optimism], storage: null, injected: false })
+
+  for (const when of ['before its code is in', 'after its code is in'] as const) {
+    test(`handed over ${when}: listed as AUTH, and a login and a signature go through it`, async () => {
+      const { wallet, clients } = made()
+      const wagmi = adapter()
+      expect(wagmi.ownsEmbeddedWallet).toBe(false)
+      if (when === 'after its code is in') await wagmi.loaded
+      wagmi.useEmbeddedWallet?.(wallet)
+      await wagmi.loaded
+      expect(wagmi.getConnectors().filter((c) => c.type === 'AUTH')).toMatchObject([
+        { id: 'auth', name: 'Email' },
+      ])
+      expect(clients).toHaveLength(0)
+      const result = await wagmi.connect({ connectorId: 'auth' })
+      expect(result.accounts[0]?.address).toBe(account.address)
+      const signature = await wagmi.signMessage({ address: account.address, message: 'one option' })
+      expect(
+        await verifyMessage({ address: account.address, message: 'one option', signature: signature as Hex }),
+      ).toBe(true)
+    })
+  }
+
+  test("an adapter given the app's own embedded wallet owns it and takes no other", async () => {
+    const { adapter: wagmi } = setup(async () => true)
+    expect(wagmi.ownsEmbeddedWallet).toBe(true)
+    const { wallet, clients } = made()
+    wagmi.useEmbeddedWallet?.(wallet)
+    await wagmi.loaded
+    expect(wagmi.getConnectors().filter((c) => c.type === 'AUTH')).toHaveLength(1)
+    await wagmi.connect({ connectorId: 'auth' })
+    expect(clients).toHaveLength(0)
+  })
+})
+
 describe('authConnector', () => {
   test('listed as AUTH; connect fetches the user; a signature needs approval and verifies', async () => {
     let approvals = 0

@@ -1,8 +1,9 @@
 import type { FrameEip1193Provider } from '@openappkit/auth-frame-client'
+import type { EmbeddedWallet } from '@openappkit/core'
 import { lazyModule } from '@openappkit/core/internal'
 import { createConnector } from '@wagmi/core'
 import { type Address, isAddress, numberToHex } from 'viem'
-import { type AuthConnectorParameters, authConnectorId } from './authConnector.ts'
+import { authConnectorId } from './authConnector.ts'
 
 /** The frame's EIP-1193 provider, fetched on the embedded wallet's first use. */
 const frameClient = lazyModule('the embedded wallet', () => import('@openappkit/auth-frame-client'))
@@ -19,10 +20,11 @@ function evmChainId(value: string | number | undefined): number | undefined {
 const lastChainKey = 'openappkit.auth.chainId'
 
 /**
- * The embedded wallet as a wagmi connector, on the app's frame client: `connect` fetches the user
- * from the frame; on load, `isAuthorized` asks the frame whether the login still holds.
+ * The embedded wallet as a wagmi connector, on the one frame client (the app's, or core's):
+ * `connect` fetches the user from the frame; on load, `isAuthorized` asks the frame whether the
+ * login still holds.
  */
-export function createAuthConnector({ client, hooks }: AuthConnectorParameters) {
+export function createAuthConnector({ client, hooks }: EmbeddedWallet) {
   return createConnector<FrameEip1193Provider>((config) => {
     const fallbackChain = config.chains[0]?.id ?? 1
     let made: FrameEip1193Provider | undefined
@@ -43,8 +45,9 @@ export function createAuthConnector({ client, hooks }: AuthConnectorParameters) 
     const provider = async () => {
       // A failed fetch of the frame client is tried again on the next call.
       const { FrameEip1193Provider } = await frameClient()
+      const frame = await client()
       if (!made) {
-        made = new FrameEip1193Provider(client, hooks, { chainId: fallbackChain })
+        made = new FrameEip1193Provider(frame, hooks, { chainId: fallbackChain })
         made.on('chainChanged', onChain)
         made.on('accountsChanged', onAccounts)
       }
@@ -56,9 +59,10 @@ export function createAuthConnector({ client, hooks }: AuthConnectorParameters) 
     }
 
     const login = async (chainId: number | undefined) => {
+      const frame = await client()
       const wanted =
-        chainId ?? evmChainId(client.getLastUsedChainId()) ?? (await storedChain()) ?? fallbackChain
-      const user = await client.connect({ chainId: wanted })
+        chainId ?? evmChainId(frame.getLastUsedChainId()) ?? (await storedChain()) ?? fallbackChain
+      const user = await frame.connect({ chainId: wanted })
       const id = evmChainId(user.chainId)
       if (id === undefined)
         throw new Error(`The embedded wallet answered a chain that is not EVM: ${user.chainId}`)
@@ -75,7 +79,7 @@ export function createAuthConnector({ client, hooks }: AuthConnectorParameters) 
       name: 'Email',
       type: 'auth',
       async connect({ chainId, isReconnecting } = {}) {
-        if (isReconnecting && !(await client.isConnected()))
+        if (isReconnecting && !(await (await client()).isConnected()))
           throw new Error('The embedded wallet is not logged in')
         const connected = await login(chainId)
         return { accounts: connected.accounts as never, chainId: connected.chainId }
@@ -84,7 +88,7 @@ export function createAuthConnector({ client, hooks }: AuthConnectorParameters) 
         accounts = []
         ;(await provider()).setSession(undefined)
         await config.storage?.removeItem(lastChainKey as never)
-        await client.disconnect()
+        await (await client()).disconnect()
       },
       async getAccounts() {
         return accounts
@@ -94,7 +98,10 @@ export function createAuthConnector({ client, hooks }: AuthConnectorParameters) 
       },
       getProvider: provider,
       // Without a stored login the client answers false without asking the frame.
-      isAuthorized: () => client.isConnected().catch(() => false),
+      isAuthorized: () =>
+        client()
+          .then((frame) => frame.isConnected())
+          .catch(() => false),
       async switchChain({ chainId }) {
         const chain = config.chains.find((c) => c.id === chainId)
         if (!chain) throw new Error(`Chain ${chainId} is not configured`)

@@ -1,4 +1,4 @@
-import type { Connector } from '@openappkit/core'
+import type { Connector, EmbeddedWallet } from '@openappkit/core'
 import { type CreateConnectorFn, injected, watchConnectors as wagmiWatchConnectors } from '@wagmi/core'
 import { createConnections } from '../actions/createConnections.ts'
 import { estimateGas } from '../actions/estimateGas.ts'
@@ -14,7 +14,7 @@ import { switchNetwork } from '../actions/switchNetwork.ts'
 import { verifyMessage } from '../actions/verifyMessage.ts'
 import { watchConnectionEvents } from '../actions/watchConnectionEvents.ts'
 import { createWagmiConfig } from '../config/createWagmiConfig.ts'
-import { discoversOwnWallets } from '../config/wagmiInternals.ts'
+import { addConnector, discoversOwnWallets } from '../config/wagmiInternals.ts'
 import { createAuthConnector } from '../connectors/createAuthConnector.ts'
 import { createConnectorList } from '../connectors/createConnectorList.ts'
 import { guardConnector } from '../connectors/guardConnector.ts'
@@ -45,7 +45,18 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
   if (input.walletConnect) connectorFns.push(mark(walletConnect(input.walletConnect), 'WALLET_CONNECT'))
   for (const fn of parameters.connectors ?? []) connectorFns.push(mark(fn, 'EXTERNAL'))
   const auth = parameters.authConnector
-  if (auth) connectorFns.push(mark(typeof auth === 'function' ? auth : createAuthConnector(auth), 'AUTH'))
+  if (auth)
+    connectorFns.push(
+      mark(
+        typeof auth === 'function'
+          ? auth
+          : createAuthConnector({ client: () => Promise.resolve(auth.client), hooks: auth.hooks }),
+        'AUTH',
+      ),
+    )
+  // Core's embedded wallet, when it came before this code; a later one is added to the config.
+  if (input.embeddedWallet && !parameters.wagmiConfig)
+    connectorFns.push(mark(createAuthConnector(input.embeddedWallet), 'AUTH'))
 
   // The app's own config was checked when the adapter was made.
   const config =
@@ -70,8 +81,13 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
   })
   const stopEvents = watchConnectionEvents(config, emit, connections.isOwnDisconnect)
 
+  const addEmbeddedWallet = (wallet: EmbeddedWallet) =>
+    addConnector(config, mark(createAuthConnector(wallet), 'AUTH'))
+  if (input.embeddedWallet && parameters.wagmiConfig) addEmbeddedWallet(input.embeddedWallet)
+
   return {
     wagmiConfig: config,
+    addEmbeddedWallet,
     getConnectors: connectors.list,
     watchConnectors(onChange: (list: readonly Connector[]) => void) {
       return wagmiWatchConnectors(config, { onChange: () => onChange(connectors.list()) })

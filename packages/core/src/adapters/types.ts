@@ -1,3 +1,4 @@
+import type { FrameClient, FrameProviderHooks } from '@openappkit/auth-frame-client'
 import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
 import type { SiwxMessageData } from '../siwx/types.ts'
 
@@ -198,6 +199,25 @@ export interface NamespaceAdapter {
 
   /** Wallet-side changes; returns an unsubscribe. */
   subscribe(listener: (event: AdapterEvent) => void): () => void
+
+  /**
+   * True when the app gave this adapter an embedded wallet of its own (its own frame client):
+   * core then makes none, and the app attaches its approval itself.
+   */
+  readonly ownsEmbeddedWallet?: boolean | undefined
+  /**
+   * Lists the embedded wallet core makes (`features.email` or `features.socials` on) as AUTH.
+   * Core calls it once, in `createAppKit`, before it reads the connectors.
+   */
+  useEmbeddedWallet?(wallet: EmbeddedWallet): void
+}
+
+/** The embedded wallet as an adapter gets it: one frame client for every namespace. */
+export type EmbeddedWallet = {
+  /** The frame client: its code is fetched and the client made on the first call. */
+  client(): Promise<FrameClient>
+  /** Approval of what the user must approve (core's `ApproveTransaction`). */
+  hooks?: FrameProviderHooks | undefined
 }
 
 /**
@@ -231,6 +251,8 @@ export const namespaceAdapterMethods = Object.keys({
     | 'signIn'
     | 'sendTransaction'
     | 'verifyMessage'
+    | 'ownsEmbeddedWallet'
+    | 'useEmbeddedWallet'
   >,
   true
 >) as readonly (keyof NamespaceAdapter)[]

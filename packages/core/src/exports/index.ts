@@ -74,6 +74,7 @@ export type {
   ConnectionResult,
   Connector,
   ConnectorType,
+  EmbeddedWallet,
   EstimateGasParameters,
   NamespaceAdapter,
   TransactionParameters,

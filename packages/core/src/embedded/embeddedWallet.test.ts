@@ -1,0 +1,128 @@
+import type { FrameClient } from '@openappkit/auth-frame-client'
+import { createTestAppKit } from '@openappkit/test-utils'
+import { installDom } from '@openappkit/test-utils/dom'
+import { afterEach, expect, test, vi } from 'vitest'
+import { setTheme } from '../actions/setTheme.ts'
+import { type MockAdapter, mock } from '../adapters/mock.ts'
+import type { EmbeddedWallet } from '../adapters/types.ts'
+import { emailLoginAvailableAtom } from './emailLogin.ts'
+import { startEmailLogin } from './emailLoginSteps.ts'
+
+// `features.email` alone: createAppKit makes the frame client (on first use), hands the adapters
+// the embedded wallet, and wires the approval, the email login, the timeouts, the app's
+// metadata and the theme. The frame is played in jsdom: the client mounts its real iframe.
+
+const FRAME = 'https://frame.test/sdk'
+const metadata = { name: 'Shop', description: 'A shop', url: 'https://shop.test', icons: [] }
+
+let restore: (() => void) | undefined
+afterEach(() => {
+  restore?.()
+  restore = undefined
+  vi.useRealTimers()
+})
+
+/** The mock adapter that lists the embedded wallet it is given (as the real adapters do). */
+function embeddable(owns = false) {
+  const adapter = mock() as MockAdapter & {
+    useEmbeddedWallet: (wallet: EmbeddedWallet) => void
+    ownsEmbeddedWallet: boolean
+  }
+  const given: EmbeddedWallet[] = []
+  adapter.useEmbeddedWallet = (wallet) => given.push(wallet)
+  adapter.ownsEmbeddedWallet = owns
+  return { adapter, given }
+}
+
+function setup(options: Parameters<typeof createTestAppKit>[0] = {}) {
+  const { adapter, given } = embeddable()
+  const made = createTestAppKit({ adapter, metadata, services: { authFrame: FRAME }, ...options })
+  return { ...made, given }
+}
+
+/** What the client posts to its iframe, and a way to answer as the frame. */
+function playFrame() {
+  const iframe = document.getElementById('openappkit-auth-frame') as HTMLIFrameElement
+  const frameWindow = iframe.contentWindow as Window
+  const posted: { type: string; payload?: unknown }[] = []
+  frameWindow.postMessage = ((message: { type: string; payload?: unknown }) => {
+    posted.push(message)
+  }) as Window['postMessage']
+  const send = (data: unknown) =>
+    window.dispatchEvent(
+      new window.MessageEvent('message', { data, origin: 'https://frame.test', source: frameWindow }),
+    )
+  return { iframe, posted, ready: () => send({ type: '@w3m-frame/READY', payload: { version: '1' } }) }
+}
+
+test('features.email on: each adapter gets one embedded wallet, whose frame client is made once, on first use', async () => {
+  restore = installDom().restore
+  const { appKit, given } = setup()
+  expect(given).toHaveLength(1)
+  expect(appKit.store.get(emailLoginAvailableAtom(appKit))).toBe(true)
+  // Nothing is made, and no frame is mounted, until a login or a restore asks.
+  expect(document.getElementById('openappkit-auth-frame')).toBeNull()
+  const [first, second] = await Promise.all([given[0]?.client(), given[0]?.client()])
+  expect(first).toBe(second)
+  expect((first as FrameClient).frameUrl).toBe(FRAME)
+  appKit.destroy()
+})
+
+test('no embedded wallet when email is off, the frame is off, or the app brought its own', () => {
+  for (const options of [{ features: { email: false } }, { services: { authFrame: false as const } }]) {
+    const { given } = setup(options)
+    expect(given).toHaveLength(0)
+  }
+  const { adapter, given } = embeddable(true)
+  const { appKit } = createTestAppKit({ adapter })
+  expect(given).toHaveLength(0)
+  // The app attaches its own approval and client: the email login waits for it.
+  expect(appKit.store.get(emailLoginAvailableAtom(appKit))).toBe(false)
+})
+
+test('an email login makes the frame; once ready it gets the app metadata and the theme, and each theme change', async () => {
+  restore = installDom().restore
+  vi.useFakeTimers()
+  const { appKit } = setup()
+  setTheme(appKit, { themeMode: 'dark' })
+  const login = startEmailLogin(appKit, { email: 'new@example.com', namespace: 'eip155' })
+  await vi.advanceTimersByTimeAsync(0)
+  const frame = playFrame()
+  const url = new URL(frame.iframe.src)
+  expect(url.origin + url.pathname).toBe(FRAME)
+  expect(url.searchParams.get('projectId')).toBe('test-project')
+  frame.ready()
+  await vi.advanceTimersByTimeAsync(1_000)
+  const types = frame.posted.map((m) => m.type)
+  expect(types).toContain('@w3m-app/SYNC_THEME')
+  expect(frame.posted.find((m) => m.type === '@w3m-app/SYNC_DAPP_DATA')?.payload).toMatchObject({
+    projectId: 'test-project',
+    metadata,
+  })
+  expect(frame.posted.find((m) => m.type === '@w3m-app/SYNC_THEME')?.payload).toMatchObject({
+    themeMode: 'dark',
+  })
+  setTheme(appKit, { themeMode: 'light' })
+  await vi.advanceTimersByTimeAsync(0)
+  expect(frame.posted.at(-1)).toMatchObject({ type: '@w3m-app/SYNC_THEME', payload: { themeMode: 'light' } })
+  appKit.destroy()
+  await login.catch(() => {})
+  // Destroyed with the instance: the frame is gone.
+  expect(document.getElementById('openappkit-auth-frame')).toBeNull()
+})
+
+test('a frame that never says READY: after 20 s the load-failed alert, and the login fails', async () => {
+  restore = installDom().restore
+  vi.useFakeTimers()
+  const { appKit } = setup()
+  const alerts: string[] = []
+  appKit.emitter.on('alert', (alert) => alerts.push(alert.shortMessage))
+  const login = startEmailLogin(appKit, { email: 'new@example.com', namespace: 'eip155' }).catch(
+    (error: unknown) => error,
+  )
+  await vi.advanceTimersByTimeAsync(20_000)
+  expect(alerts).toHaveLength(1)
+  await login
+  expect(appKit.store.get(appKit.atoms.account('eip155')).status).toBe('disconnected')
+  appKit.destroy()
+})
