@@ -1,4 +1,4 @@
-// The business constants of SPEC §9, each named after what it is. Durations are milliseconds.
+// The business constants, each named after what it is. Durations are milliseconds.
 
 export const emailLoginCooldownMs = 30_000
 export const tokenBalanceRetryBlockMs = 30_000
@@ -92,7 +92,7 @@ export const defaultOnrampPaymentLimits = [
 ] as const
 export const defaultOnrampCurrencies = ['USD', 'EUR'] as const
 
-/** Universal-provider error text → alert kind (SPEC §8 "Provider error mapping"). */
+/** Universal-provider error text → alert kind (the provider error mapping). */
 export const providerErrorMessages = {
   originNotAllowed: 'Unauthorized: origin not allowed',
   jwtNotYetValid: 'JWT validation error: JWT Token is not yet valid',

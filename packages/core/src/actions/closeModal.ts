@@ -12,7 +12,7 @@ export type CloseModalParameters = {
 }
 
 /**
- * Closes the modal by the SPEC §2 closing rules; returns false when closing is blocked. With
+ * Closes the modal by the closing rules; returns false when closing is blocked. With
  * an empty transaction stack, pending embedded-wallet requests are rejected.
  */
 export function closeModal(appKit: AppKit, parameters: CloseModalParameters = {}): boolean {

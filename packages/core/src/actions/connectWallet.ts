@@ -28,19 +28,16 @@ export type ConnectWalletParameters = {
  * the user has left (another connect, a disconnect, a cancel) writes none of it, even when its
  * wallet approves later.
  *
- * A wallet on several namespaces (a MULTI_CHAIN connector) is connected on each, one after the
- * other, each through its own adapter, the active namespace first. A refusal on one namespace
- * keeps what the others connected (the refusal is still emitted as an `error` event); only when
- * every namespace refuses does the call reject, with the first refusal. Leaving the connect
- * (`ConnectionAbandonedError`) stops there. The active network ends on the first namespace
- * connected, and that namespace's account is returned.
+ * A wallet on several namespaces (a MULTI_CHAIN connector) is connected on each in turn, the
+ * active namespace first. A refusal on one (emitted as an `error` event) keeps what the others
+ * connected; the call rejects, with the first refusal, only when every namespace refuses, and
+ * leaving the connect (`ConnectionAbandonedError`) stops there. The active network ends on the
+ * first namespace connected, whose account is returned.
  *
  * WalletConnect is one session for every adapter whose WalletConnect connector has the same id:
- * the pairing goes through the chosen (or active) namespace's connector, then each other
- * namespace connects from the session already up, with no new pairing. A namespace the wallet did
- * not approve fails there (its adapter's clear error, emitted as an `error` event) and stays
- * disconnected; the others keep theirs, the one paired through included (the session stays up
- * for the namespaces the wallet approved). A refused or left pairing ends it for all.
+ * the chosen (or active) namespace's connector pairs, then each other namespace connects from
+ * that session. A namespace the wallet did not approve fails alone (its adapter's error, emitted)
+ * and stays disconnected; a refused or left pairing ends it for all.
  */
 export async function connectWallet(
   appKit: AppKit,
@@ -67,11 +64,10 @@ export async function connectWallet(
 }
 
 /**
- * Connects `members` one after the other; see `connectWallet`. With `pairsFirst` (WalletConnect)
- * the first member's failure ends it (that connect was the pairing, and going on would open
- * another one the user did not ask for), unless the pairing succeeded with other namespaces
- * approved (`NamespaceNotApprovedError` naming them). When those fail too, the session the
- * pairing left up is held by no namespace: it is ended.
+ * Connects `members` in turn; see `connectWallet`. With `pairsFirst` (WalletConnect) the first
+ * member's failure ends it (going on would open a pairing the user did not ask for), unless the
+ * wallet approved other namespaces (`NamespaceNotApprovedError` naming them); when those fail
+ * too, the session no namespace holds is ended.
  */
 async function connectEach(
   appKit: AppKit,

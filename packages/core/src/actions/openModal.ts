@@ -15,7 +15,7 @@ export type OpenModalParameters = {
   arguments?: SwapArguments | undefined
 }
 
-/** Opens on the caller's view, else by the SPEC §2 opening rule. */
+/** Opens on the caller's view, else by the opening rule (`modalRules`). */
 export function openModal(appKit: AppKit, parameters: OpenModalParameters = {}): void {
   if (parameters.arguments !== undefined) {
     if (parameters.view !== 'Swap')

@@ -12,7 +12,7 @@ import { applyConnectionResult, markDisconnected } from './applyConnection.ts'
 /** How long a restore may show `connecting` when the adapter names no time of its own. */
 export const defaultRestoreTimeoutMs = 10_000
 
-/** SPEC §4 on load: a stored `connected` becomes `connecting`; anything else is `disconnected`. */
+/** On load: a stored `connected` becomes `connecting`; anything else is `disconnected`. */
 export function statusOnLoad(stored: ConnectionStatus | undefined): ConnectionStatus {
   return stored === 'connected' || stored === 'connecting' ? 'connecting' : 'disconnected'
 }

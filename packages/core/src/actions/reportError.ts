@@ -5,8 +5,8 @@ import { trackEvent } from './trackEvent.ts'
 /**
  * What happens to every `error` event of an instance (`createAppKit` wires it): a
  * universal-provider error raises its alert, once per kind (`appKit.reportProviderError`); and
- * the error is posted to analytics as an `error` event, at most 5 per 60 s (SPEC §8,
- * `appKit.telemetryLimiter`); the rest are dropped. Resolves true when an event was posted.
+ * the error is posted to analytics as an `error` event, at most 5 per 60 s
+ * (`appKit.telemetryLimiter`); the rest are dropped. Resolves true when an event was posted.
  */
 export function reportError(appKit: AppKit, { error, source }: AppKitEvents['error']): Promise<boolean> {
   appKit.reportProviderError(error)

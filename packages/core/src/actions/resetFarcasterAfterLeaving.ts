@@ -4,7 +4,7 @@ import { shouldResetFarcaster } from '../router/modalRules.ts'
 import type { ViewChange } from './setHistory.ts'
 
 /**
- * SPEC §2: after leaving ConnectingFarcaster without an active address, 100 ms later the
+ * After leaving ConnectingFarcaster without an active address, 100 ms later the
  * Farcaster URL is cleared, the auth frame reloaded and the dapp metadata resynced. Every action
  * that changes the view history passes its change here.
  */

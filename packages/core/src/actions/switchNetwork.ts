@@ -18,7 +18,7 @@ export type SwitchNetworkReturnType = {
 }
 
 /**
- * SPEC §4 chain switching (the rule: `planNetworkSwitch`). Within the active namespace and with an
+ * Chain switching (the rule: `planNetworkSwitch`). Within the active namespace and with an
  * address, the wallet is asked to switch (its chainChanged event then confirms). Moving to another
  * namespace sets the network and takes up that namespace's account, asking its wallet to switch
  * first when it is on another chain of that namespace. A refused switch changes nothing.
@@ -27,7 +27,7 @@ export async function switchNetwork(appKit: AppKit, network: CaipNetwork): Promi
   const configured = [...new Set(appKit.networks.map((n) => n.chainNamespace))] as ChainNamespace[]
   assertNamespaceConfigured(configured, network.chainNamespace)
   if (!appKit.networks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
-    // SPEC §8's alert, so a user whose app asked for a network it did not configure sees why.
+    // The alert, so a user whose app asked for a network it did not configure sees why.
     showAlert(appKit, 'networkNotFound')
     throw new NetworkError(networkErrorMessages.caipNetworkNotFound, { details: network.caipNetworkId })
   }

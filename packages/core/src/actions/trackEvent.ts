@@ -14,7 +14,7 @@ export type TrackEventParameters = {
 }
 
 /**
- * SPEC §7: no event for MODAL_CREATED, with analytics off (feature or service), or outside a
+ * No event for MODAL_CREATED, with analytics off (feature or service), or outside a
  * browser; and none while the app holds analytics for the visitor's consent (`analyticsConsent`).
  */
 export function shouldSendAnalyticsEvent(appKit: AppKit, event: string, isBrowser: boolean): boolean {

@@ -2,7 +2,7 @@ import { providerErrorMessages } from '../constants.ts'
 
 export type Alert = { id: AlertId; shortMessage: string; longMessage: string }
 
-/** SPEC §8 alerts, shown as error toasts. Short messages are the spec's; long ones are ours except where it gives them. */
+/** The product's alerts, shown as error toasts. Short messages are the product's; long ones are ours except where it gives them. */
 export const alerts = {
   networkNotFound: {
     shortMessage: 'Network Not Found',

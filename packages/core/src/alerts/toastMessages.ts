@@ -1,7 +1,7 @@
 import type { ToastState } from '../state/types.ts'
 
 /**
- * The toasts of SPEC §8, with the variant each is shown as; pass one to `showToast`. The spec's
+ * The product's toasts, with the variant each is shown as; pass one to `showToast`. Their
  * sentences are kept as written ("trying initialize" included), since apps may match on them.
  */
 export const toastMessages = {

@@ -38,7 +38,7 @@ export const sessionsResponseSchema = z.object({ pcis: entries(smartSessionSchem
 export type SessionsResponse = z.infer<typeof sessionsResponseSchema>
 
 /**
- * POST /v1/sessions/{caipAddress}/revoke. SPEC §7 names `pci` and `signature` (a personal_sign of
+ * POST /v1/sessions/{caipAddress}/revoke. The protocol names `pci` and `signature` (a personal_sign of
  * the pci by the account), and the hosted client sends both; the hosted server reads only `pci`
  * and answers 200 with an empty body, so no answer schema.
  */

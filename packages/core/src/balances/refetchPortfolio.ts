@@ -11,7 +11,7 @@ export type RefetchPortfolioParameters = {
   /**
    * The read follows a transaction of this app (a send, a swap, a purchase). The transaction is
    * news that a failed read before it knew nothing of, so this read is made even within the 30 s
-   * block of SPEC §4 (which is against retries); if it fails, the block starts again.
+   * retry block (which is against retries); if it fails, the block starts again.
    */
   afterTransaction?: boolean | undefined
 }

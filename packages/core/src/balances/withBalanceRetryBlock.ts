@@ -6,7 +6,7 @@ import { BalanceRetryBlockedError } from '../errors/rest.ts'
 import { isBalanceRetryBlocked } from '../timing/isBalanceRetryBlocked.ts'
 
 /**
- * SPEC §4 "Balance fetch", for every way a balance is read: no fetch for 30 s after a failure
+ * The balance fetch rule, for every way a balance is read: no fetch for 30 s after a failure
  * (`BalanceRetryBlockedError`). A failure stores its time in `send.lastRetry`, is emitted as an
  * `error` event and shows the "Token Balance Unavailable" toast; a success clears `lastRetry`.
  * A fetch aborted through `signal` (its reader went away) is not a failure. The read after a

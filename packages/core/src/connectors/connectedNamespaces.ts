@@ -13,7 +13,7 @@ export type ConnectedNamespace = {
 
 /**
  * The namespaces that have an account, in adapter order: what Account offers to move to. Moving
- * is `switchNetwork(connected.caipNetwork)` (SPEC §4: another namespace sets the network and
+ * is `switchNetwork(connected.caipNetwork)` (another namespace sets the network and
  * resyncs; its wallet stays on its chain).
  */
 export function connectedNamespaces(

@@ -13,7 +13,7 @@ export type NamespaceConnection = {
 }
 
 /**
- * SPEC §4 Disconnect: the namespaces a disconnect of `requested` ends. Every requested one, plus,
+ * The namespaces a disconnect of `requested` ends. Every requested one, plus,
  * for a requested namespace connected through WalletConnect or the embedded wallet, every other
  * namespace connected through the same connector. An extension's namespaces are separate
  * sessions: disconnecting one leaves the other.

@@ -16,7 +16,7 @@ export type PlanNetworkSwitchParameters = {
 }
 
 /**
- * SPEC §4 chain switching. Within the active namespace and with an address, the adapter switches.
+ * Chain switching. Within the active namespace and with an address, the adapter switches.
  * Another namespace: set the network and resync its account; when that namespace's wallet is on
  * another chain of it, the wallet is asked to switch too, so the account shown and the chain its
  * requests go to stay the same. A namespace with no account: set the network; connecting is up

@@ -1,7 +1,7 @@
 import { BaseError, type BaseErrorParameters } from './base.ts'
 
 /**
- * SPEC §8: the wallet could not switch to a chain and adding it failed. Part of the adapter
+ * The wallet could not switch to a chain and adding it failed. Part of the adapter
  * contract (as `UserRejectedRequestError` is): an adapter throws it from `switchNetwork`, and
  * core shows the "Chain is not supported" toast for it without reading any wallet's codes.
  */

@@ -4,7 +4,7 @@ import { InvalidParametersError } from '../errors/parameters.ts'
 export const accountNameZones = ['reown.id', 'wcn.id'] as const
 export type AccountNameZone = (typeof accountNameZones)[number]
 
-/** SPEC §5: letters, digits and hyphens only, at least 4 characters. */
+/** The rule: letters, digits and hyphens only, at least 4 characters. */
 export const accountNameRuleMessage = 'A name takes letters, digits and hyphens only, at least 4 characters'
 
 /** The label of a name: what comes before a known zone (`alice` of `alice.reown.id`), lower-cased. */
@@ -14,14 +14,14 @@ export function accountNameLabel(name: string): string {
   return zone ? lowered.slice(0, -(zone.length + 1)) : lowered
 }
 
-/** Whether a label (or a full name in a known zone) passes SPEC §5's rule. */
+/** Whether a label (or a full name in a known zone) passes the rule. */
 export function isValidAccountName(name: string): boolean {
   return typeof name === 'string' && /^[a-z0-9-]{4,}$/.test(accountNameLabel(name))
 }
 
 /**
  * The full name to register: the label in its zone (a name already in a known zone keeps it;
- * else `.reown.id`). Refuses a label that breaks SPEC §5's rule.
+ * else `.reown.id`). Refuses a label that breaks the rule.
  */
 export function toAccountName(name: string, zone: AccountNameZone = 'reown.id'): string {
   if (!isValidAccountName(name)) throw new InvalidParametersError('registerName', accountNameRuleMessage)

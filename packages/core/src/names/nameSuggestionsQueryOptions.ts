@@ -8,7 +8,7 @@ export type NameSuggestionsQueryParameters = { name?: string | undefined; zone?:
 
 /**
  * Names to offer for a label (`GET /v1/profile/suggestions`, with the zone): enabled once the
- * label passes SPEC §5's rule and the data service is on; fresh 30 s (ours: names are taken by
+ * label passes the name rule and the data service is on; fresh 30 s (ours: names are taken by
  * others meanwhile).
  */
 export function nameSuggestionsQueryOptions(appKit: AppKit, parameters: NameSuggestionsQueryParameters) {

@@ -6,7 +6,7 @@ import { BaseError } from '../errors/base.ts'
 import { type RegisterNameParameters, registerName } from './registerName.ts'
 
 /**
- * SPEC §4's name registration in the modal: RegisterAccountNameSuccess is pushed, the name is
+ * Name registration in the modal: RegisterAccountNameSuccess is pushed, the name is
  * registered (`registerName`: sign, register, set the profile name); on failure the modal goes
  * back to RegisterAccountName, the error is shown as a toast and raised.
  */

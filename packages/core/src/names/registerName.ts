@@ -15,7 +15,7 @@ export type RegisterNameParameters = { name: string; zone?: AccountNameZone | un
 /**
  * Registers a name for the connected EVM account: the wallet signs the message
  * `{ name, attributes, timestamp }` (JSON, Unix seconds), the name service checks the signature
- * and stores the name under the active chain's coin type (SPEC §5, ENSIP-11), and the account's
+ * and stores the name under the active chain's coin type (ENSIP-11), and the account's
  * profile name becomes the name (state, the 5 min name and identity caches, their queries).
  * A bad label is refused before the wallet is asked; a wallet refusal rejects with its
  * `UserRejectedRequestError`; the service's refusal with its reason ("Name x.reown.id is already

@@ -3,7 +3,7 @@ import { registerAccountName } from './registerAccountName.ts'
 import { type RegisterNameParameters, registerName } from './registerName.ts'
 
 /**
- * Registers a name: with the modal open, SPEC §4's flow through its views
+ * Registers a name: with the modal open, the flow through its views
  * (`registerAccountName`); otherwise `registerName` alone, so a headless app's router is left as
  * it was.
  */

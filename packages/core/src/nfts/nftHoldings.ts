@@ -26,7 +26,7 @@ type Tally = Nft & { spam: boolean }
  * name, preview / detail media and a spam flag, but no contract address or token id, so an NFT is
  * told apart by its name and media URL; a transfer with neither cannot be counted and is skipped.
  * An NFT any transfer flags as spam is hidden. Newest received first. Transactions of other
- * chains are ignored (the service answers per chain; SPEC §5 keeps the connected chain's only).
+ * chains are ignored (the service answers per chain; only the connected chain's are kept).
  */
 export function nftHoldings(transactions: readonly Transaction[], caipNetworkId: string): Nft[] {
   const tallies = new Map<string, Tally>()

@@ -9,8 +9,8 @@ import type { Nft } from './nftHoldings.ts'
 
 /**
  * History pages read for the NFTs: the newest 5 (100 transactions on the devstack; the hosted
- * service's page size is its provider's). An NFT received before them is not listed: SPEC §7 has
- * no holdings call, and reading an account's whole history for one tab is not a cost to hide.
+ * service's page size is its provider's). An NFT received before them is not listed: the service
+ * has no holdings call, and reading an account's whole history for one tab is not a cost to hide.
  */
 export const nftHistoryPageLimit = 5
 

@@ -43,7 +43,7 @@ export type BuyOnrampReturnType = {
 }
 
 // Ours: how often the purchase is looked for while the provider's window is open (the node
-// polling interval of SPEC §9), and how long before the SDK stops watching (a card purchase
+// polling interval), and how long before the SDK stops watching (a card purchase
 // can take minutes to settle; 30 minutes covers the providers' own session length).
 export const onrampPollIntervalMs = 4_000
 export const onrampWatchLimitMs = 30 * 60_000
@@ -111,7 +111,7 @@ async function run(
       abort.abort(reason),
     )
     const state = getOnrampState(appKit)
-    // SPEC §9 lists Meld with its fee range, but the data service generates Coinbase's URL only.
+    // Meld is listed with its fee range, but the data service generates Coinbase's URL only.
     if (state.provider !== 'coinbase')
       throw new OnrampInputError(onrampInputErrorMessages.providerUnavailable)
     const options = await appKit.queryClient.fetchQuery(onrampOptionsQueryOptions(appKit))

@@ -1,4 +1,4 @@
-/** SPEC §9: the networks Coinbase's buy page knows, by EVM chain id. */
+/** The networks Coinbase's buy page knows, by EVM chain id. */
 const coinbaseNetworks: Readonly<Record<number, string>> = {
   1: 'ethereum',
   42161: 'arbitrum',

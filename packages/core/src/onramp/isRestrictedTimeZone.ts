@@ -1,5 +1,5 @@
 /**
- * SPEC §9 restricts the onramp in "several mainland China, Hong Kong and Macau zones" without
+ * The product restricts the onramp in "several mainland China, Hong Kong and Macau zones" without
  * listing them; ours are the IANA zones (and legacy aliases) of those places.
  */
 export const restrictedOnrampTimeZones = [

@@ -1,6 +1,6 @@
 import type { OnrampOptionsResponse } from '../api/onramp.ts'
 
-/** SPEC §9: the providers and their fee ranges. */
+/** The providers and their fee ranges. */
 export const onrampProviders = [
   { name: 'coinbase', label: 'Coinbase', feeRange: '1-2%' },
   { name: 'meld', label: 'Meld', feeRange: '1-2%' },
@@ -13,9 +13,9 @@ const limits = [
 ]
 
 /**
- * SPEC §4/§9: what the onramp offers when `GET /v1/onramp/options` fails: USD and EUR with the
+ * What the onramp offers when `GET /v1/onramp/options` fails: USD and EUR with the
  * card (10.00–7500.00) and bank-account (10.00–25000.00) limits. The purchase currencies are ours
- * (the spec lists none): ETH and USDC on Ethereum.
+ * (the product names none): ETH and USDC on Ethereum.
  */
 export const defaultOnrampOptions: OnrampOptionsResponse = {
   paymentCurrencies: [

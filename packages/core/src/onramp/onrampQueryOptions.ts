@@ -18,12 +18,12 @@ import { validateOnrampAmount } from './validateOnrampAmount.ts'
 // Ours: what can be bought changes on the scale of days.
 const optionsLifetime = 10 * 60_000
 
-/** What can be bought and paid with; `fromDefaults` when it is SPEC §9's built-in set. */
+/** What can be bought and paid with; `fromDefaults` when it is the built-in set. */
 export type OnrampOptions = OnrampOptionsResponse & { fromDefaults: boolean }
 
 /**
- * GET /v1/onramp/options; a failure, a garbage answer or the service switched off answers SPEC
- * §9's built-in defaults (`fromDefaults: true`), never an error.
+ * GET /v1/onramp/options; a failure, a garbage answer or the service switched off answers the
+ * built-in defaults (`fromDefaults: true`), never an error.
  */
 export function onrampOptionsQueryOptions(appKit: AppKit) {
   return {
@@ -60,7 +60,7 @@ export type OnrampQuoteQueryParameters = {
 
 export type OnrampQuote = OnrampQuoteResponse & {
   /**
-   * SPEC §4: a failed quote is a placeholder: the amount paid in, nothing known about what it
+   * A failed quote is a placeholder: the amount paid in, nothing known about what it
    * buys (`purchaseAmount` 0), with the service's `reason`. The provider's page still prices it.
    */
   placeholder: boolean

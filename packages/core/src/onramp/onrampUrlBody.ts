@@ -13,7 +13,7 @@ export type OnrampUrlBodyParameters = {
   cryptoAmount?: number | undefined
 }
 
-/** The provider's name of the network: Coinbase's EVM names (SPEC §9, fallback ethereum), or solana. */
+/** The provider's name of the network: Coinbase's EVM names (fallback ethereum), or solana. */
 export function onrampNetworkName(network: Pick<CaipNetwork, 'id' | 'chainNamespace'>): string {
   return network.chainNamespace === 'solana' ? 'solana' : coinbaseNetworkName(network.id)
 }

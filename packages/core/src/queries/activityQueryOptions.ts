@@ -32,7 +32,7 @@ export function isActivityAvailable(appKit: AppKit, network: CaipNetwork | undef
 
 /**
  * An address's transactions on a network as an infinite query: pages from the data service,
- * newest first, each page's `next` the cursor of the following one. A failed page shows SPEC §8's
+ * newest first, each page's `next` the cursor of the following one. A failed page shows the
  * "Failed to fetch transactions" toast once (no retry: the list offers to try again).
  */
 export function activityQueryOptions(appKit: AppKit, parameters: ActivityQueryParameters) {

@@ -1,7 +1,7 @@
 import { buildTransactionResponseSchema } from '../api/convert.ts'
-import { restRequest } from './restRequest.ts'
+import { restEndpoint } from './restEndpoint.ts'
 import type { RestContext } from './restUrl.ts'
-import { type BuiltSwapTransaction, toBuiltTransaction } from './toBuiltTransaction.ts'
+import { toBuiltTransaction } from './toBuiltTransaction.ts'
 
 export type BuildSwapTransactionParameters = {
   from: string
@@ -14,12 +14,9 @@ export type BuildSwapTransactionParameters = {
 }
 
 /** POST /v1/convert/build-transaction: the swap itself, ready for the wallet. */
-export async function buildSwapTransaction(
-  context: RestContext,
-  parameters: BuildSwapTransactionParameters,
-): Promise<BuiltSwapTransaction> {
-  const { tx } = await restRequest(context, {
-    service: 'blockchainApi',
+export const buildSwapTransaction = restEndpoint(
+  'blockchainApi',
+  (parameters: BuildSwapTransactionParameters, context: RestContext) => ({
     path: '/v1/convert/build-transaction',
     method: 'POST',
     body: {
@@ -32,7 +29,7 @@ export async function buildSwapTransaction(
       disableEstimate: false,
     },
     schema: buildTransactionResponseSchema,
-    signal: parameters.signal,
-  })
-  return toBuiltTransaction('/v1/convert/build-transaction', { to: tx.to, data: tx.data, value: tx.amount })
-}
+    select: ({ tx }) =>
+      toBuiltTransaction('/v1/convert/build-transaction', { to: tx.to, data: tx.data, value: tx.amount }),
+  }),
+)

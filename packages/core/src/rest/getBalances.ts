@@ -2,8 +2,7 @@ import { balanceResponseSchema } from '../api/balance.ts'
 import type { Currency } from '../api/common.ts'
 import type { CaipNetworkId } from '../networks/types.ts'
 import type { TokenBalance } from '../state/types.ts'
-import { restRequest } from './restRequest.ts'
-import type { RestContext } from './restUrl.ts'
+import { restEndpoint } from './restEndpoint.ts'
 import { toTokenBalance } from './toTokenBalance.ts'
 
 export type GetBalancesParameters = {
@@ -24,26 +23,19 @@ export type GetBalancesReturnType = { balances: TokenBalance[] }
  * GET /v1/account/{address}/balance: the native coin and tokens an address holds, priced. A
  * malformed holding, or one whose chain cannot be told, is left out (and reported).
  */
-export function getBalances(
-  context: RestContext,
-  parameters: GetBalancesParameters,
-): Promise<GetBalancesReturnType> {
-  return restRequest(context, {
-    service: 'blockchainApi',
-    path: `/v1/account/${encodeURIComponent(parameters.address)}/balance`,
-    query: {
-      currency: parameters.currency ?? 'usd',
-      chainId: parameters.chainId,
-      forceUpdate: parameters.forceUpdate?.length ? parameters.forceUpdate.join(',') : undefined,
-    },
-    schema: balanceResponseSchema,
-    select: (response, drop) => ({
-      balances: response.balances.flatMap((entry) => {
-        const balance = toTokenBalance(entry, parameters.chainId)
-        if (!balance) drop(`${entry.symbol} has no chainId and none was asked for`)
-        return balance ? [balance] : []
-      }),
+export const getBalances = restEndpoint('blockchainApi', (parameters: GetBalancesParameters) => ({
+  path: `/v1/account/${encodeURIComponent(parameters.address)}/balance`,
+  query: {
+    currency: parameters.currency ?? 'usd',
+    chainId: parameters.chainId,
+    forceUpdate: parameters.forceUpdate?.length ? parameters.forceUpdate.join(',') : undefined,
+  },
+  schema: balanceResponseSchema,
+  select: (response, drop): GetBalancesReturnType => ({
+    balances: response.balances.flatMap((entry) => {
+      const balance = toTokenBalance(entry, parameters.chainId)
+      if (!balance) drop(`${entry.symbol} has no chainId and none was asked for`)
+      return balance ? [balance] : []
     }),
-    signal: parameters.signal,
-  })
-}
+  }),
+}))

@@ -1,5 +1,5 @@
-import { type FungiblePrice, fungiblePriceResponseSchema } from '../api/fungible.ts'
-import { restRequest } from './restRequest.ts'
+import { fungiblePriceResponseSchema } from '../api/fungible.ts'
+import { restEndpoint } from './restEndpoint.ts'
 import type { RestContext } from './restUrl.ts'
 
 export type GetFungiblePricesParameters = {
@@ -9,17 +9,13 @@ export type GetFungiblePricesParameters = {
 }
 
 /** POST /v1/fungible/price: USD prices of tokens; unknown tokens are left out. */
-export async function getFungiblePrices(
-  context: RestContext,
-  parameters: GetFungiblePricesParameters,
-): Promise<readonly FungiblePrice[]> {
-  const { fungibles } = await restRequest(context, {
-    service: 'blockchainApi',
+export const getFungiblePrices = restEndpoint(
+  'blockchainApi',
+  (parameters: GetFungiblePricesParameters, context: RestContext) => ({
     path: '/v1/fungible/price',
     method: 'POST',
     body: { currency: 'usd', addresses: parameters.addresses, projectId: context.options.projectId },
     schema: fungiblePriceResponseSchema,
-    signal: parameters.signal,
-  })
-  return fungibles
-}
+    select: (response) => response.fungibles,
+  }),
+)

@@ -1,19 +1,11 @@
-import { type GasPriceResponse, gasPriceResponseSchema } from '../api/convert.ts'
-import { restRequest } from './restRequest.ts'
-import type { RestContext } from './restUrl.ts'
+import { gasPriceResponseSchema } from '../api/convert.ts'
+import { restEndpoint } from './restEndpoint.ts'
 
 export type GetGasPriceParameters = { chainId: string; signal?: AbortSignal | undefined }
 
 /** GET /v1/convert/gas-price?chainId=: wei per gas (standard, fast, instant) as integer strings. */
-export function getGasPrice(
-  context: RestContext,
-  parameters: GetGasPriceParameters,
-): Promise<GasPriceResponse> {
-  return restRequest(context, {
-    service: 'blockchainApi',
-    path: '/v1/convert/gas-price',
-    query: { chainId: parameters.chainId },
-    schema: gasPriceResponseSchema,
-    signal: parameters.signal,
-  })
-}
+export const getGasPrice = restEndpoint('blockchainApi', (parameters: GetGasPriceParameters) => ({
+  path: '/v1/convert/gas-price',
+  query: { chainId: parameters.chainId },
+  schema: gasPriceResponseSchema,
+}))

@@ -1,8 +1,7 @@
 import { type HistoryResponse, historyResponseSchema } from '../api/history.ts'
 import { ActivityError, activityErrorMessages } from '../errors/domain.ts'
 import type { CaipNetworkId } from '../networks/types.ts'
-import { restRequest } from './restRequest.ts'
-import type { RestContext } from './restUrl.ts'
+import { restEndpoint } from './restEndpoint.ts'
 
 export type GetHistoryParameters = {
   address: string
@@ -20,17 +19,13 @@ export type GetHistoryParameters = {
  * cursor. A transaction without a chain (some providers send null) is on the chain asked for; a
  * malformed one, or one whose chain cannot be told, is left out (and reported), not the page.
  */
-export async function getHistory(
-  context: RestContext,
-  parameters: GetHistoryParameters,
-): Promise<HistoryResponse> {
+export const getHistory = restEndpoint('blockchainApi', (parameters: GetHistoryParameters) => {
   if (!parameters.address) throw new ActivityError(activityErrorMessages.accountAddressRequired)
-  return restRequest(context, {
-    service: 'blockchainApi',
+  return {
     path: `/v1/account/${encodeURIComponent(parameters.address)}/history`,
     query: { cursor: parameters.cursor, chainId: parameters.chainId, onramp: parameters.onramp },
     schema: historyResponseSchema,
-    select: (page, drop) => ({
+    select: (page, drop): HistoryResponse => ({
       next: page.next,
       data: page.data.flatMap((transaction) => {
         const chain = transaction.metadata.chain ?? parameters.chainId
@@ -38,6 +33,5 @@ export async function getHistory(
         return chain ? [{ ...transaction, metadata: { ...transaction.metadata, chain } }] : []
       }),
     }),
-    signal: parameters.signal,
-  })
-}
+  }
+})

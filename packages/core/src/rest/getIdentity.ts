@@ -1,6 +1,5 @@
-import { type IdentityResponse, identityResponseSchema } from '../api/identity.ts'
-import { restRequest } from './restRequest.ts'
-import type { RestContext } from './restUrl.ts'
+import { identityResponseSchema } from '../api/identity.ts'
+import { restEndpoint } from './restEndpoint.ts'
 
 export type GetIdentityParameters = {
   address: string
@@ -10,15 +9,8 @@ export type GetIdentityParameters = {
 }
 
 /** GET /v1/identity/{address}: the address's name and avatar. */
-export function getIdentity(
-  context: RestContext,
-  parameters: GetIdentityParameters,
-): Promise<IdentityResponse> {
-  return restRequest(context, {
-    service: 'blockchainApi',
-    path: `/v1/identity/${encodeURIComponent(parameters.address)}`,
-    query: { sender: parameters.sender },
-    schema: identityResponseSchema,
-    signal: parameters.signal,
-  })
-}
+export const getIdentity = restEndpoint('blockchainApi', (parameters: GetIdentityParameters) => ({
+  path: `/v1/identity/${encodeURIComponent(parameters.address)}`,
+  query: { sender: parameters.sender },
+  schema: identityResponseSchema,
+}))

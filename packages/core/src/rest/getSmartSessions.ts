@@ -1,19 +1,11 @@
-import { type SessionsResponse, sessionsResponseSchema } from '../api/sessions.ts'
-import { restRequest } from './restRequest.ts'
-import type { RestContext } from './restUrl.ts'
+import { sessionsResponseSchema } from '../api/sessions.ts'
+import { restEndpoint } from './restEndpoint.ts'
 
 export type GetSmartSessionsParameters = { caipAddress: string; signal?: AbortSignal | undefined }
 
 /** GET /v1/sessions/{caipAddress}: the smart sessions (ERC-7715 permissions) granted by an account. */
-export function getSmartSessions(
-  context: RestContext,
-  parameters: GetSmartSessionsParameters,
-): Promise<SessionsResponse['pcis']> {
-  return restRequest(context, {
-    service: 'blockchainApi',
-    path: `/v1/sessions/${encodeURIComponent(parameters.caipAddress)}`,
-    schema: sessionsResponseSchema,
-    select: (response) => response.pcis,
-    signal: parameters.signal,
-  })
-}
+export const getSmartSessions = restEndpoint('blockchainApi', (parameters: GetSmartSessionsParameters) => ({
+  path: `/v1/sessions/${encodeURIComponent(parameters.caipAddress)}`,
+  schema: sessionsResponseSchema,
+  select: (response) => response.pcis,
+}))

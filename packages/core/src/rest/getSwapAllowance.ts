@@ -1,7 +1,6 @@
 import { convertAllowanceResponseSchema } from '../api/convert.ts'
 import { InvalidResponseError } from '../errors/rest.ts'
-import { restRequest } from './restRequest.ts'
-import type { RestContext } from './restUrl.ts'
+import { restEndpoint } from './restEndpoint.ts'
 
 export type GetSwapAllowanceParameters = {
   /** CAIP-10 ids of the token and of its holder. */
@@ -11,18 +10,13 @@ export type GetSwapAllowanceParameters = {
 }
 
 /** GET /v1/convert/allowance: how much of the token the swap contract may spend, in its smallest unit. */
-export async function getSwapAllowance(
-  context: RestContext,
-  parameters: GetSwapAllowanceParameters,
-): Promise<bigint> {
-  const { allowance } = await restRequest(context, {
-    service: 'blockchainApi',
-    path: '/v1/convert/allowance',
-    query: { tokenAddress: parameters.tokenAddress, userAddress: parameters.userAddress },
-    schema: convertAllowanceResponseSchema,
-    signal: parameters.signal,
-  })
-  if (!/^\d+$/.test(allowance))
-    throw new InvalidResponseError('/v1/convert/allowance', { details: `allowance is "${allowance}"` })
-  return BigInt(allowance)
-}
+export const getSwapAllowance = restEndpoint('blockchainApi', (parameters: GetSwapAllowanceParameters) => ({
+  path: '/v1/convert/allowance',
+  query: { tokenAddress: parameters.tokenAddress, userAddress: parameters.userAddress },
+  schema: convertAllowanceResponseSchema,
+  select: ({ allowance }) => {
+    if (!/^\d+$/.test(allowance))
+      throw new InvalidResponseError('/v1/convert/allowance', { details: `allowance is "${allowance}"` })
+    return BigInt(allowance)
+  },
+}))

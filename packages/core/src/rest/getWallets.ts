@@ -1,8 +1,7 @@
-import type { BadgeType, GetWalletsResponse } from '../api/walletDirectory.ts'
+import type { BadgeType } from '../api/walletDirectory.ts'
 import { getWalletsResponseSchema } from '../api/walletDirectory.ts'
 import { walletPageSize } from '../constants.ts'
-import { restRequest } from './restRequest.ts'
-import type { RestContext } from './restUrl.ts'
+import { restEndpoint } from './restEndpoint.ts'
 
 export type GetWalletsParameters = {
   /** Starts at 1. */
@@ -20,23 +19,16 @@ export type GetWalletsParameters = {
 const list = (values: readonly string[] | undefined) => (values?.length ? values.join(',') : undefined)
 
 /** GET /getWallets: one page of the wallet directory (`data`) and the total (`count`). */
-export function getWallets(
-  context: RestContext,
-  parameters: GetWalletsParameters = {},
-): Promise<GetWalletsResponse> {
-  return restRequest(context, {
-    service: 'walletDirectory',
-    path: '/getWallets',
-    query: {
-      page: parameters.page ?? 1,
-      entries: parameters.entries ?? walletPageSize,
-      search: parameters.search || undefined,
-      include: list(parameters.include),
-      exclude: list(parameters.exclude),
-      chains: list(parameters.chains),
-      badge_type: parameters.badgeType,
-    },
-    schema: getWalletsResponseSchema,
-    signal: parameters.signal,
-  })
-}
+export const getWallets = restEndpoint('walletDirectory', (parameters: GetWalletsParameters) => ({
+  path: '/getWallets',
+  query: {
+    page: parameters.page ?? 1,
+    entries: parameters.entries ?? walletPageSize,
+    search: parameters.search || undefined,
+    include: list(parameters.include),
+    exclude: list(parameters.exclude),
+    chains: list(parameters.chains),
+    badge_type: parameters.badgeType,
+  },
+  schema: getWalletsResponseSchema,
+}))

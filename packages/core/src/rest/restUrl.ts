@@ -1,7 +1,7 @@
 import type { AppKit } from '../appKit.ts'
 import { ServiceDisabledError, type ServiceName } from '../errors/rest.ts'
+import { version } from '../version.ts'
 import { getClientId } from './clientId.ts'
-import { sdkType, sdkVersion } from './sdkInfo.ts'
 
 /**
  * What a REST client needs of an instance: the service URLs and the project id; the emitter,
@@ -25,8 +25,9 @@ export function buildRestUrl(context: RestContext, service: ServiceName, path: s
   const url = new URL(`${base.replace(/\/+$/, '')}${path}`)
   const params: Record<string, QueryValue> = {
     projectId: context.options.projectId || undefined,
-    st: sdkType,
-    sv: sdkVersion,
+    // `st` tells this SDK's traffic apart for the services.
+    st: 'openappkit',
+    sv: version,
     ...query,
     clientId: service === 'blockchainApi' ? getClientId(context) : undefined,
   }

@@ -1,7 +1,7 @@
 import type { View } from './views.ts'
 
 /**
- * SPEC §2 opening rule: the caller's view wins; with no adapters and not connected, AllWallets
+ * The opening rule: the caller's view wins; with no adapters and not connected, AllWallets
  * on mobile, else the basic WalletConnect view; then Account when connected, else Connect.
  */
 export function resolveOpenView(parameters: {

@@ -1,6 +1,6 @@
 import type { View, ViewHistory } from './views.ts'
 
-// SPEC §2 stack rules as pure functions over the history; the last entry is the current view.
+// The view stack's rules as pure functions over the history; the last entry is the current view.
 
 export const initialHistory: ViewHistory = ['Connect']
 

@@ -4,7 +4,7 @@ import type { SendState, TokenBalance } from '../state/types.ts'
 export type SendBalances = Pick<SendState, 'tokenBalances' | 'networkBalanceInUSD'>
 
 /**
- * SPEC §3's `tokenBalances` and `networkBalanceInUSD`, derived from the portfolio query's answer
+ * The send view's `tokenBalances` and `networkBalanceInUSD`, derived from the portfolio query's answer
  * (the one balance path) rather than stored beside it: the tokens the active network can send,
  * and the native coin's value in USD, to the cent (what pays the fee; undefined while the
  * portfolio or the coin's price is unknown).

@@ -21,7 +21,7 @@ export type SendTokensReturnType = {
 }
 
 /**
- * SPEC §4 "Sending", from the send state: validate, set loading, send the native coin
+ * Sending, from the send state: validate, set loading, send the native coin
  * or the token through the active namespace's adapter, emit `send` initiated then success (and
  * the SEND_* analytics events), read the balances of the tokens moved again, reset the send
  * state. A failure (a refusal, a revert, a garbage answer) emits `send` error, keeps the form as

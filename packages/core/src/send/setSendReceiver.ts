@@ -22,8 +22,8 @@ function looksLikeName(input: string): boolean {
 
 /**
  * Sets the send state's receiver from what the user typed. An address of the active namespace
- * (or anything else: sending then says what is wrong) is taken as is. A name (eip155 only, as
- * SPEC §9 gives names) is looked up with the name service: until it answers the receiver is
+ * (or anything else: sending then says what is wrong) is taken as is. A name (eip155 only, where
+ * names exist) is looked up with the name service: until it answers the receiver is
  * unset, so nothing is sent to a guess; then its address for the network's coin type (ENSIP-11;
  * else the default EVM coin type, else mainnet's 60) becomes the receiver, shown with the name
  * and avatar. An unknown name rejects with "No address for this name".

@@ -38,7 +38,7 @@ export function tokenContract(token: { address?: string | undefined }): string |
 }
 
 /**
- * SPEC §5 for a send, in the order the flow meets them: a namespace that can send ("Unsupported
+ * The rules of a send, in the order the flow meets them: a namespace that can send ("Unsupported
  * chain"), an amount and a receiver ("An amount and receiver address are required"), a token
  * ("A token is required"). Then ours: a token of the active network, an amount above zero with no more decimals than the token
  * has and no more than the balance, and a receiver that is an address of the namespace (a name

@@ -6,7 +6,7 @@ export type WalletFeatureSwitches = { walletFeaturesOrder: readonly WalletFeatur
 >
 
 /**
- * The Account view's wallet-feature buttons (SPEC §2: onramp, swaps, receive, send, or the app's
+ * The Account view's wallet-feature buttons (onramp, swaps, receive, send, or the app's
  * `walletFeaturesOrder`): each feature that is on and that the UI has a view for, once.
  */
 export function walletFeatureButtons(

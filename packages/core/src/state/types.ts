@@ -30,7 +30,7 @@ export type ConnectedWalletInfo = {
 
 export type AccountTab = 'tokens' | 'nfts' | 'activity'
 
-/** SPEC §3 "Account per namespace". `status` is the namespace's connection status. */
+/** The account of one namespace. `status` is the namespace's connection status. */
 export type AccountState = {
   address: string | undefined
   caipAddress: CaipAddress | undefined
@@ -89,7 +89,7 @@ export type ModalState = {
   shake: boolean
 }
 
-/** SPEC §3 "Send state". */
+/** The send form. */
 export type SendState = {
   token: (Pick<TokenBalance, 'address' | 'symbol' | 'quantity' | 'price'> & Partial<TokenBalance>) | undefined
   sendTokenAmount: string | undefined
@@ -133,7 +133,7 @@ export type SwapState = {
   /** Decimal, in whole tokens. */
   sourceTokenAmount: string
   toToken: SwapToken | undefined
-  /** Percent of the quoted amount the swap may receive less; SPEC §9: 1. */
+  /** Percent of the quoted amount the swap may receive less; 1 by default. */
   slippage: number
   /** Where a swap in flight is: approving the source token, then swapping. */
   step: 'idle' | 'approving' | 'swapping'
@@ -147,7 +147,7 @@ export const initialSwapState: SwapState = {
   step: 'idle',
 }
 
-/** SPEC §3 "Toast message". */
+/** The toast shown. */
 export type ToastState = {
   message: string
   variant: 'success' | 'error' | 'loading'

@@ -110,7 +110,7 @@ const identityEntry = cacheEntry(
 const byNamespace = <T>(check: Check<T>) =>
   recordOf(check, { allowed: chainNamespaces }) as Check<Partial<Record<ChainNamespace, T>>>
 
-/** Every key of SPEC §3 "Browser storage holds", each with the shape a read must have. */
+/** Every key kept in browser storage, each with the shape a read must have. */
 export const storageChecks = {
   walletId: text(storedTextLimits.id),
   walletName: text(storedTextLimits.name),

@@ -87,14 +87,15 @@ async function run(appKit: AppKit): Promise<ExecuteSwapReturnType> {
   let approvalHash: string | undefined
   let hash: string
   try {
+    const rest = await restClient()
     if (!isNativeSwapToken(valid.from)) {
-      const allowance = await (await restClient()).getSwapAllowance(appKit, {
+      const allowance = await rest.getSwapAllowance(appKit, {
         tokenAddress: valid.from.address,
         userAddress: user,
       })
       if (allowance < valid.amount) {
         store.set(atoms.swap, (current) => ({ ...current, step: 'approving' }))
-        const approve = await (await restClient()).buildSwapApprove(appKit, {
+        const approve = await rest.buildSwapApprove(appKit, {
           from: valid.from.address,
           to: valid.to.address,
           userAddress: user,
@@ -110,7 +111,7 @@ async function run(appKit: AppKit): Promise<ExecuteSwapReturnType> {
       }
     }
     store.set(atoms.swap, (current) => ({ ...current, step: 'swapping' }))
-    const transaction = await (await restClient()).buildSwapTransaction(appKit, {
+    const transaction = await rest.buildSwapTransaction(appKit, {
       from: valid.from.address,
       to: valid.to.address,
       userAddress: user,

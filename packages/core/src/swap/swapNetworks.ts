@@ -1,12 +1,12 @@
 import { NetworkError, networkErrorMessages } from '../errors/domain.ts'
 import type { CaipNetwork } from '../networks/types.ts'
 
-/** SPEC §9: the EVM chains the hosted swap service covers. */
+/** The EVM chains the hosted swap service covers. */
 export const swapSupportedChainIds = [
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ] as const
 
-/** Whether swaps are offered on `network`: SPEC §9's list plus the app's `additionalSwapNetworks`. */
+/** Whether swaps are offered on `network`: this list plus the app's `additionalSwapNetworks`. */
 export function isSwapNetwork(
   network: Pick<CaipNetwork, 'caipNetworkId' | 'chainNamespace' | 'id'> | undefined,
   additionalSwapNetworks: readonly string[],
@@ -19,7 +19,7 @@ export function isSwapNetwork(
 }
 
 /**
- * Throws SPEC §8's "Network not supported for Swaps" (or "… for Gas Price", for the gas-price
+ * Throws "Network not supported for Swaps" (or "… for Gas Price", for the gas-price
  * call) outside the list, before any request is made.
  */
 export function assertSwapNetwork(

@@ -35,7 +35,7 @@ export type SwapQuote = {
   fromAmount: bigint
   /** What the swap is quoted to pay out, in the target token's smallest unit; 0 for a placeholder. */
   toAmount: bigint
-  /** SPEC §4: a failed quote is a placeholder (nothing to swap at), with the service's reason. */
+  /** A failed quote is a placeholder (nothing to swap at), with the service's reason. */
   placeholder: boolean
   reason?: string | undefined
 }

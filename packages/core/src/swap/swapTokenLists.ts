@@ -1,6 +1,6 @@
 import type { SwapToken } from '../state/types.ts'
 
-// SPEC §9 names "lists of suggested and popular swap tokens" without their values; these are
+// The product names "lists of suggested and popular swap tokens" without their values; these are
 // ours: the majors first (suggested, shown as one-tap chips), then widely held ones (popular,
 // listed above the rest). Symbols, as the service's token list names them.
 export const suggestedSwapSymbols = ['ETH', 'USDC', 'USDT', 'DAI', 'WETH', 'WBTC'] as const

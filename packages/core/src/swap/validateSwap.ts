@@ -15,7 +15,7 @@ export type ValidSwap = {
 
 /**
  * What a swap form must be before anything is asked of the service or the wallet: a swap
- * network (SPEC §8 message), two different tokens of that network, an amount above zero and,
+ * network, two different tokens of that network, an amount above zero and,
  * when the balance is known, within it.
  */
 export function validateSwap(

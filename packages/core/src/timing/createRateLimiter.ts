@@ -6,7 +6,7 @@ export type RateLimiter = {
   tryAcquire(): boolean
 }
 
-/** Sliding window; the default is the telemetry rule of SPEC §8 (5 errors per 60 s). */
+/** Sliding window; the default is the telemetry rule (5 errors per 60 s). */
 export function createRateLimiter(
   options: { limit?: number; windowMs?: number; clock?: Clock } = {},
 ): RateLimiter {

@@ -5,7 +5,7 @@ export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'd
 export const socialOptions = [...socialProviders, 'farcaster'] as const
 export type SocialOption = (typeof socialOptions)[number]
 
-/** SPEC §9 default socials, in display order. */
+/** The default socials, in display order. */
 export const defaultSocials: readonly SocialOption[] = [
   'google',
   'x',

@@ -44,7 +44,7 @@ const injectedTypes = new Set(['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN'])
 
 /**
  * Merges what the adapters can reach with what the directory lists, ordered by the connector
- * order of SPEC §2 (walletConnect, recent, injected, featured, custom, external, recommended by
+ * order (walletConnect, recent, injected, featured, custom, external, recommended by
  * default). Each wallet appears once, in the first group that has it: a directory wallet that
  * is also announced (same rdns or id) becomes the installed connector, carrying its listing.
  * Excluded ids never appear. The embedded-wallet (AUTH) connector is not a wallet to list.
