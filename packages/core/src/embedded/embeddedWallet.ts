@@ -2,7 +2,7 @@ import type { FrameClient } from '@openappkit/auth-frame-client'
 import type { EmbeddedWallet, NamespaceAdapter } from '../adapters/types.ts'
 import type { AppKit } from '../appKit.ts'
 import { lazyModule } from '../loading/lazyModule.ts'
-import { sdkType, sdkVersion } from '../rest/sdkInfo.ts'
+import { sdkType, version } from '../version.ts'
 import { createEmbeddedApproval } from './embeddedApproval.ts'
 import { showFrameTimeoutAlert } from './frameTimeoutAlert.ts'
 
@@ -54,7 +54,7 @@ export function startEmbeddedWallet(appKit: AppKit): () => void {
         dappData: {
           projectId: options.projectId ?? '',
           sdkType,
-          sdkVersion,
+          sdkVersion: version,
           ...(options.metadata ? { metadata: options.metadata } : {}),
         },
       })

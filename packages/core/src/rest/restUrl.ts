@@ -1,6 +1,6 @@
 import type { AppKit } from '../appKit.ts'
 import { ServiceDisabledError, type ServiceName } from '../errors/rest.ts'
-import { version } from '../version.ts'
+import { sdkType, version } from '../version.ts'
 import { getClientId } from './clientId.ts'
 
 /**
@@ -26,7 +26,7 @@ export function buildRestUrl(context: RestContext, service: ServiceName, path: s
   const params: Record<string, QueryValue> = {
     projectId: context.options.projectId || undefined,
     // `st` tells this SDK's traffic apart for the services.
-    st: 'openappkit',
+    st: sdkType,
     sv: version,
     ...query,
     clientId: service === 'blockchainApi' ? getClientId(context) : undefined,
