@@ -1,30 +1,19 @@
-// An app that uses everything: both adapters, the embedded wallet on both namespaces, sign-in
-// with the wallet, every feature switch createAppKit accepts, and the modal.
+// An app that uses everything: both adapters, the embedded wallet on both namespaces (made by
+// createAppKit from `features.email`), sign-in with the wallet, every feature switch createAppKit
+// accepts, and the modal.
 
 import { createSolanaAdapter } from '@openappkit/adapter-solana'
-import { authConnector, createWagmiAdapter } from '@openappkit/adapter-wagmi'
-import { FrameClient } from '@openappkit/auth-frame-client'
-import { createAppKit, createEmbeddedApproval, defaultSiwx, mainnet, solana } from '@openappkit/core'
+import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
+import { createAppKit, defaultSiwx, mainnet, solana } from '@openappkit/core'
 import { AppKitProvider, ConnectButton, useAccount } from '@openappkit/react'
 import { AppKitModal } from '@openappkit/react/modal'
 import { createRoot } from 'react-dom/client'
 
-const projectId = 'bench'
-const frameUrl = 'https://secure.walletconnect.org/sdk'
-const approval = createEmbeddedApproval()
-const client = new FrameClient({ projectId, frameUrl })
-
 const appKit = createAppKit({
-  projectId,
+  projectId: 'bench',
   networks: [mainnet, solana],
-  adapters: [
-    createWagmiAdapter({
-      networks: [mainnet],
-      authConnector: authConnector({ client, hooks: approval.hooks }),
-    }),
-    createSolanaAdapter({ networks: [solana], auth: { client, hooks: approval.hooks } }),
-  ],
-  services: { authFrame: frameUrl },
+  adapters: [createWagmiAdapter({ networks: [mainnet] }), createSolanaAdapter({ networks: [solana] })],
+  metadata: { name: 'Bench', description: 'A full app', url: 'https://bench.example', icons: [] },
   siwx: defaultSiwx(),
   termsConditionsUrl: 'https://example.com/terms',
   privacyPolicyUrl: 'https://example.com/privacy',
@@ -44,7 +33,6 @@ const appKit = createAppKit({
     collapseWallets: true,
   },
 })
-approval.attach(appKit, client)
 
 function Address() {
   const { address } = useAccount()

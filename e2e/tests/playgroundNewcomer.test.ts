@@ -23,6 +23,7 @@ const { newContext } = useBrowserSuite((suite) => {
 // previous page already had.
 const PAGES = [
   ['modal', '#/', 'The modal'],
+  ['embedded', '#/embedded', 'Embedded wallet'],
   ['headless', '#/headless', 'Headless'],
   ['networks', '#/networks', 'Networks'],
   ['sign', '#/sign', 'Sign message and typed data'],
@@ -139,6 +140,31 @@ test('a newcomer with no extension connects the dev wallet, sees the balance, se
   await page.getByRole('button', { name: 'Account' }).click()
   await dialog.getByRole('button', { name: 'Disconnect' }).click()
   await expect.poll(() => page.getByTestId('page-account').textContent()).toBe('Not connected')
+  expect(errors).toEqual([])
+})
+
+test('a newcomer logs in by email on the Embedded wallet page: the dev inbox gives the device link and the code', async () => {
+  const { page, errors } = await open()
+  await page.getByRole('link', { name: 'Embedded wallet' }).click()
+  const email = `newcomer-${Date.now()}@example.com`
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('button', { name: 'Send the code' }).click()
+  // A new device: its approval link arrives in the inbox on the page, and opens in a new tab.
+  const link = page.getByRole('link', { name: 'Approve this device' })
+  await link.waitFor({ timeout: 15_000 })
+  const [approved] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+  await approved.getByText('Device approved').waitFor()
+  await approved.close()
+  const code = page.getByTestId('inbox-code')
+  await code.first().waitFor({ timeout: 15_000 })
+  await page.getByRole('textbox', { name: 'Code from the email' }).fill((await code.first().textContent()) ?? '')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect
+    .poll(() => page.getByTestId('embedded-address').textContent(), { timeout: 15_000 })
+    .toMatch(/^0x[0-9a-fA-F]{40}$/)
+  expect(await page.getByTestId('page-account').textContent()).toContain(
+    (await page.getByTestId('embedded-address').textContent()) ?? 'none',
+  )
   expect(errors).toEqual([])
 })
 

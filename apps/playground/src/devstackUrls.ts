@@ -9,6 +9,9 @@ type DevstackUrls = {
   analytics: string
   /** The WalletConnect relay (ws://). */
   relay: string
+  /** The embedded wallet's secure frame, and its dev mailbox (the codes and device links). */
+  frame: string
+  mailbox: string
 }
 
 const defaults: DevstackUrls = {
@@ -19,6 +22,8 @@ const defaults: DevstackUrls = {
   walletDirectory: 'http://127.0.0.1:8611',
   analytics: 'http://127.0.0.1:8612',
   relay: 'ws://127.0.0.1:8787',
+  frame: 'http://127.0.0.1:8614/sdk',
+  mailbox: 'http://127.0.0.1:8614/mailbox',
 }
 
 function read(): DevstackUrls {

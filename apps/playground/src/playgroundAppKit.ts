@@ -56,7 +56,8 @@ const options: AppKitOptions = {
     walletDirectory: devstackUrls.walletDirectory,
     analytics: devstackUrls.analytics,
     rpc: false,
-    authFrame: false,
+    // The embedded wallet (features.email, on by default) on the devstack's frame.
+    authFrame: devstackUrls.frame,
   },
 }
 

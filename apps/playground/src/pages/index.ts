@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { EmbeddedWalletPage } from './EmbeddedWalletPage'
 import { HeadlessPage } from './HeadlessPage'
 import { LocalePage } from './LocalePage'
 import { ModalPage } from './ModalPage'
@@ -16,6 +17,7 @@ export type PlaygroundPage = { hash: string; label: string; Component: Component
 /** Every page, in the navigation's order; the first is the home page. */
 export const pages: readonly PlaygroundPage[] = [
   { hash: '', label: 'Modal', Component: ModalPage },
+  { hash: '#/embedded', label: 'Embedded wallet', Component: EmbeddedWalletPage },
   { hash: '#/headless', label: 'Headless hooks', Component: HeadlessPage },
   { hash: '#/networks', label: 'Networks', Component: NetworksPage },
   { hash: '#/sign', label: 'Sign message & typed data', Component: SignPage },

@@ -13,7 +13,7 @@ import { useAppKitAtom } from './useAppKitAtom.ts'
 import { useAppKitInstance } from './useAppKitInstance.ts'
 
 export type UseEmailLoginReturnType = EmailLoginState & {
-  /** `features.email` is on and the app attached its frame client: an email login can run. */
+  /** `features.email` is on and there is a frame client (the SDK's, or one the app attached): an email login can run. */
   available: boolean
   /** Sends the login email; resolves with the step the frame asked for next. */
   start(email: string): Promise<EmailLoginStep>
