@@ -73,12 +73,13 @@ function rulesFor(pkgDir, file) {
     deny([/^jotai$/, /^jotai\/(?!vanilla)/], 'core uses jotai/vanilla only')
     deny([/^@tanstack\/(?!query-core)/], 'core uses @tanstack/query-core only')
     deny(WALLET_SDKS, 'core imports no wallet SDK: adapters do')
-    // Its tests share the private test utilities (which import core); its code imports none of ours.
+    // Its tests share the private test utilities (which import core); its code imports none of
+    // ours but the frame client of the embedded wallet it makes.
     const testFile = TEST.test(file) || file.startsWith('packages/core/test/')
     deny(
       [
         testFile
-          ? /^@openappkit\/(?!test-utils$|auth-frame-client$)/
+          ? /^@openappkit\/(?!test-utils(\/dom)?$|auth-frame-client$)/
           : /^@openappkit\/(?!auth-frame-client$)/,
       ],
       'core imports no other package of ours but auth-frame-client',

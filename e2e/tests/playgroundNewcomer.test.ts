@@ -157,7 +157,9 @@ test('a newcomer logs in by email on the Embedded wallet page: the dev inbox giv
   await approved.close()
   const code = page.getByTestId('inbox-code')
   await code.first().waitFor({ timeout: 15_000 })
-  await page.getByRole('textbox', { name: 'Code from the email' }).fill((await code.first().textContent()) ?? '')
+  await page
+    .getByRole('textbox', { name: 'Code from the email' })
+    .fill((await code.first().textContent()) ?? '')
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect
     .poll(() => page.getByTestId('embedded-address').textContent(), { timeout: 15_000 })

@@ -3,11 +3,11 @@ import type { EmbeddedWallet, NamespaceAdapter } from '../adapters/types.ts'
 import type { AppKit } from '../appKit.ts'
 import { lazyModule } from '../loading/lazyModule.ts'
 import { sdkType, version } from '../version.ts'
-import { createEmbeddedApproval } from './embeddedApproval.ts'
-import { showFrameTimeoutAlert } from './frameTimeoutAlert.ts'
+import { setEmailLoginFrame } from './emailLogin.ts'
+import type { EmbeddedApproval } from './embeddedApproval.ts'
 
-/** The frame client's code: fetched on the embedded wallet's first use (a login, or a restore). */
-const frameClientCode = lazyModule('the embedded wallet', () => import('@openappkit/auth-frame-client'))
+/** The embedded wallet's code: fetched on its first use (a login, or a restore). */
+const embeddedWalletCode = lazyModule('the embedded wallet', () => import('./embeddedWalletCode.ts'))
 
 /**
  * Whether `createAppKit` makes the embedded wallet itself: `features.email` is on (social logins,
@@ -34,18 +34,19 @@ export function wantsEmbeddedWallet(appKit: AppKit): boolean {
 export function startEmbeddedWallet(appKit: AppKit): () => void {
   const { options, store, atoms } = appKit
   const frameUrl = options.services.authFrame as string
-  let made: FrameClient | undefined
+  // Made together with its code: no request can need the approval before the client exists.
+  let made: { client: FrameClient; approval: EmbeddedApproval; detach: () => void } | undefined
   // The frame learns the theme once it is ready, and each change after.
   const syncTheme = () => {
-    if (made?.state !== 'ready') return
+    if (made?.client.state !== 'ready') return
     const { themeMode, themeVariables } = store.get(atoms.theme)
-    made.syncTheme({ themeMode, themeVariables }).catch(() => {})
+    made.client.syncTheme({ themeMode, themeVariables }).catch(() => {})
   }
-  const client = async () => {
-    const { FrameClient } = await frameClientCode()
+  const load = async () => {
+    const { FrameClient, createEmbeddedApproval, showFrameTimeoutAlert } = await embeddedWalletCode()
     if (!made) {
       const network = store.get(atoms.activeCaipNetwork)
-      made = new FrameClient({
+      const client = new FrameClient({
         projectId: options.projectId ?? '',
         frameUrl,
         // The frame starts on the app's active network.
@@ -58,28 +59,41 @@ export function startEmbeddedWallet(appKit: AppKit): () => void {
           ...(options.metadata ? { metadata: options.metadata } : {}),
         },
       })
-      made.onStateChange(syncTheme)
+      client.onStateChange(syncTheme)
+      const approval = createEmbeddedApproval()
+      // The email login has its frame already (below): the approval takes the requests only.
+      const detach = approval.attach(appKit, {
+        frameUrl,
+        rejectRpcRequests: () => client.rejectRpcRequests(),
+      })
+      made = { client, approval, detach }
     }
     return made
   }
-  const approval = createEmbeddedApproval()
-  const wallet: EmbeddedWallet = { client, hooks: approval.hooks }
+  const client = async () => (await load()).client
+  const wallet: EmbeddedWallet = {
+    client,
+    hooks: {
+      approve: async (request) => (await load()).approval.hooks.approve(request),
+      settled: (request, outcome) => made?.approval.hooks.settled(request, outcome),
+      unknownMethod: (method) => made?.approval.hooks.unknownMethod(method),
+    },
+  }
   for (const adapter of Object.values(appKit.adapters)) adapter?.useEmbeddedWallet?.(wallet)
 
-  const stopApproval = approval.attach(appKit, {
-    frameUrl,
-    rejectRpcRequests: () => made?.rejectRpcRequests(),
+  setEmailLoginFrame(appKit, {
     connectEmail: async (payload) => (await client()).connectEmail(payload),
     connectDevice: async () => (await client()).connectDevice(),
     connectOtp: async (payload) => (await client()).connectOtp(payload),
     // Before the client is made no login was tried on this page: the client itself refuses a
     // login sent too soon after one of an earlier visit.
-    secondsToNextEmailLogin: () => made?.secondsToNextEmailLogin() ?? 0,
+    secondsToNextEmailLogin: () => made?.client.secondsToNextEmailLogin() ?? 0,
   })
   const stopTheme = store.sub(atoms.theme, syncTheme)
   return () => {
     stopTheme()
-    stopApproval()
-    made?.destroy()
+    setEmailLoginFrame(appKit, undefined)
+    made?.detach()
+    made?.client.destroy()
   }
 }
