@@ -76,6 +76,10 @@ export function applyConnectionResult(
     ...(typeof result.wallet?.name === 'string' && result.wallet.name
       ? { connectedWalletInfo: { ...result.wallet, type: 'WALLET_CONNECT' } }
       : {}),
+    // The embedded wallet's user belongs to its connection: another connection has none.
+    user: result.user && { email: result.user.email, username: result.user.username },
+    smartAccountDeployed: result.user?.smartAccountDeployed ?? false,
+    ...(result.user?.preferredAccountType ? { preferredAccountType: result.user.preferredAccountType } : {}),
   }))
   const { address } = appKit.store.get(appKit.atoms.account(namespace))
   appKit.storage.setConnectionStatus(namespace, address ? 'connected' : 'disconnected')

@@ -1,4 +1,4 @@
-import type { FrameClient, FrameProviderHooks } from '@openappkit/auth-frame-client'
+import type { FrameClient, FrameProviderHooks, FrameUser } from '@openappkit/auth-frame-client'
 import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
 import type { SiwxMessageData } from '../siwx/types.ts'
 
@@ -42,6 +42,28 @@ export type ConnectionResult = {
    * The adapter validates it (a bounded name, an https or data:image icon, an http(s) url).
    */
   wallet?: ConnectedPeerWallet | undefined
+  /** The embedded wallet's logged-in user (the AUTH connector): core shows it as `embeddedWalletInfo`. */
+  user?: EmbeddedUser | undefined
+}
+
+/** Who is logged in to the embedded wallet, as the frame tells it (`embeddedUserOf`). */
+export type EmbeddedUser = {
+  email?: string | null | undefined
+  username?: string | undefined
+  smartAccountDeployed?: boolean | undefined
+  preferredAccountType?: AccountType | undefined
+}
+
+/** The frame's user (`FrameClient.user`) as a connection result carries it. */
+export function embeddedUserOf(user: FrameUser | undefined): EmbeddedUser | undefined {
+  if (!user) return undefined
+  const type = accountTypes.find((t) => t === user.preferredAccountType)
+  return {
+    email: user.email,
+    ...(user.userName ? { username: user.userName } : {}),
+    smartAccountDeployed: user.smartAccountDeployed ?? false,
+    ...(type ? { preferredAccountType: type } : {}),
+  }
 }
 
 export type ConnectedPeerWallet = { name: string; icon?: string | undefined; url?: string | undefined }

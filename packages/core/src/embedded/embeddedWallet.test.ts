@@ -2,9 +2,11 @@ import type { FrameClient } from '@openappkit/auth-frame-client'
 import { createTestAppKit } from '@openappkit/test-utils'
 import { installDom } from '@openappkit/test-utils/dom'
 import { afterEach, expect, test, vi } from 'vitest'
+import { connect } from '../actions/connect.ts'
+import { disconnect } from '../actions/disconnect.ts'
 import { setTheme } from '../actions/setTheme.ts'
 import { type MockAdapter, mock } from '../adapters/mock.ts'
-import type { EmbeddedWallet } from '../adapters/types.ts'
+import { type EmbeddedWallet, embeddedUserOf } from '../adapters/types.ts'
 import { emailLoginAvailableAtom } from './emailLogin.ts'
 import { startEmailLogin } from './emailLoginSteps.ts'
 
@@ -125,4 +127,52 @@ test('a frame that never says READY: after 20 s the load-failed alert, and the l
   await login
   expect(appKit.store.get(appKit.atoms.account('eip155')).status).toBe('disconnected')
   appKit.destroy()
+})
+
+test("the embedded wallet's user reaches the account, and another connection has none", async () => {
+  const { appKit, adapter } = createTestAppKit({
+    adapter: mock({
+      connectors: [
+        { id: 'mock', type: 'INJECTED', name: 'Mock Wallet', chain: 'eip155' },
+        { id: 'auth', type: 'AUTH', name: 'Email', chain: 'eip155' },
+      ],
+    }),
+  })
+  const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const account = () => appKit.store.get(appKit.atoms.account('eip155'))
+  adapter.hold('connect').answer({
+    connectorId: 'auth',
+    chainId: 1,
+    accounts: [{ namespace: 'eip155', address, type: 'smartAccount' }],
+    user: {
+      email: 'ada@example.com',
+      username: 'ada',
+      smartAccountDeployed: true,
+      preferredAccountType: 'smartAccount',
+    },
+  })
+  await connect(appKit, { connectorId: 'auth', namespace: 'eip155' })
+  expect(account()).toMatchObject({
+    user: { email: 'ada@example.com', username: 'ada' },
+    smartAccountDeployed: true,
+    preferredAccountType: 'smartAccount',
+  })
+  await disconnect(appKit, { namespace: 'eip155' })
+  expect(account().user).toBeUndefined()
+  await connect(appKit, { connectorId: 'mock', namespace: 'eip155' })
+  expect(account()).toMatchObject({ status: 'connected', user: undefined, smartAccountDeployed: false })
+  appKit.destroy()
+})
+
+test('embeddedUserOf: the frame user as a result carries it; an unknown account type is left out', () => {
+  expect(
+    embeddedUserOf({
+      address: '0x1',
+      chainId: 1,
+      email: 'a@b.co',
+      userName: null,
+      preferredAccountType: 'weird',
+    }),
+  ).toEqual({ email: 'a@b.co', smartAccountDeployed: false })
+  expect(embeddedUserOf(undefined)).toBeUndefined()
 })

@@ -74,6 +74,7 @@ export type {
   ConnectionResult,
   Connector,
   ConnectorType,
+  EmbeddedUser,
   EmbeddedWallet,
   EstimateGasParameters,
   NamespaceAdapter,

@@ -23,6 +23,7 @@ test('@openappkit/core/internal exports', () => {
       "emailLoginAtom",
       "emailLoginAvailableAtom",
       "emailLoginMove",
+      "embeddedUserOf",
       "englishTransactionGroupTitleNames",
       "errorChain",
       "filterTransactionsForDisplay",

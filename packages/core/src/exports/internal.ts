@@ -16,6 +16,7 @@ export {
   type TransactionGroupTitleNames,
 } from '../activity/groupTransactions.ts'
 export { errorChain, isWalletRefusal, walletErrorCode } from '../adapters/isWalletRefusal.ts'
+export { embeddedUserOf } from '../adapters/types.ts'
 export { connectedNamespacesAtom } from '../connectors/connectedNamespaces.ts'
 export { connectorNamespaces } from '../connectors/multiChainConnector.ts'
 export {
