@@ -6,6 +6,7 @@ import { useRouter } from '../../hooks/useRouter.ts'
 import { useSwap } from '../../hooks/useSwap.ts'
 import { Alert } from '../components/Alert.tsx'
 import { Choice } from '../components/Choice.tsx'
+import { DetailRow } from '../components/DetailRow.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { ResultPanel } from '../components/ResultPanel.tsx'
 import { Spinner } from '../components/Spinner.tsx'
@@ -158,22 +159,17 @@ export default function SwapView() {
       ) : null}
       {swap.rate !== undefined && swap.sourceToken && swap.toToken ? (
         <dl className="oak-stack" data-testid="swap-details">
-          <div className="oak-row">
-            <dt className="oak-muted">
-              {m.rate(swap.sourceToken.symbol, formatTokenAmount(String(swap.rate)), swap.toToken.symbol)}
-            </dt>
-            <dd>{swap.toAmountInUsd ? m.value(swap.toAmountInUsd) : null}</dd>
-          </div>
-          <div className="oak-row">
-            <dt className="oak-muted">{m.minimumReceived}</dt>
-            <dd data-testid="swap-minimum">
-              {formatTokenAmount(swap.minimumReceived ?? '0')} {swap.toToken.symbol}
-            </dd>
-          </div>
-          <div className="oak-row">
-            <dt className="oak-muted">{m.fee}</dt>
-            <dd data-testid="swap-fee">{swap.fee ? `${formatTokenAmount(swap.fee)} ETH` : '…'}</dd>
-          </div>
+          <DetailRow
+            term={m.rate(swap.sourceToken.symbol, formatTokenAmount(String(swap.rate)), swap.toToken.symbol)}
+          >
+            {swap.toAmountInUsd ? m.value(swap.toAmountInUsd) : null}
+          </DetailRow>
+          <DetailRow term={m.minimumReceived} testId="swap-minimum">
+            {formatTokenAmount(swap.minimumReceived ?? '0')} {swap.toToken.symbol}
+          </DetailRow>
+          <DetailRow term={m.fee} testId="swap-fee">
+            {swap.fee ? `${formatTokenAmount(swap.fee)} ETH` : '…'}
+          </DetailRow>
         </dl>
       ) : null}
       <Choice
