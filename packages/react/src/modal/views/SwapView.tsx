@@ -10,6 +10,7 @@ import { DetailRow } from '../components/DetailRow.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { ResultPanel } from '../components/ResultPanel.tsx'
 import { Spinner } from '../components/Spinner.tsx'
+import { Unavailable } from '../components/Unavailable.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 import { useWalletFlow } from './useWalletFlow.ts'
 import { errorText } from './walletRoute.ts'
@@ -44,16 +45,8 @@ export default function SwapView() {
     setUnknown(applyArguments(preset, tokens))
   }, [preset, tokens, applyArguments])
 
-  if (!swap.supported) {
-    return (
-      <div className="oak-center" data-testid="swap-unsupported">
-        <Icon name="warning" size={32} />
-        <p className="oak-error" role="alert">
-          {errorText(swap.draftError)}
-        </p>
-      </div>
-    )
-  }
+  if (!swap.supported)
+    return <Unavailable testId="swap-unsupported">{errorText(swap.draftError)}</Unavailable>
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
