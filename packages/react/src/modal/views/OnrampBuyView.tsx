@@ -73,7 +73,7 @@ export default function OnrampBuyView() {
           {m.locked}
         </p>
       ) : null}
-      <fieldset className="oak-stack" disabled={running} style={{ border: 0, padding: 0, margin: 0 }}>
+      <fieldset className="oak-stack" disabled={running}>
         {onramp.options.fromDefaults ? (
           <p className="oak-muted" data-testid="onramp-defaults">
             {m.defaults}
