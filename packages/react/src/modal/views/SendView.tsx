@@ -67,7 +67,7 @@ export default function SendView() {
         headingRef={flow.heading}
         title={step === 'success' ? m.sent : m.failed}
         detail={step === 'success' && done ? m.sentDetail(done.amount, done.symbol, done.to) : flow.failure}
-        explorer={step === 'success' ? { url: done?.explorerUrl, label: m.viewOnExplorer } : undefined}
+        explorer={{ url: done?.explorerUrl, label: m.viewOnExplorer }}
         actions={
           step === 'success'
             ? [

@@ -78,7 +78,7 @@ export default function SwapView() {
         headingRef={flow.heading}
         title={step === 'success' ? m.swapped : m.failed}
         detail={step === 'success' && done ? m.swappedDetail(done.from, done.to) : flow.failure}
-        explorer={step === 'success' ? { url: done?.explorerUrl, label: m.viewOnExplorer } : undefined}
+        explorer={{ url: done?.explorerUrl, label: m.viewOnExplorer }}
         actions={[
           step === 'success'
             ? {
