@@ -21,24 +21,20 @@ export type UseAppKitOpenParameters = {
   arguments?: SwapArguments | undefined
 }
 
-export type UseAppKitReturnType = {
-  /** Opens the modal on a view, else on Account (connected) or Connect. */
-  open(parameters?: UseAppKitOpenParameters): void
-  /** Closes it; false when the spec's closing rules block it (approving a transaction). */
-  close(parameters?: CloseModalParameters): boolean
-  /** Shakes the open modal for 500 ms (to draw the eye to it); a second shake restarts it. */
-  shake(): void
-}
-
-export function useAppKit(): UseAppKitReturnType {
+export function useAppKit() {
   const appKit = useAppKitInstance('useAppKit')
   return useMemo(
     () => ({
+      /** Opens the modal on a view, else on Account (connected) or Connect. */
       open: ({ view, data, namespace, arguments: args }: UseAppKitOpenParameters = {}) =>
         openModal(appKit, { view, data: namespace ? { ...data, namespace } : data, arguments: args }),
+      /** Closes it; false when the spec's closing rules block it (approving a transaction). */
       close: (parameters?: CloseModalParameters) => closeModal(appKit, parameters),
+      /** Shakes the open modal for 500 ms (to draw the eye to it); a second shake restarts it. */
       shake: () => shakeModal(appKit),
     }),
     [appKit],
   )
 }
+
+export type UseAppKitReturnType = ReturnType<typeof useAppKit>

@@ -4,18 +4,13 @@ import { useMemo } from 'react'
 import { useAppKitAtom } from './useAppKitAtom.ts'
 import { useAppKitInstance } from './useAppKitInstance.ts'
 
-export type UseAppKitThemeReturnType = ThemeState & {
-  setThemeMode(mode: ThemeState['themeMode']): void
-  /** Merged into the current variables. */
-  setThemeVariables(variables: ThemeState['themeVariables']): void
-}
-
-export function useAppKitTheme(): UseAppKitThemeReturnType {
+export function useAppKitTheme() {
   const appKit = useAppKitInstance('useAppKitTheme')
   const theme = useAppKitAtom(appKit, appKit.atoms.theme)
   const setters = useMemo(
     () => ({
       setThemeMode: (themeMode: ThemeState['themeMode']) => setTheme(appKit, { themeMode }),
+      /** Merged into the current variables. */
       setThemeVariables: (themeVariables: ThemeState['themeVariables']) =>
         setTheme(appKit, { themeVariables }),
     }),
@@ -23,3 +18,5 @@ export function useAppKitTheme(): UseAppKitThemeReturnType {
   )
   return { ...theme, ...setters }
 }
+
+export type UseAppKitThemeReturnType = ReturnType<typeof useAppKitTheme>

@@ -1,10 +1,5 @@
 'use client'
-import {
-  type ChainNamespace,
-  cancelConnect,
-  type GetAccountReturnType,
-  type WalletItem,
-} from '@openappkit/core'
+import { type ChainNamespace, cancelConnect, type WalletItem } from '@openappkit/core'
 import { connectorNamespaces } from '@openappkit/core/internal'
 import { connectWalletMutationOptions } from '@openappkit/core/query'
 import { useMutation } from '@tanstack/react-query'
@@ -24,42 +19,33 @@ export type UseConnectParameters = {
  * `UserRejectedRequestError` (`isUserRejection(error)`), a request the wallet already shows
  * with `RequestAlreadyPendingError`. `cancel` is for the user leaving the connecting screen.
  */
-export type UseConnectReturnType = {
-  /** Errors land in `error`. */
-  connect: (wallet: WalletItem) => void
-  connectAsync: (wallet: WalletItem) => Promise<GetAccountReturnType>
-  isConnecting: boolean
-  status: 'idle' | 'pending' | 'success' | 'error'
-  error: Error | null
-  reset: () => void
-  /**
-   * The user left the connect of `wallet` (or the WalletConnect pairing): core's `cancelConnect`
-   * for its namespaces (its connector's, each of a MULTI_CHAIN row's, else this hook's WalletConnect
-   * one). The connect rejects with `ConnectionAbandonedError` and a later approval in that wallet is
-   * not adopted. Returns whether a connect was in flight.
-   */
-  cancel: (wallet?: WalletItem) => boolean
-  /** The WalletConnect pairing URI while a connect waits for a mobile wallet; undefined otherwise. */
-  walletConnectUri: string | undefined
-}
-
-export function useConnect(parameters: UseConnectParameters = {}): UseConnectReturnType {
+export function useConnect(parameters: UseConnectParameters = {}) {
   const appKit = useAppKitInstance('useConnect')
   const { namespace } = parameters
   const walletConnectUri = useAppKitAtom(appKit, appKit.atoms.walletConnectUri)
   const mutation = useMutation(connectWalletMutationOptions(appKit))
   const walletConnectNamespace = useActiveNamespace(appKit, namespace)
   return {
+    /** Errors land in `error`. */
     connect: (wallet: WalletItem) => mutation.mutate({ wallet, namespace }),
     connectAsync: (wallet: WalletItem) => mutation.mutateAsync({ wallet, namespace }),
     isConnecting: mutation.isPending,
     status: mutation.status,
     error: mutation.error,
     reset: mutation.reset,
+    /**
+     * The user left the connect of `wallet` (or the WalletConnect pairing): core's `cancelConnect`
+     * for its namespaces (its connector's, each of a MULTI_CHAIN row's, else this hook's WalletConnect
+     * one). The connect rejects with `ConnectionAbandonedError` and a later approval in that wallet is
+     * not adopted. Returns whether a connect was in flight.
+     */
     cancel: (wallet?: WalletItem) =>
       (wallet?.connector ? connectorNamespaces(wallet.connector) : [walletConnectNamespace])
         .map((ns) => cancelConnect(appKit, { namespace: ns }))
         .some(Boolean),
+    /** The WalletConnect pairing URI while a connect waits for a mobile wallet; undefined otherwise. */
     walletConnectUri,
   }
 }
+
+export type UseConnectReturnType = ReturnType<typeof useConnect>

@@ -1,5 +1,5 @@
 'use client'
-import type { CaipNetwork, ConnectedNamespace, SwitchNetworkReturnType } from '@openappkit/core'
+import type { CaipNetwork } from '@openappkit/core'
 import { connectedNamespacesAtom } from '@openappkit/core/internal'
 import { switchNetworkMutationOptions } from '@openappkit/core/query'
 import { useMutation } from '@tanstack/react-query'
@@ -11,22 +11,17 @@ import { useAppKitInstance } from './useAppKitInstance.ts'
  * is on, the active one marked; `moveTo` makes one of them active (core's `switchNetwork`: the
  * network is set and the account taken up).
  */
-export type UseConnectedNamespacesReturnType = {
-  namespaces: ConnectedNamespace[]
-  /** Rejects with the wallet's refusal when its wallet had to switch and said no. */
-  moveToAsync: (network: CaipNetwork) => Promise<SwitchNetworkReturnType>
-  isPending: boolean
-  error: Error | null
-}
-
-export function useConnectedNamespaces(): UseConnectedNamespacesReturnType {
+export function useConnectedNamespaces() {
   const appKit = useAppKitInstance('useConnectedNamespaces')
   const namespaces = useAppKitAtom(appKit, connectedNamespacesAtom(appKit))
   const mutation = useMutation(switchNetworkMutationOptions(appKit))
   return {
     namespaces,
+    /** Rejects with the wallet's refusal when its wallet had to switch and said no. */
     moveToAsync: (network: CaipNetwork) => mutation.mutateAsync(network),
     isPending: mutation.isPending,
     error: mutation.error,
   }
 }
+
+export type UseConnectedNamespacesReturnType = ReturnType<typeof useConnectedNamespaces>

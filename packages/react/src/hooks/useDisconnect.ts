@@ -5,21 +5,16 @@ import { useMutation } from '@tanstack/react-query'
 import { useAppKitInstance } from './useAppKitInstance.ts'
 
 /** Disconnects one namespace, or every connected one. */
-export type UseDisconnectReturnType = {
-  /** Errors land in `error`. */
-  disconnect: (parameters?: DisconnectParameters) => void
-  disconnectAsync: (parameters?: DisconnectParameters) => Promise<void>
-  isPending: boolean
-  error: Error | null
-}
-
-export function useDisconnect(): UseDisconnectReturnType {
+export function useDisconnect() {
   const appKit = useAppKitInstance('useDisconnect')
   const mutation = useMutation(disconnectMutationOptions(appKit))
   return {
+    /** Errors land in `error`. */
     disconnect: (parameters?: DisconnectParameters) => mutation.mutate(parameters),
     disconnectAsync: (parameters?: DisconnectParameters) => mutation.mutateAsync(parameters),
     isPending: mutation.isPending,
     error: mutation.error,
   }
 }
+
+export type UseDisconnectReturnType = ReturnType<typeof useDisconnect>

@@ -1,8 +1,8 @@
 'use client'
-import type { AccountNameZone, GetNameSuggestionsReturnType, NameRecord } from '@openappkit/core'
+import type { AccountNameZone } from '@openappkit/core'
 import { isValidAccountName } from '@openappkit/core'
 import { nameSuggestionsQueryOptions, registerNameMutationOptions } from '@openappkit/core/query'
-import { type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useAppKitInstance } from './useAppKitInstance.ts'
 
 export type UseRegisterNameParameters = {
@@ -18,18 +18,7 @@ export type UseRegisterNameParameters = {
  * to RegisterAccountName on failure); the account's name follows. A taken name fails with the
  * service's reason, a refusal with `UserRejectedRequestError`.
  */
-export type UseRegisterNameReturnType = {
-  isValid: boolean
-  suggestions: UseQueryResult<GetNameSuggestionsReturnType, Error>
-  register(name: string): void
-  registerAsync(name: string): Promise<NameRecord>
-  isPending: boolean
-  error: Error | null
-  data: NameRecord | undefined
-  reset(): void
-}
-
-export function useRegisterName(parameters: UseRegisterNameParameters = {}): UseRegisterNameReturnType {
+export function useRegisterName(parameters: UseRegisterNameParameters = {}) {
   const appKit = useAppKitInstance('useRegisterName')
   const suggestions = useQuery(nameSuggestionsQueryOptions(appKit, parameters))
   const mutation = useMutation(registerNameMutationOptions(appKit))
@@ -45,3 +34,5 @@ export function useRegisterName(parameters: UseRegisterNameParameters = {}): Use
     reset: mutation.reset,
   }
 }
+
+export type UseRegisterNameReturnType = ReturnType<typeof useRegisterName>

@@ -1,11 +1,5 @@
 'use client'
-import {
-  resetSendState,
-  type SendFee,
-  type SendState,
-  type SendTokensReturnType,
-  updateSendState,
-} from '@openappkit/core'
+import { resetSendState, type SendState, updateSendState } from '@openappkit/core'
 import { maxSendAmount, sendAmountInUsd, sendBalances, validateSend } from '@openappkit/core/internal'
 import {
   sendFeeQueryOptions,
@@ -21,44 +15,13 @@ import { useAppKitInstance } from './useAppKitInstance.ts'
 import { usePortfolio } from './usePortfolio.ts'
 import { useQueryTarget } from './useQueryTarget.ts'
 
-type MutationStatus = 'idle' | 'pending' | 'success' | 'error'
-
-export type UseSendReturnType = SendState & {
-  setToken: (token: SendState['token']) => void
-  setAmount: (sendTokenAmount: string) => void
-  /** An address, or a name to look up (its status in `receiverStatus`, `receiverError`). */
-  setReceiver: (input: string) => void
-  /** Clears the form and the last send's outcome. */
-  reset: () => void
-  /** What a submit would be refused with now. */
-  draftError: Error | undefined
-  /** The network fee of this send in the native coin; undefined while unknown. */
-  fee: SendFee | undefined
-  feeError: Error | null
-  /** What Max fills in: the balance, less the fee for the native coin (undefined until the fee is known). */
-  maxAmount: string | undefined
-  /** The amount in USD (the data service's price of the token), to the cent. */
-  amountInUsd: string | undefined
-  receiverStatus: MutationStatus
-  receiverError: Error | null
-  /** Sends the drafted transfer; the outcome lands in `status`, `error`, `hash`. */
-  send: () => void
-  /** Resolves with the hash and explorer link; rejects with the reason (a refusal is `UserRejectedRequestError`). */
-  sendAsync: () => Promise<SendTokensReturnType>
-  status: MutationStatus
-  isPending: boolean
-  error: Error | null
-  hash: string | undefined
-  explorerUrl: string | undefined
-}
-
 /**
  * Sending from the connected account on the active network (core's send state and flow): the
  * send state, its setters, the network fee and Max, and `send` as a mutation (status, error,
  * hash). The state lives in the instance, so the modal and the app's own screens share it. A
  * second `send` while one is in flight joins it (core's `sendTokens`): one transaction.
  */
-export function useSend(): UseSendReturnType {
+export function useSend() {
   const appKit = useAppKitInstance('useSend')
   const state = useAppKitAtom(appKit, appKit.atoms.send)
   const { address, network } = useQueryTarget(appKit, {})
@@ -82,7 +45,9 @@ export function useSend(): UseSendReturnType {
     () => ({
       setToken: (token: SendState['token']) => updateSendState(appKit, { token }),
       setAmount: (sendTokenAmount: string) => updateSendState(appKit, { sendTokenAmount }),
+      /** An address, or a name to look up (its status in `receiverStatus`, `receiverError`). */
       setReceiver: (input: string) => resolveReceiver(input),
+      /** Clears the form and the last send's outcome. */
       reset: () => {
         resetSendState(appKit)
         resetSending()
@@ -97,14 +62,20 @@ export function useSend(): UseSendReturnType {
     ...state,
     ...balances,
     ...setters,
+    /** What a submit would be refused with now. */
     draftError,
+    /** The network fee of this send in the native coin; undefined while unknown. */
     fee: fee.data,
     feeError: fee.error,
+    /** What Max fills in: the balance, less the fee for the native coin (undefined until the fee is known). */
     maxAmount: state.token ? maxSendAmount(state.token, fee.data?.value) : undefined,
+    /** The amount in USD (the data service's price of the token), to the cent. */
     amountInUsd: sendAmountInUsd(state.sendTokenAmount, price.data),
     receiverStatus: receiver.status,
     receiverError: receiver.error,
+    /** Sends the drafted transfer; the outcome lands in `status`, `error`, `hash`. */
     send: () => send(),
+    /** Resolves with the hash and explorer link; rejects with the reason (a refusal is `UserRejectedRequestError`). */
     sendAsync: () => sendAsync(),
     status: sending.status,
     isPending: sending.isPending,
@@ -113,3 +84,5 @@ export function useSend(): UseSendReturnType {
     explorerUrl: sending.data?.explorerUrl,
   }
 }
+
+export type UseSendReturnType = ReturnType<typeof useSend>

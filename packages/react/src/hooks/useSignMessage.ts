@@ -1,5 +1,5 @@
 'use client'
-import type { SignMessageParameters, SignMessageReturnType } from '@openappkit/core'
+import type { SignMessageParameters } from '@openappkit/core'
 import { signMessageMutationOptions } from '@openappkit/core/query'
 import { useMutation } from '@tanstack/react-query'
 import { useAppKitInstance } from './useAppKitInstance.ts'
@@ -9,24 +9,17 @@ import { useAppKitInstance } from './useAppKitInstance.ts'
  * `signMessage` puts the outcome in `data` / `error`, `signMessageAsync` returns it. A refusal in
  * the wallet is `UserRejectedRequestError`.
  */
-export type UseSignMessageReturnType = {
-  signMessage: (parameters: SignMessageParameters) => void
-  signMessageAsync: (parameters: SignMessageParameters) => Promise<SignMessageReturnType>
-  data: SignMessageReturnType | undefined
-  isPending: boolean
-  error: Error | null
-  reset: () => void
-}
-
-export function useSignMessage(): UseSignMessageReturnType {
+export function useSignMessage() {
   const appKit = useAppKitInstance('useSignMessage')
   const mutation = useMutation(signMessageMutationOptions(appKit))
   return {
-    signMessage: (parameters) => mutation.mutate(parameters),
-    signMessageAsync: (parameters) => mutation.mutateAsync(parameters),
+    signMessage: (parameters: SignMessageParameters) => mutation.mutate(parameters),
+    signMessageAsync: (parameters: SignMessageParameters) => mutation.mutateAsync(parameters),
     data: mutation.data,
     isPending: mutation.isPending,
     error: mutation.error,
     reset: mutation.reset,
   }
 }
+
+export type UseSignMessageReturnType = ReturnType<typeof useSignMessage>

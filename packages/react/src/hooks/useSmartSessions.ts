@@ -1,7 +1,6 @@
 'use client'
-import type { SmartSession } from '@openappkit/core'
 import { revokeSmartSessionMutationOptions, smartSessionsQueryOptions } from '@openappkit/core/query'
-import { type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useAppKitAtom } from './useAppKitAtom.ts'
 import { useAppKitInstance } from './useAppKitInstance.ts'
 
@@ -10,16 +9,7 @@ import { useAppKitInstance } from './useAppKitInstance.ts'
  * sign the pci and reads the list again. Idle with the `smartSessions` feature or the data
  * service off, and without an EVM account.
  */
-export type UseSmartSessionsReturnType = {
-  sessions: UseQueryResult<SmartSession[], Error>
-  revoke(pci: string): void
-  revokeAsync(pci: string): Promise<void>
-  /** The pci being revoked, while its request runs. */
-  revoking: string | undefined
-  revokeError: Error | null
-}
-
-export function useSmartSessions(): UseSmartSessionsReturnType {
+export function useSmartSessions() {
   const appKit = useAppKitInstance('useSmartSessions')
   const caipAddress = useAppKitAtom(appKit, appKit.atoms.accountField('eip155', 'caipAddress'))
   const sessions = useQuery(smartSessionsQueryOptions(appKit, { caipAddress }))
@@ -28,7 +18,10 @@ export function useSmartSessions(): UseSmartSessionsReturnType {
     sessions,
     revoke: (pci: string) => revoke.mutate({ pci }),
     revokeAsync: (pci: string) => revoke.mutateAsync({ pci }),
+    /** The pci being revoked, while its request runs. */
     revoking: revoke.isPending ? revoke.variables?.pci : undefined,
     revokeError: revoke.error,
   }
 }
+
+export type UseSmartSessionsReturnType = ReturnType<typeof useSmartSessions>

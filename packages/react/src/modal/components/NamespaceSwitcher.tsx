@@ -25,11 +25,7 @@ export function NamespaceSwitcher() {
   }
   return (
     <div className="oak-stack">
-      <fieldset
-        className="oak-row"
-        aria-label={messages.namespaces.switcherLabel}
-        style={{ border: 0, margin: 0, padding: 0 }}
-      >
+      <fieldset className="oak-row" aria-label={messages.namespaces.switcherLabel}>
         {namespaces.map((connected) => {
           const name = messages.namespaces.name(connected.namespace)
           return (

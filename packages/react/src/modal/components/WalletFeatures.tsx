@@ -5,21 +5,15 @@ import { useRouter } from '../../hooks/useRouter.ts'
 import { useMessages } from '../messages/MessagesContext.ts'
 import { Icon, type IconName } from './Icon.tsx'
 
-// The features this modal has a view for, each leading to its first view. Swaps on any network:
-// off core's swap networks its view says "Network not supported for Swaps".
+// The features this modal has a view for: the first view each leads to, and its icon. Swaps on
+// any network: off core's swap networks its view says "Network not supported for Swaps".
 const featureViews = {
-  onramp: 'OnrampBuy',
-  swaps: 'Swap',
-  receive: 'WalletReceive',
-  send: 'WalletSend',
-} as const satisfies Record<string, View>
+  onramp: { view: 'OnrampBuy', icon: 'buy' },
+  swaps: { view: 'Swap', icon: 'swap' },
+  receive: { view: 'WalletReceive', icon: 'receive' },
+  send: { view: 'WalletSend', icon: 'send' },
+} as const satisfies Record<string, { view: View; icon: IconName }>
 const withViews = Object.keys(featureViews) as (keyof typeof featureViews)[]
-const icons: Record<keyof typeof featureViews, IconName> = {
-  onramp: 'buy',
-  swaps: 'swap',
-  receive: 'receive',
-  send: 'send',
-}
 
 /** The Account view's wallet-feature buttons, in `walletFeaturesOrder`, each feature that is on. */
 export function WalletFeatures() {
@@ -36,9 +30,9 @@ export function WalletFeatures() {
           type="button"
           className="oak-button"
           data-testid={`wallet-feature-${feature}`}
-          onClick={() => push(featureViews[feature])}
+          onClick={() => push(featureViews[feature].view)}
         >
-          <Icon name={icons[feature]} size={16} />
+          <Icon name={featureViews[feature].icon} size={16} />
           {messages.walletFeatures[feature]}
         </button>
       ))}

@@ -49,6 +49,7 @@ export const styles = /* css */ `
 /* Not "color: inherit": after a theme switch Chromium sometimes kept the old inherited colour on
    buttons in the shadow root (dark text on dark surfaces); a var() recomputes with the theme. */
 button, input { font: inherit; color: var(--oak-fg); }
+fieldset { border: 0; margin: 0; padding: 0; }
 .oak-sr-only {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
@@ -155,6 +156,7 @@ a.oak-button { color: inherit; }
 .oak-muted { color: var(--oak-fg-2); margin: 0; }
 .oak-heading { margin: 0; font-size: calc(var(--oak-u) * 1.6); font-weight: 600; }
 .oak-error { color: var(--oak-error); margin: 0; }
+.oak-block { display: block; }
 .oak-input {
   width: 100%; min-height: calc(var(--oak-u) * 4); padding: 0 calc(var(--oak-u) * 1.2);
   border-radius: calc(var(--oak-r) * 4); border: 1px solid var(--oak-border); background: var(--oak-surface);

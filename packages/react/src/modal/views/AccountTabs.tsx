@@ -93,9 +93,7 @@ function TokensPanel() {
             <span className="oak-token-amount">
               {messages.formatAmount(formatTokenAmount(token.quantity.numeric))} {token.symbol}
               {Number.isFinite(value) && value > 0 ? (
-                <span className="oak-muted" style={{ display: 'block' }}>
-                  {messages.account.tokenValue(value.toFixed(2))}
-                </span>
+                <span className="oak-muted oak-block">{messages.account.tokenValue(value.toFixed(2))}</span>
               ) : null}
             </span>
           </li>

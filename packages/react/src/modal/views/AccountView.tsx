@@ -89,17 +89,12 @@ export default function AccountView() {
         </p>
         {walletInfo ? <p className="oak-muted">{messages.account.connectedWith(walletInfo.name)}</p> : null}
       </div>
-      <button
-        type="button"
-        className="oak-item"
-        aria-label={messages.account.networkButton(caipNetwork?.name ?? '')}
-        data-testid="account-network"
+      <AccountLink
+        label={caipNetwork?.name ?? ''}
+        ariaLabel={messages.account.networkButton(caipNetwork?.name ?? '')}
+        testId="account-network"
         onClick={() => push('Networks')}
-      >
-        <Icon name="network" />
-        <span className="oak-item-name">{caipNetwork?.name}</span>
-        <Icon name="chevron" />
-      </button>
+      />
       <NamespaceSwitcher />
       <WalletFeatures />
       {features.smartSessions && namespace === 'eip155' ? (

@@ -136,14 +136,12 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
     <li className="oak-token" data-transaction="" tabIndex={-1}>
       <span className="oak-item-name">
         {label}
-        <span className="oak-muted" style={{ display: 'block' }}>
-          {note}
-        </span>
+        <span className="oak-muted oak-block">{note}</span>
       </span>
       <span className="oak-token-amount">
         {shown.map((transfer, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's transfers have no id and keep their order
-          <span key={index} style={{ display: 'block' }}>
+          <span key={index} className="oak-block">
             {messages.account.transfer(
               transfer.direction,
               amountOf(transfer, messages),
@@ -152,9 +150,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
           </span>
         ))}
         {hidden > 0 ? (
-          <span className="oak-muted" style={{ display: 'block' }}>
-            {messages.account.moreTransfers(hidden)}
-          </span>
+          <span className="oak-muted oak-block">{messages.account.moreTransfers(hidden)}</span>
         ) : null}
       </span>
     </li>

@@ -3,8 +3,8 @@ import { useOnramp } from '../../hooks/useOnramp.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { Alert } from '../components/Alert.tsx'
 import { Choice } from '../components/Choice.tsx'
-import { Icon } from '../components/Icon.tsx'
 import { Spinner } from '../components/Spinner.tsx'
+import { Unavailable } from '../components/Unavailable.tsx'
 import type { Messages } from '../messages/en.ts'
 import { useMessages } from '../messages/MessagesContext.ts'
 
@@ -43,16 +43,7 @@ export default function OnrampBuyView() {
     error: useId(),
   }
 
-  if (onramp.restricted) {
-    return (
-      <div className="oak-center" data-testid="onramp-restricted">
-        <Icon name="warning" size={32} />
-        <p className="oak-error" role="alert">
-          {m.restricted}
-        </p>
-      </div>
-    )
-  }
+  if (onramp.restricted) return <Unavailable testId="onramp-restricted">{m.restricted}</Unavailable>
   if (!onramp.options) return <Spinner />
 
   const { paymentCurrency, paymentMethod, draftError } = onramp
@@ -82,7 +73,7 @@ export default function OnrampBuyView() {
           {m.locked}
         </p>
       ) : null}
-      <fieldset className="oak-stack" disabled={running} style={{ border: 0, padding: 0, margin: 0 }}>
+      <fieldset className="oak-stack" disabled={running}>
         {onramp.options.fromDefaults ? (
           <p className="oak-muted" data-testid="onramp-defaults">
             {m.defaults}

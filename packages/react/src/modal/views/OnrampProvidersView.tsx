@@ -60,11 +60,7 @@ export default function OnrampProvidersView() {
           </>
         ) : null}
       </output>
-      <fieldset
-        className="oak-stack"
-        disabled={onramp.isPending}
-        style={{ border: 0, padding: 0, margin: 0 }}
-      >
+      <fieldset className="oak-stack" disabled={onramp.isPending}>
         <legend className="oak-group-title">{m.providers}</legend>
         {onramp.providers.map((p) => {
           const on = available.has(p.name)

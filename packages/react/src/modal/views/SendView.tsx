@@ -6,6 +6,7 @@ import { usePortfolio } from '../../hooks/usePortfolio.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { type UseSendReturnType, useSend } from '../../hooks/useSend.ts'
 import { Alert } from '../components/Alert.tsx'
+import { DetailRow } from '../components/DetailRow.tsx'
 import { ResultPanel } from '../components/ResultPanel.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
@@ -66,7 +67,7 @@ export default function SendView() {
         headingRef={flow.heading}
         title={step === 'success' ? m.sent : m.failed}
         detail={step === 'success' && done ? m.sentDetail(done.amount, done.symbol, done.to) : flow.failure}
-        explorer={step === 'success' ? { url: done?.explorerUrl, label: m.viewOnExplorer } : undefined}
+        explorer={{ url: done?.explorerUrl, label: m.viewOnExplorer }}
         actions={
           step === 'success'
             ? [
@@ -94,32 +95,20 @@ export default function SendView() {
           {m.preview}
         </p>
         <dl className="oak-stack">
-          <div className="oak-row">
-            <dt className="oak-muted">{m.sendingAmount}</dt>
-            <dd data-testid="send-preview-amount">
-              {send.sendTokenAmount} {send.token.symbol}
-            </dd>
-          </div>
-          <div className="oak-row">
-            <dt className="oak-muted">{m.sendingTo}</dt>
-            <dd data-testid="send-preview-receiver" title={send.receiverAddress}>
-              {receiverLabel}
-            </dd>
-          </div>
-          <div className="oak-row">
-            <dt className="oak-muted">{m.network}</dt>
-            <dd>{caipNetwork?.name}</dd>
-          </div>
-          <div className="oak-row">
-            <dt className="oak-muted">{m.fee}</dt>
-            <dd data-testid="send-preview-fee">
-              {send.fee
-                ? `${messages.formatAmount(formatTokenAmount(send.fee.formatted))} ${send.fee.symbol}`
-                : send.feeError
-                  ? m.feeUnknown
-                  : m.estimating}
-            </dd>
-          </div>
+          <DetailRow term={m.sendingAmount} testId="send-preview-amount">
+            {send.sendTokenAmount} {send.token.symbol}
+          </DetailRow>
+          <DetailRow term={m.sendingTo} testId="send-preview-receiver" title={send.receiverAddress}>
+            {receiverLabel}
+          </DetailRow>
+          <DetailRow term={m.network}>{caipNetwork?.name}</DetailRow>
+          <DetailRow term={m.fee} testId="send-preview-fee">
+            {send.fee
+              ? `${messages.formatAmount(formatTokenAmount(send.fee.formatted))} ${send.fee.symbol}`
+              : send.feeError
+                ? m.feeUnknown
+                : m.estimating}
+          </DetailRow>
         </dl>
         <button type="button" className="oak-button" data-variant="accent" onClick={() => void confirm()}>
           {m.confirm}

@@ -55,7 +55,7 @@ function SessionRow(props: { session: SmartSession; busy: boolean; onRevoke(): v
       <ItemImage url={session.project.iconUrl} name={session.project.name} />
       <span className="oak-item-name">
         {session.project.name}
-        <span className="oak-muted" style={{ display: 'block' }}>
+        <span className="oak-muted oak-block">
           {messages.smartSessions.permissions(session.permissions.length)} ·{' '}
           {status === 'active'
             ? messages.smartSessions.expires(new Date(session.expiry * 1000))

@@ -6,9 +6,11 @@ import { useRouter } from '../../hooks/useRouter.ts'
 import { useSwap } from '../../hooks/useSwap.ts'
 import { Alert } from '../components/Alert.tsx'
 import { Choice } from '../components/Choice.tsx'
+import { DetailRow } from '../components/DetailRow.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { ResultPanel } from '../components/ResultPanel.tsx'
 import { Spinner } from '../components/Spinner.tsx'
+import { Unavailable } from '../components/Unavailable.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 import { useWalletFlow } from './useWalletFlow.ts'
 import { errorText } from './walletRoute.ts'
@@ -43,16 +45,8 @@ export default function SwapView() {
     setUnknown(applyArguments(preset, tokens))
   }, [preset, tokens, applyArguments])
 
-  if (!swap.supported) {
-    return (
-      <div className="oak-center" data-testid="swap-unsupported">
-        <Icon name="warning" size={32} />
-        <p className="oak-error" role="alert">
-          {errorText(swap.draftError)}
-        </p>
-      </div>
-    )
-  }
+  if (!swap.supported)
+    return <Unavailable testId="swap-unsupported">{errorText(swap.draftError)}</Unavailable>
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -84,7 +78,7 @@ export default function SwapView() {
         headingRef={flow.heading}
         title={step === 'success' ? m.swapped : m.failed}
         detail={step === 'success' && done ? m.swappedDetail(done.from, done.to) : flow.failure}
-        explorer={step === 'success' ? { url: done?.explorerUrl, label: m.viewOnExplorer } : undefined}
+        explorer={{ url: done?.explorerUrl, label: m.viewOnExplorer }}
         actions={[
           step === 'success'
             ? {
@@ -158,22 +152,17 @@ export default function SwapView() {
       ) : null}
       {swap.rate !== undefined && swap.sourceToken && swap.toToken ? (
         <dl className="oak-stack" data-testid="swap-details">
-          <div className="oak-row">
-            <dt className="oak-muted">
-              {m.rate(swap.sourceToken.symbol, formatTokenAmount(String(swap.rate)), swap.toToken.symbol)}
-            </dt>
-            <dd>{swap.toAmountInUsd ? m.value(swap.toAmountInUsd) : null}</dd>
-          </div>
-          <div className="oak-row">
-            <dt className="oak-muted">{m.minimumReceived}</dt>
-            <dd data-testid="swap-minimum">
-              {formatTokenAmount(swap.minimumReceived ?? '0')} {swap.toToken.symbol}
-            </dd>
-          </div>
-          <div className="oak-row">
-            <dt className="oak-muted">{m.fee}</dt>
-            <dd data-testid="swap-fee">{swap.fee ? `${formatTokenAmount(swap.fee)} ETH` : '…'}</dd>
-          </div>
+          <DetailRow
+            term={m.rate(swap.sourceToken.symbol, formatTokenAmount(String(swap.rate)), swap.toToken.symbol)}
+          >
+            {swap.toAmountInUsd ? m.value(swap.toAmountInUsd) : null}
+          </DetailRow>
+          <DetailRow term={m.minimumReceived} testId="swap-minimum">
+            {formatTokenAmount(swap.minimumReceived ?? '0')} {swap.toToken.symbol}
+          </DetailRow>
+          <DetailRow term={m.fee} testId="swap-fee">
+            {swap.fee ? `${formatTokenAmount(swap.fee)} ETH` : '…'}
+          </DetailRow>
         </dl>
       ) : null}
       <Choice

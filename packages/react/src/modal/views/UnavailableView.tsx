@@ -1,6 +1,6 @@
 import { useMessages } from '../messages/MessagesContext.ts'
 
-/** Views of later issues (sign-in, Farcaster, names, swap) plug in here; until then, say so. */
+/** A view this modal has no code for (an app may name any view): it says so. */
 export default function UnavailableView() {
   const messages = useMessages()
   return <p className="oak-muted oak-center">{messages.placeholders.view}</p>
