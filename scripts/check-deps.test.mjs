@@ -61,8 +61,17 @@ describe('checkDependencyDirection', () => {
     const v = checkDependencyDirection(root)
     expect(v).toContain("packages/core/src/a.ts: 'jotai': core uses jotai/vanilla only")
     expect(v).toContain(
-      "packages/core/src/a.ts: '@openappkit/adapter-wagmi': core imports no other package of ours",
+      "packages/core/src/a.ts: '@openappkit/adapter-wagmi': core imports no other package of ours but auth-frame-client",
     )
+  })
+
+  test('core may import the frame client of the embedded wallet it makes, and nothing else of ours', () => {
+    write('packages/core/src/a.ts', "import type { FrameClient } from '@openappkit/auth-frame-client'\n")
+    write('packages/core/src/b.ts', "import { mock } from '@openappkit/test-utils'\n")
+    const v = checkDependencyDirection(root)
+    expect(v.filter((line) => line.includes('core imports no other package'))).toEqual([
+      "packages/core/src/b.ts: '@openappkit/test-utils': core imports no other package of ours but auth-frame-client",
+    ])
   })
 
   test('a commented-out import does not count', () => {
