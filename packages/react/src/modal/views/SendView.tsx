@@ -28,7 +28,7 @@ export default function SendView() {
   const portfolio = usePortfolio()
   const { caipNetwork } = useNetwork()
   const { goBack } = useRouter()
-  const flow = useWalletFlow<{ amount: string; symbol: string; to: string }>()
+  const flow = useWalletFlow<{ amount: string; symbol: string; to: string }>('Send')
   const { step, done } = flow
   const [receiverInput, setReceiverInput] = useState(send.receiverProfileName ?? send.receiverAddress ?? '')
   const ids = { token: useId(), amount: useId(), receiver: useId() }

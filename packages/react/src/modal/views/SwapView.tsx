@@ -30,7 +30,7 @@ export default function SwapView() {
   const swap = useSwap()
   const { data } = useModalState()
   const { goBack } = useRouter()
-  const flow = useWalletFlow<{ from: string; to: string }>()
+  const flow = useWalletFlow<{ from: string; to: string }>('Swap')
   const { step, done } = flow
   const [unknown, setUnknown] = useState<string[]>([])
   const ids = { from: useId(), to: useId(), amount: useId(), slippage: useId() }

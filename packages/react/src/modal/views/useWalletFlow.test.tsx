@@ -1,12 +1,17 @@
 import { UserRejectedRequestError } from '@openappkit/core'
+import { createTestAppKit } from '@openappkit/test-utils'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
+import { wrapperFor } from '../../../test/wrapperFor.tsx'
 import { useWalletFlow } from './useWalletFlow.ts'
+
+const flow = <Summary,>(appKit = createTestAppKit().appKit) =>
+  renderHook(() => useWalletFlow<Summary>('Send'), { wrapper: wrapperFor(appKit) })
 
 // The steps Send and Swap share: the form's refusal, the wallet at work, and each outcome.
 describe('useWalletFlow', () => {
   test('a refusal of the form stays on the form and describes it; none lets it go on', () => {
-    const { result } = renderHook(() => useWalletFlow<{ amount: string }>())
+    const { result } = flow<{ amount: string }>()
     let passed = true
     act(() => {
       passed = result.current.check('A token is required')
@@ -23,7 +28,7 @@ describe('useWalletFlow', () => {
   })
 
   test('success keeps the summary with the explorer link', async () => {
-    const { result } = renderHook(() => useWalletFlow<{ amount: string }>())
+    const { result } = flow<{ amount: string }>()
     await act(() =>
       result.current.run({ amount: '1 ETH' }, async () => ({ explorerUrl: 'https://x.test/tx' })),
     )
@@ -32,7 +37,7 @@ describe('useWalletFlow', () => {
   })
 
   test('a refusal in the wallet comes back to the form, declined; the next check forgets it', async () => {
-    const { result } = renderHook(() => useWalletFlow<{ amount: string }>())
+    const { result } = flow<{ amount: string }>()
     await act(() =>
       result.current.run({ amount: '1 ETH' }, () => Promise.reject(new UserRejectedRequestError())),
     )
@@ -46,9 +51,35 @@ describe('useWalletFlow', () => {
   })
 
   test('another failure says its reason', async () => {
-    const { result } = renderHook(() => useWalletFlow<{ amount: string }>())
+    const { result } = flow<{ amount: string }>()
     await act(() => result.current.run({ amount: '1 ETH' }, () => Promise.reject(new Error('Out of gas'))))
     expect(result.current.step).toBe('failure')
     expect(result.current.failure).toBe('Out of gas')
+  })
+
+  test('left while the wallet works (an approval view covers it), it comes back with its outcome', async () => {
+    const { appKit } = createTestAppKit()
+    const first = flow<{ amount: string }>(appKit)
+    let answer: (value: { explorerUrl: string }) => void = () => {}
+    let running: Promise<void> = Promise.resolve()
+    act(() => {
+      running = first.result.current.run(
+        { amount: '1 ETH' },
+        () => new Promise((resolve) => (answer = resolve)),
+      )
+    })
+    expect(first.result.current.step).toBe('pending')
+    first.unmount()
+    // The wallet answers while the view is away: the view shown again says the send went through.
+    await act(async () => {
+      answer({ explorerUrl: 'https://x.test/tx' })
+      await running
+    })
+    const again = flow<{ amount: string }>(appKit)
+    expect(again.result.current.step).toBe('success')
+    expect(again.result.current.done?.amount).toBe('1 ETH')
+    // Left after its outcome: the next visit starts over.
+    again.unmount()
+    expect(flow<{ amount: string }>(appKit).result.current.step).toBe('form')
   })
 })

@@ -1,30 +1,63 @@
-import { isUserRejection } from '@openappkit/core'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type AppKit, isUserRejection } from '@openappkit/core'
+import { atom, type PrimitiveAtom } from 'jotai/vanilla'
+import { useEffect, useId, useRef } from 'react'
+import { useAppKitAtom } from '../../hooks/useAppKitAtom.ts'
+import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { errorText } from './walletRoute.ts'
+
+type Step = 'form' | 'preview' | 'pending' | 'success' | 'failure'
+type FlowState<Summary> = {
+  step: Step
+  formError?: string | undefined
+  declined: boolean
+  failure?: string | undefined
+  done?: (Summary & { explorerUrl: string | undefined }) | undefined
+}
+
+const start: FlowState<never> = { step: 'form', declined: false }
+const flows = new WeakMap<AppKit, Map<string, PrimitiveAtom<FlowState<unknown>>>>()
+
+/** One flow's state per instance: it outlives the view while the wallet works. */
+function flowAtom<Summary>(appKit: AppKit, name: string): PrimitiveAtom<FlowState<Summary>> {
+  let byName = flows.get(appKit)
+  if (!byName) flows.set(appKit, (byName = new Map()))
+  let found = byName.get(name)
+  if (!found) byName.set(name, (found = atom<FlowState<unknown>>(start)))
+  return found as PrimitiveAtom<FlowState<Summary>>
+}
 
 /**
  * The steps of a flow the wallet carries out (Send, Swap): the form (with a refusal of its own,
  * `formError`), an optional preview, the wallet at work (`pending`), then the outcome: success
  * with `done` (what went through and its explorer link) or the failure's reason. A refusal in the
- * wallet comes back to the form as it was, saying it was `declined`.
+ * wallet comes back to the form as it was, saying it was `declined`. A flow left while the wallet
+ * works (the embedded wallet's approval view covers it) is found again, with its outcome, when
+ * its view comes back; any other flow starts over at the next visit.
  */
-export function useWalletFlow<Summary>() {
-  const [step, setStep] = useState<'form' | 'preview' | 'pending' | 'success' | 'failure'>('form')
-  const [formError, setFormError] = useState<string>()
-  const [declined, setDeclined] = useState(false)
-  const [failure, setFailure] = useState<string>()
-  const [done, setDone] = useState<Summary & { explorerUrl: string | undefined }>()
+export function useWalletFlow<Summary>(name: 'Send' | 'Swap') {
+  const appKit = useAppKitInstance(name)
+  const stateAtom = flowAtom<Summary>(appKit, name)
+  const { step, formError, declined, failure, done } = useAppKitAtom(appKit, stateAtom)
+  const set = (next: Partial<FlowState<Summary>>) =>
+    appKit.store.set(stateAtom, (current) => ({ ...current, ...next }))
   const errorId = useId()
   const heading = useRef<HTMLParagraphElement>(null)
   // Each step's first words take the focus, so a screen reader hears where the flow is.
   useEffect(() => {
     if (step !== 'form') heading.current?.focus()
   }, [step])
+  useEffect(
+    () => () => {
+      if (appKit.store.get(stateAtom).step !== 'pending') appKit.store.set(stateAtom, start)
+    },
+    [appKit, stateAtom],
+  )
+
+  const setStep = (next: Step) => set({ step: next })
 
   /** Says the form's `refusal` (and forgets an earlier decline); true when there is none. */
   const check = (refusal: string | undefined) => {
-    setDeclined(false)
-    setFormError(refusal)
+    set({ declined: false, formError: refusal })
     return refusal === undefined
   }
 
@@ -33,16 +66,10 @@ export function useWalletFlow<Summary>() {
     setStep('pending')
     try {
       const result = await action()
-      setDone({ ...summary, explorerUrl: result.explorerUrl })
-      setStep('success')
+      set({ done: { ...summary, explorerUrl: result.explorerUrl }, step: 'success' })
     } catch (error) {
-      if (isUserRejection(error)) {
-        setDeclined(true)
-        setStep('form')
-      } else {
-        setFailure(errorText(error))
-        setStep('failure')
-      }
+      if (isUserRejection(error)) set({ declined: true, step: 'form' })
+      else set({ failure: errorText(error), step: 'failure' })
     }
   }
 
