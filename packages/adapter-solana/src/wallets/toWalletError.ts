@@ -29,3 +29,12 @@ export function toWalletError(error: unknown): BaseError {
   if (isWalletRefusal(error)) return new UserRejectedRequestError({ cause: error })
   return new SolanaAdapterError(solanaErrorMessages.walletRequestFailed, { cause: error })
 }
+
+/** Runs a wallet call, so whatever the wallet throws reaches the app as `toWalletError` makes it. */
+export async function askWallet<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    throw toWalletError(error)
+  }
+}
