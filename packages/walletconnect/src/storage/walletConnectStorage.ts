@@ -4,12 +4,9 @@
  * WalletConnect trusts what it reads, and one unreadable value stops it for good (no pairing URI,
  * every reload fails) until the user clears site data.
  */
+import type { WalletConnectStorage } from '../session/types.ts'
 
-export type KeyValueStorage = {
-  getKeys(): Promise<string[]>
-  getItem<T = unknown>(key: string): Promise<T | undefined>
-  removeItem(key: string): Promise<void>
-}
+export type KeyValueStorage = Pick<WalletConnectStorage, 'getKeys' | 'getItem' | 'removeItem'>
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
