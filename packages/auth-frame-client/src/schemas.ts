@@ -41,7 +41,7 @@ const otpPayload = lazy(() =>
 )
 
 /** The params of the methods whose shape the frame relies on (wallet_sendCalls' 0x fields, Solana send options). */
-const rpcParams = lazy(() => ({
+export const rpcParams = lazy(() => ({
   wallet_sendCalls: z.array(
     z.looseObject({
       chainId: z.optional(chainId()),

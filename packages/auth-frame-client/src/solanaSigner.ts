@@ -1,14 +1,13 @@
+import type * as z from 'zod/mini'
 import type { FrameClient } from './frameClient.ts'
 import { ProviderRpcError } from './providerRpcError.ts'
-import type { solanaCommitments } from './schemas.ts'
+import type { rpcParams } from './schemas.ts'
 import { type FrameProviderHooks, sendWithApproval } from './sendWithApproval.ts'
 
-export type SolanaSendOptions = {
-  skipPreflight?: boolean
-  preflightCommitment?: (typeof solanaCommitments)[number]
-  maxRetries?: number
-  minContextSlot?: number
-}
+/** The options of a send, as the frame client's schema reads them. */
+export type SolanaSendOptions = NonNullable<
+  z.input<ReturnType<typeof rpcParams>['solana_signAndSendTransaction']>['options']
+>
 
 /**
  * The Solana side of the embedded wallet: every call is one a user approves, so each
