@@ -7,7 +7,7 @@ import {
   SendError,
   sendErrorMessages,
 } from '@openappkit/core'
-import { formatUnits, parseUnits, verifyEd25519 } from '@openappkit/core/internal'
+import { formatUnits, parseUnits, readUntrusted, verifyEd25519 } from '@openappkit/core/internal'
 import type { WalletConnect } from '@openappkit/walletconnect'
 import type { Connection } from '@solana/web3.js'
 import bs58 from 'bs58'
@@ -93,10 +93,7 @@ export function createSolanaAdapter({
 }: CreateSolanaAdapterParameters = {}): SolanaAdapter {
   const walletConnect = shared as WalletConnect | undefined
   const { networks, commitment, confirmTimeoutMs, syncTimeoutMs } = resolveAdapterOptions(parameters)
-  if (
-    walletConnect !== undefined &&
-    typeof (walletConnect as { join?: unknown } | null)?.join !== 'function'
-  ) {
+  if (walletConnect !== undefined && typeof readUntrusted(walletConnect, 'join') !== 'function') {
     throw new SolanaAdapterError(solanaErrorMessages.invalidOptions, {
       details: 'walletConnect must be a session made by createWalletConnect (@openappkit/walletconnect)',
     })

@@ -70,14 +70,16 @@ export function createSessionManager(parameters: SessionManagerParameters): Sess
     return found
   }
 
+  const account = (): ActiveAccount | undefined => {
+    const address = session?.addresses[0]
+    if (!session || !address) return undefined
+    return { connectorId: session.wallet.connector.id, address, addresses: session.addresses }
+  }
+
   const remember = () => {
-    const active = session?.addresses[0]
-    if (!session || !active) return
-    store.set({
-      connectorId: session.wallet.connector.id,
-      address: active,
-      caipNetworkId: network.caipNetworkId,
-    })
+    const active = account()
+    // The store keeps the wallet, the active address and the cluster.
+    if (active) store.set({ ...active, caipNetworkId: network.caipNetworkId })
   }
 
   const endSession = () => {
@@ -160,11 +162,7 @@ export function createSessionManager(parameters: SessionManagerParameters): Sess
     network: () => network,
     served,
 
-    account() {
-      const address = session?.addresses[0]
-      if (!session || !address) return undefined
-      return { connectorId: session.wallet.connector.id, address, addresses: session.addresses }
-    },
+    account,
 
     require(address) {
       const current = session
