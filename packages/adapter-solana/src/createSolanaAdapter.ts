@@ -7,7 +7,7 @@ import {
   SendError,
   sendErrorMessages,
 } from '@openappkit/core'
-import { formatUnits, parseUnits, verifyEd25519 } from '@openappkit/core/internal'
+import { formatUnits, parseUnits, readUntrusted, verifyEd25519 } from '@openappkit/core/internal'
 import type { WalletConnect } from '@openappkit/walletconnect'
 import type { Connection } from '@solana/web3.js'
 import bs58 from 'bs58'
@@ -36,7 +36,7 @@ import {
 import { walletConnectWallet } from './walletconnect/walletConnectWallet.ts'
 import { withPeerWallet, withWallet } from './walletconnect/withWalletConnect.ts'
 import { createWalletRegistry } from './wallets/createWalletRegistry.ts'
-import { toWalletError } from './wallets/toWalletError.ts'
+import { askWallet } from './wallets/toWalletError.ts'
 import type { SolanaTransaction, SolanaWallet } from './wallets/types.ts'
 
 export type CreateSolanaAdapterParameters = AdapterOptions & {
@@ -51,9 +51,7 @@ export type CreateSolanaAdapterParameters = AdapterOptions & {
 
 /**
  * A session made by `createWalletConnect`, declared by a little of its shape (checked at run
- * time): `@openappkit/walletconnect` is an optional peer, and naming its `WalletConnect` type in
- * our declarations made a Solana app without it fail to compile them (`skipLibCheck: false`,
- * scripts/types-app.test.mjs).
+ * time): `@openappkit/walletconnect` is an optional peer, so our declarations must compile without it.
  */
 export type SharedWalletConnect = {
   join(...args: never[]): unknown
@@ -95,10 +93,7 @@ export function createSolanaAdapter({
 }: CreateSolanaAdapterParameters = {}): SolanaAdapter {
   const walletConnect = shared as WalletConnect | undefined
   const { networks, commitment, confirmTimeoutMs, syncTimeoutMs } = resolveAdapterOptions(parameters)
-  if (
-    walletConnect !== undefined &&
-    typeof (walletConnect as { join?: unknown } | null)?.join !== 'function'
-  ) {
+  if (walletConnect !== undefined && typeof readUntrusted(walletConnect, 'join') !== 'function') {
     throw new SolanaAdapterError(solanaErrorMessages.invalidOptions, {
       details: 'walletConnect must be a session made by createWalletConnect (@openappkit/walletconnect)',
     })
@@ -180,13 +175,8 @@ export function createSolanaAdapter({
 
     async signMessage({ address, message }) {
       const { wallet } = session.require(address)
-      let signature: Uint8Array
-      try {
-        signature = await wallet.signMessage({ address, message: new TextEncoder().encode(message) })
-      } catch (error) {
-        throw toWalletError(error)
-      }
-      return bs58.encode(signature)
+      const bytes = new TextEncoder().encode(message)
+      return bs58.encode(await askWallet(() => wallet.signMessage({ address, message: bytes })))
     },
 
     // ed25519 over the text's UTF-8 bytes: no wallet or RPC is asked.
@@ -194,10 +184,10 @@ export function createSolanaAdapter({
 
     async signIn({ address, data }) {
       const { wallet } = session.require(address)
-      if (!wallet.signIn) return null
-      let output: Awaited<ReturnType<NonNullable<typeof wallet.signIn>>>
-      try {
-        output = await wallet.signIn({
+      const signIn = wallet.signIn?.bind(wallet)
+      if (!signIn) return null
+      const output = await askWallet(() =>
+        signIn({
           address,
           domain: data.domain,
           uri: data.uri,
@@ -211,10 +201,8 @@ export function createSolanaAdapter({
           ...(data.notBefore ? { notBefore: data.notBefore } : {}),
           ...(data.requestId ? { requestId: data.requestId } : {}),
           ...(data.resources ? { resources: [...data.resources] } : {}),
-        })
-      } catch (error) {
-        throw toWalletError(error)
-      }
+        }),
+      )
       if (output.address !== address) {
         throw new SolanaAdapterError(solanaErrorMessages.walletRequestFailed, {
           details: `The wallet signed in ${output.address}, not ${address}`,
@@ -255,12 +243,11 @@ export function createSolanaAdapter({
       let lastValidBlockHeight: number | undefined
       if (!('version' in transaction)) {
         transaction.feePayer ??= await toPublicKey(address)
+        lastValidBlockHeight = transaction.lastValidBlockHeight
         if (!transaction.recentBlockhash) {
           const latest = await rpcCall('getLatestBlockhash', () => connection.getLatestBlockhash())
           transaction.recentBlockhash = latest.blockhash
           lastValidBlockHeight = latest.lastValidBlockHeight
-        } else {
-          lastValidBlockHeight = transaction.lastValidBlockHeight
         }
       }
       return sendWithWallet({

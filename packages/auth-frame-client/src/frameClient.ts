@@ -488,15 +488,9 @@ export class FrameClient {
     return result.data as FrameRequests[N]
   }
 
-  #send<N extends FrameRequestName>(name: N, payload: FrameRequests[N]): Promise<FrameResponses[N]> {
-    let checked: FrameRequests[N]
-    try {
-      checked = this.#validate(name, payload)
-    } catch (error) {
-      return Promise.reject(error)
-    }
-    if (this.#state === 'not-created' || !this.#frame)
-      return Promise.reject(new FrameError(frameErrorMessages.iframeNotSet))
+  async #send<N extends FrameRequestName>(name: N, payload: FrameRequests[N]): Promise<FrameResponses[N]> {
+    const checked = this.#validate(name, payload)
+    if (this.#state === 'not-created' || !this.#frame) throw new FrameError(frameErrorMessages.iframeNotSet)
     const id = globalThis.crypto.randomUUID()
     const method = name === 'RPC_REQUEST' ? (checked as RpcRequest).method : undefined
     return new Promise<FrameResponses[N]>((resolve, reject) => {
@@ -600,22 +594,15 @@ export class FrameClient {
     const pending = this.#pending.get(id)
     if (!pending?.posted) return
     if (name === `${pending.name}_SUCCESS`) {
-      const result = responseSchemas()[pending.name].safeParse(payload)
+      const rpc = pending.name === 'RPC_REQUEST'
+      const schema = rpc ? rpcResultSchema(pending.method ?? '') : responseSchemas()[pending.name]
+      const result = schema.safeParse(payload)
       if (!result.success) {
-        this.#log('warn', 'malformed answer dropped', { type, id })
+        this.#log('warn', `malformed ${rpc ? 'RPC result' : 'answer'} dropped`, { type, id })
         return
       }
-      let value: unknown = result.data
-      if (pending.name === 'RPC_REQUEST') {
-        const rpc = rpcResultSchema(pending.method ?? '').safeParse(payload)
-        if (!rpc.success) {
-          this.#log('warn', 'malformed RPC result dropped', { type, id })
-          return
-        }
-        value = rpc.data
-      }
       this.#settle(id)
-      pending.resolve(value)
+      pending.resolve(result.data)
     } else if (name === `${pending.name}_ERROR`) {
       const result = errorPayload().safeParse(payload ?? {})
       if (!result.success) {

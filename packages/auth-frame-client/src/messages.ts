@@ -1,18 +1,15 @@
 import type * as z from 'zod/mini'
 import type { FrameRequestName } from './constants.ts'
-import type { chainNamespaces, requestSchemas, responseSchemas } from './schemas.ts'
+import type { requestSchemas, responseSchemas } from './schemas.ts'
 
-export type RpcRequest = {
+/** An RPC request as the schema reads it, naming any method: the schema refuses the unknown ones. */
+export type RpcRequest = Omit<z.input<ReturnType<typeof requestSchemas>['RPC_REQUEST']>, 'method'> & {
   method: string
-  params?: unknown
-  chainId?: string | number
-  chainNamespace?: (typeof chainNamespaces)[number]
-  rpcUrl?: string
 }
 
 /**
  * The payload of each app → frame request, as its schema in `requestSchemas` reads it (checked
- * before it is posted). An RPC request names any method: the schema refuses the unknown ones.
+ * before it is posted).
  */
 export type FrameRequests = {
   [N in FrameRequestName]: N extends 'RPC_REQUEST'

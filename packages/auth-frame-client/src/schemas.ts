@@ -41,7 +41,7 @@ const otpPayload = lazy(() =>
 )
 
 /** The params of the methods whose shape the frame relies on (wallet_sendCalls' 0x fields, Solana send options). */
-const rpcParams = lazy(() => ({
+export const rpcParams = lazy(() => ({
   wallet_sendCalls: z.array(
     z.looseObject({
       chainId: z.optional(chainId()),
@@ -121,6 +121,13 @@ const user = lazy(() =>
   }),
 )
 
+/** What a login names: the account type, and the chain with the RPC endpoint for it. */
+const loginFields = () => ({
+  preferredAccountType: z.optional(z.string()),
+  chainId: z.optional(chainId()),
+  rpcUrl: z.optional(z.string()),
+})
+
 /** The payload each request carries; undefined means none. */
 export const requestSchemas = lazy(
   () =>
@@ -129,12 +136,7 @@ export const requestSchemas = lazy(
       CONNECT_EMAIL: emailPayload(),
       CONNECT_DEVICE: noPayload(),
       CONNECT_OTP: otpPayload(),
-      CONNECT_SOCIAL: z.object({
-        uri: z.string().check(z.minLength(1)),
-        preferredAccountType: z.optional(z.string()),
-        chainId: z.optional(chainId()),
-        rpcUrl: z.optional(z.string()),
-      }),
+      CONNECT_SOCIAL: z.object({ uri: z.string().check(z.minLength(1)), ...loginFields() }),
       GET_SOCIAL_REDIRECT_URI: z.object({
         provider: z.enum(socialProviders, {
           error: `Social provider must be one of ${socialProviders.join(', ')}`,
@@ -142,14 +144,7 @@ export const requestSchemas = lazy(
       }),
       GET_FARCASTER_URI: noPayload(),
       CONNECT_FARCASTER: noPayload(),
-      GET_USER: z.optional(
-        z.object({
-          chainId: z.optional(chainId()),
-          preferredAccountType: z.optional(z.string()),
-          socialUri: z.optional(z.string()),
-          rpcUrl: z.optional(z.string()),
-        }),
-      ),
+      GET_USER: z.optional(z.object({ socialUri: z.optional(z.string()), ...loginFields() })),
       SIGN_OUT: noPayload(),
       IS_CONNECTED: z.optional(z.object({ token: z.string() })),
       GET_CHAIN_ID: noPayload(),

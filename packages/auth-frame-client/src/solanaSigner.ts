@@ -1,14 +1,13 @@
+import type * as z from 'zod/mini'
 import type { FrameClient } from './frameClient.ts'
 import { ProviderRpcError } from './providerRpcError.ts'
-import type { solanaCommitments } from './schemas.ts'
+import type { rpcParams } from './schemas.ts'
 import { type FrameProviderHooks, sendWithApproval } from './sendWithApproval.ts'
 
-export type SolanaSendOptions = {
-  skipPreflight?: boolean
-  preflightCommitment?: (typeof solanaCommitments)[number]
-  maxRetries?: number
-  minContextSlot?: number
-}
+/** The options of a send, as the frame client's schema reads them. */
+export type SolanaSendOptions = NonNullable<
+  z.input<ReturnType<typeof rpcParams>['solana_signAndSendTransaction']>['options']
+>
 
 /**
  * The Solana side of the embedded wallet: every call is one a user approves, so each
@@ -40,23 +39,18 @@ export class FrameSolanaSigner {
 
   async signMessage(message: string): Promise<string> {
     const pubkey = this.#requireAddress()
-    const { signature } = (await this.#send('solana_signMessage', { message, pubkey })) as {
-      signature: string
-    }
-    return signature
+    return (await this.#send<{ signature: string }>('solana_signMessage', { message, pubkey })).signature
   }
 
   async signTransaction(transaction: string): Promise<string> {
     this.#requireAddress()
-    const signed = (await this.#send('solana_signTransaction', { transaction })) as { transaction: string }
-    return signed.transaction
+    return (await this.#send<{ transaction: string }>('solana_signTransaction', { transaction })).transaction
   }
 
   async signAndSendTransaction(transaction: string, options?: SolanaSendOptions): Promise<string> {
     this.#requireAddress()
     const params = options === undefined ? { transaction } : { transaction, options }
-    const { signature } = (await this.#send('solana_signAndSendTransaction', params)) as { signature: string }
-    return signature
+    return (await this.#send<{ signature: string }>('solana_signAndSendTransaction', params)).signature
   }
 
   #requireAddress(): string {
@@ -64,13 +58,14 @@ export class FrameSolanaSigner {
     return this.#address
   }
 
-  #send(method: string, params: unknown): Promise<unknown> {
+  /** The result is as the frame client's schema for `method` checked it. */
+  #send<T>(method: string, params: unknown): Promise<T> {
     const rpc = { method, params, chainId: this.#chainId(), chainNamespace: 'solana' as const }
     return sendWithApproval(
       this.#hooks,
       { method, params, chainId: rpc.chainId },
       () => this.#client.request(rpc),
       () => this.#client.checkRequest(rpc),
-    )
+    ) as Promise<T>
   }
 }

@@ -1,6 +1,6 @@
 import type { Commitment } from '@solana/web3.js'
 import { confirmSignature } from '../rpc/confirmSignature.ts'
-import { toWalletError } from '../wallets/toWalletError.ts'
+import { askWallet } from '../wallets/toWalletError.ts'
 import type { SolanaTransaction, SolanaWallet } from '../wallets/types.ts'
 
 export type SendWithWalletParameters = Parameters<SolanaWallet['signAndSend']>[0] & {
@@ -23,18 +23,15 @@ function blockhashOf(transaction: SolanaTransaction): string | undefined {
  */
 export async function sendWithWallet(parameters: SendWithWalletParameters): Promise<string> {
   const { wallet, connection, transaction } = parameters
-  let signature: string
-  try {
-    signature = await wallet.signAndSend({
+  const signature = await askWallet(() =>
+    wallet.signAndSend({
       address: parameters.address,
       transaction,
       chain: parameters.chain,
       connection,
       options: parameters.options,
-    })
-  } catch (error) {
-    throw toWalletError(error)
-  }
+    }),
+  )
   await confirmSignature(connection, {
     signature,
     blockhash: blockhashOf(transaction),

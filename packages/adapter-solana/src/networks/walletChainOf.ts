@@ -20,10 +20,8 @@ export function walletChainOf(
   network: CaipNetwork,
   overrides: Readonly<Record<string, WalletChain>> = {},
 ): WalletChain {
-  const override = overrides[network.caipNetworkId]
-  if (override) return override
-  const moniker = known[network.caipNetworkId]
-  if (moniker) return moniker
+  const named = overrides[network.caipNetworkId] ?? known[network.caipNetworkId]
+  if (named) return named
   const url = network.rpcUrls.default.http[0]
   try {
     if (url && LOOPBACK.test(new URL(url).hostname)) return 'solana:localnet'

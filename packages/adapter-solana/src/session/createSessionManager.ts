@@ -8,7 +8,7 @@ import type {
 import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
 import type { ConnectionStore } from '../storage/createConnectionStore.ts'
 import type { WalletRegistry } from '../wallets/createWalletRegistry.ts'
-import { toWalletError } from '../wallets/toWalletError.ts'
+import { askWallet } from '../wallets/toWalletError.ts'
 import type { SolanaWallet } from '../wallets/types.ts'
 
 export type SessionManagerParameters = {
@@ -70,14 +70,16 @@ export function createSessionManager(parameters: SessionManagerParameters): Sess
     return found
   }
 
+  const account = (): ActiveAccount | undefined => {
+    const address = session?.addresses[0]
+    if (!session || !address) return undefined
+    return { connectorId: session.wallet.connector.id, address, addresses: session.addresses }
+  }
+
   const remember = () => {
-    const active = session?.addresses[0]
-    if (!session || !active) return
-    store.set({
-      connectorId: session.wallet.connector.id,
-      address: active,
-      caipNetworkId: network.caipNetworkId,
-    })
+    const active = account()
+    // The store keeps the wallet, the active address and the cluster.
+    if (active) store.set({ ...active, caipNetworkId: network.caipNetworkId })
   }
 
   const endSession = () => {
@@ -160,11 +162,7 @@ export function createSessionManager(parameters: SessionManagerParameters): Sess
     network: () => network,
     served,
 
-    account() {
-      const address = session?.addresses[0]
-      if (!session || !address) return undefined
-      return { connectorId: session.wallet.connector.id, address, addresses: session.addresses }
-    },
+    account,
 
     require(address) {
       const current = session
@@ -180,12 +178,7 @@ export function createSessionManager(parameters: SessionManagerParameters): Sess
       const target = wanted ? served(wanted) : network
       const wallet = registry.get(connectorId)
       if (!wallet) throw new SolanaAdapterError(solanaErrorMessages.walletNotFound, { details: connectorId })
-      let addresses: readonly string[]
-      try {
-        addresses = await wallet.connect({ silent: false })
-      } catch (error) {
-        throw toWalletError(error)
-      }
+      const addresses = await askWallet(() => wallet.connect({ silent: false }))
       if (!addresses.length)
         throw new SolanaAdapterError(solanaErrorMessages.noAccount, { details: connectorId })
       dropIfAbandoned(wallet, signal)
@@ -203,11 +196,7 @@ export function createSessionManager(parameters: SessionManagerParameters): Sess
       if (!current || (connectorId !== undefined && current.wallet.connector.id !== connectorId)) return
       // State is cleared first: the app asked to leave, so it has left even if the wallet fails.
       endSession()
-      try {
-        await current.wallet.disconnect()
-      } catch (error) {
-        throw toWalletError(error)
-      }
+      await askWallet(() => current.wallet.disconnect())
     },
 
     syncConnection,

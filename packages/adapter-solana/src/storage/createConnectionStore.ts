@@ -1,4 +1,5 @@
 import { createStorage, type StorageLike } from '@openappkit/core'
+import { isRecord } from '@openappkit/core/internal'
 
 export type { StorageLike }
 
@@ -22,11 +23,9 @@ export const SOLANA_SESSION_KEY = '@openappkit/solana/session'
 type SolanaSession = { address?: string | undefined; caipNetworkId?: string | undefined }
 
 function isSolanaSession(value: unknown): value is SolanaSession {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const { address, caipNetworkId } = value as Record<string, unknown>
   return (
-    (address === undefined || typeof address === 'string') &&
-    (caipNetworkId === undefined || typeof caipNetworkId === 'string')
+    isRecord(value) &&
+    [value.address, value.caipNetworkId].every((v) => v === undefined || typeof v === 'string')
   )
 }
 
@@ -72,13 +71,12 @@ export function createConnectionStore(storage: StorageLike | null | undefined): 
   const readSession = (): SolanaSession => {
     const raw = backend.getItem(SOLANA_SESSION_KEY)
     if (raw === null) return {}
-    let value: unknown
     try {
-      value = JSON.parse(raw)
+      const value: unknown = JSON.parse(raw)
+      if (isSolanaSession(value)) return value
     } catch {
-      value = undefined
+      // Not JSON: dropped below, as a malformed value is.
     }
-    if (isSolanaSession(value)) return value
     // As core does with its keys: drop what no reader could use, so it is not read again.
     backend.removeItem(SOLANA_SESSION_KEY)
     return {}

@@ -79,7 +79,7 @@ export function createWalletRegistry(options: {
     try {
       registered = api?.get() ?? []
     } catch {
-      registered = []
+      // A registry that throws lists no wallet.
     }
     const list: SolanaWallet[] = []
     const taken = new Set<string>()

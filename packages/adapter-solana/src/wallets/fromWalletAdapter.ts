@@ -28,23 +28,18 @@ export function fromWalletAdapter(adapter: Adapter): SolanaWallet {
     accounts: () => addressOf(adapter),
     async connect({ silent }) {
       if (adapter.connected) return addressOf(adapter)
-      if (silent) {
-        // autoConnect is the adapter's own no-prompt path; an adapter that is not installed
-        // could only open an install page, which is a prompt.
-        if (
-          adapter.readyState !== WalletReadyState.Installed &&
-          adapter.readyState !== WalletReadyState.Loadable
-        ) {
-          return []
-        }
-        try {
-          await adapter.autoConnect()
-        } catch {
-          return []
-        }
+      if (!silent) {
+        await adapter.connect()
         return addressOf(adapter)
       }
-      await adapter.connect()
+      // autoConnect is the adapter's own no-prompt path; an adapter that is not installed
+      // could only open an install page, which is a prompt.
+      if (![WalletReadyState.Installed, WalletReadyState.Loadable].includes(adapter.readyState)) return []
+      try {
+        await adapter.autoConnect()
+      } catch {
+        return []
+      }
       return addressOf(adapter)
     },
     async disconnect() {

@@ -1,5 +1,5 @@
 import { BaseError, UserRejectedRequestError } from '@openappkit/core'
-import { errorChain, isWalletRefusal } from '@openappkit/core/internal'
+import { errorChain, isWalletRefusal, readUntrusted } from '@openappkit/core/internal'
 import { SolanaAdapterError, SolanaTransactionError, solanaErrorMessages } from '../errors.ts'
 
 // Wallets report refusals in many shapes: EIP-1193's code 4001 (Phantom, Backpack), a
@@ -8,15 +8,11 @@ import { SolanaAdapterError, SolanaTransactionError, solanaErrorMessages } from 
 // message says the user rejected. Core's `isWalletRefusal` reads them all, so the app gets core's
 // UserRejectedRequestError whichever wallet said no.
 
-function field(error: unknown, key: string): unknown {
-  return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[key] : undefined
-}
-
 function chainLogs(error: unknown): string[] | undefined {
-  const logs = field(error, 'logs') ?? field(error, 'transactionLogs')
+  const logs = readUntrusted(error, 'logs') ?? readUntrusted(error, 'transactionLogs')
   if (Array.isArray(logs)) return logs.filter((line): line is string => typeof line === 'string')
   // web3.js's SendTransactionError may carry no logs yet (they are fetched on demand).
-  return typeof field(error, 'getLogs') === 'function' ? [] : undefined
+  return typeof readUntrusted(error, 'getLogs') === 'function' ? [] : undefined
 }
 
 /** Turns whatever a wallet threw into an SDK error, keeping the original as `cause`. */
@@ -28,4 +24,13 @@ export function toWalletError(error: unknown): BaseError {
   }
   if (isWalletRefusal(error)) return new UserRejectedRequestError({ cause: error })
   return new SolanaAdapterError(solanaErrorMessages.walletRequestFailed, { cause: error })
+}
+
+/** Runs a wallet call, so whatever the wallet throws reaches the app as `toWalletError` makes it. */
+export async function askWallet<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    throw toWalletError(error)
+  }
 }

@@ -2,14 +2,11 @@ import type { Config } from '@wagmi/core'
 import { persistedStore } from '../config/wagmiInternals.ts'
 
 /**
- * wagmi persists its connections and reads them back as stubs (a connector's id, name, type
- * and uid, no provider), with `current` pointing at one. Core restores the connection itself,
- * from its own storage, so the stubs are never used: they are dropped as soon as wagmi reads
- * them, `current` and `status` with them, before any restore or connect runs. wagmi's own
- * `<WagmiProvider reconnectOnMount={false}>` does this at mount instead, which drops only
- * `connections` and does it after a fast restore has already connected, leaving wagmi
- * "connected" with no connection (the next connect then fails with
- * ConnectorAlreadyConnectedError). Returns a stop function.
+ * wagmi reads its persisted connections back as stubs (no provider), with `current` pointing at
+ * one. Core restores connections from its own storage, so the stubs are dropped as soon as wagmi
+ * reads them, `current` and `status` with them, before any restore or connect runs. (wagmi's
+ * `reconnectOnMount={false}` drops them too late: after a fast restore, wagmi is left "connected"
+ * with no connection, and the next connect fails with ConnectorAlreadyConnectedError.)
  */
 export function forgetStoredConnections(config: Config): () => void {
   const forget = () =>

@@ -21,8 +21,7 @@ function isWagmiStorage(storage: Storage | BaseStorage): storage is Storage {
 }
 
 function resolveStorage(storage: Storage | BaseStorage | null | undefined): Storage | null | undefined {
-  if (storage === null) return null
-  if (storage === undefined) return undefined
+  if (!storage) return storage
   return isWagmiStorage(storage) ? storage : createStorage({ storage })
 }
 

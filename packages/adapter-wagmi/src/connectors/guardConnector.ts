@@ -64,15 +64,8 @@ export function guardConnector(fn: CreateConnectorFn): CreateConnectorFn {
     }) as ConnectorConfig
     const connector = fn(guardedConfig)
     created = connector
-    const original = {
-      connect: connector.connect,
-      getAccounts: connector.getAccounts,
-      getChainId: connector.getChainId,
-      onAccountsChanged: connector.onAccountsChanged,
-      onChainChanged: connector.onChainChanged,
-      onConnect: connector.onConnect,
-      onDisconnect: connector.onDisconnect,
-    }
+    // Its methods as made, before the ones below replace them.
+    const original = { ...connector }
     // wagmi's injected connector reads answers with Number() and getAddress(), which turn
     // `0xZZ` into NaN and throw on a non-list; read the wallet's own answer instead.
     const ask = async (self: Created, method: string): Promise<{ answer: unknown } | undefined> => {

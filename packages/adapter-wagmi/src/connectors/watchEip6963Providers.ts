@@ -88,11 +88,6 @@ export type WatchEip6963Parameters = {
   onInvalid?: ((error: Error) => void) | undefined
 }
 
-function noteAnnouncement(name: string, notes: readonly string[]): void {
-  if (notes.length === 0) return
-  console.warn(`[openappkit] the wallet "${name}" announced itself with problems: ${notes.join('; ')}.`)
-}
-
 /**
  * Listens for EIP-6963 announcements and asks the page's wallets to announce themselves.
  * Does nothing outside a browser (SSR). Returns a function that stops listening.
@@ -129,7 +124,10 @@ export function watchEip6963Providers(parameters: WatchEip6963Parameters): () =>
     const sameRdns = accepted.filter((a) => a.rdns === info.rdns).length
     if (sameRdns > 0) notes.push(`its rdns ${info.rdns} is already another wallet's; both are listed`)
     accepted.push({ uuid: info.uuid, rdns: info.rdns, provider })
-    noteAnnouncement(info.name, notes)
+    if (notes.length > 0)
+      console.warn(
+        `[openappkit] the wallet "${info.name}" announced itself with problems: ${notes.join('; ')}.`,
+      )
     parameters.onAnnounce({
       info,
       provider,

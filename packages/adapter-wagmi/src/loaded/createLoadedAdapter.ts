@@ -45,15 +45,11 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
   if (input.walletConnect) connectorFns.push(mark(walletConnect(input.walletConnect), 'WALLET_CONNECT'))
   for (const fn of parameters.connectors ?? []) connectorFns.push(mark(fn, 'EXTERNAL'))
   const auth = parameters.authConnector
-  if (auth)
-    connectorFns.push(
-      mark(
-        typeof auth === 'function'
-          ? auth
-          : createAuthConnector({ client: () => Promise.resolve(auth.client), hooks: auth.hooks }),
-        'AUTH',
-      ),
-    )
+  const appAuth =
+    typeof auth === 'function'
+      ? auth
+      : auth && createAuthConnector({ client: () => Promise.resolve(auth.client), hooks: auth.hooks })
+  if (appAuth) connectorFns.push(mark(appAuth, 'AUTH'))
   // Core's embedded wallet, when it came before this code; a later one is added to the config.
   if (input.embeddedWallet && !parameters.wagmiConfig)
     connectorFns.push(mark(createAuthConnector(input.embeddedWallet), 'AUTH'))

@@ -12,14 +12,9 @@ export function createTransports(
 ): Record<number, Transport> {
   const transports: Record<number, Transport> = {}
   for (const chain of chains) {
-    const own = given[chain.id]
-    if (own) {
-      transports[chain.id] = own
-      continue
-    }
     const urls = chain.rpcUrls.default.http
-    const [first] = urls
-    transports[chain.id] = urls.length > 1 ? fallback(urls.map((url) => http(url))) : http(first)
+    transports[chain.id] =
+      given[chain.id] ?? (urls.length > 1 ? fallback(urls.map((url) => http(url))) : http(urls[0]))
   }
   return transports
 }

@@ -11,11 +11,10 @@ export const knownUsdtStyleTokens: Readonly<Record<number, readonly string[]>> =
 export type UsdtStyleTokens = readonly string[] | Readonly<Record<number, readonly string[]>>
 
 export function isUsdtStyleToken(token: string, chainId: number, extra: UsdtStyleTokens = []): boolean {
-  const address = token.toLowerCase()
-  const listed = (list: readonly string[] | undefined) =>
-    list?.some((a) => a.toLowerCase() === address) ?? false
-  if (listed(knownUsdtStyleTokens[chainId])) return true
-  return Array.isArray(extra)
-    ? listed(extra as readonly string[])
-    : listed((extra as Record<number, readonly string[]>)[chainId])
+  const added = Array.isArray(extra)
+    ? (extra as readonly string[])
+    : (extra as Record<number, readonly string[]>)[chainId]
+  return [...(knownUsdtStyleTokens[chainId] ?? []), ...(added ?? [])].some(
+    (a) => a.toLowerCase() === token.toLowerCase(),
+  )
 }

@@ -58,48 +58,44 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
 
   const listen = (provider: Provider) => {
     stopListening?.()
-    const onUri = (uri: unknown) => {
-      if (typeof uri === 'string') emit({ type: 'displayUri', uri })
+    const handlers = {
+      display_uri: (uri: unknown) => {
+        if (typeof uri === 'string') emit({ type: 'displayUri', uri })
+      },
+      // Sent by the wallet over the relay: read defensively, checked again by each adapter.
+      session_event: ({ params }: SessionEvent) => {
+        const name = params?.event?.name
+        const namespace = typeof params?.chainId === 'string' ? params.chainId.split(':')[0] : undefined
+        if (!namespace || !namespaces.has(namespace)) return
+        if (name === 'chainChanged') {
+          const chainId = changedChain(params?.chainId, params?.event?.data)
+          if (chainId) emit({ type: 'chainChanged', namespace, chainId })
+        } else if (name === 'accountsChanged') {
+          const accounts = changedAccounts(namespace, params?.event?.data)
+          if (accounts) emit({ type: 'accountsChanged', namespace, accounts })
+        }
+      },
+      session_update: () => {
+        for (const namespace of namespaces.keys()) {
+          emit({
+            type: 'accountsChanged',
+            namespace,
+            accounts: addressesOf(sessionAccounts(loaded?.session, namespace)),
+          })
+        }
+      },
+      session_delete: ended,
     }
-    // Sent by the wallet over the relay: read defensively, checked again by each adapter.
-    const onEvent = ({ params }: SessionEvent) => {
-      const name = params?.event?.name
-      const namespace = typeof params?.chainId === 'string' ? params.chainId.split(':')[0] : undefined
-      if (!namespace || !namespaces.has(namespace)) return
-      if (name === 'chainChanged') {
-        const chainId = changedChain(params?.chainId, params?.event?.data)
-        if (chainId) emit({ type: 'chainChanged', namespace, chainId })
-      } else if (name === 'accountsChanged') {
-        const accounts = changedAccounts(namespace, params?.event?.data)
-        if (accounts) emit({ type: 'accountsChanged', namespace, accounts })
-      }
-    }
-    const onUpdate = () => {
-      for (const namespace of namespaces.keys()) {
-        emit({
-          type: 'accountsChanged',
-          namespace,
-          accounts: addressesOf(sessionAccounts(loaded?.session, namespace)),
-        })
-      }
-    }
-    const onDelete = () => ended()
     // The provider does not watch expiry itself: its session would stay set after the client dropped it.
     const onExpire = ({ topic }: { topic?: unknown }) => {
       if (!provider.session || topic !== provider.session.topic) return
       provider.session = undefined
       ended()
     }
-    provider.on('display_uri', onUri)
-    provider.on('session_event', onEvent)
-    provider.on('session_update', onUpdate)
-    provider.on('session_delete', onDelete)
+    for (const [event, handler] of Object.entries(handlers)) provider.on(event, handler)
     provider.client.on('session_expire', onExpire)
     stopListening = () => {
-      provider.removeListener('display_uri', onUri)
-      provider.removeListener('session_event', onEvent)
-      provider.removeListener('session_update', onUpdate)
-      provider.removeListener('session_delete', onDelete)
+      for (const [event, handler] of Object.entries(handlers)) provider.removeListener(event, handler)
       provider.client.off('session_expire', onExpire)
       stopListening = undefined
     }
@@ -107,22 +103,20 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
 
   const getProvider = (): Promise<Provider> => {
     if (!providerPromise) {
-      providerPromise = universalProvider()
-        .then(() => {
-          refuseClosed()
-          return loadProvider(parameters)
+      providerPromise = (async () => {
+        await universalProvider()
+        refuseClosed()
+        const provider = await loadProvider(parameters)
+        // Closed while the provider started: its socket closes at once.
+        if (closed) await stop(provider)
+        refuseClosed()
+        loaded = provider
+        listen(provider)
+        void readClientId(provider).then((clientId) => {
+          if (clientId) emit({ type: 'clientId', clientId })
         })
-        .then(async (provider) => {
-          // Closed while the provider started: its socket closes at once.
-          if (closed) await stop(provider)
-          refuseClosed()
-          loaded = provider
-          listen(provider)
-          void readClientId(provider).then((clientId) => {
-            if (clientId) emit({ type: 'clientId', clientId })
-          })
-          return provider
-        })
+        return provider
+      })()
       // A failed load (offline, bad project id) must not stick: the next use retries.
       providerPromise.catch(() => {
         providerPromise = undefined

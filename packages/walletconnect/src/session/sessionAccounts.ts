@@ -1,3 +1,4 @@
+import { readUntrusted } from '@openappkit/core/internal'
 import type { WalletConnectAccount } from './types.ts'
 
 // CAIP-2 / CAIP-10 as the standards bound them: a namespace of 3–8 lowercase letters, digits or
@@ -11,7 +12,7 @@ export function isCaip2(value: unknown): value is string {
 
 /** The accounts a session approved for `namespace`, from the wallet's CAIP-10 entries (untrusted: bad entries are left out). */
 export function sessionAccounts(session: unknown, namespace: string): WalletConnectAccount[] {
-  const entries = readNamespace(session, namespace)?.accounts
+  const entries = namespaceField(session, namespace, 'accounts')
   if (!Array.isArray(entries)) return []
   const accounts: WalletConnectAccount[] = []
   for (const entry of entries.slice(0, 256)) {
@@ -25,7 +26,7 @@ export function sessionAccounts(session: unknown, namespace: string): WalletConn
 
 /** The methods a session approved for `namespace` (strings only). */
 export function sessionMethods(session: unknown, namespace: string): string[] {
-  const methods = readNamespace(session, namespace)?.methods
+  const methods = namespaceField(session, namespace, 'methods')
   return Array.isArray(methods) ? methods.filter((m): m is string => typeof m === 'string') : []
 }
 
@@ -34,17 +35,9 @@ export function addressesOf(accounts: readonly WalletConnectAccount[]): string[]
   return [...new Set(accounts.map((a) => a.address))]
 }
 
-function readNamespace(
-  session: unknown,
-  namespace: string,
-): { accounts?: unknown; methods?: unknown } | undefined {
-  try {
-    const namespaces = (session as { namespaces?: Record<string, unknown> } | undefined)?.namespaces
-    const entry = namespaces?.[namespace]
-    return typeof entry === 'object' && entry !== null ? (entry as { accounts?: unknown }) : undefined
-  } catch {
-    return undefined
-  }
+/** A field of the session's entry for `namespace`, read without trusting the session's shape. */
+function namespaceField(session: unknown, namespace: string, field: 'accounts' | 'methods'): unknown {
+  return readUntrusted(readUntrusted(readUntrusted(session, 'namespaces'), namespace), field)
 }
 
 /**

@@ -4,21 +4,17 @@
  * WalletConnect trusts what it reads, and one unreadable value stops it for good (no pairing URI,
  * every reload fails) until the user clears site data.
  */
+import { isRecord } from '@openappkit/core/internal'
+import type { WalletConnectStorage } from '../session/types.ts'
 
-export type KeyValueStorage = {
-  getKeys(): Promise<string[]>
-  getItem<T = unknown>(key: string): Promise<T | undefined>
-  removeItem(key: string): Promise<void>
-}
+export type KeyValueStorage = Pick<WalletConnectStorage, 'getKeys' | 'getItem' | 'removeItem'>
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-const arrayOfObjects = (value: unknown) => Array.isArray(value) && value.every(isObject)
+const arrayOfObjects = (value: unknown) => Array.isArray(value) && value.every(isRecord)
 const recordOf = (check: (value: unknown) => boolean) => (value: unknown) =>
-  isObject(value) && Object.values(value).every(check)
+  isRecord(value) && Object.values(value).every(check)
 const namespaces = recordOf(
   (entry) =>
-    isObject(entry) &&
+    isRecord(entry) &&
     ['chains', 'methods', 'events', 'accounts'].every(
       (field) =>
         entry[field] === undefined ||
