@@ -60,6 +60,17 @@ async function capture(page: Page, name: string) {
   await captureModal(page, name)
 }
 
+/** The email of the account state's embedded-wallet user (what useAccount().embeddedWalletInfo reads). */
+const loggedInEmail = (page: Page) =>
+  page.evaluate(() => {
+    type Kit = {
+      store: { get(a: unknown): { user?: { email?: string } } }
+      atoms: { account(n: string): unknown }
+    }
+    const { appKit } = (window as unknown as { app: { appKit: Kit } }).app
+    return appKit.store.get(appKit.atoms.account('eip155')).user?.email
+  })
+
 async function openConnect(page: Page) {
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   await expect.poll(() => title(page).textContent()).toBe('Connect wallet')
@@ -117,6 +128,8 @@ test('email login in the modal: device link, a wrong code then the right one, Ac
   await expect.poll(() => page.getByTestId('evm-status').textContent()).toBe('connected')
   const address = (await page.getByTestId('evm-address').textContent()) as Hex
   expect(await dialog(page).getByTestId('account-address').getAttribute('title')).toBe(address)
+  // The logged-in user is in the account state (useAccount().embeddedWalletInfo).
+  expect(await loggedInEmail(page)).toBe(email)
   await capture(page, 'email-account')
 
   // A signature the user approves in ApproveTransaction; a send they reject.
@@ -152,6 +165,7 @@ test('email login in the modal: device link, a wrong code then the right one, Ac
   await expect.poll(() => page.getByTestId('evm-status').textContent(), { timeout: 15_000 }).toBe('connected')
   expect(await page.getByTestId('evm-address').textContent()).toBe(address)
   expect((await mailbox(devstack, email)).length).toBe(mails)
+  await expect.poll(() => loggedInEmail(page)).toBe(email)
 
   // Log out from Account.
   await page.getByRole('button', { name: /0x/ }).click()

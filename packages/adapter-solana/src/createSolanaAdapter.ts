@@ -7,7 +7,13 @@ import {
   SendError,
   sendErrorMessages,
 } from '@openappkit/core'
-import { formatUnits, parseUnits, readUntrusted, verifyEd25519 } from '@openappkit/core/internal'
+import {
+  embeddedUserOf,
+  formatUnits,
+  parseUnits,
+  readUntrusted,
+  verifyEd25519,
+} from '@openappkit/core/internal'
 import type { WalletConnect } from '@openappkit/walletconnect'
 import type { Connection } from '@solana/web3.js'
 import bs58 from 'bs58'
@@ -19,7 +25,7 @@ import { getSplTokenBalance } from './actions/getSplTokenBalance.ts'
 import { rpcCall } from './actions/rpcCall.ts'
 import { sendWithWallet } from './actions/sendWithWallet.ts'
 import { toPublicKey } from './actions/toPublicKey.ts'
-import { frameWallet, type SolanaAuthOptions } from './auth/frameWallet.ts'
+import { authConnectorId, frameWallet, type SolanaAuthOptions } from './auth/frameWallet.ts'
 import { SolanaAdapterError, solanaErrorMessages } from './errors.ts'
 import { walletChainOf } from './networks/walletChainOf.ts'
 import {
@@ -107,14 +113,22 @@ export function createSolanaAdapter({
     walletConnect && walletConnectWallet(walletConnect, { networks, network: () => session.network() })
   // The embedded wallet is listed the same way: the app's (`auth`) or core's (`useEmbeddedWallet`,
   // called before core reads the list).
-  let embedded: SolanaWallet | undefined
+  let embedded: { wallet: SolanaWallet; client: EmbeddedWallet['client'] } | undefined
   const useEmbeddedWallet = (wallet: EmbeddedWallet) => {
-    embedded ??= frameWallet({ ...wallet, network: () => session.network() })
+    embedded ??= {
+      wallet: frameWallet({ ...wallet, network: () => session.network() }),
+      client: wallet.client,
+    }
   }
+  // The embedded wallet's user goes with each of its connections.
+  const withUser = async (result: ConnectionResult | null) =>
+    result?.connectorId === authConnectorId && embedded
+      ? { ...result, user: embeddedUserOf((await embedded.client()).user) }
+      : result
   if (auth) useEmbeddedWallet({ client: () => Promise.resolve(auth.client), hooks: auth.hooks })
   const registry = withWallet(
     withWallet(discovered, () => walletConnectListing),
-    () => embedded,
+    () => embedded?.wallet,
   )
   const session = createSessionManager({
     networks,
@@ -137,9 +151,10 @@ export function createSolanaAdapter({
     },
 
     connect: async (params) =>
-      withPeerWallet(walletConnect, await session.connect(params)) as ConnectionResult,
+      (await withUser(withPeerWallet(walletConnect, await session.connect(params)))) as ConnectionResult,
     disconnect: session.disconnect,
-    syncConnection: async (params) => withPeerWallet(walletConnect, await session.syncConnection(params)),
+    syncConnection: async (params) =>
+      withUser(withPeerWallet(walletConnect, await session.syncConnection(params))),
     reconnect: session.reconnect,
     switchNetwork: session.switchNetwork,
     subscribe(listener) {

@@ -93,6 +93,7 @@ test("core's embedded wallet (useEmbeddedWallet): listed as AUTH, a login and a 
   ])
   const result = await adapter.connect({ connectorId: 'auth' })
   expect(result.accounts[0]).toMatchObject({ address, namespace: 'solana' })
+  expect(result.user?.email).toBe('sol@example.com')
   const signature = await adapter.signMessage({ address, message: 'one option' })
   expect(verify(null, Buffer.from('one option'), publicKey, bs58.decode(signature))).toBe(true)
 })
@@ -136,7 +137,9 @@ test('a refusal is core UserRejectedRequestError and the frame is not asked', as
 test('restored on load while the frame holds the login; not after sign-out', async () => {
   const flag = { '@appkit-wallet/EMAIL_LOGIN_USED_KEY': 'true' }
   const { adapter, map } = setup(async () => true, flag)
-  expect((await adapter.syncConnection({ connectorId: 'auth' }))?.accounts[0]?.address).toBe(address)
+  const restored = await adapter.syncConnection({ connectorId: 'auth' })
+  expect(restored?.accounts[0]?.address).toBe(address)
+  expect(restored?.user?.email).toBe('sol@example.com')
   await adapter.disconnect({ connectorId: 'auth' })
   expect(map.has('@appkit-wallet/EMAIL_LOGIN_USED_KEY')).toBe(false)
   const fresh = setup(async () => true)

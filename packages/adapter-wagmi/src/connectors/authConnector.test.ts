@@ -143,6 +143,8 @@ describe("core's embedded wallet (useEmbeddedWallet)", () => {
       expect(clients).toHaveLength(0)
       const result = await wagmi.connect({ connectorId: 'auth' })
       expect(result.accounts[0]?.address).toBe(account.address)
+      // The logged-in user goes with the connection (core shows it as embeddedWalletInfo).
+      expect(result.user).toMatchObject({ email: 'ada@example.com', smartAccountDeployed: false })
       const signature = await wagmi.signMessage({ address: account.address, message: 'one option' })
       expect(
         await verifyMessage({ address: account.address, message: 'one option', signature: signature as Hex }),

@@ -1,4 +1,5 @@
-import type { Connector, EmbeddedWallet } from '@openappkit/core'
+import type { ConnectionResult, Connector, EmbeddedWallet } from '@openappkit/core'
+import { embeddedUserOf } from '@openappkit/core/internal'
 import { type CreateConnectorFn, injected, watchConnectors as wagmiWatchConnectors } from '@wagmi/core'
 import { createConnections } from '../actions/createConnections.ts'
 import { estimateGas } from '../actions/estimateGas.ts'
@@ -15,6 +16,7 @@ import { verifyMessage } from '../actions/verifyMessage.ts'
 import { watchConnectionEvents } from '../actions/watchConnectionEvents.ts'
 import { createWagmiConfig } from '../config/createWagmiConfig.ts'
 import { addConnector, discoversOwnWallets } from '../config/wagmiInternals.ts'
+import { authConnectorId } from '../connectors/authConnector.ts'
 import { createAuthConnector } from '../connectors/createAuthConnector.ts'
 import { createConnectorList } from '../connectors/createConnectorList.ts'
 import { guardConnector } from '../connectors/guardConnector.ts'
@@ -53,6 +55,12 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
   // Core's embedded wallet, when it came before this code; a later one is added to the config.
   if (input.embeddedWallet && !parameters.wagmiConfig)
     connectorFns.push(mark(createAuthConnector(input.embeddedWallet), 'AUTH'))
+  // The frame client the AUTH connector logs in with: its user goes with each of its connections.
+  let frame = auth && typeof auth !== 'function' ? async () => auth.client : input.embeddedWallet?.client
+  const withUser = async (result: ConnectionResult | null) =>
+    result?.connectorId === authConnectorId && frame
+      ? { ...result, user: embeddedUserOf((await frame()).user) }
+      : result
 
   // The app's own config was checked when the adapter was made.
   const config =
@@ -77,8 +85,10 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
   })
   const stopEvents = watchConnectionEvents(config, emit, connections.isOwnDisconnect)
 
-  const addEmbeddedWallet = (wallet: EmbeddedWallet) =>
+  const addEmbeddedWallet = (wallet: EmbeddedWallet) => {
+    frame = wallet.client
     addConnector(config, mark(createAuthConnector(wallet), 'AUTH'))
+  }
   if (input.embeddedWallet && parameters.wagmiConfig) addEmbeddedWallet(input.embeddedWallet)
 
   return {
@@ -89,9 +99,9 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
       return wagmiWatchConnectors(config, { onChange: () => onChange(connectors.list()) })
     },
 
-    connect: connections.connect,
+    connect: async (params) => (await withUser(await connections.connect(params))) as ConnectionResult,
     disconnect: connections.disconnect,
-    syncConnection: connections.syncConnection,
+    syncConnection: async (params) => withUser(await connections.syncConnection(params)),
     switchNetwork: ({ network }) => switchNetwork(config, network),
 
     getBalance: (params) => getBalance(config, params),
