@@ -76,7 +76,9 @@ export class FrameEip1193Provider {
       this.#hooks.unknownMethod?.(method)
       throw new ProviderRpcError(4200, frameErrorMessages.notAllowed)
     }
-    const request = { method, params, chainId: this.#chainId }
+    // JSON-RPC's empty params for a call without any (`eth_syncing`): the hosted frame refuses
+    // a request that leaves them out.
+    const request = { method, params: params ?? [], chainId: this.#chainId }
     if (isSafeRpcMethod(method)) return this.#send(request)
     if (this.#accounts.length === 0) throw new ProviderRpcError(4100, 'The embedded wallet is not connected')
     return sendWithApproval(

@@ -27,8 +27,10 @@ test('reads go straight to the frame; chain id and accounts are answered from th
   expect(await provider.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
   const block = track(provider.request({ method: 'eth_blockNumber' }))
   await vi.advanceTimersByTimeAsync(0)
+  // A call without params is sent with JSON-RPC's empty ones (the hosted frame requires them).
   expect(frame.last('RPC_REQUEST').payload).toMatchObject({
     method: 'eth_blockNumber',
+    params: [],
     chainId: 31337,
     chainNamespace: 'eip155',
   })
