@@ -15,7 +15,7 @@ export function toCoreThrottleError(error: unknown): unknown {
     Number.isFinite(candidate.retryAfterSeconds) &&
     candidate.retryAfterSeconds > 0
   )
-    // No details: the message stays SPEC §5's text alone.
+    // No details: the message stays the throttle's text alone.
     return new EmailThrottleError(Math.ceil(candidate.retryAfterSeconds), { cause: error, details: '' })
   return error
 }

@@ -54,7 +54,7 @@ export const emailLoginAttempts = new WeakMap<AppKit, object>()
 export const isCurrentEmailLogin = (appKit: AppKit, attempt: object) =>
   emailLoginAttempts.get(appKit) === attempt
 
-/** Leaving the login's views, or a disconnect, cancels it (SPEC §4: the flow starts from idle). */
+/** Leaving the login's views, or a disconnect, cancels it: the next login starts from idle. */
 function watchLeaving(appKit: AppKit): () => void {
   const { store, atoms } = appKit
   const screen = (): EmailLoginScreen => ({

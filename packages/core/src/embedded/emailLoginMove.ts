@@ -1,7 +1,7 @@
 import type { View } from '../router/views.ts'
 import type { EmailLoginStep } from './emailLogin.ts'
 
-/** The modal's views of the email login's steps (SPEC §4: device verification, then the code). */
+/** The modal's views of the email login's steps (device verification, then the code). */
 export const emailLoginViews = {
   verifyDevice: 'EmailVerifyDevice',
   verifyOtp: 'EmailVerifyOtp',

@@ -47,7 +47,7 @@ async function finish(
 }
 
 /**
- * SPEC §4 email login, first step: checks the address and the 30 s throttle (nothing is sent
+ * Email login, first step: checks the address and the 30 s throttle (nothing is sent
  * otherwise), asks the frame, then moves to device verification, the code, or (a login the frame
  * still holds) straight to connecting through the AUTH connector.
  */
@@ -122,7 +122,7 @@ async function send(
   return 'verifyOtp'
 }
 
-/** SPEC §4: the code from the email; then the user is fetched and the AUTH connector connects. */
+/** Email login, the code from the email; then the user is fetched and the AUTH connector connects. */
 export async function submitEmailOtp(
   appKit: AppKit,
   parameters: { otp: string; namespace?: ChainNamespace | undefined },

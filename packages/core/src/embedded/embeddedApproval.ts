@@ -58,10 +58,10 @@ export function getEmbeddedApproval(appKit: AppKit): EmbeddedApproval | undefine
 }
 
 /**
- * SPEC §4 "Wallet requests" for the embedded wallet: an unsafe request opens ApproveTransaction
- * (or joins the transaction stack when the modal is open) showing what it asks; the user's
- * approve or reject goes back to the provider; when the frame has answered, the view closes or
- * pops, and a success refreshes the native balance. An unknown method follows SPEC §4's rule.
+ * Wallet requests of the embedded wallet: an unsafe request opens ApproveTransaction (or joins
+ * the transaction stack when the modal is open) showing what it asks; the user's approve or
+ * reject goes back to the provider; when the frame has answered, the view closes or pops, and a
+ * success refreshes the native balance. An unknown method goes to `handleUnknownRpcMethod`.
  * Closing the modal refuses what is still waiting.
  */
 export function createEmbeddedApproval(): EmbeddedApproval {

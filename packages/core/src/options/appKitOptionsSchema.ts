@@ -109,7 +109,7 @@ export type ParsedAppKitOptions = {
   excludeWalletIds: string[]
   customWallets: CustomWalletOption[]
   allowUnsupportedChain: boolean
-  /** EVM networks (CAIP-2, `eip155:31337`) where swaps are offered besides SPEC §9's list. */
+  /** EVM networks (CAIP-2, `eip155:31337`) where swaps are offered besides `swapSupportedChainIds`. */
   additionalSwapNetworks: string[]
   enableNetworkSwitch: boolean
   /** Embedded mode: the modal lives inside the app's layout and closing returns to Account/Connect. */

@@ -62,8 +62,8 @@ export const defaultServices = {
 } as const
 
 /**
- * SPEC §2: email, social, wallet; but when injected wallets exist, wallet first. An explicit
- * order from the app always wins.
+ * Email, social, wallet; but when injected wallets exist, wallet first. An explicit order from the
+ * app always wins.
  */
 export function getConnectMethodsOrder(
   configured: readonly ConnectMethod[] | undefined,

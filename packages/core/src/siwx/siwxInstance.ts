@@ -2,7 +2,7 @@ import { atom, type PrimitiveAtom } from 'jotai/vanilla'
 import type { AppKit } from '../appKit.ts'
 import type { CaipNetworkId, ChainNamespace } from '../networks/types.ts'
 import { perInstance } from '../utils/perInstance.ts'
-import type { SiwxConfig, SiwxOption, SiwxState } from './types.ts'
+import type { SiwxConfig, SiwxOption, SiwxSession, SiwxState, SiwxStatus } from './types.ts'
 
 /** The account sign-in is about: the active namespace's address on the active chain. */
 export type SiwxAccount = { namespace: ChainNamespace; chainId: CaipNetworkId; address: string }
@@ -34,6 +34,16 @@ export const siwxInstance = perInstance((appKit): SiwxInstance => {
     account: undefined,
   }
 })
+
+/** Sets the sign-in status with the session and error that go with it (`required` stays). */
+export function setSiwxState(
+  appKit: AppKit,
+  status: SiwxStatus,
+  session?: SiwxSession,
+  error?: unknown,
+): void {
+  appKit.store.set(siwxInstance(appKit).state, (state) => ({ ...state, status, session, error }))
+}
 
 function resolveSiwxConfig(appKit: AppKit): SiwxConfig | undefined {
   const option = appKit.options.siwx as SiwxOption | undefined
