@@ -7,6 +7,7 @@ import type { StorageLike } from '../storage/createStorage.ts'
 import type { Clock } from '../timing/clock.ts'
 import { orUndefined } from '../utils/orUndefined.ts'
 import {
+  anyOf,
   arrayOf,
   boolean,
   type Check,
@@ -14,13 +15,16 @@ import {
   isRecord,
   missingFunctions,
   nonEmptyString,
+  number,
   objectOf,
   oneOf,
   optional,
   received,
   recordOf,
+  refine,
   satisfying,
   string,
+  validate,
   withDefault,
   withFieldDefaults,
   withMethods,
@@ -151,25 +155,23 @@ export type ResolvedAppKitOptions = Omit<
   themeVariables: Record<string, string | number>
 }
 
+/** What the SDK reads of a network. */
+const caipNetworkFields = objectOf(
+  {
+    id: anyOf<string | number>(string, number),
+    caipNetworkId: string,
+    chainNamespace: oneOf(chainNamespaces),
+    name: string,
+    nativeCurrency: objectOf({ name: string, symbol: string, decimals: number }, 'keep'),
+    rpcUrls: objectOf({ default: objectOf({ http: arrayOf(string) }, 'keep') }, 'keep'),
+  },
+  'keep',
+)
+
 /** A network whose caipNetworkId is `chainNamespace:id`, with what the SDK reads of it. */
-export function isCaipNetwork(value: unknown): value is CaipNetwork {
-  if (!isRecord(value)) return false
-  const { id, caipNetworkId, chainNamespace, name, nativeCurrency, rpcUrls } = value
-  const http = isRecord(rpcUrls) && isRecord(rpcUrls.default) ? rpcUrls.default.http : undefined
-  return (
-    (typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id))) &&
-    typeof caipNetworkId === 'string' &&
-    (chainNamespaces as readonly unknown[]).includes(chainNamespace) &&
-    typeof name === 'string' &&
-    isRecord(nativeCurrency) &&
-    typeof nativeCurrency.name === 'string' &&
-    typeof nativeCurrency.symbol === 'string' &&
-    typeof nativeCurrency.decimals === 'number' &&
-    Number.isFinite(nativeCurrency.decimals) &&
-    Array.isArray(http) &&
-    http.every((url) => typeof url === 'string') &&
-    caipNetworkId === `${chainNamespace}:${id}`
-  )
+function isCaipNetwork(value: unknown): value is CaipNetwork {
+  const checked = validate(caipNetworkFields, value)
+  return checked.ok && checked.value.caipNetworkId === `${checked.value.chainNamespace}:${checked.value.id}`
 }
 
 const caipNetwork = satisfying(
@@ -231,12 +233,7 @@ const service = (fallback: ServiceUrl): Check<ServiceUrl> =>
     () => fallback,
   )
 
-const httpUrl: Check<string> = (value, path, issues) => {
-  const text = string(value, path, issues)
-  if (typeof text === 'string' && !isHttpUrl(text))
-    issues.push({ path, message: 'Invalid URL: expected an http(s) URL' })
-  return text
-}
+const httpUrl = refine(string, isHttpUrl, 'Invalid URL: expected an http(s) URL')
 
 function isHttpUrl(value: string): boolean {
   return /^https?:$/.test(orUndefined(() => new URL(value).protocol) ?? '')
@@ -267,15 +264,11 @@ const socials: Check<SocialOption[] | false> = (value, path, issues) => {
 }
 
 /** The pay feature has no flow in this version: `true` is refused rather than ignored. */
-const pay: Check<boolean> = (value, path, issues) => {
-  const on = boolean(value, path, issues)
-  if (on === true)
-    issues.push({
-      path,
-      message: 'features.pay is not supported yet (no pay flow in this version): leave it off',
-    })
-  return on
-}
+const pay = refine(
+  boolean,
+  (on) => !on,
+  'features.pay is not supported yet (no pay flow in this version): leave it off',
+)
 
 const stringList = withDefault(arrayOf(string), () => [])
 
