@@ -53,14 +53,13 @@ function resolveSiwxConfig(appKit: AppKit): SiwxConfig | undefined {
 
 /** Whether sign-in is required and the active account has no session (closing the sign view is then blocked). */
 export function isSiwxRequiredWithoutSession(appKit: AppKit): boolean {
-  if (appKit.options.siwx === undefined) return false
+  // Without the option the state is `disabled` and not required.
   const { required, status } = appKit.store.get(siwxInstance(appKit).state)
   return required && status !== 'signedIn' && status !== 'disconnected'
 }
 
 /** Whether the active account still has to sign in: the modal shows SIWXSignMessage after a connect. */
 export function isSiwxSignInPending(appKit: AppKit): boolean {
-  if (appKit.options.siwx === undefined) return false
   const { status } = appKit.store.get(siwxInstance(appKit).state)
   return status === 'checking' || status === 'signedOut' || status === 'signingIn'
 }

@@ -78,20 +78,14 @@ export async function verifySiwxMessage(parameters: VerifySiwxMessageParameters)
     throw new SiwxVerificationError('chainId', `Sign-in on ${data.chainId} is not accepted here`)
   checkTimes(data, parameters.now ?? Date.now(), parameters.clockSkewMs ?? defaultClockSkewMs)
   const onEvm = data.chainId.startsWith('eip155:')
-  const evm =
-    onEvm && typeof parameters.evm === 'function'
+  const evm = !onEvm
+    ? undefined
+    : typeof parameters.evm === 'function'
       ? parameters.evm(Number(data.chainId.slice(7)))
       : parameters.evm
   if (onEvm && !evm)
     throw new SiwxVerificationError('chainId', `No client was given to check signatures on ${data.chainId}`)
-  if (
-    !(await verifySiwxSignature({
-      data,
-      message,
-      signature,
-      evm: onEvm ? (evm as EvmSignatureVerifier) : undefined,
-    }))
-  )
+  if (!(await verifySiwxSignature({ data, message, signature, evm })))
     throw new SiwxVerificationError(
       'signature',
       `The signature is not ${data.accountAddress}'s signature of this message`,
