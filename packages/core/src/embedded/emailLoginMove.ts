@@ -19,7 +19,7 @@ export type EmailLoginMoveParameters = {
   afterConnect: View
 }
 
-const emailViews: readonly View[] = Object.values(emailLoginViews)
+export const emailViews: readonly View[] = Object.values(emailLoginViews)
 
 /**
  * Where the modal goes when the email login moves on: device verification and the code each

@@ -71,10 +71,11 @@ export function createEmbeddedApproval(): EmbeddedApproval {
   const set = (entries: readonly Entry[]) => appKit?.store.set(pending, entries)
   const get = () => appKit?.store.get(pending) ?? []
 
-  const settleWaiting = (approved: boolean) => {
-    const waiting = get().filter((e) => !e.answered)
+  /** Answers the waiting requests `which` picks (all by default). */
+  const settleWaiting = (approved: boolean, which = (_entry: Entry) => true) => {
+    const waiting = get().filter((e) => !e.answered && which(e))
     if (waiting.length === 0) return
-    set(get().map((e) => (e.answered ? e : { ...e, answered: true })))
+    set(get().map((e) => (waiting.includes(e) ? { ...e, answered: true } : e)))
     for (const entry of waiting) entry.resolve(approved)
   }
 
@@ -141,10 +142,7 @@ export function createEmbeddedApproval(): EmbeddedApproval {
       }
     },
     answer(id, approved) {
-      const entry = get().find((e) => e.id === id && !e.answered)
-      if (!entry) return
-      set(get().map((e) => (e === entry ? { ...e, answered: true } : e)))
-      entry.resolve(approved)
+      settleWaiting(approved, (e) => e.id === id)
     },
   }
   return approval
