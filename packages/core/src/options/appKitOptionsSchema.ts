@@ -216,22 +216,16 @@ const adapters: Check<NamespaceAdapter[]> = (value, path, issues) => {
 }
 
 /** An http(s) URL, or `false`. */
-const service = (fallback: ServiceUrl): Check<ServiceUrl> =>
-  withDefault(
-    (value, path, issues) => {
-      if (value === false) return false
-      if (typeof value !== 'string') {
-        issues.push({
-          path,
-          message: `Invalid input: expected an http(s) URL or false, received ${typeof value}`,
-        })
-      } else if (!isHttpUrl(value)) {
-        issues.push({ path, message: 'Invalid URL: expected an http(s) URL or false' })
-      }
-      return value as string
-    },
-    () => fallback,
-  )
+const serviceUrl: Check<ServiceUrl> = (value, path, issues) => {
+  if (value !== false && typeof value !== 'string')
+    issues.push({
+      path,
+      message: `Invalid input: expected an http(s) URL or false, received ${typeof value}`,
+    })
+  else if (value !== false && !isHttpUrl(value))
+    issues.push({ path, message: 'Invalid URL: expected an http(s) URL or false' })
+  return value as ServiceUrl
+}
 
 const httpUrl = refine(string, isHttpUrl, 'Invalid URL: expected an http(s) URL')
 
@@ -315,7 +309,9 @@ const optionChecks = {
   ),
   services: withFieldDefaults(
     objectOf<Services>(
-      Object.fromEntries(Object.entries(defaultServices).map(([key, url]) => [key, service(url)])) as {
+      Object.fromEntries(
+        Object.entries(defaultServices).map(([key, url]) => [key, withDefault(serviceUrl, () => url)]),
+      ) as {
         [K in keyof Services]: Check<ServiceUrl>
       },
       'reject',

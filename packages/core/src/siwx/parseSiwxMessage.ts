@@ -41,9 +41,8 @@ export function parseSiwxMessage(text: string): SiwxMessageData | undefined {
   if (!first || !address || /\s/.test(address)) return undefined
   const namespace = namespacesByKind[first[2] as string]
   if (!namespace) return undefined
-  let index = 2
-  if (lines[index] !== '') return undefined
-  index += 1
+  if (lines[2] !== '') return undefined
+  let index = 3
   let statement: string | undefined
   if (lines[index] !== '' && !lines[index]?.startsWith('URI: ')) {
     statement = lines[index]

@@ -44,8 +44,7 @@ export function watchSiwxSessions(appKit: AppKit): () => void {
     const active = activeSiwxAccount(appKit)
     if (sameSiwxAccount(siwx.account, active)) return
     siwx.account = active
-    const askWhenNone = !!active && fresh.delete(active.namespace)
-    void checkSiwxSessionOf(appKit, active, { askWhenNone })
+    void checkSiwxSessionOf(appKit, active, !!active && fresh.delete(active.namespace))
   }
   const { store, atoms } = appKit
   const unsubscribes = [
@@ -67,7 +66,7 @@ export function watchSiwxSessions(appKit: AppKit): () => void {
 export async function checkSiwxSessionOf(
   appKit: AppKit,
   account: SiwxAccount | undefined,
-  { askWhenNone = true }: { askWhenNone?: boolean } = {},
+  askWhenNone: boolean,
 ): Promise<void> {
   const siwx = siwxInstance(appKit)
   const { config } = siwx
