@@ -87,14 +87,10 @@ export function createEmbeddedApproval(): EmbeddedApproval {
         if (!kit) return Promise.resolve(false)
         return new Promise<boolean>((resolve) => {
           const id = nextId++
-          const entry: Entry = {
-            id,
-            request,
-            summary: describeEmbeddedRequest(request),
-            answered: false,
-            resolve,
-          }
-          set([...get(), entry])
+          set([
+            ...get(),
+            { id, request, summary: describeEmbeddedRequest(request), answered: false, resolve },
+          ])
           try {
             requestApproval(kit)
           } catch (error) {

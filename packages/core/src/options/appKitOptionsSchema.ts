@@ -39,7 +39,6 @@ import {
   defaultConnectorTypeOrder,
   defaultFeatures,
   defaultServices,
-  defaultWalletFeaturesOrder,
   type Locale,
   locales,
   type WalletFeature,
@@ -152,7 +151,6 @@ export type ResolvedAppKitOptions = Omit<
   networks: readonly CaipNetwork[]
   defaultNetwork: CaipNetwork
   defaultAccountTypes: typeof defaultAccountTypes
-  themeVariables: Record<string, string | number>
 }
 
 /** What the SDK reads of a network. */
@@ -276,7 +274,7 @@ const featureChecks = {
   connectorTypeOrder: withDefault(arrayOf(oneOf(connectorTypeOrderEntries)), () => [
     ...defaultConnectorTypeOrder,
   ]),
-  walletFeaturesOrder: withDefault(arrayOf(oneOf(walletFeatures)), () => [...defaultWalletFeaturesOrder]),
+  walletFeaturesOrder: withDefault(arrayOf(oneOf(walletFeatures)), () => [...walletFeatures]),
 }
 
 /** One check per option; unknown keys are refused (a typo must not silently do nothing). */

@@ -76,7 +76,14 @@ export async function verifySiwxMessage(parameters: VerifySiwxMessageParameters)
     throw new SiwxVerificationError('uri', `The URI ${data.uri} is not on ${data.domain}`)
   if (parameters.chains && !parameters.chains.includes(data.chainId))
     throw new SiwxVerificationError('chainId', `Sign-in on ${data.chainId} is not accepted here`)
-  checkTimes(data, parameters.now ?? Date.now(), parameters.clockSkewMs ?? defaultClockSkewMs)
+  // Issued At not in the future, Not Before passed, Expiration Time not reached.
+  const now = parameters.now ?? Date.now()
+  if (Date.parse(data.issuedAt) > now + (parameters.clockSkewMs ?? defaultClockSkewMs))
+    throw new SiwxVerificationError('issuedAt', `Issued At ${data.issuedAt} is in the future`)
+  if (data.expirationTime && Date.parse(data.expirationTime) <= now)
+    throw new SiwxVerificationError('expirationTime', `The message expired at ${data.expirationTime}`)
+  if (data.notBefore && Date.parse(data.notBefore) > now)
+    throw new SiwxVerificationError('notBefore', `The message is not valid before ${data.notBefore}`)
   const onEvm = data.chainId.startsWith('eip155:')
   const evm = !onEvm
     ? undefined
@@ -91,14 +98,4 @@ export async function verifySiwxMessage(parameters: VerifySiwxMessageParameters)
       `The signature is not ${data.accountAddress}'s signature of this message`,
     )
   return { data, message, signature }
-}
-
-/** Issued At not in the future, Not Before passed, Expiration Time not reached. */
-function checkTimes(data: SiwxMessageData, now: number, skew: number): void {
-  if (Date.parse(data.issuedAt) > now + skew)
-    throw new SiwxVerificationError('issuedAt', `Issued At ${data.issuedAt} is in the future`)
-  if (data.expirationTime && Date.parse(data.expirationTime) <= now)
-    throw new SiwxVerificationError('expirationTime', `The message expired at ${data.expirationTime}`)
-  if (data.notBefore && Date.parse(data.notBefore) > now)
-    throw new SiwxVerificationError('notBefore', `The message is not valid before ${data.notBefore}`)
 }
