@@ -105,19 +105,17 @@ async function send(
     await finish(appKit, parameters.namespace, 'idle')
     return 'connected'
   }
-  if (action === 'VERIFY_OTP') {
-    setEmailLoginState(appKit, { step: 'verifyOtp', email: parameters.email })
-    return 'verifyOtp'
-  }
-  setEmailLoginState(appKit, { step: 'verifyDevice', email: parameters.email })
-  try {
-    await frame.connectDevice()
-  } catch (error) {
+  if (action !== 'VERIFY_OTP') {
+    setEmailLoginState(appKit, { step: 'verifyDevice', email: parameters.email })
+    try {
+      await frame.connectDevice()
+    } catch (error) {
+      if (!isCurrentEmailLogin(appKit, attempt)) return 'idle'
+      setEmailLoginState(appKit, { step: 'verifyDevice', email: parameters.email, error })
+      throw error
+    }
     if (!isCurrentEmailLogin(appKit, attempt)) return 'idle'
-    setEmailLoginState(appKit, { step: 'verifyDevice', email: parameters.email, error })
-    throw error
   }
-  if (!isCurrentEmailLogin(appKit, attempt)) return 'idle'
   setEmailLoginState(appKit, { step: 'verifyOtp', email: parameters.email })
   return 'verifyOtp'
 }
