@@ -98,24 +98,15 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
     cleanups.push(adapter.watchConnectors(setConnectors))
     cleanups.push(
       adapter.subscribe((event) => {
-        // The URI comes before any connection exists.
-        if (event.type === 'displayUri') {
-          store.set(atoms.walletConnectUri, event.uri)
-          return
-        }
-        if (event.type === 'walletConnectClientId') {
-          adoptClientId(appKit, event.clientId)
-          return
-        }
-        const connected = store.get(atoms.account(namespace)).status === 'connected'
-        if (!connected) return
-        if (event.type === 'accountsChanged') {
-          if (event.accounts.length) applyAccounts(appKit, namespace, event.accounts)
+        // The URI and the client id come before any connection exists.
+        if (event.type === 'displayUri') store.set(atoms.walletConnectUri, event.uri)
+        else if (event.type === 'walletConnectClientId') adoptClientId(appKit, event.clientId)
+        else if (store.get(atoms.account(namespace)).status === 'connected') {
+          // No accounts left is a disconnect.
+          if (event.type === 'accountsChanged' && event.accounts.length)
+            applyAccounts(appKit, namespace, event.accounts)
+          else if (event.type === 'chainChanged') applyChain(appKit, namespace, event.chainId)
           else markDisconnected(appKit, namespace)
-        } else if (event.type === 'chainChanged') {
-          applyChain(appKit, namespace, event.chainId)
-        } else {
-          markDisconnected(appKit, namespace)
         }
       }),
     )

@@ -1,4 +1,5 @@
 import { EmailThrottleError } from '../errors/domain.ts'
+import { isRecord } from '../validators/checks.ts'
 
 /**
  * The frame client (a leaf: it imports no package of ours) throws its own `EmailThrottleError`.
@@ -6,16 +7,14 @@ import { EmailThrottleError } from '../errors/domain.ts'
  */
 export function toCoreThrottleError(error: unknown): unknown {
   if (error instanceof EmailThrottleError) return error
-  const candidate = error as { name?: unknown; retryAfterSeconds?: unknown } | null
   if (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    candidate.name === 'EmailThrottleError' &&
-    typeof candidate.retryAfterSeconds === 'number' &&
-    Number.isFinite(candidate.retryAfterSeconds) &&
-    candidate.retryAfterSeconds > 0
+    isRecord(error) &&
+    error.name === 'EmailThrottleError' &&
+    typeof error.retryAfterSeconds === 'number' &&
+    Number.isFinite(error.retryAfterSeconds) &&
+    error.retryAfterSeconds > 0
   )
-    // No details: the message stays SPEC §5's text alone.
-    return new EmailThrottleError(Math.ceil(candidate.retryAfterSeconds), { cause: error, details: '' })
+    // No details: the message stays the throttle's text alone.
+    return new EmailThrottleError(Math.ceil(error.retryAfterSeconds), { cause: error, details: '' })
   return error
 }

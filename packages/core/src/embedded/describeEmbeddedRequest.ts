@@ -34,8 +34,7 @@ function readTransaction(value: unknown): SolanaTransactionSummary | null {
 
 function hexToText(hex: string): string {
   if (!/^0x([0-9a-f]{2})*$/i.test(hex)) return hex
-  const bytes = new Uint8Array((hex.length - 2) / 2)
-  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(2 + i * 2, 4 + i * 2), 16)
+  const bytes = Uint8Array.from(hex.slice(2).match(/../g) ?? [], (byte) => Number.parseInt(byte, 16))
   return decodeUtf8(bytes) ?? hex
 }
 

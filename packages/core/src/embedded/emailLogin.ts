@@ -54,16 +54,12 @@ export const emailLoginAttempts = new WeakMap<AppKit, object>()
 export const isCurrentEmailLogin = (appKit: AppKit, attempt: object) =>
   emailLoginAttempts.get(appKit) === attempt
 
-/** Leaving the login's views, or a disconnect, cancels it (SPEC §4: the flow starts from idle). */
+/** Leaving the login's views, or a disconnect, cancels it: the next login starts from idle. */
 function watchLeaving(appKit: AppKit): () => void {
   const { store, atoms } = appKit
-  const screen = (): EmailLoginScreen => ({
-    open: store.get(atoms.modalOpen),
-    view: store.get(atoms.modal).view,
-  })
-  let before = screen()
+  let before: EmailLoginScreen = store.get(atoms.modal)
   const stopModal = store.sub(atoms.modal, () => {
-    const after = screen()
+    const after = store.get(atoms.modal)
     if (leftEmailLogin(currentEmailLogin(appKit).step, before, after)) resetEmailLogin(appKit)
     before = after
   })

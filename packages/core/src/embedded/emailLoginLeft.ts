@@ -1,10 +1,10 @@
 import type { View } from '../router/views.ts'
 import type { EmailLoginStep } from './emailLogin.ts'
-import { emailLoginViews } from './emailLoginMove.ts'
+import { emailViews } from './emailLoginMove.ts'
 
 export type EmailLoginScreen = { open: boolean; view: View }
 
-const emailViews: readonly View[] = Object.values(emailLoginViews)
+const onLoginView = (screen: EmailLoginScreen) => screen.open && emailViews.includes(screen.view)
 const waiting: readonly EmailLoginStep[] = ['sending', 'verifyDevice', 'verifyOtp']
 
 /**
@@ -17,7 +17,5 @@ export function leftEmailLogin(
   before: EmailLoginScreen,
   after: EmailLoginScreen,
 ): boolean {
-  if (!waiting.includes(step)) return false
-  if (!before.open || !emailViews.includes(before.view)) return false
-  return !after.open || !emailViews.includes(after.view)
+  return waiting.includes(step) && onLoginView(before) && !onLoginView(after)
 }

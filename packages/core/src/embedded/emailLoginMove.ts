@@ -1,7 +1,7 @@
 import type { View } from '../router/views.ts'
 import type { EmailLoginStep } from './emailLogin.ts'
 
-/** The modal's views of the email login's steps (SPEC §4: device verification, then the code). */
+/** The modal's views of the email login's steps (device verification, then the code). */
 export const emailLoginViews = {
   verifyDevice: 'EmailVerifyDevice',
   verifyOtp: 'EmailVerifyOtp',
@@ -19,7 +19,7 @@ export type EmailLoginMoveParameters = {
   afterConnect: View
 }
 
-const emailViews: readonly View[] = Object.values(emailLoginViews)
+export const emailViews: readonly View[] = Object.values(emailLoginViews)
 
 /**
  * Where the modal goes when the email login moves on: device verification and the code each

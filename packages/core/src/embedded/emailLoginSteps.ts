@@ -47,7 +47,7 @@ async function finish(
 }
 
 /**
- * SPEC §4 email login, first step: checks the address and the 30 s throttle (nothing is sent
+ * Email login, first step: checks the address and the 30 s throttle (nothing is sent
  * otherwise), asks the frame, then moves to device verification, the code, or (a login the frame
  * still holds) straight to connecting through the AUTH connector.
  */
@@ -105,24 +105,22 @@ async function send(
     await finish(appKit, parameters.namespace, 'idle')
     return 'connected'
   }
-  if (action === 'VERIFY_OTP') {
-    setEmailLoginState(appKit, { step: 'verifyOtp', email: parameters.email })
-    return 'verifyOtp'
-  }
-  setEmailLoginState(appKit, { step: 'verifyDevice', email: parameters.email })
-  try {
-    await frame.connectDevice()
-  } catch (error) {
+  if (action !== 'VERIFY_OTP') {
+    setEmailLoginState(appKit, { step: 'verifyDevice', email: parameters.email })
+    try {
+      await frame.connectDevice()
+    } catch (error) {
+      if (!isCurrentEmailLogin(appKit, attempt)) return 'idle'
+      setEmailLoginState(appKit, { step: 'verifyDevice', email: parameters.email, error })
+      throw error
+    }
     if (!isCurrentEmailLogin(appKit, attempt)) return 'idle'
-    setEmailLoginState(appKit, { step: 'verifyDevice', email: parameters.email, error })
-    throw error
   }
-  if (!isCurrentEmailLogin(appKit, attempt)) return 'idle'
   setEmailLoginState(appKit, { step: 'verifyOtp', email: parameters.email })
   return 'verifyOtp'
 }
 
-/** SPEC §4: the code from the email; then the user is fetched and the AUTH connector connects. */
+/** Email login, the code from the email; then the user is fetched and the AUTH connector connects. */
 export async function submitEmailOtp(
   appKit: AppKit,
   parameters: { otp: string; namespace?: ChainNamespace | undefined },

@@ -82,7 +82,7 @@ test('closing the modal refuses what waits and tells the frame', async () => {
   closeModal(appKit, { force: true })
   expect(await answer).toBe(false)
   expect(frame.rejectRpcRequests).not.toHaveBeenCalled()
-  // Closed with nothing to approve: open requests are rejected (SPEC §2).
+  // Closed with nothing to approve: open requests are rejected.
   openModal(appKit)
   approval.hooks.settled(sign, { error: new Error('refused') })
   openModal(appKit)

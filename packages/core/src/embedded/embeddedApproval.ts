@@ -58,10 +58,10 @@ export function getEmbeddedApproval(appKit: AppKit): EmbeddedApproval | undefine
 }
 
 /**
- * SPEC §4 "Wallet requests" for the embedded wallet: an unsafe request opens ApproveTransaction
- * (or joins the transaction stack when the modal is open) showing what it asks; the user's
- * approve or reject goes back to the provider; when the frame has answered, the view closes or
- * pops, and a success refreshes the native balance. An unknown method follows SPEC §4's rule.
+ * Wallet requests of the embedded wallet: an unsafe request opens ApproveTransaction (or joins
+ * the transaction stack when the modal is open) showing what it asks; the user's approve or
+ * reject goes back to the provider; when the frame has answered, the view closes or pops, and a
+ * success refreshes the native balance. An unknown method goes to `handleUnknownRpcMethod`.
  * Closing the modal refuses what is still waiting.
  */
 export function createEmbeddedApproval(): EmbeddedApproval {
@@ -71,10 +71,11 @@ export function createEmbeddedApproval(): EmbeddedApproval {
   const set = (entries: readonly Entry[]) => appKit?.store.set(pending, entries)
   const get = () => appKit?.store.get(pending) ?? []
 
-  const settleWaiting = (approved: boolean) => {
-    const waiting = get().filter((e) => !e.answered)
+  /** Answers the waiting requests `which` picks (all by default). */
+  const settleWaiting = (approved: boolean, which = (_entry: Entry) => true) => {
+    const waiting = get().filter((e) => !e.answered && which(e))
     if (waiting.length === 0) return
-    set(get().map((e) => (e.answered ? e : { ...e, answered: true })))
+    set(get().map((e) => (waiting.includes(e) ? { ...e, answered: true } : e)))
     for (const entry of waiting) entry.resolve(approved)
   }
 
@@ -86,14 +87,10 @@ export function createEmbeddedApproval(): EmbeddedApproval {
         if (!kit) return Promise.resolve(false)
         return new Promise<boolean>((resolve) => {
           const id = nextId++
-          const entry: Entry = {
-            id,
-            request,
-            summary: describeEmbeddedRequest(request),
-            answered: false,
-            resolve,
-          }
-          set([...get(), entry])
+          set([
+            ...get(),
+            { id, request, summary: describeEmbeddedRequest(request), answered: false, resolve },
+          ])
           try {
             requestApproval(kit)
           } catch (error) {
@@ -141,10 +138,7 @@ export function createEmbeddedApproval(): EmbeddedApproval {
       }
     },
     answer(id, approved) {
-      const entry = get().find((e) => e.id === id && !e.answered)
-      if (!entry) return
-      set(get().map((e) => (e === entry ? { ...e, answered: true } : e)))
-      entry.resolve(approved)
+      settleWaiting(approved, (e) => e.id === id)
     },
   }
   return approval

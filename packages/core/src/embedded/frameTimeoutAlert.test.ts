@@ -3,7 +3,7 @@ import { expect, test, vi } from 'vitest'
 import { mock } from '../adapters/mock.ts'
 import { showFrameTimeoutAlert } from './frameTimeoutAlert.ts'
 
-test('each frame timeout reason is its SPEC §8 alert; an unknown one shows nothing', async () => {
+test('each frame timeout reason is its alert; an unknown one shows nothing', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   const cases = [
     ['iframe_load_failed', 'Network Error - Could not load embedded wallet'],

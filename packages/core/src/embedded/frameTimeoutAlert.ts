@@ -10,7 +10,7 @@ const alertOf: Record<(typeof frameTimeoutReasons)[number], AlertId> = {
 }
 
 /**
- * SPEC §8: each frame timeout reason is an alert (an error toast and an `alert` event). Give it
+ * Each frame timeout reason is an alert (an error toast and an `alert` event). Give it
  * to the frame client: `new FrameClient({ …, onTimeout: (reason) => showFrameTimeoutAlert(appKit, reason) })`.
  * An unknown reason is noted and shows nothing.
  */

@@ -5,6 +5,7 @@ import * as entry from './internal.ts'
 test('@openappkit/core/internal exports', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
+      "accountNameLabel",
       "analyticsConsentAtom",
       "animationDurationsMs",
       "announcedIconProblem",

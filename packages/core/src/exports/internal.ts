@@ -35,6 +35,7 @@ export { emailLoginAtom, emailLoginAvailableAtom } from '../embedded/emailLogin.
 export { emailLoginMove } from '../embedded/emailLoginMove.ts'
 export { getEmbeddedApproval } from '../embedded/embeddedApproval.ts'
 export { type LazyModule, lazyModule } from '../loading/lazyModule.ts'
+export { accountNameLabel } from '../names/accountName.ts'
 export { createUnknownNetwork, isUnknownNetwork } from '../networks/unknownNetwork.ts'
 export { nftHoldings } from '../nfts/nftHoldings.ts'
 export { isRestrictedTimeZone } from '../onramp/isRestrictedTimeZone.ts'

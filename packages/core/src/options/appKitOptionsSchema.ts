@@ -7,6 +7,7 @@ import type { StorageLike } from '../storage/createStorage.ts'
 import type { Clock } from '../timing/clock.ts'
 import { orUndefined } from '../utils/orUndefined.ts'
 import {
+  anyOf,
   arrayOf,
   boolean,
   type Check,
@@ -14,13 +15,16 @@ import {
   isRecord,
   missingFunctions,
   nonEmptyString,
+  number,
   objectOf,
   oneOf,
   optional,
   received,
   recordOf,
+  refine,
   satisfying,
   string,
+  validate,
   withDefault,
   withFieldDefaults,
   withMethods,
@@ -35,7 +39,6 @@ import {
   defaultConnectorTypeOrder,
   defaultFeatures,
   defaultServices,
-  defaultWalletFeaturesOrder,
   type Locale,
   locales,
   type WalletFeature,
@@ -109,7 +112,7 @@ export type ParsedAppKitOptions = {
   excludeWalletIds: string[]
   customWallets: CustomWalletOption[]
   allowUnsupportedChain: boolean
-  /** EVM networks (CAIP-2, `eip155:31337`) where swaps are offered besides SPEC §9's list. */
+  /** EVM networks (CAIP-2, `eip155:31337`) where swaps are offered besides `swapSupportedChainIds`. */
   additionalSwapNetworks: string[]
   enableNetworkSwitch: boolean
   /** Embedded mode: the modal lives inside the app's layout and closing returns to Account/Connect. */
@@ -148,28 +151,25 @@ export type ResolvedAppKitOptions = Omit<
   networks: readonly CaipNetwork[]
   defaultNetwork: CaipNetwork
   defaultAccountTypes: typeof defaultAccountTypes
-  themeVariables: Record<string, string | number>
 }
 
+/** What the SDK reads of a network. */
+const caipNetworkFields = objectOf(
+  {
+    id: anyOf<string | number>(string, number),
+    caipNetworkId: string,
+    chainNamespace: oneOf(chainNamespaces),
+    name: string,
+    nativeCurrency: objectOf({ name: string, symbol: string, decimals: number }, 'keep'),
+    rpcUrls: objectOf({ default: objectOf({ http: arrayOf(string) }, 'keep') }, 'keep'),
+  },
+  'keep',
+)
+
 /** A network whose caipNetworkId is `chainNamespace:id`, with what the SDK reads of it. */
-export function isCaipNetwork(value: unknown): value is CaipNetwork {
-  if (!isRecord(value)) return false
-  const { id, caipNetworkId, chainNamespace, name, nativeCurrency, rpcUrls } = value
-  const http = isRecord(rpcUrls) && isRecord(rpcUrls.default) ? rpcUrls.default.http : undefined
-  return (
-    (typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id))) &&
-    typeof caipNetworkId === 'string' &&
-    (chainNamespaces as readonly unknown[]).includes(chainNamespace) &&
-    typeof name === 'string' &&
-    isRecord(nativeCurrency) &&
-    typeof nativeCurrency.name === 'string' &&
-    typeof nativeCurrency.symbol === 'string' &&
-    typeof nativeCurrency.decimals === 'number' &&
-    Number.isFinite(nativeCurrency.decimals) &&
-    Array.isArray(http) &&
-    http.every((url) => typeof url === 'string') &&
-    caipNetworkId === `${chainNamespace}:${id}`
-  )
+function isCaipNetwork(value: unknown): value is CaipNetwork {
+  const checked = validate(caipNetworkFields, value)
+  return checked.ok && checked.value.caipNetworkId === `${checked.value.chainNamespace}:${checked.value.id}`
 }
 
 const caipNetwork = satisfying(
@@ -214,29 +214,18 @@ const adapters: Check<NamespaceAdapter[]> = (value, path, issues) => {
 }
 
 /** An http(s) URL, or `false`. */
-const service = (fallback: ServiceUrl): Check<ServiceUrl> =>
-  withDefault(
-    (value, path, issues) => {
-      if (value === false) return false
-      if (typeof value !== 'string') {
-        issues.push({
-          path,
-          message: `Invalid input: expected an http(s) URL or false, received ${typeof value}`,
-        })
-      } else if (!isHttpUrl(value)) {
-        issues.push({ path, message: 'Invalid URL: expected an http(s) URL or false' })
-      }
-      return value as string
-    },
-    () => fallback,
-  )
-
-const httpUrl: Check<string> = (value, path, issues) => {
-  const text = string(value, path, issues)
-  if (typeof text === 'string' && !isHttpUrl(text))
-    issues.push({ path, message: 'Invalid URL: expected an http(s) URL' })
-  return text
+const serviceUrl: Check<ServiceUrl> = (value, path, issues) => {
+  if (value !== false && typeof value !== 'string')
+    issues.push({
+      path,
+      message: `Invalid input: expected an http(s) URL or false, received ${typeof value}`,
+    })
+  else if (value !== false && !isHttpUrl(value))
+    issues.push({ path, message: 'Invalid URL: expected an http(s) URL or false' })
+  return value as ServiceUrl
 }
+
+const httpUrl = refine(string, isHttpUrl, 'Invalid URL: expected an http(s) URL')
 
 function isHttpUrl(value: string): boolean {
   return /^https?:$/.test(orUndefined(() => new URL(value).protocol) ?? '')
@@ -267,15 +256,11 @@ const socials: Check<SocialOption[] | false> = (value, path, issues) => {
 }
 
 /** The pay feature has no flow in this version: `true` is refused rather than ignored. */
-const pay: Check<boolean> = (value, path, issues) => {
-  const on = boolean(value, path, issues)
-  if (on === true)
-    issues.push({
-      path,
-      message: 'features.pay is not supported yet (no pay flow in this version): leave it off',
-    })
-  return on
-}
+const pay = refine(
+  boolean,
+  (on) => !on,
+  'features.pay is not supported yet (no pay flow in this version): leave it off',
+)
 
 const stringList = withDefault(arrayOf(string), () => [])
 
@@ -289,7 +274,7 @@ const featureChecks = {
   connectorTypeOrder: withDefault(arrayOf(oneOf(connectorTypeOrderEntries)), () => [
     ...defaultConnectorTypeOrder,
   ]),
-  walletFeaturesOrder: withDefault(arrayOf(oneOf(walletFeatures)), () => [...defaultWalletFeaturesOrder]),
+  walletFeaturesOrder: withDefault(arrayOf(oneOf(walletFeatures)), () => [...walletFeatures]),
 }
 
 /** One check per option; unknown keys are refused (a typo must not silently do nothing). */
@@ -322,7 +307,9 @@ const optionChecks = {
   ),
   services: withFieldDefaults(
     objectOf<Services>(
-      Object.fromEntries(Object.entries(defaultServices).map(([key, url]) => [key, service(url)])) as {
+      Object.fromEntries(
+        Object.entries(defaultServices).map(([key, url]) => [key, withDefault(serviceUrl, () => url)]),
+      ) as {
         [K in keyof Services]: Check<ServiceUrl>
       },
       'reject',

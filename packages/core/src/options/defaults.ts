@@ -36,9 +36,9 @@ export const defaultConnectorTypeOrder: readonly ConnectorTypeOrderEntry[] = con
 export const locales = ['en', 'de', 'es'] as const
 export type Locale = (typeof locales)[number]
 
+/** The account view's feature buttons, in their default order. */
 export const walletFeatures = ['onramp', 'swaps', 'receive', 'send'] as const
 export type WalletFeature = (typeof walletFeatures)[number]
-export const defaultWalletFeaturesOrder: readonly WalletFeature[] = walletFeatures
 
 /** cosmos has no spec default; an externally owned account is the only kind it has. */
 export const defaultAccountTypes: Record<ChainNamespace, AccountType> = {
@@ -62,8 +62,8 @@ export const defaultServices = {
 } as const
 
 /**
- * SPEC §2: email, social, wallet; but when injected wallets exist, wallet first. An explicit
- * order from the app always wins.
+ * Email, social, wallet; but when injected wallets exist, wallet first. An explicit order from the
+ * app always wins.
  */
 export function getConnectMethodsOrder(
   configured: readonly ConnectMethod[] | undefined,

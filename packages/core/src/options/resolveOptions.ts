@@ -19,9 +19,9 @@ export function resolveOptions(options: AppKitOptions): ResolvedAppKitOptions {
   if (issues.length) throw new InvalidOptionsError({ details: formatIssues(issues) })
 
   const fromAdapters = parsed.adapters.flatMap((adapter) => adapter.networks)
-  const networks: readonly CaipNetwork[] = dedupe(
-    parsed.networks ?? (fromAdapters.length ? fromAdapters : [mainnet]),
-  )
+  const listed = parsed.networks ?? (fromAdapters.length ? fromAdapters : [mainnet])
+  // Each network once: the first with its caipNetworkId.
+  const networks = listed.filter((n, i) => listed.findIndex((m) => m.caipNetworkId === n.caipNetworkId) === i)
   const defaultNetwork =
     parsed.defaultNetwork ??
     networks.find((n) => n.chainNamespace === 'eip155' && n.id === defaultChainId) ??
@@ -40,11 +40,4 @@ export function resolveOptions(options: AppKitOptions): ResolvedAppKitOptions {
     defaultAccountTypes: { ...defaultAccountTypes, ...parsed.defaultAccountTypes },
     themeVariables: { ...defaultTheme, ...parsed.themeVariables },
   }
-}
-
-function dedupe(networks: readonly CaipNetwork[]): CaipNetwork[] {
-  const seen = new Map<string, CaipNetwork>()
-  for (const network of networks)
-    if (!seen.has(network.caipNetworkId)) seen.set(network.caipNetworkId, network)
-  return [...seen.values()]
 }

@@ -5,8 +5,8 @@ import { activeSiwxAccount } from './activeSiwxAccount.ts'
 import { isSiwxRequiredWithoutSession } from './siwxInstance.ts'
 
 /**
- * The sign view's Cancel (SPEC §4): when sign-in is required (and there is no session), the
- * account is disconnected; either way the modal closes.
+ * The sign view's Cancel: when sign-in is required (and there is no session), the account is
+ * disconnected; either way the modal closes.
  */
 export async function cancelSignIn(appKit: AppKit): Promise<void> {
   const account = activeSiwxAccount(appKit)

@@ -40,25 +40,24 @@ export function siwxMessageOf(
  */
 export function defaultSiwx(parameters: DefaultSiwxParameters = {}): SiwxConfigFactory {
   return ({ storage, clock }) => {
-    const all = () => storage.get('siwxSessions') ?? []
     const isOf = (session: SiwxSession, chainId: CaipNetworkId, address: string) =>
       session.data.chainId === chainId && sameAddress(chainId, session.data.accountAddress, address)
+    const all = () => storage.get('siwxSessions') ?? []
+    const othersThan = (chainId: CaipNetworkId, address: string) =>
+      all().filter((s) => !isOf(s, chainId, address))
+    const keep = (sessions: SiwxSession[]) => storage.set('siwxSessions', sessions)
     return {
       async createMessage(account) {
         return siwxMessageOf(parameters, account, createNonce(), clock.now())
       },
       async addSession(session) {
-        const { chainId, accountAddress } = session.data
-        storage.set('siwxSessions', [...all().filter((s) => !isOf(s, chainId, accountAddress)), session])
+        keep([...othersThan(session.data.chainId, session.data.accountAddress), session])
       },
       async revokeSession(chainId, address) {
-        storage.set(
-          'siwxSessions',
-          all().filter((s) => !isOf(s, chainId, address)),
-        )
+        keep(othersThan(chainId, address))
       },
       async setSessions(sessions) {
-        storage.set('siwxSessions', [...sessions])
+        keep([...sessions])
       },
       async getSessions(chainId, address) {
         return all().filter((s) => isOf(s, chainId, address))

@@ -1,4 +1,5 @@
 import type { Atom } from 'jotai/vanilla'
+import { watchAtom } from '../actions/watchers.ts'
 import type { AppKit } from '../appKit.ts'
 import { siwxInstance } from './siwxInstance.ts'
 import type { SiwxState } from './types.ts'
@@ -14,6 +15,5 @@ export function getSiwxState(appKit: AppKit): SiwxState {
 
 /** Calls `onChange` with each new sign-in state; returns the unsubscribe. */
 export function watchSiwxState(appKit: AppKit, onChange: (state: SiwxState) => void): () => void {
-  const atom = siwxStateAtom(appKit)
-  return appKit.store.sub(atom, () => onChange(appKit.store.get(atom)))
+  return watchAtom(appKit, siwxStateAtom(appKit), (state) => onChange(state))
 }

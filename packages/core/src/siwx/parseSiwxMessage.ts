@@ -41,16 +41,14 @@ export function parseSiwxMessage(text: string): SiwxMessageData | undefined {
   if (!first || !address || /\s/.test(address)) return undefined
   const namespace = namespacesByKind[first[2] as string]
   if (!namespace) return undefined
-  let index = 2
-  if (lines[index] !== '') return undefined
-  index += 1
+  if (lines[2] !== '') return undefined
+  let index = 3
   let statement: string | undefined
-  if (lines[index] !== '' && !lines[index]?.startsWith('URI: ')) {
-    statement = lines[index]
-    index += 1
-    if (lines[index] !== '') return undefined
-    index += 1
-  } else if (lines[index] === '') index += 1
+  if (lines[3] !== '' && !lines[3]?.startsWith('URI: ')) {
+    statement = lines[3]
+    if (lines[4] !== '') return undefined
+    index = 5
+  } else if (lines[3] === '') index = 4
   const values: Record<string, string> = {}
   const resources: string[] = []
   for (; index < lines.length; index++) {

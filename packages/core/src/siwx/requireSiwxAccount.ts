@@ -3,7 +3,7 @@ import { SiwxError, siwxErrorMessages } from '../errors/domain.ts'
 import { activeSiwxAccount } from './activeSiwxAccount.ts'
 import { siwxInstance } from './siwxInstance.ts'
 
-/** Sign-in's config and the active account, or SPEC §5's "SIWX is not enabled" / "No ActiveCaipAddress found". */
+/** Sign-in's config and the active account, or "SIWX is not enabled" / "No ActiveCaipAddress found". */
 export function requireSiwxAccount(appKit: AppKit) {
   const siwx = siwxInstance(appKit)
   const { config } = siwx

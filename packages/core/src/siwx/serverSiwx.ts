@@ -67,29 +67,24 @@ export function serverSiwx(parameters: ServerSiwxParameters): SiwxConfigFactory 
       return result.value
     }
 
-    const addSession = async (session: SiwxSession) => {
-      try {
-        await call('/verify', {
-          method: 'POST',
-          body: { message: session.message, signature: session.signature },
-        })
-      } catch (error) {
-        if (error instanceof HttpStatusError && error.status < 500) {
-          throw new SiwxServerError('The sign-in was refused by the server', {
-            details: error.details,
-            cause: error,
-          })
-        }
-        throw error
-      }
-    }
-
     return {
       async createMessage(account) {
         const { nonce } = await call('/nonce', { method: 'GET' }, nonceAnswer)
         return siwxMessageOf(parameters, account, nonce, clock.now())
       },
-      addSession,
+      async addSession({ message, signature }) {
+        try {
+          await call('/verify', { method: 'POST', body: { message, signature } })
+        } catch (error) {
+          if (error instanceof HttpStatusError && error.status < 500) {
+            throw new SiwxServerError('The sign-in was refused by the server', {
+              details: error.details,
+              cause: error,
+            })
+          }
+          throw error
+        }
+      },
       async revokeSession(chainId, address) {
         await call('/signout', { method: 'POST', body: { chainId, address } })
       },

@@ -14,14 +14,15 @@ import { requireSiwxAccount } from './requireSiwxAccount.ts'
 import { sessionSignatureHolds } from './sessionSignatureHolds.ts'
 import { isOnSignInView } from './signInViews.ts'
 import { InvalidSiwxMessageError, SiwxAccountChangedError } from './siwxErrors.ts'
+import { setSiwxState } from './siwxInstance.ts'
 import type { SiwxSession } from './types.ts'
 
 /**
- * Signs in the active account (SPEC §4): the config makes the message, the wallet signs it, the
- * config stores (a server: verifies) the session. Asked from SIWXSignMessage, ConnectingSiwe
- * shows while the wallet decides; success closes the modal; a failure (a refusal: "Signature
- * declined") shows SIWXSignMessage again with the error. Throws SPEC §5's errors, in its order:
- * sign-in off, no account, no network (or not the account's), no adapter to sign with.
+ * Signs in the active account: the config makes the message, the wallet signs it, the config
+ * stores (a server: verifies) the session. Asked from SIWXSignMessage, ConnectingSiwe shows while
+ * the wallet decides; success closes the modal; a failure (a refusal: "Signature declined") shows
+ * SIWXSignMessage again with the error. Throws, in this order: sign-in off, no account, no
+ * network (or not the account's), no adapter to sign with.
  */
 export async function signIn(appKit: AppKit): Promise<SiwxSession> {
   const { siwx, config, account } = requireSiwxAccount(appKit)
@@ -31,7 +32,7 @@ export async function signIn(appKit: AppKit): Promise<SiwxSession> {
       details: `The active network is ${network?.caipNetworkId ?? 'none'}, the account's ${account.chainId}`,
     })
   }
-  // SPEC §5 names the signer "ConnectionController client": here, the namespace's adapter.
+  // The message's "ConnectionController client" is, here, the namespace's adapter.
   const adapter = appKit.adapters[account.namespace]
   if (typeof adapter?.signMessage !== 'function') {
     throw new SiwxError(siwxErrorMessages.noConnectionClient, {
@@ -41,12 +42,7 @@ export async function signIn(appKit: AppKit): Promise<SiwxSession> {
   const generation = ++siwx.generation
   const current = () => generation === siwx.generation && sameSiwxAccount(account, activeSiwxAccount(appKit))
   const fromModal = isOnSignInView(appKit)
-  appKit.store.set(siwx.state, (state) => ({
-    ...state,
-    status: 'signingIn',
-    session: undefined,
-    error: undefined,
-  }))
+  setSiwxState(appKit, 'signingIn')
   if (fromModal) pushView(appKit, 'ConnectingSiwe')
   try {
     const message: unknown = await config.createMessage({
@@ -64,12 +60,12 @@ export async function signIn(appKit: AppKit): Promise<SiwxSession> {
     if (!current()) throw new SiwxAccountChangedError()
     await config.addSession(session)
     if (!current()) throw new SiwxAccountChangedError()
-    appKit.store.set(siwx.state, (state) => ({ ...state, status: 'signedIn', session, error: undefined }))
+    setSiwxState(appKit, 'signedIn', session)
     if (isOnSignInView(appKit)) closeModal(appKit, { force: true })
     return session
   } catch (error) {
     if (generation === siwx.generation) {
-      appKit.store.set(siwx.state, (state) => ({ ...state, status: 'signedOut', session: undefined, error }))
+      setSiwxState(appKit, 'signedOut', undefined, error)
       if (isUserRejection(error)) void showToast(appKit, toastMessages.signatureDeclined)
       if (fromModal || isOnSignInView(appKit)) {
         if (!appKit.store.get(appKit.atoms.modalOpen)) openModal(appKit, { view: 'SIWXSignMessage' })

@@ -1,5 +1,6 @@
 import type { AppKit } from '../appKit.ts'
 import { requireSiwxAccount } from './requireSiwxAccount.ts'
+import { setSiwxState } from './siwxInstance.ts'
 
 /**
  * Ends the active account's sign-in: its session is revoked (a server: signed out) and the
@@ -9,10 +10,5 @@ export async function signOut(appKit: AppKit): Promise<void> {
   const { siwx, config, account } = requireSiwxAccount(appKit)
   siwx.generation += 1
   await config.revokeSession(account.chainId, account.address)
-  appKit.store.set(siwx.state, (state) => ({
-    ...state,
-    status: 'signedOut',
-    session: undefined,
-    error: undefined,
-  }))
+  setSiwxState(appKit, 'signedOut')
 }

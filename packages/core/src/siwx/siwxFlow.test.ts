@@ -197,7 +197,7 @@ describe('signing in', () => {
     await settled(appKit, 'signedOut')
   })
 
-  test("SPEC §5's errors, each where it is meant: no account; no network; no client to sign with", async () => {
+  test('the sign-in errors, each where it is meant: no account; no network; no client to sign with', async () => {
     const { appKit, adapter } = setup()
     await expect(signIn(appKit)).rejects.toThrow('No ActiveCaipAddress found')
     await connect(appKit, { connectorId: 'mock' })

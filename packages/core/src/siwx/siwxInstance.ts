@@ -2,7 +2,7 @@ import { atom, type PrimitiveAtom } from 'jotai/vanilla'
 import type { AppKit } from '../appKit.ts'
 import type { CaipNetworkId, ChainNamespace } from '../networks/types.ts'
 import { perInstance } from '../utils/perInstance.ts'
-import type { SiwxConfig, SiwxOption, SiwxState } from './types.ts'
+import type { SiwxConfig, SiwxOption, SiwxSession, SiwxState, SiwxStatus } from './types.ts'
 
 /** The account sign-in is about: the active namespace's address on the active chain. */
 export type SiwxAccount = { namespace: ChainNamespace; chainId: CaipNetworkId; address: string }
@@ -35,6 +35,16 @@ export const siwxInstance = perInstance((appKit): SiwxInstance => {
   }
 })
 
+/** Sets the sign-in status with the session and error that go with it (`required` stays). */
+export function setSiwxState(
+  appKit: AppKit,
+  status: SiwxStatus,
+  session?: SiwxSession,
+  error?: unknown,
+): void {
+  appKit.store.set(siwxInstance(appKit).state, (state) => ({ ...state, status, session, error }))
+}
+
 function resolveSiwxConfig(appKit: AppKit): SiwxConfig | undefined {
   const option = appKit.options.siwx as SiwxOption | undefined
   if (option === undefined) return undefined
@@ -43,14 +53,13 @@ function resolveSiwxConfig(appKit: AppKit): SiwxConfig | undefined {
 
 /** Whether sign-in is required and the active account has no session (closing the sign view is then blocked). */
 export function isSiwxRequiredWithoutSession(appKit: AppKit): boolean {
-  if (appKit.options.siwx === undefined) return false
+  // Without the option the state is `disabled` and not required.
   const { required, status } = appKit.store.get(siwxInstance(appKit).state)
   return required && status !== 'signedIn' && status !== 'disconnected'
 }
 
 /** Whether the active account still has to sign in: the modal shows SIWXSignMessage after a connect. */
 export function isSiwxSignInPending(appKit: AppKit): boolean {
-  if (appKit.options.siwx === undefined) return false
   const { status } = appKit.store.get(siwxInstance(appKit).state)
   return status === 'checking' || status === 'signedOut' || status === 'signingIn'
 }

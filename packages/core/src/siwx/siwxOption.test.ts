@@ -11,7 +11,7 @@ const create = (options: Record<string, unknown>) =>
   >[0])
 
 describe('the siwx option', () => {
-  test('SPEC §5: with siweConfig it throws at createAppKit', () => {
+  test('with siweConfig it throws at createAppKit', () => {
     expect(() => create({ siweConfig: {}, siwx: defaultSiwx() })).toThrow(
       'Cannot set both siweConfig and siwx options',
     )

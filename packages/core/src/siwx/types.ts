@@ -27,7 +27,7 @@ export type SiwxMessageData = {
 /** A message to sign: its fields and the exact text the wallet is asked to sign. */
 export type SiwxMessage = { data: SiwxMessageData; message: string }
 
-/** SPEC §3 "sign-in-with-wallet session": the message's data, the signed text and the signature. */
+/** A sign-in-with-wallet session: the message's data, the signed text and the signature. */
 export type SiwxSession = {
   data: SiwxMessageData
   message: string

@@ -76,35 +76,26 @@ export async function verifySiwxMessage(parameters: VerifySiwxMessageParameters)
     throw new SiwxVerificationError('uri', `The URI ${data.uri} is not on ${data.domain}`)
   if (parameters.chains && !parameters.chains.includes(data.chainId))
     throw new SiwxVerificationError('chainId', `Sign-in on ${data.chainId} is not accepted here`)
-  checkTimes(data, parameters.now ?? Date.now(), parameters.clockSkewMs ?? defaultClockSkewMs)
-  const onEvm = data.chainId.startsWith('eip155:')
-  const evm =
-    onEvm && typeof parameters.evm === 'function'
-      ? parameters.evm(Number(data.chainId.slice(7)))
-      : parameters.evm
-  if (onEvm && !evm)
-    throw new SiwxVerificationError('chainId', `No client was given to check signatures on ${data.chainId}`)
-  if (
-    !(await verifySiwxSignature({
-      data,
-      message,
-      signature,
-      evm: onEvm ? (evm as EvmSignatureVerifier) : undefined,
-    }))
-  )
-    throw new SiwxVerificationError(
-      'signature',
-      `The signature is not ${data.accountAddress}'s signature of this message`,
-    )
-  return { data, message, signature }
-}
-
-/** Issued At not in the future, Not Before passed, Expiration Time not reached. */
-function checkTimes(data: SiwxMessageData, now: number, skew: number): void {
-  if (Date.parse(data.issuedAt) > now + skew)
+  // Issued At not in the future, Not Before passed, Expiration Time not reached.
+  const now = parameters.now ?? Date.now()
+  if (Date.parse(data.issuedAt) > now + (parameters.clockSkewMs ?? defaultClockSkewMs))
     throw new SiwxVerificationError('issuedAt', `Issued At ${data.issuedAt} is in the future`)
   if (data.expirationTime && Date.parse(data.expirationTime) <= now)
     throw new SiwxVerificationError('expirationTime', `The message expired at ${data.expirationTime}`)
   if (data.notBefore && Date.parse(data.notBefore) > now)
     throw new SiwxVerificationError('notBefore', `The message is not valid before ${data.notBefore}`)
+  const onEvm = data.chainId.startsWith('eip155:')
+  const evm = !onEvm
+    ? undefined
+    : typeof parameters.evm === 'function'
+      ? parameters.evm(Number(data.chainId.slice(7)))
+      : parameters.evm
+  if (onEvm && !evm)
+    throw new SiwxVerificationError('chainId', `No client was given to check signatures on ${data.chainId}`)
+  if (!(await verifySiwxSignature({ data, message, signature, evm })))
+    throw new SiwxVerificationError(
+      'signature',
+      `The signature is not ${data.accountAddress}'s signature of this message`,
+    )
+  return { data, message, signature }
 }

@@ -7,7 +7,7 @@ import { activeSiwxAccount, namespaceSiwxAccount, sameSiwxAccount } from './acti
 import { checkSiwxSession, sameAddress } from './checkSiwxSession.ts'
 import { sessionSignatureHolds } from './sessionSignatureHolds.ts'
 import { isOnSignInView } from './signInViews.ts'
-import { type SiwxAccount, siwxInstance } from './siwxInstance.ts'
+import { type SiwxAccount, setSiwxState, siwxInstance } from './siwxInstance.ts'
 import type { SiwxSession } from './types.ts'
 
 /**
@@ -15,8 +15,8 @@ import type { SiwxSession } from './types.ts'
  * address changes, the sessions of the account that left are revoked. Moving the active namespace
  * (connecting Solana beside EVM, switching back and forth) revokes nothing: each namespace keeps
  * its session. The state follows the active namespace's account: a new account or chain there is
- * checked, and none found opens SIWXSignMessage (SPEC §4, after a connect); a mere move to a
- * namespace without a session reads `signedOut` and opens nothing (core README, Sign in).
+ * checked, and none found after a connect opens SIWXSignMessage; a mere move to a namespace
+ * without a session reads `signedOut` and opens nothing.
  * Returns the unsubscribe.
  */
 export function watchSiwxSessions(appKit: AppKit): () => void {
@@ -44,8 +44,7 @@ export function watchSiwxSessions(appKit: AppKit): () => void {
     const active = activeSiwxAccount(appKit)
     if (sameSiwxAccount(siwx.account, active)) return
     siwx.account = active
-    const askWhenNone = !!active && fresh.delete(active.namespace)
-    void checkSiwxSessionOf(appKit, active, { askWhenNone })
+    void checkSiwxSessionOf(appKit, active, !!active && fresh.delete(active.namespace))
   }
   const { store, atoms } = appKit
   const unsubscribes = [
@@ -67,24 +66,17 @@ export function watchSiwxSessions(appKit: AppKit): () => void {
 export async function checkSiwxSessionOf(
   appKit: AppKit,
   account: SiwxAccount | undefined,
-  { askWhenNone = true }: { askWhenNone?: boolean } = {},
+  askWhenNone: boolean,
 ): Promise<void> {
   const siwx = siwxInstance(appKit)
   const { config } = siwx
   if (!config) return
   const generation = ++siwx.generation
-  const set = (status: 'disconnected' | 'checking' | 'signedOut' | 'signedIn', session?: unknown) =>
-    appKit.store.set(siwx.state, (current) => ({
-      ...current,
-      status,
-      session: session as typeof current.session,
-      error: undefined,
-    }))
   if (!account) {
-    set('disconnected')
+    setSiwxState(appKit, 'disconnected')
     return
   }
-  set('checking')
+  setSiwxState(appKit, 'checking')
   let sessions: unknown
   try {
     sessions = await config.getSessions(account.chainId, account.address)
@@ -103,10 +95,10 @@ export async function checkSiwxSessionOf(
   }
   if (generation !== siwx.generation) return
   if (session) {
-    set('signedIn', session)
+    setSiwxState(appKit, 'signedIn', session)
     if (isOnSignInView(appKit)) resetView(appKit, getViewAfterConnect(appKit))
     return
   }
-  set('signedOut')
+  setSiwxState(appKit, 'signedOut')
   if (askWhenNone && !isOnSignInView(appKit)) openModal(appKit, { view: 'SIWXSignMessage' })
 }

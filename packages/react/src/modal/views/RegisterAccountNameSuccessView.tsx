@@ -1,3 +1,4 @@
+import { accountNameLabel } from '@openappkit/core/internal'
 import { useModalState } from '../../hooks/useModalState.ts'
 import { useName } from '../../hooks/useName.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
@@ -15,13 +16,8 @@ export default function RegisterAccountNameSuccessView() {
   const { data } = useModalState()
   const { reset } = useRouter()
   const { data: current } = useName()
-  const label = (name: string) =>
-    name
-      .trim()
-      .toLowerCase()
-      .replace(/\.(reown|wcn)\.id$/, '')
-  const wanted = typeof data?.name === 'string' ? label(data.name) : undefined
-  const done = current != null && wanted !== undefined && label(current) === wanted
+  const wanted = typeof data?.name === 'string' ? accountNameLabel(data.name) : undefined
+  const done = current != null && wanted !== undefined && accountNameLabel(current) === wanted
   if (!done)
     return (
       <div className="oak-center" data-state="registering">

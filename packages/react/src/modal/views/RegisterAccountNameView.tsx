@@ -1,3 +1,4 @@
+import { accountNameLabel } from '@openappkit/core/internal'
 import { useId, useState } from 'react'
 import { useModalState } from '../../hooks/useModalState.ts'
 import { useRegisterName } from '../../hooks/useRegisterName.ts'
@@ -57,7 +58,7 @@ export default function RegisterAccountNameView() {
                 type="button"
                 className="oak-item"
                 disabled={suggestion.registered}
-                onClick={() => setName(suggestion.name.replace(/\.(reown|wcn)\.id$/, ''))}
+                onClick={() => setName(accountNameLabel(suggestion.name))}
               >
                 <span className="oak-item-name">{suggestion.name}</span>
                 <span className="oak-tag">
