@@ -10,9 +10,8 @@ import type { EmbeddedApproval } from './embeddedApproval.ts'
 const embeddedWalletCode = lazyModule('the embedded wallet', () => import('./embeddedWalletCode.ts'))
 
 /**
- * Whether `createAppKit` makes the embedded wallet itself: `features.email` is on (social logins,
- * refused in this version, will turn it on too), `services.authFrame` is not `false`, an adapter
- * can list it, and no adapter was given one of the app's own.
+ * Whether `createAppKit` makes the embedded wallet: `features.email` on, `services.authFrame` not
+ * `false`, an adapter that can list it, and none given one of the app's own.
  */
 export function wantsEmbeddedWallet(appKit: AppKit): boolean {
   const { features, services } = appKit.options
@@ -26,10 +25,9 @@ export function wantsEmbeddedWallet(appKit: AppKit): boolean {
 }
 
 /**
- * The embedded wallet with nothing for the app to write: one frame client for every adapter
- * (made, and its code fetched, on the first login or restore), listed by each adapter as AUTH,
- * approval of what the user must approve, the frame's timeouts as alerts, the app's `metadata`
- * sent to the frame, and the theme kept in sync. Returns the stop.
+ * The embedded wallet with nothing for the app to write: one frame client (made with its code on
+ * the first login or restore) listed by each adapter as AUTH, the approval of requests, timeouts
+ * as alerts, the app's `metadata` sent to the frame and the theme kept in sync. Returns the stop.
  */
 export function startEmbeddedWallet(appKit: AppKit): () => void {
   const { options, store, atoms } = appKit

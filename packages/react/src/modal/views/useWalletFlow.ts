@@ -19,10 +19,10 @@ const flows = new WeakMap<AppKit, Map<string, PrimitiveAtom<FlowState<unknown>>>
 
 /** One flow's state per instance: it outlives the view while the wallet works. */
 function flowAtom<Summary>(appKit: AppKit, name: string): PrimitiveAtom<FlowState<Summary>> {
-  let byName = flows.get(appKit)
-  if (!byName) flows.set(appKit, (byName = new Map()))
-  let found = byName.get(name)
-  if (!found) byName.set(name, (found = atom<FlowState<unknown>>(start)))
+  const byName = flows.get(appKit) ?? new Map<string, PrimitiveAtom<FlowState<unknown>>>()
+  flows.set(appKit, byName)
+  const found = byName.get(name) ?? atom<FlowState<unknown>>(start)
+  byName.set(name, found)
   return found as PrimitiveAtom<FlowState<Summary>>
 }
 
