@@ -130,6 +130,8 @@ test('email login in the modal: device link, a wrong code then the right one, Ac
   expect(await dialog(page).getByTestId('account-address').getAttribute('title')).toBe(address)
   // The logged-in user is in the account state (useAccount().embeddedWalletInfo).
   expect(await loggedInEmail(page)).toBe(email)
+  // Account shows who is logged in.
+  expect(await dialog(page).getByText(email, { exact: true }).count()).toBe(1)
   await capture(page, 'email-account')
 
   // A signature the user approves in ApproveTransaction; a send they reject.

@@ -1,5 +1,4 @@
-// What the embedded wallet's seam (embeddedWallet.ts) fetches on first use: the frame client, and
-// the approval of what the user must approve (which reads each request for ApproveTransaction).
+// What the embedded wallet's seam (embeddedWallet.ts) fetches on first use: client and approval.
 export { FrameClient } from '@openappkit/auth-frame-client'
 export { createEmbeddedApproval } from './embeddedApproval.ts'
 export { showFrameTimeoutAlert } from './frameTimeoutAlert.ts'

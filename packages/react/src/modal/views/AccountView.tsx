@@ -22,7 +22,8 @@ import { useClipboard } from './useClipboard.ts'
 /** The connected account: avatar, name or short address, balance, network, wallet, tabs, disconnect. */
 export default function AccountView() {
   const messages = useMessages()
-  const { address, status, namespace } = useAccount()
+  const { address, status, namespace, embeddedWalletInfo } = useAccount()
+  const email = embeddedWalletInfo?.user?.email
   const { features } = useAppKitOptions()
   const identity = useIdentity()
   const registeredName = useName()
@@ -69,6 +70,7 @@ export default function AccountView() {
             {name ?? shortenAddress(address)}
           </p>
           {name ? <p className="oak-muted">{shortenAddress(address)}</p> : null}
+          {email ? <p className="oak-muted">{email}</p> : null}
         </div>
         <div className="oak-row">
           <button type="button" className="oak-button" onClick={() => void clipboard.copy(address)}>
