@@ -1,5 +1,6 @@
 import { connect } from '../actions/connect.ts'
 import type { GetAccountReturnType } from '../actions/getAccount.ts'
+import { requireLegalConsent } from '../actions/legalConsent.ts'
 import type { AppKit } from '../appKit.ts'
 import { BaseError } from '../errors/base.ts'
 import { EmailThrottleError } from '../errors/domain.ts'
@@ -56,6 +57,7 @@ export async function startEmailLogin(
   parameters: { email: string; namespace?: ChainNamespace | undefined },
 ): Promise<EmailLoginStep> {
   const frame = frameOf(appKit)
+  requireLegalConsent(appKit)
   if (!isValidEmail(parameters.email)) throw new BaseError('Invalid email address')
   // A second submit while one is on its way sends nothing: a second code would void the first.
   const running = emailLoginsInFlight.get(appKit)

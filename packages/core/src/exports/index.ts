@@ -38,6 +38,7 @@ export {
 export { getSendState, watchSendState } from '../actions/getSendState.ts'
 export { getSwapState, watchSwapState } from '../actions/getSwapState.ts'
 export { getTheme, watchTheme } from '../actions/getTheme.ts'
+export { getLegalConsent, LegalConsentRequiredError, setLegalConsent } from '../actions/legalConsent.ts'
 export { type OpenModalParameters, openModal } from '../actions/openModal.ts'
 export { reconnect } from '../actions/reconnect.ts'
 export { refreshBalance } from '../actions/refreshBalance.ts'

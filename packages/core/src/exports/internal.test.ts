@@ -44,6 +44,7 @@ test('@openappkit/core/internal exports', () => {
       "isUnknownNetwork",
       "isWalletRefusal",
       "lazyModule",
+      "legalConsentAtom",
       "listedWalletName",
       "maxSendAmount",
       "minimumReceived",

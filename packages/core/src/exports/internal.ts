@@ -4,6 +4,7 @@
 
 export { analyticsConsentAtom } from '../actions/analyticsConsent.ts'
 export { appKitStateAtom } from '../actions/getAppKitState.ts'
+export { legalConsentAtom } from '../actions/legalConsent.ts'
 export { goBack, pushView, replaceView, resetView } from '../actions/navigation.ts'
 export { closeToast, showToast } from '../actions/showToast.ts'
 export { requestApproval } from '../actions/transactionStack.ts'

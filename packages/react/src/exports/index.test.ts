@@ -41,6 +41,7 @@ test('@openappkit/react exports', () => {
       "useEmbeddedApproval",
       "useIdentity",
       "useIsMobile",
+      "useLegalConsent",
       "useModalState",
       "useName",
       "useNetwork",

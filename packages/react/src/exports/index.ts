@@ -96,6 +96,7 @@ export { type UseEmailLoginReturnType, useEmailLogin } from '../hooks/useEmailLo
 export { type UseEmbeddedApprovalReturnType, useEmbeddedApproval } from '../hooks/useEmbeddedApproval.ts'
 export { type UseIdentityParameters, type UseIdentityReturnType, useIdentity } from '../hooks/useIdentity.ts'
 export { useIsMobile } from '../hooks/useIsMobile.ts'
+export { type UseLegalConsentReturnType, useLegalConsent } from '../hooks/useLegalConsent.ts'
 export { useModalState } from '../hooks/useModalState.ts'
 export { type UseNameParameters, type UseNameReturnType, useName } from '../hooks/useName.ts'
 export { type UseNetworkParameters, type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork.ts'

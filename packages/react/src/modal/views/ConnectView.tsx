@@ -7,6 +7,7 @@ import {
 import { type ReactNode, useState } from 'react'
 import { useAppKitOptions } from '../../hooks/useAppKitOptions.ts'
 import { useEmailLogin } from '../../hooks/useEmailLogin.ts'
+import { useLegalConsent } from '../../hooks/useLegalConsent.ts'
 import { useModalState } from '../../hooks/useModalState.ts'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
@@ -33,8 +34,8 @@ export default function ConnectView() {
   const list = useWallets({ namespace })
   const hasInjected = list.wallets.some((w) => w.group === 'injected')
   const order = getConnectMethodsOrder(features.connectMethodsOrder, hasInjected)
-  const [agreed, setAgreed] = useState(false)
-  const blocked = features.legalCheckbox && !agreed
+  const { agreed, setAgreed } = useLegalConsent()
+  const blocked = !agreed
   // Only where an email login can run: `features.email` on and the app's frame client attached.
   const { available: email } = useEmailLogin()
   const sections: Record<ConnectMethod, () => ReactNode> = {
