@@ -9,6 +9,10 @@ export type EmailLoginFrame = {
   connectDevice(): Promise<unknown>
   connectOtp(payload: { otp: string }): Promise<unknown>
   secondsToNextEmailLogin(): number
+  /** The logged-in wallet's email change (`updateEmail.ts`); a frame without them cannot change it. */
+  updateEmail?(payload: { email: string }): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
+  updateEmailPrimaryOtp?(payload: { otp: string }): Promise<unknown>
+  updateEmailSecondaryOtp?(payload: { otp: string }): Promise<{ newEmail: string }>
 }
 
 export type EmailLoginStep = 'idle' | 'sending' | 'verifyDevice' | 'verifyOtp' | 'connecting' | 'connected'

@@ -24,6 +24,8 @@ test('@openappkit/core/internal exports', () => {
       "emailLoginAtom",
       "emailLoginAvailableAtom",
       "emailLoginMove",
+      "emailUpdateAtom",
+      "emailUpdateAvailableAtom",
       "embeddedUserOf",
       "englishTransactionGroupTitleNames",
       "errorChain",
