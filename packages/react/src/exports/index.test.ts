@@ -56,6 +56,7 @@ test('@openappkit/react exports', () => {
       "useSmartSessions",
       "useSwap",
       "useToast",
+      "useUpdateEmail",
       "useViewAfterConnect",
       "useWalletConnectWallet",
       "useWalletDeepLinks",
