@@ -74,6 +74,8 @@ export async function startEmailUpdate(
     throw new BaseError('The new email is the same as the current one')
   const wait = frame.secondsToNextEmailLogin()
   if (wait > 0) throw new EmailThrottleError(wait)
+  // A resend that fails leaves the change where it was.
+  const before = current(appKit)
   const attempt = {}
   attempts.set(appKit, attempt)
   set(appKit, { step: 'sending', currentEmail, email })
@@ -84,7 +86,7 @@ export async function startEmailUpdate(
     return step
   } catch (caught) {
     const error = toCoreThrottleError(caught)
-    if (attempts.get(appKit) === attempt) set(appKit, { step: 'idle', currentEmail, email, error })
+    if (attempts.get(appKit) === attempt) set(appKit, { ...before, error })
     throw error
   }
 }
