@@ -1,0 +1,209 @@
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type DevstackInfo, mailbox } from '@openappkit/devstack/vitest'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { launchBrowser } from '../src/browser'
+import { captureModal } from '../src/captureModal'
+import { mailOf, openEmbeddedApp } from '../src/embeddedApp'
+import { servePage } from '../src/pageServer'
+
+// The embedded wallet's email change through the modal (e2e/pages/embeddedApp with the SDK-made
+// frame client): from Account, the new address, the code mailed to the current address, the one
+// mailed to the new address, read from the devstack's dev mailbox; Account then shows the new
+// email, the wallet is the same, and a reload keeps both.
+
+const pageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../pages/embeddedApp')
+let devstack: DevstackInfo
+let served: Awaited<ReturnType<typeof servePage>>
+let browser: Browser
+
+beforeAll(async () => {
+  devstack = inject('devstack')
+  served = await servePage(pageRoot)
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await served?.stop()
+})
+
+const dialog = (page: Page) => page.locator('openappkit-modal [role="dialog"]')
+const title = (page: Page) => dialog(page).locator('h2')
+const lastMailId = async (email: string) => (await mailbox(devstack, email)).at(-1)?.id ?? 0
+/** The modal in light and dark, once the view's entrance is over (axe reads mid-fade colours as low contrast). */
+async function capture(page: Page, name: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      (document.querySelector('openappkit-modal')?.shadowRoot?.getAnimations() ?? [])
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  )
+  await captureModal(page, name)
+}
+
+/** The same at phone width (the modal is a bottom sheet there), then back to desktop. */
+async function captureNarrow(page: Page, name: string) {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await capture(page, `${name}-360`)
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000')
+
+/** The email of the account state's embedded-wallet user (what useAccount().embeddedWalletInfo reads). */
+const stateEmail = (page: Page) =>
+  page.evaluate(() => {
+    type Kit = {
+      store: { get(a: unknown): { user?: { email?: string } } }
+      atoms: { account(n: string): unknown }
+    }
+    const { appKit } = (window as unknown as { app: { appKit: Kit } }).app
+    return appKit.store.get(appKit.atoms.account('eip155')).user?.email
+  })
+
+/** An email login through core's actions on `window.app` (the modal's login has its own test). */
+async function logIn(page: Page, email: string) {
+  const before = await lastMailId(email)
+  const started = page.evaluate(
+    (e) =>
+      (window as unknown as { app: { startEmailLogin(e: string): Promise<string> } }).app.startEmailLogin(e),
+    email,
+  )
+  expect((await fetch(await mailOf(devstack, email, 'approveUrl', before))).status).toBe(200)
+  expect(await started).toBe('verifyOtp')
+  const otp = await mailOf(devstack, email, 'otp', before)
+  await page.evaluate(
+    (o) =>
+      (window as unknown as { app: { submitEmailOtp(o: string): Promise<unknown> } }).app.submitEmailOtp(o),
+    otp,
+  )
+  await expect.poll(() => page.getByTestId('evm-status').textContent()).toBe('connected')
+}
+
+/** Another user's wallet, made over the frame service's own endpoints (a login in another browser). */
+async function registerElsewhere(email: string) {
+  const base = new URL(devstack.urls.frame).origin
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const before = await lastMailId(email)
+  await post('/email/start', { email, deviceId: 'another-browser' })
+  const waiting = post('/device/wait', { email, deviceId: 'another-browser' })
+  await fetch(await mailOf(devstack, email, 'approveUrl', before))
+  await waiting
+  expect(
+    (await post('/otp/verify', { email, otp: await mailOf(devstack, email, 'otp', before) })).status,
+  ).toBe(200)
+}
+
+async function submit(page: Page, label: string, value: string) {
+  const field = dialog(page).getByRole('textbox', { name: label })
+  await field.fill(value)
+  await field.press('Enter')
+}
+
+test('change the email in the modal: both codes from the mailbox, Account shows the new email, kept after a reload', async () => {
+  const taken = `taken-${Date.now()}@example.com`
+  await registerElsewhere(taken)
+  const { context, blocked, page, errors } = await openEmbeddedApp(browser, served.url.origin, devstack, {
+    pieces: 'sdk',
+  })
+  const oldEmail = `before-${Date.now()}@example.com`
+  const newEmail = `after-${Date.now()}@example.com`
+  await logIn(page, oldEmail)
+  const address = await page.getByTestId('evm-address').textContent()
+
+  await page.getByRole('button', { name: /0x/ }).click()
+  await expect.poll(() => title(page).textContent()).toBe('Account')
+  expect(await dialog(page).getByTestId('account-email').textContent()).toBe(oldEmail)
+  await dialog(page)
+    .getByRole('button', { name: `Change email ${oldEmail}` })
+    .click()
+  await expect.poll(() => title(page).textContent()).toBe('Change email')
+  await expect
+    .poll(() => dialog(page).getByText(`Your wallet's email is ${oldEmail}. Enter the new one.`).count())
+    .toBe(1)
+  await capture(page, 'email-update')
+  await captureNarrow(page, 'email-update')
+
+  // Refused with the reason, nothing mailed: the same address, an invalid one, one in use.
+  const mails = (await mailbox(devstack, oldEmail)).length
+  const error = () => dialog(page).getByTestId('email-error').textContent()
+  await submit(page, 'New email', oldEmail.toUpperCase())
+  await expect.poll(error).toBe('The new email is the same as the current one')
+  await submit(page, 'New email', 'not-an-email')
+  await expect.poll(error).toBe('Invalid email address')
+  await submit(page, 'New email', taken)
+  await expect.poll(error).toBe('This email is already in use')
+  expect(await title(page).textContent()).toBe('Change email')
+  expect((await mailbox(devstack, oldEmail)).length).toBe(mails)
+
+  // The code mailed to the current address: a wrong one is refused, then the right one.
+  const beforeOld = await lastMailId(oldEmail)
+  await submit(page, 'New email', newEmail)
+  await expect.poll(() => title(page).textContent()).toBe('Confirm the change')
+  await expect
+    .poll(() =>
+      dialog(page).getByText(`To confirm the change, enter the code we sent to ${oldEmail}.`).count(),
+    )
+    .toBe(1)
+  const code = dialog(page).getByRole('textbox', { name: 'Code' })
+  await expect
+    .poll(() => code.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement))
+    .toBe(true)
+  await capture(page, 'email-update-primary')
+  const primary = await mailOf(devstack, oldEmail, 'otp', beforeOld)
+  await submit(page, 'Code', wrongFor(primary))
+  await expect.poll(error).toBe('Invalid code')
+  expect(await code.getAttribute('aria-invalid')).toBe('true')
+  // Within 30 s of the first mail a resend is throttled, and says so.
+  await dialog(page).getByRole('button', { name: 'Resend code' }).click()
+  await expect
+    .poll(() => dialog(page).getByTestId('resend-error').textContent())
+    .toMatch(/^Please try again after (2\d|30) seconds$/)
+  expect(await title(page).textContent()).toBe('Confirm the change')
+  await submit(page, 'Code', primary)
+
+  // The code mailed to the new address; the current address's code is no longer any use.
+  await expect.poll(() => title(page).textContent()).toBe('Verify the new email')
+  await expect
+    .poll(() => dialog(page).getByText(`Enter the code we sent to ${newEmail} to verify it.`).count())
+    .toBe(1)
+  await capture(page, 'email-update-secondary')
+  await captureNarrow(page, 'email-update-secondary')
+  await submit(page, 'Code', primary)
+  await expect.poll(error).toBe('Invalid code')
+  expect(await stateEmail(page)).toBe(oldEmail)
+  await submit(page, 'Code', await mailOf(devstack, newEmail, 'otp', 0))
+
+  // Back on Account with the new email; the same wallet.
+  await expect.poll(() => title(page).textContent()).toBe('Account')
+  await expect.poll(() => dialog(page).getByTestId('account-email').textContent()).toBe(newEmail)
+  expect(await stateEmail(page)).toBe(newEmail)
+  expect(await page.getByTestId('evm-address').textContent()).toBe(address)
+  // Back from Account does not return to a code.
+  expect(await dialog(page).getByRole('button', { name: 'Back' }).count()).toBe(0)
+  await capture(page, 'email-update-done')
+  await captureNarrow(page, 'email-update-done')
+
+  // A reload restores the login with the new email and the same wallet, no mail sent.
+  const sent = (await mailbox(devstack, newEmail)).length
+  await page.reload()
+  await page.waitForFunction(() => 'app' in window)
+  await expect.poll(() => page.getByTestId('evm-status').textContent(), { timeout: 15_000 }).toBe('connected')
+  expect(await page.getByTestId('evm-address').textContent()).toBe(address)
+  await expect.poll(() => stateEmail(page)).toBe(newEmail)
+  expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL'))).toBe(newEmail)
+  await page.getByRole('button', { name: /0x/ }).click()
+  await expect.poll(() => dialog(page).getByTestId('account-email').textContent()).toBe(newEmail)
+  expect((await mailbox(devstack, newEmail)).length).toBe(sent)
+
+  expect(errors).toEqual([])
+  expect(blocked).toEqual([])
+  await context.close()
+})
