@@ -57,6 +57,7 @@ test('@openappkit/core/internal exports', () => {
       "onrampSelection",
       "onrampStateAtom",
       "optional",
+      "originRefusedAtom",
       "pairingExpiresAt",
       "pairingTimeLeft",
       "parseUnits",

@@ -30,6 +30,7 @@ export {
 export { isMobile, phoneMediaQuery, watchIsMobile } from '../device/isMobile.ts'
 export { formatTokenAmount } from '../display/formatTokenAmount.ts'
 export { shortenAddress } from '../display/shortenAddress.ts'
+export { originRefusedAtom } from '../embedded/checkOwnOrigin.ts'
 export type { EmbeddedRequestSummary } from '../embedded/describeEmbeddedRequest.ts'
 export { emailLoginAtom, emailLoginAvailableAtom } from '../embedded/emailLogin.ts'
 export { emailLoginMove } from '../embedded/emailLoginMove.ts'
