@@ -6,12 +6,15 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchBrowser } from '../src/browser'
 import { captureModal } from '../src/captureModal'
 import { mailOf, openEmbeddedApp } from '../src/embeddedApp'
+import { blockNonLoopback } from '../src/network'
 import { servePage } from '../src/pageServer'
+import { servePlayground } from '../src/playground'
 
 // The embedded wallet's email change through the modal (e2e/pages/embeddedApp with the SDK-made
 // frame client): from Account, the new address, the code mailed to the current address, the one
 // mailed to the new address, read from the devstack's dev mailbox; Account then shows the new
-// email, the wallet is the same, and a reload keeps both.
+// email, the wallet is the same, and a reload keeps both. Then the same through the hook alone
+// (useUpdateEmail on the playground's Embedded wallet page, its codes from the page's dev inbox).
 
 const pageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../pages/embeddedApp')
 let devstack: DevstackInfo
@@ -206,4 +209,61 @@ test('change the email in the modal: both codes from the mailbox, Account shows 
   expect(errors).toEqual([])
   expect(blocked).toEqual([])
   await context.close()
+})
+
+test("change the email through useUpdateEmail alone: the playground's Embedded wallet page", async () => {
+  const playground = await servePlayground(devstack)
+  const context = await browser.newContext({ reducedMotion: 'reduce' })
+  const blocked = await blockNonLoopback(context)
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  try {
+    await page.goto(`${playground.url}#/embedded`)
+    const card = page.getByRole('region', { name: 'Change the email' })
+    await expect.poll(() => card.getByText('Log in by email first').count()).toBe(1)
+
+    const oldEmail = `hook-before-${Date.now()}@example.com`
+    const newEmail = `hook-after-${Date.now()}@example.com`
+    const before = await lastMailId(oldEmail)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(oldEmail)
+    await page.getByRole('button', { name: 'Send the code' }).click()
+    expect((await fetch(await mailOf(devstack, oldEmail, 'approveUrl', before))).status).toBe(200)
+    await page
+      .getByRole('textbox', { name: 'Code from the email' })
+      .fill(await mailOf(devstack, oldEmail, 'otp', before))
+    await page.getByRole('button', { name: 'Log in' }).click()
+    const address = page.getByTestId('embedded-address')
+    await expect.poll(() => address.textContent(), { timeout: 15_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const wallet = await address.textContent()
+
+    await card.getByRole('textbox', { name: /^New email/ }).fill(newEmail)
+    await card.getByRole('button', { name: 'Send the codes' }).click()
+    // The current address's code, as the page shows it from the dev inbox.
+    const shown = card.getByTestId('email-update-code')
+    await expect.poll(() => shown.textContent(), { timeout: 15_000 }).toMatch(/^\d{6}$/)
+    const primary = (await shown.textContent()) as string
+    const codeField = card.getByRole('textbox', { name: /^Code sent to/ })
+    await codeField.fill(wrongFor(primary))
+    await card.getByRole('button', { name: 'Confirm the change' }).click()
+    await expect.poll(() => card.getByTestId('email-update-error').textContent()).toBe('Invalid code')
+    await codeField.fill(primary)
+    await card.getByRole('button', { name: 'Confirm the change' }).click()
+
+    await expect.poll(() => card.getByText(`Code sent to ${newEmail}`).count()).toBe(1)
+    await expect.poll(() => shown.textContent(), { timeout: 15_000 }).not.toBe(primary)
+    await codeField.fill((await shown.textContent()) as string)
+    await card.getByRole('button', { name: 'Verify the new email' }).click()
+
+    await expect
+      .poll(() => card.getByRole('status').textContent())
+      .toBe(`Changed: the wallet's email is now ${newEmail}.`)
+    await expect.poll(() => page.getByText(`Logged in as ${newEmail}`).count()).toBe(1)
+    expect(await address.textContent()).toBe(wallet)
+    expect(errors).toEqual([])
+    expect(blocked).toEqual([])
+  } finally {
+    await context.close()
+    await playground.stop()
+  }
 })
