@@ -267,3 +267,64 @@ test("change the email through useUpdateEmail alone: the playground's Embedded w
     await playground.stop()
   }
 })
+
+test('the frame refuses a change with no login, a second code before the first, a replayed code; the email stays', async () => {
+  // The app's own frame client (window.app.client), driven directly: what another script on the
+  // page could send.
+  const { context, blocked, page, errors } = await openEmbeddedApp(browser, served.url.origin, devstack)
+  type Client = {
+    init(): Promise<void>
+    updateEmail(p: { email: string }): Promise<unknown>
+    updateEmailPrimaryOtp(p: { otp: string }): Promise<unknown>
+    updateEmailSecondaryOtp(p: { otp: string }): Promise<unknown>
+    getEmail(): string | undefined
+  }
+  const call = (method: keyof Client, payload?: unknown) =>
+    page.evaluate(
+      ([m, p]) => {
+        const client = (window as unknown as { app: { client: Client } }).app.client
+        const method = client[m as keyof Client] as (p?: unknown) => unknown
+        return Promise.resolve()
+          .then(() => method.call(client, p))
+          .then(
+            (value) => ({ ok: value ?? null }),
+            (error: Error) => ({ error: error.message }),
+          )
+      },
+      [method, payload] as const,
+    )
+  await call('init')
+  expect(await call('updateEmail', { email: 'someone@example.com' })).toEqual({ error: 'Not logged in' })
+  expect(await call('updateEmailSecondaryOtp', { otp: '123456' })).toEqual({ error: 'Not logged in' })
+
+  const email = `frame-${Date.now()}@example.com`
+  const newEmail = `frame-new-${Date.now()}@example.com`
+  await logIn(page, email)
+  // The new address's code before the current one confirmed: refused, nothing mailed to it.
+  expect(await call('updateEmailSecondaryOtp', { otp: '123456' })).toEqual({
+    error: 'Confirm the change with the code sent to your current email first',
+  })
+  const before = await lastMailId(email)
+  expect(await call('updateEmail', { email: newEmail })).toEqual({ ok: { action: 'VERIFY_PRIMARY_OTP' } })
+  expect(await mailbox(devstack, newEmail)).toEqual([])
+  const primary = await mailOf(devstack, email, 'otp', before)
+  expect(await call('updateEmailPrimaryOtp', { otp: primary })).toEqual({ ok: null })
+  // The current address's code again, at either step: used up, and not the new address's.
+  expect(await call('updateEmailPrimaryOtp', { otp: primary })).toEqual({
+    error: 'The code has expired: ask for a new one',
+  })
+  expect(await call('updateEmailSecondaryOtp', { otp: primary })).toEqual({ error: 'Invalid code' })
+  expect(await call('getEmail')).toEqual({ ok: email })
+  const secondary = await mailOf(devstack, newEmail, 'otp', 0)
+  expect(await call('updateEmailSecondaryOtp', { otp: secondary })).toEqual({ ok: { newEmail } })
+  expect(await call('getEmail')).toEqual({ ok: newEmail })
+  // Replayed once the change is done: refused, the email stays the new one.
+  expect(await call('updateEmailSecondaryOtp', { otp: secondary })).toEqual({
+    error: 'Confirm the change with the code sent to your current email first',
+  })
+  expect(await call('getEmail')).toEqual({ ok: newEmail })
+
+  expect(errors).toEqual([])
+  expect(blocked).toEqual([])
+  await context.close()
+})

@@ -11,7 +11,7 @@ import { createEmbeddedApproval } from './embeddedApproval.ts'
 
 const requests: Request[] = []
 const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   server.resetHandlers()
   requests.length = 0
