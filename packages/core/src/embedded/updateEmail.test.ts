@@ -9,6 +9,7 @@ import { createEmbeddedApproval } from './embeddedApproval.ts'
 import {
   emailUpdateAtom,
   emailUpdateAvailableAtom,
+  resendEmailUpdate,
   resetEmailUpdate,
   startEmailUpdate,
   submitEmailUpdateOtp,
@@ -100,14 +101,21 @@ test('a frame that asks for the new address only goes straight to its code', asy
   expect(emails()).toEqual(['new@example.com', 'new@example.com'])
 })
 
-test('a wrong code keeps the step with the error and changes no email; the right one then goes on', async () => {
-  const { appKit, state, emails } = await setup()
+test('a wrong code keeps the step with the error and changes no email; a resend starts over', async () => {
+  const { appKit, calls, state, emails } = await setup()
   await startEmailUpdate(appKit, { email: 'new@example.com' })
   await expect(submitEmailUpdateOtp(appKit, { otp: '999999' })).rejects.toThrow('Invalid code')
   expect(state().step).toBe('verifyPrimaryOtp')
   expect((state().error as Error).message).toBe('Invalid code')
   await submitEmailUpdateOtp(appKit, { otp: '111111' })
   expect(state().error).toBeUndefined()
+  // A resend on the new address's step starts over at the current address's code.
+  expect(await resendEmailUpdate(appKit)).toBe('verifyPrimaryOtp')
+  expect(calls.filter((c) => c.startsWith('update:'))).toEqual([
+    'update:new@example.com',
+    'update:new@example.com',
+  ])
+  await submitEmailUpdateOtp(appKit, { otp: '111111' })
   // The current address's code again (replayed) is not the new address's.
   await expect(submitEmailUpdateOtp(appKit, { otp: '111111' })).rejects.toThrow('Invalid code')
   expect(state().step).toBe('verifySecondaryOtp')
@@ -133,6 +141,7 @@ test('refused before the frame is asked: no login, the same email, an invalid on
   await expect(submitEmailUpdateOtp(appKit, { otp: '111111' })).rejects.toThrow(
     'No email change is waiting for a code',
   )
+  await expect(resendEmailUpdate(appKit)).rejects.toThrow('No email change to send again')
   throttle(12)
   const throttled = await startEmailUpdate(appKit, { email: 'new@example.com' }).catch((e: unknown) => e)
   expect(throttled).toBeInstanceOf(EmailThrottleError)

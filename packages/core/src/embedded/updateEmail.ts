@@ -60,7 +60,7 @@ function frameOf(appKit: AppKit): Required<EmailLoginFrame> {
  * Changes the logged-in wallet's email, first step: checks the new address (valid, not the
  * current one) and the 30 s email throttle, then asks the frame, which mails a code to the
  * current address (`verifyPrimaryOtp`) or, when it needs none, straight to the new one
- * (`verifySecondaryOtp`). Calling it again sends the codes again (a resend).
+ * (`verifySecondaryOtp`).
  */
 export async function startEmailUpdate(
   appKit: AppKit,
@@ -89,6 +89,16 @@ export async function startEmailUpdate(
     if (attempts.get(appKit) === attempt) set(appKit, { ...before, error })
     throw error
   }
+}
+
+/**
+ * Mails the codes again for the change under way: the frame has no message to resend only the
+ * new address's code, so the change starts over at the current address's (same throttle).
+ */
+export function resendEmailUpdate(appKit: AppKit): Promise<EmailUpdateStep> {
+  const { email } = current(appKit)
+  if (email === undefined) return Promise.reject(new BaseError('No email change to send again'))
+  return startEmailUpdate(appKit, { email })
 }
 
 /**

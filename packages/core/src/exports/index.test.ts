@@ -116,6 +116,7 @@ test('@openappkit/core exports', () => {
       "reconnect",
       "refreshBalance",
       "registerName",
+      "resendEmailUpdate",
       "resetEmailLogin",
       "resetEmailUpdate",
       "resetOnrampState",

@@ -107,6 +107,7 @@ export { showFrameTimeoutAlert } from '../embedded/frameTimeoutAlert.ts'
 export {
   type EmailUpdateState,
   type EmailUpdateStep,
+  resendEmailUpdate,
   resetEmailUpdate,
   startEmailUpdate,
   submitEmailUpdateOtp,

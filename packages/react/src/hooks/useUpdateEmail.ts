@@ -2,6 +2,7 @@
 import {
   type EmailUpdateState,
   type EmailUpdateStep,
+  resendEmailUpdate,
   resetEmailUpdate,
   startEmailUpdate,
   submitEmailUpdateOtp,
@@ -18,7 +19,7 @@ export type UseUpdateEmailReturnType = EmailUpdateState & {
   start(email: string): Promise<EmailUpdateStep>
   /** Sends the code of the current step; resolves with the next step (`updated` at the end). */
   submitOtp(otp: string): Promise<EmailUpdateStep>
-  /** Mails the codes again for the same new email (within the 30 s email throttle, it rejects). */
+  /** Mails the codes again for the same new email, from the current address's (within the 30 s throttle, it rejects). */
   resend(): Promise<EmailUpdateStep>
   reset(): void
 }
@@ -37,8 +38,7 @@ export function useUpdateEmail(): UseUpdateEmailReturnType {
     () => ({
       start: (email: string) => startEmailUpdate(appKit, { email }),
       submitOtp: (otp: string) => submitEmailUpdateOtp(appKit, { otp }),
-      resend: () =>
-        startEmailUpdate(appKit, { email: appKit.store.get(emailUpdateAtom(appKit)).email ?? '' }),
+      resend: () => resendEmailUpdate(appKit),
       reset: () => resetEmailUpdate(appKit),
     }),
     [appKit],
