@@ -24,7 +24,8 @@ import { createRoot } from 'react-dom/client'
 // device and code views, ApproveTransaction). embeddedApp.test.ts drives the login through core's
 // actions on `window.app`, embeddedModal.test.ts through the modal alone. The devstack's URLs come
 // in the query string, and `email=off` / `showWallets=off` switch `features.email` /
-// `features.emailShowWallets` off.
+// `features.emailShowWallets` off. `directory` (the devstack's wallet directory) turns the
+// directory on, and with it the check of the page's origin against the project's allowlist.
 const query = new URLSearchParams(location.search)
 const param = (name: string) => query.get(name) ?? ''
 
@@ -81,7 +82,7 @@ const appKit = createAppKit({
   // The frame the client loads: core refuses a client pointing elsewhere.
   services: {
     blockchainApi: false,
-    walletDirectory: false,
+    walletDirectory: param('directory') || false,
     analytics: false,
     rpc: false,
     authFrame: param('frame'),

@@ -6,6 +6,7 @@ import { BaseError } from '../errors/base.ts'
 import { EmailThrottleError } from '../errors/domain.ts'
 import type { ChainNamespace } from '../networks/types.ts'
 import { isValidEmail, isValidOtp } from '../validators/emailLogin.ts'
+import { assertOriginAllowed } from './checkOwnOrigin.ts'
 import { toCoreThrottleError } from './coreThrottleError.ts'
 import {
   currentEmailLogin,
@@ -27,6 +28,7 @@ function frameOf(appKit: AppKit): EmailLoginFrame {
     throw new BaseError('Unable to load email login dependency', {
       details: 'No embedded wallet is attached: createEmbeddedApproval().attach(appKit, frameClient)',
     })
+  assertOriginAllowed(appKit)
   return frame
 }
 

@@ -83,6 +83,9 @@ export function startEmbeddedWallet(appKit: AppKit): () => void {
     connectEmail: async (payload) => (await client()).connectEmail(payload),
     connectDevice: async () => (await client()).connectDevice(),
     connectOtp: async (payload) => (await client()).connectOtp(payload),
+    updateEmail: async (payload) => (await client()).updateEmail(payload),
+    updateEmailPrimaryOtp: async (payload) => (await client()).updateEmailPrimaryOtp(payload),
+    updateEmailSecondaryOtp: async (payload) => (await client()).updateEmailSecondaryOtp(payload),
     // Before the client is made no login was tried on this page: the client itself refuses a
     // login sent too soon after one of an earlier visit.
     secondsToNextEmailLogin: () => made?.client.secondsToNextEmailLogin() ?? 0,

@@ -105,6 +105,14 @@ export {
   type PendingApproval,
 } from '../embedded/embeddedApproval.ts'
 export { showFrameTimeoutAlert } from '../embedded/frameTimeoutAlert.ts'
+export {
+  type EmailUpdateState,
+  type EmailUpdateStep,
+  resendEmailUpdate,
+  resetEmailUpdate,
+  startEmailUpdate,
+  submitEmailUpdateOtp,
+} from '../embedded/updateEmail.ts'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.ts'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.ts'
 export { ChainNotSupportedError } from '../errors/chainNotSupported.ts'

@@ -57,6 +57,7 @@ test('@openappkit/react exports', () => {
       "useSmartSessions",
       "useSwap",
       "useToast",
+      "useUpdateEmail",
       "useViewAfterConnect",
       "useWalletConnectWallet",
       "useWalletDeepLinks",

@@ -8,7 +8,7 @@ import {
 import { isOriginAllowed } from '@openappkit/core/server'
 import type { FramePageConfig } from './config.ts'
 import { evmRequest } from './evm.ts'
-import { deviceId, loadOrCreateKeys, readSession, type Session, writeSession } from './keys.ts'
+import { deviceId, loadOrCreateKeys, moveAccount, readSession, type Session, writeSession } from './keys.ts'
 import { solanaRequest } from './solana.ts'
 
 // The frame side of the secure-frame protocol, in the devstack's frame page. It takes requests
@@ -194,14 +194,19 @@ const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown
   GET_SOCIAL_REDIRECT_URI: notHere,
   GET_FARCASTER_URI: notHere,
   CONNECT_FARCASTER: notHere,
-  UPDATE_EMAIL: () => {
-    throw new Error('Changing the email is not available on the devstack frame yet')
+  // The logged-in wallet's email change: a code to the current address, then one to the new.
+  UPDATE_EMAIL: async ({ email }: { email: string }) => {
+    const { action } = await api('email/update/start', { email: session().email, newEmail: email })
+    return { action }
   },
-  UPDATE_EMAIL_PRIMARY_OTP: () => {
-    throw new Error('Changing the email is not available on the devstack frame yet')
+  UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }: { otp: string }) => {
+    await api('email/update/primary', { email: session().email, otp })
   },
-  UPDATE_EMAIL_SECONDARY_OTP: () => {
-    throw new Error('Changing the email is not available on the devstack frame yet')
+  UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }: { otp: string }) => {
+    const from = session().email
+    const { newEmail } = (await api('email/update/secondary', { email: from, otp })) as { newEmail: string }
+    moveAccount(from, newEmail)
+    return { newEmail }
   },
 }
 

@@ -71,3 +71,15 @@ export function writeSession(parentOrigin: string, projectId: string, session: S
   if (session) localStorage.setItem(sessionKey(parentOrigin, projectId), JSON.stringify(session))
   else localStorage.removeItem(sessionKey(parentOrigin, projectId))
 }
+
+/** An email change: the keys and every session of `from` now belong to `to` (same wallet). */
+export function moveAccount(from: string, to: string): void {
+  const keys = localStorage.getItem(`${PREFIX}keys:${from}`)
+  if (keys !== null) localStorage.setItem(`${PREFIX}keys:${to}`, keys)
+  localStorage.removeItem(`${PREFIX}keys:${from}`)
+  for (const key of Object.keys(localStorage)) {
+    if (!key.startsWith(`${PREFIX}session:`)) continue
+    const session = JSON.parse(localStorage.getItem(key) ?? 'null') as Session | null
+    if (session?.email === from) localStorage.setItem(key, JSON.stringify({ ...session, email: to }))
+  }
+}

@@ -35,6 +35,9 @@ export const de: Messages = {
     BuyInProgress: 'Kauf läuft',
     EmailVerifyDevice: 'Gerät bestätigen',
     EmailVerifyOtp: 'Code eingeben',
+    UpdateEmail: 'E-Mail ändern',
+    UpdateEmailPrimaryOtp: 'Änderung bestätigen',
+    UpdateEmailSecondaryOtp: 'Neue E-Mail bestätigen',
   },
   connect: {
     walletsHeading: 'Wallets',
@@ -378,6 +381,25 @@ export const de: Messages = {
     resendCode: 'Code erneut senden',
     connecting: 'Verbindung wird hergestellt…',
     failed: 'Ein Fehler ist aufgetreten',
+    originRefused:
+      'Die Anmeldung per E-Mail ist nicht verfügbar: Diese Website steht nicht auf der Liste der erlaubten Adressen des Projekts.',
+  },
+  emailUpdate: {
+    change: 'Ändern',
+    changeLabel: (email: string) => `E-Mail-Adresse ${email} ändern`,
+    current: (email: string) => `Die E-Mail-Adresse deiner Wallet ist ${email}. Gib die neue ein.`,
+    newLabel: 'Neue E-Mail-Adresse',
+    continue: 'Weiter',
+    sending: 'Wird gesendet…',
+    primaryCodeSent: (email: string) =>
+      `Gib zur Bestätigung der Änderung den Code ein, den wir an ${email} gesendet haben.`,
+    secondaryCodeSent: (email: string) =>
+      `Gib den Code ein, den wir an ${email} gesendet haben, um die Adresse zu bestätigen.`,
+    codeLabel: 'Code',
+    submit: 'Weiter',
+    checking: 'Wird geprüft…',
+    resendCode: 'Code erneut senden',
+    resent: 'Erneut gesendet. Sieh in deinem Postfach nach.',
   },
 }
 

@@ -35,6 +35,9 @@ export const en = {
     BuyInProgress: 'Buying crypto',
     EmailVerifyDevice: 'Approve this device',
     EmailVerifyOtp: 'Enter the code',
+    UpdateEmail: 'Change email',
+    UpdateEmailPrimaryOtp: 'Confirm the change',
+    UpdateEmailSecondaryOtp: 'Verify the new email',
   },
   connect: {
     walletsHeading: 'Wallets',
@@ -398,6 +401,24 @@ export const en = {
     resendCode: 'Resend code',
     connecting: 'Connecting…',
     failed: 'An error occurred',
+    /** The page's origin is not on the project's allowlist: the embedded wallet refuses it. */
+    originRefused: "Email login is unavailable: this site is not on the project's allowed list.",
+  },
+  emailUpdate: {
+    /** The button next to the email in Account. */
+    change: 'Change',
+    changeLabel: (email: string) => `Change email ${email}`,
+    current: (email: string) => `Your wallet's email is ${email}. Enter the new one.`,
+    newLabel: 'New email',
+    continue: 'Continue',
+    sending: 'Sending…',
+    primaryCodeSent: (email: string) => `To confirm the change, enter the code we sent to ${email}.`,
+    secondaryCodeSent: (email: string) => `Enter the code we sent to ${email} to verify it.`,
+    codeLabel: 'Code',
+    submit: 'Continue',
+    checking: 'Checking…',
+    resendCode: 'Resend code',
+    resent: 'Sent again. Check your inbox.',
   },
 } as const
 

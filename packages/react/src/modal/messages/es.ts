@@ -35,6 +35,9 @@ export const es: Messages = {
     BuyInProgress: 'Compra en curso',
     EmailVerifyDevice: 'Aprueba este dispositivo',
     EmailVerifyOtp: 'Introduce el código',
+    UpdateEmail: 'Cambiar correo',
+    UpdateEmailPrimaryOtp: 'Confirma el cambio',
+    UpdateEmailSecondaryOtp: 'Verifica el nuevo correo',
   },
   connect: {
     walletsHeading: 'Billeteras',
@@ -376,6 +379,24 @@ export const es: Messages = {
     resendCode: 'Reenviar código',
     connecting: 'Conectando…',
     failed: 'Se produjo un error',
+    originRefused:
+      'El acceso por correo no está disponible: este sitio no está en la lista de orígenes permitidos del proyecto.',
+  },
+  emailUpdate: {
+    change: 'Cambiar',
+    changeLabel: (email: string) => `Cambiar el correo ${email}`,
+    current: (email: string) => `El correo de tu billetera es ${email}. Introduce el nuevo.`,
+    newLabel: 'Nuevo correo electrónico',
+    continue: 'Continuar',
+    sending: 'Enviando…',
+    primaryCodeSent: (email: string) =>
+      `Para confirmar el cambio, introduce el código que enviamos a ${email}.`,
+    secondaryCodeSent: (email: string) => `Introduce el código que enviamos a ${email} para verificarlo.`,
+    codeLabel: 'Código',
+    submit: 'Continuar',
+    checking: 'Comprobando…',
+    resendCode: 'Reenviar código',
+    resent: 'Enviado de nuevo. Revisa tu bandeja de entrada.',
   },
 }
 
