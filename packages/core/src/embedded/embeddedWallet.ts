@@ -5,19 +5,20 @@ import { lazyModule } from '../loading/lazyModule.ts'
 import { sdkType, version } from '../version.ts'
 import { setEmailLoginFrame } from './emailLogin.ts'
 import type { EmbeddedApproval } from './embeddedApproval.ts'
+import { setSocialLoginFrame } from './socialLogin.ts'
 
 /** The embedded wallet's code: fetched on its first use (a login, or a restore). */
 const embeddedWalletCode = lazyModule('the embedded wallet', () => import('./embeddedWalletCode.ts'))
 
 /**
- * Whether `createAppKit` makes the embedded wallet: `features.email` on, `services.authFrame` not
+ * Whether `createAppKit` makes the embedded wallet: `features.email` or a social on, `services.authFrame` not
  * `false`, an adapter that can list it, and none given one of the app's own.
  */
 export function wantsEmbeddedWallet(appKit: AppKit): boolean {
   const { features, services } = appKit.options
   const adapters = Object.values(appKit.adapters) as NamespaceAdapter[]
   return (
-    features.email &&
+    (features.email || (features.socials || []).length > 0) &&
     services.authFrame !== false &&
     adapters.some((adapter) => adapter.useEmbeddedWallet) &&
     !adapters.some((adapter) => adapter.ownsEmbeddedWallet)
@@ -87,10 +88,17 @@ export function startEmbeddedWallet(appKit: AppKit): () => void {
     // login sent too soon after one of an earlier visit.
     secondsToNextEmailLogin: () => made?.client.secondsToNextEmailLogin() ?? 0,
   })
+  setSocialLoginFrame(appKit, {
+    getSocialRedirectUri: async (payload) => (await client()).getSocialRedirectUri(payload),
+    // Logs the person in at the frame (its login flag stored); the connector then reads the user.
+    connectSocial: async (uri) => (await client()).connect({ socialUri: uri }),
+    frameOrigin: () => made?.client.frameOrigin,
+  })
   const stopTheme = store.sub(atoms.theme, syncTheme)
   return () => {
     stopTheme()
     setEmailLoginFrame(appKit, undefined)
+    setSocialLoginFrame(appKit, undefined)
     made?.detach()
     made?.client.destroy()
   }

@@ -104,6 +104,15 @@ export {
   type PendingApproval,
 } from '../embedded/embeddedApproval.ts'
 export { showFrameTimeoutAlert } from '../embedded/frameTimeoutAlert.ts'
+export {
+  resetSocialLogin,
+  SocialLoginError,
+  type SocialLoginFailure,
+  type SocialLoginFrame,
+  type SocialLoginState,
+  type SocialLoginStep,
+} from '../embedded/socialLogin.ts'
+export { type StartSocialLoginParameters, startSocialLogin } from '../embedded/startSocialLogin.ts'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.ts'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.ts'
 export { ChainNotSupportedError } from '../errors/chainNotSupported.ts'

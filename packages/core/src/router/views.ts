@@ -25,6 +25,8 @@ export const views = [
   /** The embedded wallet's email login: approve this device, then the code. */
   'EmailVerifyDevice',
   'EmailVerifyOtp',
+  /** The embedded wallet's social login: the popup, then connecting; each failure with a retry. */
+  'ConnectingSocial',
 ] as const
 export type View = (typeof views)[number]
 
