@@ -74,7 +74,10 @@ export function setSocialLoginFrame(appKit: AppKit, frame: SocialLoginFrame | un
   store.set(socialFrameAtom(appKit), frame)
   stops.get(appKit)?.()
   stops.delete(appKit)
-  if (!frame) return resetSocialLogin(appKit)
+  if (!frame) {
+    resetSocialLogin(appKit)
+    return
+  }
   let before = store.get(atoms.modal)
   const stopModal = store.sub(atoms.modal, () => {
     const after = store.get(atoms.modal)
