@@ -113,6 +113,7 @@ export {
   type SocialLoginStep,
 } from '../embedded/socialLogin.ts'
 export { type StartSocialLoginParameters, startSocialLogin } from '../embedded/startSocialLogin.ts'
+export type { SocialOption, SocialProvider } from '../validators/socialProviders.ts'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.ts'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.ts'
 export { ChainNotSupportedError } from '../errors/chainNotSupported.ts'

@@ -54,6 +54,7 @@ test('@openappkit/react exports', () => {
       "useSignMessage",
       "useSiwx",
       "useSmartSessions",
+      "useSocialLogin",
       "useSwap",
       "useToast",
       "useViewAfterConnect",

@@ -36,6 +36,7 @@ const viewModules: Partial<Record<View, ViewModule>> = {
   ),
   EmailVerifyDevice: lazyModule('the email view', () => import('../views/EmailVerifyDeviceView.tsx')),
   EmailVerifyOtp: lazyModule('the email code view', () => import('../views/EmailVerifyOtpView.tsx')),
+  ConnectingSocial: lazyModule('the social login view', () => import('../views/ConnectingSocialView.tsx')),
 }
 const unavailable = lazyModule('this view', () => import('../views/UnavailableView.tsx'))
 
