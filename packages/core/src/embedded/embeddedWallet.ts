@@ -41,15 +41,18 @@ export function startEmbeddedWallet(appKit: AppKit): () => void {
     const { themeMode, themeVariables } = store.get(atoms.theme)
     made.client.syncTheme({ themeMode, themeVariables }).catch(() => {})
   }
+  const activeChainId = () => {
+    const network = store.get(atoms.activeCaipNetwork)
+    return network?.chainNamespace === 'eip155' ? network.id : network?.caipNetworkId
+  }
   const load = async () => {
     const { FrameClient, createEmbeddedApproval, showFrameTimeoutAlert } = await embeddedWalletCode()
     if (!made) {
-      const network = store.get(atoms.activeCaipNetwork)
       const client = new FrameClient({
         projectId: options.projectId ?? '',
         frameUrl,
         // The frame starts on the app's active network.
-        chainId: network?.chainNamespace === 'eip155' ? network.id : network?.caipNetworkId,
+        chainId: activeChainId(),
         onTimeout: (reason) => showFrameTimeoutAlert(appKit, reason),
         dappData: {
           projectId: options.projectId ?? '',
@@ -91,7 +94,7 @@ export function startEmbeddedWallet(appKit: AppKit): () => void {
   setSocialLoginFrame(appKit, {
     getSocialRedirectUri: async (payload) => (await client()).getSocialRedirectUri(payload),
     // Logs the person in at the frame (its login flag stored); the connector then reads the user.
-    connectSocial: async (uri) => (await client()).connect({ socialUri: uri }),
+    connectSocial: async (uri) => (await client()).connect({ socialUri: uri, chainId: activeChainId() }),
     frameOrigin: () => made?.client.frameOrigin,
   })
   const stopTheme = store.sub(atoms.theme, syncTheme)

@@ -120,6 +120,15 @@ const notHere = () => {
 const fund = (keys: ReturnType<typeof keysOf>) =>
   api('fund', { evm: keys.evm.address, solana: keys.solana.address })
 
+/** A login starts on the chain asked for when it is one of ours, else on the default one (GET_USER moves it). */
+function supportedChain(chainId: string | number | undefined): string {
+  try {
+    return chainId === undefined ? config.defaultChain : caipOf(chainId)
+  } catch {
+    return config.defaultChain
+  }
+}
+
 const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown> = {
   CONNECT_EMAIL: async ({ email }: { email: string }) => {
     const normalized = email.toLowerCase()
@@ -205,7 +214,7 @@ const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown
     const { provider, subject, username, email } = identity
     const next: Session = {
       ...(email ? { email } : {}),
-      chain: chainId === undefined ? config.defaultChain : caipOf(chainId),
+      chain: supportedChain(chainId),
       social: { provider, subject, username },
     }
     await fund(keysOf(next))
