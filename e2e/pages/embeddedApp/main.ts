@@ -114,13 +114,16 @@ function SocialPanel() {
   return createElement(
     'section',
     { 'aria-label': 'Social login (hook)' },
-    ...login.socials.map((social) =>
-      createElement(
-        'button',
-        { key: social, type: 'button', onClick: () => login.start(social).catch(() => {}) },
-        `Hook: ${social}`,
+    // Farcaster has a flow of its own (its view in the modal).
+    ...login.socials
+      .flatMap((social) => (social === 'farcaster' ? [] : [social]))
+      .map((social) =>
+        createElement(
+          'button',
+          { key: social, type: 'button', onClick: () => login.start(social).catch(() => {}) },
+          `Hook: ${social}`,
+        ),
       ),
-    ),
     createElement(
       'output',
       { 'data-testid': 'hook-social-state' },

@@ -2,6 +2,7 @@ import { useAccount, useAppKit, useEmailLogin } from '@openappkit/react'
 import { useEffect, useState } from 'react'
 import { devstackUrls } from '../devstackUrls'
 import { Page } from '../Page'
+import { SocialLoginCard } from './SocialLoginCard'
 
 type Mail = { id: number; subject: string; otp?: string; approveUrl?: string }
 
@@ -137,6 +138,7 @@ export function EmbeddedWalletPage() {
           </button>
         </p>
       </div>
+      <SocialLoginCard />
       <section className="card" aria-labelledby="dev-inbox">
         <h3 id="dev-inbox">Dev inbox</h3>
         {mails.length === 0 ? (
