@@ -73,6 +73,7 @@ test('@openappkit/core/internal exports', () => {
       "sendAmountInUsd",
       "sendBalances",
       "setClientId",
+      "setSocialLoginFrame",
       "shortenAddress",
       "showToast",
       "siwxStateAtom",
