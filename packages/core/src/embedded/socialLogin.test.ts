@@ -185,6 +185,19 @@ test('leaving ConnectingSocial or a new start ends a login: its popup closed, it
   expect(calls).toEqual(['uri:google', 'uri:google', 'uri:x'])
 })
 
+test('a login URL from the frame that is not http(s) is never opened', async () => {
+  const { appKit, answers, state } = setup()
+  const done = startSocialLogin(appKit, { provider: 'google' })
+  answers.uri?.({ uri: 'javascript:alert(document.cookie)' })
+  const error = (await done.catch((e: unknown) => e)) as SocialLoginError
+  expect((error.cause as Error).message).toMatch(
+    /^The embedded wallet answered a login URL that is not http\(s\)/,
+  )
+  expect(win.popup.location.href).toBe('about:blank')
+  expect(win.popup.close).toHaveBeenCalled()
+  expect(state()).toMatchObject({ step: 'failed', error: { failure: 'error' } })
+})
+
 test('bad input is refused before any window opens', async () => {
   const { appKit } = setup(['google'])
   await expect(startSocialLogin(appKit, { provider: 'myspace' as never })).rejects.toThrow(

@@ -95,6 +95,9 @@ async function run(
   const closed = answer.then(() => new Promise<never>(() => {}))
   const { uri } = await Promise.race([frame.getSocialRedirectUri({ provider: parameters.provider }), closed])
   if (socialLoginAttempts.get(appKit)?.popup !== popup) throw new BaseError('The social login was cancelled')
+  // The window runs this page's origin until it leaves: a `javascript:` URL would run in it.
+  if (!/^https?:$/.test(URL.parse(uri)?.protocol ?? ''))
+    throw new BaseError('The embedded wallet answered a login URL that is not http(s)', { details: uri })
   popup.location.href = uri
   const resultUri = await answer
   if (!popup.closed) popup.close()
