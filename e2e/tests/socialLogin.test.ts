@@ -159,31 +159,46 @@ test('social login in the modal: the popup, a picked identity, Account; a refusa
   await context.close()
 })
 
-test('social login through useSocialLogin alone: the app names the socials, closes the window, then logs in', async () => {
+test('social login through useSocialLogin alone, with each of the six providers; a closed window fails', async () => {
   const { context, page, errors } = await openEmbeddedApp(browser, served.url.origin, devstack, {
     pieces: 'sdk',
     email: 'off',
-    socials: 'github,discord',
+    socials: 'github,discord,apple,facebook,google,x',
   })
   const state = page.getByTestId('hook-social-state')
   expect(await page.getByRole('button', { name: /^Hook: / }).allTextContents()).toEqual([
     'Hook: github',
     'Hook: discord',
+    'Hook: apple',
+    'Hook: facebook',
+    'Hook: google',
+    'Hook: x',
   ])
   const closing = await openPopup(page, () => page.getByRole('button', { name: 'Hook: github' }).click())
   await expect.poll(() => state.textContent()).toBe('waiting github')
   await closing.close()
   await expect.poll(() => state.textContent()).toBe('failed github closed')
 
-  const popup = await openPopup(page, () => page.getByRole('button', { name: 'Hook: discord' }).click())
-  await popup.getByRole('button', { name: 'Continue as Ada Lovelace' }).click()
-  await expect.poll(() => state.textContent(), { timeout: 15_000 }).toBe('connected discord')
-  await expect.poll(() => page.getByTestId('evm-status').textContent()).toBe('connected')
-  expect(await loggedIn(page)).toEqual({
-    email: 'ada@example.com',
-    username: 'ada',
-    socialProvider: 'discord',
-  })
+  const addresses = new Set<string>()
+  for (const provider of ['github', 'discord', 'apple', 'facebook', 'google', 'x']) {
+    const popup = await openPopup(page, () => page.getByRole('button', { name: `Hook: ${provider}` }).click())
+    await expect.poll(() => popup.title()).toBe(`Sign in with ${provider} (devstack)`)
+    await popup.getByRole('button', { name: 'Continue as Ada Lovelace' }).click()
+    await expect.poll(() => state.textContent(), { timeout: 15_000 }).toBe(`connected ${provider}`)
+    await expect.poll(() => page.getByTestId('evm-status').textContent()).toBe('connected')
+    expect(await loggedIn(page)).toEqual({
+      email: provider === 'x' ? undefined : 'ada@example.com',
+      username: provider === 'x' ? '@ada' : 'ada',
+      socialProvider: provider,
+    })
+    // One account per provider and subject: the same person at another provider is another account.
+    addresses.add((await page.getByTestId('evm-address').textContent()) ?? '')
+    await page.evaluate(() =>
+      (window as unknown as { app: { disconnect(): Promise<void> } }).app.disconnect(),
+    )
+    await expect.poll(() => page.getByTestId('evm-status').textContent()).toBe('disconnected')
+  }
+  expect(addresses.size).toBe(6)
   expect(errors).toEqual([])
   await context.close()
 })

@@ -6,6 +6,7 @@ import {
   createAppKit,
   createEmbeddedApproval,
   defineNetwork,
+  disconnect,
   getNetwork,
   setTheme,
   showFrameTimeoutAlert,
@@ -158,5 +159,6 @@ Object.assign(window, {
     switchNetwork: (network: typeof evm) => switchNetwork(appKit, network),
     activeNetworkName: () => getNetwork(appKit).caipNetwork?.name,
     connectSolana: () => connect(appKit, { connectorId: 'auth', namespace: 'solana' }),
+    disconnect: () => disconnect(appKit),
   },
 })
