@@ -177,10 +177,16 @@ test('leaving ConnectingSocial or a new start ends a login: its popup closed, it
   expect(win.popup.location.href).toBe('about:blank')
 
   win.popup.closed = false
-  const first = win.popup
+  const first = { ...win.popup, close: vi.fn() }
+  win.page.open.mockReturnValueOnce(first)
   void startSocialLogin(appKit, { provider: 'google' }).catch(() => {})
+  const closedBefore = win.popup.close.mock.calls.length
   void startSocialLogin(appKit, { provider: 'x' }).catch(() => {})
-  expect(first.close).toHaveBeenCalled()
+  // The first login's window is closed before the second one's opens (the name is shared).
+  expect(first.close.mock.invocationCallOrder[0]).toBeLessThan(
+    win.page.open.mock.invocationCallOrder.at(-1) ?? 0,
+  )
+  expect(win.popup.close.mock.calls.length).toBe(closedBefore)
   expect(state()).toEqual({ step: 'waiting', provider: 'x' })
   expect(calls).toEqual(['uri:google', 'uri:google', 'uri:x'])
 })

@@ -66,8 +66,9 @@ export function startSocialLogin(
     return Promise.reject(
       new BaseError('Unable to load social login dependency', { details: 'No embedded wallet is made' }),
     )
-  const popup = parameters.popup === undefined ? openPopup() : parameters.popup
+  // First the login under way ends (its window closed): the new one may reuse the window's name.
   resetSocialLogin(appKit)
+  const popup = parameters.popup === undefined ? openPopup() : parameters.popup
   const fail = (failure: SocialLoginFailure, cause?: unknown) => {
     const error = cause instanceof SocialLoginError ? cause : new SocialLoginError(failure, { cause })
     appKit.store.set(socialLoginAtom(appKit), { step: 'failed', provider, error })
