@@ -7,9 +7,11 @@ import { EmailLogin } from './emailLogin.ts'
 import { EmailUpdate } from './emailUpdate.ts'
 import { Mailbox } from './mailbox.ts'
 import { OtpCodes } from './otpCodes.ts'
-import { frameAncestors, framePage } from './page.ts'
+import { frameAncestors, framePage, socialCallbackPage } from './page.ts'
+import { type SocialLogin, socialProviders } from './socialLogin.ts'
 
 export { type Mail, Mailbox } from './mailbox.ts'
+export { SocialLogin, socialIdentities } from './socialLogin.ts'
 
 export interface FrameServiceOptions {
   projects: Projects
@@ -19,6 +21,8 @@ export interface FrameServiceOptions {
   defaultChain: string
   /** This service's own base URL (known once it listens): approval links point at it. */
   baseUrl: () => string
+  /** The social providers (`SocialLogin.start`); their redirect comes back to GET /social/callback. */
+  social: SocialLogin
 }
 
 const emailBody = z.object({
@@ -30,6 +34,9 @@ const updateBody = z.object({
   email: z.email(),
   newEmail: z.email({ error: 'Invalid email address' }).check(z.maxLength(254)),
 })
+const appOrigin = z.string().check(z.minLength(1), z.maxLength(2048))
+const socialStartBody = z.object({ provider: z.enum(socialProviders), origin: appOrigin })
+const socialFinishBody = z.object({ uri: z.string().check(z.maxLength(4096)), origin: appOrigin })
 const fundBody = z.object({
   evm: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
   solana: z.optional(z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))),
@@ -119,6 +126,24 @@ export function frameService(options: FrameServiceOptions): { router: Router; ma
   router.post('/email/update/secondary', async (req) => {
     const { email, otp } = parse(otpBody, await req.json(), 'body')
     return { json: { newEmail: update.confirmSecondary(email.toLowerCase(), otp) } }
+  })
+  router.post('/social/start', async (req) => {
+    const { provider, origin } = parse(socialStartBody, await req.json(), 'body')
+    return { json: { uri: options.social.authorizationUrl(provider, origin) } }
+  })
+  // Where the provider sends the popup back: the result goes to the app that asked, and only to it.
+  router.get('/social/callback', (req) => {
+    const origin = options.social.originOf(req.query.state ?? '')
+    return {
+      status: origin ? 200 : 400,
+      body: socialCallbackPage(origin),
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'Cache-Control': 'no-store' },
+    }
+  })
+  router.post('/social/finish', async (req) => {
+    const { uri, origin } = parse(socialFinishBody, await req.json(), 'body')
+    return { json: await options.social.finish(uri, origin) }
   })
   // A new wallet gets test funds once, so it can pay for its first transaction.
   router.post('/fund', async (req) => {

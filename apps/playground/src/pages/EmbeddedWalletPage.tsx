@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Page } from '../Page'
 import { useDevInbox } from './devInbox'
 import { EmailUpdateCard } from './EmailUpdateCard'
+import { SocialLoginCard } from './SocialLoginCard'
 
 /**
  * The embedded wallet, which the playground turns on by `features.email` alone (the SDK makes
@@ -113,6 +114,7 @@ export function EmbeddedWalletPage() {
         </p>
       </div>
       <EmailUpdateCard />
+      <SocialLoginCard />
       <section className="card" aria-labelledby="dev-inbox">
         <h3 id="dev-inbox">Dev inbox</h3>
         {mails.length === 0 ? (

@@ -106,6 +106,15 @@ export {
 } from '../embedded/embeddedApproval.ts'
 export { showFrameTimeoutAlert } from '../embedded/frameTimeoutAlert.ts'
 export {
+  resetSocialLogin,
+  SocialLoginError,
+  type SocialLoginFailure,
+  type SocialLoginFrame,
+  type SocialLoginState,
+  type SocialLoginStep,
+} from '../embedded/socialLogin.ts'
+export { type StartSocialLoginParameters, startSocialLogin } from '../embedded/startSocialLogin.ts'
+export {
   type EmailUpdateState,
   type EmailUpdateStep,
   resendEmailUpdate,
@@ -266,6 +275,7 @@ export { type ExecuteSwapReturnType, executeSwap } from '../swap/executeSwap.ts'
 export type { SwapArguments } from '../swap/swapArguments.ts'
 export { SwapInputError, swapInputErrorMessages } from '../swap/swapInputError.ts'
 export { isSwapNetwork, swapSupportedChainIds } from '../swap/swapNetworks.ts'
+export type { SocialOption, SocialProvider } from '../validators/socialProviders.ts'
 export { version } from '../version.ts'
 export type { CustomWallet, WalletItem } from '../wallets/buildWalletList.ts'
 export type { WalletDeepLinks } from '../wallets/walletDeepLinks.ts'

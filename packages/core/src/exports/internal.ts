@@ -36,6 +36,7 @@ export type { EmbeddedRequestSummary } from '../embedded/describeEmbeddedRequest
 export { emailLoginAtom, emailLoginAvailableAtom } from '../embedded/emailLogin.ts'
 export { emailLoginMove } from '../embedded/emailLoginMove.ts'
 export { getEmbeddedApproval } from '../embedded/embeddedApproval.ts'
+export { offeredSocialsAtom, setSocialLoginFrame, socialLoginAtom } from '../embedded/socialLogin.ts'
 export { emailUpdateAtom, emailUpdateAvailableAtom } from '../embedded/updateEmail.ts'
 export { type LazyModule, lazyModule } from '../loading/lazyModule.ts'
 export { accountNameLabel } from '../names/accountName.ts'

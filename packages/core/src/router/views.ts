@@ -29,6 +29,8 @@ export const views = [
   'UpdateEmail',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
+  /** The embedded wallet's social login: the popup, then connecting; each failure with a retry. */
+  'ConnectingSocial',
 ] as const
 export type View = (typeof views)[number]
 

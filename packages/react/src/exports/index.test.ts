@@ -55,6 +55,7 @@ test('@openappkit/react exports', () => {
       "useSignMessage",
       "useSiwx",
       "useSmartSessions",
+      "useSocialLogin",
       "useSwap",
       "useToast",
       "useUpdateEmail",

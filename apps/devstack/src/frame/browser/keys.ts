@@ -48,10 +48,19 @@ export function deviceId(): string {
 }
 
 export interface Session {
-  email: string
+  /** Absent for a social login whose provider shares no email. */
+  email?: string
   /** CAIP-2 of the active chain. */
   chain: string
+  /** A social login: the provider and its subject name the keys. */
+  social?: { provider: string; subject: string; username: string }
 }
+
+/** One set of keys per email, and per social provider and subject. */
+export const keysOf = (session: Session): UserKeys =>
+  loadOrCreateKeys(
+    session.social ? `${session.social.provider}|${session.social.subject}` : (session.email ?? ''),
+  )
 
 /** Sessions are per embedding origin and project: a login on one app does not log in another. */
 function sessionKey(parentOrigin: string, projectId: string): string {
@@ -61,7 +70,8 @@ function sessionKey(parentOrigin: string, projectId: string): string {
 export function readSession(parentOrigin: string, projectId: string): Session | undefined {
   try {
     const value = JSON.parse(localStorage.getItem(sessionKey(parentOrigin, projectId)) ?? 'null')
-    return value && typeof value.email === 'string' && typeof value.chain === 'string' ? value : undefined
+    const named = typeof value?.email === 'string' || typeof value?.social?.subject === 'string'
+    return named && typeof value.chain === 'string' ? value : undefined
   } catch {
     return undefined
   }

@@ -43,6 +43,7 @@ const viewModules: Partial<Record<View, ViewModule>> = {
   UpdateEmail: lazyModule('the email change view', () => import('../views/UpdateEmailView.tsx')),
   UpdateEmailPrimaryOtp: updateEmailCode,
   UpdateEmailSecondaryOtp: updateEmailCode,
+  ConnectingSocial: lazyModule('the social login view', () => import('../views/ConnectingSocialView.tsx')),
 }
 const unavailable = lazyModule('this view', () => import('../views/UnavailableView.tsx'))
 

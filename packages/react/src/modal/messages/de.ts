@@ -38,6 +38,7 @@ export const de: Messages = {
     UpdateEmail: 'E-Mail ändern',
     UpdateEmailPrimaryOtp: 'Änderung bestätigen',
     UpdateEmailSecondaryOtp: 'Neue E-Mail bestätigen',
+    ConnectingSocial: 'Anmelden',
   },
   connect: {
     walletsHeading: 'Wallets',
@@ -364,6 +365,22 @@ export const de: Messages = {
     failed: 'Der Kauf ist nicht durchgegangen',
     tryAgain: 'Erneut versuchen',
     backToAccount: 'Zurück zum Konto',
+  },
+  social: {
+    section: 'Mit einem sozialen Konto anmelden',
+    /** More than four socials: the first three and this button, which shows the rest. */
+    more: 'Mehr',
+    moreLabel: 'Weitere soziale Anmeldungen zeigen',
+    waiting: (name: string) => `Fahre im geöffneten ${name}-Fenster fort.`,
+    waitingHint: 'Diese Seite geht weiter, sobald du dort angemeldet bist.',
+    connecting: 'Verbinden…',
+    popupBlocked:
+      'Das Anmeldefenster wurde blockiert. Erlaube Pop-ups für diese Seite und versuche es erneut.',
+    closed: 'Das Anmeldefenster wurde geschlossen, bevor die Anmeldung abgeschlossen war.',
+    refused: (name: string) => `${name} hat die Anmeldung abgelehnt.`,
+    timeout: 'Die Anmeldung hat zu lange gedauert. Versuche es erneut.',
+    failed: 'Die Anmeldung ist fehlgeschlagen.',
+    retry: 'Erneut versuchen',
   },
   email: {
     label: 'E-Mail',

@@ -38,6 +38,7 @@ export const en = {
     UpdateEmail: 'Change email',
     UpdateEmailPrimaryOtp: 'Confirm the change',
     UpdateEmailSecondaryOtp: 'Verify the new email',
+    ConnectingSocial: 'Log in',
   },
   connect: {
     walletsHeading: 'Wallets',
@@ -383,6 +384,21 @@ export const en = {
     failed: 'The purchase did not go through',
     tryAgain: 'Try again',
     backToAccount: 'Back to account',
+  },
+  social: {
+    section: 'Log in with a social account',
+    /** More than four socials: the first three and this button, which shows the rest. */
+    more: 'More',
+    moreLabel: 'Show more social logins',
+    waiting: (name: string) => `Continue in the ${name} window that opened.`,
+    waitingHint: 'This page goes on once you are logged in there.',
+    connecting: 'Connecting…',
+    popupBlocked: 'The login window was blocked. Allow pop-ups for this site, then try again.',
+    closed: 'The login window was closed before the login finished.',
+    refused: (name: string) => `${name} refused the login.`,
+    timeout: 'The login took too long. Try again.',
+    failed: 'The login failed.',
+    retry: 'Try again',
   },
   email: {
     label: 'Email',

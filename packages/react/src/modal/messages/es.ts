@@ -38,6 +38,7 @@ export const es: Messages = {
     UpdateEmail: 'Cambiar correo',
     UpdateEmailPrimaryOtp: 'Confirma el cambio',
     UpdateEmailSecondaryOtp: 'Verifica el nuevo correo',
+    ConnectingSocial: 'Iniciar sesión',
   },
   connect: {
     walletsHeading: 'Billeteras',
@@ -362,6 +363,22 @@ export const es: Messages = {
     failed: 'La compra no se completó',
     tryAgain: 'Reintentar',
     backToAccount: 'Volver a la cuenta',
+  },
+  social: {
+    section: 'Iniciar sesión con una cuenta social',
+    /** More than four socials: the first three and this button, which shows the rest. */
+    more: 'Más',
+    moreLabel: 'Mostrar más inicios de sesión sociales',
+    waiting: (name: string) => `Continúa en la ventana de ${name} que se abrió.`,
+    waitingHint: 'Esta página sigue en cuanto inicies sesión allí.',
+    connecting: 'Conectando…',
+    popupBlocked:
+      'Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio y vuelve a intentarlo.',
+    closed: 'La ventana de inicio de sesión se cerró antes de terminar.',
+    refused: (name: string) => `${name} rechazó el inicio de sesión.`,
+    timeout: 'El inicio de sesión tardó demasiado. Vuelve a intentarlo.',
+    failed: 'El inicio de sesión falló.',
+    retry: 'Reintentar',
   },
   email: {
     label: 'Correo electrónico',

@@ -151,6 +151,8 @@ a.oak-button { color: inherit; }
 .oak-button[data-variant='accent'] { background: var(--oak-accent-c); color: var(--oak-on-accent); border-color: transparent; }
 .oak-button[data-variant='accent']:hover { filter: brightness(1.08); }
 .oak-button:disabled, .oak-button[aria-disabled='true'], .oak-item:disabled, .oak-item[aria-disabled='true'] { opacity: 0.6; cursor: default; }
+.oak-socials { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--oak-u) * 0.6); }
+.oak-social { width: 100%; }
 .oak-row { display: flex; gap: calc(var(--oak-u) * 0.8); justify-content: center; flex-wrap: wrap; }
 /* Key / value rows (what a request asks): the key at the start, the value at the end. */
 .oak-details {

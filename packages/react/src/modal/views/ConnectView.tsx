@@ -17,6 +17,7 @@ import { LegalCheckbox } from '../components/LegalCheckbox.tsx'
 import { WalletButton } from '../components/WalletButton.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 import { EmailEntry } from './EmailEntry.tsx'
+import { SocialRow } from './SocialRow.tsx'
 import { connectingViewFor } from './walletRoute.ts'
 
 /**
@@ -48,8 +49,7 @@ export default function ConnectView() {
       />
     ),
     email: () => (email ? <EmailEntry key="email" blocked={blocked} /> : null),
-    // Social sign-in is refused at createAppKit until its views exist.
-    social: () => null,
+    social: () => <SocialRow key="social" blocked={blocked} />,
   }
   const legal = <LegalCheckbox key="legal" checked={agreed} onChange={setAgreed} />
   return (
