@@ -1,8 +1,10 @@
 import { createTestAppKit } from '@openappkit/test-utils'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { getAccount } from '../actions/getAccount.ts'
+import { LegalConsentRequiredError } from '../actions/legalConsent.ts'
 import { openModal } from '../actions/openModal.ts'
 import { mock } from '../adapters/mock.ts'
+import { originRefusedAtom } from './checkOwnOrigin.ts'
 import { offeredSocials, telegramPlatform } from './offeredSocials.ts'
 import { offeredSocialsAtom, SocialLoginError, setSocialLoginFrame, socialLoginAtom } from './socialLogin.ts'
 import { startSocialLogin } from './startSocialLogin.ts'
@@ -31,10 +33,11 @@ function fakeWindow() {
   return { page, popup, post }
 }
 
-function setup(socials: string[] = ['google', 'x', 'discord', 'farcaster', 'github']) {
+function setup(socials: string[] = ['google', 'x', 'discord', 'farcaster', 'github'], legalCheckbox = false) {
   const { appKit } = createTestAppKit({
     adapters: [mock({ connectors: [{ id: 'auth', type: 'AUTH', name: 'Email', chain: 'eip155' }] })],
-    features: { socials: socials as never },
+    features: { socials: socials as never, legalCheckbox },
+    termsConditionsUrl: 'https://app.example/terms',
   })
   const calls: string[] = []
   const answers: { uri?: (value: { uri: string }) => void; connect?: (error?: Error) => void } = {}
@@ -213,6 +216,20 @@ test('bad input is refused before any window opens', async () => {
     'Social login with x is switched off',
   )
   expect(win.page.open).not.toHaveBeenCalled()
+})
+
+test('an origin off the allowlist, or terms not agreed to, refuse before any window opens', async () => {
+  const { appKit, calls } = setup(['google'])
+  appKit.store.set(originRefusedAtom(appKit), true)
+  await expect(startSocialLogin(appKit, { provider: 'google' })).rejects.toThrow(
+    "not on the project's allowed origins",
+  )
+  const legal = setup(['google'], true)
+  await expect(startSocialLogin(legal.appKit, { provider: 'google' })).rejects.toThrow(
+    LegalConsentRequiredError,
+  )
+  expect(win.page.open).not.toHaveBeenCalled()
+  expect([...calls, ...legal.calls]).toEqual([])
 })
 
 test("the offered socials: the app's order, less those Telegram's web app cannot open on the platform", () => {

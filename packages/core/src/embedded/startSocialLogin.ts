@@ -1,10 +1,12 @@
 import { connect } from '../actions/connect.ts'
 import type { GetAccountReturnType } from '../actions/getAccount.ts'
+import { requireLegalConsent } from '../actions/legalConsent.ts'
 import type { AppKit } from '../appKit.ts'
 import { BaseError } from '../errors/base.ts'
 import type { ChainNamespace } from '../networks/types.ts'
 import { isRecord } from '../validators/checks.ts'
 import { type SocialProvider, socialProviders } from '../validators/socialProviders.ts'
+import { assertOriginAllowed } from './checkOwnOrigin.ts'
 import { emailLoginConnectorId } from './emailLogin.ts'
 import {
   currentSocialLogin,
@@ -66,6 +68,14 @@ export function startSocialLogin(
     return Promise.reject(
       new BaseError('Unable to load social login dependency', { details: 'No embedded wallet is made' }),
     )
+  try {
+    // As for an email login: the terms agreed to (when the app asks) and this page's origin allowed.
+    requireLegalConsent(appKit)
+    assertOriginAllowed(appKit)
+  } catch (error) {
+    parameters.popup?.close()
+    return Promise.reject(error)
+  }
   // First the login under way ends (its window closed): the new one may reuse the window's name.
   resetSocialLogin(appKit)
   const popup = parameters.popup === undefined ? openPopup() : parameters.popup
