@@ -115,6 +115,7 @@ test('@openappkit/core exports', () => {
       "parseCaipAddress",
       "parseCaipNetworkId",
       "parseSiwxMessage",
+      "pickConnectWallets",
       "polygon",
       "polygonMumbai",
       "reconnect",

@@ -1,5 +1,5 @@
 'use client'
-import { type ChainNamespace, getConnectors, type WalletItem } from '@openappkit/core'
+import { type ChainNamespace, getConnectors, pickConnectWallets, type WalletItem } from '@openappkit/core'
 import { buildWalletList, type RecentWallet, walletSearchMinimumWaitMs } from '@openappkit/core/internal'
 import { featuredWalletsQueryOptions, walletsQueryOptions } from '@openappkit/core/query'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
@@ -25,6 +25,8 @@ export type UseWalletsParameters = {
  */
 export type UseWalletsReturnType = {
   wallets: WalletItem[]
+  /** The first screen's wallets (as the modal's Connect): every reachable one, 4 featured, 4 recommended. */
+  connectWallets: WalletItem[]
   /** Wallets the directory has in all (for "All wallets · 412"). */
   directoryCount: number | undefined
   isLoading: boolean
@@ -70,8 +72,11 @@ export function useWallets(parameters: UseWalletsParameters = {}): UseWalletsRet
     [appKit, byNamespace, activeNamespace, namespace, recent, featured.data, directory.data, search],
   )
 
+  const connectWallets = useMemo(() => pickConnectWallets(wallets), [wallets])
+
   return {
     wallets,
+    connectWallets,
     directoryCount: directory.data?.pages[0]?.count,
     isLoading: directory.isLoading || featured.isLoading,
     hasNextPage: directory.hasNextPage,

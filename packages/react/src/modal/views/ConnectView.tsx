@@ -1,9 +1,5 @@
 import type { ConnectMethod, WalletItem } from '@openappkit/core'
-import {
-  defaultFeaturedWalletsCount,
-  getConnectMethodsOrder,
-  recommendedWalletsPageSize,
-} from '@openappkit/core/internal'
+import { getConnectMethodsOrder } from '@openappkit/core/internal'
 import { type ReactNode, useState } from 'react'
 import { useAppKitOptions } from '../../hooks/useAppKitOptions.ts'
 import { useEmailLogin } from '../../hooks/useEmailLogin.ts'
@@ -67,7 +63,7 @@ function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: bo
   const { features } = useAppKitOptions()
   const { push } = useRouter()
   const [expanded, setExpanded] = useState(false)
-  const { wallets, directoryCount } = props.list
+  const { connectWallets: shown, directoryCount } = props.list
   const { blocked } = props
   // A tile where the wallets have their pictures, so the names line up.
   const gridTile = (
@@ -88,7 +84,6 @@ function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: bo
         <span className="oak-item-name">{messages.connect.continueWithWallet}</span>
       </button>
     )
-  const shown = pickConnectWallets(wallets)
   const tags: Partial<Record<WalletItem['group'], string>> = {
     walletConnect: messages.connect.qrCode,
     recent: messages.connect.recent,
@@ -123,15 +118,4 @@ function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: bo
       ) : null}
     </section>
   )
-}
-
-/** Every reachable wallet, the first featured and recommended ones; the rest wait in All wallets. */
-export function pickConnectWallets(wallets: readonly WalletItem[]): WalletItem[] {
-  let featured = 0
-  let recommended = 0
-  return wallets.filter((wallet) => {
-    if (wallet.group === 'featured') return featured++ < defaultFeaturedWalletsCount
-    if (wallet.group === 'recommended') return recommended++ < recommendedWalletsPageSize
-    return true
-  })
 }

@@ -1,6 +1,6 @@
-import type { WalletItem } from '@openappkit/core'
 import { expect, test } from 'vitest'
-import { pickConnectWallets } from './ConnectView.tsx'
+import type { WalletItem } from './buildWalletList.ts'
+import { pickConnectWallets } from './pickConnectWallets.ts'
 
 const item = (group: WalletItem['group'], n: number): WalletItem => ({
   id: `${group}-${n}`,
