@@ -8,7 +8,8 @@ import {
 import { isOriginAllowed } from '@openappkit/core/server'
 import type { FramePageConfig } from './config.ts'
 import { evmRequest } from './evm.ts'
-import { deviceId, loadOrCreateKeys, readSession, type Session, writeSession } from './keys.ts'
+import { farcasterHandlers } from './farcaster.ts'
+import { deviceId, keysOf, loadOrCreateKeys, readSession, type Session, writeSession } from './keys.ts'
 import { solanaRequest } from './solana.ts'
 
 // The frame side of the secure-frame protocol, in the devstack's frame page. It takes requests
@@ -52,12 +53,13 @@ function caipOf(chainId: string | number | undefined): string {
 }
 
 function user(current: Session) {
-  const keys = loadOrCreateKeys(current.email)
+  const keys = keysOf(current)
   const isSolana = current.chain.startsWith('solana:')
   const address = isSolana ? keys.solana.address : keys.evm.address
   const reference = current.chain.split(':')[1] ?? ''
   return {
     email: current.email,
+    ...(current.username ? { userName: current.username } : {}),
     address,
     chainId: isSolana ? current.chain : Number(reference),
     accounts: [{ address, type: 'eoa' as const }],
@@ -93,7 +95,7 @@ async function rpc(
   go: () => void,
 ): Promise<unknown> {
   const current = session()
-  const keys = loadOrCreateKeys(current.email)
+  const keys = keysOf(current)
   const solana = request.chainNamespace === 'solana' || request.method.startsWith('solana_')
   const chain = solana
     ? current.chain.startsWith('solana:')
@@ -109,8 +111,24 @@ async function rpc(
 }
 
 const notHere = () => {
-  throw new Error('Social and Farcaster login are not available on the devstack frame yet')
+  throw new Error('Social login is not available on the devstack frame yet')
 }
+
+const farcaster = farcasterHandlers({
+  relay: new URL('/farcaster', location.href).href,
+  rpcUrl: Object.entries(config.chains).find(([caip]) => caip.startsWith('eip155:'))?.[1] ?? '',
+  parentOrigin,
+  async issue(fid, username) {
+    // A new account is funded like an email one: keys per fid, test funds once.
+    const keys = loadOrCreateKeys(`farcaster:${fid}`)
+    await api('fund', { evm: keys.evm.address, solana: keys.solana.address })
+    saveSession({
+      fid,
+      username,
+      chain: readSession(parentOrigin ?? '', config.projectId)?.chain ?? config.defaultChain,
+    })
+  },
+})
 
 const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown> = {
   CONNECT_EMAIL: async ({ email }: { email: string }) => {
@@ -189,11 +207,9 @@ const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown
   },
   SYNC_THEME: () => undefined,
   SYNC_DAPP_DATA: () => undefined,
-  RELOAD: () => undefined,
+  ...farcaster,
   CONNECT_SOCIAL: notHere,
   GET_SOCIAL_REDIRECT_URI: notHere,
-  GET_FARCASTER_URI: notHere,
-  CONNECT_FARCASTER: notHere,
   UPDATE_EMAIL: () => {
     throw new Error('Changing the email is not available on the devstack frame yet')
   },

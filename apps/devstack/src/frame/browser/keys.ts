@@ -3,7 +3,8 @@ import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 
 import { decodeBase58, encodeBase58 } from '../../solana/base58.ts'
 
 // The user's keys live here, in the frame origin's localStorage, never in the page that embeds
-// the frame and never on a server: one EVM key and one Solana key per email.
+// the frame and never on a server: one EVM key and one Solana key per email
+// or Farcaster account.
 
 const PREFIX = 'oak-frame:'
 
@@ -47,11 +48,18 @@ export function deviceId(): string {
   return id
 }
 
+/** Who is logged in: an email, or a Farcaster account (its fid and username). */
 export interface Session {
-  email: string
+  email?: string
+  fid?: number
+  username?: string
   /** CAIP-2 of the active chain. */
   chain: string
 }
+
+/** The keys' name: one set per email, one per Farcaster account. */
+export const keysOf = (session: Session) =>
+  loadOrCreateKeys(session.fid === undefined ? (session.email ?? '') : `farcaster:${session.fid}`)
 
 /** Sessions are per embedding origin and project: a login on one app does not log in another. */
 function sessionKey(parentOrigin: string, projectId: string): string {
@@ -61,7 +69,8 @@ function sessionKey(parentOrigin: string, projectId: string): string {
 export function readSession(parentOrigin: string, projectId: string): Session | undefined {
   try {
     const value = JSON.parse(localStorage.getItem(sessionKey(parentOrigin, projectId)) ?? 'null')
-    return value && typeof value.email === 'string' && typeof value.chain === 'string' ? value : undefined
+    const named = typeof value?.email === 'string' || typeof value?.fid === 'number'
+    return named && typeof value.chain === 'string' ? value : undefined
   } catch {
     return undefined
   }
