@@ -1,10 +1,12 @@
 import type { FrameClient } from '@openappkit/auth-frame-client'
+import { setAuthHooks } from '../actions/setAuthHooks.ts'
 import type { EmbeddedWallet, NamespaceAdapter } from '../adapters/types.ts'
 import type { AppKit } from '../appKit.ts'
 import { lazyModule } from '../loading/lazyModule.ts'
 import { sdkType, version } from '../version.ts'
 import { setEmailLoginFrame } from './emailLogin.ts'
 import type { EmbeddedApproval } from './embeddedApproval.ts'
+import { resetFarcasterLogin, setFarcasterLoginFrame } from './farcasterLogin.ts'
 
 /** The embedded wallet's code: fetched on its first use (a login, or a restore). */
 const embeddedWalletCode = lazyModule('the embedded wallet', () => import('./embeddedWalletCode.ts'))
@@ -32,6 +34,12 @@ export function wantsEmbeddedWallet(appKit: AppKit): boolean {
 export function startEmbeddedWallet(appKit: AppKit): () => void {
   const { options, store, atoms } = appKit
   const frameUrl = options.services.authFrame as string
+  const dappData = {
+    projectId: options.projectId ?? '',
+    sdkType,
+    sdkVersion: version,
+    ...(options.metadata ? { metadata: options.metadata } : {}),
+  }
   // Made together with its code: no request can need the approval before the client exists.
   let made: { client: FrameClient; approval: EmbeddedApproval; detach: () => void } | undefined
   // The frame learns the theme once it is ready, and each change after.
@@ -50,12 +58,7 @@ export function startEmbeddedWallet(appKit: AppKit): () => void {
         // The frame starts on the app's active network.
         chainId: network?.chainNamespace === 'eip155' ? network.id : network?.caipNetworkId,
         onTimeout: (reason) => showFrameTimeoutAlert(appKit, reason),
-        dappData: {
-          projectId: options.projectId ?? '',
-          sdkType,
-          sdkVersion: version,
-          ...(options.metadata ? { metadata: options.metadata } : {}),
-        },
+        dappData,
       })
       client.onStateChange(syncTheme)
       const approval = createEmbeddedApproval()
@@ -87,10 +90,28 @@ export function startEmbeddedWallet(appKit: AppKit): () => void {
     // login sent too soon after one of an earlier visit.
     secondsToNextEmailLogin: () => made?.client.secondsToNextEmailLogin() ?? 0,
   })
+  setFarcasterLoginFrame(appKit, {
+    getFarcasterUri: async () => (await client()).getFarcasterUri(),
+    connectFarcaster: async () => (await client()).connectFarcaster(),
+  })
+  // Leaving the Farcaster view without an account: the login ends, and the frame (if it runs)
+  // drops its sign-in and hears the app's data again.
+  const ready = () => (made?.client.state === 'ready' ? made.client : undefined)
+  setAuthHooks(appKit, {
+    clearFarcasterUrl: () => resetFarcasterLogin(appKit),
+    reloadAuthFrame: async () => void (await ready()?.reload()),
+    syncDappData: async () => void (await ready()?.syncDappData(dappData)),
+  })
   const stopTheme = store.sub(atoms.theme, syncTheme)
   return () => {
     stopTheme()
     setEmailLoginFrame(appKit, undefined)
+    setFarcasterLoginFrame(appKit, undefined)
+    setAuthHooks(appKit, {
+      clearFarcasterUrl: undefined,
+      reloadAuthFrame: undefined,
+      syncDappData: undefined,
+    })
     made?.detach()
     made?.client.destroy()
   }

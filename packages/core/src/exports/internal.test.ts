@@ -27,6 +27,8 @@ test('@openappkit/core/internal exports', () => {
       "embeddedUserOf",
       "englishTransactionGroupTitleNames",
       "errorChain",
+      "farcasterLoginAtom",
+      "farcasterLoginAvailableAtom",
       "filterTransactionsForDisplay",
       "formatTokenAmount",
       "formatUnits",
