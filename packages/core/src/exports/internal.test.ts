@@ -74,6 +74,7 @@ test('@openappkit/core/internal exports', () => {
       "sendAmountInUsd",
       "sendBalances",
       "setClientId",
+      "setFarcasterLoginFrame",
       "shortenAddress",
       "showToast",
       "siwxStateAtom",

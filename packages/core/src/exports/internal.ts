@@ -34,7 +34,11 @@ export type { EmbeddedRequestSummary } from '../embedded/describeEmbeddedRequest
 export { emailLoginAtom, emailLoginAvailableAtom } from '../embedded/emailLogin.ts'
 export { emailLoginMove } from '../embedded/emailLoginMove.ts'
 export { getEmbeddedApproval } from '../embedded/embeddedApproval.ts'
-export { farcasterLoginAtom, farcasterLoginAvailableAtom } from '../embedded/farcasterLogin.ts'
+export {
+  farcasterLoginAtom,
+  farcasterLoginAvailableAtom,
+  setFarcasterLoginFrame,
+} from '../embedded/farcasterLogin.ts'
 export { type LazyModule, lazyModule } from '../loading/lazyModule.ts'
 export { accountNameLabel } from '../names/accountName.ts'
 export { createUnknownNetwork, isUnknownNetwork } from '../networks/unknownNetwork.ts'

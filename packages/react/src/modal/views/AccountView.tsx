@@ -23,7 +23,8 @@ import { useClipboard } from './useClipboard.ts'
 export default function AccountView() {
   const messages = useMessages()
   const { address, status, namespace, embeddedWalletInfo } = useAccount()
-  const email = embeddedWalletInfo?.user?.email
+  // Who is logged in to the embedded wallet: the email, else the username (a Farcaster login).
+  const email = embeddedWalletInfo?.user?.email ?? embeddedWalletInfo?.user?.username
   const { features } = useAppKitOptions()
   const identity = useIdentity()
   const registeredName = useName()
