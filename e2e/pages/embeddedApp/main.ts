@@ -7,6 +7,7 @@ import {
   createEmbeddedApproval,
   defineNetwork,
   getNetwork,
+  openModal,
   setTheme,
   showFrameTimeoutAlert,
   startEmailLogin,
@@ -123,5 +124,7 @@ Object.assign(window, {
     switchNetwork: (network: typeof evm) => switchNetwork(appKit, network),
     activeNetworkName: () => getNetwork(appKit).caipNetwork?.name,
     connectSolana: () => connect(appKit, { connectorId: 'auth', namespace: 'solana' }),
+    // As an app's "Sign in with Farcaster" button (or the Connect view's social row) does.
+    openFarcaster: () => openModal(appKit, { view: 'ConnectingFarcaster' }),
   },
 })

@@ -47,7 +47,8 @@ export default function ConnectingFarcasterView() {
           {login.failure === 'expired' ? m.expired : m.refused}
         </p>
         {login.failure === 'refused' ? (
-          <p className="oak-muted" data-testid="farcaster-error">
+          // The reason may name an address: it wraps rather than overflow a phone's width.
+          <p className="oak-muted" data-testid="farcaster-error" style={{ overflowWrap: 'anywhere' }}>
             {errorText(login.error)}
           </p>
         ) : null}
