@@ -10,6 +10,7 @@ import {
   type FarcasterChannel,
   waitForFarcasterSignIn,
 } from '../src/farcaster/signIn.ts'
+import { farcasterHandlers } from '../src/frame/browser/farcaster.ts'
 import { frameService } from '../src/frame/index.ts'
 import { listen, type RunningServer } from '../src/http.ts'
 import { Projects } from '../src/projects.ts'
@@ -200,4 +201,52 @@ test('a wait ends once aborted', async () => {
   })
   abort.abort()
   await expect(waiting).rejects.toThrow('The Farcaster sign-in was cancelled')
+})
+
+/** The frame page's Farcaster handlers on this relay; `issued` is every account they logged in. */
+function frameHandlers() {
+  const issued: { fid: number; username: string }[] = []
+  const handlers = farcasterHandlers({
+    relay,
+    rpcUrl: anvil.url,
+    parentOrigin: 'https://app.example.com',
+    issue: async (fid, username) => {
+      issued.push({ fid, username })
+    },
+  })
+  return { handlers, issued }
+}
+
+test('the frame: its link is the latest one asked for, and only a verified answer logs anyone in', async () => {
+  const { handlers, issued } = frameHandlers()
+  await expect(handlers.CONNECT_FARCASTER()).rejects.toThrow('No Farcaster sign-in in progress')
+  // Two asked at once (a view opened twice): the second is the sign-in.
+  const [first, second] = await Promise.all([
+    handlers.GET_FARCASTER_URI().catch((error: Error) => error),
+    handlers.GET_FARCASTER_URI(),
+  ])
+  expect((first as Error).message).toBe('The Farcaster sign-in was cancelled')
+  expect(new URL(second.url).searchParams.get('domain')).toBe('app.example.com')
+  const connecting = handlers.CONNECT_FARCASTER()
+  await approveFarcasterSignIn(relay, second.url, bob)
+  expect(await connecting).toEqual({ userName: bob.username })
+  expect(issued).toEqual([{ fid: bob.fid, username: bob.username }])
+
+  // A refused answer issues nothing.
+  const { url } = await handlers.GET_FARCASTER_URI()
+  const refused = handlers.CONNECT_FARCASTER()
+  await approveFarcasterSignIn(relay, url, { ...alice, custodyKey: bob.custodyKey })
+  await expect(refused).rejects.toThrow(`does not own fid ${alice.fid}`)
+  expect(issued).toHaveLength(1)
+})
+
+test('the frame: RELOAD drops the sign-in, and its late approval logs nobody in', async () => {
+  const { handlers, issued } = frameHandlers()
+  const { url } = await handlers.GET_FARCASTER_URI()
+  const waiting = handlers.CONNECT_FARCASTER()
+  handlers.RELOAD()
+  await approveFarcasterSignIn(relay, url, alice)
+  await expect(waiting).rejects.toThrow('The Farcaster sign-in was cancelled')
+  await expect(handlers.CONNECT_FARCASTER()).rejects.toThrow('No Farcaster sign-in in progress')
+  expect(issued).toEqual([])
 })

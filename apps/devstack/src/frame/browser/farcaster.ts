@@ -21,7 +21,9 @@ export type FarcasterHandlerOptions = {
  * verifies it and logs the user in. RELOAD drops the channel, so a late answer logs nobody in.
  */
 export function farcasterHandlers(options: FarcasterHandlerOptions) {
-  let current: { channel: FarcasterChannel; abort: AbortController } | undefined
+  // The latest GET_FARCASTER_URI's sign-in (its channel once the relay made it): of two asked at
+  // once the second counts, whichever channel the relay makes first.
+  let current: { channel?: FarcasterChannel; abort: AbortController } | undefined
   const drop = () => {
     current?.abort.abort()
     current = undefined
@@ -30,17 +32,20 @@ export function farcasterHandlers(options: FarcasterHandlerOptions) {
     GET_FARCASTER_URI: async () => {
       drop()
       if (!options.parentOrigin) throw new Error('The frame is not embedded')
+      const attempt: NonNullable<typeof current> = { abort: new AbortController() }
+      current = attempt
       const channel = await createFarcasterChannel(
         options.relay,
         options.parentOrigin,
         new URL(options.parentOrigin).host,
       )
-      current = { channel, abort: new AbortController() }
+      if (current !== attempt) throw new Error('The Farcaster sign-in was cancelled')
+      attempt.channel = channel
       return { url: channel.url }
     },
     CONNECT_FARCASTER: async () => {
       const attempt = current
-      if (!attempt) throw new Error('No Farcaster sign-in in progress: ask for its link first')
+      if (!attempt?.channel) throw new Error('No Farcaster sign-in in progress: ask for its link first')
       const { fid, username } = await waitForFarcasterSignIn(options.relay, attempt.channel, {
         rpcUrl: options.rpcUrl,
         signal: attempt.abort.signal,
