@@ -160,6 +160,24 @@ test('email login in the modal: device link, a wrong code then the right one, Ac
   await dialog(page).getByRole('button', { name: 'Reject' }).click()
   expect(await sending).toBe('refused: UserRejectedRequestError')
 
+  // Moving to Solana: the same login takes up that namespace (no wallet to pick), and back.
+  await dialog(page).getByTestId('account-network').click()
+  await dialog(page)
+    .getByRole('button', { name: /Devstack Solana/ })
+    .click()
+  await expect
+    .poll(() => page.getByTestId('solana-status').textContent(), { timeout: 15_000 })
+    .toBe('connected')
+  expect(await page.getByTestId('solana-address').textContent()).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  await expect.poll(() => title(page).textContent()).toBe('Account')
+  await dialog(page).getByTestId('account-network').click()
+  await dialog(page)
+    .getByRole('button', { name: /Devstack/ })
+    .filter({ hasNotText: 'Solana' })
+    .click()
+  await expect.poll(() => title(page).textContent()).toBe('Account')
+  expect(await dialog(page).getByTestId('account-address').getAttribute('title')).toBe(address)
+
   // Reload: still logged in, no new mail.
   const mails = (await mailbox(devstack, email)).length
   await page.reload()

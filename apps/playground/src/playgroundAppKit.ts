@@ -55,7 +55,9 @@ const options: AppKitOptions = {
     blockchainApi: devstackUrls.blockchainApi,
     walletDirectory: devstackUrls.walletDirectory,
     analytics: devstackUrls.analytics,
-    rpc: false,
+    // Chain reads through the project's RPC (the devstack's `/v1/?chainId=` proxy), the
+    // networks' own URLs behind it.
+    rpc: devstackUrls.blockchainApi,
     // The embedded wallet (features.email, on by default) on the devstack's frame.
     authFrame: devstackUrls.frame,
   },

@@ -32,7 +32,7 @@ import {
   type CreateSolanaAdapterParameters as AdapterOptions,
   resolveAdapterOptions,
 } from './options/resolveAdapterOptions.ts'
-import { createConnectionPool } from './rpc/createConnectionPool.ts'
+import { createConnectionPool, type ProjectRpc } from './rpc/createConnectionPool.ts'
 import { type ActiveAccount, createSessionManager } from './session/createSessionManager.ts'
 import { createConnectionStore } from './storage/createConnectionStore.ts'
 import {
@@ -104,7 +104,13 @@ export function createSolanaAdapter({
       details: 'walletConnect must be a session made by createWalletConnect (@openappkit/walletconnect)',
     })
   }
-  const connections = createConnectionPool({ connection: parameters.connection, commitment })
+  // The project's chain RPC, once core gives it (`useProjectRpc`).
+  let projectRpc: ProjectRpc | undefined
+  const connections = createConnectionPool({
+    connection: parameters.connection,
+    commitment,
+    projectRpc: () => projectRpc,
+  })
   const discovered = createWalletRegistry({
     walletStandard: parameters.walletStandard ?? true,
     adapters: parameters.wallets ?? [],
@@ -145,6 +151,9 @@ export function createSolanaAdapter({
 
     ownsEmbeddedWallet: auth !== undefined,
     useEmbeddedWallet,
+    useProjectRpc(rpcUrl) {
+      projectRpc = rpcUrl
+    },
     getConnectors: (): readonly Connector[] => registry.list().map((wallet) => wallet.connector),
     watchConnectors(onChange) {
       return registry.watch((wallets) => onChange(wallets.map((wallet) => wallet.connector)))

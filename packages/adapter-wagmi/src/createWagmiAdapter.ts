@@ -6,6 +6,7 @@ import { forgetStoredConnections } from './actions/forgetStoredConnections.ts'
 import { checkWagmiConfig, refuseIgnoredOptions } from './config/checkWagmiConfig.ts'
 import { resolveWalletConnect } from './connectors/resolveWalletConnect.ts'
 import type * as loadedModule from './loaded/createLoadedAdapter.ts'
+import type { ProjectRpc } from './networks/createTransports.ts'
 import { toViemChain } from './networks/toViemChain.ts'
 import type { CreateWagmiAdapterParameters, LoadedAdapter, WagmiAdapter } from './types.ts'
 
@@ -66,6 +67,7 @@ export function createWagmiAdapterWith(
 
   let current: LoadedAdapter | undefined
   let embeddedWallet: EmbeddedWallet | undefined
+  let projectRpc: ProjectRpc | undefined
   let destroyed = false
   let fetchFailed = false
   // Connector watchers that came before the code: started with the list once it is in.
@@ -75,7 +77,14 @@ export function createWagmiAdapterWith(
 
   const build = ({ createLoadedAdapter }: typeof loadedModule): LoadedAdapter => {
     if (destroyed) throw destroyedError()
-    current = createLoadedAdapter({ parameters, chains, walletConnect, emit, embeddedWallet })
+    current = createLoadedAdapter({
+      parameters,
+      chains,
+      walletConnect,
+      emit,
+      embeddedWallet,
+      projectRpc: () => projectRpc,
+    })
     for (const watch of waiting) {
       // One watcher's error is its own: the adapter and the other watchers go on.
       try {
@@ -189,6 +198,9 @@ export function createWagmiAdapterWith(
       if (parameters.authConnector || embeddedWallet) return
       embeddedWallet = wallet
       current?.addEmbeddedWallet(wallet)
+    },
+    useProjectRpc(rpcUrl) {
+      projectRpc = rpcUrl
     },
 
     destroy() {

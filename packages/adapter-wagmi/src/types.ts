@@ -5,6 +5,7 @@ import type { Chain } from 'viem'
 import type { BaseStorage } from './config/createWagmiConfig.ts'
 import type { AuthConnector } from './connectors/authConnector.ts'
 import type { WalletConnectOption } from './connectors/resolveWalletConnect.ts'
+import type { ProjectRpc } from './networks/createTransports.ts'
 import type { UsdtStyleTokens } from './tokens/isUsdtStyleToken.ts'
 
 export type CreateWagmiAdapterParameters = {
@@ -84,6 +85,8 @@ export type LoadedAdapterInput = {
   emit: (event: AdapterEvent) => void
   /** Core's embedded wallet, when it came before the code. */
   embeddedWallet: EmbeddedWallet | undefined
+  /** The project's chain RPC, once core gave it. */
+  projectRpc: () => ProjectRpc | undefined
 }
 
 /** The adapter's methods once wagmi and viem are in (everything but listeners, units and options). */

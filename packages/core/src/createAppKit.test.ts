@@ -95,6 +95,20 @@ describe('createAppKit', () => {
     expect(appKit.store.get(appKit.atoms.toast).open).toBe(false)
   })
 
+  test("each adapter gets the project's chain RPC URL; none with services.rpc false", () => {
+    const urlFor = (services: { rpc: string | false }) => {
+      let rpcUrl: ((id: `eip155:${number}`) => string | undefined) | undefined
+      const adapter = Object.assign(mock(), { useProjectRpc: (given: typeof rpcUrl) => (rpcUrl = given) })
+      createTestAppKit({ adapter, services })
+      return rpcUrl?.('eip155:137')
+    }
+    const url = new URL(urlFor({ rpc: 'https://rpc.example/' }) ?? '')
+    expect(url.origin + url.pathname).toBe('https://rpc.example/v1/')
+    expect(url.searchParams.get('chainId')).toBe('eip155:137')
+    expect(url.searchParams.get('projectId')).toBe('test-project')
+    expect(urlFor({ rpc: false })).toBeUndefined()
+  })
+
   test('siweConfig with siwx throws', () => {
     expect(() => createAppKit({ projectId: 'p', siweConfig: {}, siwx: defaultSiwx() })).toThrow(
       'Cannot set both siweConfig and siwx options',

@@ -13,6 +13,7 @@ import { startEmbeddedWallet, wantsEmbeddedWallet } from './embedded/embeddedWal
 import type { ChainNamespace } from './networks/types.ts'
 import type { AppKitOptions } from './options/appKitOptionsSchema.ts'
 import { resolveOptions } from './options/resolveOptions.ts'
+import { projectRpcUrl } from './rest/projectRpcUrl.ts'
 import { watchSiwxSessions } from './siwx/watchSiwxSessions.ts'
 import { createAppKitAtoms } from './state/createAppKitAtoms.ts'
 import { createStorage } from './storage/createStorage.ts'
@@ -94,6 +95,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
     const namespace = adapter.namespace
     const setConnectors = (connectors: readonly Connector[]) =>
       store.set(atoms.connectors, (current) => ({ ...current, [namespace]: connectors }))
+    adapter.useProjectRpc?.((caipNetworkId) => projectRpcUrl(appKit, caipNetworkId))
     setConnectors(adapter.getConnectors())
     cleanups.push(adapter.watchConnectors(setConnectors))
     cleanups.push(

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@openappkit/core'
+import { constants } from '@openappkit/core/internal'
 import type { Commitment, Connection } from '@solana/web3.js'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'
 import { loadSolana } from './loadSolana.ts'
@@ -8,10 +9,18 @@ export type ConnectionOption = Connection | ((network: CaipNetwork) => Connectio
 
 export type ConnectionPool = { get(network: CaipNetwork): Promise<Connection> }
 
-/** One Connection per cluster, made on first use from the network's (the app's) RPC URL. */
+/** The project's chain RPC URL for a network (core's `services.rpc`), when there is one. */
+export type ProjectRpc = (caipNetworkId: CaipNetwork['caipNetworkId']) => string | undefined
+
+/**
+ * One Connection per cluster, made on first use from the network's (the app's) RPC URL. With the
+ * project's RPC, each request goes there first and to the network's URL when it fails (no
+ * answer in time, or not ok). A Connection the app gave is used as is.
+ */
 export function createConnectionPool(options: {
   connection?: ConnectionOption | undefined
   commitment: Commitment
+  projectRpc?: (() => ProjectRpc | undefined) | undefined
 }): ConnectionPool {
   const connections = new Map<string, Connection>()
   return {
@@ -24,12 +33,27 @@ export function createConnectionPool(options: {
       if (!url) throw new SolanaAdapterError(solanaErrorMessages.noRpcUrl, { details: network.caipNetworkId })
       const { Connection } = await loadSolana()
       const wsEndpoint = network.rpcUrls.default.webSocket?.[0]
+      const project = options.projectRpc?.()?.(network.caipNetworkId)
       const created = new Connection(url, {
         commitment: options.commitment,
         ...(wsEndpoint ? { wsEndpoint } : {}),
+        ...(project ? { fetch: projectFirst(project) } : {}),
       })
       connections.set(network.caipNetworkId, created)
       return created
     },
   }
 }
+
+const projectFirst =
+  (project: string): typeof fetch =>
+  async (input, init) => {
+    try {
+      const signal = AbortSignal.timeout(constants.rpcTransportTimeoutMs)
+      const response = await fetch(project, { ...init, signal })
+      if (response.ok) return response
+    } catch {
+      // Unreachable or too slow: the network's own URL answers instead.
+    }
+    return fetch(input, init)
+  }

@@ -1,3 +1,4 @@
+import { constants } from '@openappkit/core/internal'
 import {
   type Config,
   type CreateConnectorFn,
@@ -7,7 +8,7 @@ import {
   type Transport,
 } from '@wagmi/core'
 import { type Chain, formatTransactionRequest, numberToHex } from 'viem'
-import { createTransports } from '../networks/createTransports.ts'
+import { createTransports, type ProjectRpc } from '../networks/createTransports.ts'
 
 /** Any key-value store with the Web Storage methods (localStorage, sessionStorage, a Map wrapper). */
 export type BaseStorage = {
@@ -30,6 +31,7 @@ export function createWagmiConfig(parameters: {
   chains: readonly [Chain, ...Chain[]]
   connectors: CreateConnectorFn[]
   transports?: Readonly<Record<number, Transport>> | undefined
+  projectRpc?: (() => ProjectRpc | undefined) | undefined
   storage?: Storage | BaseStorage | null | undefined
   ssr?: boolean | undefined
 }): Config {
@@ -38,7 +40,8 @@ export function createWagmiConfig(parameters: {
   return createConfig({
     chains: chains.map(toldItsChain) as unknown as readonly [Chain, ...Chain[]],
     connectors: parameters.connectors,
-    transports: createTransports(chains, parameters.transports),
+    transports: createTransports(chains, parameters.transports, parameters.projectRpc),
+    pollingInterval: constants.nodePollingIntervalMs,
     // We run EIP-6963 discovery ourselves, to validate announcements before they become connectors.
     multiInjectedProviderDiscovery: false,
     ...(storage !== undefined ? { storage } : {}),

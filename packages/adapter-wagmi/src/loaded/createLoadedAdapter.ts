@@ -69,6 +69,7 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
       chains,
       connectors: connectorFns,
       transports: parameters.transports,
+      projectRpc: input.projectRpc,
       storage: parameters.storage,
       ssr: parameters.ssr,
     })

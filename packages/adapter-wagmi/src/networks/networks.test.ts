@@ -1,5 +1,8 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { defineNetwork } from '@openappkit/core'
-import { http } from 'viem'
+import { createClient, http } from 'viem'
+import { getChainId } from 'viem/actions'
 import { describe, expect, test } from 'vitest'
 import { addEthereumChainParameter } from './addEthereumChainParameter.ts'
 import { createTransports } from './createTransports.ts'
@@ -48,6 +51,44 @@ describe('networks', () => {
       (t) => t.value?.url,
     )
     expect(urls).toEqual(['https://a.example', 'https://b.example'])
+  })
+
+  test("the project's RPC comes first, read when the client is made; the chain's URLs answer when it fails", async () => {
+    const hits: string[] = []
+    const serve = (name: string, status: number) => {
+      const server = createServer((req, res) => {
+        hits.push(`${name} ${req.url}`)
+        req.resume()
+        req.on('end', () => {
+          res.writeHead(status, { 'content-type': 'application/json' })
+          res.end(JSON.stringify([{ jsonrpc: '2.0', id: 0, result: '0xa' }]))
+        })
+      })
+      return new Promise<{ url: string; close(): void }>((resolve) =>
+        server.listen(0, '127.0.0.1', () => {
+          const { port } = server.address() as AddressInfo
+          resolve({ url: `http://127.0.0.1:${port}/rpc`, close: () => server.close() })
+        }),
+      )
+    }
+    const project = await serve('project', 503)
+    const own = await serve('own', 200)
+    try {
+      const chain = { ...toViemChain(network), id: 10, rpcUrls: { default: { http: [own.url] } } }
+      let projectRpc: ((id: `eip155:${number}`) => string | undefined) | undefined
+      const transports = createTransports([chain], {}, () => projectRpc)
+      // Given after the config exists, as createAppKit does: read when the client is made.
+      projectRpc = (id) => `${project.url}?chainId=${id}`
+      const client = createClient({
+        chain,
+        transport: transports[10] as NonNullable<(typeof transports)[10]>,
+      })
+      expect(await getChainId(client)).toBe(10)
+      expect(hits).toEqual(['project /rpc?chainId=eip155:10', 'own /rpc'])
+    } finally {
+      project.close()
+      own.close()
+    }
   })
 
   test('wallet_addEthereumChain gets every field SPEC §7 names', () => {

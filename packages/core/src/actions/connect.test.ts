@@ -123,6 +123,29 @@ describe('switchNetwork', () => {
     expect(getAccount(appKit).namespace).toBe('solana')
   })
 
+  test('moving to a namespace with no account: the embedded wallet takes it up when it was the wallet left', async () => {
+    const auth = { id: 'auth', type: 'AUTH', name: 'Email', chain: 'eip155' } as const
+    const evm = mock({ connectors: [auth] })
+    const sol = mock({ namespace: 'solana', connectors: [{ ...auth, chain: 'solana' }] })
+    const { appKit } = createTestAppKit({ adapters: [evm, sol] })
+    await connect(appKit, { connectorId: 'auth', namespace: 'eip155' })
+    expect(await switchNetwork(appKit, solana)).toEqual({ needsConnect: false })
+    expect(sol.calls.find((c) => c.method === 'connect')?.parameters).toMatchObject({ connectorId: 'auth' })
+    expect(getAccount(appKit)).toMatchObject({
+      namespace: 'solana',
+      status: 'connected',
+      connectorId: 'auth',
+    })
+
+    // Another wallet on the namespace left: the user picks one for the new namespace.
+    const other = createTestAppKit({
+      adapters: [mock(), mock({ namespace: 'solana', connectors: [auth] })],
+    }).appKit
+    await connect(other, { connectorId: 'mock', namespace: 'eip155' })
+    expect(await switchNetwork(other, solana)).toEqual({ needsConnect: true })
+    expect(getAccount(other).status).toBe('disconnected')
+  })
+
   test('a namespace that is not configured, or a network that is not', async () => {
     const { appKit } = createTestAppKit({ adapters: [mock()] })
     await expect(switchNetwork(appKit, solana)).rejects.toThrow(

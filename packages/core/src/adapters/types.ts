@@ -1,5 +1,5 @@
 import type { FrameClient, FrameProviderHooks, FrameUser } from '@openappkit/auth-frame-client'
-import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../networks/types.ts'
 import type { SiwxMessageData } from '../siwx/types.ts'
 
 export const connectorTypes = [
@@ -232,6 +232,11 @@ export interface NamespaceAdapter {
    * Core calls it once, in `createAppKit`, before it reads the connectors.
    */
   useEmbeddedWallet?(wallet: EmbeddedWallet): void
+  /**
+   * The project's chain RPC URL for a network (undefined with `services.rpc: false`): the adapter
+   * asks it first, the network's own URLs after it. Core calls it once, in `createAppKit`.
+   */
+  useProjectRpc?(rpcUrl: (caipNetworkId: CaipNetworkId) => string | undefined): void
 }
 
 /** The embedded wallet as an adapter gets it: one frame client for every namespace. */
@@ -275,6 +280,7 @@ export const namespaceAdapterMethods = Object.keys({
     | 'verifyMessage'
     | 'ownsEmbeddedWallet'
     | 'useEmbeddedWallet'
+    | 'useProjectRpc'
   >,
   true
 >) as readonly (keyof NamespaceAdapter)[]

@@ -1,7 +1,7 @@
 import { toastMessages } from '../alerts/toastMessages.ts'
 import { BaseError, type BaseErrorParameters } from './base.ts'
 
-export type ServiceName = 'blockchainApi' | 'walletDirectory' | 'analytics'
+export type ServiceName = 'blockchainApi' | 'walletDirectory' | 'analytics' | 'rpc'
 
 /** The app set `services.<name>` to false: the SDK makes no request to it. */
 export class ServiceDisabledError extends BaseError {

@@ -152,6 +152,14 @@ a.oak-button { color: inherit; }
 .oak-button[data-variant='accent']:hover { filter: brightness(1.08); }
 .oak-button:disabled, .oak-button[aria-disabled='true'], .oak-item:disabled, .oak-item[aria-disabled='true'] { opacity: 0.6; cursor: default; }
 .oak-row { display: flex; gap: calc(var(--oak-u) * 0.8); justify-content: center; flex-wrap: wrap; }
+/* Key / value rows (what a request asks): the key at the start, the value at the end. */
+.oak-details {
+  margin: 0; padding: calc(var(--oak-u) * 1.2); display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.8);
+  border: 1px solid var(--oak-border); border-radius: calc(var(--oak-r) * 4); background: var(--oak-surface);
+  overflow-wrap: anywhere;
+}
+.oak-details .oak-row { justify-content: space-between; flex-wrap: nowrap; align-items: baseline; }
+.oak-details dd { margin: 0; min-width: 0; text-align: end; }
 .oak-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: calc(var(--oak-u) * 1.0); padding: calc(var(--oak-u) * 1.2) 0; }
 .oak-muted { color: var(--oak-fg-2); margin: 0; }
 .oak-heading { margin: 0; font-size: calc(var(--oak-u) * 1.6); font-weight: 600; }

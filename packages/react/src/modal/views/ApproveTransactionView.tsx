@@ -1,6 +1,7 @@
 import { formatUnits, shortenAddress } from '@openappkit/core/internal'
 import { useEmbeddedApproval } from '../../hooks/useEmbeddedApproval.ts'
 import { useNetwork } from '../../hooks/useNetwork.ts'
+import { DetailRow } from '../components/DetailRow.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 
@@ -40,33 +41,24 @@ export default function ApproveTransactionView() {
       <div className="oak-center">
         <p className="oak-heading">{title}</p>
       </div>
-      <dl className="oak-card">
-        {summary.message !== undefined ? (
-          <dd className="oak-body" data-testid="approve-message">
-            {summary.message}
-          </dd>
-        ) : null}
+      {summary.message !== undefined ? (
+        <p className="oak-body oak-details" data-testid="approve-message">
+          {summary.message}
+        </p>
+      ) : null}
+      <dl className="oak-details">
         {summary.to ? (
-          <>
-            <dt className="oak-muted">{messages.approve.to}</dt>
-            <dd title={summary.to} data-testid="approve-to">
-              {shortenAddress(summary.to)}
-            </dd>
-          </>
+          <DetailRow term={messages.approve.to} title={summary.to} testId="approve-to">
+            {shortenAddress(summary.to)}
+          </DetailRow>
         ) : null}
         {summary.value !== undefined ? (
-          <>
-            <dt className="oak-muted">{messages.approve.value}</dt>
-            <dd data-testid="approve-value">
-              {formatUnits(summary.value, decimals)} {symbol}
-            </dd>
-          </>
+          <DetailRow term={messages.approve.value} testId="approve-value">
+            {formatUnits(summary.value, decimals)} {symbol}
+          </DetailRow>
         ) : null}
         {summary.data ? (
-          <>
-            <dt className="oak-muted">{messages.approve.data}</dt>
-            <dd className="oak-muted">{summary.data.slice(0, 10)}…</dd>
-          </>
+          <DetailRow term={messages.approve.data}>{summary.data.slice(0, 10)}…</DetailRow>
         ) : null}
         {summary.transactions?.map((transaction, index) =>
           transaction ? (
@@ -74,27 +66,29 @@ export default function ApproveTransactionView() {
             <div key={index} className="oak-stack" data-testid="approve-solana-transaction">
               {transaction.transfers.map((transfer, t) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the request shown
-                <div key={t} data-testid="approve-transfer">
-                  <dt className="oak-muted">{messages.approve.to}</dt>
-                  <dd title={transfer.to}>{shortenAddress(transfer.to)}</dd>
-                  <dt className="oak-muted">{messages.approve.value}</dt>
-                  <dd>
+                <div key={t} className="oak-stack" data-testid="approve-transfer">
+                  <DetailRow term={messages.approve.to} title={transfer.to}>
+                    {shortenAddress(transfer.to)}
+                  </DetailRow>
+                  <DetailRow term={messages.approve.value}>
                     {formatUnits(transfer.lamports, decimals)} {symbol}
-                  </dd>
+                  </DetailRow>
                 </div>
               ))}
-              <dt className="oak-muted">{messages.approve.feePayer}</dt>
-              <dd title={transaction.feePayer} data-testid="approve-fee-payer">
+              <DetailRow
+                term={messages.approve.feePayer}
+                title={transaction.feePayer}
+                testId="approve-fee-payer"
+              >
                 {shortenAddress(transaction.feePayer)}
-              </dd>
-              <dt className="oak-muted">{messages.approve.programs}</dt>
-              <dd data-testid="approve-programs">
+              </DetailRow>
+              <DetailRow term={messages.approve.programs} testId="approve-programs">
                 {transaction.programs.map((program) => (
                   <span key={program} title={program}>
                     {shortenAddress(program)}{' '}
                   </span>
                 ))}
-              </dd>
+              </DetailRow>
             </div>
           ) : (
             // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the request shown
@@ -103,8 +97,9 @@ export default function ApproveTransactionView() {
             </dd>
           ),
         )}
-        <dt className="oak-muted">{messages.approve.network}</dt>
-        <dd data-testid="approve-network">{network?.name ?? String(request.chainId)}</dd>
+        <DetailRow term={messages.approve.network} testId="approve-network">
+          {network?.name ?? String(request.chainId)}
+        </DetailRow>
       </dl>
       <div className="oak-row">
         <button type="button" className="oak-button" onClick={reject}>
