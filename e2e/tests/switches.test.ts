@@ -50,3 +50,24 @@ test('legalCheckbox: no connecting until the box is ticked; the links are the ap
   await dialog.getByTestId('account-address').waitFor()
   expect(errors).toEqual([])
 })
+
+test('swaps: false refuses the Swap view and useSwap with the switch named; the modal stays closed', async () => {
+  const context = await newContext({ reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const url = new URL(served.url)
+  url.searchParams.set('evmRpc', devstack.urls.evmRpc)
+  url.searchParams.set('chainId', String(devstack.chains.evm.chainId))
+  url.searchParams.set('swaps', 'off')
+  await page.goto(url.toString())
+  const results = async () => JSON.parse((await page.getByTestId('swap-result').textContent()) ?? '{}')
+  await page.getByRole('button', { name: 'Open Swap' }).click()
+  await page.getByRole('button', { name: 'Swap with the hook' }).click()
+  const refused = expect.stringMatching(
+    /^FeatureDisabledError: Swaps is switched off\n.*features\.swaps is false/s,
+  )
+  await expect.poll(results).toEqual({ 'Open Swap': refused, 'Swap with the hook': refused })
+  expect(await page.locator('openappkit-modal [role="dialog"]').count()).toBe(0)
+  expect(errors).toEqual([])
+})

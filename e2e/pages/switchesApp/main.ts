@@ -1,12 +1,13 @@
 import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
 import { createAppKit, defineNetwork, openModal, watchAccount } from '@openappkit/core'
-import { AppKitProvider } from '@openappkit/react'
+import { AppKitProvider, useSwap } from '@openappkit/react'
 import { AppKitModal } from '@openappkit/react/modal'
-import { createElement } from 'react'
+import { createElement, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 
-// An app with the legal checkbox on (SPEC §6), its terms and privacy links, and the test wallet
-// announced over EIP-6963. The devstack's URLs come in the query string.
+// An app with the legal checkbox on, its terms and privacy links, and the test wallet announced
+// over EIP-6963; `?swaps=off` switches swaps off, and two buttons try them anyway (the modal's Swap
+// view, and useSwap's swap). The devstack's URLs come in the query string.
 const query = new URLSearchParams(location.search)
 const param = (name: string) => {
   const value = query.get(name)
@@ -26,7 +27,7 @@ const appKit = createAppKit({
   projectId: 'openappkit-e2e',
   networks: [evm],
   adapters: [createWagmiAdapter({ networks: [evm] })],
-  features: { legalCheckbox: true },
+  features: { legalCheckbox: true, swaps: query.get('swaps') !== 'off' },
   termsConditionsUrl: `${location.origin}/terms`,
   privacyPolicyUrl: `${location.origin}/privacy`,
   services: { blockchainApi: false, walletDirectory: false, analytics: false, rpc: false, authFrame: false },
@@ -36,6 +37,34 @@ watchAccount(appKit, (account) => {
   if (status) status.textContent = account.status
 })
 document.getElementById('open')?.addEventListener('click', () => openModal(appKit))
+
+/** What trying a swap gives, per way of trying: "ok" or the error. */
+function TrySwap() {
+  const { swapAsync } = useSwap()
+  const [results, setResults] = useState<Record<string, string>>({})
+  const attempt = (name: string, run: () => unknown) =>
+    createElement(
+      'button',
+      {
+        type: 'button',
+        onClick: () =>
+          Promise.resolve()
+            .then(run)
+            .then(
+              () => setResults((r) => ({ ...r, [name]: 'ok' })),
+              (error: Error) => setResults((r) => ({ ...r, [name]: `${error.name}: ${error.message}` })),
+            ),
+      },
+      name,
+    )
+  return createElement(
+    'p',
+    null,
+    attempt('Open Swap', () => openModal(appKit, { view: 'Swap' })),
+    attempt('Swap with the hook', swapAsync),
+    createElement('output', { 'data-testid': 'swap-result' }, JSON.stringify(results)),
+  )
+}
 createRoot(document.getElementById('root') as HTMLElement).render(
-  createElement(AppKitProvider, { appKit }, createElement(AppKitModal)),
+  createElement(AppKitProvider, { appKit }, createElement(TrySwap), createElement(AppKitModal)),
 )

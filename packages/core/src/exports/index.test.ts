@@ -14,6 +14,7 @@ test('@openappkit/core exports', () => {
       "ConnectionError",
       "ConnectorNotFoundError",
       "EmailThrottleError",
+      "FeatureDisabledError",
       "FrameError",
       "HttpStatusError",
       "InvalidCaipAddressError",

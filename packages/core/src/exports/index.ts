@@ -207,6 +207,7 @@ export {
 } from '../onramp/onrampState.ts'
 export type { AppKitOptions, ResolvedAppKitOptions } from '../options/appKitOptionsSchema.ts'
 export type { ConnectMethod, ConnectorTypeOrderEntry, Locale, WalletFeature } from '../options/defaults.ts'
+export { FeatureDisabledError, type FeatureSwitch } from '../options/requireFeature.ts'
 export type { GetNameSuggestionsReturnType } from '../rest/getNameSuggestions.ts'
 export { type RouterData, type View, type ViewHistory, views } from '../router/views.ts'
 export type { SendFee } from '../send/estimateSendFee.ts'

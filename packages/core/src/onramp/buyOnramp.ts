@@ -4,6 +4,7 @@ import type { AppKit } from '../appKit.ts'
 import { portfolioTokenId } from '../balances/portfolioTokenId.ts'
 import { refetchPortfolio } from '../balances/refetchPortfolio.ts'
 import type { CaipNetwork } from '../networks/types.ts'
+import { FeatureDisabledError } from '../options/requireFeature.ts'
 import { restClient } from '../rest/restClient.ts'
 import type { TokenBalance } from '../state/types.ts'
 import { wait } from '../timing/clock.ts'
@@ -63,9 +64,9 @@ const running = new WeakMap<AppKit, { promise: Promise<BuyOnrampReturnType>; abo
  */
 export function buyOnramp(appKit: AppKit, parameters: BuyOnrampParameters): Promise<BuyOnrampReturnType> {
   const current = running.get(appKit)
-  if (current) {
+  if (current || !appKit.options.features.onramp) {
     parameters.window?.close()
-    return current.promise
+    return current?.promise ?? Promise.reject(new FeatureDisabledError('onramp'))
   }
   const abort = new AbortController()
   const promise = run(appKit, parameters, abort).finally(() => running.delete(appKit))

@@ -83,7 +83,11 @@ export function onrampQuoteQueryOptions(appKit: AppKit, parameters: OnrampQuoteQ
     ] as const,
     queryFn: ({ signal }: { signal?: AbortSignal }): Promise<OnrampQuote> =>
       fetchOnrampQuote(appKit, { purchaseCurrency, paymentCurrency, amount, networkName, signal }),
-    enabled: appKit.options.services.blockchainApi !== false && valid && Boolean(network),
+    enabled:
+      appKit.options.features.onramp &&
+      appKit.options.services.blockchainApi !== false &&
+      valid &&
+      Boolean(network),
     ...cachedFor(quoteLifetime),
     refetchInterval: quoteRefresh,
   }

@@ -5,6 +5,7 @@ import { portfolioTokenId } from '../balances/portfolioTokenId.ts'
 import { refetchPortfolio } from '../balances/refetchPortfolio.ts'
 import { ConnectionError, connectionErrorMessages } from '../errors/domain.ts'
 import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
+import { requireFeature } from '../options/requireFeature.ts'
 import { oneAtATime } from '../utils/oneAtATime.ts'
 import { isSentTransactionId } from './isReceiverAddress.ts'
 import { SendInputError, sendInputErrorMessages } from './sendInputError.ts'
@@ -31,6 +32,7 @@ export type SendTokensReturnType = {
 export const sendTokens: (appKit: AppKit) => Promise<SendTokensReturnType> = oneAtATime(run)
 
 async function run(appKit: AppKit): Promise<SendTokensReturnType> {
+  requireFeature(appKit, 'send')
   const { store, atoms } = appKit
   const state = store.get(atoms.send)
   const network = store.get(atoms.activeCaipNetwork)

@@ -2,6 +2,7 @@ import { trackError, trackEvent } from '../actions/trackEvent.ts'
 import type { AppKit } from '../appKit.ts'
 import { refetchPortfolio } from '../balances/refetchPortfolio.ts'
 import { ConnectionError, connectionErrorMessages } from '../errors/domain.ts'
+import { requireFeature } from '../options/requireFeature.ts'
 import { portfolioQueryOptions } from '../queries/portfolioQueryOptions.ts'
 import { restClient } from '../rest/restClient.ts'
 import { transactionExplorerUrl } from '../send/transactionExplorerUrl.ts'
@@ -39,6 +40,7 @@ const approvalReadDelayMs = 1_000
 export const executeSwap: (appKit: AppKit) => Promise<ExecuteSwapReturnType> = oneAtATime(run)
 
 async function run(appKit: AppKit): Promise<ExecuteSwapReturnType> {
+  requireFeature(appKit, 'swaps')
   const { store, atoms } = appKit
   const state = store.get(atoms.swap)
   const network = store.get(atoms.activeCaipNetwork)

@@ -15,7 +15,9 @@ import { isSwapNetwork } from './swapNetworks.ts'
 // prices and gas prices as the balances (30 s).
 export const swapCacheLifetimes = { tokens: 10 * 60_000, quote: 10_000, quoteRefresh: 15_000, price: 30_000 }
 
-const serviceOn = (appKit: AppKit) => appKit.options.services.blockchainApi !== false
+// Nothing is fetched with the swaps feature off (its action refuses) or the data service off.
+const serviceOn = (appKit: AppKit) =>
+  appKit.options.features.swaps && appKit.options.services.blockchainApi !== false
 const swapOn = (appKit: AppKit, network: CaipNetwork | undefined) =>
   serviceOn(appKit) && isSwapNetwork(network, appKit.options.additionalSwapNetworks)
 
