@@ -7,7 +7,11 @@ import { build, preview } from 'vite'
  * Builds a test page of `e2e/pages` for production (a user's build, not vitest's NODE_ENV=test)
  * and serves it on loopback. `stop` closes the server and removes the build.
  */
-export async function servePage(root: string): Promise<{ url: URL; stop(): Promise<void> }> {
+export async function servePage(
+  root: string,
+  /** The loopback address to serve on: `::1` gives the page an origin no default allowlist names. */
+  host: '127.0.0.1' | '::1' = '127.0.0.1',
+): Promise<{ url: URL; stop(): Promise<void> }> {
   const outDir = mkdtempSync(join(tmpdir(), 'e2e-page-'))
   const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
@@ -20,7 +24,7 @@ export async function servePage(root: string): Promise<{ url: URL; stop(): Promi
     root,
     logLevel: 'warn',
     build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    preview: { host, port: 0, strictPort: false },
   })
   return {
     url: new URL(server.resolvedUrls?.local[0] as string),

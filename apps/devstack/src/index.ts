@@ -7,7 +7,7 @@ import {
   type TestAccount,
 } from './evm/deploy.ts'
 import { EvmData } from './evm/evmData.ts'
-import { frameService, type Mail } from './frame/index.ts'
+import { frameService, type Mail, SocialLogin } from './frame/index.ts'
 import { listen, type RunningServer } from './http.ts'
 import { type ProjectConfig, Projects } from './projects.ts'
 import { type RelayOptions, startRelay } from './relay/index.ts'
@@ -188,7 +188,10 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
     const pulseServer = await serve(pulse.router, 'analytics')
     const siwxServer = await serve(siwxBackend({ projects, evmRpcUrl: anvil.url }).router, 'siwx')
     let frameBase = ''
+    const social = await SocialLogin.start(host, () => `${frameBase}/social/callback`)
+    stops.push(() => social.stop())
     const frame = frameService({
+      social,
       projects,
       chains: {
         [evm.caipChainId]: anvil.url,

@@ -4,6 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { type Anvil, startAnvil } from '../src/evm/anvil.ts'
 import { farcasterTestAccounts } from '../src/farcaster/accounts.ts'
+import { farcasterRelay } from '../src/farcaster/relay.ts'
 import {
   approveFarcasterSignIn,
   createFarcasterChannel,
@@ -11,8 +12,7 @@ import {
   waitForFarcasterSignIn,
 } from '../src/farcaster/signIn.ts'
 import { farcasterHandlers } from '../src/frame/browser/farcaster.ts'
-import { frameService } from '../src/frame/index.ts'
-import { listen, type RunningServer } from '../src/http.ts'
+import { listen, Router, type RunningServer } from '../src/http.ts'
 import { Projects } from '../src/projects.ts'
 
 // The devstack's Farcaster auth relay, driven by the real `@farcaster/auth-client` on both
@@ -25,13 +25,10 @@ let anvil: Anvil
 let relay: string
 beforeAll(async () => {
   anvil = await startAnvil({ host: '127.0.0.1', port: 0, accounts: 1 })
-  const frame = frameService({
-    projects: new Projects(),
-    chains: {},
-    defaultChain: 'eip155:31337',
-    baseUrl: () => server.url,
-  })
-  server = await listen(frame.router, '127.0.0.1', 0)
+  // As the frame service mounts it (any origin: the phone page posts from the playground's).
+  const router = new Router({ projects: new Projects(), publicPrefixes: ['/'] })
+  farcasterRelay(router)
+  server = await listen(router, '127.0.0.1', 0)
   relay = `${server.url}/farcaster`
 })
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { frameService, type Mailbox } from '../src/frame/index.ts'
+import { frameService, type Mailbox, SocialLogin } from '../src/frame/index.ts'
 import { frameAncestors } from '../src/frame/page.ts'
 import { listen, type RunningServer } from '../src/http.ts'
 import { Projects } from '../src/projects.ts'
@@ -9,15 +9,26 @@ import { Projects } from '../src/projects.ts'
 
 let server: RunningServer
 let mailbox: Mailbox
+let social: SocialLogin
 beforeAll(async () => {
   const projects = new Projects({ strict: { allowedOrigins: ['https://app.example.com'] } })
   let base = ''
-  const frame = frameService({ projects, chains: {}, defaultChain: 'eip155:31337', baseUrl: () => base })
+  social = await SocialLogin.start('127.0.0.1', () => `${base}/social/callback`)
+  const frame = frameService({
+    projects,
+    chains: {},
+    defaultChain: 'eip155:31337',
+    baseUrl: () => base,
+    social,
+  })
   mailbox = frame.mailbox
   server = await listen(frame.router, '127.0.0.1', 0)
   base = server.url
 })
-afterAll(() => server.close())
+afterAll(async () => {
+  await server.close()
+  await social.stop()
+})
 
 const post = (path: string, body: unknown) =>
   fetch(`${server.url}${path}`, {

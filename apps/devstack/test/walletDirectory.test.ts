@@ -142,6 +142,17 @@ describe('project config and images', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example.com')
   })
 
+  test('the allowlist itself answers any origin: an SDK on a refused page reads it to say why', async () => {
+    const refused = await fetch(url('/projects/v1/origins', { projectId: 'locked' }), {
+      headers: { origin: 'http://localhost:5173' },
+    })
+    expect(refused.status).toBe(200)
+    expect(refused.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(allowedOriginsResponseSchema.parse(await refused.json()).allowedOrigins).toEqual([
+      'https://*.example.com',
+    ])
+  })
+
   test('asset, currency and token images are generated; unknown wallet images are 404', async () => {
     for (const path of [
       '/public/getAssetImage/eip155-1',

@@ -6,6 +6,7 @@ import {
   createAppKit,
   createEmbeddedApproval,
   defineNetwork,
+  disconnect,
   getNetwork,
   openModal,
   setTheme,
@@ -15,7 +16,7 @@ import {
   switchNetwork,
   watchAccount,
 } from '@openappkit/core'
-import { AppKitProvider, ConnectButton } from '@openappkit/react'
+import { AppKitProvider, ConnectButton, useSocialLogin } from '@openappkit/react'
 import { AppKitModal } from '@openappkit/react/modal'
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -25,7 +26,10 @@ import { createRoot } from 'react-dom/client'
 // device and code views, ApproveTransaction). embeddedApp.test.ts drives the login through core's
 // actions on `window.app`, embeddedModal.test.ts through the modal alone. The devstack's URLs come
 // in the query string, and `email=off` / `showWallets=off` switch `features.email` /
-// `features.emailShowWallets` off.
+// `features.emailShowWallets` off; `socials=google,x` names `features.socials` (else the default
+// list). The social panel logs in through `useSocialLogin` alone, without the modal. `directory`
+// (the devstack's wallet directory) turns the directory on, and with it the check of the page's
+// origin against the project's allowlist.
 const query = new URLSearchParams(location.search)
 const param = (name: string) => query.get(name) ?? ''
 
@@ -76,13 +80,17 @@ const appKit = createAppKit({
   projectId: 'openappkit-e2e',
   networks: [evm, other, solana],
   adapters: [wagmi, sol],
-  features: { email: param('email') !== 'off', emailShowWallets: param('showWallets') !== 'off' },
+  features: {
+    email: param('email') !== 'off',
+    emailShowWallets: param('showWallets') !== 'off',
+    ...(query.has('socials') ? { socials: param('socials').split(',').filter(Boolean) as never } : {}),
+  },
   // A wallet row for the Connect view to list (or hide behind "Continue with a wallet").
   customWallets: [{ id: 'e2e-wallet', name: 'E2E Wallet' }],
   // The frame the client loads: core refuses a client pointing elsewhere.
   services: {
     blockchainApi: false,
-    walletDirectory: false,
+    walletDirectory: param('directory') || false,
     analytics: false,
     rpc: false,
     authFrame: param('frame'),
@@ -104,8 +112,38 @@ for (const namespace of ['eip155', 'solana'] as const) {
   )
 }
 
+/** The app's own social buttons on `useSocialLogin`: what it says is what a headless app shows. */
+function SocialPanel() {
+  const login = useSocialLogin()
+  return createElement(
+    'section',
+    { 'aria-label': 'Social login (hook)' },
+    // Farcaster has a flow of its own (its view in the modal).
+    ...login.socials
+      .flatMap((social) => (social === 'farcaster' ? [] : [social]))
+      .map((social) =>
+        createElement(
+          'button',
+          { key: social, type: 'button', onClick: () => login.start(social).catch(() => {}) },
+          `Hook: ${social}`,
+        ),
+      ),
+    createElement(
+      'output',
+      { 'data-testid': 'hook-social-state' },
+      [login.step, login.provider, login.error?.failure].filter(Boolean).join(' '),
+    ),
+  )
+}
+
 createRoot(document.getElementById('root') as HTMLElement).render(
-  createElement(AppKitProvider, { appKit }, createElement(ConnectButton), createElement(AppKitModal)),
+  createElement(
+    AppKitProvider,
+    { appKit },
+    createElement(ConnectButton),
+    createElement(SocialPanel),
+    createElement(AppKitModal),
+  ),
 )
 
 Object.assign(window, {
@@ -126,5 +164,6 @@ Object.assign(window, {
     connectSolana: () => connect(appKit, { connectorId: 'auth', namespace: 'solana' }),
     // As an app's "Sign in with Farcaster" button (or the Connect view's social row) does.
     openFarcaster: () => openModal(appKit, { view: 'ConnectingFarcaster' }),
+    disconnect: () => disconnect(appKit),
   },
 })

@@ -117,6 +117,8 @@ const user = lazy(() =>
       ),
     ),
     userName: z.optional(z.nullable(shortString())),
+    /** Set when the login was a social one. */
+    socialProvider: z.optional(z.enum(socialProviders)),
     preferredAccountType: z.optional(z.string()),
   }),
 )

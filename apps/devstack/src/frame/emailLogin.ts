@@ -1,9 +1,8 @@
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { badRequest } from '../http.ts'
 import type { Mailbox } from './mailbox.ts'
+import type { OtpCodes } from './otpCodes.ts'
 
-const OTP_TTL_MS = 10 * 60 * 1000
-const MAX_OTP_ATTEMPTS = 5
 /** CONNECT_DEVICE waits this long for the link to be opened; the client gives up at 30 s. */
 const DEVICE_WAIT_MS = 25_000
 
@@ -20,10 +19,13 @@ export class EmailLogin {
   readonly #devices = new Map<string, Set<string>>()
   /** approval token → the device it approves */
   readonly #approvals = new Map<string, { email: string; deviceId: string }>()
-  readonly #codes = new Map<string, { code: string; expires: number; attempts: number }>()
+  readonly #codes: OtpCodes
+  /** Emails that own a wallet (logged in once): an email change may not take one of them. */
+  readonly accounts = new Set<string>()
 
-  constructor(mailbox: Mailbox, baseUrl: () => string) {
+  constructor(mailbox: Mailbox, codes: OtpCodes, baseUrl: () => string) {
     this.#mailbox = mailbox
+    this.#codes = codes
     this.#baseUrl = baseUrl
   }
 
@@ -66,16 +68,8 @@ export class EmailLogin {
   }
 
   verify(email: string, otp: string): void {
-    const entry = this.#codes.get(email)
-    if (!entry || entry.expires < Date.now())
-      throw badRequest('The code has expired: ask for a new one', 'otp')
-    entry.attempts++
-    if (entry.attempts > MAX_OTP_ATTEMPTS) {
-      this.#codes.delete(email)
-      throw badRequest('Too many attempts: ask for a new code', 'otp')
-    }
-    if (entry.code !== otp) throw badRequest('Invalid code', 'otp')
-    this.#codes.delete(email)
+    this.#codes.verify('login', email, otp)
+    this.accounts.add(email)
   }
 
   #isApproved(email: string, deviceId: string): boolean {
@@ -83,8 +77,6 @@ export class EmailLogin {
   }
 
   #sendCode(email: string): void {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-    this.#codes.set(email, { code, expires: Date.now() + OTP_TTL_MS, attempts: 0 })
-    this.#mailbox.send({ to: email, subject: 'Your login code', text: `Your code is ${code}`, otp: code })
+    this.#codes.send('login', email, 'Your login code', (code) => `Your code is ${code}`)
   }
 }

@@ -5,10 +5,14 @@ import { badRequest, parse, Router } from '../http.ts'
 import type { Projects } from '../projects.ts'
 import { frameScript } from './bundle.ts'
 import { EmailLogin } from './emailLogin.ts'
+import { EmailUpdate } from './emailUpdate.ts'
 import { Mailbox } from './mailbox.ts'
-import { frameAncestors, framePage } from './page.ts'
+import { OtpCodes } from './otpCodes.ts'
+import { frameAncestors, framePage, socialCallbackPage } from './page.ts'
+import { type SocialLogin, socialProviders } from './socialLogin.ts'
 
 export { type Mail, Mailbox } from './mailbox.ts'
+export { SocialLogin, socialIdentities } from './socialLogin.ts'
 
 export interface FrameServiceOptions {
   projects: Projects
@@ -18,6 +22,8 @@ export interface FrameServiceOptions {
   defaultChain: string
   /** This service's own base URL (known once it listens): approval links point at it. */
   baseUrl: () => string
+  /** The social providers (`SocialLogin.start`); their redirect comes back to GET /social/callback. */
+  social: SocialLogin
 }
 
 const emailBody = z.object({
@@ -25,6 +31,13 @@ const emailBody = z.object({
   deviceId: z.string().check(z.minLength(1), z.maxLength(64)),
 })
 const otpBody = z.object({ email: z.email(), otp: z.string().check(z.regex(/^\d{6}$/, 'Invalid code')) })
+const updateBody = z.object({
+  email: z.email(),
+  newEmail: z.email({ error: 'Invalid email address' }).check(z.maxLength(254)),
+})
+const appOrigin = z.string().check(z.minLength(1), z.maxLength(2048))
+const socialStartBody = z.object({ provider: z.enum(socialProviders), origin: appOrigin })
+const socialFinishBody = z.object({ uri: z.string().check(z.maxLength(4096)), origin: appOrigin })
 const fundBody = z.object({
   evm: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
   solana: z.optional(z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))),
@@ -44,12 +57,15 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<void
  * The embedded wallet's secure frame, on an origin of its own (SPEC §7): GET /sdk is the page an
  * app embeds (CSP frame-ancestors: the project's allowlist and the default ancestors); the page
  * speaks the frame protocol and keeps the keys. This server holds the email side (device
- * approval, codes) and the dev mailbox (GET /mailbox?email=) that stands in for an inbox, and the
- * stand-in for Farcaster's auth relay (under /farcaster) the page's Farcaster login uses.
+ * approval, codes, email changes) and the dev mailbox (GET /mailbox?email=) that stands in for an
+ * inbox, and the stand-in for Farcaster's auth relay (under /farcaster) the page's Farcaster login
+ * uses.
  */
 export function frameService(options: FrameServiceOptions): { router: Router; mailbox: Mailbox } {
   const mailbox = new Mailbox()
-  const login = new EmailLogin(mailbox, options.baseUrl)
+  const codes = new OtpCodes(mailbox)
+  const login = new EmailLogin(mailbox, codes, options.baseUrl)
+  const update = new EmailUpdate(login, codes)
   const funded = new Set<string>()
   // Same-origin calls from the frame page, links opened from mails, and tests reading the mailbox.
   const router = new Router({ projects: options.projects, publicPrefixes: ['/'] })
@@ -100,6 +116,37 @@ export function frameService(options: FrameServiceOptions): { router: Router; ma
     const { email, otp } = parse(otpBody, await req.json(), 'body')
     login.verify(email.toLowerCase(), otp)
     return { json: { ok: true } }
+  })
+  router.post('/email/update/start', async (req) => {
+    const { email, newEmail } = parse(updateBody, await req.json(), 'body')
+    return { json: { action: update.start(email.toLowerCase(), newEmail.toLowerCase()) } }
+  })
+  router.post('/email/update/primary', async (req) => {
+    const { email, otp } = parse(otpBody, await req.json(), 'body')
+    update.confirmPrimary(email.toLowerCase(), otp)
+    return { json: { ok: true } }
+  })
+  router.post('/email/update/secondary', async (req) => {
+    const { email, otp } = parse(otpBody, await req.json(), 'body')
+    return { json: { newEmail: update.confirmSecondary(email.toLowerCase(), otp) } }
+  })
+  router.post('/social/start', async (req) => {
+    const { provider, origin } = parse(socialStartBody, await req.json(), 'body')
+    return { json: { uri: options.social.authorizationUrl(provider, origin) } }
+  })
+  // Where the provider sends the popup back: the result goes to the app that asked, and only to it.
+  router.get('/social/callback', (req) => {
+    const origin = options.social.originOf(req.query.state ?? '')
+    return {
+      status: origin ? 200 : 400,
+      body: socialCallbackPage(origin),
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'Cache-Control': 'no-store' },
+    }
+  })
+  router.post('/social/finish', async (req) => {
+    const { uri, origin } = parse(socialFinishBody, await req.json(), 'body')
+    return { json: await options.social.finish(uri, origin) }
   })
   // A new wallet gets test funds once, so it can pay for its first transaction.
   router.post('/fund', async (req) => {

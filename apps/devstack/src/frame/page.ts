@@ -16,3 +16,16 @@ export function framePage(config: FramePageConfig): string {
 <script src="/sdk/frame.js"></script>
 </body></html>`
 }
+
+/**
+ * The popup's landing page on the frame's origin: it hands its URL (the provider's answer) to the
+ * app window that opened it, at that app's origin only; the SDK then closes it.
+ */
+export function socialCallbackPage(origin: string | undefined): string {
+  const script = origin
+    ? `<script>window.opener?.postMessage({ resultUri: location.href }, ${JSON.stringify(origin).replaceAll('<', '\\u003c')})</script>`
+    : ''
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Social login</title></head>
+<body><p>${origin ? 'Back to the app: you can close this window.' : 'This login link is not valid (any more).'}</p>${script}</body></html>`
+}

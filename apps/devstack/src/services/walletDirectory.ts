@@ -47,7 +47,11 @@ export function walletDirectory(deps: WalletDirectoryDeps): { router: Router; wa
     })
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
   const byImage = new Map(wallets.map((w) => [w.image_id, w]))
-  const router = new Router({ projects: deps.projects, publicPrefixes: ['/getWalletImage/', '/public/'] })
+  // The allowlist itself is public: an SDK on a page the project does not allow reads it to say why.
+  const router = new Router({
+    projects: deps.projects,
+    publicPrefixes: ['/getWalletImage/', '/public/', '/projects/v1/origins'],
+  })
   const svg = (body: string): Reply => ({
     body,
     contentType: 'image/svg+xml',

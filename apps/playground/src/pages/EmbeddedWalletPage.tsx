@@ -1,43 +1,19 @@
 import { useAccount, useAppKit, useEmailLogin } from '@openappkit/react'
-import { useEffect, useState } from 'react'
-import { devstackUrls } from '../devstackUrls'
+import { useState } from 'react'
 import { Page } from '../Page'
-
-type Mail = { id: number; subject: string; otp?: string; approveUrl?: string }
-
-/** The devstack's mails to `email` (its stand-in inbox), newest first, read again each second. */
-function useDevInbox(email: string | undefined): Mail[] {
-  const [mails, setMails] = useState<Mail[]>([])
-  useEffect(() => {
-    setMails([])
-    if (!email) return
-    let stopped = false
-    const read = async () => {
-      const response = await fetch(`${devstackUrls.mailbox}?email=${encodeURIComponent(email)}`).catch(
-        () => null,
-      )
-      const body = (await response?.json().catch(() => null)) as { messages?: Mail[] } | null
-      if (!stopped && body?.messages) setMails([...body.messages].reverse())
-    }
-    void read()
-    const timer = setInterval(read, 1_000)
-    return () => {
-      stopped = true
-      clearInterval(timer)
-    }
-  }, [email])
-  return mails
-}
+import { useDevInbox } from './devInbox'
+import { EmailUpdateCard } from './EmailUpdateCard'
+import { SocialLoginCard } from './SocialLoginCard'
 
 /**
  * The embedded wallet, which the playground turns on by `features.email` alone (the SDK makes
  * the frame client): an email login through `useEmailLogin` with the devstack's inbox beside it,
- * and the same login in the modal.
+ * the same login in the modal, and the email change through `useUpdateEmail`.
  */
 export function EmbeddedWalletPage() {
   const login = useEmailLogin()
   const { open } = useAppKit()
-  const { address } = useAccount()
+  const { address, embeddedWalletInfo } = useAccount()
   const [email, setEmail] = useState('')
   const [otp, setOtp] = useState('')
   const mails = useDevInbox(login.email ?? (login.step === 'idle' ? undefined : email))
@@ -59,7 +35,7 @@ export function EmbeddedWalletPage() {
         <h3>Email login</h3>
         {login.step === 'connected' ? (
           <p className="result">
-            Logged in as <strong>{login.email ?? 'your email'}</strong>:{' '}
+            Logged in as <strong>{embeddedWalletInfo?.user?.email ?? login.email ?? 'your email'}</strong>:{' '}
             <code data-testid="embedded-address">{address}</code>
           </p>
         ) : (
@@ -137,6 +113,8 @@ export function EmbeddedWalletPage() {
           </button>
         </p>
       </div>
+      <EmailUpdateCard />
+      <SocialLoginCard />
       <section className="card" aria-labelledby="dev-inbox">
         <h3 id="dev-inbox">Dev inbox</h3>
         {mails.length === 0 ? (

@@ -78,6 +78,7 @@ export function applyConnectionResult(
       : {}),
     // The embedded wallet's user belongs to its connection: another connection has none.
     user: result.user && { email: result.user.email, username: result.user.username },
+    socialProvider: result.user?.socialProvider,
     smartAccountDeployed: result.user?.smartAccountDeployed ?? false,
     ...(result.user?.preferredAccountType ? { preferredAccountType: result.user.preferredAccountType } : {}),
   }))

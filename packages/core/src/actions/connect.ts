@@ -12,6 +12,7 @@ import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
 import { assertAdapterExists } from '../validators/assertNamespace.ts'
 import { applyConnectionResult } from './applyConnection.ts'
 import { type GetAccountReturnType, getAccount } from './getAccount.ts'
+import { requireLegalConsent } from './legalConsent.ts'
 
 export type ConnectParameters = {
   connectorId: string
@@ -52,6 +53,7 @@ export async function connectAttempt(
     appKit.store.get(appKit.atoms.activeNamespace) ??
     appKit.options.defaultNetwork.chainNamespace
   const adapter = assertAdapterExists(appKit.adapters, namespace)
+  requireLegalConsent(appKit)
   const accountAtom = appKit.atoms.account(namespace)
   const putBack = () =>
     appKit.store.set(accountAtom, (current) => ({

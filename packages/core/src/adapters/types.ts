@@ -1,6 +1,7 @@
 import type { FrameClient, FrameProviderHooks, FrameUser } from '@openappkit/auth-frame-client'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../networks/types.ts'
 import type { SiwxMessageData } from '../siwx/types.ts'
+import type { SocialProvider } from '../validators/socialProviders.ts'
 
 export const connectorTypes = [
   'MULTI_CHAIN',
@@ -50,6 +51,8 @@ export type ConnectionResult = {
 export type EmbeddedUser = {
   email?: string | null | undefined
   username?: string | undefined
+  /** The provider of a social login. */
+  socialProvider?: SocialProvider | undefined
   smartAccountDeployed?: boolean | undefined
   preferredAccountType?: AccountType | undefined
 }
@@ -61,6 +64,7 @@ export function embeddedUserOf(user: FrameUser | undefined): EmbeddedUser | unde
   return {
     email: user.email,
     ...(user.userName ? { username: user.userName } : {}),
+    ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
     smartAccountDeployed: user.smartAccountDeployed ?? false,
     ...(type ? { preferredAccountType: type } : {}),
   }

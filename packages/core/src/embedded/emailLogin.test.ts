@@ -2,6 +2,7 @@ import { createTestAppKit } from '@openappkit/test-utils'
 import { expect, test, vi } from 'vitest'
 import { disconnect } from '../actions/disconnect.ts'
 import { getAccount } from '../actions/getAccount.ts'
+import { setLegalConsent } from '../actions/legalConsent.ts'
 import { mock } from '../adapters/mock.ts'
 import { EmailThrottleError } from '../errors/domain.ts'
 import { emailLoginAtom, emailLoginAvailableAtom } from './emailLogin.ts'
@@ -51,10 +52,11 @@ function heldFrame() {
   }
 }
 
-function setup(features: { email?: boolean } = {}) {
+function setup(features: { email?: boolean; legalCheckbox?: boolean } = {}) {
   const { appKit } = createTestAppKit({
     adapters: [mock({ connectors: [{ id: 'auth', type: 'AUTH', name: 'Email', chain: 'eip155' }] })],
     features,
+    termsConditionsUrl: 'https://app.example/terms',
   })
   const held = heldFrame()
   createEmbeddedApproval().attach(appKit, held.frame)
@@ -66,6 +68,18 @@ const tick = () => new Promise((r) => setTimeout(r, 0))
 
 // The address and code rules load with the first login (or when a frame client is attached);
 // here they are in, so each step below happens in the tick it is asked for.
+
+test('with the terms box on and not ticked, no mail is sent', async () => {
+  const { appKit, held, step } = setup({ legalCheckbox: true })
+  await expect(startEmailLogin(appKit, { email: 'ada@example.com' })).rejects.toThrow(
+    'The visitor has not agreed to the terms',
+  )
+  expect(held.calls).toEqual([])
+  expect(step()).toBe('idle')
+  setLegalConsent(appKit, true)
+  void startEmailLogin(appKit, { email: 'ada@example.com' })
+  expect(held.calls).toEqual(['email:ada@example.com'])
+})
 
 test('new device: device approval, then the code, then the AUTH connector connects', async () => {
   const { appKit, held, step } = setup()

@@ -1,6 +1,7 @@
 import { type Atom, atom } from 'jotai/vanilla'
 import type { AppKit } from '../appKit.ts'
 import { perInstance } from '../utils/perInstance.ts'
+import { checkOwnOrigin } from './checkOwnOrigin.ts'
 import { type EmailLoginScreen, leftEmailLogin } from './emailLoginLeft.ts'
 
 /** The part of the frame client an email login uses (`FrameClient` of `@openappkit/auth-frame-client`). */
@@ -9,6 +10,10 @@ export type EmailLoginFrame = {
   connectDevice(): Promise<unknown>
   connectOtp(payload: { otp: string }): Promise<unknown>
   secondsToNextEmailLogin(): number
+  /** The logged-in wallet's email change (`updateEmail.ts`); a frame without them cannot change it. */
+  updateEmail?(payload: { email: string }): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
+  updateEmailPrimaryOtp?(payload: { otp: string }): Promise<unknown>
+  updateEmailSecondaryOtp?(payload: { otp: string }): Promise<{ newEmail: string }>
 }
 
 export type EmailLoginStep = 'idle' | 'sending' | 'verifyDevice' | 'verifyOtp' | 'connecting' | 'connected'
@@ -37,7 +42,10 @@ export function setEmailLoginFrame(appKit: AppKit, frame: EmailLoginFrame | unde
   appKit.store.set(frameAtom(appKit), frame)
   watchers.get(appKit)?.()
   watchers.delete(appKit)
-  if (frame) watchers.set(appKit, watchLeaving(appKit))
+  if (!frame) return
+  watchers.set(appKit, watchLeaving(appKit))
+  // A login is on offer from now: whether this page may use it is asked at once.
+  void checkOwnOrigin(appKit)
 }
 
 export function setEmailLoginState(appKit: AppKit, state: EmailLoginState) {

@@ -1,10 +1,12 @@
 import { connect } from '../actions/connect.ts'
 import type { GetAccountReturnType } from '../actions/getAccount.ts'
+import { requireLegalConsent } from '../actions/legalConsent.ts'
 import type { AppKit } from '../appKit.ts'
 import { BaseError } from '../errors/base.ts'
 import { EmailThrottleError } from '../errors/domain.ts'
 import type { ChainNamespace } from '../networks/types.ts'
 import { isValidEmail, isValidOtp } from '../validators/emailLogin.ts'
+import { assertOriginAllowed } from './checkOwnOrigin.ts'
 import { toCoreThrottleError } from './coreThrottleError.ts'
 import {
   currentEmailLogin,
@@ -26,6 +28,7 @@ function frameOf(appKit: AppKit): EmailLoginFrame {
     throw new BaseError('Unable to load email login dependency', {
       details: 'No embedded wallet is attached: createEmbeddedApproval().attach(appKit, frameClient)',
     })
+  assertOriginAllowed(appKit)
   return frame
 }
 
@@ -56,6 +59,7 @@ export async function startEmailLogin(
   parameters: { email: string; namespace?: ChainNamespace | undefined },
 ): Promise<EmailLoginStep> {
   const frame = frameOf(appKit)
+  requireLegalConsent(appKit)
   if (!isValidEmail(parameters.email)) throw new BaseError('Invalid email address')
   // A second submit while one is on its way sends nothing: a second code would void the first.
   const running = emailLoginsInFlight.get(appKit)

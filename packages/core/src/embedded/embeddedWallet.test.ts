@@ -82,11 +82,16 @@ test('features.email on: each adapter gets one embedded wallet, whose frame clie
   appKit.destroy()
 })
 
-test('no embedded wallet when email is off, the frame is off, or the app brought its own', () => {
-  for (const options of [{ features: { email: false } }, { services: { authFrame: false as const } }]) {
+test('no embedded wallet when email and socials are off, the frame is off, or the app brought its own', () => {
+  for (const options of [
+    { features: { email: false, socials: false as const } },
+    { services: { authFrame: false as const } },
+  ]) {
     const { given } = setup(options)
     expect(given).toHaveLength(0)
   }
+  // Socials alone make it.
+  expect(setup({ features: { email: false, socials: ['github' as const] } }).given).toHaveLength(1)
   const { adapter, given } = embeddable(true)
   const { appKit } = createTestAppKit({ adapter })
   expect(given).toHaveLength(0)

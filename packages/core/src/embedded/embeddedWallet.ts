@@ -7,19 +7,20 @@ import { sdkType, version } from '../version.ts'
 import { setEmailLoginFrame } from './emailLogin.ts'
 import type { EmbeddedApproval } from './embeddedApproval.ts'
 import { resetFarcasterLogin, setFarcasterLoginFrame } from './farcasterLogin.ts'
+import { setSocialLoginFrame } from './socialLogin.ts'
 
 /** The embedded wallet's code: fetched on its first use (a login, or a restore). */
 const embeddedWalletCode = lazyModule('the embedded wallet', () => import('./embeddedWalletCode.ts'))
 
 /**
- * Whether `createAppKit` makes the embedded wallet: `features.email` on, `services.authFrame` not
+ * Whether `createAppKit` makes the embedded wallet: `features.email` or a social on, `services.authFrame` not
  * `false`, an adapter that can list it, and none given one of the app's own.
  */
 export function wantsEmbeddedWallet(appKit: AppKit): boolean {
   const { features, services } = appKit.options
   const adapters = Object.values(appKit.adapters) as NamespaceAdapter[]
   return (
-    features.email &&
+    (features.email || (features.socials || []).length > 0) &&
     services.authFrame !== false &&
     adapters.some((adapter) => adapter.useEmbeddedWallet) &&
     !adapters.some((adapter) => adapter.ownsEmbeddedWallet)
@@ -48,15 +49,18 @@ export function startEmbeddedWallet(appKit: AppKit): () => void {
     const { themeMode, themeVariables } = store.get(atoms.theme)
     made.client.syncTheme({ themeMode, themeVariables }).catch(() => {})
   }
+  const activeChainId = () => {
+    const network = store.get(atoms.activeCaipNetwork)
+    return network?.chainNamespace === 'eip155' ? network.id : network?.caipNetworkId
+  }
   const load = async () => {
     const { FrameClient, createEmbeddedApproval, showFrameTimeoutAlert } = await embeddedWalletCode()
     if (!made) {
-      const network = store.get(atoms.activeCaipNetwork)
       const client = new FrameClient({
         projectId: options.projectId ?? '',
         frameUrl,
         // The frame starts on the app's active network.
-        chainId: network?.chainNamespace === 'eip155' ? network.id : network?.caipNetworkId,
+        chainId: activeChainId(),
         onTimeout: (reason) => showFrameTimeoutAlert(appKit, reason),
         dappData,
       })
@@ -86,6 +90,9 @@ export function startEmbeddedWallet(appKit: AppKit): () => void {
     connectEmail: async (payload) => (await client()).connectEmail(payload),
     connectDevice: async () => (await client()).connectDevice(),
     connectOtp: async (payload) => (await client()).connectOtp(payload),
+    updateEmail: async (payload) => (await client()).updateEmail(payload),
+    updateEmailPrimaryOtp: async (payload) => (await client()).updateEmailPrimaryOtp(payload),
+    updateEmailSecondaryOtp: async (payload) => (await client()).updateEmailSecondaryOtp(payload),
     // Before the client is made no login was tried on this page: the client itself refuses a
     // login sent too soon after one of an earlier visit.
     secondsToNextEmailLogin: () => made?.client.secondsToNextEmailLogin() ?? 0,
@@ -102,6 +109,12 @@ export function startEmbeddedWallet(appKit: AppKit): () => void {
     reloadAuthFrame: async () => void (await ready()?.reload()),
     syncDappData: async () => void (await ready()?.syncDappData(dappData)),
   })
+  setSocialLoginFrame(appKit, {
+    getSocialRedirectUri: async (payload) => (await client()).getSocialRedirectUri(payload),
+    // Logs the person in at the frame (its login flag stored); the connector then reads the user.
+    connectSocial: async (uri) => (await client()).connect({ socialUri: uri, chainId: activeChainId() }),
+    frameOrigin: () => made?.client.frameOrigin,
+  })
   const stopTheme = store.sub(atoms.theme, syncTheme)
   return () => {
     stopTheme()
@@ -112,6 +125,7 @@ export function startEmbeddedWallet(appKit: AppKit): () => void {
       reloadAuthFrame: undefined,
       syncDappData: undefined,
     })
+    setSocialLoginFrame(appKit, undefined)
     made?.detach()
     made?.client.destroy()
   }

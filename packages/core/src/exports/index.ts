@@ -38,6 +38,7 @@ export {
 export { getSendState, watchSendState } from '../actions/getSendState.ts'
 export { getSwapState, watchSwapState } from '../actions/getSwapState.ts'
 export { getTheme, watchTheme } from '../actions/getTheme.ts'
+export { getLegalConsent, LegalConsentRequiredError, setLegalConsent } from '../actions/legalConsent.ts'
 export { type OpenModalParameters, openModal } from '../actions/openModal.ts'
 export { reconnect } from '../actions/reconnect.ts'
 export { refreshBalance } from '../actions/refreshBalance.ts'
@@ -111,6 +112,23 @@ export {
   startFarcasterLogin,
 } from '../embedded/farcasterLogin.ts'
 export { showFrameTimeoutAlert } from '../embedded/frameTimeoutAlert.ts'
+export {
+  resetSocialLogin,
+  SocialLoginError,
+  type SocialLoginFailure,
+  type SocialLoginFrame,
+  type SocialLoginState,
+  type SocialLoginStep,
+} from '../embedded/socialLogin.ts'
+export { type StartSocialLoginParameters, startSocialLogin } from '../embedded/startSocialLogin.ts'
+export {
+  type EmailUpdateState,
+  type EmailUpdateStep,
+  resendEmailUpdate,
+  resetEmailUpdate,
+  startEmailUpdate,
+  submitEmailUpdateOtp,
+} from '../embedded/updateEmail.ts'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.ts'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.ts'
 export { ChainNotSupportedError } from '../errors/chainNotSupported.ts'
@@ -264,6 +282,7 @@ export { type ExecuteSwapReturnType, executeSwap } from '../swap/executeSwap.ts'
 export type { SwapArguments } from '../swap/swapArguments.ts'
 export { SwapInputError, swapInputErrorMessages } from '../swap/swapInputError.ts'
 export { isSwapNetwork, swapSupportedChainIds } from '../swap/swapNetworks.ts'
+export type { SocialOption, SocialProvider } from '../validators/socialProviders.ts'
 export { version } from '../version.ts'
 export type { CustomWallet, WalletItem } from '../wallets/buildWalletList.ts'
 export type { WalletDeepLinks } from '../wallets/walletDeepLinks.ts'

@@ -4,6 +4,7 @@
 
 export { analyticsConsentAtom } from '../actions/analyticsConsent.ts'
 export { appKitStateAtom } from '../actions/getAppKitState.ts'
+export { legalConsentAtom } from '../actions/legalConsent.ts'
 export { goBack, pushView, replaceView, resetView } from '../actions/navigation.ts'
 export { closeToast, showToast } from '../actions/showToast.ts'
 export { requestApproval } from '../actions/transactionStack.ts'
@@ -30,6 +31,7 @@ export {
 export { isMobile, phoneMediaQuery, watchIsMobile } from '../device/isMobile.ts'
 export { formatTokenAmount } from '../display/formatTokenAmount.ts'
 export { shortenAddress } from '../display/shortenAddress.ts'
+export { originRefusedAtom } from '../embedded/checkOwnOrigin.ts'
 export type { EmbeddedRequestSummary } from '../embedded/describeEmbeddedRequest.ts'
 export { emailLoginAtom, emailLoginAvailableAtom } from '../embedded/emailLogin.ts'
 export { emailLoginMove } from '../embedded/emailLoginMove.ts'
@@ -39,6 +41,8 @@ export {
   farcasterLoginAvailableAtom,
   setFarcasterLoginFrame,
 } from '../embedded/farcasterLogin.ts'
+export { offeredSocialsAtom, setSocialLoginFrame, socialLoginAtom } from '../embedded/socialLogin.ts'
+export { emailUpdateAtom, emailUpdateAvailableAtom } from '../embedded/updateEmail.ts'
 export { type LazyModule, lazyModule } from '../loading/lazyModule.ts'
 export { accountNameLabel } from '../names/accountName.ts'
 export { createUnknownNetwork, isUnknownNetwork } from '../networks/unknownNetwork.ts'

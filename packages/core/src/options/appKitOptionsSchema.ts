@@ -232,22 +232,10 @@ function isHttpUrl(value: string): boolean {
 }
 
 const socialList = arrayOf(oneOf(socialOptions))
-/**
- * Social login has no flow in this version (README "Feature switches"): a list the app names
- * would draw no button, so it is refused; `false` and `[]` are accepted, and the spec's default
- * list stays what an app that says nothing holds.
- */
+/** The socials the Connect view offers, in this order; `false` or `[]` offers none. */
 const socials: Check<SocialOption[] | false> = (value, path, issues) => {
   if (value === false) return false
-  if (Array.isArray(value)) {
-    const list = socialList(value, path, issues)
-    if (list.length > 0)
-      issues.push({
-        path,
-        message: 'features.socials is not supported yet (no social login in this version): set it to false',
-      })
-    return list
-  }
+  if (Array.isArray(value)) return socialList(value, path, issues)
   issues.push({
     path,
     message: `Invalid input: expected an array of socials or false, received ${received(value)}`,

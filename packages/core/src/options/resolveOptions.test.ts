@@ -147,12 +147,11 @@ describe('feature switches without a flow are refused, naming the option (README
     expect(resolveOptions({ features: { pay: false } }).features.pay).toBe(false)
   })
 
-  test('socials named; false, [] and the default list stay valid', () => {
-    refused(
-      { features: { socials: ['google'] } },
-      'features.socials',
-      'features.socials is not supported yet (no social login in this version): set it to false',
-    )
+  test("socials: a list in the app's order, false, [] and the default list", () => {
+    expect(resolveOptions({ features: { socials: ['github', 'google'] } }).features.socials).toEqual([
+      'github',
+      'google',
+    ])
     expect(resolveOptions({ features: { socials: false } }).features.socials).toBe(false)
     expect(resolveOptions({ features: { socials: [] } }).features.socials).toEqual([])
     expect(resolveOptions({}).features.socials).toHaveLength(7)

@@ -2,6 +2,7 @@
 export { buildSwapApprove } from './buildSwapApprove.ts'
 export { buildSwapTransaction } from './buildSwapTransaction.ts'
 export { generateOnrampUrl } from './generateOnrampUrl.ts'
+export { getAllowedOrigins } from './getAllowedOrigins.ts'
 export { getAnalyticsConfig } from './getAnalyticsConfig.ts'
 export { getBalances } from './getBalances.ts'
 export { getFungiblePrices } from './getFungiblePrices.ts'

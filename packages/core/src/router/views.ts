@@ -25,6 +25,12 @@ export const views = [
   /** The embedded wallet's email login: approve this device, then the code. */
   'EmailVerifyDevice',
   'EmailVerifyOtp',
+  /** The embedded wallet's email change: the new address, the current one's code, the new one's. */
+  'UpdateEmail',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+  /** The embedded wallet's social login: the popup, then connecting; each failure with a retry. */
+  'ConnectingSocial',
 ] as const
 export type View = (typeof views)[number]
 

@@ -1,5 +1,6 @@
 /** The six providers the frame accepts; Farcaster has its own flow. */
 export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export type SocialProvider = (typeof socialProviders)[number]
 
 /** What an app can offer to log in with: the six providers and Farcaster. */
 export const socialOptions = [...socialProviders, 'farcaster'] as const

@@ -7,7 +7,7 @@ import {
   startEmailLogin,
   submitEmailOtp,
 } from '@openappkit/core'
-import { emailLoginAtom, emailLoginAvailableAtom } from '@openappkit/core/internal'
+import { emailLoginAtom, emailLoginAvailableAtom, originRefusedAtom } from '@openappkit/core/internal'
 import { useMemo } from 'react'
 import { useAppKitAtom } from './useAppKitAtom.ts'
 import { useAppKitInstance } from './useAppKitInstance.ts'
@@ -15,6 +15,8 @@ import { useAppKitInstance } from './useAppKitInstance.ts'
 export type UseEmailLoginReturnType = EmailLoginState & {
   /** `features.email` is on and there is a frame client (the SDK's, or one the app attached): an email login can run. */
   available: boolean
+  /** This page's origin is not on the project's allowlist: every login refuses (and says so). */
+  originRefused: boolean
   /** Sends the login email; resolves with the step the frame asked for next. */
   start(email: string): Promise<EmailLoginStep>
   /** Sends the code from the email; resolves with the connected account. */
@@ -32,6 +34,7 @@ export function useEmailLogin(): UseEmailLoginReturnType {
   const appKit = useAppKitInstance('useEmailLogin')
   const state = useAppKitAtom(appKit, emailLoginAtom(appKit))
   const available = useAppKitAtom(appKit, emailLoginAvailableAtom(appKit))
+  const originRefused = useAppKitAtom(appKit, originRefusedAtom(appKit))
   const actions = useMemo(
     () => ({
       start: (email: string) => startEmailLogin(appKit, { email }),
@@ -40,5 +43,5 @@ export function useEmailLogin(): UseEmailLoginReturnType {
     }),
     [appKit],
   )
-  return { ...state, available, ...actions }
+  return { ...state, available, originRefused, ...actions }
 }

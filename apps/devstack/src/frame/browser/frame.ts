@@ -6,10 +6,19 @@ import {
   requestSchemas,
 } from '@openappkit/auth-frame-client'
 import { isOriginAllowed } from '@openappkit/core/server'
+import type { SocialIdentity, SocialProvider } from '../socialLogin.ts'
 import type { FramePageConfig } from './config.ts'
 import { evmRequest } from './evm.ts'
 import { farcasterHandlers } from './farcaster.ts'
-import { deviceId, keysOf, loadOrCreateKeys, readSession, type Session, writeSession } from './keys.ts'
+import {
+  deviceId,
+  keysOf,
+  loadOrCreateKeys,
+  moveAccount,
+  readSession,
+  type Session,
+  writeSession,
+} from './keys.ts'
 import { solanaRequest } from './solana.ts'
 
 // The frame side of the secure-frame protocol, in the devstack's frame page. It takes requests
@@ -39,6 +48,13 @@ function session(): Session {
   return current
 }
 
+/** The logged-in wallet's email: a social login has none to change. */
+function sessionEmail(): string {
+  const { email } = session()
+  if (!email) throw new Error('This login has no email to change')
+  return email
+}
+
 function saveSession(next: Session | undefined) {
   if (parentOrigin) writeSession(parentOrigin, config.projectId, next)
 }
@@ -58,8 +74,12 @@ function user(current: Session) {
   const address = isSolana ? keys.solana.address : keys.evm.address
   const reference = current.chain.split(':')[1] ?? ''
   return {
-    email: current.email,
-    ...(current.username ? { userName: current.username } : {}),
+    email: current.email ?? null,
+    ...(current.social
+      ? { userName: current.social.username, socialProvider: current.social.provider as SocialProvider }
+      : current.username
+        ? { userName: current.username }
+        : {}),
     address,
     chainId: isSolana ? current.chain : Number(reference),
     accounts: [{ address, type: 'eoa' as const }],
@@ -110,8 +130,17 @@ async function rpc(
   return evmRequest(keys.evmKey, Number(chain.slice(7)), rpcUrl, request.method, request.params, go)
 }
 
-const notHere = () => {
-  throw new Error('Social login is not available on the devstack frame yet')
+/** A new wallet gets test funds once, so it can pay for its first transaction. */
+const fund = (keys: ReturnType<typeof keysOf>) =>
+  api('fund', { evm: keys.evm.address, solana: keys.solana.address })
+
+/** A login starts on the chain asked for when it is one of ours, else on the default one (GET_USER moves it). */
+function supportedChain(chainId: string | number | undefined): string {
+  try {
+    return chainId === undefined ? config.defaultChain : caipOf(chainId)
+  } catch {
+    return config.defaultChain
+  }
 }
 
 const farcaster = farcasterHandlers({
@@ -119,14 +148,14 @@ const farcaster = farcasterHandlers({
   rpcUrl: Object.entries(config.chains).find(([caip]) => caip.startsWith('eip155:'))?.[1] ?? '',
   parentOrigin,
   async issue(fid, username) {
-    // A new account is funded like an email one: keys per fid, test funds once.
-    const keys = loadOrCreateKeys(`farcaster:${fid}`)
-    await api('fund', { evm: keys.evm.address, solana: keys.solana.address })
-    saveSession({
+    // Issued like any new account: keys per fid, test funds once.
+    const next: Session = {
       fid,
       username,
       chain: readSession(parentOrigin ?? '', config.projectId)?.chain ?? config.defaultChain,
-    })
+    }
+    await fund(keysOf(next))
+    saveSession(next)
   },
 })
 
@@ -134,7 +163,7 @@ const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown
   CONNECT_EMAIL: async ({ email }: { email: string }) => {
     const normalized = email.toLowerCase()
     const current = parentOrigin ? readSession(parentOrigin, config.projectId) : undefined
-    if (current?.email === normalized) return { action: 'CONNECT' }
+    if (current?.email === normalized && !current.social) return { action: 'CONNECT' }
     const { action } = await api('email/start', { email: normalized, deviceId: deviceId() })
     pendingEmail = normalized
     return { action }
@@ -146,8 +175,7 @@ const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown
   CONNECT_OTP: async ({ otp }: { otp: string }) => {
     if (!pendingEmail) throw new Error('No login in progress')
     await api('otp/verify', { email: pendingEmail, otp })
-    const keys = loadOrCreateKeys(pendingEmail)
-    await api('fund', { evm: keys.evm.address, solana: keys.solana.address })
+    await fund(loadOrCreateKeys(pendingEmail))
     saveSession({
       email: pendingEmail,
       chain: readSession(parentOrigin ?? '', config.projectId)?.chain ?? config.defaultChain,
@@ -208,16 +236,34 @@ const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown
   SYNC_THEME: () => undefined,
   SYNC_DAPP_DATA: () => undefined,
   ...farcaster,
-  CONNECT_SOCIAL: notHere,
-  GET_SOCIAL_REDIRECT_URI: notHere,
-  UPDATE_EMAIL: () => {
-    throw new Error('Changing the email is not available on the devstack frame yet')
+  // The server runs the OAuth exchange and verifies the ID token; the keys stay here.
+  GET_SOCIAL_REDIRECT_URI: ({ provider }: { provider: SocialProvider }) =>
+    api('social/start', { provider, origin: parentOrigin }),
+  CONNECT_SOCIAL: async ({ uri, chainId }: { uri: string; chainId?: string | number }) => {
+    const identity = (await api('social/finish', { uri, origin: parentOrigin })) as unknown as SocialIdentity
+    const { provider, subject, username, email } = identity
+    const next: Session = {
+      ...(email ? { email } : {}),
+      chain: supportedChain(chainId),
+      social: { provider, subject, username },
+    }
+    await fund(keysOf(next))
+    saveSession(next)
+    return user(next)
   },
-  UPDATE_EMAIL_PRIMARY_OTP: () => {
-    throw new Error('Changing the email is not available on the devstack frame yet')
+  // The logged-in wallet's email change: a code to the current address, then one to the new.
+  UPDATE_EMAIL: async ({ email }: { email: string }) => {
+    const { action } = await api('email/update/start', { email: sessionEmail(), newEmail: email })
+    return { action }
   },
-  UPDATE_EMAIL_SECONDARY_OTP: () => {
-    throw new Error('Changing the email is not available on the devstack frame yet')
+  UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }: { otp: string }) => {
+    await api('email/update/primary', { email: sessionEmail(), otp })
+  },
+  UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }: { otp: string }) => {
+    const from = sessionEmail()
+    const { newEmail } = (await api('email/update/secondary', { email: from, otp })) as { newEmail: string }
+    moveAccount(from, newEmail)
+    return { newEmail }
   },
 }
 

@@ -3,8 +3,8 @@ import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 
 import { decodeBase58, encodeBase58 } from '../../solana/base58.ts'
 
 // The user's keys live here, in the frame origin's localStorage, never in the page that embeds
-// the frame and never on a server: one EVM key and one Solana key per email
-// or Farcaster account.
+// the frame and never on a server: one EVM key and one Solana key per email,
+// social login or Farcaster account.
 
 const PREFIX = 'oak-frame:'
 
@@ -48,18 +48,27 @@ export function deviceId(): string {
   return id
 }
 
-/** Who is logged in: an email, or a Farcaster account (its fid and username). */
 export interface Session {
+  /** Absent for a social login whose provider shares no email. */
   email?: string
+  /** A Farcaster login: its fid and username name the keys. */
   fid?: number
   username?: string
   /** CAIP-2 of the active chain. */
   chain: string
+  /** A social login: the provider and its subject name the keys. */
+  social?: { provider: string; subject: string; username: string }
 }
 
-/** The keys' name: one set per email, one per Farcaster account. */
-export const keysOf = (session: Session) =>
-  loadOrCreateKeys(session.fid === undefined ? (session.email ?? '') : `farcaster:${session.fid}`)
+/** One set of keys per email, per social provider and subject, and per Farcaster account. */
+export const keysOf = (session: Session): UserKeys =>
+  loadOrCreateKeys(
+    session.social
+      ? `${session.social.provider}|${session.social.subject}`
+      : session.fid !== undefined
+        ? `farcaster:${session.fid}`
+        : (session.email ?? ''),
+  )
 
 /** Sessions are per embedding origin and project: a login on one app does not log in another. */
 function sessionKey(parentOrigin: string, projectId: string): string {
@@ -69,7 +78,10 @@ function sessionKey(parentOrigin: string, projectId: string): string {
 export function readSession(parentOrigin: string, projectId: string): Session | undefined {
   try {
     const value = JSON.parse(localStorage.getItem(sessionKey(parentOrigin, projectId)) ?? 'null')
-    const named = typeof value?.email === 'string' || typeof value?.fid === 'number'
+    const named =
+      typeof value?.email === 'string' ||
+      typeof value?.social?.subject === 'string' ||
+      typeof value?.fid === 'number'
     return named && typeof value.chain === 'string' ? value : undefined
   } catch {
     return undefined
@@ -79,4 +91,16 @@ export function readSession(parentOrigin: string, projectId: string): Session | 
 export function writeSession(parentOrigin: string, projectId: string, session: Session | undefined): void {
   if (session) localStorage.setItem(sessionKey(parentOrigin, projectId), JSON.stringify(session))
   else localStorage.removeItem(sessionKey(parentOrigin, projectId))
+}
+
+/** An email change: the keys and every session of `from` now belong to `to` (same wallet). */
+export function moveAccount(from: string, to: string): void {
+  const keys = localStorage.getItem(`${PREFIX}keys:${from}`)
+  if (keys !== null) localStorage.setItem(`${PREFIX}keys:${to}`, keys)
+  localStorage.removeItem(`${PREFIX}keys:${from}`)
+  for (const key of Object.keys(localStorage)) {
+    if (!key.startsWith(`${PREFIX}session:`)) continue
+    const session = JSON.parse(localStorage.getItem(key) ?? 'null') as Session | null
+    if (session?.email === from) localStorage.setItem(key, JSON.stringify({ ...session, email: to }))
+  }
 }

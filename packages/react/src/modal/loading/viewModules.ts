@@ -4,6 +4,10 @@ import { activityPanel, nftsPanel } from './accountPanels.ts'
 import type { ViewModule } from './LazyView.tsx'
 
 const pairing = lazyModule('the pairing view', () => import('../views/ConnectingWalletConnectView.tsx'))
+const updateEmailCode = lazyModule(
+  'the email change code view',
+  () => import('../views/UpdateEmailOtpView.tsx'),
+)
 
 // One module per view, fetched when first needed: opening on Connect downloads neither the
 // account view nor the QR encoder.
@@ -37,6 +41,10 @@ const viewModules: Partial<Record<View, ViewModule>> = {
   ),
   EmailVerifyDevice: lazyModule('the email view', () => import('../views/EmailVerifyDeviceView.tsx')),
   EmailVerifyOtp: lazyModule('the email code view', () => import('../views/EmailVerifyOtpView.tsx')),
+  UpdateEmail: lazyModule('the email change view', () => import('../views/UpdateEmailView.tsx')),
+  UpdateEmailPrimaryOtp: updateEmailCode,
+  UpdateEmailSecondaryOtp: updateEmailCode,
+  ConnectingSocial: lazyModule('the social login view', () => import('../views/ConnectingSocialView.tsx')),
 }
 const unavailable = lazyModule('this view', () => import('../views/UnavailableView.tsx'))
 

@@ -35,6 +35,10 @@ export const de: Messages = {
     BuyInProgress: 'Kauf läuft',
     EmailVerifyDevice: 'Gerät bestätigen',
     EmailVerifyOtp: 'Code eingeben',
+    UpdateEmail: 'E-Mail ändern',
+    UpdateEmailPrimaryOtp: 'Änderung bestätigen',
+    UpdateEmailSecondaryOtp: 'Neue E-Mail bestätigen',
+    ConnectingSocial: 'Anmelden',
   },
   connect: {
     walletsHeading: 'Wallets',
@@ -374,6 +378,22 @@ export const de: Messages = {
     tryAgain: 'Erneut versuchen',
     backToAccount: 'Zurück zum Konto',
   },
+  social: {
+    section: 'Mit einem sozialen Konto anmelden',
+    /** More than four socials: the first three and this button, which shows the rest. */
+    more: 'Mehr',
+    moreLabel: 'Weitere soziale Anmeldungen zeigen',
+    waiting: (name: string) => `Fahre im geöffneten ${name}-Fenster fort.`,
+    waitingHint: 'Diese Seite geht weiter, sobald du dort angemeldet bist.',
+    connecting: 'Verbinden…',
+    popupBlocked:
+      'Das Anmeldefenster wurde blockiert. Erlaube Pop-ups für diese Seite und versuche es erneut.',
+    closed: 'Das Anmeldefenster wurde geschlossen, bevor die Anmeldung abgeschlossen war.',
+    refused: (name: string) => `${name} hat die Anmeldung abgelehnt.`,
+    timeout: 'Die Anmeldung hat zu lange gedauert. Versuche es erneut.',
+    failed: 'Die Anmeldung ist fehlgeschlagen.',
+    retry: 'Erneut versuchen',
+  },
   email: {
     label: 'E-Mail',
     placeholder: 'du@beispiel.de',
@@ -390,6 +410,25 @@ export const de: Messages = {
     resendCode: 'Code erneut senden',
     connecting: 'Verbindung wird hergestellt…',
     failed: 'Ein Fehler ist aufgetreten',
+    originRefused:
+      'Die Anmeldung per E-Mail ist nicht verfügbar: Diese Website steht nicht auf der Liste der erlaubten Adressen des Projekts.',
+  },
+  emailUpdate: {
+    change: 'Ändern',
+    changeLabel: (email: string) => `E-Mail-Adresse ${email} ändern`,
+    current: (email: string) => `Die E-Mail-Adresse deiner Wallet ist ${email}. Gib die neue ein.`,
+    newLabel: 'Neue E-Mail-Adresse',
+    continue: 'Weiter',
+    sending: 'Wird gesendet…',
+    primaryCodeSent: (email: string) =>
+      `Gib zur Bestätigung der Änderung den Code ein, den wir an ${email} gesendet haben.`,
+    secondaryCodeSent: (email: string) =>
+      `Gib den Code ein, den wir an ${email} gesendet haben, um die Adresse zu bestätigen.`,
+    codeLabel: 'Code',
+    submit: 'Weiter',
+    checking: 'Wird geprüft…',
+    resendCode: 'Code erneut senden',
+    resent: 'Erneut gesendet. Sieh in deinem Postfach nach.',
   },
 }
 

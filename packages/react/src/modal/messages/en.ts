@@ -35,6 +35,10 @@ export const en = {
     BuyInProgress: 'Buying crypto',
     EmailVerifyDevice: 'Approve this device',
     EmailVerifyOtp: 'Enter the code',
+    UpdateEmail: 'Change email',
+    UpdateEmailPrimaryOtp: 'Confirm the change',
+    UpdateEmailSecondaryOtp: 'Verify the new email',
+    ConnectingSocial: 'Log in',
   },
   connect: {
     walletsHeading: 'Wallets',
@@ -393,6 +397,21 @@ export const en = {
     tryAgain: 'Try again',
     backToAccount: 'Back to account',
   },
+  social: {
+    section: 'Log in with a social account',
+    /** More than four socials: the first three and this button, which shows the rest. */
+    more: 'More',
+    moreLabel: 'Show more social logins',
+    waiting: (name: string) => `Continue in the ${name} window that opened.`,
+    waitingHint: 'This page goes on once you are logged in there.',
+    connecting: 'Connecting…',
+    popupBlocked: 'The login window was blocked. Allow pop-ups for this site, then try again.',
+    closed: 'The login window was closed before the login finished.',
+    refused: (name: string) => `${name} refused the login.`,
+    timeout: 'The login took too long. Try again.',
+    failed: 'The login failed.',
+    retry: 'Try again',
+  },
   email: {
     label: 'Email',
     placeholder: 'you@example.com',
@@ -410,6 +429,24 @@ export const en = {
     resendCode: 'Resend code',
     connecting: 'Connecting…',
     failed: 'An error occurred',
+    /** The page's origin is not on the project's allowlist: the embedded wallet refuses it. */
+    originRefused: "Email login is unavailable: this site is not on the project's allowed list.",
+  },
+  emailUpdate: {
+    /** The button next to the email in Account. */
+    change: 'Change',
+    changeLabel: (email: string) => `Change email ${email}`,
+    current: (email: string) => `Your wallet's email is ${email}. Enter the new one.`,
+    newLabel: 'New email',
+    continue: 'Continue',
+    sending: 'Sending…',
+    primaryCodeSent: (email: string) => `To confirm the change, enter the code we sent to ${email}.`,
+    secondaryCodeSent: (email: string) => `Enter the code we sent to ${email} to verify it.`,
+    codeLabel: 'Code',
+    submit: 'Continue',
+    checking: 'Checking…',
+    resendCode: 'Resend code',
+    resent: 'Sent again. Check your inbox.',
   },
 } as const
 

@@ -35,6 +35,10 @@ export const es: Messages = {
     BuyInProgress: 'Compra en curso',
     EmailVerifyDevice: 'Aprueba este dispositivo',
     EmailVerifyOtp: 'Introduce el código',
+    UpdateEmail: 'Cambiar correo',
+    UpdateEmailPrimaryOtp: 'Confirma el cambio',
+    UpdateEmailSecondaryOtp: 'Verifica el nuevo correo',
+    ConnectingSocial: 'Iniciar sesión',
   },
   connect: {
     walletsHeading: 'Billeteras',
@@ -372,6 +376,22 @@ export const es: Messages = {
     tryAgain: 'Reintentar',
     backToAccount: 'Volver a la cuenta',
   },
+  social: {
+    section: 'Iniciar sesión con una cuenta social',
+    /** More than four socials: the first three and this button, which shows the rest. */
+    more: 'Más',
+    moreLabel: 'Mostrar más inicios de sesión sociales',
+    waiting: (name: string) => `Continúa en la ventana de ${name} que se abrió.`,
+    waitingHint: 'Esta página sigue en cuanto inicies sesión allí.',
+    connecting: 'Conectando…',
+    popupBlocked:
+      'Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio y vuelve a intentarlo.',
+    closed: 'La ventana de inicio de sesión se cerró antes de terminar.',
+    refused: (name: string) => `${name} rechazó el inicio de sesión.`,
+    timeout: 'El inicio de sesión tardó demasiado. Vuelve a intentarlo.',
+    failed: 'El inicio de sesión falló.',
+    retry: 'Reintentar',
+  },
   email: {
     label: 'Correo electrónico',
     placeholder: 'tu@ejemplo.com',
@@ -388,6 +408,24 @@ export const es: Messages = {
     resendCode: 'Reenviar código',
     connecting: 'Conectando…',
     failed: 'Se produjo un error',
+    originRefused:
+      'El acceso por correo no está disponible: este sitio no está en la lista de orígenes permitidos del proyecto.',
+  },
+  emailUpdate: {
+    change: 'Cambiar',
+    changeLabel: (email: string) => `Cambiar el correo ${email}`,
+    current: (email: string) => `El correo de tu billetera es ${email}. Introduce el nuevo.`,
+    newLabel: 'Nuevo correo electrónico',
+    continue: 'Continuar',
+    sending: 'Enviando…',
+    primaryCodeSent: (email: string) =>
+      `Para confirmar el cambio, introduce el código que enviamos a ${email}.`,
+    secondaryCodeSent: (email: string) => `Introduce el código que enviamos a ${email} para verificarlo.`,
+    codeLabel: 'Código',
+    submit: 'Continuar',
+    checking: 'Comprobando…',
+    resendCode: 'Reenviar código',
+    resent: 'Enviado de nuevo. Revisa tu bandeja de entrada.',
   },
 }
 

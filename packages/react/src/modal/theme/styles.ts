@@ -151,6 +151,8 @@ a.oak-button { color: inherit; }
 .oak-button[data-variant='accent'] { background: var(--oak-accent-c); color: var(--oak-on-accent); border-color: transparent; }
 .oak-button[data-variant='accent']:hover { filter: brightness(1.08); }
 .oak-button:disabled, .oak-button[aria-disabled='true'], .oak-item:disabled, .oak-item[aria-disabled='true'] { opacity: 0.6; cursor: default; }
+.oak-socials { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--oak-u) * 0.6); }
+.oak-social { width: 100%; }
 .oak-row { display: flex; gap: calc(var(--oak-u) * 0.8); justify-content: center; flex-wrap: wrap; }
 /* Key / value rows (what a request asks): the key at the start, the value at the end. */
 .oak-details {
@@ -162,6 +164,8 @@ a.oak-button { color: inherit; }
 .oak-details dd { margin: 0; min-width: 0; text-align: end; }
 .oak-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: calc(var(--oak-u) * 1.0); padding: calc(var(--oak-u) * 1.2) 0; }
 .oak-muted { color: var(--oak-fg-2); margin: 0; }
+/* A text-sized action beside what it acts on (Account's "Change" next to the email). */
+.oak-link { border: 0; background: none; padding: 0; font: inherit; font-weight: 600; color: var(--oak-fg); text-decoration: underline; cursor: pointer; }
 .oak-heading { margin: 0; font-size: calc(var(--oak-u) * 1.6); font-weight: 600; }
 .oak-error { color: var(--oak-error); margin: 0; }
 .oak-block { display: block; }

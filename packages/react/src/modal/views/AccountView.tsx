@@ -8,6 +8,7 @@ import { useIdentity } from '../../hooks/useIdentity.ts'
 import { useName } from '../../hooks/useName.ts'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
+import { useUpdateEmail } from '../../hooks/useUpdateEmail.ts'
 import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
 import { AccountLink } from '../components/AccountLink.tsx'
 import { ExternalLink } from '../components/ExternalLink.tsx'
@@ -23,7 +24,7 @@ import { useClipboard } from './useClipboard.ts'
 export default function AccountView() {
   const messages = useMessages()
   const { address, status, namespace, embeddedWalletInfo } = useAccount()
-  // Who is logged in to the embedded wallet: the email, else the username (a Farcaster login).
+  // Who is logged in to the embedded wallet: the email, else the username (Farcaster, a social login).
   const email = embeddedWalletInfo?.user?.email ?? embeddedWalletInfo?.user?.username
   const { features } = useAppKitOptions()
   const identity = useIdentity()
@@ -35,6 +36,7 @@ export default function AccountView() {
   const { close } = useAppKit()
   const { push, reset } = useRouter()
   const clipboard = useClipboard()
+  const emailUpdate = useUpdateEmail()
 
   if (!address) {
     // Opened on Account with no wallet (an app may name any view): say so and offer Connect.
@@ -71,7 +73,27 @@ export default function AccountView() {
             {name ?? shortenAddress(address)}
           </p>
           {name ? <p className="oak-muted">{shortenAddress(address)}</p> : null}
-          {email ? <p className="oak-muted">{email}</p> : null}
+          {email ? (
+            <div className="oak-row" style={{ alignItems: 'baseline' }}>
+              <span className="oak-muted" data-testid="account-email">
+                {email}
+              </span>
+              {/* Only an email login's address can change: the embedded wallet's frame does it. */}
+              {emailUpdate.available ? (
+                <button
+                  type="button"
+                  className="oak-link"
+                  aria-label={messages.emailUpdate.changeLabel(email)}
+                  onClick={() => {
+                    emailUpdate.reset()
+                    push('UpdateEmail')
+                  }}
+                >
+                  {messages.emailUpdate.change}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
         </div>
         <div className="oak-row">
           <button type="button" className="oak-button" onClick={() => void clipboard.copy(address)}>

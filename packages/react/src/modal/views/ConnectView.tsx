@@ -7,6 +7,7 @@ import {
 import { type ReactNode, useState } from 'react'
 import { useAppKitOptions } from '../../hooks/useAppKitOptions.ts'
 import { useEmailLogin } from '../../hooks/useEmailLogin.ts'
+import { useLegalConsent } from '../../hooks/useLegalConsent.ts'
 import { useModalState } from '../../hooks/useModalState.ts'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
@@ -16,6 +17,7 @@ import { LegalCheckbox } from '../components/LegalCheckbox.tsx'
 import { WalletButton } from '../components/WalletButton.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 import { EmailEntry } from './EmailEntry.tsx'
+import { SocialRow } from './SocialRow.tsx'
 import { connectingViewFor } from './walletRoute.ts'
 
 /**
@@ -33,8 +35,8 @@ export default function ConnectView() {
   const list = useWallets({ namespace })
   const hasInjected = list.wallets.some((w) => w.group === 'injected')
   const order = getConnectMethodsOrder(features.connectMethodsOrder, hasInjected)
-  const [agreed, setAgreed] = useState(false)
-  const blocked = features.legalCheckbox && !agreed
+  const { agreed, setAgreed } = useLegalConsent()
+  const blocked = !agreed
   // Only where an email login can run: `features.email` on and the app's frame client attached.
   const { available: email } = useEmailLogin()
   const sections: Record<ConnectMethod, () => ReactNode> = {
@@ -47,8 +49,7 @@ export default function ConnectView() {
       />
     ),
     email: () => (email ? <EmailEntry key="email" blocked={blocked} /> : null),
-    // Social sign-in is refused at createAppKit until its views exist.
-    social: () => null,
+    social: () => <SocialRow key="social" blocked={blocked} />,
   }
   const legal = <LegalCheckbox key="legal" checked={agreed} onChange={setAgreed} />
   return (
