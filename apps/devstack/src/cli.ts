@@ -106,6 +106,7 @@ const lines = [
   `  WalletConnect relay      ${urls.relay}`,
   `  App sign-in backend      ${urls.siwx}`,
   `  Secure frame             ${urls.frame}  (mailbox: ${urls.mailbox}?email=)`,
+  `  Farcaster auth relay     ${urls.farcasterRelay}`,
   '',
   `  Contracts: OAK (ERC-20) ${contracts.evm.testToken}`,
   `             TUSD (USDT-style) ${contracts.evm.tetherToken}`,

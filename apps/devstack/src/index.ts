@@ -88,6 +88,8 @@ export interface Devstack {
     frame: string
     /** The dev mailbox: GET `${mailbox}?email=…` lists the mails (codes, approval links) sent to an address. */
     mailbox: string
+    /** Farcaster's auth relay (Sign In With Farcaster): `@farcaster/auth-client`'s `relay`. */
+    farcasterRelay: string
   }
   chains: {
     evm: { chainId: number; caipNetworkId: string }
@@ -214,6 +216,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
         siwx: siwxServer.url,
         frame: `${frameServer.url}/sdk`,
         mailbox: `${frameServer.url}/mailbox`,
+        farcasterRelay: `${frameServer.url}/farcaster`,
       },
       chains: {
         evm: { chainId: EVM_CHAIN_ID, caipNetworkId: evm.caipChainId },

@@ -12,6 +12,8 @@ type DevstackUrls = {
   /** The embedded wallet's secure frame, and its dev mailbox (the codes and device links). */
   frame: string
   mailbox: string
+  /** Farcaster's auth relay stand-in (Sign In With Farcaster). */
+  farcasterRelay: string
 }
 
 const defaults: DevstackUrls = {
@@ -24,6 +26,7 @@ const defaults: DevstackUrls = {
   relay: 'ws://127.0.0.1:8787',
   frame: 'http://127.0.0.1:8614/sdk',
   mailbox: 'http://127.0.0.1:8614/mailbox',
+  farcasterRelay: 'http://127.0.0.1:8614/farcaster',
 }
 
 function read(): DevstackUrls {

@@ -8,6 +8,7 @@ import {
   defineNetwork,
   disconnect,
   getNetwork,
+  openModal,
   setTheme,
   showFrameTimeoutAlert,
   startEmailLogin,
@@ -161,6 +162,8 @@ Object.assign(window, {
     switchNetwork: (network: typeof evm) => switchNetwork(appKit, network),
     activeNetworkName: () => getNetwork(appKit).caipNetwork?.name,
     connectSolana: () => connect(appKit, { connectorId: 'auth', namespace: 'solana' }),
+    // As an app's "Sign in with Farcaster" button (or the Connect view's social row) does.
+    openFarcaster: () => openModal(appKit, { view: 'ConnectingFarcaster' }),
     disconnect: () => disconnect(appKit),
   },
 })

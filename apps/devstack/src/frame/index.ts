@@ -1,5 +1,6 @@
 import { defaultAllowedAncestors } from '@openappkit/core/server'
 import * as z from 'zod/mini'
+import { farcasterRelay } from '../farcaster/relay.ts'
 import { badRequest, parse, Router } from '../http.ts'
 import type { Projects } from '../projects.ts'
 import { frameScript } from './bundle.ts'
@@ -56,7 +57,9 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<void
  * The embedded wallet's secure frame, on an origin of its own (SPEC §7): GET /sdk is the page an
  * app embeds (CSP frame-ancestors: the project's allowlist and the default ancestors); the page
  * speaks the frame protocol and keeps the keys. This server holds the email side (device
- * approval, codes, email changes) and the dev mailbox (GET /mailbox?email=) that stands in for an inbox.
+ * approval, codes, email changes) and the dev mailbox (GET /mailbox?email=) that stands in for an
+ * inbox, and the stand-in for Farcaster's auth relay (under /farcaster) the page's Farcaster login
+ * uses.
  */
 export function frameService(options: FrameServiceOptions): { router: Router; mailbox: Mailbox } {
   const mailbox = new Mailbox()
@@ -158,6 +161,7 @@ export function frameService(options: FrameServiceOptions): { router: Router; ma
     }
     return { json: { ok: true } }
   })
+  farcasterRelay(router)
   router.get('/mailbox', (req) => ({ json: { messages: mailbox.list(req.query.email) } }))
 
   return { router, mailbox }

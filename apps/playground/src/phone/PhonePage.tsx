@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react'
 import { describeRequest } from '../devWallet/describeRequest'
+import { FarcasterSignIn } from './FarcasterSignIn'
 import { type Asked, phoneAddresses, phoneStore } from './phoneStore'
 
 const NAMESPACE_LABEL: Record<string, string> = { eip155: 'EVM', solana: 'Solana' }
@@ -125,7 +126,7 @@ export function PhonePage() {
         <div>
           <h1>Phone wallet</h1>
           <p>
-            A WalletConnect wallet over the devstack&apos;s relay{' '}
+            A WalletConnect wallet and a Farcaster app on the devstack{' '}
             <span className="badge badge--warning">Test keys</span>
           </p>
         </div>
@@ -151,6 +152,7 @@ export function PhonePage() {
           <p className="phone__idle">No request waiting.</p>
         )}
         <PairForm />
+        <FarcasterSignIn />
         <section aria-labelledby="phone-sessions">
           <h2 id="phone-sessions">Connected apps</h2>
           {state.sessions.length === 0 ? <p className="phone__idle">None yet.</p> : null}

@@ -2,13 +2,16 @@ import type { FrameClient } from '@openappkit/auth-frame-client'
 import { createTestAppKit } from '@openappkit/test-utils'
 import { installDom } from '@openappkit/test-utils/dom'
 import { afterEach, expect, test, vi } from 'vitest'
+import { closeModal } from '../actions/closeModal.ts'
 import { connect } from '../actions/connect.ts'
 import { disconnect } from '../actions/disconnect.ts'
+import { openModal } from '../actions/openModal.ts'
 import { setTheme } from '../actions/setTheme.ts'
 import { type MockAdapter, mock } from '../adapters/mock.ts'
 import { type EmbeddedWallet, embeddedUserOf } from '../adapters/types.ts'
 import { emailLoginAvailableAtom } from './emailLogin.ts'
 import { startEmailLogin } from './emailLoginSteps.ts'
+import { farcasterLoginAtom, startFarcasterLogin } from './farcasterLogin.ts'
 
 // `features.email` alone: createAppKit makes the frame client (on first use), hands the adapters
 // the embedded wallet, and wires the approval, the email login, the timeouts, the app's
@@ -46,15 +49,24 @@ function setup(options: Parameters<typeof createTestAppKit>[0] = {}) {
 function playFrame() {
   const iframe = document.getElementById('openappkit-auth-frame') as HTMLIFrameElement
   const frameWindow = iframe.contentWindow as Window
-  const posted: { type: string; payload?: unknown }[] = []
-  frameWindow.postMessage = ((message: { type: string; payload?: unknown }) => {
+  const posted: { type: string; id?: string; payload?: unknown }[] = []
+  frameWindow.postMessage = ((message: { type: string; id?: string; payload?: unknown }) => {
     posted.push(message)
   }) as Window['postMessage']
   const send = (data: unknown) =>
     window.dispatchEvent(
       new window.MessageEvent('message', { data, origin: 'https://frame.test', source: frameWindow }),
     )
-  return { iframe, posted, ready: () => send({ type: '@w3m-frame/READY', payload: { version: '1' } }) }
+  return {
+    iframe,
+    posted,
+    ready: () => send({ type: '@w3m-frame/READY', payload: { version: '1' } }),
+    /** Answers the last request named `name` with its SUCCESS. */
+    succeed: (name: string, payload?: unknown) => {
+      const id = posted.findLast((m) => m.type === `@w3m-app/${name}`)?.id
+      send({ type: `@w3m-frame/${name}_SUCCESS`, id, payload })
+    },
+  }
 }
 
 test('features.email on: each adapter gets one embedded wallet, whose frame client is made once, on first use', async () => {
@@ -180,4 +192,48 @@ test('embeddedUserOf: the frame user as a result carries it; an unknown account 
     }),
   ).toEqual({ email: 'a@b.co', smartAccountDeployed: false })
   expect(embeddedUserOf(undefined)).toBeUndefined()
+})
+
+test('leaving the Farcaster view before approval: 100 ms later the link is gone, the frame reloads and hears the app data again', async () => {
+  restore = installDom().restore
+  vi.useFakeTimers()
+  const { appKit } = setup()
+  const account = () => appKit.store.get(appKit.atoms.account('eip155'))
+  const link = 'https://farcaster.xyz/~/siwf?channelToken=abc'
+  openModal(appKit, { view: 'ConnectingFarcaster' })
+  const login = startFarcasterLogin(appKit).catch((error: unknown) => error)
+  await vi.advanceTimersByTimeAsync(0)
+  const frame = playFrame()
+  frame.ready()
+  await vi.advanceTimersByTimeAsync(1_000)
+  frame.succeed('SYNC_DAPP_DATA')
+  await vi.advanceTimersByTimeAsync(0)
+  frame.succeed('GET_SMART_ACCOUNT_ENABLED_NETWORKS', { smartAccountEnabledNetworks: [] })
+  await vi.advanceTimersByTimeAsync(0)
+  frame.succeed('GET_FARCASTER_URI', { url: link })
+  await vi.advanceTimersByTimeAsync(0)
+  expect(account().farcasterUrl).toBe(link)
+  expect(frame.posted.at(-1)?.type).toBe('@w3m-app/CONNECT_FARCASTER')
+  const before = frame.posted.length
+
+  closeModal(appKit)
+  await vi.advanceTimersByTimeAsync(99)
+  expect(account().farcasterUrl).toBe(link)
+  await vi.advanceTimersByTimeAsync(1)
+  expect(account().farcasterUrl).toBeUndefined()
+  expect(appKit.store.get(farcasterLoginAtom(appKit))).toEqual({ step: 'idle' })
+  expect(frame.posted.slice(before).map((m) => m.type)).toEqual(['@w3m-app/RELOAD'])
+  frame.succeed('RELOAD')
+  await vi.advanceTimersByTimeAsync(0)
+  expect(frame.posted.slice(before).map((m) => m.type)).toEqual([
+    '@w3m-app/RELOAD',
+    '@w3m-app/SYNC_DAPP_DATA',
+  ])
+  expect(frame.posted.at(-1)?.payload).toMatchObject({ projectId: 'test-project', metadata })
+
+  // The old sign-in's answer, should the frame still send one, connects nothing.
+  frame.succeed('CONNECT_FARCASTER', { userName: 'alice' })
+  expect(((await login) as Error).message).toBe('The Farcaster login was cancelled')
+  expect(account().status).toBe('disconnected')
+  appKit.destroy()
 })

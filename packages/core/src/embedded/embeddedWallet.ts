@@ -1,10 +1,12 @@
 import type { FrameClient } from '@openappkit/auth-frame-client'
+import { setAuthHooks } from '../actions/setAuthHooks.ts'
 import type { EmbeddedWallet, NamespaceAdapter } from '../adapters/types.ts'
 import type { AppKit } from '../appKit.ts'
 import { lazyModule } from '../loading/lazyModule.ts'
 import { sdkType, version } from '../version.ts'
 import { setEmailLoginFrame } from './emailLogin.ts'
 import type { EmbeddedApproval } from './embeddedApproval.ts'
+import { resetFarcasterLogin, setFarcasterLoginFrame } from './farcasterLogin.ts'
 import { setSocialLoginFrame } from './socialLogin.ts'
 
 /** The embedded wallet's code: fetched on its first use (a login, or a restore). */
@@ -33,6 +35,12 @@ export function wantsEmbeddedWallet(appKit: AppKit): boolean {
 export function startEmbeddedWallet(appKit: AppKit): () => void {
   const { options, store, atoms } = appKit
   const frameUrl = options.services.authFrame as string
+  const dappData = {
+    projectId: options.projectId ?? '',
+    sdkType,
+    sdkVersion: version,
+    ...(options.metadata ? { metadata: options.metadata } : {}),
+  }
   // Made together with its code: no request can need the approval before the client exists.
   let made: { client: FrameClient; approval: EmbeddedApproval; detach: () => void } | undefined
   // The frame learns the theme once it is ready, and each change after.
@@ -54,12 +62,7 @@ export function startEmbeddedWallet(appKit: AppKit): () => void {
         // The frame starts on the app's active network.
         chainId: activeChainId(),
         onTimeout: (reason) => showFrameTimeoutAlert(appKit, reason),
-        dappData: {
-          projectId: options.projectId ?? '',
-          sdkType,
-          sdkVersion: version,
-          ...(options.metadata ? { metadata: options.metadata } : {}),
-        },
+        dappData,
       })
       client.onStateChange(syncTheme)
       const approval = createEmbeddedApproval()
@@ -94,6 +97,18 @@ export function startEmbeddedWallet(appKit: AppKit): () => void {
     // login sent too soon after one of an earlier visit.
     secondsToNextEmailLogin: () => made?.client.secondsToNextEmailLogin() ?? 0,
   })
+  setFarcasterLoginFrame(appKit, {
+    getFarcasterUri: async () => (await client()).getFarcasterUri(),
+    connectFarcaster: async () => (await client()).connectFarcaster(),
+  })
+  // Leaving the Farcaster view without an account: the login ends, and the frame (if it runs)
+  // drops its sign-in and hears the app's data again.
+  const ready = () => (made?.client.state === 'ready' ? made.client : undefined)
+  setAuthHooks(appKit, {
+    clearFarcasterUrl: () => resetFarcasterLogin(appKit),
+    reloadAuthFrame: async () => void (await ready()?.reload()),
+    syncDappData: async () => void (await ready()?.syncDappData(dappData)),
+  })
   setSocialLoginFrame(appKit, {
     getSocialRedirectUri: async (payload) => (await client()).getSocialRedirectUri(payload),
     // Logs the person in at the frame (its login flag stored); the connector then reads the user.
@@ -104,6 +119,12 @@ export function startEmbeddedWallet(appKit: AppKit): () => void {
   return () => {
     stopTheme()
     setEmailLoginFrame(appKit, undefined)
+    setFarcasterLoginFrame(appKit, undefined)
+    setAuthHooks(appKit, {
+      clearFarcasterUrl: undefined,
+      reloadAuthFrame: undefined,
+      syncDappData: undefined,
+    })
     setSocialLoginFrame(appKit, undefined)
     made?.detach()
     made?.client.destroy()

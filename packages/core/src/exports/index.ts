@@ -104,6 +104,13 @@ export {
   type EmbeddedRequest,
   type PendingApproval,
 } from '../embedded/embeddedApproval.ts'
+export {
+  type FarcasterLoginFrame,
+  type FarcasterLoginState,
+  type FarcasterLoginStep,
+  resetFarcasterLogin,
+  startFarcasterLogin,
+} from '../embedded/farcasterLogin.ts'
 export { showFrameTimeoutAlert } from '../embedded/frameTimeoutAlert.ts'
 export {
   resetSocialLogin,

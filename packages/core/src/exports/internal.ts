@@ -36,6 +36,11 @@ export type { EmbeddedRequestSummary } from '../embedded/describeEmbeddedRequest
 export { emailLoginAtom, emailLoginAvailableAtom } from '../embedded/emailLogin.ts'
 export { emailLoginMove } from '../embedded/emailLoginMove.ts'
 export { getEmbeddedApproval } from '../embedded/embeddedApproval.ts'
+export {
+  farcasterLoginAtom,
+  farcasterLoginAvailableAtom,
+  setFarcasterLoginFrame,
+} from '../embedded/farcasterLogin.ts'
 export { offeredSocialsAtom, setSocialLoginFrame, socialLoginAtom } from '../embedded/socialLogin.ts'
 export { emailUpdateAtom, emailUpdateAvailableAtom } from '../embedded/updateEmail.ts'
 export { type LazyModule, lazyModule } from '../loading/lazyModule.ts'

@@ -39,6 +39,7 @@ test('@openappkit/react exports', () => {
       "useDisconnect",
       "useEmailLogin",
       "useEmbeddedApproval",
+      "useFarcasterLogin",
       "useIdentity",
       "useIsMobile",
       "useLegalConsent",

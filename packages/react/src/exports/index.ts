@@ -94,6 +94,7 @@ export {
 export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect.ts'
 export { type UseEmailLoginReturnType, useEmailLogin } from '../hooks/useEmailLogin.ts'
 export { type UseEmbeddedApprovalReturnType, useEmbeddedApproval } from '../hooks/useEmbeddedApproval.ts'
+export { type UseFarcasterLoginReturnType, useFarcasterLogin } from '../hooks/useFarcasterLogin.ts'
 export { type UseIdentityParameters, type UseIdentityReturnType, useIdentity } from '../hooks/useIdentity.ts'
 export { useIsMobile } from '../hooks/useIsMobile.ts'
 export { type UseLegalConsentReturnType, useLegalConsent } from '../hooks/useLegalConsent.ts'

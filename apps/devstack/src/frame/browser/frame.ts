@@ -9,6 +9,7 @@ import { isOriginAllowed } from '@openappkit/core/server'
 import type { SocialIdentity, SocialProvider } from '../socialLogin.ts'
 import type { FramePageConfig } from './config.ts'
 import { evmRequest } from './evm.ts'
+import { farcasterHandlers } from './farcaster.ts'
 import {
   deviceId,
   keysOf,
@@ -76,7 +77,9 @@ function user(current: Session) {
     email: current.email ?? null,
     ...(current.social
       ? { userName: current.social.username, socialProvider: current.social.provider as SocialProvider }
-      : {}),
+      : current.username
+        ? { userName: current.username }
+        : {}),
     address,
     chainId: isSolana ? current.chain : Number(reference),
     accounts: [{ address, type: 'eoa' as const }],
@@ -127,10 +130,6 @@ async function rpc(
   return evmRequest(keys.evmKey, Number(chain.slice(7)), rpcUrl, request.method, request.params, go)
 }
 
-const notHere = () => {
-  throw new Error('Farcaster login is not available on the devstack frame yet')
-}
-
 /** A new wallet gets test funds once, so it can pay for its first transaction. */
 const fund = (keys: ReturnType<typeof keysOf>) =>
   api('fund', { evm: keys.evm.address, solana: keys.solana.address })
@@ -143,6 +142,22 @@ function supportedChain(chainId: string | number | undefined): string {
     return config.defaultChain
   }
 }
+
+const farcaster = farcasterHandlers({
+  relay: new URL('/farcaster', location.href).href,
+  rpcUrl: Object.entries(config.chains).find(([caip]) => caip.startsWith('eip155:'))?.[1] ?? '',
+  parentOrigin,
+  async issue(fid, username) {
+    // Issued like any new account: keys per fid, test funds once.
+    const next: Session = {
+      fid,
+      username,
+      chain: readSession(parentOrigin ?? '', config.projectId)?.chain ?? config.defaultChain,
+    }
+    await fund(keysOf(next))
+    saveSession(next)
+  },
+})
 
 const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown> = {
   CONNECT_EMAIL: async ({ email }: { email: string }) => {
@@ -220,7 +235,7 @@ const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown
   },
   SYNC_THEME: () => undefined,
   SYNC_DAPP_DATA: () => undefined,
-  RELOAD: () => undefined,
+  ...farcaster,
   // The server runs the OAuth exchange and verifies the ID token; the keys stay here.
   GET_SOCIAL_REDIRECT_URI: ({ provider }: { provider: SocialProvider }) =>
     api('social/start', { provider, origin: parentOrigin }),
@@ -236,8 +251,6 @@ const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown
     saveSession(next)
     return user(next)
   },
-  GET_FARCASTER_URI: notHere,
-  CONNECT_FARCASTER: notHere,
   // The logged-in wallet's email change: a code to the current address, then one to the new.
   UPDATE_EMAIL: async ({ email }: { email: string }) => {
     const { action } = await api('email/update/start', { email: sessionEmail(), newEmail: email })

@@ -3,7 +3,8 @@ import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 
 import { decodeBase58, encodeBase58 } from '../../solana/base58.ts'
 
 // The user's keys live here, in the frame origin's localStorage, never in the page that embeds
-// the frame and never on a server: one EVM key and one Solana key per email.
+// the frame and never on a server: one EVM key and one Solana key per email,
+// social login or Farcaster account.
 
 const PREFIX = 'oak-frame:'
 
@@ -50,16 +51,23 @@ export function deviceId(): string {
 export interface Session {
   /** Absent for a social login whose provider shares no email. */
   email?: string
+  /** A Farcaster login: its fid and username name the keys. */
+  fid?: number
+  username?: string
   /** CAIP-2 of the active chain. */
   chain: string
   /** A social login: the provider and its subject name the keys. */
   social?: { provider: string; subject: string; username: string }
 }
 
-/** One set of keys per email, and per social provider and subject. */
+/** One set of keys per email, per social provider and subject, and per Farcaster account. */
 export const keysOf = (session: Session): UserKeys =>
   loadOrCreateKeys(
-    session.social ? `${session.social.provider}|${session.social.subject}` : (session.email ?? ''),
+    session.social
+      ? `${session.social.provider}|${session.social.subject}`
+      : session.fid !== undefined
+        ? `farcaster:${session.fid}`
+        : (session.email ?? ''),
   )
 
 /** Sessions are per embedding origin and project: a login on one app does not log in another. */
@@ -70,7 +78,10 @@ function sessionKey(parentOrigin: string, projectId: string): string {
 export function readSession(parentOrigin: string, projectId: string): Session | undefined {
   try {
     const value = JSON.parse(localStorage.getItem(sessionKey(parentOrigin, projectId)) ?? 'null')
-    const named = typeof value?.email === 'string' || typeof value?.social?.subject === 'string'
+    const named =
+      typeof value?.email === 'string' ||
+      typeof value?.social?.subject === 'string' ||
+      typeof value?.fid === 'number'
     return named && typeof value.chain === 'string' ? value : undefined
   } catch {
     return undefined

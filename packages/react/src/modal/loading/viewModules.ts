@@ -31,6 +31,7 @@ const viewModules: Partial<Record<View, ViewModule>> = {
   OnrampProviders: lazyModule('the Buy providers view', () => import('../views/OnrampProvidersView.tsx')),
   BuyInProgress: lazyModule('the purchase view', () => import('../views/BuyInProgressView.tsx')),
   SIWXSignMessage: lazyModule('the sign-in view', () => import('../views/SiwxSignMessageView.tsx')),
+  ConnectingFarcaster: lazyModule('the Farcaster view', () => import('../views/ConnectingFarcasterView.tsx')),
   ConnectingSiwe: lazyModule('the sign-in view', () => import('../views/ConnectingSiweView.tsx')),
   SmartSessions: lazyModule('the smart sessions view', () => import('../views/SmartSessionsView.tsx')),
   RegisterAccountName: lazyModule('the name view', () => import('../views/RegisterAccountNameView.tsx')),

@@ -101,6 +101,18 @@ export const de: Messages = {
     retry: 'Neuer Link',
     unavailable: 'WalletConnect ist für diese App nicht eingerichtet',
   },
+  farcaster: {
+    preparing: 'Dein Anmeldelink wird vorbereitet',
+    scan: 'Scanne den Code mit deinem Handy, um dich mit Farcaster anzumelden',
+    qrLabel: 'QR-Code für die Anmeldung mit Farcaster',
+    open: 'Farcaster öffnen',
+    waiting: 'Warte auf deine Bestätigung in Farcaster…',
+    connecting: 'Du wirst angemeldet…',
+    expired: 'Der Anmeldelink ist abgelaufen',
+    refused: 'Die Anmeldung mit Farcaster hat nicht geklappt',
+    retry: 'Neuer Link',
+    unavailable: 'Die Anmeldung mit Farcaster ist für diese App nicht eingerichtet',
+  },
   networks: {
     listLabel: 'Netzwerke',
     active: 'Aktiv',

@@ -106,6 +106,18 @@ export const en = {
     retry: 'New link',
     unavailable: 'WalletConnect is not configured for this app',
   },
+  farcaster: {
+    preparing: 'Preparing your sign-in link',
+    scan: 'Scan with your phone to sign in with Farcaster',
+    qrLabel: 'Farcaster sign-in QR code',
+    open: 'Open Farcaster',
+    waiting: 'Waiting for your approval in Farcaster…',
+    connecting: 'Signing you in…',
+    expired: 'The sign-in link expired',
+    refused: 'The Farcaster sign-in did not go through',
+    retry: 'New link',
+    unavailable: 'Farcaster sign-in is not set up for this app',
+  },
   networks: {
     listLabel: 'Networks',
     active: 'Active',

@@ -100,6 +100,18 @@ export const es: Messages = {
     retry: 'Nuevo enlace',
     unavailable: 'WalletConnect no está configurado para esta aplicación',
   },
+  farcaster: {
+    preparing: 'Preparando tu enlace de inicio de sesión',
+    scan: 'Escanea con tu teléfono para iniciar sesión con Farcaster',
+    qrLabel: 'Código QR para iniciar sesión con Farcaster',
+    open: 'Abrir Farcaster',
+    waiting: 'Esperando tu aprobación en Farcaster…',
+    connecting: 'Iniciando sesión…',
+    expired: 'El enlace de inicio de sesión caducó',
+    refused: 'No se pudo iniciar sesión con Farcaster',
+    retry: 'Nuevo enlace',
+    unavailable: 'El inicio de sesión con Farcaster no está configurado para esta aplicación',
+  },
   networks: {
     listLabel: 'Redes',
     active: 'Activa',

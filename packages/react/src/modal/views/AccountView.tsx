@@ -24,7 +24,8 @@ import { useClipboard } from './useClipboard.ts'
 export default function AccountView() {
   const messages = useMessages()
   const { address, status, namespace, embeddedWalletInfo } = useAccount()
-  const email = embeddedWalletInfo?.user?.email
+  // Who is logged in to the embedded wallet: the email, else the username (Farcaster, a social login).
+  const email = embeddedWalletInfo?.user?.email ?? embeddedWalletInfo?.user?.username
   const { features } = useAppKitOptions()
   const identity = useIdentity()
   const registeredName = useName()

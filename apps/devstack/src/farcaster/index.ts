@@ -1,0 +1,8 @@
+export { type FarcasterTestAccount, farcasterAccountOf, farcasterTestAccounts } from './accounts.ts'
+export {
+  approveFarcasterSignIn,
+  createFarcasterChannel,
+  type FarcasterChannel,
+  type FarcasterUser,
+  waitForFarcasterSignIn,
+} from './signIn.ts'
