@@ -1,7 +1,9 @@
 import { createTestAppKit } from '@openappkit/test-utils'
 import { expect, test } from 'vitest'
 import { getAccount } from '../actions/getAccount.ts'
+import { LegalConsentRequiredError } from '../actions/legalConsent.ts'
 import { mock } from '../adapters/mock.ts'
+import { originRefusedAtom } from './checkOwnOrigin.ts'
 import {
   type FarcasterLoginFrame,
   farcasterLoginAtom,
@@ -34,9 +36,11 @@ function heldFrame() {
   return { frame, calls, answer: () => answer, clear: () => (answer = {}) }
 }
 
-function setup() {
+function setup(features: { socials?: ['google'] | undefined; legalCheckbox?: boolean } = {}) {
   const { appKit } = createTestAppKit({
     adapters: [mock({ connectors: [{ id: 'auth', type: 'AUTH', name: 'Email', chain: 'eip155' }] })],
+    features,
+    termsConditionsUrl: 'https://app.example/terms',
   })
   const held = heldFrame()
   setFarcasterLoginFrame(appKit, held.frame)
@@ -129,4 +133,16 @@ test('without the embedded wallet there is no Farcaster login', async () => {
   expect(appKit.store.get(farcasterLoginAvailableAtom(appKit))).toBe(false)
   await expect(startFarcasterLogin(appKit)).rejects.toThrow('Farcaster login is not available')
   expect(appKit.store.get(farcasterLoginAtom(appKit))).toEqual({ step: 'idle' })
+})
+
+test('Farcaster off the socials list, terms not agreed to, or an origin off the allowlist: refused, nothing asked', async () => {
+  const off = setup({ socials: ['google'] })
+  await expect(startFarcasterLogin(off.appKit)).rejects.toThrow('Farcaster login is switched off')
+  const legal = setup({ legalCheckbox: true })
+  await expect(startFarcasterLogin(legal.appKit)).rejects.toThrow(LegalConsentRequiredError)
+  const refused = setup()
+  refused.appKit.store.set(originRefusedAtom(refused.appKit), true)
+  await expect(startFarcasterLogin(refused.appKit)).rejects.toThrow("not on the project's allowed origins")
+  expect([...off.held.calls, ...legal.held.calls, ...refused.held.calls]).toEqual([])
+  expect(refused.state()).toEqual({ step: 'idle' })
 })

@@ -1,10 +1,12 @@
 import { type Atom, atom } from 'jotai/vanilla'
 import { connect } from '../actions/connect.ts'
 import type { GetAccountReturnType } from '../actions/getAccount.ts'
+import { requireLegalConsent } from '../actions/legalConsent.ts'
 import type { AppKit } from '../appKit.ts'
 import { BaseError } from '../errors/base.ts'
 import type { ChainNamespace } from '../networks/types.ts'
 import { perInstance } from '../utils/perInstance.ts'
+import { assertOriginAllowed } from './checkOwnOrigin.ts'
 import { emailLoginConnectorId } from './emailLogin.ts'
 
 /** The part of the frame client a Farcaster login uses (`FrameClient` of `@openappkit/auth-frame-client`). */
@@ -71,6 +73,13 @@ export async function startFarcasterLogin(
     throw new BaseError('Farcaster login is not available', {
       details: 'The SDK makes the embedded wallet with features.email on and services.authFrame not false',
     })
+  if (!(appKit.options.features.socials || []).includes('farcaster'))
+    throw new BaseError('Farcaster login is switched off', {
+      details: "features.socials does not list 'farcaster'",
+    })
+  // As for the other logins: the terms agreed to (when the app asks) and this page's origin allowed.
+  requireLegalConsent(appKit)
+  assertOriginAllowed(appKit)
   const attempt = {}
   attempts.set(appKit, attempt)
   const live = () => attempts.get(appKit) === attempt
