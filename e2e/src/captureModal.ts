@@ -5,6 +5,18 @@ import { seriousAxeViolations } from './axe'
 
 type PlaygroundWindow = { openAppKitPlayground: { setThemeMode(mode: string): void } }
 
+/** The modal's view entrance is over (axe reads colours mid-fade as low contrast). */
+export async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      (document.querySelector('openappkit-modal')?.shadowRoot?.getAnimations() ?? [])
+        // A spinner turns for ever; only the entrance ends.
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  )
+}
+
 /**
  * The modal as it is now, in light and dark: a screenshot of each in artifacts/e2e
  * (`modal-<name>-<mode>.png`) and axe-core run on each (no serious or critical violation). The

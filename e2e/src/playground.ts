@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DevstackInfo } from '@openappkit/devstack/vitest'
-import { build, createServer, preview } from 'vite'
+import { createServer, preview } from 'vite'
+import { buildOnce } from './pageServer'
 
 const playgroundRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/playground')
 
@@ -13,22 +14,12 @@ export interface ServedPlayground {
 }
 
 /**
- * Builds the playground for production (so lazy chunks load as they would for a user) with the
- * devstack's URLs baked in through VITE_DEVSTACK_URLS, and serves it on a free loopback port.
+ * The playground built for production (so lazy chunks load as they would for a user) with the
+ * devstack's URLs baked in through VITE_DEVSTACK_URLS, once per run, served on a free loopback port.
  */
 export async function servePlayground(devstack: Pick<DevstackInfo, 'urls'>): Promise<ServedPlayground> {
-  const outDir = mkdtempSync(join(tmpdir(), 'playground-'))
   process.env.VITE_DEVSTACK_URLS = JSON.stringify(devstack.urls)
-  // Vitest sets NODE_ENV=test, which Vite and React read: the build would carry React's
-  // development code. A user gets the production build, so the test does too.
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  try {
-    await build({ root: playgroundRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
-  }
+  const outDir = await buildOnce(playgroundRoot, process.env.VITE_DEVSTACK_URLS)
   const server = await preview({
     root: playgroundRoot,
     logLevel: 'warn',
@@ -39,10 +30,7 @@ export async function servePlayground(devstack: Pick<DevstackInfo, 'urls'>): Pro
   if (!url) throw new Error('the playground preview server reported no URL')
   return {
     url,
-    async stop() {
-      await server.close()
-      rmSync(outDir, { recursive: true, force: true })
-    },
+    stop: () => server.close(),
   }
 }
 

@@ -6,7 +6,7 @@ import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { seriousAxeViolations } from '../src/axe'
 import { launchBrowser } from '../src/browser'
-import { captureModal } from '../src/captureModal'
+import { captureModal, settled } from '../src/captureModal'
 import { mailOf, openEmbeddedApp } from '../src/embeddedApp'
 import { servePage } from '../src/pageServer'
 
@@ -42,18 +42,6 @@ const title = (page: Page) => dialog(page).locator('h2')
 
 const openApp = (query: Record<string, string> = {}) =>
   openEmbeddedApp(browser, served.url.origin, devstack, query)
-
-/** The view's 150 ms entrance is over (axe reads colours mid-fade as low contrast). */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      (document.querySelector('openappkit-modal')?.shadowRoot?.getAnimations() ?? [])
-        // A spinner turns for ever; only the entrance ends.
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  )
-}
 
 async function capture(page: Page, name: string) {
   await settled(page)

@@ -6,7 +6,7 @@ import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { seriousAxeViolations } from '../src/axe'
 import { launchBrowser } from '../src/browser'
-import { captureModal } from '../src/captureModal'
+import { captureModal, settled } from '../src/captureModal'
 import { mailOf, openEmbeddedApp } from '../src/embeddedApp'
 import { servePage } from '../src/pageServer'
 import { fillSend } from '../src/sendView'
@@ -77,6 +77,7 @@ test('an approved embedded-wallet send ends on the Send view’s confirmation, r
   await dialog(page).getByTestId('send-success').waitFor({ timeout: 20_000 })
   expect(await title(page).textContent()).toBe('Send')
   expect(await dialog(page).getByRole('status').first().textContent()).toBe('Sent')
+  await settled(page)
   expect(await seriousAxeViolations(page)).toEqual([])
   await captureModal(page, 'embedded-send-success-phone')
   await expect.poll(() => chain.getBalance({ address: to })).toBe(before + parseEther('0.01'))

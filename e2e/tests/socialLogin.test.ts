@@ -4,7 +4,7 @@ import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchBrowser } from '../src/browser'
-import { captureModal } from '../src/captureModal'
+import { captureModal, settled } from '../src/captureModal'
 import { openEmbeddedApp } from '../src/embeddedApp'
 import { servePage } from '../src/pageServer'
 
@@ -46,17 +46,6 @@ const loggedIn = (page: Page) =>
     const { user, socialProvider } = appKit.store.get(appKit.atoms.account('eip155'))
     return { email: user?.email ?? undefined, username: user?.username, socialProvider }
   })
-
-/** The view's entrance is over (axe reads colours mid-fade as low contrast). */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      (document.querySelector('openappkit-modal')?.shadowRoot?.getAnimations() ?? [])
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  )
-}
 
 /** Screenshots (light and dark, axe on each) at phone and desktop width. */
 async function capture(page: Page, name: string) {

@@ -382,7 +382,7 @@ export const de: Messages = {
     section: 'Mit einem sozialen Konto anmelden',
     /** More than four socials: the first three and this button, which shows the rest. */
     more: 'Mehr',
-    moreLabel: 'Weitere soziale Anmeldungen zeigen',
+    moreLabel: 'Mehr soziale Anmeldungen zeigen',
     waiting: (name: string) => `Fahre im geöffneten ${name}-Fenster fort.`,
     waitingHint: 'Diese Seite geht weiter, sobald du dort angemeldet bist.',
     connecting: 'Verbinden…',
