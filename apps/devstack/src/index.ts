@@ -6,6 +6,7 @@ import {
   evmTestAccounts,
   type TestAccount,
 } from './evm/deploy.ts'
+import { deployErc4337 } from './evm/erc4337.ts'
 import { EvmData } from './evm/evmData.ts'
 import { frameService, type Mail, SocialLogin } from './frame/index.ts'
 import { listen, type RunningServer } from './http.ts'
@@ -150,6 +151,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
 
     const evmAccounts = evmTestAccounts()
     await deployEvmContracts(anvil.url, evmAccounts)
+    await deployErc4337(anvil.url)
     const evm = new EvmData(anvil.url, EVM_CHAIN_ID)
     await evm.sync()
 
