@@ -7,7 +7,8 @@ import {
   evmTestAccounts,
   type TestAccount,
 } from './evm/deploy.ts'
-import { deployErc4337, ERC4337_CONTRACTS } from './evm/erc4337.ts'
+import { deployErc4337 } from './evm/deployErc4337.ts'
+import { ERC4337_CONTRACTS } from './evm/erc4337.ts'
 import { EvmData } from './evm/evmData.ts'
 import { frameService, type Mail, SocialLogin } from './frame/index.ts'
 import { listen, type RunningServer } from './http.ts'
@@ -206,6 +207,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
         [evm.caipChainId]: anvil.url,
         ...(solana ? { [solana.data.caipChainId]: solana.rpcUrl } : {}),
       },
+      bundlers: () => ({ [evm.caipChainId]: `${apiBase}/v1/bundler?chainId=${evm.caipChainId}` }),
       defaultChain: evm.caipChainId,
       baseUrl: () => frameBase,
     })

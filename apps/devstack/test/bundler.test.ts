@@ -16,7 +16,8 @@ import { bundler } from '../src/bundler/bundler.ts'
 import { type Anvil, startAnvil } from '../src/evm/anvil.ts'
 import { smartAccountFactoryAbi } from '../src/evm/artifacts.ts'
 import { deployEvmContracts, devstackChain, EVM_CONTRACTS, evmTestAccounts } from '../src/evm/deploy.ts'
-import { deployErc4337, ERC4337_CONTRACTS } from '../src/evm/erc4337.ts'
+import { deployErc4337 } from '../src/evm/deployErc4337.ts'
+import { ERC4337_CONTRACTS } from '../src/evm/erc4337.ts'
 import { toDevstackSmartAccount } from '../src/evm/smartAccount.ts'
 
 // The bundler and paymaster against the real EntryPoint on anvil, driven by viem's bundler client.
@@ -66,7 +67,7 @@ function bundlerClient(
   return createBundlerClient({
     account,
     client: client as never,
-    paymaster,
+    ...(paymaster ? { paymaster: true as const } : {}),
     transport: custom({
       request: async (body) => {
         const answer = (await rpc.handle({ jsonrpc: '2.0', id: 1, ...body })) as {

@@ -29,7 +29,7 @@ export function toDevstackSmartAccount({
   client,
   owner,
 }: {
-  client: Client<Transport, Chain>
+  client: Client<Transport, Chain, undefined>
   owner: PrivateKeyAccount
 }) {
   const factory = ERC4337_CONTRACTS.accountFactory
