@@ -4,6 +4,7 @@ import {
   createWalletClient,
   custom,
   erc20Abi,
+  type Hex,
   http,
   type PublicClient,
   parseEther,
@@ -68,16 +69,19 @@ function bundlerClient(
     account,
     client: client as never,
     ...(paymaster ? { paymaster: true as const } : {}),
-    transport: custom({
-      request: async (body) => {
-        const answer = (await rpc.handle({ jsonrpc: '2.0', id: 1, ...body })) as {
-          result?: unknown
-          error?: { code: number; message: string }
-        }
-        if (answer.error) throw Object.assign(new Error(answer.error.message), answer.error)
-        return answer.result
+    transport: custom(
+      {
+        request: async (body) => {
+          const answer = (await rpc.handle({ jsonrpc: '2.0', id: 1, ...body })) as {
+            result?: unknown
+            error?: { code: number; message: string }
+          }
+          if (answer.error) throw Object.assign(new Error(answer.error.message), answer.error)
+          return answer.result
+        },
       },
-    }),
+      { retryCount: 0 },
+    ),
   })
 }
 
@@ -218,4 +222,61 @@ test("signatures verify with viem before deployment (ERC-6492) and after (ERC-12
       signature: await account.signTypedData(typed),
     }),
   ).toBe(true)
+})
+
+test('an operation whose call would revert is refused at estimation with its reason, nothing sent', async () => {
+  const { account } = await fresh({ oak: parseUnits('1', 18) })
+  const block = await client.getBlockNumber()
+  await expect(
+    bundlerClient(account).sendUserOperation({ calls: [transferOak(parseUnits('2', 18))] }),
+  ).rejects.toThrow("The user operation's call reverts: ERC20: transfer amount exceeds balance")
+  expect(await client.getBlockNumber()).toBe(block)
+})
+
+test('a sponsorship the paymaster did not sign is refused by the EntryPoint, nothing sent', async () => {
+  const { account } = await fresh({ oak: parseUnits('5', 18) })
+  const bundle = bundlerClient(account)
+  const op = await bundle.prepareUserOperation({ calls: [transferOak(parseUnits('5', 18))] })
+  const forged = await privateKeyToAccount(generatePrivateKey()).signMessage({ message: 'sponsor me' })
+  const paymasterData = `${(op.paymasterData ?? '0x').slice(0, -130)}${forged.slice(2)}` as Hex
+  const signature = await account.signUserOperation({ ...op, paymasterData })
+  const block = await client.getBlockNumber()
+  await expect(bundle.sendUserOperation({ ...op, paymasterData, signature })).rejects.toThrow(
+    'The EntryPoint refused the user operation: AA34 signature error',
+  )
+  expect(await client.getBlockNumber()).toBe(block)
+  expect(await oakOf(account.address)).toBe(parseUnits('5', 18))
+})
+
+test('the bundler refuses a foreign sender for sponsorship, another EntryPoint, a malformed operation and unknown methods', async () => {
+  const rpc = bundler({ rpcUrl: anvil.url, chainId: 31337, sponsor: true })
+  const ask = async (method: string, params: unknown[]) =>
+    (await rpc.handle({ jsonrpc: '2.0', id: 7, method, params })) as {
+      id: number
+      error?: { code: number; message: string }
+    }
+  const op = { sender: funder.address, nonce: '0x0', callData: '0x', signature: '0x' }
+  expect(
+    (await ask('pm_getPaymasterStubData', [op, ERC4337_CONTRACTS.entryPoint, '0x7a69', {}])).error,
+  ).toEqual({
+    code: -32501,
+    message: `The devstack's paymaster sponsors only smart accounts of its factory ${ERC4337_CONTRACTS.accountFactory}, not ${funder.address}`,
+  })
+  expect((await ask('eth_sendUserOperation', [op, recipient])).error?.message).toBe(
+    `EntryPoint ${recipient} is not supported: this bundler serves ${ERC4337_CONTRACTS.entryPoint}`,
+  )
+  expect(
+    (await ask('eth_sendUserOperation', [{ ...op, nonce: 'zero' }, ERC4337_CONTRACTS.entryPoint])).error,
+  ).toEqual({
+    code: -32602,
+    message: 'Invalid user operation: nonce must be a hex quantity',
+  })
+  expect((await ask('eth_sendTransaction', [])).error?.message).toBe(
+    'Method eth_sendTransaction is not supported by the devstack bundler',
+  )
+  expect(await ask('eth_getUserOperationReceipt', [`0x${'ab'.repeat(32)}`])).toMatchObject({
+    id: 7,
+    result: null,
+  })
+  expect(await ask('eth_supportedEntryPoints', [])).toMatchObject({ result: [ERC4337_CONTRACTS.entryPoint] })
 })

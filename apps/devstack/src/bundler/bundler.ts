@@ -1,12 +1,4 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  decodeErrorResult,
-  type Hex,
-  http,
-  type PublicClient,
-  toHex,
-} from 'viem'
+import { createPublicClient, createWalletClient, type Hex, http, type PublicClient, toHex } from 'viem'
 import { getUserOperationHash, toPackedUserOperation } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { entryPointAbi } from '../evm/artifacts.ts'
@@ -14,7 +6,13 @@ import { devstackChain } from '../evm/deploy.ts'
 import { BUNDLER_KEY, ERC4337_CONTRACTS } from '../evm/erc4337.ts'
 import { paymasterService } from './paymaster.ts'
 import { entryPointRefusal, estimateGas, preVerificationGas, toRpcGas } from './simulate.ts'
-import { BundlerError, INVALID_PARAMS, readEntryPoint, readUserOperation } from './userOperation.ts'
+import {
+  BundlerError,
+  INVALID_PARAMS,
+  readEntryPoint,
+  readUserOperation,
+  revertReason,
+} from './userOperation.ts'
 
 export interface BundlerOptions {
   rpcUrl: string
@@ -190,15 +188,4 @@ function readHash(value: unknown): Hex {
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(value))
     throw new BundlerError(INVALID_PARAMS, 'A user operation hash is 32 bytes of hex')
   return value as Hex
-}
-
-/** A reverted call's reason: Error(string) decoded, anything else as its raw bytes. */
-function revertReason(data: Hex | undefined): string {
-  if (!data || data === '0x') return 'execution reverted'
-  try {
-    const decoded = decodeErrorResult({ abi: [], data })
-    return String(decoded.args?.[0] ?? decoded.errorName)
-  } catch {
-    return data
-  }
 }

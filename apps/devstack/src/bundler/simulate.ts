@@ -6,12 +6,20 @@ import {
   type PublicClient,
   parseAbi,
   parseEther,
+  parseEventLogs,
   toHex,
+  zeroAddress,
 } from 'viem'
 import { toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import { entryPointAbi, entryPointSimulationsRuntimeCode } from '../evm/artifacts.ts'
 import { ERC4337_CONTRACTS } from '../evm/erc4337.ts'
-import { BundlerError, REJECTED_BY_ENTRY_POINT, REJECTED_BY_PAYMASTER } from './userOperation.ts'
+import {
+  BundlerError,
+  EXECUTION_REVERTED,
+  REJECTED_BY_ENTRY_POINT,
+  REJECTED_BY_PAYMASTER,
+  revertReason,
+} from './userOperation.ts'
 
 const { entryPoint } = ERC4337_CONTRACTS
 
@@ -72,18 +80,39 @@ export async function estimateGas(client: PublicClient, op: UserOperation<'0.7'>
         }
       : {}),
   }
-  const { result } = await client
-    .simulateContract({
-      address: entryPoint,
-      abi: simulationsAbi,
-      functionName: 'simulateHandleOp',
-      args: [toPackedUserOperation(simulated), '0x0000000000000000000000000000000000000000', '0x'],
-      stateOverride: [
-        { address: entryPoint, code: entryPointSimulationsRuntimeCode },
-        { address: op.sender, balance: parseEther('1000') },
-      ],
-    })
-    .catch(entryPointRefusal)
+  // eth_simulateV1 rather than eth_call: its logs tell whether the operation's call reverted.
+  const [block] = await client.simulateBlocks({
+    blocks: [
+      {
+        stateOverrides: [
+          { address: entryPoint, code: entryPointSimulationsRuntimeCode },
+          { address: op.sender, balance: parseEther('1000') },
+        ],
+        calls: [
+          {
+            to: entryPoint,
+            abi: simulationsAbi,
+            functionName: 'simulateHandleOp',
+            args: [toPackedUserOperation(simulated), zeroAddress, '0x'],
+          },
+        ],
+      },
+    ],
+  })
+  const call = block?.calls[0]
+  if (call?.status !== 'success')
+    entryPointRefusal(call?.error ?? new Error('The simulation answered nothing'))
+  const { result } = call
+  const reverted = parseEventLogs({
+    abi: entryPointAbi,
+    logs: call.logs ?? [],
+    eventName: 'UserOperationRevertReason',
+  })[0]
+  if (reverted)
+    throw new BundlerError(
+      EXECUTION_REVERTED,
+      `The user operation's call reverts: ${revertReason(reverted.args.revertReason)}`,
+    )
   const executionLimit = SIMULATION.call + (simulated.paymasterPostOpGasLimit ?? 0n)
   const penalty = (executionLimit * UNUSED_GAS_PENALTY_PERCENT) / 100n
   const executionUsed =

@@ -1,4 +1,4 @@
-import { type Address, type Hex, isAddress } from 'viem'
+import { type Address, decodeErrorResult, type Hex, isAddress } from 'viem'
 import { formatUserOperation, type UserOperation } from 'viem/account-abstraction'
 import * as z from 'zod/mini'
 
@@ -16,6 +16,19 @@ export const INVALID_PARAMS = -32602
 export const REJECTED_BY_ENTRY_POINT = -32500
 /** The paymaster refused (validation or sponsorship). */
 export const REJECTED_BY_PAYMASTER = -32501
+/** The operation's own call reverts. */
+export const EXECUTION_REVERTED = -32521
+
+/** A reverted call's reason: Error(string) decoded, anything else as its raw bytes. */
+export function revertReason(data: Hex | undefined): string {
+  if (!data || data === '0x') return 'execution reverted'
+  try {
+    const decoded = decodeErrorResult({ abi: [], data })
+    return String(decoded.args?.[0] ?? decoded.errorName)
+  } catch {
+    return data
+  }
+}
 
 const quantity = () => z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a hex quantity'))
 const bytes = () =>

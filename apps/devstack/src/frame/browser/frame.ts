@@ -172,6 +172,10 @@ async function rpc(
   return evmRequest(keys.evmKey, Number(chain.slice(7)), rpcUrl, request.method, request.params, go)
 }
 
+/** A login's requested account type; any other value keeps the one the session has. */
+const accountTypeOf = (type: string | undefined): Pick<Session, 'accountType'> =>
+  type === 'eoa' || type === 'smartAccount' ? { accountType: type } : {}
+
 const noSmartAccount = (current: Session) => `Smart accounts are not enabled on ${evmChainOf(current)}`
 
 /** A new wallet gets test funds once, so it can pay for its first transaction. */
@@ -237,9 +241,7 @@ const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown
     const next: Session = {
       ...current,
       chain: chainId === undefined ? current.chain : caipOf(chainId),
-      ...(preferredAccountType === 'eoa' || preferredAccountType === 'smartAccount'
-        ? { accountType: preferredAccountType }
-        : {}),
+      ...accountTypeOf(preferredAccountType),
     }
     saveSession(next)
     return user(next)
@@ -305,13 +307,22 @@ const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown
   // The server runs the OAuth exchange and verifies the ID token; the keys stay here.
   GET_SOCIAL_REDIRECT_URI: ({ provider }: { provider: SocialProvider }) =>
     api('social/start', { provider, origin: parentOrigin }),
-  CONNECT_SOCIAL: async ({ uri, chainId }: { uri: string; chainId?: string | number }) => {
+  CONNECT_SOCIAL: async ({
+    uri,
+    chainId,
+    preferredAccountType,
+  }: {
+    uri: string
+    chainId?: string | number
+    preferredAccountType?: string
+  }) => {
     const identity = (await api('social/finish', { uri, origin: parentOrigin })) as unknown as SocialIdentity
     const { provider, subject, username, email } = identity
     const next: Session = {
       ...(email ? { email } : {}),
       chain: supportedChain(chainId),
       social: { provider, subject, username },
+      ...accountTypeOf(preferredAccountType),
     }
     await fund(keysOf(next))
     saveSession(next)

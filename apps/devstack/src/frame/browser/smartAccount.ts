@@ -39,7 +39,7 @@ export async function smartAccountRequest(
     const bundler = createBundlerClient({
       account,
       client: account.client,
-      transport: http(bundlerUrl),
+      transport: http(bundlerUrl, { retryCount: 0 }),
       paymaster: true,
     })
     const hash = await bundler.sendUserOperation({
