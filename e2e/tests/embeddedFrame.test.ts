@@ -232,6 +232,35 @@ test('smart account: SET_PREFERRED_ACCOUNT switches the address the frame report
   expect(await chain.getBalance({ address: smart })).toBe(parseEther('0.75'))
   expect((await call(page, (c) => c.getUser())).smartAccountDeployed).toBe(true)
   expect(await chain.verifyMessage({ address: smart, message, signature: await sign(smart) })).toBe(true)
+  const typed = {
+    domain: { name: 'Devstack', chainId: devstack.chains.evm.chainId },
+    types: { Note: [{ name: 'text', type: 'string' }] },
+    primaryType: 'Note',
+    message: { text: 'hello' },
+  } as const
+  const typedSignature = (await call(
+    page,
+    (c, params) => c.request({ method: 'eth_signTypedData_v4', params }),
+    [smart, JSON.stringify(typed)],
+  )) as Hex
+  expect(await chain.verifyTypedData({ address: smart, ...typed, signature: typedSignature })).toBe(true)
+  // A batch is one user operation: one transaction moves both amounts.
+  const other = devstack.accounts.evm[7]?.address as Hex
+  const [toBefore, otherBefore] = [
+    await chain.getBalance({ address: to }),
+    await chain.getBalance({ address: other }),
+  ]
+  const { id } = (await call(
+    page,
+    (c, calls) => c.request({ method: 'wallet_sendCalls', params: [{ calls }] }),
+    [
+      { to, value: toHex(1000n) },
+      { to: other, value: toHex(2000n) },
+    ],
+  )) as { id: Hex }
+  expect((await chain.waitForTransactionReceipt({ hash: id })).status).toBe('success')
+  expect((await chain.getBalance({ address: to })) - toBefore).toBe(1000n)
+  expect((await chain.getBalance({ address: other })) - otherBefore).toBe(2000n)
 
   // Back to the EOA: it reports, signs and sends again.
   expect(await call(page, (c) => c.setPreferredAccount('eoa'))).toEqual({ type: 'eoa', address: eoa })
