@@ -130,6 +130,7 @@ test('a first sponsored operation deploys the account and moves ETH and a token 
   expect(await oakOf(account.address)).toBe(parseUnits('30', 18))
   const byHash = await bundle.getUserOperation({ hash })
   expect(byHash.transactionHash).toBe(receipt.receipt.transactionHash)
+  expect(byHash.userOperation).toMatchObject({ sender: account.address, nonce: receipt.nonce })
 })
 
 test('the paymaster sponsors an account that holds no ETH', async () => {

@@ -1,5 +1,9 @@
 import { createPublicClient, createWalletClient, type Hex, http, type PublicClient, toHex } from 'viem'
-import { getUserOperationHash, toPackedUserOperation } from 'viem/account-abstraction'
+import {
+  formatUserOperationRequest,
+  getUserOperationHash,
+  toPackedUserOperation,
+} from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { entryPointAbi } from '../evm/artifacts.ts'
 import { devstackChain } from '../evm/deploy.ts'
@@ -82,7 +86,7 @@ export function bundler({ rpcUrl, chainId, sponsor }: BundlerOptions) {
         .catch(entryPointRefusal)
       const transactionHash = await wallet.writeContract(request)
       await client.waitForTransactionReceipt({ hash: transactionHash })
-      sent.set(hash, { userOperation: raw, transactionHash })
+      sent.set(hash, { userOperation: formatUserOperationRequest(op), transactionHash })
     })
     queue = run.catch(() => {})
     await run

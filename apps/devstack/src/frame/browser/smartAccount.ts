@@ -43,7 +43,12 @@ export async function smartAccountRequest(
       paymaster: true,
     })
     const hash = await bundler.sendUserOperation({
-      calls: calls.map((c) => ({ to: c.to ?? '0x', value: BigInt(c.value ?? 0), data: c.data ?? '0x' })),
+      calls: calls.map((c) => {
+        // SimpleAccount only calls: a contract is deployed from the EOA.
+        if (!c.to)
+          throw new Error('A smart account cannot deploy a contract: switch to the EOA to deploy one')
+        return { to: c.to, value: BigInt(c.value ?? 0), data: c.data ?? '0x' }
+      }),
     })
     const { receipt, success, reason } = await bundler.waitForUserOperationReceipt({ hash })
     if (!success) throw new Error(`The user operation reverted: ${reason ?? 'no reason given'}`)
