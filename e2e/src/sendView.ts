@@ -1,15 +1,13 @@
 import jsQR from 'jsqr'
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { pick } from './picker'
 
 // The modal's Send and Receive views as a user drives them, shared by the EVM and Solana send tests.
 
 /** Chooses the token whose option starts with `symbol` (the options read "OAK (1,000,000)"). */
 export async function chooseToken(dialog: Locator, symbol: string) {
-  const select = dialog.getByLabel('Token')
-  const option = select.locator('option', { hasText: new RegExp(`^${symbol} \\(`) })
-  await expect.poll(() => option.count(), { timeout: 10_000 }).toBe(1)
-  await select.selectOption({ label: (await option.textContent()) ?? '' })
+  await pick(dialog, 'Token', symbol)
 }
 
 export async function fillSend(dialog: Locator, symbol: string, amount: string, to: string) {

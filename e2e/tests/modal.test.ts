@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, formatEther, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
+import { shownAmount } from '../src/amounts'
 import { captureModal } from '../src/captureModal'
 import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
@@ -83,11 +84,6 @@ function expectLoopbackOnly(requests: readonly string[]) {
 }
 
 /** What the user sees for a balance: cut (not rounded) to 3 decimals. */
-function threeDecimals(wei: bigint): string {
-  const [whole, fraction = ''] = formatEther(wei).split('.')
-  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
-}
-
 function walletButton(scope: Locator, name: string | RegExp) {
   return scope.getByRole('button', { name })
 }
@@ -117,7 +113,7 @@ test('connect the injected wallet, read the account, switch network, meet an uns
   const short = `${wallet.address.slice(0, 4)}...${wallet.address.slice(-6)}`
   await expect.poll(() => dialog.getByTestId('account-address').textContent()).toBe(short)
   const chain = createPublicClient({ transport: http(devstack.urls.evmRpc) })
-  const onChain = threeDecimals(await chain.getBalance({ address: wallet.address }))
+  const onChain = shownAmount(formatEther(await chain.getBalance({ address: wallet.address })))
   await expect
     .poll(() => dialog.getByTestId('account-balance').textContent(), { timeout: 10_000 })
     .toContain(`${onChain} ETH`)

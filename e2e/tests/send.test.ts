@@ -1,10 +1,12 @@
 import { analyticsEvents, type DevstackInfo } from '@openappkit/devstack/vitest'
 import type { Locator, Page } from 'playwright-core'
-import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { type Address, createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
+import { shownAmount } from '../src/amounts'
 import { seriousAxeViolations } from '../src/axe'
 import { captureModal } from '../src/captureModal'
+import { picker } from '../src/picker'
 import type { ServedPlayground } from '../src/playground'
 import { chooseToken, decodeQrCode, fillSend, reviewAndSend } from '../src/sendView'
 import { useBrowserSuite } from '../src/suite'
@@ -80,6 +82,13 @@ test('wallet-feature buttons, the SPEC §5 messages, then ETH, OAK and TUSD send
   await dialog.getByLabel('To', { exact: true }).fill(receiver)
   expect(await seriousAxeViolations(page)).toEqual([])
   await captureModal(page, 'send-form')
+  // The token list open in place: axe-clean, the chosen token marked.
+  await picker(dialog, 'Token').click()
+  expect(await dialog.getByRole('option', { selected: true }).textContent()).toMatch(/^ETH /)
+  await captureModal(page, 'send-token-list')
+  await page.keyboard.press('Escape')
+  expect(await picker(dialog, 'Token').getAttribute('aria-expanded')).toBe('false')
+  expect(await dialog.isVisible()).toBe(true)
 
   // ETH.
   const ethBefore = await chain().getBalance({ address: sender })
@@ -99,7 +108,7 @@ test('wallet-feature buttons, the SPEC §5 messages, then ETH, OAK and TUSD send
   // Done: back on Account, which shows the balance read again after the send.
   await dialog.getByRole('button', { name: 'Done' }).click()
   await expectTitle(page, 'Account')
-  const shown = (Number(ethAfter / 10n ** 15n) / 1000).toFixed(3)
+  const shown = shownAmount(formatEther(ethAfter))
   await expect
     .poll(() => dialog.getByTestId('account-balance').textContent(), { timeout: 10_000 })
     .toContain(`${shown} ETH`)
@@ -141,7 +150,7 @@ test('a refusal in the wallet keeps the form and says declined; nothing reaches 
   await dialog.getByText('Declined in the wallet. Nothing was sent.').waitFor()
   expect(await dialog.getByLabel('Amount', { exact: true }).inputValue()).toBe('7')
   expect(await dialog.getByLabel('To', { exact: true }).inputValue()).toBe(receiver)
-  expect(await dialog.getByLabel('Token').locator('option:checked').textContent()).toMatch(/^OAK /)
+  expect(await picker(dialog, 'Token').textContent()).toMatch(/^OAK /)
   expect(await nonceOf(sender)).toBe(nonceBefore)
   expect(await tokenBalance(OAK, receiver)).toBe(0n)
   expect(await seriousAxeViolations(page)).toEqual([])

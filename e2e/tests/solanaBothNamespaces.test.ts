@@ -1,5 +1,6 @@
 import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import { expect, test } from 'vitest'
+import { shownAmount } from '../src/amounts'
 import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
 import { injectDevstackSolanaWallet, injectDevstackWallet } from '../src/testWallet'
@@ -59,7 +60,9 @@ test('one row connects EVM and Solana; Account shows the SOL balance; Networks g
   const held = await lamports(solAddress)
   expect(held).toBeGreaterThan(0)
   // Shown with 3 decimals (SPEC §9), cut, not rounded.
-  const shown = `${(Math.trunc(held / 1e6) / 1e3).toFixed(3)} SOL`
+  const whole = BigInt(held) / 10n ** 9n
+  const fraction = (BigInt(held) % 10n ** 9n).toString().padStart(9, '0')
+  const shown = `${shownAmount(`${whole}.${fraction}`)} SOL`
   await expect
     .poll(() => dialog.getByTestId('account-balance').textContent(), { timeout: 15_000 })
     .toContain(shown)

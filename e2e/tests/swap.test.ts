@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { expect, test } from 'vitest'
 import { seriousAxeViolations } from '../src/axe'
+import { pick } from '../src/picker'
 import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
 import { injectDevstackWallet, type TestWallet } from '../src/testWallet'
@@ -67,10 +68,8 @@ async function openSwap(account: number): Promise<{ page: Page; wallet: TestWall
 }
 
 async function fillSwap(dialog: Locator, from: string, to: string, amount: string) {
-  const pay = dialog.getByLabel('You pay')
-  await expect.poll(() => pay.locator('option', { hasText: from }).count(), { timeout: 10_000 }).toBe(1)
-  await pay.selectOption({ label: from })
-  await dialog.getByLabel('You receive').selectOption({ label: to })
+  await pick(dialog, 'You pay', from)
+  await pick(dialog, 'You receive', to)
   await dialog.getByLabel('Amount', { exact: true }).fill(amount)
   await expect
     .poll(() => dialog.getByTestId('swap-to-amount').textContent(), { timeout: 10_000 })
@@ -129,8 +128,8 @@ test('OAK → TUSD: approve first, then swap; both balances change as quoted', a
 test('a failing quote shows the placeholder; a network outside the list says the SPEC message', async () => {
   const { dialog, page } = await openSwap(8)
   // An amount past what the pool's arithmetic holds (10^70 ETH): the service answers no quote.
-  await dialog.getByLabel('You pay').selectOption({ label: 'ETH' })
-  await dialog.getByLabel('You receive').selectOption({ label: 'OAK' })
+  await pick(dialog, 'You pay', 'ETH')
+  await pick(dialog, 'You receive', 'OAK')
   await dialog.getByLabel('Amount', { exact: true }).fill(`1${'0'.repeat(70)}`)
   await expect
     .poll(() => dialog.getByTestId('swap-to-amount').textContent(), { timeout: 10_000 })

@@ -1,4 +1,6 @@
-/** A labelled `<select>` of `[value, label]` options. */
+import { Picker } from './Picker.tsx'
+
+/** A labelled choice (a Picker) of `[value, label]` options; an option valued '' means none. */
 export function Choice(props: {
   id: string
   label: string
@@ -10,19 +12,14 @@ export function Choice(props: {
   return (
     <>
       <label htmlFor={props.id}>{props.label}</label>
-      <select
+      <Picker
         id={props.id}
-        className="oak-input"
-        data-testid={props.testId}
+        testId={props.testId}
         value={props.value ?? ''}
-        onChange={(event) => props.onChange(event.target.value || undefined)}
-      >
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
+        placeholder=""
+        options={props.options.map(([value, label]) => ({ value, label }))}
+        onChange={(value) => props.onChange(value || undefined)}
+      />
     </>
   )
 }

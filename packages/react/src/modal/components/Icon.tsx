@@ -6,6 +6,7 @@ const paths = {
   copy: 'M9 9h10v10H9zM5 15V5h10',
   check: 'M5 12l5 5 9-10',
   chevron: 'M9 5l7 7-7 7',
+  chevronDown: 'M5 9l7 7 7-7',
   network: 'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   power: 'M12 3v8M6.3 7.5a8 8 0 1011.4 0',

@@ -208,7 +208,6 @@ export const de: Messages = {
   send: {
     token: 'Token',
     chooseToken: 'Token wählen',
-    tokenOption: (symbol, amount) => `${symbol} (${formatDecimal(amount, locale)})`,
     amount: 'Betrag',
     max: 'Max',
     maxLabel: 'Den höchsten sendbaren Betrag eintragen',

@@ -223,7 +223,6 @@ export const en = {
   send: {
     token: 'Token',
     chooseToken: 'Choose a token',
-    tokenOption: (symbol: string, amount: string) => `${symbol} (${formatDecimal(amount, locale)})`,
     amount: 'Amount',
     max: 'Max',
     maxLabel: 'Fill in the most you can send',

@@ -207,7 +207,6 @@ export const es: Messages = {
   send: {
     token: 'Token',
     chooseToken: 'Elige un token',
-    tokenOption: (symbol, amount) => `${symbol} (${formatDecimal(amount, locale)})`,
     amount: 'Cantidad',
     max: 'Máx.',
     maxLabel: 'Poner lo máximo que puedes enviar',

@@ -162,6 +162,25 @@ a.oak-button { color: inherit; }
   background: var(--oak-bg); color: var(--oak-fg); cursor: default;
   box-shadow: inset 0 0 0 1.5px var(--oak-accent-c), 0 1px 2px rgba(0, 0, 0, 0.12);
 }
+/* A choice among a list (Picker): a field-like button, and the list opened in place under it. */
+.oak-picker-button { display: flex; align-items: center; gap: calc(var(--oak-u) * 0.8); cursor: pointer; text-align: left; }
+.oak-picker-button[aria-expanded='true'] { border-color: var(--oak-accent-c); }
+.oak-picker-list {
+  margin-top: calc(var(--oak-u) * 0.4); padding: calc(var(--oak-u) * 0.4); max-height: calc(var(--oak-u) * 24); overflow-y: auto;
+  border: 1px solid var(--oak-border); border-radius: calc(var(--oak-r) * 4); background: var(--oak-bg);
+}
+.oak-picker-list[hidden] { display: none; }
+.oak-picker-group { padding: calc(var(--oak-u) * 0.6) calc(var(--oak-u) * 0.8) calc(var(--oak-u) * 0.2); font-size: calc(var(--oak-u) * 1.2); color: var(--oak-fg-2); }
+.oak-picker-option {
+  display: flex; align-items: center; gap: calc(var(--oak-u) * 0.8); min-height: calc(var(--oak-u) * 4);
+  padding: 0 calc(var(--oak-u) * 0.8); border-radius: calc(var(--oak-r) * 3); cursor: pointer;
+}
+.oak-picker-option[data-active] { background: var(--oak-surface-hover); }
+.oak-picker-option[aria-selected='true'] { font-weight: 600; }
+.oak-picker-option .oak-muted, .oak-picker-button .oak-muted { font-variant-numeric: tabular-nums; }
+/* A field with its action beside it on one line (Send's amount and Max). */
+.oak-field-row { display: flex; gap: calc(var(--oak-u) * 0.8); align-items: center; }
+.oak-field-row > .oak-input { flex: 1; min-width: 0; }
 .oak-socials { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--oak-u) * 0.6); }
 .oak-social { width: 100%; }
 .oak-row { display: flex; gap: calc(var(--oak-u) * 0.8); justify-content: center; flex-wrap: wrap; }

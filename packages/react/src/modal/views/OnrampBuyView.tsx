@@ -53,9 +53,17 @@ export default function OnrampBuyView() {
   const errorText = !draftError
     ? undefined
     : limit?.kind === 'min'
-      ? m.belowMinimum(limit.value, limit.currency, paymentMethodName(m, limit.paymentMethod))
+      ? m.belowMinimum(
+          messages.formatAmount(limit.value),
+          limit.currency,
+          paymentMethodName(m, limit.paymentMethod),
+        )
       : limit?.kind === 'max'
-        ? m.aboveMaximum(limit.value, limit.currency, paymentMethodName(m, limit.paymentMethod))
+        ? m.aboveMaximum(
+            messages.formatAmount(limit.value),
+            limit.currency,
+            paymentMethodName(m, limit.paymentMethod),
+          )
         : m.enterAmount
   // Said as soon as an amount breaks a limit; "enter an amount" only once the user tried to go on.
   const shownError = limit || tried ? errorText : undefined

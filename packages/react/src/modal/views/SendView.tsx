@@ -7,6 +7,7 @@ import { useRouter } from '../../hooks/useRouter.ts'
 import { type UseSendReturnType, useSend } from '../../hooks/useSend.ts'
 import { Alert } from '../components/Alert.tsx'
 import { DetailRow } from '../components/DetailRow.tsx'
+import { Picker } from '../components/Picker.tsx'
 import { ResultPanel } from '../components/ResultPanel.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
@@ -128,22 +129,20 @@ export default function SendView() {
       {portfolio.isLoading ? (
         <Spinner />
       ) : (
-        <select
+        <Picker
           id={ids.token}
-          className="oak-input"
-          value={send.token ? tokenKey(send.token) : ''}
-          onChange={(event) => send.setToken(tokens.find((t) => tokenKey(t) === event.target.value))}
-        >
-          <option value="">{tokens.length ? m.chooseToken : m.noTokens}</option>
-          {tokens.map((token) => (
-            <option key={tokenKey(token)} value={tokenKey(token)}>
-              {m.tokenOption(token.symbol, formatTokenAmount(token.quantity.numeric))}
-            </option>
-          ))}
-        </select>
+          value={send.token ? tokenKey(send.token) : undefined}
+          placeholder={tokens.length ? m.chooseToken : m.noTokens}
+          options={tokens.map((token) => ({
+            value: tokenKey(token),
+            label: token.symbol,
+            detail: messages.formatAmount(formatTokenAmount(token.quantity.numeric)),
+          }))}
+          onChange={(key) => send.setToken(tokens.find((t) => tokenKey(t) === key))}
+        />
       )}
       <label htmlFor={ids.amount}>{m.amount}</label>
-      <div className="oak-row">
+      <div className="oak-field-row">
         <input
           id={ids.amount}
           className="oak-input"

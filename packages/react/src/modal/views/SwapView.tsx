@@ -8,6 +8,7 @@ import { Alert } from '../components/Alert.tsx'
 import { Choice } from '../components/Choice.tsx'
 import { DetailRow } from '../components/DetailRow.tsx'
 import { Icon } from '../components/Icon.tsx'
+import { Picker } from '../components/Picker.tsx'
 import { ResultPanel } from '../components/ResultPanel.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { Unavailable } from '../components/Unavailable.tsx'
@@ -195,26 +196,22 @@ function TokenSelect(props: {
   const { swap } = props
   if (swap.tokensLoading) return <Spinner />
   const popular = new Set(swap.popularTokens.map((t) => t.address))
-  const option = (token: SwapToken) => (
-    <option key={token.address} value={token.address}>
-      {token.symbol}
-    </option>
-  )
+  const option = (group: string) => (token: SwapToken) => ({
+    value: token.address,
+    label: token.symbol,
+    group,
+  })
   return (
-    <select
+    <Picker
       id={props.id}
-      className="oak-input"
-      data-testid={props.testId}
-      value={props.value?.address ?? ''}
-      onChange={(event) => props.onChange(swap.tokens.find((t) => t.address === event.target.value))}
-    >
-      <option value="">{m.chooseToken}</option>
-      {swap.popularTokens.length > 0 ? (
-        <optgroup label={m.popular}>{swap.popularTokens.map(option)}</optgroup>
-      ) : null}
-      <optgroup label={m.allTokens}>
-        {swap.tokens.filter((t) => !popular.has(t.address)).map(option)}
-      </optgroup>
-    </select>
+      testId={props.testId}
+      value={props.value?.address}
+      placeholder={m.chooseToken}
+      options={[
+        ...swap.popularTokens.map(option(m.popular)),
+        ...swap.tokens.filter((t) => !popular.has(t.address)).map(option(m.allTokens)),
+      ]}
+      onChange={(address) => props.onChange(swap.tokens.find((t) => t.address === address))}
+    />
   )
 }
