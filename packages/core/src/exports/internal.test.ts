@@ -6,6 +6,7 @@ test('@openappkit/core/internal exports', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
       "accountNameLabel",
+      "accountTabAtom",
       "analyticsConsentAtom",
       "animationDurationsMs",
       "announcedIconProblem",
