@@ -49,7 +49,10 @@ test('All wallets lists every wallet but the WalletConnect QR row', () => {
 
 describe('getConnectWalletsLayout: the All wallets entry and the collapsed list', () => {
   const features = { allWallets: 'SHOW', collapseWallets: false, emailShowWallets: true } as const
-  const layout = (patch: Partial<GetConnectWalletsLayoutParameters> & { features?: object } = {}) =>
+  type Patch = Partial<Omit<GetConnectWalletsLayoutParameters, 'features'>> & {
+    features?: Partial<GetConnectWalletsLayoutParameters['features']>
+  }
+  const layout = (patch: Patch = {}) =>
     getConnectWalletsLayout({
       isMobile: false,
       emailShown: false,
