@@ -17,6 +17,7 @@ export {
   groupTransactions,
   type TransactionGroupTitleNames,
 } from '../activity/groupTransactions.ts'
+export { getRelativeTime, type RelativeTime } from '../activity/relativeTime.ts'
 export { errorChain, isWalletRefusal, walletErrorCode } from '../adapters/isWalletRefusal.ts'
 export { embeddedUserOf } from '../adapters/types.ts'
 export { connectedNamespacesAtom } from '../connectors/connectedNamespaces.ts'
