@@ -149,7 +149,7 @@ describe('a refused event', () => {
 describe('disconnect is tracked', () => {
   const options = (adapter: ReturnType<typeof mock>) => ({
     adapter,
-    services: { analytics, walletDirectory: directory, blockchainApi: false },
+    services: { analytics, walletDirectory: directory, blockchainApi: false as const },
   })
 
   test('a disconnect that ended the session posts DISCONNECT_SUCCESS with its namespaces', async () => {
