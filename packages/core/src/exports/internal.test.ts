@@ -37,6 +37,7 @@ test('@openappkit/core/internal exports', () => {
       "formatUnits",
       "getConnectMethodsOrder",
       "getEmbeddedApproval",
+      "getRelativeTime",
       "getTransactionGroupTitle",
       "goBack",
       "groupTransactions",
