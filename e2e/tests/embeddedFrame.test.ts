@@ -1,7 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { FrameClient } from '@openappkit/auth-frame-client'
+import type { FrameClient, FrameEip1193Provider } from '@openappkit/auth-frame-client'
 import { decodeBase58, encodeBase58 } from '@openappkit/devstack'
 import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import type { Browser, Page } from 'playwright-core'
@@ -37,7 +37,7 @@ afterAll(async () => {
   await served?.stop()
 })
 
-type PageWindow = { frameClient: FrameClient; timeouts: string[] }
+type PageWindow = { frameClient: FrameClient; frameProvider: FrameEip1193Provider; timeouts: string[] }
 
 async function openPage(origin = pageUrl.origin): Promise<Page> {
   const context = await browser.newContext()
@@ -286,7 +286,7 @@ test('RPC_ABORT: the frame stops an unsafe request the client aborted and answer
           () => 'sent',
           (e: Error) => e.message,
         )
-      const read = c.request({ method: 'eth_blockNumber' }).then(
+      const read = c.request({ method: 'eth_blockNumber', params: [] }).then(
         (n) => typeof n,
         (e: Error) => e.message,
       )
@@ -320,6 +320,44 @@ test('RPC_ABORT: the frame stops an unsafe request the client aborted and answer
   )) as Hex
   expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
   expect((await chain.getBalance({ address: to })) - balance).toBe(parseEther('0.01'))
+})
+
+test('methods without params (eth_syncing) go to the frame with params [] and are answered; the frame refuses a request without them', async () => {
+  const page = await openPage()
+  await logIn(page, 'syncing@example.com')
+  const answers = await page.evaluate(() =>
+    Promise.all(
+      ['eth_syncing', 'net_version', 'eth_blockNumber'].map((method) =>
+        (window as unknown as PageWindow).frameProvider.request({ method }),
+      ),
+    ),
+  )
+  expect(answers).toEqual([
+    false,
+    String(devstack.chains.evm.chainId),
+    expect.stringMatching(/^0x[0-9a-f]+$/),
+  ])
+  // Past the client, straight to the frame, as the hosted frame's schema has it: refused.
+  const refused = await page.evaluate(
+    (frameOrigin) =>
+      new Promise((resolve) => {
+        addEventListener('message', (event) => {
+          if (event.data?.id === 'no-params') resolve(event.data)
+        })
+        document
+          .querySelector('iframe')
+          ?.contentWindow?.postMessage(
+            { type: '@w3m-app/RPC_REQUEST', id: 'no-params', payload: { method: 'eth_syncing' } },
+            frameOrigin,
+          )
+      }),
+    new URL(devstack.urls.frame).origin,
+  )
+  expect(refused).toEqual({
+    type: '@w3m-frame/RPC_REQUEST_ERROR',
+    id: 'no-params',
+    payload: { message: 'params is required: an array or an object ([] for a method without params)' },
+  })
 })
 
 test('a Solana signature from the embedded wallet verifies; a wrong code is refused', async () => {

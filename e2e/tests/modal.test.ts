@@ -131,7 +131,10 @@ test('connect the injected wallet, read the account, switch network, meet an uns
   await expect
     .poll(() => dialog.getByRole('tabpanel').textContent(), { timeout: 10_000 })
     .toMatch(/Sent.*−0\.001 ETH/)
+  // Mined moments ago: the row says how long ago, not the day.
+  expect(await dialog.getByRole('tabpanel').textContent()).toMatch(/Sent(now|\d+ min\. ago)−0\.001 ETH/)
   expect(hash).toMatch(/^0x/)
+  await dialog.getByRole('tabpanel').scrollIntoViewIfNeeded()
   await captureModal(page, 'account-activity')
   await dialog.getByRole('tab', { name: 'Tokens' }).click()
 

@@ -134,7 +134,13 @@ export class Router {
       // A client that hung up has nobody left to answer, and nothing went wrong on our side.
       if (clientHungUp(req, e)) return
       req.resume()
-      if (e instanceof HttpError) reply = { status: e.status, json: { status: 'FAILED', reasons: e.reasons } }
+      if (e instanceof HttpError)
+        reply = {
+          status: e.status,
+          json: { status: 'FAILED', reasons: e.reasons },
+          // After a body that large the connection is not kept for another request.
+          ...(e.status === 413 ? { headers: { Connection: 'close' } } : {}),
+        }
       else {
         console.error('[devstack] unexpected error', e)
         reply = error(500, e instanceof Error ? e.message : String(e))
@@ -198,15 +204,27 @@ function error(status: number, description: string, field = 'request'): Reply {
   return { status, json: { status: 'FAILED', reasons: [{ field, description }] } }
 }
 
+/**
+ * The body as JSON. One over 1 MiB is a 413 once it has all arrived, read and dropped: a socket
+ * closed under an upload still in flight resets, and the client would never read the answer
+ * (nor may the stream be destroyed: that closes the socket before the answer is written).
+ */
 async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large', 'body')
-    chunks.push(chunk)
-  }
-  const text = Buffer.concat(chunks).toString('utf8')
+  const text = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk)
+      else chunks.length = 0
+    })
+    req.once('end', () =>
+      size > MAX_BODY_BYTES
+        ? reject(new HttpError(413, 'Request body too large', 'body'))
+        : resolve(Buffer.concat(chunks).toString('utf8')),
+    )
+    req.once('error', reject)
+  })
   if (text.trim() === '') throw badRequest('A JSON body is required', 'body')
   try {
     return parseJsonText(text)

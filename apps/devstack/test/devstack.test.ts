@@ -623,6 +623,24 @@ describe('prices, onramp and sessions', () => {
     )
     expect(quote.paymentTotal).toEqual({ amount: '100.00', currency: 'USD' })
     expect(Number(quote.purchaseAmount.amount)).toBeCloseTo((100 - 1.5 - 0.5) / 3000, 6)
+    // The options exactly as served (`limits`, camelCase networks), posted back as they came.
+    const served = (await (await fetch(api('/v1/onramp/options'))).json()) as {
+      paymentCurrencies: { id: string }[]
+      purchaseCurrencies: { symbol: string }[]
+    }
+    expect(served.paymentCurrencies[0]).toHaveProperty('limits')
+    const asServed = await postJson(
+      api('/v1/onramp/quote'),
+      {
+        purchaseCurrency: served.purchaseCurrencies.find((c) => c.symbol === 'OAK'),
+        paymentCurrency: served.paymentCurrencies.find((c) => c.id === 'EUR'),
+        amount: '50',
+        network: 'devstack-evm',
+      },
+      onrampQuoteResponseSchema,
+    )
+    expect(asServed.paymentTotal).toEqual({ amount: '50.00', currency: 'EUR' })
+    expect(asServed.purchaseAmount.currency).toBe('OAK')
     // Any method's limits: 8000 is over a card's 7500 but within a bank account's 25000.
     const quoteOf = (amount: string) =>
       request(api('/v1/onramp/quote'), {

@@ -60,6 +60,58 @@ describe('deeply nested JSON gets 400', () => {
   })
 })
 
+describe('a body over 1 MiB gets 413, and the connection closes', () => {
+  /** Every REST route that reads a body, and analytics (the JSON-RPC proxies have their own 413 tests). */
+  const restTargets = () => {
+    const api = (path: string) => withQuery(devstack.urls.blockchainApi, path, q)
+    return [
+      api('/v1/fungible/price'),
+      api('/v1/convert/build-transaction'),
+      api('/v1/profile/account'),
+      api('/v1/onramp/quote'),
+      api('/v1/generators/onrampurl'),
+      api(`/v1/sessions/eip155:1:${devstack.accounts.evm[0]?.address}/revoke`),
+      withQuery(devstack.urls.analytics, '/e', q),
+      new URL('/verify', devstack.urls.siwx).href,
+      new URL('/farcaster/v1/channel', devstack.urls.farcasterRelay).href,
+    ]
+  }
+
+  test.for([
+    ['just over the limit', 1024 * 1024 + 1],
+    ['8 MiB', 8 * 1024 * 1024],
+  ])('%s, on every route', async ([, size]) => {
+    const body = `{"a":"${'x'.repeat(Number(size) - 8)}"}`
+    for (const url of restTargets()) {
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(5000),
+      })
+      expect(answer.status, url).toBe(413)
+      expect(answer.headers.get('connection'), url).toBe('close')
+      expect(await answer.json(), url).toEqual({
+        status: 'FAILED',
+        reasons: [{ field: 'body', description: 'Request body too large' }],
+      })
+    }
+  })
+
+  test('a body of exactly 1 MiB is read, and the services keep answering', async () => {
+    const body = `{"a":"${'x'.repeat(1024 * 1024 - 8)}"}`
+    const answer = await request(withQuery(devstack.urls.blockchainApi, '/v1/onramp/quote', q), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+    expect(answer.status).toBe(400)
+    expect((await request(withQuery(devstack.urls.blockchainApi, '/v1/supported-chains', q))).status).toBe(
+      200,
+    )
+  })
+})
+
 /** Sends the headers and half of a declared body, then drops the connection. */
 function hangUpHalfWay(url: string): Promise<void> {
   return new Promise((resolve) => {

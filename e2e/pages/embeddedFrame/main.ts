@@ -1,7 +1,8 @@
-import { FrameClient } from '@openappkit/auth-frame-client'
+import { FrameClient, FrameEip1193Provider } from '@openappkit/auth-frame-client'
 
 // A page with nothing but the frame client on it, for the browser tests to drive the protocol
-// against the devstack's frame: `window.frameClient`, and the timeout reasons it reported.
+// against the devstack's frame: `window.frameClient`, its EIP-1193 provider `window.frameProvider`,
+// and the timeout reasons it reported.
 const query = new URLSearchParams(location.search)
 const timeouts: string[] = []
 const frameClient = new FrameClient({
@@ -10,4 +11,5 @@ const frameClient = new FrameClient({
   chainId: Number(query.get('chainId') ?? 1),
   onTimeout: (reason) => timeouts.push(reason),
 })
-Object.assign(window, { frameClient, timeouts })
+const frameProvider = new FrameEip1193Provider(frameClient)
+Object.assign(window, { frameClient, frameProvider, timeouts })

@@ -2,9 +2,16 @@ import type * as z from 'zod/mini'
 import type { FrameRequestName } from './constants.ts'
 import type { requestSchemas, responseSchemas } from './schemas.ts'
 
-/** An RPC request as the schema reads it, naming any method: the schema refuses the unknown ones. */
-export type RpcRequest = Omit<z.input<ReturnType<typeof requestSchemas>['RPC_REQUEST']>, 'method'> & {
+/**
+ * An RPC request as the schema reads it, naming any method and params: the schema refuses an
+ * unknown method and params that are missing or not an array or object.
+ */
+export type RpcRequest = Omit<
+  z.input<ReturnType<typeof requestSchemas>['RPC_REQUEST']>,
+  'method' | 'params'
+> & {
   method: string
+  params: unknown
 }
 
 /**

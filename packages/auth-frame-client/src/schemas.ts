@@ -84,7 +84,10 @@ const rpcRequest = lazy(() =>
       method: z.enum([...safeRpcMethods, ...unsafeRpcMethods], {
         error: 'Requested RPC call is not allowed',
       }),
-      params: z.optional(z.unknown()),
+      // Required, as the hosted frame's schema has it: `[]` for a method without any (eth_syncing).
+      params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())], {
+        error: 'params is required: an array or an object ([] for a method without params)',
+      }),
       chainId: z.optional(chainId()),
       chainNamespace: z.optional(z.enum(chainNamespaces)),
       rpcUrl: z.optional(z.string()),

@@ -87,7 +87,9 @@ describe('lifecycle (SPEC §4)', () => {
   test('"W3mFrame: iframe is not set" for a request before the frame exists; nothing posted', async () => {
     const { client, frame } = setup()
     await expect(client.getChainId()).rejects.toThrow('W3mFrame: iframe is not set')
-    await expect(client.request({ method: 'eth_chainId' })).rejects.toThrow('W3mFrame: iframe is not set')
+    await expect(client.request({ method: 'eth_chainId', params: [] })).rejects.toThrow(
+      'W3mFrame: iframe is not set',
+    )
     expect(frame.posted).toEqual([])
   })
 
@@ -156,7 +158,9 @@ describe('answers matched by id', () => {
 
   test('bad requests are refused before anything is posted', async () => {
     const { client, frame } = await readyClient()
-    await expect(client.request({ method: 'eth_mine' })).rejects.toThrow('Requested RPC call is not allowed')
+    await expect(client.request({ method: 'eth_mine', params: [] })).rejects.toThrow(
+      'Requested RPC call is not allowed',
+    )
     await expect(
       client.request({ method: 'wallet_sendCalls', params: [{ calls: [{ to: 'abc' }] }] }),
     ).rejects.toThrow("'to' must start with 0x")
@@ -166,6 +170,13 @@ describe('answers matched by id', () => {
         params: { transaction: 'AQ', options: { preflightCommitment: 'soon' } },
       }),
     ).rejects.toThrow('Invalid params for solana_signAndSendTransaction')
+    // The hosted frame's schema requires params: a request without them is never posted.
+    await expect(client.request({ method: 'eth_syncing', params: undefined })).rejects.toThrow(
+      'params is required: an array or an object ([] for a method without params)',
+    )
+    await expect(client.request({ method: 'eth_blockNumber', params: 'latest' })).rejects.toThrow(
+      'params is required',
+    )
     // @ts-expect-error a provider the spec does not list
     await expect(client.getSocialRedirectUri({ provider: 'myspace' })).rejects.toThrow(
       'Social provider must be one of',
@@ -188,7 +199,7 @@ describe('timeouts (SPEC §9)', () => {
   test('the frame never ready: after 20 s iframe_load_failed aborts every pending request', async () => {
     const { client, timeouts } = setup({}, { '@appkit-wallet/EMAIL_LOGIN_USED_KEY': 'true' })
     const chain = track(client.getChainId())
-    const rpc = track(client.request({ method: 'eth_blockNumber' }))
+    const rpc = track(client.request({ method: 'eth_blockNumber', params: [] }))
     const theme = track(client.syncTheme({ themeMode: 'dark' }))
     await vi.advanceTimersByTimeAsync(19_999)
     expect(chain.settled).toBe(false)
@@ -434,7 +445,7 @@ describe('closing the modal rejects the requests awaiting approval (SPEC §2, §
     const { client, frame } = setup({}, { '@appkit-wallet/EMAIL_LOGIN_USED_KEY': 'true' })
     // Held before READY: nothing has reached the frame.
     const sign = track(client.request({ method: 'personal_sign', params: ['0x68', USER.address] }))
-    const read = track(client.request({ method: 'eth_blockNumber' }))
+    const read = track(client.request({ method: 'eth_blockNumber', params: [] }))
     await vi.advanceTimersByTimeAsync(0)
     client.rejectRpcRequests()
     await vi.advanceTimersByTimeAsync(0)

@@ -9,6 +9,7 @@ import { showAlert } from './actions/showAlert.ts'
 import type { Connector, NamespaceAdapter } from './adapters/types.ts'
 import { createProviderErrorReporter } from './alerts/alerts.ts'
 import type { AppKit, AppKitEvents, AuthHooks } from './appKit.ts'
+import { withVisibleName } from './display/visibleText.ts'
 import { startEmbeddedWallet, wantsEmbeddedWallet } from './embedded/embeddedWallet.ts'
 import type { ChainNamespace } from './networks/types.ts'
 import type { AppKitOptions } from './options/appKitOptionsSchema.ts'
@@ -93,8 +94,9 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
 
   for (const adapter of options.adapters) {
     const namespace = adapter.namespace
+    // Names from EIP-6963 / Wallet Standard announcements are the wallets' own: shown cleaned.
     const setConnectors = (connectors: readonly Connector[]) =>
-      store.set(atoms.connectors, (current) => ({ ...current, [namespace]: connectors }))
+      store.set(atoms.connectors, (current) => ({ ...current, [namespace]: connectors.map(withVisibleName) }))
     adapter.useProjectRpc?.((caipNetworkId) => projectRpcUrl(appKit, caipNetworkId))
     setConnectors(adapter.getConnectors())
     cleanups.push(adapter.watchConnectors(setConnectors))

@@ -1,9 +1,11 @@
-import { type AppKitOptions, connect, createAppKit, mock } from '@openappkit/core'
-import { act, fireEvent, render } from '@testing-library/react'
+import { type AppKitOptions, closeModal, connect, createAppKit, disconnect, mock } from '@openappkit/core'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { AppKitProvider } from '../src/AppKitProvider.tsx'
+import { useAccountTab } from '../src/hooks/useAccountTab.ts'
+import { useWallets } from '../src/hooks/useWallets.ts'
 import { AppKitModal } from '../src/modal/AppKitModal.tsx'
 import { findModalDialog } from './modalDialog.ts'
 import { ModalOpener, openModal } from './modalOpener.tsx'
@@ -16,6 +18,15 @@ const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
+
+/** What a hooks-only app reads: the same answers the modal draws. */
+function HeadlessRules() {
+  const { showAllWallets, collapseWallets } = useWallets()
+  const { tab } = useAccountTab()
+  return (
+    <output data-testid="headless">{`allWallets=${showAllWallets} collapsed=${collapseWallets} tab=${tab}`}</output>
+  )
+}
 
 function setup(options: Partial<AppKitOptions> = {}) {
   const adapter = mock()
@@ -35,6 +46,7 @@ function setup(options: Partial<AppKitOptions> = {}) {
   render(
     <AppKitProvider appKit={appKit}>
       <ModalOpener />
+      <HeadlessRules />
       <AppKitModal />
     </AppKitProvider>,
   )
@@ -84,6 +96,7 @@ test('collapseWallets: one "Continue with a wallet" button, the list behind it',
   const view = await findModalDialog()
   const more = await view.findByRole('button', { name: 'Continue with a wallet' })
   expect(view.queryByRole('button', { name: /Mock Wallet/ })).toBeNull()
+  expect(screen.getByTestId('headless').textContent).toContain('collapsed=true')
   fireEvent.click(more)
   expect(await view.findByRole('button', { name: /Mock Wallet/ })).toBeTruthy()
 })
@@ -104,6 +117,38 @@ test('allWallets off: no All wallets entry', async () => {
   const view = await findModalDialog()
   await view.findByRole('button', { name: /Mock Wallet/ })
   expect(view.queryByRole('button', { name: /All wallets/ })).toBeNull()
+  expect(screen.getByTestId('headless').textContent).toContain('allWallets=false')
+})
+
+test.each([
+  [false, false],
+  [true, true],
+])(
+  "allWallets 'ONLY_MOBILE' on a phone %s: All wallets offered %s, in the modal and to useWallets",
+  async (phone, offered) => {
+    setup({ features: { allWallets: 'ONLY_MOBILE' }, isMobile: () => phone })
+    act(() => openModal())
+    const view = await findModalDialog()
+    await view.findByRole('button', { name: /Mock Wallet/ })
+    expect(view.queryByRole('button', { name: /All wallets/ }) !== null).toBe(offered)
+    expect(screen.getByTestId('headless').textContent).toContain(`allWallets=${offered}`)
+  },
+)
+
+test('the chosen Account tab survives closing and reopening the modal; a disconnect starts at Tokens again', async () => {
+  const { appKit } = setup()
+  await act(() => connect(appKit, { connectorId: 'mock' }))
+  act(() => openModal())
+  let view = await findModalDialog()
+  fireEvent.click(await view.findByRole('tab', { name: 'NFTs' }))
+  act(() => void closeModal(appKit))
+  act(() => openModal())
+  view = await findModalDialog()
+  expect((await view.findByRole('tab', { name: 'NFTs' })).getAttribute('aria-selected')).toBe('true')
+  expect(view.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('false')
+  expect(screen.getByTestId('headless').textContent).toContain('tab=nfts')
+  await act(() => disconnect(appKit))
+  expect(screen.getByTestId('headless').textContent).toContain('tab=tokens')
 })
 
 test.each([

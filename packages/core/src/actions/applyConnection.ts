@@ -1,5 +1,6 @@
 import type { AdapterAccount, ConnectionResult } from '../adapters/types.ts'
 import type { AppKit } from '../appKit.ts'
+import { visibleText } from '../display/visibleText.ts'
 import { formatCaipAddress } from '../networks/caip.ts'
 import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
 import { resolveNetwork, shouldOpenUnsupportedChain } from '../networks/unknownNetwork.ts'
@@ -69,12 +70,14 @@ export function applyConnectionResult(
   const network = resolveNetwork(appKit.networks, namespace, result.chainId)
   setActiveNetwork(appKit, network)
   applyAccounts(appKit, namespace, result.accounts)
+  // A peer name with nothing visible leaves the wallet the visitor picked as the one shown.
+  const peerName = typeof result.wallet?.name === 'string' ? visibleText(result.wallet.name) : ''
   appKit.store.set(appKit.atoms.account(namespace), (current) => ({
     ...current,
     status: current.address ? 'connected' : 'disconnected',
     connectorId: result.connectorId,
-    ...(typeof result.wallet?.name === 'string' && result.wallet.name
-      ? { connectedWalletInfo: { ...result.wallet, type: 'WALLET_CONNECT' } }
+    ...(peerName
+      ? { connectedWalletInfo: { ...result.wallet, name: peerName, type: 'WALLET_CONNECT' } }
       : {}),
     // The embedded wallet's user belongs to its connection: another connection has none.
     user: result.user && { email: result.user.email, username: result.user.username },

@@ -4,6 +4,7 @@ import { ConnectionError, connectionErrorMessages } from '../errors/domain.ts'
 import { abandonAttempt } from '../lifecycle/attempts.ts'
 import type { ChainNamespace } from '../networks/types.ts'
 import { markDisconnected } from './applyConnection.ts'
+import { trackEvent } from './trackEvent.ts'
 
 export type DisconnectParameters = { namespace?: ChainNamespace | undefined }
 
@@ -12,7 +13,9 @@ export type DisconnectParameters = { namespace?: ChainNamespace | undefined }
  * WalletConnect or the embedded wallet takes with it every sibling namespace on the same
  * connector, since they share one session (`namespacesToDisconnect`). State is reset even if the wallet fails to
  * end its session; the failure is then raised as "Failed to disconnect". A connect or restore
- * still waiting on the namespace is abandoned: its wallet's late answer is not adopted.
+ * still waiting on the namespace is abandoned: its wallet's late answer is not adopted. A
+ * disconnect that ended every session is tracked (`DISCONNECT_SUCCESS`, with the namespaces); a
+ * failure is an error event.
  */
 export async function disconnect(appKit: AppKit, parameters: DisconnectParameters = {}): Promise<void> {
   const open = (Object.keys(appKit.adapters) as ChainNamespace[]).filter(
@@ -40,6 +43,7 @@ export async function disconnect(appKit: AppKit, parameters: DisconnectParameter
   if (failures.length) {
     throw new ConnectionError(connectionErrorMessages.failedToDisconnect, { cause: failures[0] })
   }
+  if (namespaces.length) void trackEvent(appKit, { event: 'DISCONNECT_SUCCESS', properties: { namespaces } })
 }
 
 function connectionOf(appKit: AppKit) {

@@ -27,6 +27,8 @@ export type SwitchNetworkReturnType = {
  * wallet takes it up when it was the wallet of the namespace left. A refused switch changes nothing.
  */
 export async function switchNetwork(appKit: AppKit, network: CaipNetwork): Promise<SwitchNetworkReturnType> {
+  if (!network)
+    throw new NetworkError(networkErrorMessages.caipNetworkUndefined, { details: 'switchNetwork' })
   const configured = [...new Set(appKit.networks.map((n) => n.chainNamespace))] as ChainNamespace[]
   assertNamespaceConfigured(configured, network.chainNamespace)
   if (!appKit.networks.some((n) => n.caipNetworkId === network.caipNetworkId)) {

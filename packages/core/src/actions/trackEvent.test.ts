@@ -3,6 +3,9 @@ import { createTestAppKit } from '@openappkit/test-utils'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { mock } from '../adapters/mock.ts'
+import { connect } from './connect.ts'
+import { disconnect } from './disconnect.ts'
 import { trackEvent } from './trackEvent.ts'
 
 const directory = 'https://directory.test'
@@ -10,15 +13,19 @@ const analytics = 'https://pulse.test'
 
 let configRequests = 0
 let posted: string[] = []
+let bodies: { props: { event: string; type: string; properties?: unknown } }[] = []
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 beforeEach(() => {
   configRequests = 0
   posted = []
+  bodies = []
   vi.stubGlobal('window', { location: { href: 'https://app.test/page', hostname: 'app.test' } })
   server.use(
     http.post(`${analytics}/e`, async ({ request }) => {
-      posted.push(((await request.json()) as { props: { event: string } }).props.event)
+      const body = (await request.json()) as (typeof bodies)[number]
+      bodies.push(body)
+      posted.push(body.props.event)
       return new HttpResponse(null, { status: 204 })
     }),
   )
@@ -136,5 +143,34 @@ describe('a refused event', () => {
     expect(await trackEvent(appKit, { event: 'CONNECT_SUCCESS' })).toBe(false)
     expect(alerts).toEqual([])
     expect(appKit.store.get(appKit.atoms.toast).open).toBe(false)
+  })
+})
+
+describe('disconnect is tracked', () => {
+  const options = (adapter: ReturnType<typeof mock>) => ({
+    adapter,
+    services: { analytics, walletDirectory: directory, blockchainApi: false as const },
+  })
+
+  test('a disconnect that ended the session posts DISCONNECT_SUCCESS with its namespaces', async () => {
+    analyticsConfig({ isAnalyticsEnabled: true })
+    const { appKit } = createTestAppKit(options(mock()))
+    await connect(appKit, { connectorId: 'mock' })
+    await disconnect(appKit)
+    await vi.waitFor(() => expect(posted).toContain('DISCONNECT_SUCCESS'))
+    expect(bodies.find((b) => b.props.event === 'DISCONNECT_SUCCESS')?.props).toMatchObject({
+      type: 'track',
+      properties: { namespaces: ['eip155'] },
+    })
+  })
+
+  test('a failed one is an error event, never a success; nothing connected posts nothing', async () => {
+    analyticsConfig({ isAnalyticsEnabled: true })
+    const { appKit } = createTestAppKit(options(mock({ features: { disconnectError: true } })))
+    await connect(appKit, { connectorId: 'mock' })
+    await expect(disconnect(appKit)).rejects.toThrow('Failed to disconnect')
+    await disconnect(appKit)
+    await vi.waitFor(() => expect(posted).toContain('ERROR'))
+    expect(posted).not.toContain('DISCONNECT_SUCCESS')
   })
 })

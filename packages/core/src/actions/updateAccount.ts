@@ -1,6 +1,7 @@
 import { type AccountType, accountTypes } from '../adapters/types.ts'
 import type { AppKit } from '../appKit.ts'
-import type { ChainNamespace } from '../networks/types.ts'
+import { ConnectionError, connectionErrorMessages } from '../errors/domain.ts'
+import { type ChainNamespace, chainNamespaces } from '../networks/types.ts'
 import type { AccountTab, ConnectedWalletInfo, TokenBalance } from '../state/types.ts'
 import { tokenBalanceCheck } from '../storage/storageSchemas.ts'
 import {
@@ -62,6 +63,10 @@ const accountPatchCheck = objectOf<AccountPatch>(
 
 /** Updates profile, user and UI fields of an account. Bad input throws and changes nothing. */
 export function updateAccount(appKit: AppKit, namespace: ChainNamespace, patch: AccountPatch): void {
+  if (!chainNamespaces.includes(namespace))
+    throw new ConnectionError(connectionErrorMessages.namespaceRequired, {
+      details: `updateAccount(appKit, namespace, patch): namespace is one of ${chainNamespaces.join(', ')}`,
+    })
   const { preferredAccountType } = validateParameters('updateAccount', accountPatchCheck, patch)
   if (preferredAccountType) {
     appKit.storage.set('preferredAccountTypes', {

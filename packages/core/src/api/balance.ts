@@ -1,6 +1,13 @@
 import * as z from 'zod/mini'
 import { ensureZodMessages } from '../utils/zodMessages.ts'
-import { caipAddressSchema, caipNetworkIdSchema, currencySchema, sdkQuerySchema } from './common.ts'
+import {
+  caipAddressSchema,
+  caipNetworkIdSchema,
+  currencySchema,
+  optionalVisibleNameSchema,
+  sdkQuerySchema,
+  visibleNameSchema,
+} from './common.ts'
 import { entries, nullish, withFallback } from './lenient.ts'
 
 ensureZodMessages()
@@ -34,8 +41,9 @@ export const quantitySchema = z.object({ decimals: z.string(), numeric: z.string
  * an unpriced token has no `value` and reads as price 0.
  */
 export const balanceSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
+  /** Without invisible characters; none visible reads as the symbol (`toTokenBalance`). */
+  name: optionalVisibleNameSchema,
+  symbol: visibleNameSchema,
   chainId: nullish(caipNetworkIdSchema),
   address: nullish(z.string().check(z.minLength(1))),
   value: nullish(z.number()),

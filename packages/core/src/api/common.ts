@@ -1,10 +1,26 @@
 import * as z from 'zod/mini'
+import { visibleText } from '../display/visibleText.ts'
 import { ensureZodMessages } from '../utils/zodMessages.ts'
 
 ensureZodMessages()
 
 // Pieces shared by the wire shapes of the hosted services (blockchain data service, wallet
 // directory, analytics). Query parameters arrive as strings, so request schemas use strings.
+
+/**
+ * A name the SDK shows (wallet, token, account name) without its invisible characters (bidi
+ * controls, zero-width…); one with nothing visible left is refused like any malformed field.
+ */
+export const visibleNameSchema = z.pipe(
+  z.pipe(z.string(), z.transform(visibleText)),
+  z.string().check(z.minLength(1, 'Expected a visible name')),
+)
+
+/** Like `visibleNameSchema`, but a name with nothing visible reads as absent. */
+export const optionalVisibleNameSchema = z.pipe(
+  z.pipe(z.string(), z.transform(visibleText)),
+  z.transform((name) => name || undefined),
+)
 
 /** CAIP-2 chain id, e.g. `eip155:1` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
 export const caipNetworkIdSchema = z

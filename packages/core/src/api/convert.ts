@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { ensureZodMessages } from '../utils/zodMessages.ts'
-import { caipAddressSchema, caipNetworkIdSchema, sdkQuerySchema } from './common.ts'
+import { caipAddressSchema, caipNetworkIdSchema, sdkQuerySchema, visibleNameSchema } from './common.ts'
 import { entries, nullish, withFallback } from './lenient.ts'
 
 ensureZodMessages()
@@ -20,8 +20,8 @@ export type ConvertTokensQuery = z.infer<typeof convertTokensQuerySchema>
  * server sends as null; a token with decimals 0 is dropped.
  */
 export const swapTokenSchema = z.object({
-  name: z.string(),
-  symbol: z.string().check(z.minLength(1)),
+  name: visibleNameSchema,
+  symbol: visibleNameSchema,
   address: caipAddressSchema,
   decimals: z.number().check(z.multipleOf(1), z.positive(), z.maximum(77)),
   logoUri: withFallback(z.string(), ''),

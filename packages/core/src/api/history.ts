@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { ensureZodMessages } from '../utils/zodMessages.ts'
-import { caipNetworkIdSchema, sdkQuerySchema } from './common.ts'
+import { caipNetworkIdSchema, optionalVisibleNameSchema, sdkQuerySchema } from './common.ts'
 import { entries, nullish, withFallback } from './lenient.ts'
 
 ensureZodMessages()
@@ -48,14 +48,14 @@ const mediaSchema = z.object({ url: z.string(), content_type: nullish(z.string()
 export const transactionTransferSchema = z.object({
   fungible_info: nullish(
     z.object({
-      name: nullish(z.string()),
-      symbol: nullish(z.string()),
+      name: nullish(optionalVisibleNameSchema),
+      symbol: nullish(optionalVisibleNameSchema),
       icon: nullish(z.object({ url: z.string() })),
     }),
   ),
   nft_info: nullish(
     z.object({
-      name: nullish(z.string()),
+      name: nullish(optionalVisibleNameSchema),
       content: nullish(z.object({ preview: nullish(mediaSchema), detail: nullish(mediaSchema) })),
       flags: z.object({ is_spam: z.boolean() }),
     }),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { ensureZodMessages } from '../utils/zodMessages.ts'
-import { sdkQuerySchema } from './common.ts'
+import { optionalVisibleNameSchema, sdkQuerySchema } from './common.ts'
 import { withFallback } from './lenient.ts'
 
 ensureZodMessages()
@@ -14,7 +14,13 @@ export type IdentityQuery = z.infer<typeof identityQuerySchema>
  * service resolved them, is not needed and ignored.
  */
 export const identityResponseSchema = z.object({
-  name: withFallback(z.string(), null),
+  name: withFallback(
+    z.pipe(
+      optionalVisibleNameSchema,
+      z.transform((name) => name ?? null),
+    ),
+    null,
+  ),
   avatar: withFallback(z.string(), null),
 })
 export type IdentityResponse = z.infer<typeof identityResponseSchema>

@@ -73,10 +73,13 @@ export const onrampOptionsResponseSchema = z.object({
 })
 export type OnrampOptionsResponse = z.infer<typeof onrampOptionsResponseSchema>
 
-/** POST /v1/onramp/quote : `amount` is the fiat amount to pay, as a decimal string. */
+/**
+ * POST /v1/onramp/quote : `amount` is the fiat amount to pay, as a decimal string. The currencies
+ * are read in either spelling, so a currency of the options answer can be posted back as it came.
+ */
 export const onrampQuoteBodySchema = z.object({
-  purchaseCurrency: purchaseCurrencySchema,
-  paymentCurrency: paymentCurrencySchema,
+  purchaseCurrency: wirePurchaseCurrencySchema,
+  paymentCurrency: wirePaymentCurrencySchema,
   amount: decimalString,
   network: z.string(),
 })

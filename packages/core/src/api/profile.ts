@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { ensureZodMessages } from '../utils/zodMessages.ts'
-import { evmAddressSchema, sdkQuerySchema } from './common.ts'
+import { evmAddressSchema, sdkQuerySchema, visibleNameSchema } from './common.ts'
 import { entries, nullish } from './lenient.ts'
 
 ensureZodMessages()
@@ -35,7 +35,7 @@ export const nameAddressSchema = z.object({ address: z.string(), created_at: nul
  * against our zones: the service decides which names exist.
  */
 export const nameRecordSchema = z.object({
-  name: z.string().check(z.minLength(1)),
+  name: visibleNameSchema,
   registered_at: z.string(),
   updated_at: nullish(z.string()),
   addresses: z.record(z.string(), nameAddressSchema),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { ensureZodMessages } from '../utils/zodMessages.ts'
-import { sdkQuerySchema } from './common.ts'
+import { sdkQuerySchema, visibleNameSchema } from './common.ts'
 import { entries, nullish, withFallback } from './lenient.ts'
 
 ensureZodMessages()
@@ -11,13 +11,14 @@ export const badgeTypeSchema = z.enum(['none', 'certified'])
 export type BadgeType = z.infer<typeof badgeTypeSchema>
 
 /**
- * One wallet of the directory. Only `id` and `name` are required; every other field may be
+ * One wallet of the directory. Only `id` and `name` are required (the name shown without
+ * invisible characters; one with nothing visible is malformed); every other field may be
  * absent or null (both read as absent, except the links, which keep null) and new fields are
  * ignored. A `badge_type` or chain id the SDK does not know is kept as sent.
  */
 export const walletListingSchema = z.object({
   id: z.string().check(z.minLength(1)),
-  name: z.string(),
+  name: visibleNameSchema,
   badge_type: nullish(z.string()),
   description: nullish(z.string()),
   chains: nullish(z.array(z.string())),

@@ -1,4 +1,10 @@
+import { createTestAppKit } from '@openappkit/test-utils'
 import { expect, test } from 'vitest'
+import { getAccount } from '../actions/getAccount.ts'
+import { getNetwork } from '../actions/getNetwork.ts'
+import { switchNetwork } from '../actions/switchNetwork.ts'
+import { updateAccount } from '../actions/updateAccount.ts'
+import { mock } from '../adapters/mock.ts'
 import { alerts } from '../alerts/alerts.ts'
 import { toastMessages } from '../alerts/toastMessages.ts'
 import { AdapterNotFoundError, NamespaceNotConfiguredError, SiwxConflictError } from './config.ts'
@@ -33,9 +39,6 @@ test('the message maps are the sentences of SPEC §5 and §8', () => {
   })
   expect(rpcErrorMessages).toEqual({
     notAllowed: 'Requested RPC call is not allowed',
-    actionNotAllowed: 'Action not allowed',
-    aborted: 'Request was aborted',
-    abortedOther: 'Something went wrong',
   })
   expect(frameErrorMessages).toEqual({
     iframeNotSet: 'W3mFrame: iframe is not set',
@@ -47,17 +50,14 @@ test('the message maps are the sentences of SPEC §5 and §8', () => {
   })
   expect(networkErrorMessages).toEqual({
     caipNetworkUndefined: 'CaipNetwork is undefined',
-    caipNetworkOrAddressUndefined: 'CaipNetwork or CaipAddress is undefined',
     caipNetworkNotFound: 'CaipNetwork not found',
     networkNotFound: 'Network not found',
-    clientNotSet: 'NetworkController client not set',
     gasPriceUnsupported: 'Network not supported for Gas Price',
     swapsUnsupported: 'Network not supported for Swaps',
     invalidChainId: 'Invalid chainId',
   })
   expect(connectionErrorMessages).toEqual({
     chainAdapterNotFound: 'Chain adapter not found',
-    addressOrAuthConnectorNotFound: 'Address or auth connector not found',
     namespaceRequired: 'Namespace is required',
     failedToDisconnect: 'Failed to disconnect',
   })
@@ -120,4 +120,18 @@ test('the alerts of SPEC §8', () => {
   expect(alerts.originNotAllowedAnalytics.longMessage).toBe(
     'Origin not found on Allowlist - update configuration',
   )
+})
+
+test('bad input to the actions gets the sentences: no network to switch to, no namespace to update', async () => {
+  const { appKit } = createTestAppKit({ adapter: mock() })
+  // biome-ignore lint/suspicious/noExplicitAny: what a JavaScript caller may pass
+  await expect(switchNetwork(appKit, undefined as any)).rejects.toThrowError(
+    expect.objectContaining({ name: 'NetworkError', shortMessage: 'CaipNetwork is undefined' }),
+  )
+  // biome-ignore lint/suspicious/noExplicitAny: what a JavaScript caller may pass
+  expect(() => updateAccount(appKit, undefined as any, { profileName: 'x' })).toThrowError(
+    expect.objectContaining({ name: 'ConnectionError', shortMessage: 'Namespace is required' }),
+  )
+  expect(getAccount(appKit).profileName).toBeUndefined()
+  expect(getNetwork(appKit).caipNetwork?.caipNetworkId).toBe('eip155:1')
 })

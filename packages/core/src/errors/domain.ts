@@ -6,17 +6,14 @@ import { defineMessageError } from './defineMessageError.ts'
 
 export const connectionErrorMessages = {
   chainAdapterNotFound: 'Chain adapter not found',
-  addressOrAuthConnectorNotFound: 'Address or auth connector not found',
   namespaceRequired: 'Namespace is required',
   failedToDisconnect: 'Failed to disconnect',
 } as const
 
 export const networkErrorMessages = {
   caipNetworkUndefined: 'CaipNetwork is undefined',
-  caipNetworkOrAddressUndefined: 'CaipNetwork or CaipAddress is undefined',
   caipNetworkNotFound: 'CaipNetwork not found',
   networkNotFound: 'Network not found',
-  clientNotSet: 'NetworkController client not set',
   gasPriceUnsupported: 'Network not supported for Gas Price',
   swapsUnsupported: 'Network not supported for Swaps',
   invalidChainId: 'Invalid chainId',
@@ -37,9 +34,6 @@ export const siwxErrorMessages = {
 
 export const rpcErrorMessages = {
   notAllowed: 'Requested RPC call is not allowed',
-  actionNotAllowed: 'Action not allowed',
-  aborted: 'Request was aborted',
-  abortedOther: 'Something went wrong',
 } as const
 
 export const frameErrorMessages = {

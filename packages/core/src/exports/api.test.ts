@@ -55,6 +55,7 @@ test('@openappkit/core/api exports', () => {
       "onrampQuoteResponseSchema",
       "onrampUrlBodySchema",
       "onrampUrlResponseSchema",
+      "optionalVisibleNameSchema",
       "paymentCurrencySchema",
       "paymentLimitSchema",
       "purchaseCurrencySchema",
@@ -76,6 +77,7 @@ test('@openappkit/core/api exports', () => {
       "transactionStatuses",
       "transactionTransferSchema",
       "transactionWireSchema",
+      "visibleNameSchema",
       "walletListingSchema",
     ]
   `)

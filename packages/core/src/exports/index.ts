@@ -1,6 +1,8 @@
 // @openappkit/core: what an app uses and may rely on staying stable: the instance, actions,
 // the adapter contract and mock, networks, types and errors. Query options are in `./query`,
 // wire schemas in `./api`; what the modal and our packages share is in `./internal`.
+
+export { getAccountTab, getAccountTabs, setAccountTab } from '../actions/accountTab.ts'
 export {
   type AnalyticsConsent,
   getAnalyticsConsent,
@@ -227,7 +229,13 @@ export {
   watchOnrampState,
 } from '../onramp/onrampState.ts'
 export type { AppKitOptions, ResolvedAppKitOptions } from '../options/appKitOptionsSchema.ts'
-export type { ConnectMethod, ConnectorTypeOrderEntry, Locale, WalletFeature } from '../options/defaults.ts'
+export type {
+  AllWalletsMode,
+  ConnectMethod,
+  ConnectorTypeOrderEntry,
+  Locale,
+  WalletFeature,
+} from '../options/defaults.ts'
 export { FeatureDisabledError, type FeatureSwitch } from '../options/requireFeature.ts'
 export type { GetNameSuggestionsReturnType } from '../rest/getNameSuggestions.ts'
 export { type RouterData, type View, type ViewHistory, views } from '../router/views.ts'
@@ -288,5 +296,11 @@ export { isSwapNetwork, swapSupportedChainIds } from '../swap/swapNetworks.ts'
 export type { SocialOption, SocialProvider } from '../validators/socialProviders.ts'
 export { version } from '../version.ts'
 export type { CustomWallet, WalletItem } from '../wallets/buildWalletList.ts'
-export { pickConnectWallets } from '../wallets/pickConnectWallets.ts'
+export {
+  type ConnectWalletsLayout,
+  type GetConnectWalletsLayoutParameters,
+  getConnectWalletsLayout,
+  pickAllWallets,
+  pickConnectWallets,
+} from '../wallets/pickConnectWallets.ts'
 export type { WalletDeepLinks } from '../wallets/walletDeepLinks.ts'

@@ -6,6 +6,7 @@ test('@openappkit/core/internal exports', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
       "accountNameLabel",
+      "accountTabAtom",
       "analyticsConsentAtom",
       "animationDurationsMs",
       "announcedIconProblem",
@@ -36,6 +37,7 @@ test('@openappkit/core/internal exports', () => {
       "formatUnits",
       "getConnectMethodsOrder",
       "getEmbeddedApproval",
+      "getRelativeTime",
       "getTransactionGroupTitle",
       "goBack",
       "groupTransactions",

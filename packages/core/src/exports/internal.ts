@@ -2,6 +2,7 @@
 // should not need: rules, atoms, REST calls, the lazy-module helper. No stability promise: a name
 // stays here only while another of our packages or apps imports it.
 
+export { accountTabAtom } from '../actions/accountTab.ts'
 export { analyticsConsentAtom } from '../actions/analyticsConsent.ts'
 export { appKitStateAtom } from '../actions/getAppKitState.ts'
 export { legalConsentAtom } from '../actions/legalConsent.ts'
@@ -16,6 +17,7 @@ export {
   groupTransactions,
   type TransactionGroupTitleNames,
 } from '../activity/groupTransactions.ts'
+export { getRelativeTime, type RelativeTime } from '../activity/relativeTime.ts'
 export { errorChain, isWalletRefusal, walletErrorCode } from '../adapters/isWalletRefusal.ts'
 export { embeddedUserOf } from '../adapters/types.ts'
 export { connectedNamespacesAtom } from '../connectors/connectedNamespaces.ts'

@@ -31,6 +31,8 @@ import {
 } from '../validators/checks.ts'
 import { defaultSocials, type SocialOption, socialOptions } from '../validators/socialProviders.ts'
 import {
+  type AllWalletsMode,
+  allWalletsModes,
   type ConnectMethod,
   type ConnectorTypeOrderEntry,
   connectMethods,
@@ -60,7 +62,11 @@ export type Services = {
   authFrame: ServiceUrl
 }
 
-export type AppKitFeatures = { -readonly [K in keyof typeof defaultFeatures]: boolean } & {
+export type AppKitFeatures = {
+  -readonly [K in Exclude<keyof typeof defaultFeatures, 'allWallets'>]: boolean
+} & {
+  /** `true` and `false` read as 'SHOW' and 'HIDE'. */
+  allWallets: AllWalletsMode
   socials: SocialOption[] | false
   /** Absent: chosen at render time by `getConnectMethodsOrder`. */
   connectMethodsOrder?: ConnectMethod[] | undefined
@@ -139,7 +145,11 @@ export type ParsedAppKitOptions = {
 export type AppKitOptions = {
   [K in Exclude<keyof ParsedAppKitOptions, 'features' | 'services'>]?: Loosen<ParsedAppKitOptions[K]>
 } & {
-  features?: { [K in keyof AppKitFeatures]?: Loosen<AppKitFeatures[K]> } | undefined
+  features?:
+    | ({ [K in Exclude<keyof AppKitFeatures, 'allWallets'>]?: Loosen<AppKitFeatures[K]> } & {
+        allWallets?: AllWalletsMode | boolean | undefined
+      })
+    | undefined
   services?: Partial<Services> | undefined
 }
 type Loosen<T> = T extends (infer U)[] ? readonly U[] | undefined : T | undefined
@@ -250,12 +260,18 @@ const pay = refine(
   'features.pay is not supported yet (no pay flow in this version): leave it off',
 )
 
+const allWalletsMode = oneOf(allWalletsModes)
+/** The All wallets entry: a mode, or on/off as the other switches ('SHOW' / 'HIDE'). */
+const allWallets: Check<AllWalletsMode> = (value, path, issues) =>
+  typeof value === 'boolean' ? (value ? 'SHOW' : 'HIDE') : allWalletsMode(value, path, issues)
+
 const stringList = withDefault(arrayOf(string), () => [])
 
 const featureChecks = {
   ...(Object.fromEntries(
     Object.entries(defaultFeatures).map(([key, fallback]) => [key, withDefault(boolean, () => fallback)]),
   ) as { [K in keyof typeof defaultFeatures]: Check<boolean> }),
+  allWallets: withDefault(allWallets, () => defaultFeatures.allWallets),
   pay: withDefault(pay, () => defaultFeatures.pay),
   socials: withDefault(socials, () => [...defaultSocials]),
   connectMethodsOrder: optional(arrayOf(oneOf(connectMethods))),

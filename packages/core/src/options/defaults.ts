@@ -10,12 +10,16 @@ export const defaultFeatures = {
   emailShowWallets: true,
   history: true,
   analytics: true,
-  allWallets: true,
+  allWallets: 'SHOW',
   legalCheckbox: false,
   smartSessions: false,
   collapseWallets: false,
   pay: false,
 } as const
+
+/** `features.allWallets`: offer the All wallets entry always, never, or on phones only. */
+export const allWalletsModes = ['SHOW', 'HIDE', 'ONLY_MOBILE'] as const
+export type AllWalletsMode = (typeof allWalletsModes)[number]
 
 export const connectMethods = ['email', 'social', 'wallet'] as const
 export type ConnectMethod = (typeof connectMethods)[number]

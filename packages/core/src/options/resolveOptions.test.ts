@@ -19,7 +19,7 @@ describe('resolveOptions defaults', () => {
       emailShowWallets: true,
       history: true,
       analytics: true,
-      allWallets: true,
+      allWallets: 'SHOW',
       legalCheckbox: false,
       smartSessions: false,
       collapseWallets: false,
@@ -223,6 +223,18 @@ describe('resolveOptions rejects bad input', () => {
           '✖ Invalid option: expected one of "light"|"dark"\n  → at themeMode',
         ].join('\n'),
       }),
+    )
+  })
+
+  test('allWallets: a mode, or true / false for SHOW / HIDE; anything else refused', () => {
+    expect(resolveOptions({ features: { allWallets: 'ONLY_MOBILE' } }).features.allWallets).toBe(
+      'ONLY_MOBILE',
+    )
+    expect(resolveOptions({ features: { allWallets: true } }).features.allWallets).toBe('SHOW')
+    expect(resolveOptions({ features: { allWallets: false } }).features.allWallets).toBe('HIDE')
+    // biome-ignore lint/suspicious/noExplicitAny: deliberately invalid input
+    expect(() => resolveOptions({ features: { allWallets: 'MOBILE' as any } })).toThrowError(
+      /expected one of "SHOW"\|"HIDE"\|"ONLY_MOBILE"\s+→ at features\.allWallets/,
     )
   })
 

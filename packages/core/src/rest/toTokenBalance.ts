@@ -21,5 +21,5 @@ export function toTokenBalance(
   const bare = wireAddress?.startsWith(`${chainId}:`) ? wireAddress.slice(chainId.length + 1) : wireAddress
   const isNative = !bare || bare === solanaNativeMint || evmNativePlaceholder.test(bare)
   const address = isNative ? undefined : bare.includes(':') ? bare : `${chainId}:${bare}`
-  return { ...rest, chainId, ...(address ? { address } : {}) }
+  return { ...rest, name: rest.name ?? rest.symbol, chainId, ...(address ? { address } : {}) }
 }

@@ -8,7 +8,7 @@ function Features() {
   const { features, enableEmbedded, disableAppend, services } = useAppKitOptions()
   return (
     <ul>
-      <li>{features.allWallets ? 'All wallets offered' : 'No All wallets'}</li>
+      <li>{`All wallets: ${features.allWallets}`}</li>
       <li>{`Methods: ${features.connectMethodsOrder?.join(', ') ?? 'default order'}`}</li>
       <li>{enableEmbedded ? 'Embedded' : 'Dialog'}</li>
       <li>{disableAppend ? 'Rendered in place' : 'Appended to body'}</li>
@@ -23,7 +23,7 @@ test('core’s defaults when the app sets nothing', () => {
   const { appKit } = createTestAppKit()
   render(<Features />, { wrapper: wrapperFor(appKit) })
   expect(items()).toEqual([
-    'All wallets offered',
+    'All wallets: SHOW',
     'Methods: default order',
     'Dialog',
     'Appended to body',
@@ -40,7 +40,7 @@ test('what the app chose', () => {
   })
   render(<Features />, { wrapper: wrapperFor(appKit) })
   expect(items()).toEqual([
-    'No All wallets',
+    'All wallets: HIDE',
     'Methods: wallet, email',
     'Embedded',
     'Rendered in place',

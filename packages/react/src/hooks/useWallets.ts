@@ -1,6 +1,18 @@
 'use client'
-import { type ChainNamespace, getConnectors, pickConnectWallets, type WalletItem } from '@openappkit/core'
-import { buildWalletList, type RecentWallet, walletSearchMinimumWaitMs } from '@openappkit/core/internal'
+import {
+  type ChainNamespace,
+  getConnectors,
+  getConnectWalletsLayout,
+  pickAllWallets,
+  pickConnectWallets,
+  type WalletItem,
+} from '@openappkit/core'
+import {
+  buildWalletList,
+  emailLoginAvailableAtom,
+  type RecentWallet,
+  walletSearchMinimumWaitMs,
+} from '@openappkit/core/internal'
 import { featuredWalletsQueryOptions, walletsQueryOptions } from '@openappkit/core/query'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
@@ -8,6 +20,7 @@ import { useDebouncedValue } from '../utils/useDebouncedValue.ts'
 import { useAppKitAtom } from './useAppKitAtom.ts'
 import { useAppKitInstance } from './useAppKitInstance.ts'
 import { type UseConnectReturnType, useConnect } from './useConnect.ts'
+import { useIsMobile } from './useIsMobile.ts'
 
 export type UseWalletsParameters = {
   /** Filters by name: the directory is searched once typing pauses (300 ms). */
@@ -27,6 +40,15 @@ export type UseWalletsReturnType = {
   wallets: WalletItem[]
   /** The first screen's wallets (as the modal's Connect): every reachable one, 4 featured, 4 recommended. */
   connectWallets: WalletItem[]
+  /** The All wallets grid: every wallet but the WalletConnect QR row. */
+  allWallets: WalletItem[]
+  /** Whether to offer an "All wallets" entry (`features.allWallets`: 'SHOW', or 'ONLY_MOBILE' on a phone). */
+  showAllWallets: boolean
+  /**
+   * Whether the wallets wait behind one "Continue with a wallet" button: `collapseWallets`, or the
+   * email login offered with `emailShowWallets` off.
+   */
+  collapseWallets: boolean
   /** Wallets the directory has in all (for "All wallets · 412"). */
   directoryCount: number | undefined
   isLoading: boolean
@@ -46,6 +68,8 @@ export function useWallets(parameters: UseWalletsParameters = {}): UseWalletsRet
   const directory = useInfiniteQuery(walletsQueryOptions(appKit, { search }))
   const featured = useQuery(featuredWalletsQueryOptions(appKit))
   const connection = useConnect({ namespace })
+  const isMobile = useIsMobile()
+  const emailShown = useAppKitAtom(appKit, emailLoginAvailableAtom(appKit))
 
   // Storage exists only in the browser: read it after mount so the first render matches the server's.
   const [recent, setRecent] = useState<readonly RecentWallet[]>([])
@@ -73,10 +97,13 @@ export function useWallets(parameters: UseWalletsParameters = {}): UseWalletsRet
   )
 
   const connectWallets = useMemo(() => pickConnectWallets(wallets), [wallets])
+  const allWallets = useMemo(() => pickAllWallets(wallets), [wallets])
 
   return {
     wallets,
     connectWallets,
+    allWallets,
+    ...getConnectWalletsLayout({ features: appKit.options.features, isMobile, emailShown }),
     directoryCount: directory.data?.pages[0]?.count,
     isLoading: directory.isLoading || featured.isLoading,
     hasNextPage: directory.hasNextPage,

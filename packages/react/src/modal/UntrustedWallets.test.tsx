@@ -1,4 +1,4 @@
-import type { AppKitOptions } from '@openappkit/core'
+import { type AppKitOptions, mock } from '@openappkit/core'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { AppKitProvider } from '../AppKitProvider.tsx'
@@ -23,6 +23,14 @@ const hostile = [
   { id: 'inline', name: 'Inline', image_url: 'data:image/png;base64,iVBORw0KGgo=' },
   { id: 'by-id', name: 'By id', image_id: '../../etc/passwd?<x>' },
 ]
+
+const offline = {
+  blockchainApi: false,
+  walletDirectory: false,
+  analytics: false,
+  rpc: false,
+  authFrame: false,
+} as const
 
 let open: (() => void) | undefined
 function Opener() {
@@ -86,4 +94,34 @@ test('hostile wallet names render as text and hostile image URLs fall back to th
     expect(img.getAttribute('src')).toMatch(/^(https?:|data:image\/)/)
     expect(img.getAttribute('alt')).toBe('')
   }
+})
+
+test('an announced wallet named with a bidi override reads as written: "Safe\\u202eteLLaW" shows "SafeteLLaW"', async () => {
+  const connectors = [
+    { id: 'spoof', type: 'ANNOUNCED', name: 'Safe\u202eteLLaW', chain: 'eip155' },
+    { id: 'blank', type: 'ANNOUNCED', name: '\u202e\u200b', chain: 'eip155', info: { rdns: 'io.blank' } },
+  ] as const
+  render(
+    <AppKitProvider
+      options={{
+        projectId: 'modal-tests',
+        storage: null,
+        adapters: [mock({ connectors })],
+        services: offline,
+      }}
+    >
+      <Opener />
+      <AppKitModal />
+    </AppKitProvider>,
+  )
+  act(() => open?.())
+  const shadow = await waitFor(() => {
+    const root = document.querySelector(modalTagName)?.shadowRoot
+    if (!root?.querySelector('[data-wallet-id="spoof"]')) throw new Error('not yet')
+    return root
+  })
+  const text = (id: string) => shadow.querySelector(`[data-wallet-id="${id}"]`)?.textContent ?? ''
+  expect(text('spoof')).toContain('SafeteLLaW')
+  expect(text('spoof')).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200b-\u200f]/)
+  expect(text('blank')).toContain('io.blank')
 })

@@ -1,7 +1,7 @@
 // Numbers and dates in a locale's own way, through Intl, for the modal's catalogues and the
 // buttons' words.
 
-import type { TransactionGroupTitleNames } from '@openappkit/core/internal'
+import type { RelativeTime, TransactionGroupTitleNames } from '@openappkit/core/internal'
 
 /** January to December: the shape the catalogues' month names have. */
 type Months = TransactionGroupTitleNames['months']
@@ -17,6 +17,14 @@ export function monthNames(locale: string): Months {
 /** A transaction's day, short ("3. März", "3 mar"). */
 export function formatDay(date: Date, locale: string): string {
   return date.toLocaleDateString(locale, { month: 'short', day: 'numeric' })
+}
+
+/** How long ago, short, as `locale` says it ("2 min. ago", "vor 2 Min.", "now", "yesterday"). */
+export function formatTimeAgo(time: RelativeTime, locale: string): string {
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }).format(
+    -time.value,
+    time.unit,
+  )
 }
 
 /**

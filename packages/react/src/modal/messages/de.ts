@@ -1,6 +1,6 @@
 // German. Every key of en.ts, checked by `Messages` and by locales.test.ts.
 
-import { formatDay, formatDecimal, formatUsd, monthNames } from '../../shared/intl.ts'
+import { formatDay, formatDecimal, formatTimeAgo, formatUsd, monthNames } from '../../shared/intl.ts'
 import { en, type Messages } from './en.ts'
 
 const locale = 'de-DE'
@@ -162,6 +162,7 @@ export const de: Messages = {
     otherOperation: 'Transaktion',
     transactionStatus: { failed: 'Fehlgeschlagen', pending: 'Ausstehend' },
     transactionDate: (date) => formatDay(date, locale),
+    transactionTimeAgo: (time) => formatTimeAgo(time, locale),
     // Signs and the order of amount and symbol are the same as in English.
     transfer: en.account.transfer,
     amountBelowShown: '<0,001',

@@ -1,8 +1,8 @@
 // Every string the modal shows. A locale is one file of this shape: `Messages` makes the
 // compiler list what a translation lacks. Functions take the values a sentence needs, so word
 // order stays the translator's choice.
-import { englishTransactionGroupTitleNames } from '@openappkit/core/internal'
-import { formatDecimal, formatUsd } from '../../shared/intl.ts'
+import { englishTransactionGroupTitleNames, type RelativeTime } from '@openappkit/core/internal'
+import { formatDecimal, formatTimeAgo, formatUsd } from '../../shared/intl.ts'
 
 const locale = 'en-US'
 
@@ -174,6 +174,8 @@ export const en = {
     otherOperation: 'Transaction',
     transactionStatus: { failed: 'Failed', pending: 'Pending' },
     transactionDate: (date: Date) => date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' }),
+    /** A transaction of the last week: how long ago ("2 min. ago", "yesterday"). */
+    transactionTimeAgo: (time: RelativeTime) => formatTimeAgo(time, locale),
     /** One transfer of a transaction: `amount` is empty for a single NFT, `what` its name or the token's symbol. */
     transfer: (direction: 'in' | 'out' | 'self', amount: string, what: string) =>
       `${direction === 'in' ? '+' : direction === 'out' ? '−' : ''}${[amount, what].filter(Boolean).join(' ')}`,

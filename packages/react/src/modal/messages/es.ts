@@ -1,6 +1,6 @@
 // Spanish. Every key of en.ts, checked by `Messages` and by locales.test.ts.
 
-import { formatDay, formatDecimal, formatUsd, monthNames } from '../../shared/intl.ts'
+import { formatDay, formatDecimal, formatTimeAgo, formatUsd, monthNames } from '../../shared/intl.ts'
 import { en, type Messages } from './en.ts'
 
 const locale = 'es-ES'
@@ -161,6 +161,7 @@ export const es: Messages = {
     otherOperation: 'Transacción',
     transactionStatus: { failed: 'Fallida', pending: 'Pendiente' },
     transactionDate: (date) => formatDay(date, locale),
+    transactionTimeAgo: (time) => formatTimeAgo(time, locale),
     // Signs and the order of amount and symbol are the same as in English.
     transfer: en.account.transfer,
     amountBelowShown: '<0,001',

@@ -66,4 +66,10 @@ test('numbers and dates follow the locale', () => {
   expect(de.account.months[2]).toBe('März')
   expect(es.account.months[2]).toBe('marzo')
   expect(de.account.tokenValue('12.5')).toBe('12,50\u00a0$')
+  const twoMinutes = { value: 2, unit: 'minute' } as const
+  expect(en.account.transactionTimeAgo(twoMinutes)).toBe('2 min. ago')
+  expect(de.account.transactionTimeAgo(twoMinutes)).toBe('vor 2 Min.')
+  expect(es.account.transactionTimeAgo(twoMinutes)).toBe('hace 2 min')
+  expect(en.account.transactionTimeAgo({ value: 0, unit: 'second' })).toBe('now')
+  expect(es.account.transactionTimeAgo({ value: 1, unit: 'day' })).toBe('ayer')
 })

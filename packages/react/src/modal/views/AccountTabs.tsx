@@ -1,6 +1,7 @@
+import type { AccountTab } from '@openappkit/core'
 import { formatTokenAmount } from '@openappkit/core/internal'
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
-import { useAppKitOptions } from '../../hooks/useAppKitOptions.ts'
+import { type KeyboardEvent, useId, useRef } from 'react'
+import { useAccountTab } from '../../hooks/useAccountTab.ts'
 import { usePortfolio } from '../../hooks/usePortfolio.ts'
 import { ItemImage } from '../components/ItemImage.tsx'
 import { Spinner } from '../components/Spinner.tsx'
@@ -8,17 +9,12 @@ import { activityPanel, nftsPanel } from '../loading/accountPanels.ts'
 import { LoadedView } from '../loading/LoadedView.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 
-const allTabs = ['tokens', 'nfts', 'activity'] as const
-type Tab = (typeof allTabs)[number]
-
 /** Tokens / NFTs / Activity (not with the `history` feature off), as an ARIA tab list (arrow keys move between tabs). */
 export function AccountTabs() {
   const messages = useMessages()
-  const { features } = useAppKitOptions()
-  const tabs: readonly Tab[] = features.history ? allTabs : allTabs.filter((tab) => tab !== 'activity')
-  const [current, setCurrent] = useState<Tab>('tokens')
+  const { tabs, tab: current, setTab: setCurrent } = useAccountTab()
   const id = useId()
-  const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
+  const refs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({})
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.indexOf(current)

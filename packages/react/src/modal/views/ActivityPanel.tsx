@@ -1,4 +1,4 @@
-import { formatTokenAmount, getTransactionGroupTitle } from '@openappkit/core/internal'
+import { formatTokenAmount, getRelativeTime, getTransactionGroupTitle } from '@openappkit/core/internal'
 import { useEffect, useId, useRef } from 'react'
 import { useActivity } from '../../hooks/useActivity.ts'
 import { LoadFailed } from '../components/LoadFailed.tsx'
@@ -124,11 +124,14 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
     ? operations[operationType as keyof typeof operations]
     : messages.account.otherOperation
   const date = new Date(minedAt)
+  const ago = getRelativeTime(minedAt, Date.now())
   const note = Object.hasOwn(transactionStatus, status)
     ? transactionStatus[status as keyof typeof transactionStatus]
-    : Number.isNaN(date.getTime())
-      ? ''
-      : messages.account.transactionDate(date)
+    : ago
+      ? messages.account.transactionTimeAgo(ago)
+      : Number.isNaN(date.getTime())
+        ? ''
+        : messages.account.transactionDate(date)
   // The first transfer tells the amount; a swap's second one what came back.
   const shown = transaction.transfers.slice(0, 2)
   const hidden = transaction.transfers.length - shown.length

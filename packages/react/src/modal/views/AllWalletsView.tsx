@@ -17,7 +17,7 @@ export default function AllWalletsView() {
   const { push } = useRouter()
   const [search, setSearch] = useState('')
   const list = useWallets({ search })
-  const wallets = list.wallets.filter((w) => w.group !== 'walletConnect')
+  const wallets = list.allWallets
   const inputId = useId()
   const sentinel = useRef<HTMLLIElement>(null)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list

@@ -18,9 +18,9 @@ import { connectingViewFor } from './walletRoute.ts'
 
 /**
  * The first view: connect methods in the app's order, wallets in core's connector order.
- * With `legalCheckbox`, no wallet can be chosen until the visitor agrees to the app's terms; with
- * `collapseWallets` (or the email entry shown and `emailShowWallets` off), the wallets wait
- * behind one "Continue with a wallet" button.
+ * With `legalCheckbox`, no wallet can be chosen until the visitor agrees to the app's terms;
+ * whether the wallets wait behind one "Continue with a wallet" button and whether All wallets is
+ * offered are core's answers, through `useWallets`.
  */
 export default function ConnectView() {
   const { features } = useAppKitOptions()
@@ -36,14 +36,7 @@ export default function ConnectView() {
   // Only where an email login can run: `features.email` on and the app's frame client attached.
   const { available: email } = useEmailLogin()
   const sections: Record<ConnectMethod, () => ReactNode> = {
-    wallet: () => (
-      <WalletSection
-        key="wallet"
-        list={list}
-        blocked={blocked}
-        collapsed={features.collapseWallets || (email && !features.emailShowWallets)}
-      />
-    ),
+    wallet: () => <WalletSection key="wallet" list={list} blocked={blocked} />,
     email: () => (email ? <EmailEntry key="email" blocked={blocked} /> : null),
     social: () => <SocialRow key="social" blocked={blocked} />,
   }
@@ -57,13 +50,12 @@ export default function ConnectView() {
   )
 }
 
-/** `collapsed`: one "Continue with a wallet" button stands for the list until pressed. */
-function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: boolean; collapsed: boolean }) {
+/** Collapsed: one "Continue with a wallet" button stands for the list until pressed. */
+function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: boolean }) {
   const messages = useMessages()
-  const { features } = useAppKitOptions()
   const { push } = useRouter()
   const [expanded, setExpanded] = useState(false)
-  const { connectWallets: shown, directoryCount } = props.list
+  const { connectWallets: shown, directoryCount, showAllWallets, collapseWallets } = props.list
   const { blocked } = props
   // A tile where the wallets have their pictures, so the names line up.
   const gridTile = (
@@ -71,7 +63,7 @@ function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: bo
       <Icon name="grid" size={18} />
     </span>
   )
-  if (props.collapsed && !expanded)
+  if (collapseWallets && !expanded)
     return (
       <button
         type="button"
@@ -102,7 +94,7 @@ function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: bo
             />
           </li>
         ))}
-        {features.allWallets ? (
+        {showAllWallets ? (
           <li>
             <button type="button" className="oak-item" disabled={blocked} onClick={() => push('AllWallets')}>
               {gridTile}
@@ -113,7 +105,7 @@ function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: bo
         ) : null}
       </ul>
       {blocked ? <p className="oak-muted">{messages.connect.legalRequired}</p> : null}
-      {shown.length === 0 && !features.allWallets ? (
+      {shown.length === 0 && !showAllWallets ? (
         <p className="oak-muted">{messages.connect.noWallets}</p>
       ) : null}
     </section>
