@@ -14,6 +14,8 @@ export async function createWalletConnectWallet(options: {
   relayUrl: string
   privateKey: Hex
   chains: Record<number, string>
+  /** Another key for some chains (chain id → key): the wallet approves and signs with it there. */
+  keysByChain?: Record<number, Hex>
   /** The wallet's name in its metadata, which the dapp sees. */
   name?: string
   /** A Solana account too: approved when the dapp asks for `solana`, answering its requests. */
