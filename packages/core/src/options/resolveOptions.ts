@@ -44,6 +44,12 @@ export function resolveOptions(options: AppKitOptions): ResolvedAppKitOptions {
         return adapter ? [adapter] : []
       })
     : parsed.adapters
+  const uncovered =
+    parsed.walletConnect && networks.find((n) => !adapters.some((a) => a.namespace === n.chainNamespace))
+  if (uncovered)
+    throw new InvalidOptionsError({
+      details: `The WalletConnect session has no adapter for ${uncovered.caipNetworkId}: add that namespace's adapter`,
+    })
 
   return {
     ...parsed,

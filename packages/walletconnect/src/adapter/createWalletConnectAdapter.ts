@@ -3,8 +3,8 @@ import {
   type CaipNetwork,
   type ConnectionResult,
   type Connector,
-  NamespaceNotApprovedError,
   type NamespaceAdapter,
+  NamespaceNotApprovedError,
   UserRejectedRequestError,
 } from '@openappkit/core'
 import { formatUnits, isWalletRefusal, parseUnits } from '@openappkit/core/internal'
@@ -82,7 +82,12 @@ export function createWalletConnectAdapter(
       throw error
     }
   }
-  const transaction = (tx: { from: string; to: string; value?: bigint | undefined; data?: string | undefined }) => ({
+  const transaction = (tx: {
+    from: string
+    to: string
+    value?: bigint | undefined
+    data?: string | undefined
+  }) => ({
     from: tx.from,
     to: tx.to,
     ...(tx.value ? { value: toHex(tx.value) } : {}),
@@ -105,8 +110,13 @@ export function createWalletConnectAdapter(
       emit({ type: 'chainChanged', chainId: Number(event.chainId.split(':')[1]) })
       emit({ type: 'accountsChanged', accounts: accountsOn(event.chainId) })
     } else {
-      const addresses = event.accounts.filter((a) => evmAddress.test(a))
-      emit({ type: 'accountsChanged', accounts: addresses.map((address) => ({ namespace: 'eip155', address, type: 'eoa' })) })
+      // One entry that is no address and the whole event is not believed (an empty list is a
+      // wallet leaving the namespace).
+      if (!event.accounts.every((a) => evmAddress.test(a))) return
+      emit({
+        type: 'accountsChanged',
+        accounts: event.accounts.map((address) => ({ namespace: 'eip155', address, type: 'eoa' })),
+      })
     }
   })
 
@@ -129,12 +139,18 @@ export function createWalletConnectAdapter(
     },
     async switchNetwork({ network }) {
       // The provider switches at once to a chain the session approved, else asks the wallet.
-      await request('wallet_switchEthereumChain', [{ chainId: toHex(Number(network.id)) }], network.caipNetworkId)
+      await request(
+        'wallet_switchEthereumChain',
+        [{ chainId: toHex(Number(network.id)) }],
+        network.caipNetworkId,
+      )
       setChain(network.caipNetworkId)
       emit({ type: 'chainChanged', chainId: Number(network.id) })
     },
     async getBalance({ address, network }) {
-      const value = BigInt(await request<string>('eth_getBalance', [address, 'latest'], network.caipNetworkId))
+      const value = BigInt(
+        await request<string>('eth_getBalance', [address, 'latest'], network.caipNetworkId),
+      )
       const { decimals, symbol } = network.nativeCurrency
       return { value, decimals, symbol }
     },
