@@ -18,13 +18,14 @@ export async function fillSend(dialog: Locator, symbol: string, amount: string, 
   await dialog.getByLabel('To', { exact: true }).fill(to)
 }
 
-/** Review, see the fee in the native coin, then confirm with a double click, and wait for the success step. */
+/** Review, see a real fee in the native coin, then confirm with a double click, and wait for the success step. */
 export async function reviewAndSend(dialog: Locator, feeSymbol = 'ETH') {
   await dialog.getByRole('button', { name: 'Review' }).click()
   await dialog.getByTestId('send-preview').waitFor()
   await expect
     .poll(() => dialog.getByTestId('send-preview-fee').textContent(), { timeout: 10_000 })
-    .toMatch(new RegExp(`${feeSymbol}$`))
+    // A real fee: never "0.000" (a fee under 0.001 reads "< 0.001").
+    .toMatch(new RegExp(`^(?!0\\.000 )(< )?\\d[\\d,]*\\.\\d{3} ${feeSymbol}$`))
   await dialog.getByRole('button', { name: 'Send', exact: true }).dblclick()
   await dialog.getByTestId('send-success').waitFor({ timeout: 15_000 })
   expect(await dialog.getByRole('status').first().textContent()).toBe('Sent')

@@ -182,6 +182,94 @@ test('email login with device approval and code, EVM signing and sending, chain 
   expect(await page.evaluate(() => (window as unknown as PageWindow).timeouts)).toEqual([])
 })
 
+test('smart account: SET_PREFERRED_ACCOUNT switches the address the frame reports, signs and sends with', async () => {
+  const page = await openPage()
+  const user = await logIn(page, 'grace.smart@example.com')
+  const chain = createPublicClient({ transport: http(devstack.urls.evmRpc) })
+  const eoa = user.address as Hex
+  const smart = user.accounts?.find((a) => a.type === 'smartAccount')?.address as Hex
+  expect(user.accounts).toEqual([
+    { address: eoa, type: 'eoa' },
+    { address: smart, type: 'smartAccount' },
+  ])
+  expect(user.preferredAccountType).toBe('eoa')
+  expect(await call(page, (c) => c.getSmartAccountEnabledNetworks())).toEqual([devstack.chains.evm.chainId])
+  expect(await call(page, (c) => c.initSmartAccount())).toEqual({ address: smart, isDeployed: false })
+  const send = (target: Hex, value: bigint) =>
+    call(page, (c, [to, v]) => c.request({ method: 'eth_sendTransaction', params: [{ to, value: v }] }), [
+      target,
+      toHex(value),
+    ] as const) as Promise<Hex>
+  // The EOA funds its smart account (a plain transfer to the counterfactual address).
+  await chain.waitForTransactionReceipt({ hash: await send(smart, parseEther('1')) })
+
+  expect(await call(page, (c) => c.setPreferredAccount('smartAccount'))).toEqual({
+    type: 'smartAccount',
+    address: smart,
+  })
+  const asSmart = await call(page, (c) => c.getUser())
+  expect([asSmart.address, asSmart.preferredAccountType, asSmart.smartAccountDeployed]).toEqual([
+    smart,
+    'smartAccount',
+    false,
+  ])
+  const message = 'Signed by the smart account'
+  const sign = (address: Hex) =>
+    call(page, (c, params) => c.request({ method: 'personal_sign', params }), [
+      toHex(message),
+      address,
+    ]) as Promise<Hex>
+  // Before deployment the signature is ERC-6492-wrapped; viem checks it on chain.
+  expect(await chain.verifyMessage({ address: smart, message, signature: await sign(smart) })).toBe(true)
+
+  // The first user operation deploys the account; the paymaster pays the gas.
+  const to = devstack.accounts.evm[6]?.address as Hex
+  const before = await chain.getBalance({ address: to })
+  const receipt = await chain.waitForTransactionReceipt({ hash: await send(to, parseEther('0.25')) })
+  expect(receipt.status).toBe('success')
+  expect(receipt.to?.toLowerCase()).toBe(devstack.contracts.evm.entryPoint.toLowerCase())
+  expect((await chain.getBalance({ address: to })) - before).toBe(parseEther('0.25'))
+  expect(await chain.getBalance({ address: smart })).toBe(parseEther('0.75'))
+  expect((await call(page, (c) => c.getUser())).smartAccountDeployed).toBe(true)
+  expect(await chain.verifyMessage({ address: smart, message, signature: await sign(smart) })).toBe(true)
+  const typed = {
+    domain: { name: 'Devstack', chainId: devstack.chains.evm.chainId },
+    types: { Note: [{ name: 'text', type: 'string' }] },
+    primaryType: 'Note',
+    message: { text: 'hello' },
+  } as const
+  const typedSignature = (await call(
+    page,
+    (c, params) => c.request({ method: 'eth_signTypedData_v4', params }),
+    [smart, JSON.stringify(typed)],
+  )) as Hex
+  expect(await chain.verifyTypedData({ address: smart, ...typed, signature: typedSignature })).toBe(true)
+  // A batch is one user operation: one transaction moves both amounts.
+  const other = devstack.accounts.evm[7]?.address as Hex
+  const [toBefore, otherBefore] = [
+    await chain.getBalance({ address: to }),
+    await chain.getBalance({ address: other }),
+  ]
+  const { id } = (await call(
+    page,
+    (c, calls) => c.request({ method: 'wallet_sendCalls', params: [{ calls }] }),
+    [
+      { to, value: toHex(1000n) },
+      { to: other, value: toHex(2000n) },
+    ],
+  )) as { id: Hex }
+  expect((await chain.waitForTransactionReceipt({ hash: id })).status).toBe('success')
+  expect((await chain.getBalance({ address: to })) - toBefore).toBe(1000n)
+  expect((await chain.getBalance({ address: other })) - otherBefore).toBe(2000n)
+
+  // Back to the EOA: it reports, signs and sends again.
+  expect(await call(page, (c) => c.setPreferredAccount('eoa'))).toEqual({ type: 'eoa', address: eoa })
+  expect((await call(page, (c) => c.getUser())).address).toBe(eoa)
+  expect(await verifyMessage({ address: eoa, message, signature: await sign(eoa) })).toBe(true)
+  const fromEoa = await chain.waitForTransactionReceipt({ hash: await send(to, 1n) })
+  expect(fromEoa.from.toLowerCase()).toBe(eoa.toLowerCase())
+})
+
 test('RPC_ABORT: the frame stops an unsafe request the client aborted and answers it as aborted; reads go on', async () => {
   const page = await openPage()
   const user = await logIn(page, 'abort@example.com')

@@ -84,7 +84,7 @@ test('Buy in the modal: limits, quote, the provider in a new window; the balance
   const amount = dialog.getByLabel('Amount (USD)')
   await expect
     .poll(() => dialog.getByTestId('onramp-limits').textContent())
-    .toBe('Card: from 10.00 to 7500.00 USD')
+    .toBe('Card: from 10.00 to 7,500.00 USD')
   expect(await dialog.getByLabel('You buy').inputValue()).toBe('devstack-eth')
   await amount.focus()
   await page.keyboard.type('5')
@@ -95,12 +95,12 @@ test('Buy in the modal: limits, quote, the provider in a new window; the balance
   await expectTitle(page, 'Buy crypto')
   await amount.fill('8000')
   expect(await dialog.getByTestId('onramp-amount-error').textContent()).toBe(
-    'The maximum with Card is 7500.00 USD',
+    'The maximum with Card is 7,500.00 USD',
   )
   await dialog.getByLabel('Payment method').selectOption({ label: 'Bank account' })
   expect(await dialog.getByTestId('onramp-amount-error').count()).toBe(0)
   expect(await dialog.getByTestId('onramp-limits').textContent()).toBe(
-    'Bank account: from 10.00 to 25000.00 USD',
+    'Bank account: from 10.00 to 25,000.00 USD',
   )
   await dialog.getByLabel('Payment method').selectOption({ label: 'Card' })
   await amount.fill('100')
@@ -219,7 +219,7 @@ test('options failing: SPEC §9’s defaults; quote failing: the placeholder, an
     'ETH · Ethereum',
     'USDC · USD Coin',
   ])
-  expect(await dialog.getByTestId('onramp-limits').textContent()).toBe('Card: from 10.00 to 7500.00 USD')
+  expect(await dialog.getByTestId('onramp-limits').textContent()).toBe('Card: from 10.00 to 7,500.00 USD')
   await dialog.getByLabel('Amount (USD)').fill('50')
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await expectTitle(page, 'Choose a provider')

@@ -86,7 +86,7 @@ test('wallet-feature buttons, the SPEC §5 messages, then ETH, OAK and TUSD send
   const nonceBefore = await nonceOf(sender)
   await chooseToken(dialog, 'ETH')
   // USD from the data service's POST /v1/fungible/price (the devstack prices ETH at 3000).
-  await expect.poll(() => dialog.getByTestId('send-amount-usd').textContent()).toBe('≈ $1500.00')
+  await expect.poll(() => dialog.getByTestId('send-amount-usd').textContent()).toBe('≈ $1,500.00')
   await reviewAndSend(dialog)
   await captureModal(page, 'send-success')
   expect(await nonceOf(sender)).toBe(nonceBefore + 1)

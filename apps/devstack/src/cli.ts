@@ -16,6 +16,7 @@ const { values } = parseArgs({
     'frame-port': { type: 'string' },
     'relay-origin': { type: 'string', multiple: true },
     'no-solana': { type: 'boolean', default: false },
+    'no-paymaster': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 })
@@ -25,7 +26,7 @@ if (values.help) {
        [--api-port ${DEFAULT_PORTS.blockchainApi}] [--directory-port ${DEFAULT_PORTS.walletDirectory}]
        [--analytics-port ${DEFAULT_PORTS.analytics}] [--relay-port ${DEFAULT_PORTS.relay}]
        [--siwx-port ${DEFAULT_PORTS.siwx}] [--frame-port ${DEFAULT_PORTS.frame}] [--no-solana]
-       [--relay-origin PATTERN]...
+       [--no-paymaster] [--relay-origin PATTERN]...
 A port of 0 picks a free port. Each --relay-origin (repeatable) replaces the relay's default
 allowlist (localhost and 127.0.0.1, any port) with the patterns given, e.g.
 --relay-origin https://app.example.com --relay-origin 'http://localhost:*'.`)
@@ -60,6 +61,7 @@ const starting = startDevstack({
   host: values.host,
   ports,
   solana: !values['no-solana'],
+  paymaster: !values['no-paymaster'],
   ...(relayOrigins && { relay: { allowedOrigins: relayOrigins } }),
 })
 
@@ -107,10 +109,12 @@ const lines = [
   `  App sign-in backend      ${urls.siwx}`,
   `  Secure frame             ${urls.frame}  (mailbox: ${urls.mailbox}?email=)`,
   `  Farcaster auth relay     ${urls.farcasterRelay}`,
+  `  ERC-4337 bundler         ${urls.bundler}&projectId=…  (paymaster ${values['no-paymaster'] ? 'off' : 'on'})`,
   '',
   `  Contracts: OAK (ERC-20) ${contracts.evm.testToken}`,
   `             TUSD (USDT-style) ${contracts.evm.tetherToken}`,
   `             SwapPool ${contracts.evm.swapPool}`,
+  `             EntryPoint v0.7 ${contracts.evm.entryPoint}  account factory ${contracts.evm.accountFactory}`,
   contracts.solana ? `  Solana test mint: ${contracts.solana.mint.address}` : '',
   '',
   '  EVM test accounts (anvil test mnemonic; public keys, never use them on a real network):',

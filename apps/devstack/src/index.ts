@@ -1,3 +1,4 @@
+import { bundler } from './bundler/bundler.ts'
 import { type Anvil, EVM_CHAIN_ID, startAnvil } from './evm/anvil.ts'
 import {
   DEPLOYER_ADDRESS,
@@ -6,6 +7,8 @@ import {
   evmTestAccounts,
   type TestAccount,
 } from './evm/deploy.ts'
+import { deployErc4337 } from './evm/deployErc4337.ts'
+import { ERC4337_CONTRACTS } from './evm/erc4337.ts'
 import { EvmData } from './evm/evmData.ts'
 import { frameService, type Mail, SocialLogin } from './frame/index.ts'
 import { listen, type RunningServer } from './http.ts'
@@ -22,6 +25,7 @@ import type { SolanaRpc } from './solana/index.ts'
 export { TEST_MNEMONIC } from './evm/anvil.ts'
 export { testNftAbi } from './evm/artifacts.ts'
 export { DEPLOYER_ADDRESS, DEPLOYER_PRIVATE_KEY, EVM_CONTRACTS, type TestAccount } from './evm/deploy.ts'
+export { ERC4337_CONTRACTS } from './evm/erc4337.ts'
 export type { Mail } from './frame/index.ts'
 export type { ProjectConfig } from './projects.ts'
 export type { RecordedEvent } from './services/analytics.ts'
@@ -68,6 +72,8 @@ export interface DevstackOptions {
    * bounds (`maxMessagesPerTopic`, `maxBytesPerTopic`, `maxBytes`).
    */
   relay?: Pick<RelayOptions, 'allowedOrigins' | 'mailbox'>
+  /** The ERC-4337 paymaster sponsors the user operations of the devstack's smart accounts (default true). */
+  paymaster?: boolean
 }
 
 export type SolanaTestAccount = SolanaRpc['accounts'][number]
@@ -90,6 +96,8 @@ export interface Devstack {
     mailbox: string
     /** Farcaster's auth relay (Sign In With Farcaster): `@farcaster/auth-client`'s `relay`. */
     farcasterRelay: string
+    /** The EVM chain's ERC-4337 bundler and paymaster (JSON-RPC, v0.7 EntryPoint). */
+    bundler: string
   }
   chains: {
     evm: { chainId: number; caipNetworkId: string }
@@ -98,7 +106,7 @@ export interface Devstack {
   /** Funded test accounts. Their keys are public knowledge: test use only. */
   accounts: { evm: TestAccount[]; solana: SolanaTestAccount[] }
   contracts: {
-    evm: typeof EVM_CONTRACTS & { deployer: string }
+    evm: typeof EVM_CONTRACTS & typeof ERC4337_CONTRACTS & { deployer: string }
     solana?: { mint: { address: string; decimals: number } }
   }
   projects: Projects
@@ -150,6 +158,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
 
     const evmAccounts = evmTestAccounts()
     await deployEvmContracts(anvil.url, evmAccounts)
+    await deployErc4337(anvil.url)
     const evm = new EvmData(anvil.url, EVM_CHAIN_ID)
     await evm.sync()
 
@@ -179,6 +188,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
       evmRpcUrl: anvil.url,
       // The playground's "Devstack Two" (and the e2e test wallet's second chain) is this node too.
       evmChainIds: [EVM_CHAIN_ID, EVM_CHAIN_ID + 1],
+      bundler: bundler({ rpcUrl: anvil.url, chainId: EVM_CHAIN_ID, sponsor: options.paymaster !== false }),
       solana,
       projects,
       directoryUrl: directory.url,
@@ -199,6 +209,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
         [evm.caipChainId]: anvil.url,
         ...(solana ? { [solana.data.caipChainId]: solana.rpcUrl } : {}),
       },
+      bundlers: () => ({ [evm.caipChainId]: `${apiBase}/v1/bundler?chainId=${evm.caipChainId}` }),
       defaultChain: evm.caipChainId,
       baseUrl: () => frameBase,
     })
@@ -219,6 +230,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
         frame: `${frameServer.url}/sdk`,
         mailbox: `${frameServer.url}/mailbox`,
         farcasterRelay: `${frameServer.url}/farcaster`,
+        bundler: `${apiServer.url}/v1/bundler?chainId=${evm.caipChainId}`,
       },
       chains: {
         evm: { chainId: EVM_CHAIN_ID, caipNetworkId: evm.caipChainId },
@@ -226,7 +238,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
       },
       accounts: { evm: evmAccounts, solana: solanaRpc?.accounts ?? [] },
       contracts: {
-        evm: { ...EVM_CONTRACTS, deployer: DEPLOYER_ADDRESS },
+        evm: { ...EVM_CONTRACTS, ...ERC4337_CONTRACTS, deployer: DEPLOYER_ADDRESS },
         ...(solanaRpc ? { solana: { mint: solanaRpc.mint } } : {}),
       },
       projects,

@@ -142,6 +142,36 @@ describe('start', () => {
     expect(await res.json()).toMatchObject({ result: '0x7a69' })
   })
 
+  test('deploys the ERC-4337 contracts and serves the bundler at urls.bundler (one EVM chain, a project id)', async () => {
+    for (const address of [
+      ds.contracts.evm.entryPoint,
+      ds.contracts.evm.accountFactory,
+      ds.contracts.evm.paymaster,
+    ]) {
+      expect(await evm.getCode({ address })).toMatch(/^0x[0-9a-f]{100,}/)
+    }
+    const post = (url: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify([
+          { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
+          { jsonrpc: '2.0', id: 2, method: 'eth_supportedEntryPoints', params: [] },
+        ]),
+      })
+    const ok = await post(`${ds.urls.bundler}&projectId=${PROJECT}`)
+    expect(await ok.json()).toMatchObject([
+      { id: 1, result: '0x7a69' },
+      { id: 2, result: [ds.contracts.evm.entryPoint] },
+    ])
+    const otherChain = await post(api('/v1/bundler', { chainId: 'eip155:1' }))
+    expect(otherChain.status).toBe(400)
+    expect(await otherChain.json()).toMatchObject({
+      reasons: [{ description: 'Chain eip155:1 has no bundler' }],
+    })
+    expect((await post(ds.urls.bundler)).status).toBe(400)
+  })
+
   test('runs the WalletConnect relay: a message published on a topic reaches its other subscriber', async () => {
     expect(ds.urls.relay).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
     const [dapp, wallet] = await Promise.all([

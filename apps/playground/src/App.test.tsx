@@ -33,16 +33,20 @@ test('Connect wallet opens the modal, offering WalletConnect (the wagmi adapter)
   window.location.hash = ''
   render(<App />)
   fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
+  // The modal's code and the rows wait on the directory's answer and the REST client's code,
+  // loaded on first use: slow on a busy machine.
+  const slow = { timeout: 10_000 }
   const dialog = await waitFor(() => {
     const found = document
       .querySelector('openappkit-modal')
       ?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
     if (!found) throw new Error('no dialog yet')
     return within(found)
-  })
-  await waitFor(() => expect(dialog.getByRole('heading', { level: 2 }).textContent).toBe('Connect wallet'))
-  // The rows wait on the directory's answer and the REST client's code, loaded on first use.
-  const slow = { timeout: 10_000 }
+  }, slow)
+  await waitFor(
+    () => expect(dialog.getByRole('heading', { level: 2 }).textContent).toBe('Connect wallet'),
+    slow,
+  )
   expect(await dialog.findByRole('button', { name: /WalletConnect.*QR code/ }, slow)).toBeTruthy()
   expect(await dialog.findByRole('button', { name: 'Aurora Wallet' }, slow)).toBeTruthy()
   fireEvent.click(dialog.getByRole('button', { name: 'Close' }))

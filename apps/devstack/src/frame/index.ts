@@ -18,6 +18,8 @@ export interface FrameServiceOptions {
   projects: Projects
   /** CAIP-2 id → RPC URL of each local chain the embedded wallet signs on. */
   chains: Record<string, string>
+  /** CAIP-2 id → ERC-4337 bundler URL (without projectId) of each EVM chain with smart accounts. */
+  bundlers?: () => Record<string, string>
   /** The chain a new login starts on. */
   defaultChain: string
   /** This service's own base URL (known once it listens): approval links point at it. */
@@ -82,6 +84,7 @@ export function frameService(options: FrameServiceOptions): { router: Router; ma
         projectId,
         allowedOrigins,
         chains: options.chains,
+        bundlers: options.bundlers?.() ?? {},
         defaultChain: options.defaultChain,
       }),
       contentType: 'text/html; charset=utf-8',

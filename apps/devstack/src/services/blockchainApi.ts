@@ -18,6 +18,7 @@ import {
 } from '@openappkit/core/api'
 import type { Address } from 'viem'
 import * as z from 'zod/mini'
+import type { Bundler } from '../bundler/bundler.ts'
 import { EVM_CONTRACTS } from '../evm/deploy.ts'
 import { type EvmData, NATIVE_TOKEN } from '../evm/evmData.ts'
 import { badRequest, notFound, parse, type Reply, type Request, Router } from '../http.ts'
@@ -59,6 +60,8 @@ export interface BlockchainApiDeps {
   evmChainIds?: readonly number[]
   solana?: { data: SolanaData; rpcUrl: string }
   projects: Projects
+  /** The EVM chain's ERC-4337 bundler and paymaster. */
+  bundler: Bundler
   /** Base URL of the wallet directory, which serves token and currency images. */
   directoryUrl: string
   /**
@@ -117,6 +120,20 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
       return unreadableRpcBody(error)
     }
     return proxyRpc(body, upstream, upstream === deps.evmRpcUrl)
+  })
+
+  // ERC-4337 bundler and paymaster JSON-RPC, like the hosted one: POST /v1/bundler?chainId=eip155:31337&projectId=…
+  router.post('/v1/bundler', async (req) => {
+    const { chainId } = parse(z.extend(sdkQuerySchema, { chainId: caipNetworkIdSchema }), req.query, 'query')
+    if (chainId !== evm.caipChainId)
+      throw badRequest(`Chain ${chainId ?? '(none)'} has no bundler`, 'chainId')
+    let body: unknown
+    try {
+      body = await req.json()
+    } catch (error) {
+      return unreadableRpcBody(error)
+    }
+    return ok(await deps.bundler.handle(body))
   })
 
   router.get('/v1/identity/:address', (req) => {

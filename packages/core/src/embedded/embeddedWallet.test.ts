@@ -11,7 +11,8 @@ import { type MockAdapter, mock } from '../adapters/mock.ts'
 import { type EmbeddedWallet, embeddedUserOf } from '../adapters/types.ts'
 import { emailLoginAvailableAtom } from './emailLogin.ts'
 import { startEmailLogin } from './emailLoginSteps.ts'
-import { farcasterLoginAtom, startFarcasterLogin } from './farcasterLogin.ts'
+import { farcasterLoginAtom } from './farcasterLogin.ts'
+import { startFarcasterLogin } from './startFarcasterLogin.ts'
 
 // `features.email` alone: createAppKit makes the frame client (on first use), hands the adapters
 // the embedded wallet, and wires the approval, the email login, the timeouts, the app's

@@ -10,8 +10,8 @@ import {
   farcasterLoginAvailableAtom,
   resetFarcasterLogin,
   setFarcasterLoginFrame,
-  startFarcasterLogin,
 } from './farcasterLogin.ts'
+import { startFarcasterLogin } from './startFarcasterLogin.ts'
 
 const LINK = 'https://farcaster.xyz/~/siwf?channelToken=abc&nonce=n0nce1234'
 

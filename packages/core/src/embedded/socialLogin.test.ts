@@ -6,8 +6,8 @@ import { openModal } from '../actions/openModal.ts'
 import { mock } from '../adapters/mock.ts'
 import { originRefusedAtom } from './checkOwnOrigin.ts'
 import { offeredSocials, telegramPlatform } from './offeredSocials.ts'
-import { offeredSocialsAtom, SocialLoginError, setSocialLoginFrame, socialLoginAtom } from './socialLogin.ts'
-import { startSocialLogin } from './startSocialLogin.ts'
+import { offeredSocialsAtom, setSocialLoginFrame, socialLoginAtom } from './socialLogin.ts'
+import { SocialLoginError, startSocialLogin } from './startSocialLogin.ts'
 
 const FRAME = 'https://secure.example'
 const RESULT = `${FRAME}/social/callback?code=abc&state=s1`

@@ -1,9 +1,9 @@
 import { type Atom, atom } from 'jotai/vanilla'
 import type { AppKit } from '../appKit.ts'
-import { BaseError } from '../errors/base.ts'
 import { perInstance } from '../utils/perInstance.ts'
 import type { SocialOption, SocialProvider } from '../validators/socialProviders.ts'
 import { offeredSocials } from './offeredSocials.ts'
+import type { SocialLoginError } from './startSocialLogin.ts'
 
 /** The part of the frame client a social login uses (`FrameClient` of `@openappkit/auth-frame-client`). */
 export type SocialLoginFrame = {
@@ -15,29 +15,10 @@ export type SocialLoginFrame = {
 }
 
 export type SocialLoginStep = 'idle' | 'waiting' | 'connecting' | 'connected' | 'failed'
-/** Why a login failed, for the words the user sees; `error` is any other failure. */
-export type SocialLoginFailure = 'popupBlocked' | 'closed' | 'refused' | 'timeout' | 'error'
 export type SocialLoginState = {
   step: SocialLoginStep
   provider?: SocialProvider | undefined
   error?: SocialLoginError | undefined
-}
-
-const failureMessages: Record<SocialLoginFailure, string> = {
-  popupBlocked: 'The login window was blocked: allow pop-ups for this site and try again',
-  closed: 'The login window was closed before the login finished',
-  refused: 'The login was refused at the provider',
-  timeout: 'The login timed out',
-  error: 'The social login failed',
-}
-
-export class SocialLoginError extends BaseError {
-  override name = 'SocialLoginError'
-  readonly failure: SocialLoginFailure
-  constructor(failure: SocialLoginFailure, parameters?: { cause?: unknown; details?: string }) {
-    super(failureMessages[failure], parameters)
-    this.failure = failure
-  }
 }
 
 export const socialFrameAtom = perInstance(() => atom<SocialLoginFrame | undefined>(undefined))

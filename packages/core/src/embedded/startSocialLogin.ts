@@ -11,13 +11,30 @@ import { emailLoginConnectorId } from './emailLogin.ts'
 import {
   currentSocialLogin,
   resetSocialLogin,
-  SocialLoginError,
-  type SocialLoginFailure,
   type SocialLoginFrame,
   socialFrameAtom,
   socialLoginAtom,
   socialLoginAttempts,
 } from './socialLogin.ts'
+
+/** Why a login failed, for the words the user sees; `error` is any other failure. */
+export type SocialLoginFailure = 'popupBlocked' | 'closed' | 'refused' | 'timeout' | 'error'
+const failureMessages: Record<SocialLoginFailure, string> = {
+  popupBlocked: 'The login window was blocked: allow pop-ups for this site and try again',
+  closed: 'The login window was closed before the login finished',
+  refused: 'The login was refused at the provider',
+  timeout: 'The login timed out',
+  error: 'The social login failed',
+}
+
+export class SocialLoginError extends BaseError {
+  override name = 'SocialLoginError'
+  readonly failure: SocialLoginFailure
+  constructor(failure: SocialLoginFailure, parameters?: { cause?: unknown; details?: string }) {
+    super(failureMessages[failure], parameters)
+    this.failure = failure
+  }
+}
 
 export type StartSocialLoginParameters = {
   provider: SocialProvider

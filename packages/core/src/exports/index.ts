@@ -110,18 +110,21 @@ export {
   type FarcasterLoginState,
   type FarcasterLoginStep,
   resetFarcasterLogin,
-  startFarcasterLogin,
 } from '../embedded/farcasterLogin.ts'
 export { showFrameTimeoutAlert } from '../embedded/frameTimeoutAlert.ts'
 export {
   resetSocialLogin,
-  SocialLoginError,
-  type SocialLoginFailure,
   type SocialLoginFrame,
   type SocialLoginState,
   type SocialLoginStep,
 } from '../embedded/socialLogin.ts'
-export { type StartSocialLoginParameters, startSocialLogin } from '../embedded/startSocialLogin.ts'
+export { startFarcasterLogin } from '../embedded/startFarcasterLogin.ts'
+export {
+  SocialLoginError,
+  type SocialLoginFailure,
+  type StartSocialLoginParameters,
+  startSocialLogin,
+} from '../embedded/startSocialLogin.ts'
 export {
   type EmailUpdateState,
   type EmailUpdateStep,

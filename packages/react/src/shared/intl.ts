@@ -1,6 +1,5 @@
-// Numbers and dates in a locale's own way, through Intl, for the modal's catalogues of languages
-// other than English (which keeps the plain forms its tests and screenshots were made with) and
-// the buttons' words.
+// Numbers and dates in a locale's own way, through Intl, for the modal's catalogues and the
+// buttons' words.
 
 import type { TransactionGroupTitleNames } from '@openappkit/core/internal'
 

@@ -5,6 +5,8 @@ export interface FramePageConfig {
   allowedOrigins: string[]
   /** CAIP-2 id → RPC URL of each local chain. */
   chains: Record<string, string>
+  /** CAIP-2 id → ERC-4337 bundler URL of each EVM chain with smart accounts (the project id is added). */
+  bundlers: Record<string, string>
   /** The chain a new session starts on (CAIP-2). */
   defaultChain: string
 }

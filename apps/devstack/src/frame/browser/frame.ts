@@ -19,6 +19,7 @@ import {
   type Session,
   writeSession,
 } from './keys.ts'
+import { smartAccountOf, smartAccountRequest } from './smartAccount.ts'
 import { solanaRequest } from './solana.ts'
 
 // The frame side of the secure-frame protocol, in the devstack's frame page. It takes requests
@@ -68,10 +69,37 @@ function caipOf(chainId: string | number | undefined): string {
   return caip
 }
 
-function user(current: Session) {
+/** The bundler of an EVM chain with smart accounts, for this project; undefined on any other. */
+function bundlerOf(chain: string): string | undefined {
+  const url = config.bundlers[chain]
+  return url ? `${url}&projectId=${encodeURIComponent(config.projectId)}` : undefined
+}
+
+/** The session's EVM chain: the active one, or the first EVM chain while Solana is active. */
+function evmChainOf(current: Session): string {
+  return current.chain.startsWith('eip155:')
+    ? current.chain
+    : (Object.keys(config.chains).find((c) => c.startsWith('eip155:')) ?? '')
+}
+
+/** The login's smart account on its EVM chain, or undefined where that chain has no bundler. */
+async function smartAccount(current: Session) {
+  const chain = evmChainOf(current)
+  const rpcUrl = config.chains[chain]
+  if (!bundlerOf(chain) || !rpcUrl) return undefined
+  return smartAccountOf(keysOf(current).evmKey, Number(chain.slice(7)), rpcUrl)
+}
+
+async function user(current: Session) {
   const keys = keysOf(current)
   const isSolana = current.chain.startsWith('solana:')
-  const address = isSolana ? keys.solana.address : keys.evm.address
+  const smart = isSolana ? undefined : await smartAccount(current)
+  const type = smart && current.accountType === 'smartAccount' ? 'smartAccount' : 'eoa'
+  const address = isSolana
+    ? keys.solana.address
+    : type === 'smartAccount' && smart
+      ? smart.account.address
+      : keys.evm.address
   const reference = current.chain.split(':')[1] ?? ''
   return {
     email: current.email ?? null,
@@ -82,9 +110,12 @@ function user(current: Session) {
         : {}),
     address,
     chainId: isSolana ? current.chain : Number(reference),
-    accounts: [{ address, type: 'eoa' as const }],
-    preferredAccountType: 'eoa',
-    smartAccountDeployed: false,
+    accounts: [
+      { address: isSolana ? keys.solana.address : keys.evm.address, type: 'eoa' as const },
+      ...(smart ? [{ address: smart.account.address, type: 'smartAccount' as const }] : []),
+    ],
+    preferredAccountType: type,
+    smartAccountDeployed: smart?.deployed ?? false,
   }
 }
 
@@ -127,8 +158,25 @@ async function rpc(
   const rpcUrl = config.chains[chain]
   if (!rpcUrl) throw new Error('No chain for this request')
   if (solana) return solanaRequest(keys.solana, rpcUrl, request.method, request.params, go)
+  const bundlerUrl = bundlerOf(chain)
+  if (current.accountType === 'smartAccount' && bundlerUrl)
+    return smartAccountRequest(
+      keys.evmKey,
+      Number(chain.slice(7)),
+      rpcUrl,
+      bundlerUrl,
+      request.method,
+      request.params,
+      go,
+    )
   return evmRequest(keys.evmKey, Number(chain.slice(7)), rpcUrl, request.method, request.params, go)
 }
+
+/** A login's requested account type; any other value keeps the one the session has. */
+const accountTypeOf = (type: string | undefined): Pick<Session, 'accountType'> =>
+  type === 'eoa' || type === 'smartAccount' ? { accountType: type } : {}
+
+const noSmartAccount = (current: Session) => `Smart accounts are not enabled on ${evmChainOf(current)}`
 
 /** A new wallet gets test funds once, so it can pay for its first transaction. */
 const fund = (keys: ReturnType<typeof keysOf>) =>
@@ -182,9 +230,19 @@ const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown
     })
     pendingEmail = undefined
   },
-  GET_USER: ({ chainId }: { chainId?: string | number }) => {
+  GET_USER: ({
+    chainId,
+    preferredAccountType,
+  }: {
+    chainId?: string | number
+    preferredAccountType?: string
+  }) => {
     const current = session()
-    const next = { ...current, chain: chainId === undefined ? current.chain : caipOf(chainId) }
+    const next: Session = {
+      ...current,
+      chain: chainId === undefined ? current.chain : caipOf(chainId),
+      ...accountTypeOf(preferredAccountType),
+    }
     saveSession(next)
     return user(next)
   },
@@ -203,13 +261,23 @@ const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown
   SIGN_OUT: () => {
     saveSession(undefined)
   },
-  GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
-  INIT_SMART_ACCOUNT: () => {
-    throw new Error('Smart accounts are not available on the devstack')
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({
+    smartAccountEnabledNetworks: Object.keys(config.bundlers).map((caip) => Number(caip.slice(7))),
+  }),
+  INIT_SMART_ACCOUNT: async () => {
+    const smart = await smartAccount(session())
+    if (!smart) throw new Error(noSmartAccount(session()))
+    return { address: smart.account.address, isDeployed: smart.deployed }
   },
-  SET_PREFERRED_ACCOUNT: ({ type }: { type: string }) => {
-    if (type !== 'eoa') throw new Error('Smart accounts are not available on the devstack')
-    return { type: 'eoa', address: user(session()).address }
+  SET_PREFERRED_ACCOUNT: async ({ type }: { type: 'eoa' | 'smartAccount' }) => {
+    const current = session()
+    const smart = await smartAccount(current)
+    if (type === 'smartAccount' && !smart) throw new Error(noSmartAccount(current))
+    saveSession({ ...current, accountType: type })
+    return {
+      type,
+      address: smart && type === 'smartAccount' ? smart.account.address : keysOf(current).evm.address,
+    }
   },
   RPC_REQUEST: async (
     request: {
@@ -239,13 +307,22 @@ const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown
   // The server runs the OAuth exchange and verifies the ID token; the keys stay here.
   GET_SOCIAL_REDIRECT_URI: ({ provider }: { provider: SocialProvider }) =>
     api('social/start', { provider, origin: parentOrigin }),
-  CONNECT_SOCIAL: async ({ uri, chainId }: { uri: string; chainId?: string | number }) => {
+  CONNECT_SOCIAL: async ({
+    uri,
+    chainId,
+    preferredAccountType,
+  }: {
+    uri: string
+    chainId?: string | number
+    preferredAccountType?: string
+  }) => {
     const identity = (await api('social/finish', { uri, origin: parentOrigin })) as unknown as SocialIdentity
     const { provider, subject, username, email } = identity
     const next: Session = {
       ...(email ? { email } : {}),
       chain: supportedChain(chainId),
       social: { provider, subject, username },
+      ...accountTypeOf(preferredAccountType),
     }
     await fund(keysOf(next))
     saveSession(next)

@@ -58,6 +58,8 @@ export interface Session {
   chain: string
   /** A social login: the provider and its subject name the keys. */
   social?: { provider: string; subject: string; username: string }
+  /** The account that signs and sends on EVM chains (default: the EOA). */
+  accountType?: 'eoa' | 'smartAccount'
 }
 
 /** One set of keys per email, per social provider and subject, and per Farcaster account. */

@@ -5,8 +5,8 @@ import { useMessages } from '../messages/MessagesContext.ts'
 import { Alert } from './Alert.tsx'
 
 /**
- * Account, in an app with several namespaces (EVM and Solana): the connected ones, the active one
- * pressed, each other a button that makes it active. Nothing in a one-namespace app.
+ * Account, in an app with several namespaces (EVM and Solana): a segmented control of the connected
+ * ones, the active one pressed (and drawn selected), each other a button that makes it active. Nothing in a one-namespace app.
  */
 export function NamespaceSwitcher() {
   const messages = useMessages()
@@ -25,14 +25,13 @@ export function NamespaceSwitcher() {
   }
   return (
     <div className="oak-stack">
-      <fieldset className="oak-row" aria-label={messages.namespaces.switcherLabel}>
+      <fieldset className="oak-segmented" aria-label={messages.namespaces.switcherLabel}>
         {namespaces.map((connected) => {
           const name = messages.namespaces.name(connected.namespace)
           return (
             <button
               key={connected.namespace}
               type="button"
-              className="oak-button"
               data-namespace={connected.namespace}
               aria-pressed={connected.active}
               aria-label={messages.namespaces.moveTo(name, connected.caipNetwork?.name ?? name)}

@@ -2,12 +2,15 @@
 // compiler list what a translation lacks. Functions take the values a sentence needs, so word
 // order stays the translator's choice.
 import { englishTransactionGroupTitleNames } from '@openappkit/core/internal'
+import { formatDecimal, formatUsd } from '../../shared/intl.ts'
+
+const locale = 'en-US'
 
 export const en = {
   /** Intl's name of the language, for `toLocale…` calls of the views. */
-  locale: 'en-US',
-  /** A decimal amount the SDK cut to 3 decimals ("1234.5"), written as the language does. */
-  formatAmount: (value: string) => value,
+  locale,
+  /** A decimal amount the SDK cut to 3 decimals ("1234.5" → "1,234.5"), written as the language does. */
+  formatAmount: (value: string) => formatDecimal(value, locale),
   close: 'Close',
   back: 'Back',
   loading: 'Loading',
@@ -180,7 +183,7 @@ export const en = {
     /** Titles of the Activity tab's month groups: core's English names. */
     months: englishTransactionGroupTitleNames.months,
     unknownDate: englishTransactionGroupTitleNames.unknownDate,
-    tokenValue: (value: string) => `$${value}`,
+    tokenValue: (value: string) => formatUsd(value, locale),
   },
   approve: {
     title: 'Approve the request in your wallet',
@@ -220,11 +223,11 @@ export const en = {
   send: {
     token: 'Token',
     chooseToken: 'Choose a token',
-    tokenOption: (symbol: string, amount: string) => `${symbol} (${amount})`,
+    tokenOption: (symbol: string, amount: string) => `${symbol} (${formatDecimal(amount, locale)})`,
     amount: 'Amount',
     max: 'Max',
     maxLabel: 'Fill in the most you can send',
-    amountValue: (value: string) => `≈ $${value}`,
+    amountValue: (value: string) => `≈ ${formatUsd(value, locale)}`,
     receiver: 'To',
     receiverPlaceholder: 'Address or name',
     resolving: 'Looking up the name',
@@ -242,7 +245,8 @@ export const en = {
     edit: 'Edit',
     confirmInWallet: 'Confirm the transaction in your wallet',
     sent: 'Sent',
-    sentDetail: (amount: string, symbol: string, to: string) => `${amount} ${symbol} sent to ${to}`,
+    sentDetail: (amount: string, symbol: string, to: string) =>
+      `${formatDecimal(amount, locale)} ${symbol} sent to ${to}`,
     viewOnExplorer: 'View on block explorer',
     done: 'Done',
     declined: 'Declined in the wallet. Nothing was sent.',
@@ -291,7 +295,7 @@ export const en = {
     fee: 'Network fee',
     slippage: 'Slippage',
     slippageOption: (percent: string) => `${percent}%`,
-    value: (usd: string) => `$${usd}`,
+    value: (usd: string) => formatUsd(usd, locale),
     swap: 'Swap',
     approveAndSwap: 'Approve and swap',
     approving: (symbol: string) => `Approve ${symbol} in your wallet`,

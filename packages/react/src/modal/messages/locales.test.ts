@@ -55,7 +55,9 @@ test.each(Object.entries(locales))(
 )
 
 test('numbers and dates follow the locale', () => {
-  expect(en.formatAmount('1234.567')).toBe('1234.567')
+  expect(en.formatAmount('1234.567')).toBe('1,234.567')
+  expect(en.formatAmount('10000000000000000000000.5')).toBe('10,000,000,000,000,000,000,000.5')
+  expect(en.account.tokenValue('30000000')).toBe('$30,000,000.00')
   expect(de.formatAmount('1234.567')).toBe('1.234,567')
   expect(es.formatAmount('0.5')).toBe('0,5')
   const march = new Date(2024, 2, 3)

@@ -151,6 +151,17 @@ a.oak-button { color: inherit; }
 .oak-button[data-variant='accent'] { background: var(--oak-accent-c); color: var(--oak-on-accent); border-color: transparent; }
 .oak-button[data-variant='accent']:hover { filter: brightness(1.08); }
 .oak-button:disabled, .oak-button[aria-disabled='true'], .oak-item:disabled, .oak-item[aria-disabled='true'] { opacity: 0.6; cursor: default; }
+/* A segmented control (the namespace switcher): one track, the pressed segment raised on it. */
+.oak-segmented { display: flex; gap: 3px; padding: 3px; border: 1px solid var(--oak-border); border-radius: calc(var(--oak-r) * 4); background: var(--oak-surface); }
+.oak-segmented > button {
+  flex: 1; min-height: calc(var(--oak-u) * 3.4); border: 0; border-radius: calc(var(--oak-r) * 3);
+  background: transparent; color: var(--oak-fg-2); font-weight: 600; cursor: pointer;
+}
+.oak-segmented > button:hover { color: var(--oak-fg); }
+.oak-segmented > button[aria-pressed='true'] {
+  background: var(--oak-bg); color: var(--oak-fg); cursor: default;
+  box-shadow: inset 0 0 0 1.5px var(--oak-accent-c), 0 1px 2px rgba(0, 0, 0, 0.12);
+}
 .oak-socials { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--oak-u) * 0.6); }
 .oak-social { width: 100%; }
 .oak-row { display: flex; gap: calc(var(--oak-u) * 0.8); justify-content: center; flex-wrap: wrap; }

@@ -10,6 +10,7 @@ import { DetailRow } from '../components/DetailRow.tsx'
 import { ResultPanel } from '../components/ResultPanel.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
+import { formatFee } from './formatFee.ts'
 import { useWalletFlow } from './useWalletFlow.ts'
 import { errorText } from './walletRoute.ts'
 
@@ -104,7 +105,7 @@ export default function SendView() {
           <DetailRow term={m.network}>{caipNetwork?.name}</DetailRow>
           <DetailRow term={m.fee} testId="send-preview-fee">
             {send.fee
-              ? `${messages.formatAmount(formatTokenAmount(send.fee.formatted))} ${send.fee.symbol}`
+              ? formatFee(messages, send.fee.formatted, send.fee.symbol)
               : send.feeError
                 ? m.feeUnknown
                 : m.estimating}

@@ -12,6 +12,7 @@ import { ResultPanel } from '../components/ResultPanel.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { Unavailable } from '../components/Unavailable.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
+import { formatFee } from './formatFee.ts'
 import { useWalletFlow } from './useWalletFlow.ts'
 import { errorText } from './walletRoute.ts'
 
@@ -27,6 +28,8 @@ const slippages = [0.5, 1, 2, 3]
 export default function SwapView() {
   const messages = useMessages()
   const m = messages.swap
+  /** Cut to 3 decimals, in the locale's digits. */
+  const amount = (value: string) => messages.formatAmount(formatTokenAmount(value))
   const swap = useSwap()
   const { data } = useModalState()
   const { goBack } = useRouter()
@@ -54,7 +57,7 @@ export default function SwapView() {
     if (!flow.check(swap.draftError ? errorText(swap.draftError) : noQuote)) return
     const summary = {
       from: `${swap.sourceTokenAmount} ${swap.sourceToken?.symbol}`,
-      to: `${formatTokenAmount(swap.toTokenAmount ?? '0')} ${swap.toToken?.symbol}`,
+      to: `${amount(swap.toTokenAmount ?? '0')} ${swap.toToken?.symbol}`,
     }
     void flow.run(summary, swap.swapAsync)
   }
@@ -109,7 +112,7 @@ export default function SwapView() {
       />
       {swap.sourceToken && swap.sourceTokenBalance !== undefined ? (
         <p className="oak-muted" data-testid="swap-from-balance">
-          {m.balance(formatTokenAmount(swap.sourceTokenBalance), swap.sourceToken.symbol)}
+          {m.balance(amount(swap.sourceTokenBalance), swap.sourceToken.symbol)}
         </p>
       ) : null}
       <label htmlFor={ids.amount}>{m.amount}</label>
@@ -142,7 +145,7 @@ export default function SwapView() {
           : q?.placeholder
             ? m.noQuote
             : swap.toTokenAmount
-              ? `${formatTokenAmount(swap.toTokenAmount)} ${swap.toToken?.symbol ?? ''}`
+              ? `${amount(swap.toTokenAmount)} ${swap.toToken?.symbol ?? ''}`
               : ''}
       </output>
       {q?.placeholder ? (
@@ -152,16 +155,14 @@ export default function SwapView() {
       ) : null}
       {swap.rate !== undefined && swap.sourceToken && swap.toToken ? (
         <dl className="oak-stack" data-testid="swap-details">
-          <DetailRow
-            term={m.rate(swap.sourceToken.symbol, formatTokenAmount(String(swap.rate)), swap.toToken.symbol)}
-          >
+          <DetailRow term={m.rate(swap.sourceToken.symbol, amount(String(swap.rate)), swap.toToken.symbol)}>
             {swap.toAmountInUsd ? m.value(swap.toAmountInUsd) : null}
           </DetailRow>
           <DetailRow term={m.minimumReceived} testId="swap-minimum">
-            {formatTokenAmount(swap.minimumReceived ?? '0')} {swap.toToken.symbol}
+            {amount(swap.minimumReceived ?? '0')} {swap.toToken.symbol}
           </DetailRow>
           <DetailRow term={m.fee} testId="swap-fee">
-            {swap.fee ? `${formatTokenAmount(swap.fee)} ETH` : '…'}
+            {swap.fee ? formatFee(messages, swap.fee, 'ETH') : '…'}
           </DetailRow>
         </dl>
       ) : null}
