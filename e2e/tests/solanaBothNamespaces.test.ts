@@ -59,7 +59,7 @@ test('one row connects EVM and Solana; Account shows the SOL balance; Networks g
   const held = await lamports(solAddress)
   expect(held).toBeGreaterThan(0)
   // Shown with 3 decimals (SPEC §9), cut, not rounded.
-  const shown = `${(Math.trunc(held / 1e6) / 1e3).toFixed(3)} SOL`
+  const shown = `${(Math.trunc(held / 1e6) / 1e3).toLocaleString('en-US', { minimumFractionDigits: 3 })} SOL`
   await expect
     .poll(() => dialog.getByTestId('account-balance').textContent(), { timeout: 15_000 })
     .toContain(shown)
