@@ -227,18 +227,22 @@ describe('an app with no adapters, on its WalletConnect session alone', () => {
     ).toBe(true)
   })
 
-  test('a wallet event naming no address changes nothing', async () => {
+  test('wallet events naming no address or no chain change nothing', async () => {
     const { appKit } = openApp(page)
     await pair(appKit)
+    const networks: (string | undefined)[] = []
+    appKit.store.sub(appKit.atoms.activeCaipNetwork, () =>
+      networks.push(appKit.store.get(appKit.atoms.activeCaipNetwork)?.caipNetworkId),
+    )
     const topic = wallet.topic as string
-    await wallet.client.emit({
-      topic,
-      chainId: evm.caipNetworkId,
-      event: { name: 'accountsChanged', data: [`${evm.caipNetworkId}:not-an-address`] },
-    })
-    // A real change after it arrives, so the bad one has been handled by then.
+    const send = (name: string, data: unknown) =>
+      wallet.client.emit({ topic, chainId: evm.caipNetworkId, event: { name, data } })
+    await send('accountsChanged', [`${evm.caipNetworkId}:not-an-address`])
+    await send('chainChanged', 'not-a-chain')
+    // A real change after them, so the bad ones have been handled by then.
     await wallet.changeChain(two.id as number)
     await vi.waitFor(() => expect(getNetwork(appKit).caipNetwork?.name).toBe('Devstack Two'))
+    expect(networks).toEqual([two.caipNetworkId])
     expect(getAccount(appKit)).toMatchObject({ status: 'connected', address: elsewhere()?.address })
   })
 

@@ -106,8 +106,10 @@ export function createWalletConnectAdapter(
       emit(event)
     } else if (event.namespace !== 'eip155') return
     else if (event.type === 'chainChanged') {
+      const chainId = Number(event.chainId.split(':')[1])
+      if (!Number.isSafeInteger(chainId) || chainId <= 0) return
       setChain(event.chainId)
-      emit({ type: 'chainChanged', chainId: Number(event.chainId.split(':')[1]) })
+      emit({ type: 'chainChanged', chainId })
       emit({ type: 'accountsChanged', accounts: accountsOn(event.chainId) })
     } else {
       // One entry that is no address and the whole event is not believed (an empty list is a
