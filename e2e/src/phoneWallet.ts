@@ -2,13 +2,14 @@ import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import { createWalletConnectWallet, type WalletConnectWallet } from '@openappkit/devstack/walletconnect'
 
 /**
- * The phone of the WalletConnect tests: a sign-client wallet in Node on the devstack's relay.
+ * The phone of the WalletConnect tests: a sign-client wallet in Node on the devstack's relay
+ * (`secondChain`: also on the playground's second network, to move to it).
  * With `solana`, it also approves the devstack's Solana cluster with its second test account and
  * answers the Solana methods with that keypair.
  */
 export function createPhoneWallet(
   devstack: DevstackInfo,
-  options: { solana?: boolean } = {},
+  options: { solana?: boolean; secondChain?: boolean } = {},
 ): Promise<WalletConnectWallet> {
   const account = devstack.accounts.evm[1]
   if (!account) throw new Error('the devstack has no second EVM test account')
@@ -20,7 +21,11 @@ export function createPhoneWallet(
   return createWalletConnectWallet({
     relayUrl: devstack.urls.relay,
     privateKey: account.privateKey,
-    chains: { [devstack.chains.evm.chainId]: devstack.urls.evmRpc },
+    chains: {
+      [devstack.chains.evm.chainId]: devstack.urls.evmRpc,
+      // The playground's "Devstack Two", on the same node.
+      ...(options.secondChain ? { [devstack.chains.evm.chainId + 1]: devstack.urls.evmRpc } : {}),
+    },
     ...(options.solana && solanaAccount && solanaRpc && cluster
       ? {
           solana: {

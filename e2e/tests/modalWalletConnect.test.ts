@@ -21,7 +21,7 @@ afterEach(async () => {
   for (const wallet of wallets.splice(0)) await wallet.close()
 })
 
-async function openMainPage(device: 'desktop' | 'phone' = 'desktop') {
+async function openMainPage(device: 'desktop' | 'phone' = 'desktop', query = '') {
   const context = await newContext({
     reducedMotion: 'reduce',
     ...(device === 'phone'
@@ -36,9 +36,9 @@ async function openMainPage(device: 'desktop' | 'phone' = 'desktop') {
   const errors: string[] = []
   page.on('request', (request) => requests.push(request.url()))
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(playground.url)
+  await page.goto(`${playground.url}${query}`)
   await page.getByRole('heading', { name: 'OpenAppKit playground' }).waitFor()
-  const wallet = await createPhoneWallet(devstack)
+  const wallet = await createPhoneWallet(devstack, { secondChain: query !== '' })
   wallets.push(wallet)
   return { page, requests, errors, wallet }
 }
@@ -123,6 +123,34 @@ test('on a phone a directory wallet opens through its mobile link, with no QR co
   await within(wallet.pair(uri), 15_000, 'pairing')
   await within(wallet.approved, 15_000, 'the session approval')
   await expect.poll(() => titleOf(page).textContent(), { timeout: 20_000 }).toBe('Account')
+  expect(errors).toEqual([])
+  expectLoopbackOnly(requests)
+})
+
+test('an app with no adapters: Connect opens the WalletConnect QR, the phone pairs, the account shows, and follows the wallet to another chain', async () => {
+  const { page, requests, errors, wallet } = await openMainPage('desktop', '?adapters=none')
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect.poll(() => titleOf(page).textContent()).toBe('WalletConnect')
+  await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor({ timeout: 20_000 })
+  await dialog.getByRole('button', { name: 'Copy link' }).click()
+  await dialog.getByText('Link copied').waitFor()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+
+  await within(wallet.pair(uri), 15_000, 'pairing')
+  await within(wallet.approved, 15_000, 'the session approval')
+  await expect.poll(() => titleOf(page).textContent(), { timeout: 20_000 }).toBe('Account')
+  const short = `${wallet.address.slice(0, 4)}...${wallet.address.slice(-6)}`
+  await expect.poll(() => dialog.getByTestId('account-address').textContent()).toBe(short)
+  expect(await dialog.getByTestId('account-network').textContent()).toMatch(/Devstack(?! Two)/)
+  await dialog.getByText('Connected with Test Phone Wallet').waitFor()
+  await expect.poll(() => page.getByTestId('page-account').textContent()).toBe(wallet.address)
+
+  // The user picks the other chain in the wallet: the app shows it, on the same account.
+  await wallet.changeChain(devstack.chains.evm.chainId + 1)
+  await expect.poll(() => dialog.getByTestId('account-network').textContent()).toContain('Devstack Two')
+  expect(await page.getByTestId('page-network').textContent()).toBe('Devstack Two')
+  expect(await dialog.getByTestId('account-address').textContent()).toBe(short)
   expect(errors).toEqual([])
   expectLoopbackOnly(requests)
 })

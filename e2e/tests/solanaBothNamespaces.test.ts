@@ -82,3 +82,64 @@ test('one row connects EVM and Solana; Account shows the SOL balance; Networks g
   expect(errors).toEqual([])
   await context.close()
 })
+
+test('both connected: Devstack Two shows its holdings and survives a reload, so does Solana with its wallet name; disconnected, the wallet connects again', async () => {
+  const context = await newContext({})
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await injectDevstackWallet(page, devstack)
+  await injectDevstackSolanaWallet(page, devstack)
+  const solAddress = devstack.accounts.solana[0]?.publicKey ?? ''
+  await page.goto(`${playground.url}?devWallet=off#/`)
+  const dialog = page.getByRole('dialog')
+  const switcher = dialog.getByRole('group', { name: 'Connected chains' })
+  const bothConnected = () =>
+    expect.poll(() => switcher.getByRole('button').count(), { timeout: 15_000 }).toBe(2)
+
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await dialog.getByRole('button', { name: /OpenAppKit Test Wallet/ }).click()
+  await bothConnected()
+  await dialog.getByTestId('account-network').click()
+  await dialog.getByRole('button', { name: /Devstack Two/ }).click()
+  await expect.poll(() => page.getByTestId('page-network').textContent()).toBe('Devstack Two')
+  // Both EVM networks are the devstack's one node: the account's ether (10,000 less any gas
+  // other files spent) and its tokens are there on either.
+  const expectHoldings = async () => {
+    await expect
+      .poll(() => dialog.getByTestId('account-balance').textContent(), { timeout: 10_000 })
+      .toMatch(/ (9,?99\d|10,?000)\.\d{3} ETH$/)
+    await expect.poll(() => dialog.getByRole('tabpanel').textContent()).toContain('OAK')
+  }
+  await expectHoldings()
+
+  // A reload keeps the network chosen, whichever namespace's wallet answers its restore last.
+  await page.reload()
+  await page.getByRole('button', { name: 'Account' }).click()
+  await bothConnected()
+  expect(await page.getByTestId('page-network').textContent()).toBe('Devstack Two')
+  expect(await dialog.getByTestId('account-network').textContent()).toContain('Devstack Two')
+  await expectHoldings()
+
+  // Solana chosen, then a reload: Solana is back, naming its wallet.
+  await switcher.getByRole('button', { name: /Use Solana/ }).click()
+  await expect.poll(() => dialog.getByTestId('account-address').getAttribute('title')).toBe(solAddress)
+  await page.reload()
+  await page.getByRole('button', { name: 'Account' }).click()
+  await bothConnected()
+  expect(await dialog.getByTestId('account-address').getAttribute('title')).toBe(solAddress)
+  await dialog.getByText('Connected with OpenAppKit Test Wallet').waitFor({ timeout: 5_000 })
+
+  // Disconnected, across a reload: the recent row is the installed wallet, and it connects.
+  await dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await expect.poll(() => page.getByTestId('page-account').textContent()).toBe('Not connected')
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const row = dialog.getByRole('button', { name: /OpenAppKit Test Wallet/ })
+  await row.first().waitFor({ timeout: 15_000 })
+  expect(await row.count()).toBe(1)
+  expect(await row.textContent()).not.toContain('Not installed')
+  await row.click()
+  await bothConnected()
+  expect(errors).toEqual([])
+})

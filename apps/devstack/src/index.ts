@@ -186,6 +186,8 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
     const api = blockchainApi({
       evm,
       evmRpcUrl: anvil.url,
+      // The playground's "Devstack Two" (and the e2e test wallet's second chain) is this node too.
+      evmChainIds: [EVM_CHAIN_ID, EVM_CHAIN_ID + 1],
       bundler: bundler({ rpcUrl: anvil.url, chainId: EVM_CHAIN_ID, sponsor: options.paymaster !== false }),
       solana,
       projects,

@@ -113,6 +113,20 @@ describe('start', () => {
     expect(held.find((b) => b.symbol === 'TUSD')?.quantity).toEqual({ decimals: '6', numeric: '1000000' })
   })
 
+  test('answers balances on the second chain id apps give the node, labelled with that chain', async () => {
+    const first = ds.accounts.evm[0]?.address as Address
+    const second = `eip155:${ds.chains.evm.chainId + 1}`
+    const held = await balances(first, second)
+    expect(held.map((b) => [b.symbol, b.chainId]).sort()).toEqual([
+      ['ETH', second],
+      ['OAK', second],
+      ['TUSD', second],
+    ])
+    expect(held.find((b) => b.symbol === 'OAK')?.address).toBe(`${second}:${EVM_CONTRACTS.testToken}`)
+    // Any other EVM chain: nothing held there.
+    expect(await balances(first, 'eip155:1')).toEqual([])
+  })
+
   test('lists the local chains as supported', async () => {
     const chains = await getJson(api('/v1/supported-chains'), supportedChainsResponseSchema)
     expect(chains.http).toContain(CHAIN)

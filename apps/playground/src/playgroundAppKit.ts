@@ -63,6 +63,9 @@ const options: AppKitOptions = {
   },
 }
 
+// `?adapters=none`: an app with no adapters, connecting through its WalletConnect session alone.
+const walletConnectOnly: AppKitOptions = { ...options, adapters: [], walletConnect, networks: evmNetworks }
+
 // One instance for every page, created once at module level: every page shows the same
 // connection, and remounts keep it.
-export const appKit = createAppKit(options)
+export const appKit = createAppKit(search.get('adapters') === 'none' ? walletConnectOnly : options)

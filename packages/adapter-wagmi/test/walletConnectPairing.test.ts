@@ -170,6 +170,46 @@ describe('WalletConnect pairing', () => {
     expect(current && connections.get(current)?.chainId).toBe(other.id)
   })
 
+  test('a chain change in the wallet: its accounts there become current, and the next request goes to that chain', async () => {
+    await wallet.close()
+    // A wallet with another account on the second chain.
+    const there = chains.devstack.accounts.evm[2]
+    wallet = await createWalletConnectWallet({
+      relayUrl: relay.url,
+      privateKey: chains.devstack.accounts.evm[0]?.privateKey as Hex,
+      chains: { [local.id as number]: chains.devstack.urls.evmRpc, [other.id as number]: chains.second.url },
+      keysByChain: { [other.id as number]: there?.privateKey as Hex },
+    })
+    await pair()
+    const accountsChanged = nextEvent('accountsChanged')
+    const chainChanged = nextEvent('chainChanged')
+    await wallet.changeChain(other.id as number)
+    expect(await chainChanged).toEqual({ type: 'chainChanged', chainId: other.id })
+    expect((await accountsChanged).accounts).toEqual([
+      { namespace: 'eip155', address: there?.address, type: 'eoa' },
+    ])
+    const asked = new Promise<string>((resolve) => {
+      wallet.client.on('session_request', (event) => resolve(event.params.chainId))
+    })
+    const signature = await adapter.signMessage({
+      address: there?.address as string,
+      message: 'on the new chain',
+    })
+    expect(await asked).toBe(`eip155:${other.id}`)
+    expect(
+      await verifyMessage({
+        address: there?.address as Hex,
+        message: 'on the new chain',
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
+    // The session's provider reads from the new chain too.
+    const provider = (await walletConnectOf(adapter).getProvider()) as unknown as {
+      request(request: { method: string }): Promise<string>
+    }
+    expect(Number(await provider.request({ method: 'eth_chainId' }))).toBe(other.id)
+  })
+
   test('the wallet ending the session disconnects the app', async () => {
     await pair()
     const disconnected = nextEvent('disconnect')

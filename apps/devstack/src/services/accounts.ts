@@ -44,13 +44,19 @@ function toBalance(chainId: string, h: Holding, currency: Currency, iconUrl: Ico
   }
 }
 
-export async function evmBalances(evm: EvmData, address: Address, currency: Currency, iconUrl: IconUrl) {
+export async function evmBalances(
+  evm: EvmData,
+  address: Address,
+  currency: Currency,
+  iconUrl: IconUrl,
+  caipChainId = evm.caipChainId,
+) {
   const { native, tokens } = await evm.holdings(address)
   const holdings: Holding[] = [
     { ...NATIVE_TOKEN, amount: native },
     ...tokens.map(({ token, amount }) => ({ ...token, amount, token: token.address })),
   ]
-  return holdings.filter((h) => h.amount > 0n).map((h) => toBalance(evm.caipChainId, h, currency, iconUrl))
+  return holdings.filter((h) => h.amount > 0n).map((h) => toBalance(caipChainId, h, currency, iconUrl))
 }
 
 export async function solanaBalances(

@@ -53,6 +53,11 @@ export const HISTORY_PAGE_SIZE = 20
 export interface BlockchainApiDeps {
   evm: EvmData
   evmRpcUrl: string
+  /**
+   * Every chain id apps give the EVM node (its own first): an app may show the one node as two
+   * networks to try network switching, and balances are answered on each.
+   */
+  evmChainIds?: readonly number[]
   solana?: { data: SolanaData; rpcUrl: string }
   projects: Projects
   /** The EVM chain's ERC-4337 bundler and paymaster. */
@@ -90,6 +95,7 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
   const sdk = (req: Request) => parse(sdkQuerySchema, req.query, 'query')
   const ok = (json: unknown): Reply => ({ json })
 
+  const evmChains = (deps.evmChainIds ?? [evm.chainId]).map((id) => `eip155:${id}`)
   const chains = () => [evm.caipChainId, ...(solana ? [solana.data.caipChainId] : [])]
 
   router.get('/v1/supported-chains', (req) => {
@@ -146,12 +152,12 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
     const q = parse(balanceQuerySchema, req.query, 'query')
     const address = req.params.address ?? ''
     if (isEvmAddress(address)) {
-      if (q.chainId && q.chainId !== evm.caipChainId) {
+      if (q.chainId && !evmChains.includes(q.chainId)) {
         if (q.chainId.startsWith('eip155:')) return ok({ balances: [] } satisfies WireBalanceResponse)
         throw badRequest(`${address} is not an address on ${q.chainId}`, 'chainId')
       }
       return ok({
-        balances: await evmBalances(evm, address as Address, q.currency, iconUrl),
+        balances: await evmBalances(evm, address as Address, q.currency, iconUrl, q.chainId),
       } satisfies WireBalanceResponse)
     }
     if (isSolanaAddress(address)) {

@@ -74,6 +74,8 @@ export type WalletConnectWallet = {
 export type PhoneWalletOptions = {
   privateKey: Hex
   chains: Record<number, string>
+  /** Another key for some chains (chain id → key): the wallet approves and signs with it there. */
+  keysByChain?: Record<number, Hex>
   /** A Solana account too: approved when the dapp asks for `solana`, answering its requests. */
   solana?: SolanaWalletOptions
   /**
@@ -97,6 +99,10 @@ export function runPhoneWallet(
   options: PhoneWalletOptions,
 ): Omit<WalletConnectWallet, 'close'> {
   const account = privateKeyToAccount(options.privateKey)
+  const accountOn = (id: number) => {
+    const key = options.keysByChain?.[id]
+    return key ? privateKeyToAccount(key) : account
+  }
   const chainIds = Object.keys(options.chains).map(Number)
   const solana = options.solana ? createSolanaAnswerer(options.solana) : undefined
   const held = new Map<string, { arrived(): void; released: Promise<void> }>()
@@ -115,7 +121,10 @@ export function runPhoneWallet(
 
   const sendTransaction = async (tx: { to: Hex; value?: Hex; data?: Hex }) => {
     // No viem chain: the chain id is asked from the current chain's RPC when signing.
-    const wallet = createWalletClient({ account, transport: http(options.chains[chainId]) })
+    const wallet = createWalletClient({
+      account: accountOn(chainId),
+      transport: http(options.chains[chainId]),
+    })
     return wallet.sendTransaction({
       chain: null,
       to: tx.to,
@@ -157,7 +166,7 @@ export function runPhoneWallet(
                   accounts:
                     options.approve?.length === 0
                       ? []
-                      : chainIds.map((c) => `eip155:${c}:${account.address}`),
+                      : chainIds.map((c) => `eip155:${c}:${accountOn(c).address}`),
                   methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
                   events: ['accountsChanged', 'chainChanged'],
                 },
@@ -210,7 +219,7 @@ export function runPhoneWallet(
       }
       const list = params as unknown[]
       if (method === 'personal_sign') {
-        return await respond(await account.signMessage({ message: { raw: list[0] as Hex } }))
+        return await respond(await accountOn(chainId).signMessage({ message: { raw: list[0] as Hex } }))
       }
       if (method === 'eth_sendTransaction') {
         return await respond(await sendTransaction(list[0] as { to: Hex }))

@@ -27,6 +27,19 @@ describe('createConnectionStore', () => {
     expect(storage.data.has(SOLANA_SESSION_KEY)).toBe(false)
   })
 
+  test('the wallet core stored beside the connector stays (its name after a reload); another connector drops it', () => {
+    const storage = createMemoryStorage()
+    const kit = createStorage({ storage })
+    const wallet = { walletId: 'io.both', walletName: 'Both Wallet' }
+    kit.set('connections', { solana: { connectorId: 'Both Wallet', ...wallet } })
+    const store = createConnectionStore(storage)
+
+    store.set({ connectorId: 'Both Wallet', address: 'a1', caipNetworkId: 'solana:x' })
+    expect(kit.get('connections')).toEqual({ solana: { connectorId: 'Both Wallet', ...wallet } })
+    store.set({ connectorId: 'Phantom', address: 'a2', caipNetworkId: 'solana:x' })
+    expect(kit.get('connections')).toEqual({ solana: { connectorId: 'Phantom' } })
+  })
+
   test('a wallet core restored without an account or cluster from us is still found', () => {
     const storage = createMemoryStorage()
     createStorage({ storage }).set('connections', { solana: { connectorId: 'Phantom' } })

@@ -89,7 +89,10 @@ export function createConnectionStore(storage: StorageLike | null | undefined): 
       return { connectorId, ...readSession() }
     },
     set({ connectorId, address, caipNetworkId }) {
-      kit.set('connections', { ...kit.get('connections'), solana: { connectorId } })
+      const connections = kit.get('connections')
+      // Core keeps the wallet it connected beside the connector (its name after a reload).
+      const kept = connections?.solana?.connectorId === connectorId ? connections.solana : {}
+      kit.set('connections', { ...connections, solana: { ...kept, connectorId } })
       backend.setItem(SOLANA_SESSION_KEY, JSON.stringify({ address, caipNetworkId }))
     },
     clear() {

@@ -69,7 +69,9 @@ export function walletConnect(session: WalletConnect) {
             config.emitter.emit('disconnect')
           } else if (event.type === 'chainChanged' && event.namespace === 'eip155') {
             chainId = chainOf(event.chainId)
-            config.emitter.emit('change', { chainId })
+            session.setDefaultChain(event.chainId)
+            // A wallet may approve other accounts on each chain: the new chain's become current.
+            config.emitter.emit('change', { chainId, accounts: addressesOn(chainId) })
           } else if (event.type === 'accountsChanged' && event.namespace === 'eip155') {
             accountsChanged(event.accounts)
           }

@@ -39,6 +39,8 @@ export function applyAccounts(
   appKit: AppKit,
   namespace: ChainNamespace,
   accounts: readonly AdapterAccount[],
+  /** The chain the accounts are on; else the active network when it is the namespace's. */
+  network = appKit.store.get(appKit.atoms.activeCaipNetwork),
 ): void {
   const first = accounts[0]
   if (!first) {
@@ -46,7 +48,6 @@ export function applyAccounts(
     return
   }
   if (appKit.store.get(appKit.atoms.account(namespace)).address !== first.address) resetSendDraft(appKit)
-  const network = appKit.store.get(appKit.atoms.activeCaipNetwork)
   const caipNetworkId =
     network?.chainNamespace === namespace
       ? network.caipNetworkId
@@ -62,14 +63,20 @@ export function applyAccounts(
   }))
 }
 
+/**
+ * With `keepActiveNetwork` (a restore of a namespace other than the active one) the namespace's
+ * account is set on the wallet's chain and the active network stays: the network the user chose
+ * last comes back, whichever namespace's wallet answers last.
+ */
 export function applyConnectionResult(
   appKit: AppKit,
   namespace: ChainNamespace,
   result: ConnectionResult,
+  { keepActiveNetwork = false } = {},
 ): void {
   const network = resolveNetwork(appKit.networks, namespace, result.chainId)
-  setActiveNetwork(appKit, network)
-  applyAccounts(appKit, namespace, result.accounts)
+  if (!keepActiveNetwork) setActiveNetwork(appKit, network)
+  applyAccounts(appKit, namespace, result.accounts, network)
   // A peer name with nothing visible leaves the wallet the visitor picked as the one shown.
   const peerName = typeof result.wallet?.name === 'string' ? visibleText(result.wallet.name) : ''
   appKit.store.set(appKit.atoms.account(namespace), (current) => ({

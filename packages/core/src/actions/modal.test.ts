@@ -45,6 +45,13 @@ describe('opening', () => {
     openModal(phone)
     expect(view(phone)).toBe('AllWallets')
   })
+
+  test('an app on its WalletConnect session alone has no adapters of its own: the basic WalletConnect view', () => {
+    const walletConnect = { adapterFor: () => mock({ connectors: [] }) }
+    const { appKit } = createTestAppKit({ adapters: [], walletConnect, isMobile: () => false })
+    openModal(appKit)
+    expect(view(appKit)).toBe('ConnectingWalletConnectBasic')
+  })
 })
 
 describe('navigation', () => {

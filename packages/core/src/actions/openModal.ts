@@ -28,7 +28,8 @@ export function openModal(appKit: AppKit, parameters: OpenModalParameters = {}):
   const view = resolveOpenView({
     requestedView: parameters.view,
     isConnected: Boolean(getAccount(appKit).address),
-    hasAdapters: Object.keys(appKit.adapters).length > 0,
+    // An app that connects through its WalletConnect session alone has no adapters of its own.
+    hasAdapters: Object.keys(appKit.adapters).length > 0 && !appKit.options.walletConnect,
     isMobile: isMobile(appKit),
   })
   resetFarcasterAfterLeaving(appKit, setHistory(appKit, [view], parameters.data ?? {}))

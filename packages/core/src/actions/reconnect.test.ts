@@ -1,9 +1,12 @@
 import { createTestAppKit } from '@openappkit/test-utils'
 import { describe, expect, test, vi } from 'vitest'
 import { mock } from '../adapters/mock.ts'
+import { mainnet, sepolia } from '../networks/evmNetworks.ts'
+import { solana } from '../networks/solanaNetworks.ts'
 import { createMemoryStorage } from '../storage/createStorage.ts'
 import { getAccount } from './getAccount.ts'
 import { getConnectionStatus } from './getConnectionStatus.ts'
+import { getNetwork } from './getNetwork.ts'
 import { statusOnLoad } from './reconnect.ts'
 
 const stored = (status: string, extra: Record<string, string> = {}) =>
@@ -117,5 +120,60 @@ describe('connection status on load', () => {
     await appKit.ready
     expect(getConnectionStatus(appKit, 'eip155')).toBe('disconnected')
     expect(adapter.calls).toEqual([])
+  })
+})
+
+describe('both namespaces restored: the network the user chose stays active', () => {
+  const bothStored = (active: string) =>
+    createMemoryStorage({
+      '@openappkit/connectionStatus': JSON.stringify({ eip155: 'connected', solana: 'connected' }),
+      '@openappkit/connections': JSON.stringify({
+        eip155: { connectorId: 'mock' },
+        solana: { connectorId: 'mock' },
+      }),
+      '@openappkit/activeCaipNetworkId': JSON.stringify(active),
+    })
+  const setup = (active: string, later: 'eip155' | 'solana') => {
+    const adapters = { eip155: mock(), solana: mock({ namespace: 'solana' }) }
+    const held = adapters[later].hold('syncConnection')
+    const { appKit } = createTestAppKit({
+      adapters: Object.values(adapters),
+      networks: [mainnet, sepolia, solana],
+      storage: bothStored(active),
+    })
+    return { appKit, held }
+  }
+
+  test('Sepolia chosen, Solana answers last: Sepolia is still active', async () => {
+    const { appKit, held } = setup(sepolia.caipNetworkId, 'solana')
+    await vi.waitFor(() => expect(getAccount(appKit, { namespace: 'eip155' }).status).toBe('connected'))
+    held.release()
+    await appKit.ready
+    expect(getAccount(appKit, { namespace: 'solana' }).status).toBe('connected')
+    expect(getNetwork(appKit).caipNetwork?.caipNetworkId).toBe(sepolia.caipNetworkId)
+    expect(appKit.storage.get('activeCaipNetworkId')).toBe(sepolia.caipNetworkId)
+  })
+
+  test('Solana chosen, EVM answers last: Solana is still active, the EVM account on its own chain', async () => {
+    const { appKit, held } = setup(solana.caipNetworkId, 'eip155')
+    await vi.waitFor(() => expect(getAccount(appKit, { namespace: 'solana' }).status).toBe('connected'))
+    held.release()
+    await appKit.ready
+    expect(getNetwork(appKit).caipNetwork?.caipNetworkId).toBe(solana.caipNetworkId)
+    expect(getAccount(appKit, { namespace: 'eip155' }).caipAddress).toBe(
+      'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    )
+  })
+
+  test('the chosen namespace is no longer stored as connected: the one that restores becomes active', async () => {
+    const storage = bothStored(solana.caipNetworkId)
+    storage.setItem('@openappkit/connections', JSON.stringify({ eip155: { connectorId: 'mock' } }))
+    const { appKit } = createTestAppKit({
+      adapters: [mock(), mock({ namespace: 'solana' })],
+      networks: [mainnet, sepolia, solana],
+      storage,
+    })
+    await appKit.ready
+    expect(getNetwork(appKit).caipNetwork?.caipNetworkId).toBe(mainnet.caipNetworkId)
   })
 })

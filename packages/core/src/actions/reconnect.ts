@@ -95,7 +95,12 @@ function restoreNamespace(appKit: AppKit, namespace: ChainNamespace, connectorId
           markDisconnected(appKit, namespace)
           return
         }
-        applyConnectionResult(appKit, namespace, result)
+        // The network the user chose last stays active while its namespace's connection is
+        // stored: another namespace's restore leaves it.
+        const active = appKit.store.get(appKit.atoms.activeNamespace)
+        const keepActiveNetwork =
+          active !== undefined && active !== namespace && Boolean(appKit.storage.get('connections')?.[active])
+        applyConnectionResult(appKit, namespace, result, { keepActiveNetwork })
         const wallet = storedWalletInfo(appKit, namespace, result.connectorId)
         appKit.store.set(appKit.atoms.account(namespace), (current) =>
           current.connectedWalletInfo || !wallet ? current : { ...current, connectedWalletInfo: wallet },

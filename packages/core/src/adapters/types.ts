@@ -243,6 +243,14 @@ export interface NamespaceAdapter {
   useProjectRpc?(rpcUrl: (caipNetworkId: CaipNetworkId) => string | undefined): void
 }
 
+/**
+ * A WalletConnect session as an app without adapters hands it to `createAppKit`: core asks it
+ * for the adapter of each namespace of the app's networks (undefined: that namespace has none).
+ */
+export type WalletConnectAdapters = {
+  adapterFor(namespace: ChainNamespace, networks: readonly CaipNetwork[]): NamespaceAdapter | undefined
+}
+
 /** The embedded wallet as an adapter gets it: one frame client for every namespace. */
 export type EmbeddedWallet = {
   /** The frame client: its code is fetched and the client made on the first call. */

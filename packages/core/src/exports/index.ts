@@ -83,6 +83,7 @@ export type {
   NamespaceAdapter,
   TransactionParameters,
   TransferParameters,
+  WalletConnectAdapters,
 } from '../adapters/types.ts'
 export { accountTypes, connectorTypes } from '../adapters/types.ts'
 export type { HistoryResponse, Transaction, TransactionStatus, TransactionTransfer } from '../api/history.ts'

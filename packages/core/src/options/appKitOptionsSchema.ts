@@ -1,4 +1,4 @@
-import type { AccountType, NamespaceAdapter } from '../adapters/types.ts'
+import type { AccountType, NamespaceAdapter, WalletConnectAdapters } from '../adapters/types.ts'
 import { accountTypes, namespaceAdapterMethods } from '../adapters/types.ts'
 import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
 import { chainNamespaces } from '../networks/types.ts'
@@ -97,6 +97,11 @@ export type ParsedAppKitOptions = {
   /** The app's privacy policy: linked from Connect, and required (or the terms) by `legalCheckbox`. */
   privacyPolicyUrl?: string | undefined
   adapters: NamespaceAdapter[]
+  /**
+   * For an app with no adapters: its WalletConnect session (`createWalletConnect` of
+   * `@openappkit/walletconnect`), which gives the adapter each namespace connects through.
+   */
+  walletConnect?: WalletConnectAdapters | undefined
   /** Defaults to every network the adapters serve. */
   networks?: CaipNetwork[] | undefined
   defaultNetwork?: CaipNetwork | undefined
@@ -290,6 +295,7 @@ const optionChecks = {
   termsConditionsUrl: optional(httpUrl),
   privacyPolicyUrl: optional(httpUrl),
   adapters: withDefault(adapters, () => []),
+  walletConnect: optional(withMethods<WalletConnectAdapters>('WalletConnect session', ['adapterFor'])),
   networks: optional(arrayOf(caipNetwork, { min: 1 })),
   defaultNetwork: optional(caipNetwork),
   features: withFieldDefaults(objectOf<AppKitFeatures>(featureChecks, 'reject')),

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { mock } from '../adapters/mock.ts'
 import { mainnet, polygon, sepolia } from '../networks/evmNetworks.ts'
 import { solana } from '../networks/solanaNetworks.ts'
+import type { CaipNetwork } from '../networks/types.ts'
 import { defaultSiwx } from '../siwx/defaultSiwx.ts'
 import { getConnectMethodsOrder } from './defaults.ts'
 import { resolveOptions } from './resolveOptions.ts'
@@ -121,6 +122,27 @@ describe('resolveOptions overrides', () => {
       sepolia,
     )
     expect(resolveOptions({ networks: [solana] }).defaultNetwork).toBe(solana)
+  })
+
+  test('walletConnect without adapters: the session gives the adapter of each namespace of the networks', () => {
+    const asked: [string, string[]][] = []
+    const walletConnect = {
+      adapterFor: (namespace: string, networks: readonly CaipNetwork[]) => {
+        asked.push([namespace, networks.map((n) => n.caipNetworkId)])
+        return namespace === 'eip155' ? mock({ networks }) : undefined
+      },
+    }
+    const options = resolveOptions({ networks: [sepolia, polygon], walletConnect })
+    expect(asked).toEqual([['eip155', ['eip155:11155111', 'eip155:137']]])
+    expect(options.adapters.map((a) => a.namespace)).toEqual(['eip155'])
+    // A network the session has no adapter for, or adapters beside it, are refused.
+    expect(() => resolveOptions({ networks: [sepolia, solana], walletConnect })).toThrow(
+      'The WalletConnect session has no adapter for solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    )
+    expect(() => resolveOptions({ adapters: [mock()], walletConnect })).toThrow(
+      'walletConnect is for apps without adapters',
+    )
+    expect(() => resolveOptions({ walletConnect: {} as never })).toThrow('adapterFor')
   })
 
   test('default account types merge per namespace', () => {

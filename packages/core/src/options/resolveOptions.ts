@@ -1,7 +1,7 @@
 import { defaultChainId, defaultTheme } from '../constants.ts'
 import { InvalidOptionsError, SiwxConflictError } from '../errors/config.ts'
 import { mainnet } from '../networks/evmNetworks.ts'
-import type { CaipNetwork } from '../networks/types.ts'
+import { type CaipNetwork, chainNamespaces } from '../networks/types.ts'
 import { formatIssues, isRecord, type OptionIssue } from '../validators/checks.ts'
 import { type AppKitOptions, checkAppKitOptions, type ResolvedAppKitOptions } from './appKitOptionsSchema.ts'
 import { defaultAccountTypes } from './defaults.ts'
@@ -32,8 +32,28 @@ export function resolveOptions(options: AppKitOptions): ResolvedAppKitOptions {
     })
   }
 
+  if (parsed.walletConnect && parsed.adapters.length > 0)
+    throw new InvalidOptionsError({
+      details: 'walletConnect is for apps without adapters: hand the session to the adapters instead',
+    })
+  // An app without adapters connects each namespace of its networks through its WalletConnect session.
+  const adapters = parsed.walletConnect
+    ? chainNamespaces.flatMap((namespace) => {
+        const served = networks.filter((n) => n.chainNamespace === namespace)
+        const adapter = served.length ? parsed.walletConnect?.adapterFor(namespace, served) : undefined
+        return adapter ? [adapter] : []
+      })
+    : parsed.adapters
+  const uncovered =
+    parsed.walletConnect && networks.find((n) => !adapters.some((a) => a.namespace === n.chainNamespace))
+  if (uncovered)
+    throw new InvalidOptionsError({
+      details: `The WalletConnect session has no adapter for ${uncovered.caipNetworkId}: add that namespace's adapter`,
+    })
+
   return {
     ...parsed,
+    adapters,
     projectId: parsed.projectId?.trim() || undefined,
     networks,
     defaultNetwork,

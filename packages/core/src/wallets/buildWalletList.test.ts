@@ -74,6 +74,20 @@ describe('buildWalletList', () => {
   })
 })
 
+test('a wallet on both namespaces, connected while EVM led its row, is the installed recent row when Solana leads', () => {
+  const evm = connector('io.both', 'ANNOUNCED', 'io.both')
+  const solana: Connector = { id: 'Both', type: 'ANNOUNCED', name: 'Both', chain: 'solana' }
+  const merged = { id: 'Both', type: 'MULTI_CHAIN', name: 'Both', chain: 'solana', connectors: [solana, evm] }
+  const list = buildWalletList({
+    connectors: [merged as Connector],
+    recent: [{ id: 'io.both', name: 'Both' }],
+    order: defaultConnectorTypeOrder,
+  })
+  expect(list).toHaveLength(1)
+  expect(list[0]).toMatchObject({ group: 'recent', id: 'Both', connector: merged })
+  expect(list[0]?.notInstalled).toBeUndefined()
+})
+
 describe('a recent wallet that is not on the page now', () => {
   const order = defaultConnectorTypeOrder
 

@@ -1,5 +1,6 @@
 import type { Connector } from '../adapters/types.ts'
 import type { WalletListing } from '../api/walletDirectory.ts'
+import { isMultiChainConnector } from '../connectors/multiChainConnector.ts'
 import type { ConnectorTypeOrderEntry } from '../options/defaults.ts'
 import type { RecentWallet } from '../storage/storageSchemas.ts'
 import { canPairOverWalletConnect } from './walletDeepLinks.ts'
@@ -87,7 +88,12 @@ export function buildWalletList(parameters: BuildWalletListParameters): WalletIt
       connectors.filter((c) => c.type === 'WALLET_CONNECT').map((c) => connectorItem(c, 'walletConnect')),
     recent: () =>
       (parameters.recent ?? []).map((wallet) => {
-        const connector = connectors.find((c) => c.id === wallet.id)
+        // A wallet on several namespaces is one row led by the active namespace's connector:
+        // its recent entry names the connector that led when it connected.
+        const connector = connectors.find(
+          (c) =>
+            c.id === wallet.id || (isMultiChainConnector(c) && c.connectors.some((m) => m.id === wallet.id)),
+        )
         if (connector) return connectorItem(connector, 'recent')
         const listing = [...directory, ...(parameters.custom ?? [])].find(
           (l) => l.id === wallet.id || (Boolean(l.rdns) && l.rdns === wallet.id),

@@ -1,4 +1,5 @@
 import { BaseError, NamespaceNotApprovedError, UserRejectedRequestError } from '@openappkit/core'
+import { createWalletConnectAdapter } from '../adapter/createWalletConnectAdapter.ts'
 import { sessionPeerWallet } from '../wallet/sessionPeerWallet.ts'
 import { walletConnectConnectorId, walletConnectIcon } from '../wallet/walletConnectIcon.ts'
 import { loadProvider, mendStorage, type Provider, readClientId, universalProvider } from './loadProvider.ts'
@@ -180,7 +181,7 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     }
   }
 
-  return {
+  const walletConnect: WalletConnect = {
     projectId: parameters.projectId,
     connector: { id: walletConnectConnectorId, name: 'WalletConnect', icon: walletConnectIcon },
 
@@ -249,7 +250,11 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
       listeners.clear()
       if (loaded) await stop(loaded)
     },
+
+    adapterFor: (namespace, networks) =>
+      namespace === 'eip155' ? createWalletConnectAdapter(walletConnect, networks) : undefined,
   }
+  return walletConnect
 }
 
 async function stop(provider: Provider): Promise<void> {

@@ -1,4 +1,4 @@
-import type { ConnectedPeerWallet } from '@openappkit/core'
+import type { CaipNetwork, ConnectedPeerWallet, NamespaceAdapter } from '@openappkit/core'
 
 export type WalletConnectMetadata = { name: string; description: string; url: string; icons: string[] }
 
@@ -89,6 +89,11 @@ export type WalletConnect = {
   /** The wallet on the other end, from its session metadata (validated). */
   peerWallet(): ConnectedPeerWallet | undefined
   subscribe(listener: (event: WalletConnectEvent) => void): () => void
+  /**
+   * Core's adapter of `namespace` on this session alone, for an app without adapters
+   * (`createAppKit({ walletConnect })` asks for it): eip155 only, undefined for other namespaces.
+   */
+  adapterFor(namespace: string, networks: readonly CaipNetwork[]): NamespaceAdapter | undefined
   /**
    * The universal provider itself (loaded on this call if it was not), for what this API does not
    * cover. Typed as the little of it our declarations name: the full type is
