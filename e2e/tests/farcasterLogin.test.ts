@@ -122,6 +122,27 @@ test('Farcaster sign-in in the modal: the link approved on the phone page, logge
   await context.close()
 })
 
+test("Farcaster sign-in through useFarcasterLogin alone: the playground's Embedded wallet page", async () => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${playground.url}#/embedded`)
+  const card = page.getByRole('region', { name: 'Farcaster', exact: true })
+  await card.getByRole('button', { name: 'Sign in with Farcaster' }).click()
+  const shown = card.getByTestId('farcaster-link')
+  await expect.poll(() => shown.count(), { timeout: 20_000 }).toBe(1)
+  const link = (await shown.textContent()) ?? ''
+  expect(link).toMatch(/^https:\/\/farcaster\.xyz\/~\/siwf\?/)
+  // Approved in Farcaster (the test custody key stands in for the phone page the card links to).
+  await approve(link, bob)
+  await expect
+    .poll(() => card.locator('.result').textContent(), { timeout: 15_000 })
+    .toMatch(new RegExp(`^Logged in as @${bob.username}: 0x[0-9a-fA-F]{40}$`))
+  expect(errors).toEqual([])
+  await context.close()
+})
+
 test('a sign-in by a key that is not the custody address is refused and changes nothing; a new link then works', async () => {
   const { context, blocked, page, errors } = await openEmbeddedApp(browser, served.url.origin, devstack, {
     pieces: 'sdk',

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Page } from '../Page'
 import { useDevInbox } from './devInbox'
 import { EmailUpdateCard } from './EmailUpdateCard'
+import { FarcasterLoginCard } from './FarcasterLoginCard'
 import { SocialLoginCard } from './SocialLoginCard'
 
 /**
@@ -115,6 +116,7 @@ export function EmbeddedWalletPage() {
       </div>
       <EmailUpdateCard />
       <SocialLoginCard />
+      <FarcasterLoginCard />
       <section className="card" aria-labelledby="dev-inbox">
         <h3 id="dev-inbox">Dev inbox</h3>
         {mails.length === 0 ? (
