@@ -1,3 +1,4 @@
+import { verifySiwxMessage } from '@openappkit/core/server'
 import {
   type Address,
   createPublicClient,
@@ -12,6 +13,7 @@ import {
 } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { bundler } from '../src/bundler/bundler.ts'
 import { type Anvil, startAnvil } from '../src/evm/anvil.ts'
@@ -223,6 +225,46 @@ test("signatures verify with viem before deployment (ERC-6492) and after (ERC-12
       signature: await account.signTypedData(typed),
     }),
   ).toBe(true)
+})
+
+test("a smart account's sign-in verifies with the SDK's verifySiwxMessage before deployment and after; the owner's own signature is refused", async () => {
+  const { owner, account } = await fresh({ oak: parseUnits('1', 18) })
+  const signIn = (nonce: string) =>
+    createSiweMessage({
+      domain: 'app.example',
+      uri: 'https://app.example/login',
+      address: account.address,
+      chainId: 31337,
+      nonce,
+      version: '1',
+      issuedAt: new Date(),
+    })
+  const issued = new Set(['counterfactual1', 'deployedAcct22', 'ownerKey333'])
+  const verify = (message: string, signature: Hex) =>
+    verifySiwxMessage({
+      message,
+      signature,
+      domain: 'app.example',
+      nonce: (nonce) => issued.delete(nonce),
+      evm: client,
+    })
+  const before = signIn('counterfactual1')
+  expect(await client.getCode({ address: account.address })).toBeUndefined()
+  expect((await verify(before, await account.signMessage({ message: before }))).data.accountAddress).toBe(
+    account.address,
+  )
+  const bundle = bundlerClient(account)
+  await bundle.waitForUserOperationReceipt({
+    hash: await bundle.sendUserOperation({ calls: [transferOak(1n)] }),
+  })
+  const after = signIn('deployedAcct22')
+  expect((await verify(after, await account.signMessage({ message: after }))).data.accountAddress).toBe(
+    account.address,
+  )
+  const forged = signIn('ownerKey333')
+  await expect(verify(forged, await owner.signMessage({ message: forged }))).rejects.toMatchObject({
+    reason: 'signature',
+  })
 })
 
 test('an operation whose call would revert is refused at estimation with its reason, nothing sent', async () => {
