@@ -22,9 +22,9 @@ const languages = [
     connect: 'Connect wallet',
     account: 'Account',
     close: 'Close',
-    amount: /^\d+(\.\d{1,3})?$/,
+    amount: /^\d{1,3}(,\d{3})*(\.\d{1,3})?$/,
   },
-  // German and Spanish group thousands with "." and write decimals with ",".
+  // English groups thousands with ","; German and Spanish with ".", and write decimals with ",".
   {
     locale: 'de',
     connect: 'Wallet verbinden',

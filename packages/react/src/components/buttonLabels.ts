@@ -24,7 +24,7 @@ export const buttonLabels: Record<Locale, ButtonLabels> = {
     account: (shown) => `Account ${shown}. Open account`,
     network: (name) => `Network: ${name}. Switch network`,
     noNetwork: 'Choose network',
-    amount: (value) => value,
+    amount: (value) => formatDecimal(value, 'en-US'),
   },
   de: {
     connect: 'Wallet verbinden',
