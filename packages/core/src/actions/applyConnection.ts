@@ -82,6 +82,8 @@ export function applyConnectionResult(
     smartAccountDeployed: result.user?.smartAccountDeployed ?? false,
     ...(result.user?.preferredAccountType ? { preferredAccountType: result.user.preferredAccountType } : {}),
   }))
+  const networks = result.user?.smartAccountEnabledNetworks
+  if (networks) appKit.storage.setSmartAccountEnabledNetworks(networks)
   const { address } = appKit.store.get(appKit.atoms.account(namespace))
   appKit.storage.setConnectionStatus(namespace, address ? 'connected' : 'disconnected')
   if (!address) return

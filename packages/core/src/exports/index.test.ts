@@ -5,6 +5,7 @@ import * as entry from './index.ts'
 test('@openappkit/core exports', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
+      "AccountTypeSwitchError",
       "ActivityError",
       "AdapterNotFoundError",
       "BalanceRetryBlockedError",
@@ -84,6 +85,7 @@ test('@openappkit/core exports', () => {
       "formatCaipNetworkId",
       "frameErrorMessages",
       "getAccount",
+      "getAccountType",
       "getAnalyticsConsent",
       "getAppKitState",
       "getConnectionStatus",
@@ -139,6 +141,7 @@ test('@openappkit/core exports', () => {
       "serverSiwx",
       "setAnalyticsConsent",
       "setLegalConsent",
+      "setPreferredAccountType",
       "setTheme",
       "shakeModal",
       "showFrameTimeoutAlert",

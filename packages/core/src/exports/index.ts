@@ -112,6 +112,12 @@ export {
   startFarcasterLogin,
 } from '../embedded/farcasterLogin.ts'
 export { showFrameTimeoutAlert } from '../embedded/frameTimeoutAlert.ts'
+export { type GetAccountTypeReturnType, getAccountType } from '../embedded/getAccountType.ts'
+export {
+  AccountTypeSwitchError,
+  type SwitchableAccountType,
+  setPreferredAccountType,
+} from '../embedded/setPreferredAccountType.ts'
 export {
   resetSocialLogin,
   SocialLoginError,
