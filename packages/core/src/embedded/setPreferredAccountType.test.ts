@@ -42,7 +42,6 @@ function setup(
   )
   Object.assign(adapter, { setAccountType: switches })
   const made = createTestAppKit({ adapter, networks: [mainnet, sepolia] })
-  if (options.stored) made.storage.set('preferredAccountTypes', { eip155: options.stored })
   return { ...made, switches }
 }
 
@@ -51,13 +50,14 @@ async function logIn(made: ReturnType<typeof setup>, active: 'eoa' | 'smartAccou
   await connect(made.appKit, { connectorId: 'auth', namespace: 'eip155' })
 }
 
-const connectType = (made: ReturnType<typeof setup>) =>
-  (made.adapter.calls.find((c) => c.method === 'connect')?.parameters as { accountType?: string }).accountType
+const connectType = (adapter: ReturnType<typeof mock>) =>
+  (adapter.calls.find((c) => c.method === 'connect')?.parameters as { accountType?: string } | undefined)
+    ?.accountType
 
 test('a login asks for eip155’s default, the smart account; its accounts, type and networks become state', async () => {
   const made = setup()
   await logIn(made, 'smartAccount')
-  expect(connectType(made)).toBe('smartAccount')
+  expect(connectType(made.adapter)).toBe('smartAccount')
   const account = made.appKit.store.get(made.appKit.atoms.account('eip155'))
   expect([account.address, account.allAccounts, account.preferredAccountType]).toEqual([
     SMART,
@@ -83,9 +83,7 @@ test('a stored preference wins over the default at the next login', async () => 
   const { appKit } = createTestAppKit({ adapter, storage })
   adapter.hold('connect').answer(result('eoa'))
   await connect(appKit, { connectorId: 'auth', namespace: 'eip155' })
-  expect(
-    (adapter.calls.find((c) => c.method === 'connect')?.parameters as { accountType?: string }).accountType,
-  ).toBe('eoa')
+  expect(connectType(adapter)).toBe('eoa')
 })
 
 test('switching changes the address and the stored preference; switching back restores them', async () => {
