@@ -40,6 +40,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
   const atoms = createAppKitAtoms({
     defaultAccountTypes: { ...options.defaultAccountTypes, ...storedAccountTypes },
     theme: { themeMode: options.themeMode, themeVariables: options.themeVariables },
+    smartAccountEnabledNetworks: options.ssr ? [] : storage.getSmartAccountEnabledNetworks(),
   })
   const adapters: Partial<Record<ChainNamespace, NamespaceAdapter>> = {}
   for (const adapter of options.adapters) adapters[adapter.namespace] = adapter

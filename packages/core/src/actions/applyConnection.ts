@@ -83,7 +83,10 @@ export function applyConnectionResult(
     ...(result.user?.preferredAccountType ? { preferredAccountType: result.user.preferredAccountType } : {}),
   }))
   const networks = result.user?.smartAccountEnabledNetworks
-  if (networks) appKit.storage.setSmartAccountEnabledNetworks(networks)
+  if (networks) {
+    appKit.storage.setSmartAccountEnabledNetworks(networks)
+    appKit.store.set(appKit.atoms.smartAccountEnabledNetworks, networks.map(String))
+  }
   const { address } = appKit.store.get(appKit.atoms.account(namespace))
   appKit.storage.setConnectionStatus(namespace, address ? 'connected' : 'disconnected')
   if (!address) return

@@ -8,7 +8,7 @@ export type GetAccountTypeReturnType = {
   isSmartAccountDeployed: boolean
   /**
    * Whether `setPreferredAccountType` can switch here: connected through the embedded wallet, on
-   * an EVM network where it has a smart account (the frame's list, kept in storage).
+   * an EVM network where it has a smart account (the frame's list, also kept in storage).
    */
   canSwitch: boolean
 }
@@ -24,6 +24,6 @@ export function getAccountType(appKit: AppKit): GetAccountTypeReturnType {
       account.status === 'connected' &&
       account.connectorId === emailLoginConnectorId &&
       network?.chainNamespace === 'eip155' &&
-      appKit.storage.getSmartAccountEnabledNetworks().includes(String(network.id)),
+      appKit.store.get(appKit.atoms.smartAccountEnabledNetworks).includes(String(network.id)),
   }
 }

@@ -25,6 +25,7 @@ test('@openappkit/react exports', () => {
       "shortenAddress",
       "smartSessionStatus",
       "useAccount",
+      "useAccountType",
       "useActivity",
       "useAnalyticsConsent",
       "useAppKit",

@@ -72,6 +72,7 @@ export type {
 export { ProviderNotFoundError } from '../errors/providerNotFoundError.ts'
 export type { QueryParameter } from '../hooks/queryParameter.ts'
 export { type UseAccountParameters, type UseAccountReturnType, useAccount } from '../hooks/useAccount.ts'
+export { type UseAccountTypeReturnType, useAccountType } from '../hooks/useAccountType.ts'
 export {
   type UseActivityParameters,
   type UseActivityQueryParameter,
