@@ -1,7 +1,13 @@
 import { QueryClient } from '@tanstack/query-core'
 import { createStore } from 'jotai/vanilla'
 import { adoptClientId } from './actions/adoptClientId.ts'
-import { applyAccounts, applyChain, markDisconnected, setActiveNetwork } from './actions/applyConnection.ts'
+import {
+  applyAccounts,
+  applyChain,
+  applyEmbeddedUser,
+  markDisconnected,
+  setActiveNetwork,
+} from './actions/applyConnection.ts'
 import { reconnect } from './actions/reconnect.ts'
 import { reportError } from './actions/reportError.ts'
 import { cancelRestore, deferRestore } from './actions/restoreFromStorage.ts'
@@ -109,6 +115,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
           if (event.type === 'accountsChanged' && event.accounts.length)
             applyAccounts(appKit, namespace, event.accounts)
           else if (event.type === 'chainChanged') applyChain(appKit, namespace, event.chainId)
+          else if (event.type === 'embeddedUserChanged') applyEmbeddedUser(appKit, namespace, event.user)
           else markDisconnected(appKit, namespace)
         }
       }),

@@ -1,4 +1,4 @@
-import type { FrameEip1193Provider, FrameUser } from '@openappkit/auth-frame-client'
+import type { FrameEip1193Provider, FrameProviderHooks, FrameUser } from '@openappkit/auth-frame-client'
 import type { AccountType, EmbeddedWallet } from '@openappkit/core'
 import { lazyModule } from '@openappkit/core/internal'
 import { createConnector } from '@wagmi/core'
@@ -33,7 +33,14 @@ export type AuthConnectorProperties = {
   setAccountType(type: Exclude<AccountType, 'payment'>): Promise<void>
 }
 
-export function createAuthConnector({ client, hooks }: EmbeddedWallet) {
+/** Sends after which the frame's user may have changed: a smart account's first one deploys it. */
+const sendingMethods = ['eth_sendTransaction', 'wallet_sendCalls']
+
+export function createAuthConnector(
+  { client, hooks }: EmbeddedWallet,
+  /** Called with the frame's user when a send deployed the smart account. */
+  onUserChange: (user: FrameUser) => void = () => {},
+) {
   return createConnector<FrameEip1193Provider, AuthConnectorProperties>((config) => {
     const fallbackChain = config.chains[0]?.id ?? 1
     let made: FrameEip1193Provider | undefined
@@ -56,7 +63,17 @@ export function createAuthConnector({ client, hooks }: EmbeddedWallet) {
       const { FrameEip1193Provider } = await frameClient()
       const frame = await client()
       if (!made) {
-        made = new FrameEip1193Provider(frame, hooks, { chainId: fallbackChain })
+        const watched = {
+          ...hooks,
+          settled: (...[request, outcome]: Parameters<NonNullable<FrameProviderHooks['settled']>>) => {
+            hooks?.settled?.(request, outcome)
+            const user = frame.user
+            if (!('result' in outcome) || !sendingMethods.includes(request.method)) return
+            if (user?.preferredAccountType !== 'smartAccount' || user.smartAccountDeployed) return
+            frame.getUser({ chainId: request.chainId }).then(onUserChange, () => {})
+          },
+        }
+        made = new FrameEip1193Provider(frame, watched, { chainId: fallbackChain })
         made.on('chainChanged', onChain)
         made.on('accountsChanged', onAccounts)
       }

@@ -1,5 +1,11 @@
-import type { FrameClient } from '@openappkit/auth-frame-client'
-import { BaseError, type ConnectionResult, type Connector, type EmbeddedWallet } from '@openappkit/core'
+import type { FrameClient, FrameUser } from '@openappkit/auth-frame-client'
+import {
+  BaseError,
+  type ConnectionResult,
+  type Connector,
+  type EmbeddedUser,
+  type EmbeddedWallet,
+} from '@openappkit/core'
 import { embeddedUserOf } from '@openappkit/core/internal'
 import { type CreateConnectorFn, injected, watchConnectors as wagmiWatchConnectors } from '@wagmi/core'
 import { connectionResult, toAdapterAccounts } from '../actions/connectionResult.ts'
@@ -53,11 +59,23 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
   const appAuth =
     typeof auth === 'function'
       ? auth
-      : auth && createAuthConnector({ client: () => Promise.resolve(auth.client), hooks: auth.hooks })
+      : auth &&
+        createAuthConnector({ client: () => Promise.resolve(auth.client), hooks: auth.hooks }, (user) =>
+          onUserChange(user),
+        )
   if (appAuth) connectorFns.push(mark(appAuth, 'AUTH'))
   // Core's embedded wallet, when it came before this code; a later one is added to the config.
   if (input.embeddedWallet && !parameters.wagmiConfig)
-    connectorFns.push(mark(createAuthConnector(input.embeddedWallet), 'AUTH'))
+    connectorFns.push(
+      mark(
+        createAuthConnector(input.embeddedWallet, (user) => onUserChange(user)),
+        'AUTH',
+      ),
+    )
+  // Called only after the connector's first send, once everything below exists.
+  function onUserChange(user: FrameUser) {
+    emit({ type: 'embeddedUserChanged', user: embeddedUserOf(user) as EmbeddedUser })
+  }
   // The frame client the AUTH connector logs in with: its user goes with each of its connections,
   // and its accounts (EOA and smart account) are typed by it.
   let frame = auth && typeof auth !== 'function' ? async () => auth.client : input.embeddedWallet?.client
@@ -105,7 +123,7 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
 
   const addEmbeddedWallet = (wallet: EmbeddedWallet) => {
     frame = wallet.client
-    addConnector(config, mark(createAuthConnector(wallet), 'AUTH'))
+    addConnector(config, mark(createAuthConnector(wallet, onUserChange), 'AUTH'))
   }
   if (input.embeddedWallet && parameters.wagmiConfig) addEmbeddedWallet(input.embeddedWallet)
 

@@ -129,6 +129,8 @@ export type AdapterEvent =
    * WalletConnect never send it.
    */
   | { type: 'walletConnectClientId'; clientId: string }
+  /** The embedded wallet's user changed while connected (its smart account deployed by a first send). */
+  | { type: 'embeddedUserChanged'; user: EmbeddedUser }
 
 /**
  * The contract between core and one chain namespace (eip155 via wagmi, solana, the mock).

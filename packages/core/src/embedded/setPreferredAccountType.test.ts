@@ -159,3 +159,16 @@ test('a connection through another wallet cannot switch', async () => {
   await connect(appKit, { connectorId: 'mock', namespace: 'eip155' })
   expect(getAccountType(appKit).canSwitch).toBe(false)
 })
+
+test('the adapter telling that a send deployed the smart account updates the state', async () => {
+  const made = setup()
+  await logIn(made, 'smartAccount')
+  made.adapter.emit({
+    type: 'embeddedUserChanged',
+    user: { preferredAccountType: 'smartAccount', smartAccountDeployed: true },
+  })
+  expect(getAccountType(made.appKit)).toMatchObject({
+    accountType: 'smartAccount',
+    isSmartAccountDeployed: true,
+  })
+})

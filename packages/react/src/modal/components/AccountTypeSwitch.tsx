@@ -21,8 +21,11 @@ export function AccountTypeSwitch() {
         aria-describedby={stateId}
         className="oak-item"
         data-testid="account-type-switch"
-        disabled={isPending}
-        onClick={() => switchAccountType(smart ? 'eoa' : 'smartAccount')}
+        // Busy, not disabled: a disabled button would drop the focus.
+        aria-disabled={isPending}
+        onClick={() => {
+          if (!isPending) switchAccountType(smart ? 'eoa' : 'smartAccount')
+        }}
       >
         <span className="oak-item-name">{messages.label}</span>
         <span className="oak-switch" aria-hidden="true" />
