@@ -19,11 +19,6 @@ function evmChainId(value: string | number | undefined): number | undefined {
 // login: the frame client's last chain is the Solana one after a Solana login.
 const lastChainKey = 'openappkit.auth.chainId'
 
-/**
- * The embedded wallet as a wagmi connector, on the one frame client (the app's, or core's):
- * `connect` fetches the user from the frame; on load, `isAuthorized` asks the frame whether the
- * login still holds.
- */
 /** What the embedded wallet's connector adds to a wagmi connector. */
 export type AuthConnectorProperties = {
   /**
@@ -36,10 +31,15 @@ export type AuthConnectorProperties = {
 /** Sends after which the frame's user may have changed: a smart account's first one deploys it. */
 const sendingMethods = ['eth_sendTransaction', 'wallet_sendCalls']
 
+/**
+ * The embedded wallet as a wagmi connector, on the one frame client (the app's, or core's):
+ * `connect` fetches the user from the frame; on load, `isAuthorized` asks the frame whether the
+ * login still holds.
+ */
 export function createAuthConnector(
   { client, hooks }: EmbeddedWallet,
   /** Called with the frame's user when a send deployed the smart account. */
-  onUserChange: (user: FrameUser) => void = () => {},
+  onUserChange: (user: FrameUser) => void,
 ) {
   return createConnector<FrameEip1193Provider, AuthConnectorProperties>((config) => {
     const fallbackChain = config.chains[0]?.id ?? 1

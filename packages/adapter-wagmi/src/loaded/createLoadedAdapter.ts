@@ -60,19 +60,12 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
     typeof auth === 'function'
       ? auth
       : auth &&
-        createAuthConnector({ client: () => Promise.resolve(auth.client), hooks: auth.hooks }, (user) =>
-          onUserChange(user),
-        )
+        createAuthConnector({ client: () => Promise.resolve(auth.client), hooks: auth.hooks }, onUserChange)
   if (appAuth) connectorFns.push(mark(appAuth, 'AUTH'))
   // Core's embedded wallet, when it came before this code; a later one is added to the config.
   if (input.embeddedWallet && !parameters.wagmiConfig)
-    connectorFns.push(
-      mark(
-        createAuthConnector(input.embeddedWallet, (user) => onUserChange(user)),
-        'AUTH',
-      ),
-    )
-  // Called only after the connector's first send, once everything below exists.
+    connectorFns.push(mark(createAuthConnector(input.embeddedWallet, onUserChange), 'AUTH'))
+  // The AUTH connector's news after a send: the smart account is deployed now.
   function onUserChange(user: FrameUser) {
     emit({ type: 'embeddedUserChanged', user: embeddedUserOf(user) as EmbeddedUser })
   }
