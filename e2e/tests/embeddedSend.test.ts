@@ -96,6 +96,7 @@ type SmartApp = App & {
   wagmi: {
     sendTransfer(parameters: { from: string; to: string; amount: bigint; network: unknown }): Promise<string>
     wagmiConfig: { state: { connections: Map<string, { accounts: readonly string[] }> } }
+    getCapabilities(parameters: { address: string }): Promise<Record<string, unknown>>
   }
   evmAccount(): { allAccounts: { address: string; type: string }[]; smartAccountDeployed: boolean }
   setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<string>
@@ -140,6 +141,9 @@ test('the smart account: its counterfactual address first, a send deploys it; th
   expect(account.smartAccountDeployed).toBe(false)
   expect(await chain.getCode({ address: smart })).toBeUndefined()
   await expect.poll(() => chain.getBalance({ address: smart }), { timeout: 10_000 }).toBeGreaterThan(0n)
+  // EIP-5792 through the adapter: the smart account batches atomically on this chain.
+  const capabilities = () => inApp(page, (a, address) => a.wagmi.getCapabilities({ address }), smart)
+  expect(await capabilities()).toEqual({ [devstack.chains.evm.chainId]: { atomic: { status: 'supported' } } })
 
   const openAccount = async () => {
     await page.getByRole('button', { name: /0x/ }).click()
@@ -195,6 +199,13 @@ test('the smart account: its counterfactual address first, a send deploys it; th
     eoa,
   ])
   await expect.poll(() => dialog(page).getByTestId('account-balance').textContent()).not.toBe(smartBalance)
+  expect(
+    await inApp(
+      page,
+      (a, address) => a.wagmi.getCapabilities({ address }).catch((e: Error) => e.message),
+      eoa,
+    ),
+  ).toEqual({})
   await dialog(page).getByRole('button', { name: 'Close' }).click()
   const fromEoa = send(eoa, 1000n)
   await dialog(page).getByRole('button', { name: 'Approve' }).click()
