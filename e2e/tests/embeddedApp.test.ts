@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { decodeBase58 } from '@openappkit/devstack'
 import { type DevstackInfo, mailbox } from '@openappkit/devstack/vitest'
 import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
+import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchBrowser } from '../src/browser'
 import { mailOf, openEmbeddedApp } from '../src/embeddedApp'
@@ -20,6 +20,7 @@ let devstack: DevstackInfo
 let served: Awaited<ReturnType<typeof servePage>>
 let browser: Browser
 
+const evmChain = () => createPublicClient({ transport: http(devstack.urls.evmRpc) })
 beforeAll(async () => {
   devstack = inject('devstack')
   served = await servePage(pageRoot)
@@ -88,7 +89,8 @@ test('email login, approvals in the modal, a rejection, a refused switch, reload
   await expect.poll(() => dialog(page).getByTestId('approve-message').textContent()).toBe('Approve me')
   await dialog(page).getByRole('button', { name: 'Approve' }).click()
   const signature = (await signing) as Hex
-  expect(await verifyMessage({ address, message: 'Approve me', signature })).toBe(true)
+  // The login's smart account signs: viem checks it on the chain (ERC-6492 before deployment).
+  expect(await evmChain().verifyMessage({ address, message: 'Approve me', signature })).toBe(true)
   await expect.poll(() => dialog(page).count()).toBe(0)
 
   // A transaction: recipient, amount and network shown; Approve sends it on anvil.
@@ -232,7 +234,7 @@ test('after a Solana login on the same frame, a reload restores EVM and an EVM s
   await expect.poll(() => dialog(page).getByTestId('approve-message').textContent()).toBe('EVM after Solana')
   await dialog(page).getByRole('button', { name: 'Approve' }).click()
   const signature = (await signing) as Hex
-  expect(await verifyMessage({ address, message: 'EVM after Solana', signature })).toBe(true)
+  expect(await evmChain().verifyMessage({ address, message: 'EVM after Solana', signature })).toBe(true)
 
   expect(errors).toEqual([])
   expect(blocked).toEqual([])

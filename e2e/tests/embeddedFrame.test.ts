@@ -225,11 +225,13 @@ test('smart account: SET_PREFERRED_ACCOUNT switches the address the frame report
   // The first user operation deploys the account; the paymaster pays the gas.
   const to = devstack.accounts.evm[6]?.address as Hex
   const before = await chain.getBalance({ address: to })
+  const smartBefore = await chain.getBalance({ address: smart })
   const receipt = await chain.waitForTransactionReceipt({ hash: await send(to, parseEther('0.25')) })
   expect(receipt.status).toBe('success')
   expect(receipt.to?.toLowerCase()).toBe(devstack.contracts.evm.entryPoint.toLowerCase())
   expect((await chain.getBalance({ address: to })) - before).toBe(parseEther('0.25'))
-  expect(await chain.getBalance({ address: smart })).toBe(parseEther('0.75'))
+  // The paymaster paid the gas: the account spent exactly what it sent.
+  expect(await chain.getBalance({ address: smart })).toBe(smartBefore - parseEther('0.25'))
   expect((await call(page, (c) => c.getUser())).smartAccountDeployed).toBe(true)
   expect(await chain.verifyMessage({ address: smart, message, signature: await sign(smart) })).toBe(true)
   const typed = {
@@ -258,13 +260,40 @@ test('smart account: SET_PREFERRED_ACCOUNT switches the address the frame report
       { to: other, value: toHex(2000n) },
     ],
   )) as { id: Hex }
-  expect((await chain.waitForTransactionReceipt({ hash: id })).status).toBe('success')
+  // Its id is the user operation's: wallet_getCallsStatus reads that operation's receipt.
+  const status = (await call(
+    page,
+    (c, batch) => c.request({ method: 'wallet_getCallsStatus', params: [batch] }),
+    id,
+  )) as {
+    status: number
+    atomic: boolean
+    receipts: { status: string; transactionHash: Hex }[]
+  }
+  expect([status.status, status.atomic, status.receipts.length, status.receipts[0]?.status]).toEqual([
+    200,
+    true,
+    1,
+    '0x1',
+  ])
+  expect(
+    (await chain.getTransactionReceipt({ hash: status.receipts[0]?.transactionHash as Hex })).status,
+  ).toBe('success')
+  const capabilities = (c: FrameClient, address: string) =>
+    c.request({ method: 'wallet_getCapabilities', params: [address] })
+  expect(await call(page, capabilities, smart)).toEqual({
+    [toHex(devstack.chains.evm.chainId)]: { atomic: { status: 'supported' } },
+  })
+  await expect(
+    call(page, (c) => c.request({ method: 'wallet_getCallsStatus', params: [`0x${'ab'.repeat(32)}`] })),
+  ).rejects.toThrow(`Unknown bundle id: 0x${'ab'.repeat(32)}`)
   expect((await chain.getBalance({ address: to })) - toBefore).toBe(1000n)
   expect((await chain.getBalance({ address: other })) - otherBefore).toBe(2000n)
 
   // Back to the EOA: it reports, signs and sends again.
   expect(await call(page, (c) => c.setPreferredAccount('eoa'))).toEqual({ type: 'eoa', address: eoa })
   expect((await call(page, (c) => c.getUser())).address).toBe(eoa)
+  expect(await call(page, capabilities, eoa)).toEqual({})
   expect(await verifyMessage({ address: eoa, message, signature: await sign(eoa) })).toBe(true)
   const fromEoa = await chain.waitForTransactionReceipt({ hash: await send(to, 1n) })
   expect(fromEoa.from.toLowerCase()).toBe(eoa.toLowerCase())

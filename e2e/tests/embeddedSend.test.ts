@@ -90,3 +90,136 @@ test('an approved embedded-wallet send ends on the Send view’s confirmation, r
   expect(blocked).toEqual([])
   await context.close()
 })
+
+type SmartApp = App & {
+  evm: unknown
+  wagmi: {
+    sendTransfer(parameters: { from: string; to: string; amount: bigint; network: unknown }): Promise<string>
+    wagmiConfig: { state: { connections: Map<string, { accounts: readonly string[] }> } }
+    getCapabilities(parameters: { address: string }): Promise<Record<string, unknown>>
+  }
+  evmAccount(): { allAccounts: { address: string; type: string }[]; smartAccountDeployed: boolean }
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<string>
+}
+/** Runs `fn` in the page on `window.app` (`fn` travels as source: it may use only its arguments). */
+function inApp<T, A = undefined>(
+  page: Page,
+  fn: (app: SmartApp, arg: A) => Promise<T> | T,
+  arg?: A,
+): Promise<T> {
+  return page.evaluate(
+    ([source, a]) =>
+      new Function('app', 'arg', `return (${source})(app, arg)`)(
+        (window as unknown as { app: SmartApp }).app,
+        a,
+      ),
+    [fn.toString(), arg] as const,
+  ) as Promise<T>
+}
+
+test('the smart account: its counterfactual address first, a send deploys it; the Account view’s switch moves to the EOA and back; no switch while a send waits', async () => {
+  const { context, blocked, page, errors } = await openEmbeddedApp(browser, served.url.origin, devstack, {
+    pieces: 'sdk',
+  })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const email = `smart-${Date.now()}@example.com`
+  const started = inApp(page, (a, e) => a.startEmailLogin(e), email)
+  expect((await fetch(await mailOf(devstack, email, 'approveUrl', 0))).status).toBe(200)
+  expect(await started).toBe('verifyOtp')
+  await inApp(page, (a, code) => a.submitEmailOtp(code), await mailOf(devstack, email, 'otp', 0))
+  await expect.poll(() => page.getByTestId('evm-status').textContent(), { timeout: 15_000 }).toBe('connected')
+
+  // The app's default for eip155 is the smart account: its address, not yet on the chain.
+  const chain = createPublicClient({ transport: http(devstack.urls.evmRpc) })
+  const smart = (await page.getByTestId('evm-address').textContent()) as Hex
+  const account = await inApp(page, (a) => a.evmAccount())
+  expect(account.allAccounts.map((a) => [a.address, a.type])).toEqual([
+    [smart, 'smartAccount'],
+    [expect.any(String), 'eoa'],
+  ])
+  const eoa = account.allAccounts[1]?.address as Hex
+  expect(account.smartAccountDeployed).toBe(false)
+  expect(await chain.getCode({ address: smart })).toBeUndefined()
+  await expect.poll(() => chain.getBalance({ address: smart }), { timeout: 10_000 }).toBeGreaterThan(0n)
+  // EIP-5792 through the adapter: the smart account batches atomically on this chain.
+  const capabilities = () => inApp(page, (a, address) => a.wagmi.getCapabilities({ address }), smart)
+  expect(await capabilities()).toEqual({ [devstack.chains.evm.chainId]: { atomic: { status: 'supported' } } })
+
+  const openAccount = async () => {
+    await page.getByRole('button', { name: /0x/ }).click()
+    await expect.poll(() => title(page).textContent()).toBe('Account')
+  }
+  const toggle = dialog(page).getByRole('switch', { name: 'Smart account' })
+  await openAccount()
+  expect(await toggle.getAttribute('aria-checked')).toBe('true')
+  expect(await dialog(page).getByTestId('account-address').getAttribute('title')).toBe(smart)
+  await settled(page)
+  await captureModal(page, 'account-smart-account-desktop')
+  await page.setViewportSize({ width: 360, height: 740 })
+  await settled(page)
+  expect(await dialog(page).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+  await captureModal(page, 'account-smart-account-phone')
+  await dialog(page).getByRole('button', { name: 'Close' }).click()
+
+  // A send from the smart account deploys it; a switch asked while it waits for approval is refused.
+  const to = devstack.accounts.evm[8]?.address as Hex
+  const send = (from: Hex, value: bigint) =>
+    inApp(
+      page,
+      (a, [f, t, v]) => a.wagmi.sendTransfer({ from: f, to: t, amount: BigInt(v), network: a.evm }),
+      [from, to, value.toString()] as const,
+    ) as Promise<Hex>
+  const before = await chain.getBalance({ address: to })
+  const sending = send(smart, parseEther('0.01'))
+  await dialog(page).getByTestId('approve-transaction').waitFor({ timeout: 15_000 })
+  expect(
+    await inApp(page, (a) =>
+      a.setPreferredAccountType('eoa').then(
+        () => 'switched',
+        (e: Error) => e.message,
+      ),
+    ),
+  ).toContain('A request to the embedded wallet is still pending')
+  await dialog(page).getByRole('button', { name: 'Approve' }).click()
+  expect((await chain.waitForTransactionReceipt({ hash: await sending })).status).toBe('success')
+  expect((await chain.getBalance({ address: to })) - before).toBe(parseEther('0.01'))
+  expect(await chain.getCode({ address: smart })).not.toBeUndefined()
+  await expect.poll(() => inApp(page, (a) => a.evmAccount().smartAccountDeployed)).toBe(true)
+  await expect.poll(() => dialog(page).count()).toBe(0)
+
+  // The switch: the EOA everywhere (the page, the Account view, wagmi), and a send goes from it.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await openAccount()
+  const smartBalance = await dialog(page).getByTestId('account-balance').textContent()
+  await toggle.click()
+  await expect.poll(() => page.getByTestId('evm-address').textContent(), { timeout: 15_000 }).toBe(eoa)
+  expect(await toggle.getAttribute('aria-checked')).toBe('false')
+  expect(await dialog(page).getByTestId('account-address').getAttribute('title')).toBe(eoa)
+  expect(await inApp(page, (a) => [...a.wagmi.wagmiConfig.state.connections.values()][0]?.accounts)).toEqual([
+    eoa,
+  ])
+  await expect.poll(() => dialog(page).getByTestId('account-balance').textContent()).not.toBe(smartBalance)
+  expect(
+    await inApp(
+      page,
+      (a, address) => a.wagmi.getCapabilities({ address }).catch((e: Error) => e.message),
+      eoa,
+    ),
+  ).toEqual({})
+  await dialog(page).getByRole('button', { name: 'Close' }).click()
+  const fromEoa = send(eoa, 1000n)
+  await dialog(page).getByRole('button', { name: 'Approve' }).click()
+  const receipt = await chain.waitForTransactionReceipt({ hash: await fromEoa })
+  expect(receipt.from.toLowerCase()).toBe(eoa.toLowerCase())
+  expect((await chain.getBalance({ address: to })) - before).toBe(parseEther('0.01') + 1000n)
+
+  // And back.
+  await openAccount()
+  await toggle.click()
+  await expect.poll(() => page.getByTestId('evm-address').textContent(), { timeout: 15_000 }).toBe(smart)
+  expect(await toggle.getAttribute('aria-checked')).toBe('true')
+
+  expect(errors).toEqual([])
+  expect(blocked).toEqual([])
+  await context.close()
+})

@@ -7,8 +7,11 @@ import {
   createEmbeddedApproval,
   defineNetwork,
   disconnect,
+  getAccount,
+  getAccountType,
   getNetwork,
   openModal,
+  setPreferredAccountType,
   setTheme,
   showFrameTimeoutAlert,
   startEmailLogin,
@@ -165,5 +168,8 @@ Object.assign(window, {
     // As an app's "Sign in with Farcaster" button (or the Connect view's social row) does.
     openFarcaster: () => openModal(appKit, { view: 'ConnectingFarcaster' }),
     disconnect: () => disconnect(appKit),
+    evmAccount: () => getAccount(appKit, { namespace: 'eip155' }),
+    accountType: () => getAccountType(appKit),
+    setPreferredAccountType: (type: 'eoa' | 'smartAccount') => setPreferredAccountType(appKit, type),
   },
 })

@@ -189,6 +189,7 @@ export function createWagmiAdapterWith(
     estimateGas: (params) => whenLoaded((a) => a.estimateGas(params)),
     getCapabilities: (params) => whenLoaded((a) => a.getCapabilities(params)),
     sendCalls: (params) => whenLoaded((a) => a.sendCalls(params)),
+    setAccountType: (params) => whenLoaded((a) => a.setAccountType(params)),
     // Core's conversions (extra fraction digits cut): they answer before the code is in.
     parseUnits,
     formatUnits,

@@ -26,6 +26,7 @@ export class FrameEip1193Provider {
   readonly #listeners = new Map<string, Set<Listener>>()
   #chainId: number
   #accounts: string[] = []
+  #unsafe = 0
 
   constructor(client: FrameClient, hooks: FrameProviderHooks = {}, options: { chainId?: number } = {}) {
     this.#client = client
@@ -35,6 +36,11 @@ export class FrameEip1193Provider {
 
   get chainId(): number {
     return this.#chainId
+  }
+
+  /** Requests a user approves (signing, sending) from their approval until the frame answered. */
+  get pendingRequests(): number {
+    return this.#unsafe
   }
 
   /** After a login (or a restore): the accounts and chain the frame reported. */
@@ -81,12 +87,17 @@ export class FrameEip1193Provider {
     const request = { method, params: params ?? [], chainId: this.#chainId }
     if (isSafeRpcMethod(method)) return this.#send(request)
     if (this.#accounts.length === 0) throw new ProviderRpcError(4100, 'The embedded wallet is not connected')
-    return sendWithApproval(
-      this.#hooks,
-      request,
-      () => this.#send(request),
-      () => this.#client.checkRequest(this.#rpcRequest(request)),
-    )
+    this.#unsafe++
+    try {
+      return await sendWithApproval(
+        this.#hooks,
+        request,
+        () => this.#send(request),
+        () => this.#client.checkRequest(this.#rpcRequest(request)),
+      )
+    } finally {
+      this.#unsafe--
+    }
   }
 
   #rpcRequest(request: ApprovalRequest) {

@@ -1,7 +1,13 @@
 import { QueryClient } from '@tanstack/query-core'
 import { createStore } from 'jotai/vanilla'
 import { adoptClientId } from './actions/adoptClientId.ts'
-import { applyAccounts, applyChain, markDisconnected, setActiveNetwork } from './actions/applyConnection.ts'
+import {
+  applyAccounts,
+  applyChain,
+  applyEmbeddedUser,
+  markDisconnected,
+  setActiveNetwork,
+} from './actions/applyConnection.ts'
 import { reconnect } from './actions/reconnect.ts'
 import { reportError } from './actions/reportError.ts'
 import { cancelRestore, deferRestore } from './actions/restoreFromStorage.ts'
@@ -41,6 +47,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
   const atoms = createAppKitAtoms({
     defaultAccountTypes: { ...options.defaultAccountTypes, ...storedAccountTypes },
     theme: { themeMode: options.themeMode, themeVariables: options.themeVariables },
+    smartAccountEnabledNetworks: options.ssr ? [] : storage.getSmartAccountEnabledNetworks(),
   })
   const adapters: Partial<Record<ChainNamespace, NamespaceAdapter>> = {}
   for (const adapter of options.adapters) adapters[adapter.namespace] = adapter
@@ -110,6 +117,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
           if (event.type === 'accountsChanged' && event.accounts.length)
             applyAccounts(appKit, namespace, event.accounts)
           else if (event.type === 'chainChanged') applyChain(appKit, namespace, event.chainId)
+          else if (event.type === 'embeddedUserChanged') applyEmbeddedUser(appKit, namespace, event.user)
           else markDisconnected(appKit, namespace)
         }
       }),

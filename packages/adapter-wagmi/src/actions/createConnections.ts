@@ -1,4 +1,4 @@
-import type { CaipNetwork, ConnectionResult } from '@openappkit/core'
+import type { AccountType, CaipNetwork, ConnectionResult } from '@openappkit/core'
 import {
   type Config,
   type Connector as WagmiConnector,
@@ -18,6 +18,7 @@ type ConnectParameters = {
   connectorId: string
   network?: CaipNetwork | undefined
   signal?: AbortSignal | undefined
+  accountType?: AccountType | undefined
 }
 
 /**
@@ -62,7 +63,10 @@ export function createConnections(
     }
     count(connector.id, 1)
     try {
-      await wagmiConnect(config, { connector })
+      // wagmi hands the rest of its parameters to the connector: the embedded wallet's reads the type.
+      await wagmiConnect(config, { connector, accountType: params.accountType } as Parameters<
+        typeof wagmiConnect
+      >[1])
     } catch (error) {
       throw params.signal?.aborted ? params.signal.reason : toWalletError(error, 'connect')
     } finally {

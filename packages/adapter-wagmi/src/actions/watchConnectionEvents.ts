@@ -1,9 +1,15 @@
-import type { AdapterEvent } from '@openappkit/core'
+import type { AdapterAccount, AdapterEvent } from '@openappkit/core'
 import { type Config, deepEqual } from '@wagmi/core'
 import { parseAccounts, parseChainId } from '../utils/validate.ts'
 import { toAdapterAccounts } from './connectionResult.ts'
 
-type Snapshot = { status: string; connectorUid?: string; accounts?: readonly string[]; chainId?: number }
+type Snapshot = {
+  status: string
+  connectorUid?: string
+  connectorId?: string
+  accounts?: readonly string[]
+  chainId?: number
+}
 
 function snapshot(config: Config['state']): Snapshot {
   const connection = config.current ? config.connections.get(config.current) : undefined
@@ -11,6 +17,7 @@ function snapshot(config: Config['state']): Snapshot {
   return {
     status: config.status,
     connectorUid: connection.connector.uid,
+    connectorId: connection.connector.id,
     accounts: connection.accounts,
     chainId: connection.chainId,
   }
@@ -26,6 +33,9 @@ export function watchConnectionEvents(
   config: Config,
   listener: (event: AdapterEvent) => void,
   isOwnDisconnect: () => boolean,
+  /** The accounts of a connector as events carry them (the embedded wallet's have their types). */
+  typed: (connectorId: string, addresses: readonly string[]) => AdapterAccount[] = (_, addresses) =>
+    toAdapterAccounts(addresses),
 ): () => void {
   return config.subscribe(
     (state) => snapshot(state),
@@ -40,7 +50,7 @@ export function watchConnectionEvents(
       // accounts and chains become events.
       const accounts = parseAccounts(next.accounts)
       if (!deepEqual(next.accounts, prev.accounts) && accounts) {
-        listener({ type: 'accountsChanged', accounts: toAdapterAccounts(accounts) })
+        listener({ type: 'accountsChanged', accounts: typed(next.connectorId ?? '', accounts) })
       }
       const chainId = parseChainId(next.chainId)
       if (next.chainId !== prev.chainId && chainId !== undefined) {

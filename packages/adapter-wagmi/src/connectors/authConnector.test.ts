@@ -2,7 +2,7 @@ import { FrameClient, type FrameHost } from '@openappkit/auth-frame-client'
 import { isUserRejection, mainnet, optimism } from '@openappkit/core'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createWagmiAdapter } from '../createWagmiAdapter.ts'
 import { authConnector } from './authConnector.ts'
 
@@ -23,6 +23,26 @@ function playedFrame() {
     // What GET_USER answers for an EVM chain (garbage on demand); a Solana chain gets the Solana account.
     evmAddress: account.address as string,
     asked: [] as unknown[],
+    // The login's smart account, when the frame has one (on chain 1); `refuseSmart` refuses the switch.
+    smartAddress: undefined as string | undefined,
+    accountType: 'eoa',
+    refuseSmart: false,
+    askedTypes: [] as unknown[],
+  }
+  const evmUser = () => {
+    const smart = state.smartAddress
+    if (!smart) return { address: state.evmAddress, chainId: state.chainId, email: 'ada@example.com' }
+    return {
+      address: state.accountType === 'smartAccount' ? smart : state.evmAddress,
+      chainId: state.chainId,
+      email: 'ada@example.com',
+      accounts: [
+        { address: state.evmAddress, type: 'eoa' },
+        { address: smart, type: 'smartAccount' },
+      ],
+      preferredAccountType: state.accountType,
+      smartAccountDeployed: false,
+    }
   }
   const frameWindow = {
     postMessage(message: {
@@ -41,7 +61,15 @@ function playedFrame() {
           }),
         )
       const answers: Record<string, () => Promise<unknown> | unknown> = {
-        GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+        GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({
+          smartAccountEnabledNetworks: state.smartAddress ? [1] : [],
+        }),
+        SET_PREFERRED_ACCOUNT: () => {
+          const { type } = message.payload as unknown as { type: string }
+          if (type === 'smartAccount' && state.refuseSmart) throw new Error('Smart accounts are off')
+          state.accountType = type
+          return { type, address: evmUser().address }
+        },
         IS_CONNECTED: () => ({ isConnected: state.loggedIn }),
         GET_USER: () => {
           const chainId = message.payload?.chainId ?? state.chainId
@@ -49,7 +77,11 @@ function playedFrame() {
           if (String(chainId).startsWith('solana:'))
             return { address: SOLANA_ADDRESS, chainId, email: 'ada@example.com' }
           state.chainId = Number(chainId)
-          return { address: state.evmAddress, chainId: state.chainId, email: 'ada@example.com' }
+          const wanted = (message.payload as { preferredAccountType?: string } | undefined)
+            ?.preferredAccountType
+          state.askedTypes.push(wanted)
+          if (wanted === 'eoa' || wanted === 'smartAccount') state.accountType = wanted
+          return evmUser()
         },
         SWITCH_NETWORK: () => {
           state.chainId = Number(message.payload?.chainId)
@@ -259,5 +291,83 @@ describe('authConnector', () => {
     expect(
       String(((await adapter.connect({ connectorId: 'auth' }).catch((e: unknown) => e)) as Error).message),
     ).toContain('not EVM: garbage')
+  })
+})
+
+describe('account types (the embedded wallet’s EOA and smart account)', () => {
+  const SMART = '0x00000000000000000000000000000000000005A1'
+  const both = (active: 'eoa' | 'smartAccount') => {
+    const eoa = { namespace: 'eip155', address: account.address, type: 'eoa' }
+    const smart = { namespace: 'eip155', address: SMART, type: 'smartAccount' }
+    return active === 'eoa' ? [eoa, smart] : [smart, eoa]
+  }
+  const smartSetup = (approve: () => Promise<boolean> = async () => true) => {
+    const made = setup(approve)
+    made.frame.state.smartAddress = SMART
+    return made
+  }
+
+  test('a login asks for the app’s type; both accounts come typed, the active one first, with the enabled networks', async () => {
+    const { adapter, frame } = smartSetup()
+    const result = await adapter.connect({ connectorId: 'auth', accountType: 'smartAccount' })
+    expect(frame.state.askedTypes).toEqual(['smartAccount'])
+    expect(result.accounts).toEqual(both('smartAccount'))
+    expect(result.user).toMatchObject({
+      preferredAccountType: 'smartAccount',
+      smartAccountEnabledNetworks: [1],
+    })
+  })
+
+  test('setAccountType switches the address: wagmi’s account changes and an event says so', async () => {
+    const { adapter } = smartSetup()
+    await adapter.connect({ connectorId: 'auth', accountType: 'smartAccount' })
+    const events: unknown[] = []
+    adapter.subscribe((event) => events.push(event))
+    const result = await adapter.setAccountType?.({ connectorId: 'auth', type: 'eoa' })
+    expect(result?.accounts).toEqual(both('eoa'))
+    expect(result?.user?.preferredAccountType).toBe('eoa')
+    expect(events).toContainEqual({ type: 'accountsChanged', accounts: both('eoa') })
+    expect([...adapter.wagmiConfig.state.connections.values()][0]?.accounts).toEqual([account.address])
+  })
+
+  test('a frame that refuses the smart account leaves the EOA in use', async () => {
+    const { adapter, frame, storage } = smartSetup()
+    await adapter.connect({ connectorId: 'auth', accountType: 'eoa' })
+    frame.state.refuseSmart = true
+    const result = await adapter.setAccountType?.({ connectorId: 'auth', type: 'smartAccount' })
+    expect(result?.accounts[0]).toEqual(both('eoa')[0])
+    expect(result?.user?.preferredAccountType).toBe('eoa')
+    expect(storage.map.get('@appkit-wallet/PREFERRED_ACCOUNT_TYPE')).toBe('eoa')
+  })
+
+  test('a switch while a request waits for approval is refused and the request goes from the account it was made for', async () => {
+    let release: ((ok: boolean) => void) | undefined
+    const { adapter, frame } = smartSetup(() => new Promise((resolve) => (release = resolve)))
+    await adapter.connect({ connectorId: 'auth', accountType: 'eoa' })
+    const signing = adapter.signMessage({ address: account.address, message: 'pending' })
+    await vi.waitFor(() => expect(release).not.toBe(undefined))
+    await expect(adapter.setAccountType?.({ connectorId: 'auth', type: 'smartAccount' })).rejects.toThrow(
+      'A request to the embedded wallet is still pending: approve or reject it before switching accounts',
+    )
+    expect(frame.state.requests).not.toContain('SET_PREFERRED_ACCOUNT')
+    release?.(true)
+    expect(
+      await verifyMessage({
+        address: account.address,
+        message: 'pending',
+        signature: (await signing) as Hex,
+      }),
+    ).toBe(true)
+    // Settled: the switch goes through now.
+    expect(
+      (await adapter.setAccountType?.({ connectorId: 'auth', type: 'smartAccount' }))?.accounts[0]?.address,
+    ).toBe(SMART)
+  })
+
+  test('only the connected embedded wallet switches', async () => {
+    const { adapter } = smartSetup()
+    await expect(adapter.setAccountType?.({ connectorId: 'auth', type: 'eoa' })).rejects.toThrow(
+      'The embedded wallet is not connected',
+    )
   })
 })

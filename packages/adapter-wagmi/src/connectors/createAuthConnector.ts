@@ -1,5 +1,5 @@
-import type { FrameEip1193Provider } from '@openappkit/auth-frame-client'
-import type { EmbeddedWallet } from '@openappkit/core'
+import type { FrameEip1193Provider, FrameProviderHooks, FrameUser } from '@openappkit/auth-frame-client'
+import type { AccountType, EmbeddedWallet } from '@openappkit/core'
 import { lazyModule } from '@openappkit/core/internal'
 import { createConnector } from '@wagmi/core'
 import { type Address, isAddress, numberToHex } from 'viem'
@@ -19,13 +19,29 @@ function evmChainId(value: string | number | undefined): number | undefined {
 // login: the frame client's last chain is the Solana one after a Solana login.
 const lastChainKey = 'openappkit.auth.chainId'
 
+/** What the embedded wallet's connector adds to a wagmi connector. */
+export type AuthConnectorProperties = {
+  /**
+   * Switches between the EOA and the smart account (the EOA when the frame refuses); wagmi's
+   * account changes with it. Refused while a request the user approved is still on its way.
+   */
+  setAccountType(type: Exclude<AccountType, 'payment'>): Promise<void>
+}
+
+/** Sends after which the frame's user may have changed: a smart account's first one deploys it. */
+const sendingMethods = ['eth_sendTransaction', 'wallet_sendCalls']
+
 /**
  * The embedded wallet as a wagmi connector, on the one frame client (the app's, or core's):
  * `connect` fetches the user from the frame; on load, `isAuthorized` asks the frame whether the
  * login still holds.
  */
-export function createAuthConnector({ client, hooks }: EmbeddedWallet) {
-  return createConnector<FrameEip1193Provider>((config) => {
+export function createAuthConnector(
+  { client, hooks }: EmbeddedWallet,
+  /** Called with the frame's user when a send deployed the smart account. */
+  onUserChange: (user: FrameUser) => void,
+) {
+  return createConnector<FrameEip1193Provider, AuthConnectorProperties>((config) => {
     const fallbackChain = config.chains[0]?.id ?? 1
     let made: FrameEip1193Provider | undefined
     // The connector's own EVM accounts: the shared client's user is the Solana one after a
@@ -47,7 +63,17 @@ export function createAuthConnector({ client, hooks }: EmbeddedWallet) {
       const { FrameEip1193Provider } = await frameClient()
       const frame = await client()
       if (!made) {
-        made = new FrameEip1193Provider(frame, hooks, { chainId: fallbackChain })
+        const watched = {
+          ...hooks,
+          settled: (...[request, outcome]: Parameters<NonNullable<FrameProviderHooks['settled']>>) => {
+            hooks?.settled?.(request, outcome)
+            const user = frame.user
+            if (!('result' in outcome) || !sendingMethods.includes(request.method)) return
+            if (user?.preferredAccountType !== 'smartAccount' || user.smartAccountDeployed) return
+            frame.getUser({ chainId: request.chainId }).then(onUserChange, () => {})
+          },
+        }
+        made = new FrameEip1193Provider(frame, watched, { chainId: fallbackChain })
         made.on('chainChanged', onChain)
         made.on('accountsChanged', onAccounts)
       }
@@ -58,11 +84,8 @@ export function createAuthConnector({ client, hooks }: EmbeddedWallet) {
       return config.chains.some((c) => c.id === stored) ? stored : undefined
     }
 
-    const login = async (chainId: number | undefined) => {
-      const frame = await client()
-      const wanted =
-        chainId ?? evmChainId(frame.getLastUsedChainId()) ?? (await storedChain()) ?? fallbackChain
-      const user = await frame.connect({ chainId: wanted })
+    /** The frame's user as this connector's session: the EVM address it reports is the account. */
+    const adopt = async (user: FrameUser) => {
       const id = evmChainId(user.chainId)
       if (id === undefined)
         throw new Error(`The embedded wallet answered a chain that is not EVM: ${user.chainId}`)
@@ -73,16 +96,41 @@ export function createAuthConnector({ client, hooks }: EmbeddedWallet) {
       await remember(id)
       return { accounts, chainId: id }
     }
+    const login = async (chainId: number | undefined, preferredAccountType: AccountType | undefined) => {
+      const frame = await client()
+      const wanted =
+        chainId ?? evmChainId(frame.getLastUsedChainId()) ?? (await storedChain()) ?? fallbackChain
+      return adopt(await frame.connect({ chainId: wanted, preferredAccountType }))
+    }
 
     return {
       id: authConnectorId,
       name: 'Email',
       type: 'auth',
-      async connect({ chainId, isReconnecting } = {}) {
+      async connect({
+        chainId,
+        isReconnecting,
+        accountType,
+      }: {
+        chainId?: number
+        isReconnecting?: boolean
+        accountType?: AccountType
+      } = {}) {
         if (isReconnecting && !(await (await client()).isConnected()))
           throw new Error('The embedded wallet is not logged in')
-        const connected = await login(chainId)
+        // A restore keeps the account the frame's session has; a login asks for the app's type.
+        const connected = await login(chainId, isReconnecting ? undefined : accountType)
         return { accounts: connected.accounts as never, chainId: connected.chainId }
+      },
+      async setAccountType(type) {
+        const eip1193 = await provider()
+        if (eip1193.pendingRequests > 0)
+          throw new Error(
+            'A request to the embedded wallet is still pending: approve or reject it before switching accounts',
+          )
+        const frame = await client()
+        const { type: now } = await frame.setPreferredAccount(type)
+        await adopt(await frame.getUser({ chainId: eip1193.chainId, preferredAccountType: now }))
       },
       async disconnect() {
         accounts = []

@@ -1,7 +1,16 @@
-import type { ConnectionResult, Connector, EmbeddedWallet } from '@openappkit/core'
+import type { FrameClient, FrameUser } from '@openappkit/auth-frame-client'
+import {
+  BaseError,
+  type ConnectionResult,
+  type Connector,
+  type EmbeddedUser,
+  type EmbeddedWallet,
+} from '@openappkit/core'
 import { embeddedUserOf } from '@openappkit/core/internal'
 import { type CreateConnectorFn, injected, watchConnectors as wagmiWatchConnectors } from '@wagmi/core'
+import { connectionResult, toAdapterAccounts } from '../actions/connectionResult.ts'
 import { createConnections } from '../actions/createConnections.ts'
+import { embeddedAccounts } from '../actions/embeddedAccounts.ts'
 import { estimateGas } from '../actions/estimateGas.ts'
 import { forgetStoredConnections } from '../actions/forgetStoredConnections.ts'
 import { getBalance } from '../actions/getBalance.ts'
@@ -17,7 +26,7 @@ import { watchConnectionEvents } from '../actions/watchConnectionEvents.ts'
 import { createWagmiConfig } from '../config/createWagmiConfig.ts'
 import { addConnector, discoversOwnWallets } from '../config/wagmiInternals.ts'
 import { authConnectorId } from '../connectors/authConnector.ts'
-import { createAuthConnector } from '../connectors/createAuthConnector.ts'
+import { type AuthConnectorProperties, createAuthConnector } from '../connectors/createAuthConnector.ts'
 import { createConnectorList } from '../connectors/createConnectorList.ts'
 import { guardConnector } from '../connectors/guardConnector.ts'
 import type { ConnectorMeta } from '../connectors/toConnector.ts'
@@ -50,17 +59,36 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
   const appAuth =
     typeof auth === 'function'
       ? auth
-      : auth && createAuthConnector({ client: () => Promise.resolve(auth.client), hooks: auth.hooks })
+      : auth &&
+        createAuthConnector({ client: () => Promise.resolve(auth.client), hooks: auth.hooks }, onUserChange)
   if (appAuth) connectorFns.push(mark(appAuth, 'AUTH'))
   // Core's embedded wallet, when it came before this code; a later one is added to the config.
   if (input.embeddedWallet && !parameters.wagmiConfig)
-    connectorFns.push(mark(createAuthConnector(input.embeddedWallet), 'AUTH'))
-  // The frame client the AUTH connector logs in with: its user goes with each of its connections.
+    connectorFns.push(mark(createAuthConnector(input.embeddedWallet, onUserChange), 'AUTH'))
+  // The AUTH connector's news after a send: the smart account is deployed now.
+  function onUserChange(user: FrameUser) {
+    emit({ type: 'embeddedUserChanged', user: embeddedUserOf(user) as EmbeddedUser })
+  }
+  // The frame client the AUTH connector logs in with: its user goes with each of its connections,
+  // and its accounts (EOA and smart account) are typed by it.
   let frame = auth && typeof auth !== 'function' ? async () => auth.client : input.embeddedWallet?.client
-  const withUser = async (result: ConnectionResult | null) =>
-    result?.connectorId === authConnectorId && frame
-      ? { ...result, user: embeddedUserOf((await frame()).user) }
-      : result
+  let frameClient: FrameClient | undefined
+  const typed = (connectorId: string, addresses: readonly string[]) =>
+    connectorId === authConnectorId
+      ? embeddedAccounts(frameClient?.user, addresses)
+      : toAdapterAccounts(addresses)
+  const withUser = async (result: ConnectionResult | null) => {
+    if (result?.connectorId !== authConnectorId || !frame) return result
+    frameClient = await frame()
+    return {
+      ...result,
+      accounts: typed(
+        result.connectorId,
+        result.accounts.map((a) => a.address),
+      ),
+      user: embeddedUserOf(frameClient.user, frameClient.storage.get('smartAccountEnabledNetworks')),
+    }
+  }
 
   // The app's own config was checked when the adapter was made.
   const config =
@@ -84,11 +112,11 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
     find: connectors.find,
     waitFor: (connectorId) => connectors.waitFor(connectorId, announceWaitMs),
   })
-  const stopEvents = watchConnectionEvents(config, emit, connections.isOwnDisconnect)
+  const stopEvents = watchConnectionEvents(config, emit, connections.isOwnDisconnect, typed)
 
   const addEmbeddedWallet = (wallet: EmbeddedWallet) => {
     frame = wallet.client
-    addConnector(config, mark(createAuthConnector(wallet), 'AUTH'))
+    addConnector(config, mark(createAuthConnector(wallet, onUserChange), 'AUTH'))
   }
   if (input.embeddedWallet && parameters.wagmiConfig) addEmbeddedWallet(input.embeddedWallet)
 
@@ -115,6 +143,15 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
     estimateGas: (params) => estimateGas(config, params),
     getCapabilities: (params) => getCapabilities(config, params),
     sendCalls: (params) => sendCalls(config, params),
+    async setAccountType({ connectorId, type }) {
+      const connection = connections.current()
+      if (connection?.connector.id !== connectorId || connectorId !== authConnectorId)
+        throw new BaseError('The embedded wallet is not connected', {
+          details: `Only the connected embedded wallet ("${authConnectorId}") has account types`,
+        })
+      await (connection.connector as unknown as AuthConnectorProperties).setAccountType(type)
+      return (await withUser(connectionResult(connections.current() ?? connection))) as ConnectionResult
+    },
 
     destroy() {
       stopForgetting()

@@ -1,6 +1,7 @@
-import type { AdapterAccount, ConnectionResult } from '../adapters/types.ts'
+import type { AdapterAccount, ConnectionResult, EmbeddedUser } from '../adapters/types.ts'
 import type { AppKit } from '../appKit.ts'
 import { visibleText } from '../display/visibleText.ts'
+import { emailLoginConnectorId } from '../embedded/emailLogin.ts'
 import { formatCaipAddress } from '../networks/caip.ts'
 import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
 import { resolveNetwork, shouldOpenUnsupportedChain } from '../networks/unknownNetwork.ts'
@@ -92,6 +93,11 @@ export function applyConnectionResult(
     smartAccountDeployed: result.user?.smartAccountDeployed ?? false,
     ...(result.user?.preferredAccountType ? { preferredAccountType: result.user.preferredAccountType } : {}),
   }))
+  const networks = result.user?.smartAccountEnabledNetworks
+  if (networks) {
+    appKit.storage.setSmartAccountEnabledNetworks(networks)
+    appKit.store.set(appKit.atoms.smartAccountEnabledNetworks, networks.map(String))
+  }
   const { address } = appKit.store.get(appKit.atoms.account(namespace))
   appKit.storage.setConnectionStatus(namespace, address ? 'connected' : 'disconnected')
   if (!address) return
@@ -105,6 +111,19 @@ export function applyConnectionResult(
   appKit.storage.addConnectedNamespace(namespace)
   appKit.emitter.emit('connect', { namespace, address, caipNetworkId: network.caipNetworkId })
   if (shouldOpenUnsupportedChain(network, appKit.options)) openModal(appKit, { view: 'UnsupportedChain' })
+}
+
+/** The embedded wallet's user as it is now: whether its smart account is deployed, which account is in use. */
+export function applyEmbeddedUser(appKit: AppKit, namespace: ChainNamespace, user: EmbeddedUser): void {
+  appKit.store.set(appKit.atoms.account(namespace), (current) =>
+    current.connectorId === emailLoginConnectorId
+      ? {
+          ...current,
+          smartAccountDeployed: user.smartAccountDeployed ?? false,
+          ...(user.preferredAccountType ? { preferredAccountType: user.preferredAccountType } : {}),
+        }
+      : current,
+  )
 }
 
 /** Back to a disconnected account; the preferred account type survives (it is a setting, not a session). */

@@ -76,6 +76,7 @@ export async function connectAttempt(
         connectorId: parameters.connectorId,
         network: parameters.network,
         signal: attempt.signal,
+        accountType: appKit.store.get(accountAtom).preferredAccountType,
       }),
       () => dismissLateConnection(appKit, namespace, parameters.connectorId),
     )

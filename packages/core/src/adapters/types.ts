@@ -55,18 +55,30 @@ export type EmbeddedUser = {
   socialProvider?: SocialProvider | undefined
   smartAccountDeployed?: boolean | undefined
   preferredAccountType?: AccountType | undefined
+  /** The EVM chain ids where the embedded wallet has a smart account (the frame's list). */
+  smartAccountEnabledNetworks?: readonly number[] | undefined
 }
 
-/** The frame's user (`FrameClient.user`) as a connection result carries it. */
-export function embeddedUserOf(user: FrameUser | undefined): EmbeddedUser | undefined {
+/**
+ * The frame's user (`FrameClient.user`) as a connection result carries it, with the frame
+ * client's stored smart-account networks (comma-joined chain ids).
+ */
+export function embeddedUserOf(
+  user: FrameUser | undefined,
+  smartAccountEnabledNetworks?: string | undefined,
+): EmbeddedUser | undefined {
   if (!user) return undefined
   const type = accountTypes.find((t) => t === user.preferredAccountType)
+  const networks = smartAccountEnabledNetworks?.split(',').filter(Boolean).map(Number)
   return {
     email: user.email,
     ...(user.userName ? { username: user.userName } : {}),
     ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
     smartAccountDeployed: user.smartAccountDeployed ?? false,
     ...(type ? { preferredAccountType: type } : {}),
+    ...(networks
+      ? { smartAccountEnabledNetworks: networks.filter((id) => Number.isSafeInteger(id) && id > 0) }
+      : {}),
   }
 }
 
@@ -117,6 +129,8 @@ export type AdapterEvent =
    * WalletConnect never send it.
    */
   | { type: 'walletConnectClientId'; clientId: string }
+  /** The embedded wallet's user changed while connected (its smart account deployed by a first send). */
+  | { type: 'embeddedUserChanged'; user: EmbeddedUser }
 
 /**
  * The contract between core and one chain namespace (eip155 via wagmi, solana, the mock).
@@ -149,6 +163,8 @@ export interface NamespaceAdapter {
     connectorId: string
     network?: CaipNetwork | undefined
     signal?: AbortSignal | undefined
+    /** The account type the app prefers: the embedded wallet logs in with it; other wallets ignore it. */
+    accountType?: AccountType | undefined
   }): Promise<ConnectionResult>
   /** Ends the session of `connectorId`, or of every connector of the namespace when absent. */
   disconnect(parameters?: { connectorId?: string | undefined }): Promise<void>
@@ -203,6 +219,17 @@ export interface NamespaceAdapter {
 
   parseUnits(value: string, decimals: number): bigint
   formatUnits(value: bigint, decimals: number): string
+
+  /**
+   * Switches the embedded wallet (connected as `connectorId`) between its EOA and its smart
+   * account, and resolves with the connection as it is after: the active account first, the
+   * user's `preferredAccountType` the one in use (the EOA when the wallet refused the switch).
+   * The wallet's address changes, so the adapter also emits `accountsChanged`.
+   */
+  setAccountType?(parameters: {
+    connectorId: string
+    type: Exclude<AccountType, 'payment'>
+  }): Promise<ConnectionResult>
 
   /** EIP-5792, where the namespace has it. */
   getCapabilities?(parameters: { address: string }): Promise<Record<string, unknown>>
@@ -289,6 +316,7 @@ export const namespaceAdapterMethods = Object.keys({
     | 'sendCalls'
     | 'signIn'
     | 'sendTransaction'
+    | 'setAccountType'
     | 'verifyMessage'
     | 'ownsEmbeddedWallet'
     | 'useEmbeddedWallet'

@@ -112,7 +112,13 @@ export function startEmbeddedWallet(appKit: AppKit): () => void {
   setSocialLoginFrame(appKit, {
     getSocialRedirectUri: async (payload) => (await client()).getSocialRedirectUri(payload),
     // Logs the person in at the frame (its login flag stored); the connector then reads the user.
-    connectSocial: async (uri) => (await client()).connect({ socialUri: uri, chainId: activeChainId() }),
+    // The EVM account type the app prefers (stored, else `defaultAccountTypes`) goes with the login.
+    connectSocial: async (uri) =>
+      (await client()).connect({
+        socialUri: uri,
+        chainId: activeChainId(),
+        preferredAccountType: store.get(atoms.account('eip155')).preferredAccountType,
+      }),
     frameOrigin: () => made?.client.frameOrigin,
   })
   const stopTheme = store.sub(atoms.theme, syncTheme)

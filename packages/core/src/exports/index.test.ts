@@ -5,6 +5,7 @@ import * as entry from './index.ts'
 test('@openappkit/core exports', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
+      "AccountTypeSwitchError",
       "ActivityError",
       "AdapterNotFoundError",
       "BalanceRetryBlockedError",
@@ -86,6 +87,7 @@ test('@openappkit/core exports', () => {
       "getAccount",
       "getAccountTab",
       "getAccountTabs",
+      "getAccountType",
       "getAnalyticsConsent",
       "getAppKitState",
       "getConnectWalletsLayout",
@@ -144,6 +146,7 @@ test('@openappkit/core exports', () => {
       "setAccountTab",
       "setAnalyticsConsent",
       "setLegalConsent",
+      "setPreferredAccountType",
       "setTheme",
       "shakeModal",
       "showFrameTimeoutAlert",

@@ -114,6 +114,12 @@ export {
   resetFarcasterLogin,
 } from '../embedded/farcasterLogin.ts'
 export { showFrameTimeoutAlert } from '../embedded/frameTimeoutAlert.ts'
+export { type GetAccountTypeReturnType, getAccountType } from '../embedded/getAccountType.ts'
+export {
+  AccountTypeSwitchError,
+  type SwitchableAccountType,
+  setPreferredAccountType,
+} from '../embedded/setPreferredAccountType.ts'
 export {
   resetSocialLogin,
   type SocialLoginFrame,

@@ -31,6 +31,7 @@ test('@openappkit/core/query exports', () => {
       "sendMutationOptions",
       "sendReceiverMutationOptions",
       "sendTokenPriceQueryOptions",
+      "setPreferredAccountTypeMutationOptions",
       "signInMutationOptions",
       "signMessageMutationOptions",
       "signOutMutationOptions",

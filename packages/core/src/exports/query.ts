@@ -32,6 +32,7 @@ export { type NameQueryParameters, nameQueryOptions } from '../queries/nameQuery
 export { nameRecordQueryOptions } from '../queries/nameRecordQueryOptions.ts'
 export { type PortfolioQueryParameters, portfolioQueryOptions } from '../queries/portfolioQueryOptions.ts'
 export { queryKeys } from '../queries/queryKeys.ts'
+export { setPreferredAccountTypeMutationOptions } from '../queries/setPreferredAccountTypeMutationOptions.ts'
 export { signMessageMutationOptions } from '../queries/signMessageMutationOptions.ts'
 export { switchNetworkMutationOptions } from '../queries/switchNetworkMutationOptions.ts'
 export { type WalletsQueryParameters, walletsQueryOptions } from '../queries/walletsQueryOptions.ts'

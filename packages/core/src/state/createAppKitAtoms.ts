@@ -27,6 +27,7 @@ export type AppKitAtoms = ReturnType<typeof createAppKitAtoms>
 export function createAppKitAtoms(parameters: {
   defaultAccountTypes: Record<ChainNamespace, AccountType>
   theme: ThemeState
+  smartAccountEnabledNetworks?: readonly string[]
 }) {
   const accounts = new Map<ChainNamespace, PrimitiveAtom<AccountState>>()
   const fields = new Map<string, Atom<unknown>>()
@@ -89,6 +90,8 @@ export function createAppKitAtoms(parameters: {
     theme: atom<ThemeState>(parameters.theme),
     /** The pairing URI of a WalletConnect connect in progress, for an app's own QR code. */
     walletConnectUri: atom<string | undefined>(undefined),
+    /** The EVM chain ids where the embedded wallet has a smart account (as stored: strings). */
+    smartAccountEnabledNetworks: atom<readonly string[]>(parameters.smartAccountEnabledNetworks ?? []),
     /** Every adapter's connectors, as last reported, by namespace. */
     connectors: atom<Readonly<Partial<Record<ChainNamespace, readonly Connector[]>>>>({}),
   }

@@ -26,6 +26,7 @@ test('@openappkit/react exports', () => {
       "smartSessionStatus",
       "useAccount",
       "useAccountTab",
+      "useAccountType",
       "useActivity",
       "useAnalyticsConsent",
       "useAppKit",

@@ -73,6 +73,7 @@ export { ProviderNotFoundError } from '../errors/providerNotFoundError.ts'
 export type { QueryParameter } from '../hooks/queryParameter.ts'
 export { type UseAccountParameters, type UseAccountReturnType, useAccount } from '../hooks/useAccount.ts'
 export { type UseAccountTabReturnType, useAccountTab } from '../hooks/useAccountTab.ts'
+export { type UseAccountTypeReturnType, useAccountType } from '../hooks/useAccountType.ts'
 export {
   type UseActivityParameters,
   type UseActivityQueryParameter,

@@ -10,15 +10,7 @@ import type { SocialIdentity, SocialProvider } from '../socialLogin.ts'
 import type { FramePageConfig } from './config.ts'
 import { evmRequest } from './evm.ts'
 import { farcasterHandlers } from './farcaster.ts'
-import {
-  deviceId,
-  keysOf,
-  loadOrCreateKeys,
-  moveAccount,
-  readSession,
-  type Session,
-  writeSession,
-} from './keys.ts'
+import { deviceId, keysOf, moveAccount, readSession, type Session, writeSession } from './keys.ts'
 import { smartAccountOf, smartAccountRequest } from './smartAccount.ts'
 import { solanaRequest } from './solana.ts'
 
@@ -178,9 +170,16 @@ const accountTypeOf = (type: string | undefined): Pick<Session, 'accountType'> =
 
 const noSmartAccount = (current: Session) => `Smart accounts are not enabled on ${evmChainOf(current)}`
 
-/** A new wallet gets test funds once, so it can pay for its first transaction. */
-const fund = (keys: ReturnType<typeof keysOf>) =>
-  api('fund', { evm: keys.evm.address, solana: keys.solana.address })
+/**
+ * A new wallet gets test funds once, so it can pay for its first transaction: its EOA and its
+ * smart account each (a smart account sends from its own balance).
+ */
+async function fund(next: Session) {
+  const keys = keysOf(next)
+  await api('fund', { evm: keys.evm.address, solana: keys.solana.address })
+  const smart = await smartAccount(next)
+  if (smart) await api('fund', { evm: smart.account.address })
+}
 
 /** A login starts on the chain asked for when it is one of ours, else on the default one (GET_USER moves it). */
 function supportedChain(chainId: string | number | undefined): string {
@@ -202,7 +201,7 @@ const farcaster = farcasterHandlers({
       username,
       chain: readSession(parentOrigin ?? '', config.projectId)?.chain ?? config.defaultChain,
     }
-    await fund(keysOf(next))
+    await fund(next)
     saveSession(next)
   },
 })
@@ -223,11 +222,12 @@ const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown
   CONNECT_OTP: async ({ otp }: { otp: string }) => {
     if (!pendingEmail) throw new Error('No login in progress')
     await api('otp/verify', { email: pendingEmail, otp })
-    await fund(loadOrCreateKeys(pendingEmail))
-    saveSession({
+    const next: Session = {
       email: pendingEmail,
       chain: readSession(parentOrigin ?? '', config.projectId)?.chain ?? config.defaultChain,
-    })
+    }
+    await fund(next)
+    saveSession(next)
     pendingEmail = undefined
   },
   GET_USER: ({
@@ -324,7 +324,7 @@ const handlers: Record<FrameRequestName, (payload: never, id: string) => unknown
       social: { provider, subject, username },
       ...accountTypeOf(preferredAccountType),
     }
-    await fund(keysOf(next))
+    await fund(next)
     saveSession(next)
     return user(next)
   },

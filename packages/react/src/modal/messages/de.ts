@@ -199,6 +199,14 @@ export const de: Messages = {
   toast: {
     dismiss: 'Hinweis schließen',
   },
+  accountType: {
+    label: 'Smart Account',
+    smartInUse: 'Ihr Smart Account wird verwendet',
+    eoaInUse: 'Ihr EOA (extern verwaltetes Konto) wird verwendet',
+    switching: 'Konto wird gewechselt …',
+    failed:
+      'Das Konto konnte nicht gewechselt werden. Schließen Sie offene Anfragen in der Wallet ab und versuchen Sie es erneut.',
+  },
   walletFeatures: {
     label: 'Wallet-Aktionen',
     onramp: 'Kaufen',

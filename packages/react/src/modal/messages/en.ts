@@ -215,6 +215,14 @@ export const en = {
   toast: {
     dismiss: 'Dismiss notification',
   },
+  accountType: {
+    /** The switch's name: on means the smart account is in use. */
+    label: 'Smart account',
+    smartInUse: 'Your smart account is in use',
+    eoaInUse: 'Your EOA (externally owned account) is in use',
+    switching: 'Switching account…',
+    failed: 'The account could not be switched. Finish any request waiting in the wallet, then try again.',
+  },
   walletFeatures: {
     label: 'Wallet actions',
     onramp: 'Buy',

@@ -198,6 +198,14 @@ export const es: Messages = {
   toast: {
     dismiss: 'Cerrar notificación',
   },
+  accountType: {
+    label: 'Cuenta inteligente',
+    smartInUse: 'Se está usando tu cuenta inteligente',
+    eoaInUse: 'Se está usando tu EOA (cuenta de propiedad externa)',
+    switching: 'Cambiando de cuenta…',
+    failed:
+      'No se pudo cambiar de cuenta. Termina las solicitudes pendientes en la billetera y vuelve a intentarlo.',
+  },
   walletFeatures: {
     label: 'Acciones de la billetera',
     onramp: 'Comprar',

@@ -277,4 +277,19 @@ a.oak-button { color: inherit; }
     transition-duration: 0s !important;
   }
 }
+/* The Account view's smart-account switch: a track with a thumb, on when the smart account is in use. */
+.oak-account-type { display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.4); }
+.oak-account-type p { margin: 0; padding: 0 calc(var(--oak-u) * 1.2); }
+.oak-switch {
+  flex: none; position: relative; width: calc(var(--oak-u) * 4); height: calc(var(--oak-u) * 2.4);
+  border-radius: calc(var(--oak-u) * 1.2); background: var(--oak-border); transition: background 0.15s;
+}
+.oak-switch::after {
+  content: ''; position: absolute; top: calc(var(--oak-u) * 0.3); left: calc(var(--oak-u) * 0.3);
+  width: calc(var(--oak-u) * 1.8); height: calc(var(--oak-u) * 1.8); border-radius: 50%;
+  background: var(--oak-bg); transition: transform 0.15s;
+}
+[aria-checked='true'] > .oak-switch { background: var(--oak-accent-c); }
+[aria-checked='true'] > .oak-switch::after { transform: translateX(calc(var(--oak-u) * 1.6)); }
+.oak-item[role='switch']:focus-visible { outline: 2px solid var(--oak-accent-c); outline-offset: 2px; }
 `

@@ -11,6 +11,7 @@ import { useRouter } from '../../hooks/useRouter.ts'
 import { useUpdateEmail } from '../../hooks/useUpdateEmail.ts'
 import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
 import { AccountLink } from '../components/AccountLink.tsx'
+import { AccountTypeSwitch } from '../components/AccountTypeSwitch.tsx'
 import { ExternalLink } from '../components/ExternalLink.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { NamespaceSwitcher } from '../components/NamespaceSwitcher.tsx'
@@ -121,6 +122,7 @@ export default function AccountView() {
         onClick={() => push('Networks')}
       />
       <NamespaceSwitcher />
+      <AccountTypeSwitch />
       <WalletFeatures />
       {features.smartSessions && namespace === 'eip155' ? (
         <AccountLink
