@@ -26,6 +26,7 @@ const {
   getHistory,
   getIdentity,
   getNameRecord,
+  getSupportedChains,
   getWallets,
   reverseLookupName,
 } = await restClient()
@@ -76,6 +77,19 @@ beforeAll(async () => {
   }
 }, 60_000)
 afterAll(() => ds?.stop())
+
+describe('supported chains', () => {
+  test('lists every network its data routes answer for, and a balance is answered on each', async () => {
+    const { http, ws } = await getSupportedChains(context)
+    expect(http).toEqual([CHAIN, 'eip155:31338', ds.chains.solana?.caipNetworkId])
+    expect(ws).toEqual([])
+    const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    for (const chainId of http.filter((id) => id.startsWith('eip155:'))) {
+      const { balances } = await getBalances(context, { address: owner, chainId: chainId as typeof CHAIN })
+      expect(balances.find((b) => !b.address)?.chainId).toBe(chainId)
+    }
+  })
+})
 
 describe('balances', () => {
   test('EVM: the native coin without address, tokens as CAIP-10, read whole by the SDK', async () => {

@@ -5,6 +5,7 @@ import { balanceNamespaces } from '../constants.ts'
 import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
 import { restClient } from '../rest/restClient.ts'
 import type { TokenBalance } from '../state/types.ts'
+import { isServiceNetwork } from './isServiceNetwork.ts'
 
 export type GetPortfolioParameters = {
   address: string
@@ -17,7 +18,8 @@ export type GetPortfolioReturnType = readonly TokenBalance[]
 
 /**
  * The balances of an address on one network: from the blockchain data service, or, when the app
- * switched it off, the native coin read from the chain through the adapter. Failures follow
+ * switched it off or the service does not support the network, the native coin read from the
+ * chain through the adapter (the real balance, never a misleading 0). Failures follow
  * `withBalanceRetryBlock`. A read and nothing else: the portfolio query keeps the result.
  */
 export async function getPortfolio(
@@ -29,7 +31,8 @@ export async function getPortfolio(
   return withBalanceRetryBlock(
     appKit,
     async () => {
-      if (!appKit.options.services.blockchainApi) return nativeBalanceFromChain(appKit, address, network)
+      if (!(await isServiceNetwork(appKit, network.caipNetworkId)))
+        return nativeBalanceFromChain(appKit, address, network)
       const { balances } = await (await restClient()).getBalances(appKit, {
         address,
         chainId: network.caipNetworkId,

@@ -33,7 +33,13 @@ const nft = {
 }
 
 let hits: Record<string, number> = {}
-const server = setupServer()
+// The data service supports mainnet (a handler kept across tests).
+const server = setupServer(
+  http.get(`${api}/v1/supported-chains`, () => {
+    hits.supportedChains = (hits.supportedChains ?? 0) + 1
+    return HttpResponse.json({ http: ['eip155:1'], ws: [] })
+  }),
+)
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   server.resetHandlers()
@@ -117,6 +123,26 @@ describe('getPortfolio', () => {
     })
     expect(adapter.calls.filter((c) => c.method === 'getBalance')).toHaveLength(1)
     expect(hits).toEqual({})
+  })
+
+  test('a network the data service does not support reads the native balance from the chain, not a 0', async () => {
+    route('/v1/account/:address/balance', () => HttpResponse.json({ balances: [] }))
+    const { appKit, adapter } = await connectedKit()
+    const unsupported = { ...mainnet, id: 8453, caipNetworkId: 'eip155:8453' as const, name: 'Base' }
+    const [native] = await getPortfolio(appKit, { address, network: unsupported })
+    expect(native).toMatchObject({ symbol: 'ETH', chainId: 'eip155:8453', quantity: { numeric: '1' } })
+    expect(adapter.calls.filter((c) => c.method === 'getBalance')).toHaveLength(1)
+    expect(hits['/v1/account/:address/balance']).toBeUndefined()
+    // The supported list is asked once and kept: mainnet now goes to the service.
+    expect(await getPortfolio(appKit, { address, network: mainnet })).toEqual([])
+    expect(hits).toEqual({ supportedChains: 1, '/v1/account/:address/balance': 1 })
+  })
+
+  test('when the supported list cannot be read, the balance call goes ahead', async () => {
+    route('/v1/supported-chains', () => new HttpResponse(null, { status: 500 }))
+    route('/v1/account/:address/balance', () => HttpResponse.json({ balances: [ether] }))
+    const { appKit } = await connectedKit()
+    expect(await getPortfolio(appKit, { address, network: mainnet })).toEqual([ether])
   })
 
   test('after a failure no request is made for 30 s, and the toast says so', async () => {

@@ -10,6 +10,7 @@ import { getBalances } from './getBalances.ts'
 import { getHistory } from './getHistory.ts'
 import { getIdentity } from './getIdentity.ts'
 import { getNameRecord } from './getNameRecord.ts'
+import { getSupportedChains } from './getSupportedChains.ts'
 import { getWallets } from './getWallets.ts'
 import type { RestContext } from './restUrl.ts'
 import { reverseLookupName } from './reverseLookupName.ts'
@@ -159,6 +160,31 @@ describe('getBalances', () => {
       ServiceDisabledError,
     )
     expect(requests).toHaveLength(0)
+  })
+})
+
+describe('getSupportedChains', () => {
+  test('GET /v1/supported-chains with projectId, st and sv returns the validated lists', async () => {
+    answer(`${api}/v1/supported-chains`, {
+      http: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      ws: [],
+    })
+    expect(await getSupportedChains(context())).toEqual({
+      http: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      ws: [],
+    })
+    const url = new URL(requests[0]?.url ?? '')
+    expect(url.pathname).toBe('/v1/supported-chains')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      projectId: 'project-1',
+      st: 'openappkit',
+      sv: version,
+    })
+  })
+
+  test('a list of malformed network ids is refused, not trusted', async () => {
+    answer(`${api}/v1/supported-chains`, { http: ['mainnet'], ws: [] })
+    await expect(getSupportedChains(context())).rejects.toBeInstanceOf(InvalidResponseError)
   })
 })
 

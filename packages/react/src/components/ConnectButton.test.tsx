@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { supportedChainsHandler } from '../../test/balances.ts'
 import { wrapperFor } from '../../test/wrapperFor.tsx'
 import { useModalState } from '../hooks/useModalState.ts'
 import { ConnectButton } from './ConnectButton.tsx'
@@ -13,6 +14,7 @@ import { NetworkButton } from './NetworkButton.tsx'
 // requested for it. The data service is msw's (identity), or off.
 let identity: () => Response = () => HttpResponse.json({ name: null, avatar: null })
 const server = setupServer(
+  supportedChainsHandler(api),
   http.get(`${api}/v1/identity/:address`, () => identity()),
   http.get(`${api}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
   // Where a failed identity lookup falls back (SPEC §4): no name there either.
