@@ -2,11 +2,11 @@ import { request as httpRequest } from 'node:http'
 import type { AppKitEvents } from '@openappkit/core'
 import {
   defaultServices,
+  directoryImageUrl,
   nftHoldings,
   type RestContext,
   restClient,
   setClientId,
-  walletImageUrl,
 } from '@openappkit/core/internal'
 import { createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -328,9 +328,16 @@ describe('wallet directory', () => {
     const page = await getWallets(context, { entries: 5 })
     expect(page.data).toHaveLength(5)
     expect(page.count).toBeGreaterThan(5)
-    const image = await fetch(walletImageUrl(context, page.data[0]?.image_id) ?? '')
-    expect(image.status).toBe(200)
-    expect(image.headers.get('content-type')).toBe('image/svg+xml')
+    for (const [kind, id] of [
+      ['wallet', page.data[0]?.image_id],
+      ['asset', 'devstack-network'],
+      ['currency', 'USD'],
+      ['token', 'OAK'],
+    ] as const) {
+      const image = await fetch(directoryImageUrl(context, kind, id) ?? '')
+      expect(image.status, kind).toBe(200)
+      expect(image.headers.get('content-type')).toBe('image/svg+xml')
+    }
     expect(await getAnalyticsConfig(context)).toEqual({ isAnalyticsEnabled: true })
     ds.projects.set(PROJECT, { isAnalyticsEnabled: false })
     expect(await getAnalyticsConfig(context)).toEqual({ isAnalyticsEnabled: false })

@@ -6,6 +6,7 @@ import { InvalidRequestError, InvalidResponseError, ServiceDisabledError } from 
 import { defaultServices } from '../options/defaults.ts'
 import { version } from '../version.ts'
 import { setClientId } from './clientId.ts'
+import { directoryImageUrl } from './directoryImageUrl.ts'
 import { getBalances } from './getBalances.ts'
 import { getHistory } from './getHistory.ts'
 import { getIdentity } from './getIdentity.ts'
@@ -15,7 +16,6 @@ import { getWallets } from './getWallets.ts'
 import type { RestContext } from './restUrl.ts'
 import { reverseLookupName } from './reverseLookupName.ts'
 import { sendAnalyticsEvent } from './sendAnalyticsEvent.ts'
-import { walletImageUrl } from './walletImageUrl.ts'
 
 const api = 'https://api.test'
 const directory = 'https://directory.test'
@@ -87,10 +87,15 @@ describe('clientId (SPEC §7)', () => {
   })
 })
 
-describe('walletImageUrl', () => {
-  test('the directory image path with projectId, st and sv, the id escaped', () => {
-    const url = new URL(walletImageUrl(context(), '../x?y') ?? '')
-    expect(`${url.origin}${url.pathname}`).toBe(`${directory}/getWalletImage/..%2Fx%3Fy`)
+describe('directoryImageUrl', () => {
+  test.each([
+    ['wallet', '/getWalletImage'],
+    ['asset', '/public/getAssetImage'],
+    ['currency', '/public/getCurrencyImage'],
+    ['token', '/public/getTokenImage'],
+  ] as const)('a %s image: %s/{id} with projectId, st and sv, the id escaped', (kind, path) => {
+    const url = new URL(directoryImageUrl(context(), kind, '../x?y') ?? '')
+    expect(`${url.origin}${url.pathname}`).toBe(`${directory}${path}/..%2Fx%3Fy`)
     expect(Object.fromEntries(url.searchParams)).toEqual({
       projectId: 'project-1',
       st: 'openappkit',
@@ -99,8 +104,8 @@ describe('walletImageUrl', () => {
   })
 
   test('no URL without an id or with the directory off', () => {
-    expect(walletImageUrl(context(), undefined)).toBeUndefined()
-    expect(walletImageUrl(context({ walletDirectory: false }), 'abc')).toBeUndefined()
+    expect(directoryImageUrl(context(), 'asset', undefined)).toBeUndefined()
+    expect(directoryImageUrl(context({ walletDirectory: false }), 'wallet', 'abc')).toBeUndefined()
   })
 })
 

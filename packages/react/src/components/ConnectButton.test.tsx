@@ -1,5 +1,5 @@
-import { connect, mock, sepolia } from '@openappkit/core'
-import { testApi as api, createTestAppKit, testAddress } from '@openappkit/test-utils'
+import { connect, mainnet, mock, sepolia, version } from '@openappkit/core'
+import { testApi as api, createTestAppKit, testAddress, testDirectory } from '@openappkit/test-utils'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -209,6 +209,20 @@ test('NetworkButton: the active network, opening Networks; Wrong network on an u
   act(() => adapter.emit({ type: 'chainChanged', chainId: 999_999 }))
   fireEvent.click(await screen.findByRole('button', { name: 'Wrong network' }))
   expect(modalView()).toBe('UnsupportedChain')
+})
+
+test("NetworkButton: a network's image id shows the directory's asset image, with the project and sdk", async () => {
+  const home = { ...mainnet, assets: { imageId: 'home-icon' } }
+  const { appKit } = setup({ networks: [home] }, <NetworkButton />)
+  await act(() => appKit.ready)
+  const button = screen.getByRole('button', { name: 'Network: Ethereum. Switch network' })
+  const src = new URL(button.querySelector('img')?.getAttribute('src') ?? '')
+  expect(`${src.origin}${src.pathname}`).toBe(`${testDirectory}/public/getAssetImage/home-icon`)
+  expect(Object.fromEntries(src.searchParams)).toEqual({
+    projectId: 'test-project',
+    st: 'openappkit',
+    sv: version,
+  })
 })
 
 test('the locale option: the buttons speak the app’s language and write its numbers', async () => {

@@ -47,6 +47,7 @@ test('@openappkit/react exports', () => {
       "useModalState",
       "useName",
       "useNetwork",
+      "useNetworkImageUrl",
       "useNfts",
       "useOnramp",
       "usePairingExpiry",
