@@ -104,7 +104,12 @@ export type LoadedAdapter = Pick<
   | 'sendTransfer'
   | 'estimateGas'
 > &
-  Required<Pick<NamespaceAdapter, 'sendTransaction' | 'getCapabilities' | 'sendCalls' | 'verifyMessage'>> & {
+  Required<
+    Pick<
+      NamespaceAdapter,
+      'sendTransaction' | 'getCapabilities' | 'getAssets' | 'sendCalls' | 'verifyMessage'
+    >
+  > & {
     wagmiConfig: Config
     /** Lists core's embedded wallet that came after the code. */
     addEmbeddedWallet(wallet: EmbeddedWallet): void

@@ -4,6 +4,7 @@ import { type CreateConnectorFn, injected, watchConnectors as wagmiWatchConnecto
 import { createConnections } from '../actions/createConnections.ts'
 import { estimateGas } from '../actions/estimateGas.ts'
 import { forgetStoredConnections } from '../actions/forgetStoredConnections.ts'
+import { getAssets } from '../actions/getAssets.ts'
 import { getBalance } from '../actions/getBalance.ts'
 import { getCapabilities } from '../actions/getCapabilities.ts'
 import { getTokenBalance } from '../actions/getTokenBalance.ts'
@@ -114,6 +115,7 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
     sendTransaction: (params) => sendTransaction(config, params),
     estimateGas: (params) => estimateGas(config, params),
     getCapabilities: (params) => getCapabilities(config, params),
+    getAssets: (params) => getAssets(config, params),
     sendCalls: (params) => sendCalls(config, params),
 
     destroy() {

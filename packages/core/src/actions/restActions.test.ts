@@ -138,6 +138,48 @@ describe('getPortfolio', () => {
     expect(hits).toEqual({ supportedChains: 1, '/v1/account/:address/balance': 1 })
   })
 
+  test("a wallet that reports the account's assets (EIP-7811) is the list shown; without it, the service's", async () => {
+    route('/v1/account/:address/balance', () => HttpResponse.json({ balances: [ether] }))
+    const { appKit, adapter } = await connectedKit()
+    const token = '0x8AcBAf96854FC758de8C3aBc8DCc179D60c0461F'
+    const fromWallet = [
+      { name: 'Ether', symbol: 'ETH', decimals: 18, balance: 3n * 10n ** 18n },
+      { token, name: 'Test Token', symbol: 'OAK', decimals: 6, balance: 1_500_000n },
+    ]
+    const answers: (typeof fromWallet | null | Error)[] = [fromWallet, null, new Error('wallet busy')]
+    Object.assign(adapter, {
+      getAssets: async () => {
+        const next = answers.shift()
+        if (next instanceof Error) throw next
+        return next
+      },
+    })
+    expect(await getPortfolio(appKit, { address, network: mainnet })).toEqual([
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:1',
+        price: 0,
+        quantity: { decimals: '18', numeric: '3' },
+        iconUrl: '',
+      },
+      {
+        name: 'Test Token',
+        symbol: 'OAK',
+        chainId: 'eip155:1',
+        address: `eip155:1:${token}`,
+        price: 0,
+        quantity: { decimals: '6', numeric: '1.5' },
+        iconUrl: '',
+      },
+    ])
+    expect(hits['/v1/account/:address/balance']).toBeUndefined()
+    // The wallet offers none (null), then fails: the data service answers both times.
+    expect(await getPortfolio(appKit, { address, network: mainnet })).toEqual([ether])
+    expect(await getPortfolio(appKit, { address, network: mainnet })).toEqual([ether])
+    expect(hits['/v1/account/:address/balance']).toBe(2)
+  })
+
   test('when the supported list cannot be read, the balance call goes ahead', async () => {
     route('/v1/supported-chains', () => new HttpResponse(null, { status: 500 }))
     route('/v1/account/:address/balance', () => HttpResponse.json({ balances: [ether] }))
