@@ -5,11 +5,12 @@ import { toWalletError } from '../errors/toWalletError.ts'
 import { evmChainId } from '../networks/toViemChain.ts'
 import { assertAddress } from '../utils/validate.ts'
 import { getCapabilities } from './getCapabilities.ts'
+import { currentConnection } from './walletChecks.ts'
 
 /**
  * The account's native coin and ERC-20 tokens on a network as the wallet reports them (EIP-7811
  * `wallet_getAssets`), asked only of a wallet whose capabilities on that chain say
- * `assetDiscovery.supported`; null otherwise. Other asset types (NFTs) are left out.
+ * `assetDiscovery.supported`; null otherwise, and for any connection but a browser wallet's. Other asset types (NFTs) are left out.
  */
 export async function getAssets(
   config: Config,
@@ -17,6 +18,10 @@ export async function getAssets(
 ): Promise<WalletAsset[] | null> {
   const account = assertAddress(address, 'address')
   const chainId = evmChainId(network)
+  // Browser wallets only: a WalletConnect peer or the embedded wallet would turn every balance
+  // read into a round trip to another device or the frame, and one that never answers would
+  // leave the balances loading.
+  if (currentConnection(config)?.connector.type !== 'injected') return null
   const capabilities = (await getCapabilities(config, { address }))[chainId] as
     | { assetDiscovery?: { supported?: unknown } }
     | undefined
