@@ -48,7 +48,12 @@ const portfolio = [
 
 // A stand-in for the convert service that records what it was asked, with an allowance that
 // the approval raises, as the chain would.
-const server = setupServer()
+// The data service supports both networks (kept across tests).
+const server = setupServer(
+  http.get(`${api}/v1/supported-chains`, () =>
+    HttpResponse.json({ http: ['eip155:1', 'eip155:11155111'], ws: [] }),
+  ),
+)
 let asked: { path: string; query: Record<string, string>; body?: unknown }[] = []
 let allowance = 0n
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
