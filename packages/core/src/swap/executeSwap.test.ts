@@ -281,6 +281,19 @@ describe('swap queries', () => {
     expect(asked).toEqual([])
   })
 
+  test('a swap network the data service does not list says so; no token list is asked', async () => {
+    const { appKit } = await setup({ from: eth, to: usdc, amount: '0.5' })
+    server.use(
+      http.get(`${api}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:10'], ws: [] })),
+    )
+    // The list read during setup is kept for an hour: drop it so this answer is read.
+    appKit.queryClient.removeQueries({ queryKey: ['openappkit', 'supportedChains'] })
+    await expect(swapTokensQueryOptions(appKit, { network: mainnet }).queryFn({})).rejects.toThrow(
+      'Network not supported for Swaps',
+    )
+    expect(asked.filter((a) => a.path === '/v1/convert/tokens')).toEqual([])
+  })
+
   test("open({ view: 'Swap', arguments }) hands the checked arguments to the view; bad ones throw and open nothing", async () => {
     const { appKit } = createTestAppKit({ adapters: [mock()], networks: [mainnet] })
     expect(() => openModal(appKit, { view: 'Swap', arguments: { fromToken: 'ETH', amount: '1e3' } })).toThrow(
