@@ -28,7 +28,7 @@ async function openMainPage(
     reducedMotion?: 'reduce' | 'no-preference'
     /** Runs before the page loads (to route its requests). */
     prepare?: (page: Page) => Promise<unknown>
-    wallet?: TestWalletOptions
+    wallet?: Partial<TestWalletOptions>
   } = {},
 ): Promise<Session> {
   const context = await newContext({
