@@ -7,7 +7,7 @@ import { shownAmount } from '../src/amounts'
 import { captureModal } from '../src/captureModal'
 import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
-import { injectDevstackWallet, type TestWallet } from '../src/testWallet'
+import { injectDevstackWallet, type TestWallet, type TestWalletOptions } from '../src/testWallet'
 
 // The modal on the playground's main page (the wagmi adapter), in Chromium, on the devstack: a
 // user connects the injected test wallet, reads the account, switches network, meets an
@@ -28,6 +28,7 @@ async function openMainPage(
     reducedMotion?: 'reduce' | 'no-preference'
     /** Runs before the page loads (to route its requests). */
     prepare?: (page: Page) => Promise<unknown>
+    wallet?: Partial<TestWalletOptions>
   } = {},
 ): Promise<Session> {
   const context = await newContext({
@@ -40,7 +41,7 @@ async function openMainPage(
   const errors: string[] = []
   page.on('request', (request) => requests.push(request.url()))
   page.on('pageerror', (error) => errors.push(error.message))
-  const wallet = await injectDevstackWallet(page, devstack)
+  const wallet = await injectDevstackWallet(page, devstack, options.wallet)
   await options.prepare?.(page)
   // The injected test wallet is the only extension: the lists below are counted.
   await page.goto(`${playground.url}?devWallet=off`)
@@ -177,6 +178,25 @@ test('connect the injected wallet, read the account, switch network, meet an uns
 
   expect(errors).toEqual([])
   expectLoopbackOnly(requests)
+})
+
+test("a wallet offering wallet_getAssets: the Tokens tab lists the wallet's own assets, not the data service's", async () => {
+  const token = {
+    address: '0x8AcBAf96854FC758de8C3aBc8DCc179D60c0461F',
+    name: 'Token listed by the wallet',
+    symbol: 'OAK',
+    decimals: 18,
+  } as const
+  const { page, wallet } = await openMainPage({ wallet: { assets: [token] } })
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = dialogOf(page)
+  await walletButton(dialog, /OpenAppKit Test Wallet/).click()
+  await expectTitle(page, 'Account')
+  const tokens = dialog.getByRole('list', { name: 'Tokens' })
+  await expect.poll(() => tokens.textContent(), { timeout: 10_000 }).toContain('Token listed by the wallet')
+  expect(wallet.calls).toContain('wallet_getAssets')
+  // The data service's name for the same token is not shown: the list is the wallet's.
+  expect(await tokens.textContent()).not.toContain('OpenAppKit Test Token')
 })
 
 test('waiting for the wallet, a declined connection says so and connects on retry', async () => {

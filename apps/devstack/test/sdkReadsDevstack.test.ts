@@ -2,11 +2,11 @@ import { request as httpRequest } from 'node:http'
 import type { AppKitEvents } from '@openappkit/core'
 import {
   defaultServices,
+  directoryImageUrl,
   nftHoldings,
   type RestContext,
   restClient,
   setClientId,
-  walletImageUrl,
 } from '@openappkit/core/internal'
 import { createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -26,6 +26,7 @@ const {
   getHistory,
   getIdentity,
   getNameRecord,
+  getSupportedChains,
   getWallets,
   reverseLookupName,
 } = await restClient()
@@ -76,6 +77,19 @@ beforeAll(async () => {
   }
 }, 60_000)
 afterAll(() => ds?.stop())
+
+describe('supported chains', () => {
+  test('lists every network its data routes answer for, and a balance is answered on each', async () => {
+    const { http, ws } = await getSupportedChains(context)
+    expect(http).toEqual([CHAIN, 'eip155:31338', ds.chains.solana?.caipNetworkId])
+    expect(ws).toEqual([])
+    const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    for (const chainId of http.filter((id) => id.startsWith('eip155:'))) {
+      const { balances } = await getBalances(context, { address: owner, chainId: chainId as typeof CHAIN })
+      expect(balances.find((b) => !b.address)?.chainId).toBe(chainId)
+    }
+  })
+})
 
 describe('balances', () => {
   test('EVM: the native coin without address, tokens as CAIP-10, read whole by the SDK', async () => {
@@ -314,9 +328,16 @@ describe('wallet directory', () => {
     const page = await getWallets(context, { entries: 5 })
     expect(page.data).toHaveLength(5)
     expect(page.count).toBeGreaterThan(5)
-    const image = await fetch(walletImageUrl(context, page.data[0]?.image_id) ?? '')
-    expect(image.status).toBe(200)
-    expect(image.headers.get('content-type')).toBe('image/svg+xml')
+    for (const [kind, id] of [
+      ['wallet', page.data[0]?.image_id],
+      ['asset', 'devstack-network'],
+      ['currency', 'USD'],
+      ['token', 'OAK'],
+    ] as const) {
+      const image = await fetch(directoryImageUrl(context, kind, id) ?? '')
+      expect(image.status, kind).toBe(200)
+      expect(image.headers.get('content-type')).toBe('image/svg+xml')
+    }
     expect(await getAnalyticsConfig(context)).toEqual({ isAnalyticsEnabled: true })
     ds.projects.set(PROJECT, { isAnalyticsEnabled: false })
     expect(await getAnalyticsConfig(context)).toEqual({ isAnalyticsEnabled: false })

@@ -188,6 +188,7 @@ export function createWagmiAdapterWith(
     sendTransaction: (params) => whenLoaded((a) => a.sendTransaction(params)),
     estimateGas: (params) => whenLoaded((a) => a.estimateGas(params)),
     getCapabilities: (params) => whenLoaded((a) => a.getCapabilities(params)),
+    getAssets: (params) => whenLoaded((a) => a.getAssets(params)),
     sendCalls: (params) => whenLoaded((a) => a.sendCalls(params)),
     setAccountType: (params) => whenLoaded((a) => a.setAccountType(params)),
     // Core's conversions (extra fraction digits cut): they answer before the code is in.

@@ -107,7 +107,7 @@ export type LoadedAdapter = Pick<
   Required<
     Pick<
       NamespaceAdapter,
-      'sendTransaction' | 'getCapabilities' | 'sendCalls' | 'verifyMessage' | 'setAccountType'
+      'sendTransaction' | 'getCapabilities' | 'getAssets' | 'sendCalls' | 'verifyMessage' | 'setAccountType'
     >
   > & {
     wagmiConfig: Config

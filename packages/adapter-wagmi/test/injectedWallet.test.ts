@@ -1,7 +1,7 @@
 import type { AdapterEvent, CaipNetwork } from '@openappkit/core'
 import { EVM_CONTRACTS } from '@openappkit/devstack'
 import type { DevstackInfo } from '@openappkit/devstack/vitest'
-import { announceEip6963, createEvmWallet } from '@openappkit/test-wallet'
+import { announceEip6963, createEvmWallet, type EvmWalletOptions } from '@openappkit/test-wallet'
 import {
   type Address,
   encodeFunctionData,
@@ -50,6 +50,7 @@ function setup(
     key?: number
     storage?: ReturnType<typeof memoryStorage>
     syncTimeoutMs?: number
+    assets?: EvmWalletOptions['assets']
   } = {},
 ) {
   const keys = devstack.accounts.evm.map((a) => a.privateKey)
@@ -59,6 +60,7 @@ function setup(
     privateKeys: [keys[options.key ?? 0] as Hex],
     chains: Object.fromEntries(known.map((id) => [id, urls[id] as string])),
     chainId: local.id as number,
+    ...(options.assets ? { assets: options.assets } : {}),
   })
   cleanups.push(announceEip6963(wallet.provider, info))
   const storage = options.storage ?? memoryStorage()
@@ -489,6 +491,40 @@ describe('wallet calls', () => {
     })
     expect(await chain.getBalance({ address: a })).toBe(aBefore + 7n)
     expect(await chain.getBalance({ address: b })).toBe(bBefore + 9n)
+  })
+})
+
+describe('EIP-7811 assets', () => {
+  const oak = {
+    address: EVM_CONTRACTS.testToken,
+    name: 'OpenAppKit Test Token',
+    symbol: 'OAK',
+    decimals: 18,
+  } as const
+
+  test('a wallet with asset discovery reports the native coin and its tokens, balances as on chain', async () => {
+    const { adapter, wallet, address } = setup({ key: 6, assets: [oak] })
+    await adapter.connect({ connectorId: info.rdns })
+    const tokenBalance = await chain.readContract({
+      address: oak.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address],
+    })
+    expect(await adapter.getAssets?.({ address, network: local })).toEqual([
+      { ...local.nativeCurrency, balance: await chain.getBalance({ address }) },
+      { token: oak.address, name: oak.name, symbol: oak.symbol, decimals: 18, balance: tokenBalance },
+    ])
+    expect(wallet.requests.find((r) => r.method === 'wallet_getAssets')?.params).toEqual([
+      { account: address, chainFilter: [numberToHex(local.id as number)] },
+    ])
+  })
+
+  test('a wallet without it is not asked: null, so the data service answers', async () => {
+    const { adapter, wallet, address } = setup({ key: 6 })
+    await adapter.connect({ connectorId: info.rdns })
+    expect(await adapter.getAssets?.({ address, network: local })).toBeNull()
+    expect(wallet.calls).not.toContain('wallet_getAssets')
   })
 })
 

@@ -1,4 +1,5 @@
 // Portfolio entries as the data service sends them, for msw answers.
+import { HttpResponse, http } from 'msw'
 
 export const etherBalance = {
   name: 'Ether',
@@ -17,3 +18,9 @@ export const tokenBalance = {
   quantity: { decimals: '18', numeric: '100' },
   iconUrl: '',
 }
+
+/** The data service's supported-chains answer: every network these tests ask balances for. */
+export const supportedChainsHandler = (api: string) =>
+  http.get(`${api}/v1/supported-chains`, () =>
+    HttpResponse.json({ http: ['eip155:1', 'eip155:10', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], ws: [] }),
+  )

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { AppKitProvider } from '../src/AppKitProvider.tsx'
 import { useNfts } from '../src/exports/index.ts'
 import { AppKitModal } from '../src/modal/AppKitModal.tsx'
+import { supportedChainsHandler } from './balances.ts'
 import { findModalDialog } from './modalDialog.ts'
 import { ModalOpener, openModal } from './modalOpener.tsx'
 import { wrapperFor } from './wrapperFor.tsx'
@@ -18,7 +19,7 @@ import { wrapperFor } from './wrapperFor.tsx'
 
 // jsdom's import.meta.url is not a file URL: the fixture is found from this file's directory.
 const fixture = readFileSync(join(import.meta.dirname, '../../core/test/fixtures/history.nfts.json'), 'utf8')
-const server = setupServer()
+const server = setupServer(supportedChainsHandler(api))
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())

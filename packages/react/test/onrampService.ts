@@ -2,6 +2,7 @@ import { testApi as api } from '@openappkit/test-utils'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { supportedChainsHandler } from './balances.ts'
 
 /**
  * The data service's onramp paths for a test file, on msw: garbage options (so SPEC §9's
@@ -12,6 +13,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 export function serveHeldOnramp(): { releaseUrl(): void } {
   let release: () => void = () => {}
   const server = setupServer(
+    supportedChainsHandler(api),
     http.get(`${api}/v1/onramp/options`, () => HttpResponse.json({ paymentCurrencies: 'garbage' })),
     http.post(`${api}/v1/onramp/quote`, () => HttpResponse.json({ status: 'FAILED' }, { status: 500 })),
     http.post(`${api}/v1/generators/onrampurl`, async () => {

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { AppKitProvider } from '../src/AppKitProvider.tsx'
 import { AppKitModal } from '../src/modal/AppKitModal.tsx'
+import { supportedChainsHandler } from './balances.ts'
 import { findModalDialog } from './modalDialog.ts'
 import { ModalOpener, openModal } from './modalOpener.tsx'
 
@@ -13,7 +14,7 @@ import { ModalOpener, openModal } from './modalOpener.tsx'
 // that becomes the account's name, a taken name back on RegisterAccountName with the service's words.
 const api = 'https://api.test'
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const server = setupServer()
+const server = setupServer(supportedChainsHandler(api))
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())

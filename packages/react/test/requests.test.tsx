@@ -8,7 +8,7 @@ import { useBalance } from '../src/hooks/useBalance.ts'
 import { useIdentity } from '../src/hooks/useIdentity.ts'
 import { useName } from '../src/hooks/useName.ts'
 import { usePortfolio } from '../src/hooks/usePortfolio.ts'
-import { etherBalance, tokenBalance } from './balances.ts'
+import { etherBalance, supportedChainsHandler, tokenBalance } from './balances.ts'
 import { wrapperFor } from './wrapperFor.tsx'
 
 const hits: Record<string, number> = {}
@@ -16,6 +16,7 @@ const count = (name: string) => {
   hits[name] = (hits[name] ?? 0) + 1
 }
 const server = setupServer(
+  supportedChainsHandler(api),
   http.get(`${api}/v1/account/:address/balance`, () => {
     count('balance')
     return HttpResponse.json({ balances: [etherBalance, tokenBalance] })

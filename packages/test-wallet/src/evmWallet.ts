@@ -15,7 +15,14 @@ export type EvmWalletOptions = {
   connected?: boolean
   /** Called when the site becomes trusted or stops being so, to remember it. */
   onConnectedChange?: (connected: boolean) => void
+  /**
+   * Offer EIP-7811 asset discovery (`wallet_getAssets`, reported as `assetDiscovery` in its
+   * capabilities): the native coin and these ERC-20 tokens, balances read from the chain.
+   */
+  assets?: readonly WalletAssetToken[]
 }
+
+export type WalletAssetToken = { address: Hex; name: string; symbol: string; decimals: number }
 
 // What a real extension asks its user about; everything else it answers by itself.
 const CONSENT = new Set([
@@ -73,6 +80,25 @@ export function createEvmWallet(options: EvmWalletOptions) {
     const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
     if (body.error) throw new ProviderRpcError(body.error.code, body.error.message)
     return body.result
+  }
+  // EIP-7811's answer for the current chain: balances and decimals as hex, token metadata.
+  const getAssets = async (owner: Hex, tokens: readonly WalletAssetToken[]) => {
+    const balanceOf = (token: Hex) =>
+      rpc('eth_call', [{ to: token, data: `0x70a08231${owner.slice(2).padStart(64, '0')}` }, 'latest'])
+    const native = {
+      address: 'native',
+      balance: await rpc('eth_getBalance', [owner, 'latest']),
+      type: 'native',
+    }
+    const erc20 = await Promise.all(
+      tokens.map(async ({ address, name, symbol, decimals }) => ({
+        address,
+        balance: numberToHex(BigInt((await balanceOf(address)) as Hex)),
+        type: 'erc20',
+        metadata: { name, symbol, decimals },
+      })),
+    )
+    return { [numberToHex(chainId)]: [native, ...erc20] }
   }
   const account = (address: unknown) => {
     const found = accounts.find((a) => a.address.toLowerCase() === String(address).toLowerCase())
@@ -150,7 +176,15 @@ export function createEvmWallet(options: EvmWalletOptions) {
         return send(account(tx.from), tx)
       }
       case 'wallet_getCapabilities':
-        return { [numberToHex(chainId)]: { atomic: { status: 'supported' } } }
+        return {
+          [numberToHex(chainId)]: {
+            atomic: { status: 'supported' },
+            ...(options.assets ? { assetDiscovery: { supported: true } } : {}),
+          },
+        }
+      case 'wallet_getAssets':
+        if (!options.assets) throw new ProviderRpcError(-32601, 'Method not supported: wallet_getAssets')
+        return getAssets(account((params[0] as { account: string }).account).address, options.assets)
       case 'wallet_sendCalls': {
         const request = params[0] as { from: string; calls: { to: Hex; value?: Hex; data?: Hex }[] }
         const from = account(request.from)

@@ -15,7 +15,7 @@ export {
   TEST_WALLET_INFO,
   uuidFor,
 } from './eip6963.ts'
-export { createEvmWallet, type EvmWallet, type EvmWalletOptions } from './evmWallet.ts'
+export { createEvmWallet, type EvmWallet, type EvmWalletOptions, type WalletAssetToken } from './evmWallet.ts'
 export { registerStandardWallet } from './registerWallet.ts'
 export { signInMessage } from './signInMessage.ts'
 export { signSolanaMessage, signSolanaTransaction } from './solanaSigner.ts'

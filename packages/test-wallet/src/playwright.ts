@@ -2,7 +2,7 @@ import type { Keypair } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
 import type { Hex } from 'viem'
 import { type Eip6963Info, TEST_WALLET_INFO, uuidFor } from './eip6963.ts'
-import { createEvmWallet, type EvmWallet } from './evmWallet.ts'
+import { createEvmWallet, type EvmWallet, type EvmWalletOptions } from './evmWallet.ts'
 import { SolanaTestWallet } from './solanaWallet.ts'
 import { fromWire, toWire } from './wire.ts'
 
@@ -26,6 +26,8 @@ export type InjectedWalletOptions = {
    * timer tick.
    */
   answers?: 'relay' | 'immediate' | 'tick'
+  /** Offer EIP-7811 asset discovery with these ERC-20 tokens (see `createEvmWallet`). */
+  assets?: EvmWalletOptions['assets']
 }
 
 export type InjectedWallet = EvmWallet
@@ -63,6 +65,7 @@ export async function injectTestWallet(page: Page, options: InjectedWalletOption
     privateKeys: [options.privateKey],
     chainId: options.chainId,
     chains: { [options.chainId]: options.rpcUrl, ...options.chains },
+    ...(options.assets ? { assets: options.assets } : {}),
   })
   const info: Eip6963Info = {
     uuid: options.uuid ?? uuidFor(options.rdns ?? TEST_WALLET_INFO.rdns),

@@ -96,11 +96,13 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
   const ok = (json: unknown): Reply => ({ json })
 
   const evmChains = (deps.evmChainIds ?? [evm.chainId]).map((id) => `eip155:${id}`)
-  const chains = () => [evm.caipChainId, ...(solana ? [solana.data.caipChainId] : [])]
 
+  // The networks its data routes answer for (every chain id of the EVM node, and Solana); it has
+  // no WebSocket endpoint, so `ws` is empty.
   router.get('/v1/supported-chains', (req) => {
     sdk(req)
-    return ok({ http: chains(), ws: chains() } satisfies SupportedChainsResponse)
+    const http = [...evmChains, ...(solana ? [solana.data.caipChainId] : [])]
+    return ok({ http, ws: [] } satisfies SupportedChainsResponse)
   })
 
   // Chain JSON-RPC, like the hosted RPC: POST /v1?chainId=eip155:31337&projectId=… (limits: rpcProxy.ts)

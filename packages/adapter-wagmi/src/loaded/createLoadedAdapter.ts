@@ -13,6 +13,7 @@ import { createConnections } from '../actions/createConnections.ts'
 import { embeddedAccounts } from '../actions/embeddedAccounts.ts'
 import { estimateGas } from '../actions/estimateGas.ts'
 import { forgetStoredConnections } from '../actions/forgetStoredConnections.ts'
+import { getAssets } from '../actions/getAssets.ts'
 import { getBalance } from '../actions/getBalance.ts'
 import { getCapabilities } from '../actions/getCapabilities.ts'
 import { getTokenBalance } from '../actions/getTokenBalance.ts'
@@ -142,6 +143,7 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
     sendTransaction: (params) => sendTransaction(config, params),
     estimateGas: (params) => estimateGas(config, params),
     getCapabilities: (params) => getCapabilities(config, params),
+    getAssets: (params) => getAssets(config, params),
     sendCalls: (params) => sendCalls(config, params),
     async setAccountType({ connectorId, type }) {
       const connection = connections.current()

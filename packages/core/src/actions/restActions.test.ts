@@ -33,7 +33,13 @@ const nft = {
 }
 
 let hits: Record<string, number> = {}
-const server = setupServer()
+// The data service supports mainnet (a handler kept across tests).
+const server = setupServer(
+  http.get(`${api}/v1/supported-chains`, () => {
+    hits.supportedChains = (hits.supportedChains ?? 0) + 1
+    return HttpResponse.json({ http: ['eip155:1'], ws: [] })
+  }),
+)
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   server.resetHandlers()
@@ -117,6 +123,68 @@ describe('getPortfolio', () => {
     })
     expect(adapter.calls.filter((c) => c.method === 'getBalance')).toHaveLength(1)
     expect(hits).toEqual({})
+  })
+
+  test('a network the data service does not support reads the native balance from the chain, not a 0', async () => {
+    route('/v1/account/:address/balance', () => HttpResponse.json({ balances: [] }))
+    const { appKit, adapter } = await connectedKit()
+    const unsupported = { ...mainnet, id: 8453, caipNetworkId: 'eip155:8453' as const, name: 'Base' }
+    const [native] = await getPortfolio(appKit, { address, network: unsupported })
+    expect(native).toMatchObject({ symbol: 'ETH', chainId: 'eip155:8453', quantity: { numeric: '1' } })
+    expect(adapter.calls.filter((c) => c.method === 'getBalance')).toHaveLength(1)
+    expect(hits['/v1/account/:address/balance']).toBeUndefined()
+    // The supported list is asked once and kept: mainnet now goes to the service.
+    expect(await getPortfolio(appKit, { address, network: mainnet })).toEqual([])
+    expect(hits).toEqual({ supportedChains: 1, '/v1/account/:address/balance': 1 })
+  })
+
+  test("a wallet that reports the account's assets (EIP-7811) is the list shown; without it, the service's", async () => {
+    route('/v1/account/:address/balance', () => HttpResponse.json({ balances: [ether] }))
+    const { appKit, adapter } = await connectedKit()
+    const token = '0x8AcBAf96854FC758de8C3aBc8DCc179D60c0461F'
+    const fromWallet = [
+      { name: 'Ether', symbol: 'ETH', decimals: 18, balance: 3n * 10n ** 18n },
+      { token, name: 'Test Token', symbol: 'OAK', decimals: 6, balance: 1_500_000n },
+    ]
+    const answers: (typeof fromWallet | null | Error)[] = [fromWallet, null, new Error('wallet busy')]
+    Object.assign(adapter, {
+      getAssets: async () => {
+        const next = answers.shift()
+        if (next instanceof Error) throw next
+        return next
+      },
+    })
+    expect(await getPortfolio(appKit, { address, network: mainnet })).toEqual([
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:1',
+        price: 0,
+        quantity: { decimals: '18', numeric: '3' },
+        iconUrl: '',
+      },
+      {
+        name: 'Test Token',
+        symbol: 'OAK',
+        chainId: 'eip155:1',
+        address: `eip155:1:${token}`,
+        price: 0,
+        quantity: { decimals: '6', numeric: '1.5' },
+        iconUrl: '',
+      },
+    ])
+    expect(hits['/v1/account/:address/balance']).toBeUndefined()
+    // The wallet offers none (null), then fails: the data service answers both times.
+    expect(await getPortfolio(appKit, { address, network: mainnet })).toEqual([ether])
+    expect(await getPortfolio(appKit, { address, network: mainnet })).toEqual([ether])
+    expect(hits['/v1/account/:address/balance']).toBe(2)
+  })
+
+  test('when the supported list cannot be read, the balance call goes ahead', async () => {
+    route('/v1/supported-chains', () => new HttpResponse(null, { status: 500 }))
+    route('/v1/account/:address/balance', () => HttpResponse.json({ balances: [ether] }))
+    const { appKit } = await connectedKit()
+    expect(await getPortfolio(appKit, { address, network: mainnet })).toEqual([ether])
   })
 
   test('after a failure no request is made for 30 s, and the toast says so', async () => {

@@ -231,6 +231,12 @@ export interface NamespaceAdapter {
     type: Exclude<AccountType, 'payment'>
   }): Promise<ConnectionResult>
 
+  /**
+   * The account's tokens on a network as the connected wallet reports them (EIP-7811
+   * `wallet_getAssets`), unpriced; null when the wallet does not offer it. Core then asks the
+   * data service.
+   */
+  getAssets?(parameters: { address: string; network: CaipNetwork }): Promise<readonly WalletAsset[] | null>
   /** EIP-5792, where the namespace has it. */
   getCapabilities?(parameters: { address: string }): Promise<Record<string, unknown>>
   sendCalls?(parameters: {
@@ -268,6 +274,15 @@ export interface NamespaceAdapter {
    * asks it first, the network's own URLs after it. Core calls it once, in `createAppKit`.
    */
   useProjectRpc?(rpcUrl: (caipNetworkId: CaipNetworkId) => string | undefined): void
+}
+
+/** A fungible asset the wallet reports (EIP-7811); `token` is the contract, absent for the native coin. */
+export type WalletAsset = {
+  token?: string | undefined
+  name: string
+  symbol: string
+  decimals: number
+  balance: bigint
 }
 
 /**
@@ -313,6 +328,7 @@ export const namespaceAdapterMethods = Object.keys({
     | 'networks'
     | 'syncTimeoutMs'
     | 'getCapabilities'
+    | 'getAssets'
     | 'sendCalls'
     | 'signIn'
     | 'sendTransaction'

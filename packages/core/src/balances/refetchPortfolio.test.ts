@@ -59,6 +59,7 @@ const holds: Gate[] = []
 let failures = 0
 
 const server = setupServer(
+  http.get(`${api}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
   http.get(`${api}/v1/account/:address/balance`, async ({ request }) => {
     const eth = chain.eth
     asked.push({ eth, forceUpdate: new URL(request.url).searchParams.get('forceUpdate') })

@@ -96,6 +96,47 @@ test('popup opened at once on about:blank, sent to the provider, its answer chec
   expect(calls).toEqual(['uri:google', `connect:${RESULT}`])
 })
 
+test('"Authenticating..." shows while the frame checks the answer and closes when the login ends, either way', async () => {
+  const { appKit, answers } = setup()
+  const toast = () => appKit.store.get(appKit.atoms.toast)
+  const login = async (outcome?: Error) => {
+    const done = startSocialLogin(appKit, { provider: 'google' }).catch((e: unknown) => e)
+    answers.uri?.({ uri: 'https://idp.example/authorize' })
+    await tick()
+    expect(toast().open).toBe(false)
+    win.post({ resultUri: RESULT })
+    await tick()
+    expect(toast()).toMatchObject({
+      open: true,
+      message: 'Authenticating...',
+      variant: 'loading',
+      autoClose: false,
+    })
+    answers.connect?.(outcome)
+    await done
+    expect(toast().open).toBe(false)
+    win.popup.closed = false
+  }
+  await login(new Error('ID token refused'))
+  await login()
+  expect(getAccount(appKit).status).toBe('connected')
+})
+
+test('the frame failing to start the login raises "A problem occurred while trying initialize authentication"', async () => {
+  const { appKit, answers, state } = setup()
+  const toast = () => appKit.store.get(appKit.atoms.toast)
+  const refused = startSocialLogin(appKit, { provider: 'google' })
+  answers.uri?.(Promise.reject(new Error('An error occurred')) as never)
+  await expect(refused).rejects.toThrow('The social login failed')
+  expect(toast()).toMatchObject({
+    open: true,
+    message: 'A problem occurred while trying initialize authentication',
+    variant: 'error',
+  })
+  expect(state()).toMatchObject({ step: 'failed' })
+  expect(getAccount(appKit).status).toBe('disconnected')
+})
+
 test('a popup answer from another origin, another window or of another shape is ignored', async () => {
   const { appKit, calls, answers, state } = setup()
   void startSocialLogin(appKit, { provider: 'x' })
@@ -152,6 +193,10 @@ test("the frame's timeout and its refusal of the answer fail the login; nothing 
   answers.uri?.(Promise.reject(timeout) as never)
   await expect(timedOut).rejects.toThrow('The login timed out')
   expect(state()).toMatchObject({ step: 'failed', error: { failure: 'timeout', cause: timeout } })
+  // A timeout has its own alert: not the initialisation toast.
+  expect(appKit.store.get(appKit.atoms.toast).message).not.toBe(
+    'A problem occurred while trying initialize authentication',
+  )
   expect(win.popup.close).toHaveBeenCalled()
 
   win.popup.closed = false
@@ -205,6 +250,10 @@ test('a login URL from the frame that is not http(s) is never opened', async () 
   expect(win.popup.location.href).toBe('about:blank')
   expect(win.popup.close).toHaveBeenCalled()
   expect(state()).toMatchObject({ step: 'failed', error: { failure: 'error' } })
+  expect(appKit.store.get(appKit.atoms.toast)).toMatchObject({
+    open: true,
+    message: 'A problem occurred while trying initialize authentication',
+  })
 })
 
 test('bad input is refused before any window opens', async () => {

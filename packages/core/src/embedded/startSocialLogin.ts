@@ -1,6 +1,8 @@
 import { connect } from '../actions/connect.ts'
 import type { GetAccountReturnType } from '../actions/getAccount.ts'
 import { requireLegalConsent } from '../actions/legalConsent.ts'
+import { closeToast, showToast } from '../actions/showToast.ts'
+import { toastMessages } from '../alerts/toastMessages.ts'
 import type { AppKit } from '../appKit.ts'
 import { BaseError } from '../errors/base.ts'
 import type { ChainNamespace } from '../networks/types.ts'
@@ -107,10 +109,12 @@ export function startSocialLogin(
     // A reset or a new start ended this attempt: its failure changes nothing.
     if (socialLoginAttempts.get(appKit)?.popup !== popup) throw error
     resetSocialLogin(appKit)
-    const timedOut = isRecord(error) && typeof error.reason === 'string' && error.reason.includes('timeout')
-    throw fail(timedOut ? 'timeout' : 'error', error)
+    throw fail(isTimeout(error) ? 'timeout' : 'error', error)
   })
 }
+
+const isTimeout = (error: unknown) =>
+  isRecord(error) && typeof error.reason === 'string' && error.reason.includes('timeout')
 
 async function run(
   appKit: AppKit,
@@ -121,22 +125,38 @@ async function run(
   const answer = waitForAnswer(appKit, frame, popup)
   // The popup closed while the frame is still asked ends the login at once.
   const closed = answer.then(() => new Promise<never>(() => {}))
-  const { uri } = await Promise.race([frame.getSocialRedirectUri({ provider: parameters.provider }), closed])
+  // The frame cannot start the login (no authorization URL, or an unusable one): the
+  // authentication failed to initialise. A timeout has its own alert instead.
+  const initFailed = (error: unknown) => {
+    if (!isTimeout(error)) void showToast(appKit, toastMessages.authInitFailed)
+    return error
+  }
+  const redirect = frame.getSocialRedirectUri({ provider: parameters.provider }).catch((error: unknown) => {
+    throw initFailed(error)
+  })
+  const { uri } = await Promise.race([redirect, closed])
   if (socialLoginAttempts.get(appKit)?.popup !== popup) throw new BaseError('The social login was cancelled')
   // The window runs this page's origin until it leaves: a `javascript:` URL would run in it.
   if (!/^https?:$/.test(URL.parse(uri)?.protocol ?? ''))
-    throw new BaseError('The embedded wallet answered a login URL that is not http(s)', { details: uri })
+    throw initFailed(
+      new BaseError('The embedded wallet answered a login URL that is not http(s)', { details: uri }),
+    )
   popup.location.href = uri
   const resultUri = await answer
   if (!popup.closed) popup.close()
   // The provider's own refusal (OAuth's error answer): nothing for the frame to check.
   if (new URL(resultUri).searchParams.has('error')) throw new SocialLoginError('refused')
   appKit.store.set(socialLoginAtom(appKit), { ...currentSocialLogin(appKit), step: 'connecting' })
-  await frame.connectSocial(resultUri)
-  const account = await connect(appKit, {
-    connectorId: emailLoginConnectorId,
-    namespace: parameters.namespace,
-  })
+  // Shown while the frame checks the provider's answer and the wallet connects; closed either way.
+  await showToast(appKit, { ...toastMessages.authenticating, autoClose: false })
+  let account: GetAccountReturnType
+  try {
+    await frame.connectSocial(resultUri)
+    account = await connect(appKit, { connectorId: emailLoginConnectorId, namespace: parameters.namespace })
+  } finally {
+    const toast = appKit.store.get(appKit.atoms.toast)
+    if (toast.open && toast.message === toastMessages.authenticating.message) closeToast(appKit)
+  }
   socialLoginAttempts.get(appKit)?.stop()
   socialLoginAttempts.delete(appKit)
   appKit.store.set(socialLoginAtom(appKit), { ...currentSocialLogin(appKit), step: 'connected' })

@@ -83,6 +83,7 @@ export type {
   NamespaceAdapter,
   TransactionParameters,
   TransferParameters,
+  WalletAsset,
   WalletConnectAdapters,
 } from '../adapters/types.ts'
 export { accountTypes, connectorTypes } from '../adapters/types.ts'

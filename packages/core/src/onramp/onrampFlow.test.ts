@@ -20,7 +20,12 @@ const api = 'https://api.test'
 const user = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const fixture = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), 'utf8'))
-const server = setupServer()
+// The data service supports both networks (kept across tests).
+const server = setupServer(
+  http.get(`${api}/v1/supported-chains`, () =>
+    HttpResponse.json({ http: ['eip155:1', 'eip155:11155111'], ws: [] }),
+  ),
+)
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())

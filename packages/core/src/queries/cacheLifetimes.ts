@@ -22,6 +22,8 @@ export const cacheLifetimes = {
   smartSessions: 30_000,
   /** Our choice: the directory changes on the scale of days; 10 min keeps reopened lists instant. */
   wallets: 10 * 60_000,
+  /** Our choice: the data service adds networks on the scale of releases; an hour is plenty. */
+  supportedChains: 60 * 60_000,
 } as const
 
 /** react-query's default gcTime, kept unless a lifetime is longer. */

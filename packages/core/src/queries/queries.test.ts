@@ -27,7 +27,9 @@ const ether = {
 }
 
 let hits = 0
-const server = setupServer()
+const server = setupServer(
+  http.get(`${api}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
+)
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   server.resetHandlers()

@@ -20,4 +20,5 @@ export const queryKeys = {
     ['openappkit', 'smartSessions', parameters] as const,
   featuredWallets: (parameters: { ids: readonly string[] }) =>
     ['openappkit', 'featuredWallets', parameters] as const,
+  supportedChains: () => ['openappkit', 'supportedChains'] as const,
 }

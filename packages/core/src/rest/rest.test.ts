@@ -6,15 +6,16 @@ import { InvalidRequestError, InvalidResponseError, ServiceDisabledError } from 
 import { defaultServices } from '../options/defaults.ts'
 import { version } from '../version.ts'
 import { setClientId } from './clientId.ts'
+import { directoryImageUrl } from './directoryImageUrl.ts'
 import { getBalances } from './getBalances.ts'
 import { getHistory } from './getHistory.ts'
 import { getIdentity } from './getIdentity.ts'
 import { getNameRecord } from './getNameRecord.ts'
+import { getSupportedChains } from './getSupportedChains.ts'
 import { getWallets } from './getWallets.ts'
 import type { RestContext } from './restUrl.ts'
 import { reverseLookupName } from './reverseLookupName.ts'
 import { sendAnalyticsEvent } from './sendAnalyticsEvent.ts'
-import { walletImageUrl } from './walletImageUrl.ts'
 
 const api = 'https://api.test'
 const directory = 'https://directory.test'
@@ -86,10 +87,15 @@ describe('clientId (SPEC §7)', () => {
   })
 })
 
-describe('walletImageUrl', () => {
-  test('the directory image path with projectId, st and sv, the id escaped', () => {
-    const url = new URL(walletImageUrl(context(), '../x?y') ?? '')
-    expect(`${url.origin}${url.pathname}`).toBe(`${directory}/getWalletImage/..%2Fx%3Fy`)
+describe('directoryImageUrl', () => {
+  test.each([
+    ['wallet', '/getWalletImage'],
+    ['asset', '/public/getAssetImage'],
+    ['currency', '/public/getCurrencyImage'],
+    ['token', '/public/getTokenImage'],
+  ] as const)('a %s image: %s/{id} with projectId, st and sv, the id escaped', (kind, path) => {
+    const url = new URL(directoryImageUrl(context(), kind, '../x?y') ?? '')
+    expect(`${url.origin}${url.pathname}`).toBe(`${directory}${path}/..%2Fx%3Fy`)
     expect(Object.fromEntries(url.searchParams)).toEqual({
       projectId: 'project-1',
       st: 'openappkit',
@@ -98,8 +104,8 @@ describe('walletImageUrl', () => {
   })
 
   test('no URL without an id or with the directory off', () => {
-    expect(walletImageUrl(context(), undefined)).toBeUndefined()
-    expect(walletImageUrl(context({ walletDirectory: false }), 'abc')).toBeUndefined()
+    expect(directoryImageUrl(context(), 'asset', undefined)).toBeUndefined()
+    expect(directoryImageUrl(context({ walletDirectory: false }), 'wallet', 'abc')).toBeUndefined()
   })
 })
 
@@ -159,6 +165,31 @@ describe('getBalances', () => {
       ServiceDisabledError,
     )
     expect(requests).toHaveLength(0)
+  })
+})
+
+describe('getSupportedChains', () => {
+  test('GET /v1/supported-chains with projectId, st and sv returns the validated lists', async () => {
+    answer(`${api}/v1/supported-chains`, {
+      http: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      ws: [],
+    })
+    expect(await getSupportedChains(context())).toEqual({
+      http: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      ws: [],
+    })
+    const url = new URL(requests[0]?.url ?? '')
+    expect(url.pathname).toBe('/v1/supported-chains')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      projectId: 'project-1',
+      st: 'openappkit',
+      sv: version,
+    })
+  })
+
+  test('a list of malformed network ids is refused, not trusted', async () => {
+    answer(`${api}/v1/supported-chains`, { http: ['mainnet'], ws: [] })
+    await expect(getSupportedChains(context())).rejects.toBeInstanceOf(InvalidResponseError)
   })
 })
 

@@ -37,7 +37,12 @@ const oak = {
   quantity: { decimals: '18', numeric: '10' },
 }
 
-const server = setupServer()
+// The data service supports both networks (kept across tests).
+const server = setupServer(
+  http.get(`${api}/v1/supported-chains`, () =>
+    HttpResponse.json({ http: ['eip155:1', 'eip155:11155111'], ws: [] }),
+  ),
+)
 const forceUpdates: (string | null)[] = []
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {

@@ -48,7 +48,12 @@ const portfolio = [
 
 // A stand-in for the convert service that records what it was asked, with an allowance that
 // the approval raises, as the chain would.
-const server = setupServer()
+// The data service supports both networks (kept across tests).
+const server = setupServer(
+  http.get(`${api}/v1/supported-chains`, () =>
+    HttpResponse.json({ http: ['eip155:1', 'eip155:11155111'], ws: [] }),
+  ),
+)
 let asked: { path: string; query: Record<string, string>; body?: unknown }[] = []
 let allowance = 0n
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
@@ -274,6 +279,19 @@ describe('swap queries', () => {
       'Network not supported for Gas Price',
     )
     expect(asked).toEqual([])
+  })
+
+  test('a swap network the data service does not list says so; no token list is asked', async () => {
+    const { appKit } = await setup({ from: eth, to: usdc, amount: '0.5' })
+    server.use(
+      http.get(`${api}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:10'], ws: [] })),
+    )
+    // The list read during setup is kept for an hour: drop it so this answer is read.
+    appKit.queryClient.removeQueries({ queryKey: ['openappkit', 'supportedChains'] })
+    await expect(swapTokensQueryOptions(appKit, { network: mainnet }).queryFn({})).rejects.toThrow(
+      'Network not supported for Swaps',
+    )
+    expect(asked.filter((a) => a.path === '/v1/convert/tokens')).toEqual([])
   })
 
   test("open({ view: 'Swap', arguments }) hands the checked arguments to the view; bad ones throw and open nothing", async () => {

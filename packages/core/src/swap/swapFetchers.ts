@@ -1,4 +1,6 @@
+import { isServiceNetwork } from '../actions/isServiceNetwork.ts'
 import type { AppKit } from '../appKit.ts'
+import { NetworkError, networkErrorMessages } from '../errors/domain.ts'
 import type { CaipNetwork } from '../networks/types.ts'
 import { restClient } from '../rest/restClient.ts'
 import type { SwapToken } from '../state/types.ts'
@@ -14,6 +16,11 @@ export async function fetchSwapTokens(
   { network, signal }: { network: CaipNetwork | undefined; signal?: AbortSignal | undefined },
 ) {
   assertSwapNetwork(network, appKit.options.additionalSwapNetworks)
+  // A swap network the data service does not list has no tokens to offer: say so, not "no tokens".
+  if (!(await isServiceNetwork(appKit, network.caipNetworkId)))
+    throw new NetworkError(networkErrorMessages.swapsUnsupported, {
+      details: `The data service does not support ${network.caipNetworkId}`,
+    })
   const tokens = await (await restClient()).getSwapTokens(appKit, { chainId: network.caipNetworkId, signal })
   const prefix = `${network.caipNetworkId}:`
   return swapTokenLists(

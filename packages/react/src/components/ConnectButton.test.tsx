@@ -1,9 +1,10 @@
-import { connect, mock, sepolia } from '@openappkit/core'
-import { testApi as api, createTestAppKit, testAddress } from '@openappkit/test-utils'
+import { connect, mainnet, mock, sepolia, version } from '@openappkit/core'
+import { testApi as api, createTestAppKit, testAddress, testDirectory } from '@openappkit/test-utils'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { supportedChainsHandler } from '../../test/balances.ts'
 import { wrapperFor } from '../../test/wrapperFor.tsx'
 import { useModalState } from '../hooks/useModalState.ts'
 import { ConnectButton } from './ConnectButton.tsx'
@@ -13,6 +14,7 @@ import { NetworkButton } from './NetworkButton.tsx'
 // requested for it. The data service is msw's (identity), or off.
 let identity: () => Response = () => HttpResponse.json({ name: null, avatar: null })
 const server = setupServer(
+  supportedChainsHandler(api),
   http.get(`${api}/v1/identity/:address`, () => identity()),
   http.get(`${api}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
   // Where a failed identity lookup falls back (SPEC §4): no name there either.
@@ -207,6 +209,20 @@ test('NetworkButton: the active network, opening Networks; Wrong network on an u
   act(() => adapter.emit({ type: 'chainChanged', chainId: 999_999 }))
   fireEvent.click(await screen.findByRole('button', { name: 'Wrong network' }))
   expect(modalView()).toBe('UnsupportedChain')
+})
+
+test("NetworkButton: a network's image id shows the directory's asset image, with the project and sdk", async () => {
+  const home = { ...mainnet, assets: { imageId: 'home-icon' } }
+  const { appKit } = setup({ networks: [home] }, <NetworkButton />)
+  await act(() => appKit.ready)
+  const button = screen.getByRole('button', { name: 'Network: Ethereum. Switch network' })
+  const src = new URL(button.querySelector('img')?.getAttribute('src') ?? '')
+  expect(`${src.origin}${src.pathname}`).toBe(`${testDirectory}/public/getAssetImage/home-icon`)
+  expect(Object.fromEntries(src.searchParams)).toEqual({
+    projectId: 'test-project',
+    st: 'openappkit',
+    sv: version,
+  })
 })
 
 test('the locale option: the buttons speak the app’s language and write its numbers', async () => {

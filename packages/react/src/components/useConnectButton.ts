@@ -9,6 +9,7 @@ import { useAppKitState } from '../hooks/useAppKitState.ts'
 import { useBalance } from '../hooks/useBalance.ts'
 import { useIdentity } from '../hooks/useIdentity.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
+import { useNetworkImageUrl } from '../hooks/useNetworkImageUrl.ts'
 import { modalWarmUpProps, type PreloadProps } from '../shared/modalWarmUp.ts'
 import { type ButtonLabels, buttonLabels } from './buttonLabels.ts'
 import { type ConnectButtonState, connectButtonState } from './connectButtonState.ts'
@@ -30,7 +31,7 @@ export type ConnectButtonNetwork = {
   caipNetworkId: string
   name: string
   namespace: ChainNamespace
-  /** The network's own image (its `assets.imageUrl`), made safe for an `src`. */
+  /** The network's image: its `assets.imageUrl` made safe for an `src`, else the directory's for its `assets.imageId`. */
   iconUrl: string | undefined
   /** A chain the app did not configure (core's Unknown Network). */
   unsupported: boolean
@@ -70,14 +71,17 @@ const viewFor: Record<ConnectButtonState, View | undefined> = {
   connected: 'Account',
 }
 
-function networkOf(network: CaipNetwork | undefined): ConnectButtonNetwork | undefined {
+function networkOf(
+  network: CaipNetwork | undefined,
+  iconUrl: string | undefined,
+): ConnectButtonNetwork | undefined {
   if (!network) return undefined
   return {
     id: network.id,
     caipNetworkId: network.caipNetworkId,
     name: network.name,
     namespace: network.chainNamespace,
-    iconUrl: safeImageUrl(network.assets?.imageUrl),
+    iconUrl,
     unsupported: isUnknownNetwork(network),
   }
 }
@@ -87,6 +91,7 @@ export function useButtonBase(namespace: ChainNamespace | undefined) {
   const appKit = useAppKitInstance('ConnectButton')
   const { address, status } = useAccount({ namespace })
   const { caipNetwork } = useNetwork({ namespace })
+  const iconUrl = useNetworkImageUrl(caipNetwork)
   const { open: openModal } = useAppKit()
   const { open: modalOpen } = useAppKitState()
   const [mounted, setMounted] = useState(false)
@@ -111,7 +116,7 @@ export function useButtonBase(namespace: ChainNamespace | undefined) {
     state,
     mounted,
     address: state === 'connected' || state === 'wrongNetwork' ? address : undefined,
-    network: networkOf(caipNetwork),
+    network: networkOf(caipNetwork, iconUrl),
     modalOpen,
     open: () => openModal({ view: viewFor[state], namespace }),
     ...actions,

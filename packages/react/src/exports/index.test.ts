@@ -48,6 +48,7 @@ test('@openappkit/react exports', () => {
       "useModalState",
       "useName",
       "useNetwork",
+      "useNetworkImageUrl",
       "useNfts",
       "useOnramp",
       "usePairingExpiry",

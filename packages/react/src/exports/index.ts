@@ -103,6 +103,7 @@ export { type UseLegalConsentReturnType, useLegalConsent } from '../hooks/useLeg
 export { useModalState } from '../hooks/useModalState.ts'
 export { type UseNameParameters, type UseNameReturnType, useName } from '../hooks/useName.ts'
 export { type UseNetworkParameters, type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork.ts'
+export { useNetworkImageUrl } from '../hooks/useNetworkImageUrl.ts'
 export { type UseNftsParameters, type UseNftsReturnType, useNfts } from '../hooks/useNfts.ts'
 export { type UseOnrampParameters, type UseOnrampReturnType, useOnramp } from '../hooks/useOnramp.ts'
 export { type UsePairingExpiryReturnType, usePairingExpiry } from '../hooks/usePairingExpiry.ts'

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { etherBalance, tokenBalance } from '../../test/balances.ts'
+import { etherBalance, supportedChainsHandler, tokenBalance } from '../../test/balances.ts'
 import { wrapperFor } from '../../test/wrapperFor.tsx'
 import { useAppKitEvents } from './useAppKitEvents.ts'
 import { useSend } from './useSend.ts'
@@ -12,6 +12,7 @@ import { useSend } from './useSend.ts'
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const priced: string[] = []
 const server = setupServer(
+  supportedChainsHandler(api),
   http.get(`${api}/v1/account/:address/balance`, () =>
     HttpResponse.json({ balances: [etherBalance, tokenBalance] }),
   ),

@@ -1,11 +1,11 @@
 'use client'
-import { walletImageUrl } from '@openappkit/core/internal'
+import { directoryImageUrl } from '@openappkit/core/internal'
 import { useAppKitInstance } from './useAppKitInstance.ts'
 
 /**
  * The directory URL of a wallet's logo, with the project id, sdk type and version the directory
- * requires (core's `walletImageUrl`); undefined without an image id or with the directory off.
+ * requires (core's `directoryImageUrl`); undefined without an image id or with the directory off.
  */
 export function useWalletImageUrl(imageId: string | undefined): string | undefined {
-  return walletImageUrl(useAppKitInstance('useWalletImageUrl'), imageId)
+  return directoryImageUrl(useAppKitInstance('useWalletImageUrl'), 'wallet', imageId)
 }

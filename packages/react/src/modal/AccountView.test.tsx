@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-libra
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { supportedChainsHandler } from '../../test/balances.ts'
 import { AppKitProvider } from '../AppKitProvider.tsx'
 import { useAppKit } from '../hooks/useAppKit.ts'
 import { useAppKitInstance } from '../hooks/useAppKitInstance.ts'
@@ -132,7 +133,7 @@ test('from Account to Networks and back; choosing a network switches the wallet 
 // The Activity tab over a data service answered here: two pages, one of them with a transaction of
 // another chain and a spam-NFT-only one, which the list leaves out.
 const api = 'https://api.test'
-const server = setupServer()
+const server = setupServer(supportedChainsHandler(api))
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())

@@ -1,6 +1,7 @@
-import { safeImageUrl } from '@openappkit/core/internal'
+import type { CaipNetwork } from '@openappkit/core'
 import { useAccount } from '../../hooks/useAccount.ts'
 import { useNetwork } from '../../hooks/useNetwork.ts'
+import { useNetworkImageUrl } from '../../hooks/useNetworkImageUrl.ts'
 import { Icon } from '../components/Icon.tsx'
 import { ItemImage } from '../components/ItemImage.tsx'
 import { QrCode } from '../components/QrCode.tsx'
@@ -13,8 +14,8 @@ export default function ReceiveView() {
   const { address, namespace } = useAccount()
   const { caipNetwork, networks } = useNetwork({ namespace })
   const { state: copyState, copy } = useClipboard()
+  const icon = useNetworkImageUrl(caipNetwork)
   if (!address) return <p className="oak-muted">{messages.account.notConnected}</p>
-  const icon = safeImageUrl(caipNetwork?.assets?.imageUrl)
 
   return (
     <div className="oak-stack">
@@ -45,11 +46,15 @@ export default function ReceiveView() {
       <ul className="oak-list" aria-label={messages.receive.networks} data-testid="receive-networks">
         {networks.map((network) => (
           <li key={network.caipNetworkId} className="oak-token">
-            <ItemImage url={network.assets?.imageUrl} name={network.name} />
+            <NetworkImage network={network} />
             <span className="oak-item-name">{network.name}</span>
           </li>
         ))}
       </ul>
     </div>
   )
+}
+
+function NetworkImage({ network }: { network: CaipNetwork }) {
+  return <ItemImage url={useNetworkImageUrl(network)} name={network.name} />
 }
