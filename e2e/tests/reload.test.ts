@@ -5,7 +5,7 @@ import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
 import { injectDevstackWallet, type TestWallet, type TestWalletOptions } from '../src/testWallet'
 
-// A reload while connected keeps the session, 8 reloads in a row, whatever the moment the
+// A reload while connected keeps the session, reloaded twice in a row, whatever the moment the
 // wallet answers the restore (eth_accounts / eth_chainId): at once inside the page (before
 // React's first render), after a timer tick, or only after the restore timeout has passed. One
 // browser context per timing; each reload waits for the connected state and checks what storage
@@ -17,7 +17,7 @@ const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)
 })
 
-const reloads = 8
+const reloads = 2
 const restoreTimeoutMs = 300
 
 async function connectedPage(answers: TestWalletOptions['answers']) {
