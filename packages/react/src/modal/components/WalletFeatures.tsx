@@ -15,7 +15,10 @@ const featureViews = {
 } as const satisfies Record<string, { view: View; icon: IconName }>
 const withViews = Object.keys(featureViews) as (keyof typeof featureViews)[]
 
-/** The Account view's wallet-feature buttons, in `walletFeaturesOrder`, each feature that is on. */
+/**
+ * The Account view's wallet-feature buttons, in `walletFeaturesOrder`, each feature that is on:
+ * one row of equal tiles, the icon above the label.
+ */
 export function WalletFeatures() {
   const messages = useMessages()
   const { features } = useAppKitOptions()
@@ -23,7 +26,7 @@ export function WalletFeatures() {
   const buttons = walletFeatureButtons(features, withViews) as (keyof typeof featureViews)[]
   if (buttons.length === 0) return null
   return (
-    <nav className="oak-row" aria-label={messages.walletFeatures.label}>
+    <nav className="oak-features" aria-label={messages.walletFeatures.label}>
       {buttons.map((feature) => (
         <button
           key={feature}
@@ -32,7 +35,7 @@ export function WalletFeatures() {
           data-testid={`wallet-feature-${feature}`}
           onClick={() => push(featureViews[feature].view)}
         >
-          <Icon name={featureViews[feature].icon} size={16} />
+          <Icon name={featureViews[feature].icon} size={20} />
           {messages.walletFeatures[feature]}
         </button>
       ))}

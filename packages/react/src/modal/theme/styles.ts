@@ -305,4 +305,10 @@ a.oak-button { color: inherit; }
 .oak-help summary { cursor: pointer; color: var(--oak-fg-2); font-size: calc(var(--oak-u) * 1.3); padding: calc(var(--oak-u) * 0.4); }
 .oak-help summary:focus-visible { outline: 2px solid var(--oak-accent-c); outline-offset: 2px; }
 .oak-help p { margin: calc(var(--oak-u) * 0.4) 0 0; padding: 0 calc(var(--oak-u) * 0.4); }
+/* The Account view's actions (Buy, Swap, Receive, Send): one row of equal tiles. */
+.oak-features { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: calc(var(--oak-u) * 0.8); }
+.oak-features > .oak-button {
+  flex-direction: column; gap: calc(var(--oak-u) * 0.4); padding: calc(var(--oak-u) * 1) calc(var(--oak-u) * 0.4);
+  border-radius: calc(var(--oak-r) * 3); font-size: calc(var(--oak-u) * 1.3); min-width: 0;
+}
 `
