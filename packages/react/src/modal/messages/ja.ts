@@ -53,7 +53,7 @@ export const ja: Messages = {
     legalConnect: 'ウォレットを接続すると、次の内容に同意したものとみなされます:',
     terms: '利用規約',
     privacy: 'プライバシーポリシー',
-    and: '・',
+    and: 'および',
     legalRequired: 'ウォレットを選ぶには上のチェックボックスをオンにしてください',
   },
   allWallets: {
