@@ -6,6 +6,8 @@ import { formatDay, formatDecimal, formatTimeAgo, formatUsd, monthNames } from '
 import { en, type Messages } from './en.ts'
 
 const locale = 'ar-u-nu-latn'
+/** An amount with its symbol, an address or a rate kept left to right inside an Arabic sentence. */
+const ltr = (text: string) => `\u2066${text}\u2069`
 
 export const ar: Messages = {
   locale,
@@ -236,7 +238,8 @@ export const ar: Messages = {
     edit: 'تعديل',
     confirmInWallet: 'أكّد المعاملة في محفظتك',
     sent: 'تم الإرسال',
-    sentDetail: (amount, symbol, to) => `تم إرسال ${formatDecimal(amount, locale)} ${symbol} إلى ${to}`,
+    sentDetail: (amount, symbol, to) =>
+      `تم إرسال ${ltr(`${formatDecimal(amount, locale)} ${symbol}`)} إلى ${ltr(to)}`,
     viewOnExplorer: 'عرض في مستكشف الكتل',
     done: 'تم',
     declined: 'رُفض في المحفظة. لم يُرسَل شيء.',
@@ -273,12 +276,12 @@ export const ar: Messages = {
     chooseToken: 'اختر رمزًا',
     popular: 'الأكثر رواجًا',
     allTokens: 'كل الرموز',
-    balance: (amount, symbol) => `الرصيد: ${amount} ${symbol}`,
+    balance: (amount, symbol) => `الرصيد: ${ltr(`${amount} ${symbol}`)}`,
     amount: 'المبلغ',
     switchTokens: 'تبديل الرمزين',
     quoting: 'جارٍ جلب عرض سعر…',
     noQuote: 'لا يوجد عرض سعر لهذه المبادلة',
-    rate: (from, rate, to) => `1 ${from} = ${rate} ${to}`,
+    rate: (from, rate, to) => ltr(`1 ${from} = ${rate} ${to}`),
     minimumReceived: 'الحد الأدنى للاستلام',
     fee: 'رسوم الشبكة',
     slippage: 'الانزلاق',
@@ -289,7 +292,7 @@ export const ar: Messages = {
     approving: (symbol) => `وافق على ${symbol} في محفظتك`,
     swapping: 'أكّد المبادلة في محفظتك',
     swapped: 'تمت المبادلة',
-    swappedDetail: (from, to) => `${from} مقابل ${to}`,
+    swappedDetail: (from, to) => `${ltr(from)} مقابل ${ltr(to)}`,
     viewOnExplorer: 'عرض في المستكشف',
     declined: 'رفضت المحفظة. لم تتم أي مبادلة.',
     failed: 'فشلت المبادلة',
@@ -349,17 +352,18 @@ export const ar: Messages = {
     paymentMethod: 'طريقة الدفع',
     methods: { card: 'بطاقة', ach_bank_account: 'حساب بنكي', bank_account: 'حساب بنكي' },
     amount: (currency) => `المبلغ (${currency})`,
-    limits: (min, max, currency, method) => `${method}: من ${min} إلى ${max} ${currency}`,
-    belowMinimum: (min, currency, method) => `الحد الأدنى مع ${method} هو ${min} ${currency}`,
-    aboveMaximum: (max, currency, method) => `الحد الأقصى مع ${method} هو ${max} ${currency}`,
+    limits: (min, max, currency, method) => `${method}: من ${ltr(min)} إلى ${ltr(`${max} ${currency}`)}`,
+    belowMinimum: (min, currency, method) => `الحد الأدنى مع ${method} هو ${ltr(`${min} ${currency}`)}`,
+    aboveMaximum: (max, currency, method) => `الحد الأقصى مع ${method} هو ${ltr(`${max} ${currency}`)}`,
     enterAmount: 'أدخل مبلغًا',
     defaults: 'تعذّر تحميل قائمة المزوّد: تُعرض العملات والحدود القياسية.',
     restricted: 'شراء العملات المشفرة غير متاح في منطقتك',
     continue: 'متابعة',
     quoting: 'جارٍ جلب عرض سعر…',
-    youGet: (amount, symbol) => `تحصل على نحو ${amount} ${symbol}`,
-    fees: (fee, network, currency) => `الرسوم: ${fee} ${currency}، الشبكة ${network} ${currency}`,
-    total: (total, currency) => `الإجمالي: ${total} ${currency}`,
+    youGet: (amount, symbol) => `تحصل على نحو ${ltr(`${amount} ${symbol}`)}`,
+    fees: (fee, network, currency) =>
+      `الرسوم: ${ltr(`${fee} ${currency}`)}، الشبكة ${ltr(`${network} ${currency}`)}`,
+    total: (total, currency) => `الإجمالي: ${ltr(`${total} ${currency}`)}`,
     noQuote: 'لا يوجد عرض سعر الآن: صفحة المزوّد تعرض السعر.',
     providers: 'المزوّدون',
     fee: (range) => `الرسوم ${range}`,
@@ -372,7 +376,7 @@ export const ar: Messages = {
     stop: 'التوقف عن الانتظار',
     locked: 'هناك عملية شراء جارية: يبقى النموذج كما أُرسل حتى تنتهي.',
     complete: 'اكتمل الشراء',
-    newBalance: (amount, symbol) => `رصيدك: ${amount} ${symbol}`,
+    newBalance: (amount, symbol) => `رصيدك: ${ltr(`${amount} ${symbol}`)}`,
     failed: 'لم تكتمل عملية الشراء',
     tryAgain: 'إعادة المحاولة',
     backToAccount: 'العودة إلى الحساب',
