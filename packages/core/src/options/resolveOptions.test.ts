@@ -267,7 +267,8 @@ describe('resolveOptions rejects bad input', () => {
     // Brazilian Portuguese is shipped, Portuguese without a region is not.
     expect(() => resolveOptions({ locale: 'pt' } as never)).toThrowError(
       expect.objectContaining({
-        details: '✖ Invalid option: expected one of "en"|"de"|"es"|"fr"|"it"|"pt-BR"|"nl"|"tr"|"ar"|"ja"|"ko"|"zh-CN"\n  → at locale',
+        details:
+          '✖ Invalid option: expected one of "en"|"de"|"es"|"fr"|"it"|"pt-BR"|"nl"|"tr"|"ar"|"ja"|"ko"|"zh-CN"\n  → at locale',
       }),
     )
   })

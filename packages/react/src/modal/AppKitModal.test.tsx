@@ -272,7 +272,9 @@ describe('<AppKitModal>', () => {
     expect(shadow.querySelector('.oak-view')?.hasAttribute('data-enter')).toBe(false)
     expect(shadow.querySelector('.oak-title')?.hasAttribute('data-enter')).toBe(false)
     fireEvent.click(await ui.findByRole('button', { name: /All wallets/ }))
-    await waitFor(() => expect(shadow.querySelector('.oak-view')?.getAttribute('data-view')).toBe('AllWallets'))
+    await waitFor(() =>
+      expect(shadow.querySelector('.oak-view')?.getAttribute('data-view')).toBe('AllWallets'),
+    )
     expect(shadow.querySelector('.oak-view')?.hasAttribute('data-enter')).toBe(true)
     expect(shadow.querySelector('.oak-title')?.hasAttribute('data-enter')).toBe(true)
     // What those attributes and properties drive in the stylesheet.

@@ -185,7 +185,8 @@ export const fr: Messages = {
     network: 'Réseau',
     feePayer: 'Payeur des frais',
     programs: 'Programmes',
-    unreadable: 'Impossible de lire cette transaction\u00a0: ne l’approuvez que si vous faites confiance à cette application',
+    unreadable:
+      'Impossible de lire cette transaction\u00a0: ne l’approuvez que si vous faites confiance à cette application',
     approve: 'Approuver',
     reject: 'Refuser',
     working: 'Le wallet traite la demande…',

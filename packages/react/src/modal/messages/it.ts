@@ -419,7 +419,8 @@ export const it: Messages = {
     newLabel: 'Nuova email',
     continue: 'Continua',
     sending: 'Invio…',
-    primaryCodeSent: (email) => `Per confermare la modifica, inserisci il codice che abbiamo inviato a ${email}.`,
+    primaryCodeSent: (email) =>
+      `Per confermare la modifica, inserisci il codice che abbiamo inviato a ${email}.`,
     secondaryCodeSent: (email) => `Inserisci il codice che abbiamo inviato a ${email} per verificarla.`,
     codeLabel: 'Codice',
     submit: 'Continua',

@@ -63,7 +63,9 @@ export const ja: Messages = {
     noResults: (query) => `「${query}」に一致するウォレットはありません`,
     loadMore: 'さらにウォレットを読み込む',
     results: (shown, total) =>
-      total !== undefined && total > shown ? `${total} 件中 ${shown} 件のウォレットを表示` : `${shown} 件のウォレット`,
+      total !== undefined && total > shown
+        ? `${total} 件中 ${shown} 件のウォレットを表示`
+        : `${shown} 件のウォレット`,
     listLabel: 'ウォレット',
   },
   connecting: {
@@ -73,8 +75,10 @@ export const ja: Messages = {
     rejectedDetail: 'ウォレットがリクエストを拒否しました。もう一度お試しください。',
     failed: '接続できませんでした',
     retry: '再試行',
-    slowHint: (wallet) => `まだ応答がありません。${wallet} を開いてリクエストを確認するか、もう一度お試しください。`,
-    alreadyPending: (wallet) => `${wallet} を開いてください。接続リクエストがすでに待機中です。承認すると続行します。`,
+    slowHint: (wallet) =>
+      `まだ応答がありません。${wallet} を開いてリクエストを確認するか、もう一度お試しください。`,
+    alreadyPending: (wallet) =>
+      `${wallet} を開いてください。接続リクエストがすでに待機中です。承認すると続行します。`,
     notInstalled: (wallet) => `${wallet} がインストールされていません`,
     notInstalledDetail: (wallet) =>
       `${wallet} の拡張機能をインストールまたは有効にしてページを再読み込みするか、別のウォレットを選んでください。`,
@@ -198,7 +202,8 @@ export const ja: Messages = {
     smartInUse: 'スマートアカウントを使用中です',
     eoaInUse: 'EOA（外部所有アカウント）を使用中です',
     switching: 'アカウントを切り替えています…',
-    failed: 'アカウントを切り替えられませんでした。ウォレットで待機中のリクエストを完了してから、もう一度お試しください。',
+    failed:
+      'アカウントを切り替えられませんでした。ウォレットで待機中のリクエストを完了してから、もう一度お試しください。',
   },
   walletFeatures: {
     label: 'ウォレットの操作',
@@ -380,7 +385,8 @@ export const ja: Messages = {
     waiting: (name) => `開いた ${name} のウィンドウで続行してください。`,
     waitingHint: 'そちらでログインすると、このページが先に進みます。',
     connecting: '接続しています…',
-    popupBlocked: 'ログインウィンドウがブロックされました。このサイトのポップアップを許可してから、もう一度お試しください。',
+    popupBlocked:
+      'ログインウィンドウがブロックされました。このサイトのポップアップを許可してから、もう一度お試しください。',
     closed: 'ログインが完了する前にログインウィンドウが閉じられました。',
     refused: (name) => `${name} がログインを拒否しました。`,
     timeout: 'ログインに時間がかかりすぎました。もう一度お試しください。',
@@ -403,7 +409,8 @@ export const ja: Messages = {
     resendCode: 'コードを再送信',
     connecting: '接続しています…',
     failed: 'エラーが発生しました',
-    originRefused: 'メールでのログインは利用できません。このサイトはプロジェクトの許可リストに含まれていません。',
+    originRefused:
+      'メールでのログインは利用できません。このサイトはプロジェクトの許可リストに含まれていません。',
   },
   emailUpdate: {
     change: '変更',

@@ -74,7 +74,8 @@ export const ko: Messages = {
     failed: '연결 실패',
     retry: '다시 시도',
     slowHint: (wallet) => `아직 응답이 없습니다. ${wallet}을(를) 열어 요청을 확인하거나 다시 시도하세요.`,
-    alreadyPending: (wallet) => `${wallet}을(를) 여세요. 이미 연결 요청이 기다리고 있습니다. 승인하면 계속됩니다.`,
+    alreadyPending: (wallet) =>
+      `${wallet}을(를) 여세요. 이미 연결 요청이 기다리고 있습니다. 승인하면 계속됩니다.`,
     notInstalled: (wallet) => `${wallet}이(가) 설치되어 있지 않습니다`,
     notInstalledDetail: (wallet) =>
       `${wallet} 확장 프로그램을 설치하거나 활성화한 뒤 페이지를 새로고침하거나, 다른 지갑을 선택하세요.`,
@@ -231,7 +232,8 @@ export const ko: Messages = {
     edit: '수정',
     confirmInWallet: '지갑에서 트랜잭션을 확인하세요',
     sent: '보냄',
-    sentDetail: (amount, symbol, to) => `${formatDecimal(amount, locale)} ${symbol}을(를) ${to}(으)로 보냈습니다`,
+    sentDetail: (amount, symbol, to) =>
+      `${formatDecimal(amount, locale)} ${symbol}을(를) ${to}(으)로 보냈습니다`,
     viewOnExplorer: '블록 탐색기에서 보기',
     done: '완료',
     declined: '지갑에서 거부되었습니다. 아무것도 보내지 않았습니다.',

@@ -355,7 +355,8 @@ export const nl: Messages = {
     belowMinimum: (min, currency, method) => `Het minimum met ${method} is ${min} ${currency}`,
     aboveMaximum: (max, currency, method) => `Het maximum met ${method} is ${max} ${currency}`,
     enterAmount: 'Voer een bedrag in',
-    defaults: 'De lijst van de aanbieder kan niet worden geladen: standaardvaluta’s en -limieten worden getoond.',
+    defaults:
+      'De lijst van de aanbieder kan niet worden geladen: standaardvaluta’s en -limieten worden getoond.',
     restricted: 'Crypto kopen is niet beschikbaar in jouw regio',
     continue: 'Doorgaan',
     quoting: 'Offerte ophalen…',
@@ -367,7 +368,8 @@ export const nl: Messages = {
     fee: (range) => `Kosten ${range}`,
     providerUnavailable: 'Hier nog niet beschikbaar',
     buyWith: (provider) => `Kopen met ${provider}`,
-    waiting: 'Rond de aankoop af in het venster van de aanbieder. Je saldo wordt bijgewerkt zodra de munten binnen zijn.',
+    waiting:
+      'Rond de aankoop af in het venster van de aanbieder. Je saldo wordt bijgewerkt zodra de munten binnen zijn.',
     blocked: 'Je browser heeft het venster van de aanbieder geblokkeerd.',
     openPage: 'Pagina van de aanbieder openen',
     reopen: 'Venster van de aanbieder opnieuw openen',
@@ -409,7 +411,8 @@ export const nl: Messages = {
     resendCode: 'Code opnieuw sturen',
     connecting: 'Koppelen…',
     failed: 'Er is een fout opgetreden',
-    originRefused: 'Inloggen met e-mail is niet beschikbaar: deze site staat niet op de toegestane lijst van het project.',
+    originRefused:
+      'Inloggen met e-mail is niet beschikbaar: deze site staat niet op de toegestane lijst van het project.',
   },
   emailUpdate: {
     change: 'Wijzigen',
@@ -419,7 +422,8 @@ export const nl: Messages = {
     continue: 'Doorgaan',
     sending: 'Versturen…',
     primaryCodeSent: (email) => `Voer ter bevestiging de code in die we naar ${email} hebben gestuurd.`,
-    secondaryCodeSent: (email) => `Voer de code in die we naar ${email} hebben gestuurd om het te verifiëren.`,
+    secondaryCodeSent: (email) =>
+      `Voer de code in die we naar ${email} hebben gestuurd om het te verifiëren.`,
     codeLabel: 'Code',
     submit: 'Doorgaan',
     checking: 'Controleren…',

@@ -234,7 +234,8 @@ export const tr: Messages = {
     edit: 'Düzenle',
     confirmInWallet: 'İşlemi cüzdanında onayla',
     sent: 'Gönderildi',
-    sentDetail: (amount, symbol, to) => `${formatDecimal(amount, locale)} ${symbol}, ${to} adresine gönderildi`,
+    sentDetail: (amount, symbol, to) =>
+      `${formatDecimal(amount, locale)} ${symbol}, ${to} adresine gönderildi`,
     viewOnExplorer: 'Blok gezgininde görüntüle',
     done: 'Tamam',
     declined: 'Cüzdanda reddedildi. Hiçbir şey gönderilmedi.',

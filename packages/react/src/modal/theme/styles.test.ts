@@ -13,6 +13,8 @@ test('sides are logical, so the layout mirrors right to left; physical ones only
   expect(physical).toEqual(['left: 50%', 'left: 50%'])
   expect(styles).not.toMatch(/text-align: (left|right)/)
   // Addresses and amounts keep reading left to right inside an Arabic modal.
-  expect(styles).toMatch(/\.oak-address, \.oak-balance, \.oak-token-amount[^{]*\{ unicode-bidi: plaintext; \}/)
+  expect(styles).toMatch(
+    /\.oak-address, \.oak-balance, \.oak-token-amount[^{]*\{ unicode-bidi: plaintext; \}/,
+  )
   expect(styles).toContain(".oak-root[dir='rtl'] svg[data-icon='back']")
 })
