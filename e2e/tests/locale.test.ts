@@ -144,7 +144,6 @@ test('ar: the dialog reads right to left, close on the left, the balance still "
     return { digit: x(0), symbol: x(text.textContent.indexOf('ETH')) }
   })
   expect(order && order.digit < order.symbol).toBe(true)
-  await captureModal(page, 'rtl-account')
   await page.setViewportSize({ width: 360, height: 740 })
   await captureModal(page, 'rtl-account-phone')
   expect(errors).toEqual([])
