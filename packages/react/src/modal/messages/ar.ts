@@ -218,7 +218,7 @@ export const ar: Messages = {
     token: 'الرمز',
     chooseToken: 'اختر رمزًا',
     amount: 'المبلغ',
-    max: 'الحد الأقصى',
+    max: 'الأقصى',
     maxLabel: 'أدخل أقصى مبلغ يمكنك إرساله',
     amountValue: (value) => `≈ ${formatUsd(value, locale)}`,
     receiver: 'إلى',
