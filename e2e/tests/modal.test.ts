@@ -105,7 +105,10 @@ test('connect the injected wallet, read the account, switch network, meet an uns
   expect(await dialog.getAttribute('aria-modal')).toBe('true')
   const testWallet = walletButton(dialog, /OpenAppKit Test Wallet/)
   await testWallet.waitFor()
-  expect(await testWallet.textContent()).toContain('Installed')
+  // Under its heading: an extension found on this browser is an installed wallet.
+  expect(
+    await walletButton(dialog.getByRole('region', { name: 'Installed' }), /OpenAppKit Test Wallet/).count(),
+  ).toBe(1)
   await captureModal(page, 'connect')
 
   await testWallet.click()
@@ -167,12 +170,16 @@ test('connect the injected wallet, read the account, switch network, meet an uns
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
   await expect.poll(() => page.getByTestId('page-account').textContent()).toBe('Not connected')
 
-  // The wallet is now a recent one, listed with its tag right after WalletConnect (SPEC §2 order).
+  // The wallet is now a recent one, listed under Recent right after WalletConnect (the connector order).
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   await expectTitle(page, 'Connect wallet')
   const wallets = dialog.locator('.oak-list [data-wallet-id]')
-  await expect.poll(() => wallets.nth(1).textContent()).toBe('OpenAppKit Test WalletRecent')
+  await expect.poll(() => wallets.nth(1).textContent()).toBe('OpenAppKit Test Wallet')
   expect(await wallets.first().getAttribute('data-wallet-id')).toBe('walletConnect')
+  expect(await dialog.getByRole('region', { name: 'Recent' }).getByRole('button').allTextContents()).toEqual([
+    'OpenAppKit Test Wallet',
+  ])
+  await captureModal(page, 'connect-recent')
   await page.keyboard.press('Escape')
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
 

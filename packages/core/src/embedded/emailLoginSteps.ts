@@ -3,7 +3,7 @@ import type { GetAccountReturnType } from '../actions/getAccount.ts'
 import { requireLegalConsent } from '../actions/legalConsent.ts'
 import type { AppKit } from '../appKit.ts'
 import { BaseError } from '../errors/base.ts'
-import { EmailThrottleError } from '../errors/domain.ts'
+import { EmailThrottleError, frameErrorMessages } from '../errors/domain.ts'
 import type { ChainNamespace } from '../networks/types.ts'
 import { isValidEmail, isValidOtp } from '../validators/emailLogin.ts'
 import { assertOriginAllowed } from './checkOwnOrigin.ts'
@@ -25,7 +25,7 @@ function frameOf(appKit: AppKit): EmailLoginFrame {
     throw new BaseError('Email login is switched off', { details: 'features.email is false' })
   const frame = appKit.store.get(frameAtom(appKit))
   if (!frame)
-    throw new BaseError('Unable to load email login dependency', {
+    throw new BaseError(frameErrorMessages.emailDependency, {
       details: 'No embedded wallet is attached: createEmbeddedApproval().attach(appKit, frameClient)',
     })
   assertOriginAllowed(appKit)

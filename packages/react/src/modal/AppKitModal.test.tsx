@@ -164,7 +164,37 @@ describe('<AppKitModal>', () => {
     await waitFor(() => expect(ui.getByRole('heading').textContent).toBe('All wallets'))
     expect(await ui.findByRole('searchbox', { name: 'Search wallets' })).toBeTruthy()
     fireEvent.click(ui.getByRole('button', { name: 'Back' }))
-    await waitFor(() => expect(ui.getByRole('heading').textContent).toBe('Connect wallet'))
+    // Connect's own headings (its wallets' sections) sit under the modal's title.
+    expect(await ui.findByRole('heading', { name: 'Connect wallet' })).toBeTruthy()
+  })
+
+  test('Connect: wallets under their heading, a search that narrows them and hands over to All wallets, help for newcomers', async () => {
+    renderApp({
+      customWallets: [
+        { id: 'w1', name: 'Wallet One' },
+        { id: 'w2', name: 'Two Wallet' },
+      ],
+      features: { allWallets: true },
+    })
+    act(() => api?.open({ view: 'Connect' }))
+    const { ui } = await findDialog()
+    const popular = await ui.findByRole('region', { name: 'Popular' })
+    expect(
+      within(popular)
+        .getAllByRole('button')
+        .map((b) => b.querySelector('.oak-item-name')?.textContent),
+    ).toEqual(['Wallet One', 'Two Wallet'])
+    expect(ui.getByText('New to wallets?').closest('details')?.open).toBe(false)
+
+    fireEvent.change(ui.getByRole('searchbox', { name: 'Search wallets' }), { target: { value: ' two ' } })
+    expect(
+      within(ui.getByRole('region', { name: 'Popular' }))
+        .getAllByRole('button')
+        .map((b) => b.querySelector('.oak-item-name')?.textContent),
+    ).toEqual(['Two Wallet'])
+    fireEvent.click(ui.getByRole('button', { name: 'Search all wallets for “two”' }))
+    await waitFor(() => expect(ui.getByRole('heading').textContent).toBe('All wallets'))
+    expect((ui.getByRole('searchbox', { name: 'Search wallets' }) as HTMLInputElement).value).toBe('two')
   })
 
   test('views opened by name without a wallet say so instead of drawing half a view', async () => {

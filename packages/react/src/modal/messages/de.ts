@@ -55,6 +55,11 @@ export const de: Messages = {
     privacy: 'Datenschutzerklärung',
     and: 'und',
     legalRequired: 'Setze oben das Häkchen, um eine Wallet zu wählen',
+    popular: 'Beliebt',
+    searchAll: (query) => `Alle Wallets nach „${query}“ durchsuchen`,
+    helpSummary: 'Neu bei Wallets?',
+    helpBody:
+      'Eine Wallet verwahrt die Schlüssel zu deinen Konten und bestätigt, was du signierst. Installiere eine als Browser-Erweiterung oder als App auf dem Handy und wähle sie dann hier aus.',
   },
   allWallets: {
     searchLabel: 'Wallets suchen',

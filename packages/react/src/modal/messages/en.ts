@@ -61,6 +61,13 @@ export const en = {
     privacy: 'Privacy Policy',
     and: 'and',
     legalRequired: 'Tick the box above to choose a wallet',
+    /** The heading over the wallets an app features or the directory recommends. */
+    popular: 'Popular',
+    /** The row under the typed filter that opens the whole directory's search. */
+    searchAll: (query: string) => `Search all wallets for “${query}”`,
+    helpSummary: 'New to wallets?',
+    helpBody:
+      'A wallet keeps the keys to your accounts and approves what you sign. Install one as a browser extension or a phone app, then come back and choose it here.',
   },
   allWallets: {
     searchLabel: 'Search wallets',

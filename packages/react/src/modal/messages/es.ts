@@ -55,6 +55,11 @@ export const es: Messages = {
     privacy: 'Política de privacidad',
     and: 'y',
     legalRequired: 'Marca la casilla de arriba para elegir una billetera',
+    popular: 'Populares',
+    searchAll: (query) => `Buscar “${query}” en todas las wallets`,
+    helpSummary: '¿Nuevo en las wallets?',
+    helpBody:
+      'Una wallet guarda las claves de tus cuentas y aprueba lo que firmas. Instala una como extensión del navegador o como app en el móvil y vuelve para elegirla aquí.',
   },
   allWallets: {
     searchLabel: 'Buscar billeteras',

@@ -301,4 +301,17 @@ a.oak-button { color: inherit; }
 [aria-checked='true'] > .oak-switch::after { transform: translateX(calc(var(--oak-u) * 1.6)); }
 .oak-root[dir='rtl'] [aria-checked='true'] > .oak-switch::after { transform: translateX(calc(var(--oak-u) * -1.6)); }
 .oak-item[role='switch']:focus-visible { outline: 2px solid var(--oak-accent-c); outline-offset: 2px; }
+/* Connect: the wallets under their headings, the search above them, the help under them. */
+.oak-section-title {
+  margin: 0 0 calc(var(--oak-u) * 0.6); padding: 0 calc(var(--oak-u) * 0.4);
+  font-size: calc(var(--oak-u) * 1.2); font-weight: 600; color: var(--oak-fg-2);
+}
+.oak-search { position: relative; }
+.oak-search > svg {
+  position: absolute; inset-inline-end: calc(var(--oak-u) * 1.2); top: 50%; transform: translateY(-50%);
+  pointer-events: none; opacity: 0.6;
+}
+.oak-help summary { cursor: pointer; color: var(--oak-fg-2); font-size: calc(var(--oak-u) * 1.3); padding: calc(var(--oak-u) * 0.4); }
+.oak-help summary:focus-visible { outline: 2px solid var(--oak-accent-c); outline-offset: 2px; }
+.oak-help p { margin: calc(var(--oak-u) * 0.4) 0 0; padding: 0 calc(var(--oak-u) * 0.4); }
 `

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { useModalState } from '../../hooks/useModalState.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { useWallets } from '../../hooks/useWallets.ts'
 import { Icon } from '../components/Icon.tsx'
@@ -10,12 +11,15 @@ import { connectingViewFor } from './walletRoute.ts'
 /**
  * Every wallet: the directory in pages of 40 (the next page loads when the end of the list
  * comes into view, or with the button), and search, which the hook runs once typing pauses for
- * 300 ms and which returns at most 100 wallets.
+ * 300 ms and which returns at most 100 wallets. Opened from Connect's search, it starts with that
+ * search.
  */
 export default function AllWalletsView() {
   const messages = useMessages()
   const { push } = useRouter()
-  const [search, setSearch] = useState('')
+  // Connect's search hands over what was typed there.
+  const { data } = useModalState()
+  const [search, setSearch] = useState(typeof data?.search === 'string' ? data.search : '')
   const list = useWallets({ search })
   const wallets = list.allWallets
   const inputId = useId()

@@ -1,6 +1,6 @@
 import type { ConnectMethod, WalletItem } from '@openappkit/core'
 import { getConnectMethodsOrder } from '@openappkit/core/internal'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { useAppKitOptions } from '../../hooks/useAppKitOptions.ts'
 import { useEmailLogin } from '../../hooks/useEmailLogin.ts'
 import { useLegalConsent } from '../../hooks/useLegalConsent.ts'
@@ -50,12 +50,40 @@ export default function ConnectView() {
   )
 }
 
+type SectionKey = 'recent' | 'installed' | 'popular' | 'qr'
+
+/** Which heading a wallet sits under; WalletConnect's QR row has none (it leads the list). */
+function sectionOf(wallet: WalletItem): SectionKey {
+  if (wallet.group === 'recent') return 'recent'
+  if (wallet.group === 'injected') return 'installed'
+  return wallet.group === 'walletConnect' ? 'qr' : 'popular'
+}
+
+/**
+ * Core's connector order cut into headed runs (Recent, Installed, Popular): headings label the
+ * order, they never change it. A wallet that appears under another group in a custom order starts
+ * a new run.
+ */
+function sections(wallets: readonly WalletItem[]): { key: SectionKey; wallets: WalletItem[] }[] {
+  const runs: { key: SectionKey; wallets: WalletItem[] }[] = []
+  for (const wallet of wallets) {
+    const key = sectionOf(wallet)
+    const last = runs.at(-1)
+    if (last?.key === key) last.wallets.push(wallet)
+    else runs.push({ key, wallets: [wallet] })
+  }
+  return runs
+}
+
 /** Collapsed: one "Continue with a wallet" button stands for the list until pressed. */
 function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: boolean }) {
   const messages = useMessages()
   const { push } = useRouter()
   const [expanded, setExpanded] = useState(false)
-  const { connectWallets: shown, directoryCount, showAllWallets, collapseWallets } = props.list
+  const [search, setSearch] = useState('')
+  const searchId = useId()
+  const headingId = useId()
+  const { connectWallets, directoryCount, showAllWallets, collapseWallets } = props.list
   const { blocked } = props
   // A tile where the wallets have their pictures, so the names line up.
   const gridTile = (
@@ -76,38 +104,94 @@ function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: bo
         <span className="oak-item-name">{messages.connect.continueWithWallet}</span>
       </button>
     )
-  const tags: Partial<Record<WalletItem['group'], string>> = {
-    walletConnect: messages.connect.qrCode,
+  // Typing narrows the rows in place; the directory's search is one press away.
+  const query = search.trim()
+  const shown = query
+    ? connectWallets.filter((w) => w.name.toLowerCase().includes(query.toLowerCase()))
+    : connectWallets
+  const headings: Record<SectionKey, string | undefined> = {
     recent: messages.connect.recent,
-    injected: messages.connect.installed,
+    installed: messages.connect.installed,
+    popular: messages.connect.popular,
+    qr: undefined,
   }
+  const row = (wallet: WalletItem) => (
+    <li key={`${wallet.group}:${wallet.id}`}>
+      <WalletButton
+        wallet={wallet}
+        tag={
+          wallet.notInstalled
+            ? messages.connect.notInstalled
+            : sectionOf(wallet) === 'qr'
+              ? messages.connect.qrCode
+              : undefined
+        }
+        disabled={blocked}
+        onSelect={() => push(connectingViewFor(wallet), { wallet })}
+      />
+    </li>
+  )
   return (
-    <section aria-label={messages.connect.walletsHeading}>
-      <ul className="oak-list">
-        {shown.map((wallet) => (
-          <li key={`${wallet.group}:${wallet.id}`}>
-            <WalletButton
-              wallet={wallet}
-              tag={wallet.notInstalled ? messages.connect.notInstalled : tags[wallet.group]}
-              disabled={blocked}
-              onSelect={() => push(connectingViewFor(wallet), { wallet })}
-            />
-          </li>
-        ))}
-        {showAllWallets ? (
+    <section aria-label={messages.connect.walletsHeading} className="oak-stack oak-wallets">
+      {showAllWallets ? (
+        <div className="oak-search">
+          <label htmlFor={searchId} className="oak-sr-only">
+            {messages.allWallets.searchLabel}
+          </label>
+          <input
+            id={searchId}
+            className="oak-input"
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={messages.allWallets.searchPlaceholder}
+            value={search}
+            disabled={blocked}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Icon name="search" size={16} />
+        </div>
+      ) : null}
+      {sections(shown).map(({ key, wallets }) => {
+        const heading = headings[key]
+        const list = <ul className="oak-list">{wallets.map(row)}</ul>
+        const runKey = `${key}:${wallets[0]?.group}:${wallets[0]?.id}`
+        if (!heading) return <div key={runKey}>{list}</div>
+        return (
+          <section key={runKey} aria-labelledby={`${headingId}-${runKey}`}>
+            <h3 id={`${headingId}-${runKey}`} className="oak-section-title">
+              {heading}
+            </h3>
+            {list}
+          </section>
+        )
+      })}
+      {showAllWallets ? (
+        <ul className="oak-list">
           <li>
-            <button type="button" className="oak-item" disabled={blocked} onClick={() => push('AllWallets')}>
+            <button
+              type="button"
+              className="oak-item"
+              disabled={blocked}
+              onClick={() => push('AllWallets', query ? { search: query } : undefined)}
+            >
               {gridTile}
-              <span className="oak-item-name">{messages.connect.allWallets}</span>
-              {directoryCount ? <span className="oak-tag">{directoryCount}</span> : null}
+              <span className="oak-item-name">
+                {query ? messages.connect.searchAll(query) : messages.connect.allWallets}
+              </span>
+              {directoryCount && !query ? <span className="oak-tag">{directoryCount}</span> : null}
             </button>
           </li>
-        ) : null}
-      </ul>
+        </ul>
+      ) : null}
       {blocked ? <p className="oak-muted">{messages.connect.legalRequired}</p> : null}
       {shown.length === 0 && !showAllWallets ? (
         <p className="oak-muted">{messages.connect.noWallets}</p>
       ) : null}
+      <details className="oak-help">
+        <summary>{messages.connect.helpSummary}</summary>
+        <p className="oak-muted">{messages.connect.helpBody}</p>
+      </details>
     </section>
   )
 }
