@@ -55,6 +55,11 @@ export const fr: Messages = {
     privacy: 'Politique de confidentialité',
     and: 'et',
     legalRequired: 'Cochez la case ci-dessus pour choisir un wallet',
+    popular: 'Populaires',
+    searchAll: (query) => `Rechercher «\u00a0${query}\u00a0» dans tous les wallets`,
+    helpSummary: 'Nouveau dans les wallets\u00a0?',
+    helpBody:
+      'Un wallet garde les clés de vos comptes et approuve ce que vous signez. Installez-en un comme extension de navigateur ou application mobile, puis revenez le choisir ici.',
   },
   allWallets: {
     searchLabel: 'Rechercher un wallet',

@@ -55,6 +55,11 @@ export const it: Messages = {
     privacy: 'Informativa sulla privacy',
     and: 'e',
     legalRequired: 'Spunta la casella qui sopra per scegliere un wallet',
+    popular: 'Popolari',
+    searchAll: (query) => `Cerca “${query}” in tutti i wallet`,
+    helpSummary: 'Nuovo ai wallet?',
+    helpBody:
+      'Un wallet custodisce le chiavi dei tuoi account e approva ciò che firmi. Installane uno come estensione del browser o app per il telefono, poi torna qui a sceglierlo.',
   },
   allWallets: {
     searchLabel: 'Cerca wallet',

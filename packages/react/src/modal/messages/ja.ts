@@ -55,6 +55,11 @@ export const ja: Messages = {
     privacy: 'プライバシーポリシー',
     and: 'および',
     legalRequired: 'ウォレットを選ぶには上のチェックボックスをオンにしてください',
+    popular: '人気',
+    searchAll: (query) => `すべてのウォレットから「${query}」を検索`,
+    helpSummary: 'ウォレットを初めて使う方へ',
+    helpBody:
+      'ウォレットはアカウントの鍵を保管し、署名する内容を承認します。ブラウザ拡張機能またはスマートフォンアプリとしてインストールし、ここに戻って選択してください。',
   },
   allWallets: {
     searchLabel: 'ウォレットを検索',

@@ -55,6 +55,11 @@ export const ko: Messages = {
     privacy: '개인정보 처리방침',
     and: '및',
     legalRequired: '지갑을 선택하려면 위의 상자에 체크하세요',
+    popular: '인기',
+    searchAll: (query) => `모든 지갑에서 ‘${query}’ 검색`,
+    helpSummary: '지갑이 처음이신가요?',
+    helpBody:
+      '지갑은 계정의 키를 보관하고 서명할 내용을 승인합니다. 브라우저 확장 프로그램이나 휴대폰 앱으로 설치한 뒤 돌아와서 여기서 선택하세요.',
   },
   allWallets: {
     searchLabel: '지갑 검색',

@@ -55,6 +55,11 @@ export const nl: Messages = {
     privacy: 'Privacyverklaring',
     and: 'en',
     legalRequired: 'Vink het vakje hierboven aan om een wallet te kiezen',
+    popular: 'Populair',
+    searchAll: (query) => `Alle wallets doorzoeken op ‘${query}’`,
+    helpSummary: 'Nieuw met wallets?',
+    helpBody:
+      'Een wallet bewaart de sleutels van je accounts en keurt goed wat je ondertekent. Installeer er een als browserextensie of telefoonapp, kom dan terug en kies hem hier.',
   },
   allWallets: {
     searchLabel: 'Wallets zoeken',

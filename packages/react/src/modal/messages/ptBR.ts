@@ -55,6 +55,11 @@ export const ptBR: Messages = {
     privacy: 'Política de Privacidade',
     and: 'e',
     legalRequired: 'Marque a caixa acima para escolher uma carteira',
+    popular: 'Populares',
+    searchAll: (query) => `Buscar “${query}” em todas as carteiras`,
+    helpSummary: 'Novo em carteiras?',
+    helpBody:
+      'Uma carteira guarda as chaves das suas contas e aprova o que você assina. Instale uma como extensão do navegador ou app no celular e depois volte aqui para escolhê-la.',
   },
   allWallets: {
     searchLabel: 'Buscar carteiras',

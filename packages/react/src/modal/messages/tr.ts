@@ -55,6 +55,11 @@ export const tr: Messages = {
     privacy: 'Gizlilik Politikası',
     and: 've',
     legalRequired: 'Bir cüzdan seçmek için yukarıdaki kutuyu işaretle',
+    popular: 'Popüler',
+    searchAll: (query) => `Tüm cüzdanlarda “${query}” ara`,
+    helpSummary: 'Cüzdanlarda yeni misin?',
+    helpBody:
+      'Cüzdan, hesaplarının anahtarlarını saklar ve imzaladıklarını onaylar. Bir tarayıcı eklentisi ya da telefon uygulaması olarak yükle, sonra geri gelip burada seç.',
   },
   allWallets: {
     searchLabel: 'Cüzdan ara',

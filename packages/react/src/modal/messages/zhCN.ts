@@ -55,6 +55,11 @@ export const zhCN: Messages = {
     privacy: '隐私政策',
     and: '和',
     legalRequired: '勾选上方的复选框后才能选择钱包',
+    popular: '热门',
+    searchAll: (query) => `在全部钱包中搜索“${query}”`,
+    helpSummary: '第一次使用钱包？',
+    helpBody:
+      '钱包保管你账户的密钥，并批准你签署的内容。请将它安装为浏览器扩展或手机应用，然后回到这里选择它。',
   },
   allWallets: {
     searchLabel: '搜索钱包',
