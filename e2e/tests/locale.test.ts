@@ -2,6 +2,7 @@ import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import { expect, test } from 'vitest'
 import { artifactPath } from '../src/artifacts'
 import { seriousAxeViolations } from '../src/axe'
+import { captureModal } from '../src/captureModal'
 import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
 import { injectDevstackWallet } from '../src/testWallet'
@@ -100,3 +101,50 @@ test.each(languages)(
     expect(errors).toEqual([])
   },
 )
+
+test('ar: the dialog reads right to left, close on the left, the balance still "1.5 ETH"; axe clean at 1280 and 360 px', async () => {
+  const context = await newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await injectDevstackWallet(page, devstack)
+  await page.goto(`${playground.url}?devWallet=off&locale=ar#/locale`)
+  const button = page.locator('[data-openappkit-button="connect"]').first()
+  await expect.poll(() => button.textContent(), { timeout: 10_000 }).toBe('ربط المحفظة')
+  await button.click()
+  const dialog = page.getByRole('dialog')
+  const title = dialog.getByRole('heading', { level: 2 })
+  await expect.poll(() => title.textContent(), { timeout: 10_000 }).toBe('ربط المحفظة')
+  expect(await dialog.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl')
+  const card = await dialog.boundingBox()
+  const close = await dialog.getByRole('button', { name: 'إغلاق' }).boundingBox()
+  if (!card || !close) throw new Error('the dialog or its close button has no box')
+  expect(close.x + close.width / 2).toBeLessThan(card.x + card.width / 4)
+  await dialog.getByRole('button', { name: /OpenAppKit Test Wallet/ }).waitFor()
+  await captureModal(page, 'rtl-connect')
+
+  await dialog.getByRole('button', { name: /OpenAppKit Test Wallet/ }).click()
+  await expect.poll(() => title.textContent(), { timeout: 10_000 }).toBe('الحساب')
+  const balance = dialog.getByTestId('account-balance')
+  await expect
+    .poll(async () => /ETH$/.test((await balance.textContent()) ?? ''), { timeout: 10_000 })
+    .toBe(true)
+  // The amount is drawn before its symbol, left to right, as in every language.
+  const order = await balance.evaluate((element) => {
+    const text = [...element.childNodes].find(
+      (node) => node.nodeType === Node.TEXT_NODE && /ETH/.test(node.textContent ?? ''),
+    )
+    if (!text?.textContent) return undefined
+    const x = (at: number) => {
+      const range = document.createRange()
+      range.setStart(text, at)
+      range.setEnd(text, at + 1)
+      return range.getBoundingClientRect().x
+    }
+    return { digit: x(0), symbol: x(text.textContent.indexOf('ETH')) }
+  })
+  expect(order && order.digit < order.symbol).toBe(true)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await captureModal(page, 'rtl-account-phone')
+  expect(errors).toEqual([])
+})

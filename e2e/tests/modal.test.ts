@@ -385,23 +385,34 @@ test('a bottom sheet on a phone-sized screen', async () => {
   await captureModal(page, 'connect-mobile')
 })
 
-test('SPEC §2 animation durations, and none when the user prefers reduced motion', async () => {
+test('motion: the first view draws at once, the next moves in (header 120 ms, view and height 150 ms); none under reduced motion', async () => {
   const timings = async (page: Page) => {
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     await expectTitle(page, 'Connect wallet')
     await page.locator('openappkit-modal .oak-view').waitFor()
-    return page.evaluate(() => {
-      const root = document.querySelector('openappkit-modal')?.shadowRoot
-      const style = (selector: string) => {
-        const element = root?.querySelector(selector)
-        return element ? getComputedStyle(element) : undefined
-      }
-      return {
-        header: style('.oak-title')?.animationDuration,
-        view: style('.oak-view')?.animationDuration,
-        height: style('.oak-card')?.transitionDuration,
-      }
-    })
+    const style = (
+      selector: string,
+      property: 'animationName' | 'animationDuration' | 'transitionDuration',
+    ) =>
+      page.evaluate(
+        ([s, p]) => {
+          const element = document.querySelector('openappkit-modal')?.shadowRoot?.querySelector(s)
+          return element ? getComputedStyle(element)[p as 'animationName'] : undefined
+        },
+        [selector, property] as const,
+      )
+    // The first wallet row waits on no fade: the view, its title and the card are not animated.
+    const first = [await style('.oak-view', 'animationName'), await style('.oak-title', 'animationName')]
+    expect([...first, await style('.oak-card', 'animationName')]).toEqual(['none', 'none', 'none'])
+    await dialogOf(page)
+      .getByRole('button', { name: /All wallets/ })
+      .click()
+    await expectTitle(page, 'All wallets')
+    return {
+      header: await style('.oak-title', 'animationDuration'),
+      view: await style('.oak-view', 'animationDuration'),
+      height: await style('.oak-card', 'transitionDuration'),
+    }
   }
   const moving = await openMainPage({ reducedMotion: 'no-preference' })
   expect(await timings(moving.page)).toEqual({ header: '0.12s', view: '0.15s', height: '0.15s' })

@@ -31,6 +31,21 @@ export const devstackSolana = defineSolanaCluster({
 })
 const evmNetworks = [devstack, devstackTwo]
 const search = new URLSearchParams(location.search)
+/** The modal's languages, each on the Locale page. */
+export const playgroundLocales = [
+  'en',
+  'de',
+  'es',
+  'fr',
+  'it',
+  'pt-BR',
+  'nl',
+  'tr',
+  'ar',
+  'ja',
+  'ko',
+  'zh-CN',
+] as const
 // `?restoreTimeoutMs=300`: the browser tests meet a restore slower than its timeout quickly.
 const syncTimeoutMs = Number(search.get('restoreTimeoutMs')) || undefined
 
@@ -50,7 +65,7 @@ const options: AppKitOptions = {
   // `?onramp=off`: the onramp feature switched off (Account offers no Buy).
   ...(search.get('onramp') === 'off' ? { features: { onramp: false } } : {}),
   // `?locale=de`: the modal's language (the Locale page links each one).
-  locale: (['de', 'es'] as const).find((l) => l === search.get('locale')) ?? 'en',
+  locale: playgroundLocales.find((l) => l === search.get('locale')) ?? 'en',
   services: {
     blockchainApi: devstackUrls.blockchainApi,
     walletDirectory: devstackUrls.walletDirectory,

@@ -1,11 +1,11 @@
 import { ConnectButton, useAppKit, useAppKitInstance } from '@openappkit/react'
 import { Page } from '../Page'
+import { playgroundLocales } from '../playgroundAppKit'
 
-const languages = [
-  ['en', 'English'],
-  ['de', 'Deutsch'],
-  ['es', 'Español'],
-] as const
+/** Each language by its own name ("Deutsch", "العربية"). */
+const languages = playgroundLocales.map(
+  (locale) => [locale, new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale] as const,
+)
 
 /** The `locale` option: each language of the modal, one reload away (an instance keeps its options). */
 export function LocalePage() {
@@ -16,9 +16,10 @@ export function LocalePage() {
       title="Locale"
       intro={
         <>
-          <code>createAppKit(&#123; locale &#125;)</code>: the modal and the buttons in English, German or
-          Spanish, numbers and dates through Intl. A language other than English loads with the modal, only
-          when chosen. The playground reads it from <code>?locale=</code>, so choosing one reloads the page.
+          <code>createAppKit(&#123; locale &#125;)</code>: the modal and the buttons in twelve languages,
+          Arabic right to left, numbers and dates through Intl. A language other than English loads with the
+          modal, only when chosen. The playground reads it from <code>?locale=</code>, so choosing one reloads
+          the page.
         </>
       }
     >

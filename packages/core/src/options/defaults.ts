@@ -36,8 +36,8 @@ export const connectorTypeOrderEntries = [
 export type ConnectorTypeOrderEntry = (typeof connectorTypeOrderEntries)[number]
 export const defaultConnectorTypeOrder: readonly ConnectorTypeOrderEntry[] = connectorTypeOrderEntries
 
-/** The modal's languages (one catalogue each in @openappkit/react's modal/messages). */
-export const locales = ['en', 'de', 'es'] as const
+/** The modal's languages (one catalogue each in @openappkit/react's modal/messages); `ar` is right-to-left. */
+export const locales = ['en', 'de', 'es', 'fr', 'it', 'pt-BR', 'nl', 'tr', 'ar', 'ja', 'ko', 'zh-CN'] as const
 export type Locale = (typeof locales)[number]
 
 /** The account view's feature buttons, in their default order. */

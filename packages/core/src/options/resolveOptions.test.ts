@@ -263,9 +263,12 @@ describe('resolveOptions rejects bad input', () => {
   test('locale: English by default, one of the shipped catalogues, anything else refused', () => {
     expect(resolveOptions({}).locale).toBe('en')
     expect(resolveOptions({ locale: 'de' }).locale).toBe('de')
-    expect(() => resolveOptions({ locale: 'fr' } as never)).toThrowError(
+    expect(resolveOptions({ locale: 'ar' }).locale).toBe('ar')
+    // Brazilian Portuguese is shipped, Portuguese without a region is not.
+    expect(() => resolveOptions({ locale: 'pt' } as never)).toThrowError(
       expect.objectContaining({
-        details: '✖ Invalid option: expected one of "en"|"de"|"es"\n  → at locale',
+        details:
+          '✖ Invalid option: expected one of "en"|"de"|"es"|"fr"|"it"|"pt-BR"|"nl"|"tr"|"ar"|"ja"|"ko"|"zh-CN"\n  → at locale',
       }),
     )
   })

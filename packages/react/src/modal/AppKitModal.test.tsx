@@ -7,6 +7,7 @@ import { useAppKitTheme } from '../hooks/useAppKitTheme.ts'
 import { AppKitModal } from './AppKitModal.tsx'
 import { modalTagName } from './host/modalHost.ts'
 import { en, type Messages } from './messages/en.ts'
+import { styles } from './theme/styles.ts'
 
 // The real provider and core underneath (no adapters, no services): what is tested is what a
 // user of the page would notice in the DOM.
@@ -261,5 +262,56 @@ describe('<AppKitModal>', () => {
     expect(ui.getByRole('heading').textContent).toBe('Connecter un portefeuille')
     expect(ui.getByRole('button', { name: 'Fermer' })).toBeTruthy()
     expect(await ui.findByRole('button', { name: /Tous les portefeuilles/ })).toBeTruthy()
+  })
+
+  test("locale 'ar': the dialog is in Arabic and right to left; German stays left to right", async () => {
+    const { unmount } = renderApp({ locale: 'ar' })
+    act(() => api?.open({ view: 'Connect' }))
+    const { shadow, ui } = await findDialog()
+    const root = shadow.querySelector<HTMLElement>('.oak-root')
+    expect(root?.getAttribute('dir')).toBe('rtl')
+    expect(root?.getAttribute('lang')).toBe('ar-u-nu-latn')
+    expect(ui.getByRole('heading').textContent).toBe('ربط المحفظة')
+    expect(ui.getByRole('button', { name: 'إغلاق' })).toBeTruthy()
+    unmount()
+    renderApp({ locale: 'de' })
+    act(() => api?.open({ view: 'Connect' }))
+    const german = (await findDialog()).shadow.querySelector<HTMLElement>('.oak-root')
+    expect(german?.getAttribute('dir')).toBe('ltr')
+    expect(german?.getAttribute('lang')).toBe('de-DE')
+  })
+
+  test("an app's own catalogue in Hebrew is right to left too", async () => {
+    renderApp({}, { ...en, locale: 'he-IL', close: 'סגירה' } as Messages)
+    act(() => api?.open({ view: 'Connect' }))
+    const { shadow, ui } = await findDialog()
+    expect(shadow.querySelector('.oak-root')?.getAttribute('dir')).toBe('rtl')
+    expect(ui.getByRole('button', { name: 'סגירה' })).toBeTruthy()
+  })
+
+  test('motion: the first view and title draw at once; the next ones move in for 150 and 120 ms', async () => {
+    renderApp({ features: { allWallets: true } })
+    act(() => api?.open({ view: 'Connect' }))
+    const { shadow, ui } = await findDialog()
+    const root = shadow.querySelector<HTMLElement>('.oak-root')
+    expect(root?.style.getPropertyValue('--oak-dur-header')).toBe('120ms')
+    expect(root?.style.getPropertyValue('--oak-dur-height')).toBe('150ms')
+    expect(root?.style.getPropertyValue('--oak-dur-view')).toBe('150ms')
+    expect(root?.style.getPropertyValue('--oak-dur-shake')).toBe('500ms')
+    // Nothing stands between opening and the first wallet row.
+    expect(shadow.querySelector('.oak-view')?.hasAttribute('data-enter')).toBe(false)
+    expect(shadow.querySelector('.oak-title')?.hasAttribute('data-enter')).toBe(false)
+    fireEvent.click(await ui.findByRole('button', { name: /All wallets/ }))
+    await waitFor(() =>
+      expect(shadow.querySelector('.oak-view')?.getAttribute('data-view')).toBe('AllWallets'),
+    )
+    expect(shadow.querySelector('.oak-view')?.hasAttribute('data-enter')).toBe(true)
+    expect(shadow.querySelector('.oak-title')?.hasAttribute('data-enter')).toBe(true)
+    // What those attributes and properties drive in the stylesheet.
+    expect(styles).toContain('.oak-title[data-enter] { animation: oak-fade var(--oak-dur-header)')
+    expect(styles).toContain('.oak-view[data-enter] { animation: oak-view-in var(--oak-dur-view)')
+    expect(styles).toContain('transition: height var(--oak-dur-height)')
+    expect(styles).toContain("[data-shake='true'] { animation: oak-shake var(--oak-dur-shake)")
+    expect(styles).not.toMatch(/\.oak-(view|title|card) \{[^}]*animation/)
   })
 })

@@ -35,6 +35,7 @@ export function Icon(props: { name: IconName; size?: number }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-icon={props.name}
     >
       <path d={paths[props.name]} />
     </svg>

@@ -1,12 +1,21 @@
 import { expect, test } from 'vitest'
+import { ar } from './ar.ts'
 import { de } from './de.ts'
 import { en } from './en.ts'
 import { es } from './es.ts'
+import { fr } from './fr.ts'
+import { it } from './it.ts'
+import { ja } from './ja.ts'
+import { ko } from './ko.ts'
+import { nl } from './nl.ts'
+import { ptBR } from './ptBR.ts'
+import { tr } from './tr.ts'
+import { zhCN } from './zhCN.ts'
 
 // Every locale has every key of en.ts, each of the same kind (a string, a function of as many
 // values, a list of as many entries), none empty; and is a translation, not English copied.
 // Keys other engineers add to en.ts fail here until each locale has them.
-const locales = { de, es }
+const locales = { de, es, fr, it, 'pt-BR': ptBR, nl, tr, ar, ja, ko, 'zh-CN': zhCN }
 
 type Leaf = { path: string; kind: string; value: unknown }
 
@@ -48,7 +57,8 @@ test.each(Object.entries(locales))(
   '%s: its functions give text with the values they were given',
   (_, messages) => {
     expect(messages.connecting.continueIn('Rabby')).toContain('Rabby')
-    expect(messages.allWallets.results(3, 40)).toMatch(/3.*40/)
+    // Word order is each language's: "3 of 40", "40 件中 3 件".
+    expect(messages.allWallets.results(3, 40)).toMatch(/3\D.*40|40\D.*3/)
     expect(messages.send.sentDetail('1.5', 'ETH', '0xab')).toContain('ETH')
     expect(messages.namespaces.name('solana')).toBe('Solana')
   },
@@ -72,4 +82,24 @@ test('numbers and dates follow the locale', () => {
   expect(es.account.transactionTimeAgo(twoMinutes)).toBe('hace 2 min')
   expect(en.account.transactionTimeAgo({ value: 0, unit: 'second' })).toBe('now')
   expect(es.account.transactionTimeAgo({ value: 1, unit: 'day' })).toBe('ayer')
+})
+
+// The Activity tab's "how long ago" and the amounts come from Intl in each language, not English.
+test.each([
+  [fr, '1\u202f234\u202f567,5', 'il y a 2\u00a0min', 'maintenant', '12,50\u00a0$US'],
+  [it, '1.234.567,5', '2 min fa', 'ora', '12,50\u00a0USD'],
+  [ptBR, '1.234.567,5', 'há 2 min.', 'agora', 'US$\u00a012,50'],
+  [nl, '1.234.567,5', '2 min. geleden', 'nu', 'US$\u00a012,50'],
+  [tr, '1.234.567,5', '2 dk. önce', 'şimdi', '$12,50'],
+  [ar, '1,234,567.5', 'قبل دقيقتين', 'الآن', '\u200f12.50\u00a0US$'],
+  [ja, '1,234,567.5', '2 分前', '今', '$12.50'],
+  [ko, '1,234,567.5', '2분 전', '지금', 'US$12.50'],
+  [zhCN, '1,234,567.5', '2分钟前', '现在', 'US$12.50'],
+])('%#: amounts, relative times and USD values in the language', (messages, amount, twoMinutes, now, usd) => {
+  expect(messages.formatAmount('1234567.5')).toBe(amount)
+  expect(messages.account.transactionTimeAgo({ value: 2, unit: 'minute' })).toBe(twoMinutes)
+  expect(messages.account.transactionTimeAgo({ value: 0, unit: 'second' })).toBe(now)
+  expect(messages.account.tokenValue('12.5')).toBe(usd)
+  expect(messages.account.months).toHaveLength(12)
+  expect(messages.account.months[2]).not.toBe('March')
 })

@@ -7,6 +7,7 @@ import { useModalState } from '../../hooks/useModalState.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { themeProperties } from '../../shared/themeStyle.ts'
 import { useMessages } from '../messages/MessagesContext.ts'
+import { textDirection } from '../messages/textDirection.ts'
 import { styles } from '../theme/styles.ts'
 import { isPairingView, walletFromRouterData } from '../views/walletRoute.ts'
 import { Dialog } from './Dialog.tsx'
@@ -36,6 +37,8 @@ export function ModalShell(props: { embedded: boolean }) {
   return (
     <div
       className="oak-root"
+      lang={messages.locale}
+      dir={textDirection(messages.locale)}
       data-theme={theme.themeMode}
       style={{ ...motion, ...themeProperties(theme.themeVariables) }}
       data-testid="openappkit-modal"

@@ -4,6 +4,7 @@ import { Spinner } from '../components/Spinner.tsx'
 import { LoadedView } from '../loading/LoadedView.tsx'
 import { laterViewModules, viewModule } from '../loading/viewModules.ts'
 import { whenIdle } from '../loading/whenIdle.ts'
+import { useChangedSinceMount } from './useChangedSinceMount.ts'
 
 /**
  * The current view. The first one's code is here before the modal draws (AppKitModal waits for
@@ -13,6 +14,7 @@ import { whenIdle } from '../loading/whenIdle.ts'
  */
 export function ViewSwitch(props: { view: View }) {
   useEffect(() => whenIdle(() => Promise.all(laterViewModules().map((load) => load())).catch(() => {})), [])
+  const moved = useChangedSinceMount(props.view)
   const load = viewModule(props.view)
   return (
     <LoadedView
@@ -23,9 +25,10 @@ export function ViewSwitch(props: { view: View }) {
           <Spinner />
         </div>
       }
-      // Keyed by the view, so the 150 ms view transition replays on each change.
+      // Keyed by the view, so the 150 ms view transition replays on each change; the view the
+      // dialog opened on has none.
       wrap={(view) => (
-        <div className="oak-view" key={props.view} data-view={props.view}>
+        <div className="oak-view" key={props.view} data-view={props.view} data-enter={moved ? '' : undefined}>
           {view}
         </div>
       )}

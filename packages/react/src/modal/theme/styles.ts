@@ -1,6 +1,7 @@
 // The modal's whole stylesheet. It lives in the shadow root, so host CSS cannot reach it and it
 // cannot reach the host. Sizes are multiples of the base font size (10px), corners of
 // the base radius (4px); durations come from core's constants, set on the root by ModalShell.
+// Sides are logical (inline-start / inline-end), so the layout mirrors under dir="rtl".
 export const styles = /* css */ `
 :host { all: initial; }
 .oak-root {
@@ -58,7 +59,8 @@ fieldset { border: 0; margin: 0; padding: 0; }
   position: fixed; inset: 0; z-index: var(--oak-z-index, 999);
   display: flex; align-items: center; justify-content: center;
   background: var(--oak-backdrop);
-  animation: oak-fade var(--oak-dur-view) ease-out;
+  /* Only the backdrop fades in: the card and its first view draw at once. */
+  animation: oak-backdrop-in var(--oak-dur-view) ease-out;
 }
 .oak-embedded { display: block; }
 .oak-card {
@@ -82,8 +84,8 @@ fieldset { border: 0; margin: 0; padding: 0; }
 }
 .oak-title {
   margin: 0; text-align: center; font-size: calc(var(--oak-u) * 1.6); font-weight: 600;
-  animation: oak-fade var(--oak-dur-header) ease-out;
 }
+.oak-title[data-enter] { animation: oak-fade var(--oak-dur-header) ease-out; }
 .oak-icon-button {
   width: calc(var(--oak-u) * 4); height: calc(var(--oak-u) * 4);
   display: inline-flex; align-items: center; justify-content: center;
@@ -96,7 +98,7 @@ fieldset { border: 0; margin: 0; padding: 0; }
   flex: 1 1 auto; min-height: 0; overflow-y: auto; overscroll-behavior: contain;
   padding: calc(var(--oak-u) * 0.6) calc(var(--oak-u) * 1.4) calc(var(--oak-u) * 1.6);
 }
-.oak-view { animation: oak-view-in var(--oak-dur-view) ease-out; }
+.oak-view[data-enter] { animation: oak-view-in var(--oak-dur-view) ease-out; }
 /* A steady height while results come and go, so the header and the search field stay put. */
 .oak-view[data-view='AllWallets'] { min-height: min(calc(var(--oak-u) * 48), 70vh); }
 .oak-stack { display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.8); }
@@ -107,7 +109,7 @@ fieldset { border: 0; margin: 0; padding: 0; }
   width: 100%; display: flex; align-items: center; gap: calc(var(--oak-u) * 1.2);
   padding: calc(var(--oak-u) * 0.8) calc(var(--oak-u) * 1.2);
   border: 0; border-radius: calc(var(--oak-r) * 4);
-  background: var(--oak-surface); cursor: pointer; text-align: left;
+  background: var(--oak-surface); cursor: pointer; text-align: start;
   min-height: calc(var(--oak-u) * 5.6);
 }
 .oak-item:hover { background: var(--oak-surface-hover); }
@@ -163,7 +165,7 @@ a.oak-button { color: inherit; }
   box-shadow: inset 0 0 0 1.5px var(--oak-accent-c), 0 1px 2px rgba(0, 0, 0, 0.12);
 }
 /* A choice among a list (Picker): a field-like button, and the list opened in place under it. */
-.oak-picker-button { display: flex; align-items: center; gap: calc(var(--oak-u) * 0.8); cursor: pointer; text-align: left; }
+.oak-picker-button { display: flex; align-items: center; gap: calc(var(--oak-u) * 0.8); cursor: pointer; text-align: start; }
 .oak-picker-button[aria-expanded='true'] { border-color: var(--oak-accent-c); }
 .oak-picker-list {
   margin-top: calc(var(--oak-u) * 0.4); padding: calc(var(--oak-u) * 0.4); max-height: calc(var(--oak-u) * 24); overflow-y: auto;
@@ -203,8 +205,8 @@ a.oak-button { color: inherit; }
   width: 100%; min-height: calc(var(--oak-u) * 4); padding: 0 calc(var(--oak-u) * 1.2);
   border-radius: calc(var(--oak-r) * 4); border: 1px solid var(--oak-border); background: var(--oak-surface);
 }
-/* The search icon sits at the right: no browser clear button on top of it, no text under it. */
-.oak-input[type='search'] { padding-right: calc(var(--oak-u) * 3.6); }
+/* The search icon sits at the end: no browser clear button on top of it, no text under it. */
+.oak-input[type='search'] { padding-inline-end: calc(var(--oak-u) * 3.6); }
 .oak-input::-webkit-search-cancel-button { -webkit-appearance: none; appearance: none; }
 .oak-qr {
   position: relative; width: calc(var(--oak-u) * 26); max-width: 100%; aspect-ratio: 1;
@@ -237,7 +239,12 @@ a.oak-button { color: inherit; }
 .oak-tab { flex: 1; border: 0; background: transparent; padding: calc(var(--oak-u) * 0.6); border-radius: calc(var(--oak-r) * 3); cursor: pointer; font-weight: 600; color: var(--oak-fg-2); }
 .oak-tab[aria-selected='true'] { background: var(--oak-bg); color: var(--oak-fg); }
 .oak-token { display: flex; align-items: center; gap: calc(var(--oak-u) * 1.0); padding: calc(var(--oak-u) * 0.6) 0; }
-.oak-token-amount { margin-left: auto; max-width: 60%; min-width: 0; overflow-wrap: anywhere; text-align: right; font-variant-numeric: tabular-nums; }
+.oak-token-amount { margin-inline-start: auto; max-width: 60%; min-width: 0; overflow-wrap: anywhere; text-align: end; font-variant-numeric: tabular-nums; }
+/* Addresses, amounts and hashes read left to right in a right-to-left modal: each line takes the
+   direction of its first letter ("1.5 ETH", "0xf3…" left to right; a sentence in Arabic right to left). */
+.oak-address, .oak-balance, .oak-token-amount, .oak-details dd, .oak-input { unicode-bidi: plaintext; }
+/* Arrows that point along the line (back, a row's chevron) point the other way. */
+.oak-root[dir='rtl'] svg[data-icon='back'], .oak-root[dir='rtl'] svg[data-icon='chevron'] { transform: scaleX(-1); }
 .oak-group-title { margin: calc(var(--oak-u) * 0.8) 0 calc(var(--oak-u) * 0.4); font-size: calc(var(--oak-u) * 1.2); font-weight: 600; color: var(--oak-fg-2); }
 .oak-toast {
   position: absolute; left: 50%; top: calc(var(--oak-u) * 1.2); transform: translateX(-50%);
@@ -251,6 +258,7 @@ a.oak-button { color: inherit; }
 .oak-root[data-theme='dark'] .oak-toast[data-variant='error'] { color: #1a0000; }
 .oak-toast button { border: 0; background: transparent; cursor: pointer; color: inherit; padding: 0 calc(var(--oak-u) * 0.4); font-size: calc(var(--oak-u) * 1.6); }
 @keyframes oak-fade { from { opacity: 0; } to { opacity: 1; } }
+@keyframes oak-backdrop-in { from { background-color: transparent; } }
 @keyframes oak-view-in { from { opacity: 0; transform: translateY(calc(var(--oak-u) * 0.6)); } to { opacity: 1; transform: none; } }
 @keyframes oak-toast-in { from { opacity: 0; transform: translate(-50%, -6px); } to { opacity: 1; transform: translate(-50%, 0); } }
 @keyframes oak-spin { to { transform: rotate(360deg); } }
@@ -285,12 +293,13 @@ a.oak-button { color: inherit; }
   border-radius: calc(var(--oak-u) * 1.2); background: var(--oak-border); transition: background 0.15s;
 }
 .oak-switch::after {
-  content: ''; position: absolute; top: calc(var(--oak-u) * 0.3); left: calc(var(--oak-u) * 0.3);
+  content: ''; position: absolute; top: calc(var(--oak-u) * 0.3); inset-inline-start: calc(var(--oak-u) * 0.3);
   width: calc(var(--oak-u) * 1.8); height: calc(var(--oak-u) * 1.8); border-radius: 50%;
   background: var(--oak-bg); transition: transform 0.15s;
 }
 [aria-checked='true'] > .oak-switch { background: var(--oak-accent-c); }
 [aria-checked='true'] > .oak-switch::after { transform: translateX(calc(var(--oak-u) * 1.6)); }
+.oak-root[dir='rtl'] [aria-checked='true'] > .oak-switch::after { transform: translateX(calc(var(--oak-u) * -1.6)); }
 .oak-item[role='switch']:focus-visible { outline: 2px solid var(--oak-accent-c); outline-offset: 2px; }
 /* Connect: the wallets under their headings, the search above them, the help under them. */
 .oak-section-title {

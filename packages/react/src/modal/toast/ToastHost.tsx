@@ -6,6 +6,7 @@ import { themeProperties } from '../../shared/themeStyle.ts'
 import { createModalHost } from '../host/modalHost.ts'
 import { en, type Messages } from '../messages/en.ts'
 import { MessagesContext } from '../messages/MessagesContext.ts'
+import { textDirection } from '../messages/textDirection.ts'
 import { Toast } from '../shell/Toast.tsx'
 import { styles } from '../theme/styles.ts'
 
@@ -31,10 +32,13 @@ export function ToastHost(props: { messages?: Messages | undefined }) {
   const shadow = host?.shadowRoot
   if (!shadow) return null
   const themed = themeProperties(theme.themeVariables)
+  const messages = props.messages ?? en
   return createPortal(
-    <MessagesContext.Provider value={props.messages ?? en}>
+    <MessagesContext.Provider value={messages}>
       <div
         className="oak-root"
+        lang={messages.locale}
+        dir={textDirection(messages.locale)}
         data-theme={theme.themeMode}
         data-testid="openappkit-toast-host"
         style={

@@ -53,7 +53,9 @@ export default function AllWalletsView() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <span style={{ position: 'absolute', right: 12, top: 11, pointerEvents: 'none', opacity: 0.6 }}>
+        <span
+          style={{ position: 'absolute', insetInlineEnd: 12, top: 11, pointerEvents: 'none', opacity: 0.6 }}
+        >
           <Icon name="search" size={16} />
         </span>
       </div>

@@ -1,11 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useAppKit } from '../../hooks/useAppKit.ts'
 import { EmailError } from './EmailError.tsx'
 
 /**
  * A mailed code's form (the email login's code, the email change's two): one field (a pasted
  * code keeps working, spaces and all: core drops them), the submit button and, when offered,
- * "send the code again". A wrong code keeps the form with the frame's words and the code
- * selected to retype.
+ * "send the code again". A wrong code shakes the modal and keeps the form with the frame's words
+ * and the code selected to retype.
  */
 export function CodeForm(props: {
   intro: string
@@ -22,6 +23,7 @@ export function CodeForm(props: {
   status?: ReactNode
   resend?: { label: string; resent: string; run(): Promise<unknown>; showResent?: boolean } | undefined
 }) {
+  const { shake } = useAppKit()
   const [code, setCode] = useState('')
   const [checking, setChecking] = useState(false)
   const [error, setError] = useState<unknown>()
@@ -46,6 +48,7 @@ export function CodeForm(props: {
           .onSubmit(code)
           .catch((reason: unknown) => {
             setError(reason)
+            shake()
             input.current?.focus()
             input.current?.select()
           })
