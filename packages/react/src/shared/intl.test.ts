@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatDay, formatDecimal, formatUsd, monthNames } from './intl.ts'
+import { formatDay, formatDecimal, formatMonthOfYear, formatUsd, monthNames } from './intl.ts'
 
 test('decimals in the locale’s separators, every digit kept', () => {
   expect(formatDecimal('1234.567', 'de-DE')).toBe('1.234,567')
@@ -24,4 +24,11 @@ test('months and days from Intl', () => {
 test('US dollars as the locale writes them', () => {
   expect(formatUsd('1234.5', 'de-DE')).toBe('1.234,50\u00a0$')
   expect(formatUsd('nope', 'de-DE')).toBe('nope')
+})
+
+test("a past year's month in the language's order", () => {
+  expect(formatMonthOfYear(2023, 2, 'en-US')).toBe('March 2023')
+  expect(formatMonthOfYear(2023, 2, 'de-DE')).toBe('März 2023')
+  expect(formatMonthOfYear(2023, 2, 'ja-JP')).toBe('2023年3月')
+  expect(formatMonthOfYear(2023, 2, 'ko-KR')).toBe('2023년 3월')
 })

@@ -14,6 +14,13 @@ export function monthNames(locale: string): Months {
   ) as unknown as Months
 }
 
+/** A past year's month title in the locale's order ("March 2023", "2023年3月", "2023년 3월"). */
+export function formatMonthOfYear(year: number, month: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(year, month, 15),
+  )
+}
+
 /** A transaction's day, short ("3. März", "3 mar"). */
 export function formatDay(date: Date, locale: string): string {
   return date.toLocaleDateString(locale, { month: 'short', day: 'numeric' })

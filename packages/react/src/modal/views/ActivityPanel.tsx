@@ -1,6 +1,7 @@
 import { formatTokenAmount, getRelativeTime, getTransactionGroupTitle } from '@openappkit/core/internal'
 import { useEffect, useId, useRef } from 'react'
 import { useActivity } from '../../hooks/useActivity.ts'
+import { formatMonthOfYear } from '../../shared/intl.ts'
 import { LoadFailed } from '../components/LoadFailed.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import type { Messages } from '../messages/en.ts'
@@ -64,6 +65,12 @@ export default function ActivityPanel() {
   }
   const currentYear = new Date().getFullYear()
   const names = { months: messages.account.months, unknownDate: messages.account.unknownDate }
+  // A past year's title in the language's own order (the year first in Japanese, Korean, Chinese).
+  const titleOf = (year: number | null, month: number | null) =>
+    getTransactionGroupTitle(year, month, currentYear, {
+      ...names,
+      withYear: (_name, y) => formatMonthOfYear(y, month ?? 0, messages.locale),
+    })
   return (
     <div className="oak-stack" ref={listRef}>
       {activity.transactions.length === 0 && !activity.hasNextPage ? (
@@ -71,7 +78,7 @@ export default function ActivityPanel() {
       ) : null}
       {activity.groups.flatMap((year) =>
         year.months.map((month) => {
-          const title = getTransactionGroupTitle(year.year, month.month, currentYear, names)
+          const title = titleOf(year.year, month.month)
           const titleId = `${id}-${year.year}-${month.month}`
           return (
             <section key={titleId} aria-labelledby={titleId}>
