@@ -1,3 +1,11 @@
+export { expect } from '@playwright/test'
+export {
+  createDevstackPhoneWallet,
+  type DevstackTarget,
+  injectDevstackWallets,
+  type TestWallets,
+} from '../playwright/devstackWallets.ts'
+export { type OpenAppKitFixtures, type OpenAppKitWorkerFixtures, test } from '../playwright/fixtures.ts'
 export {
   type InjectedSolanaWalletOptions,
   type InjectedWallet,
@@ -5,3 +13,4 @@ export {
   injectSolanaTestWallet,
   injectTestWallet,
 } from '../playwright/injectWallet.ts'
+export { createTestMailbox, type TestMailbox } from '../playwright/mailbox.ts'
