@@ -1,3 +1,3 @@
 import { project } from '../../vitest.shared.ts'
 
-export default project('testing', { test: { include: ['src/**/*.test.ts'] } })
+export default project('testing', { test: { include: ['src/**/*.test.ts', 'test/*.test.ts'] } })

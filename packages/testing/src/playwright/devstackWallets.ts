@@ -50,22 +50,25 @@ export async function injectDevstackWallets(
 /**
  * A phone wallet over the devstack's WalletConnect relay, on test account `account` (1 unless
  * given, so it is not the extension wallet's): `pair(uri)` with the link the app shows, and it
- * approves the session and answers requests (EVM, and Solana when the devstack runs it).
+ * approves the session and answers requests: EVM, and Solana when the devstack runs it (unless
+ * `solana: false`). `chains` adds EVM chains it approves (chain id → RPC).
  */
 export function createDevstackPhoneWallet(
   devstack: DevstackTarget,
-  options: { account?: number; chains?: Record<number, string> } = {},
+  options: { account?: number; chains?: Record<number, string>; solana?: boolean } = {},
 ): Promise<WalletConnectWallet> {
-  const { account = 1 } = options
+  const { account = 1, solana = Boolean(devstack.urls.solanaRpc) } = options
   const evmAccount = devstack.accounts.evm[account]
   if (!evmAccount) throw new Error(`The devstack has no EVM test account ${account}`)
   const { solanaRpc } = devstack.urls
   const cluster = devstack.chains.solana?.caipNetworkId
+  if (solana && !(solanaRpc && cluster))
+    throw new Error('The devstack runs no Solana chain (started with solana: false)')
   return createWalletConnectWallet({
     relayUrl: devstack.urls.relay,
     privateKey: evmAccount.privateKey,
     chains: { [devstack.chains.evm.chainId]: devstack.urls.evmRpc, ...options.chains },
-    ...(solanaRpc && cluster
+    ...(solana && solanaRpc && cluster
       ? {
           solana: {
             secretKey: solanaKeypair(devstack, account).secretKey,
