@@ -9,7 +9,7 @@ export default [
   'packages/walletconnect-tests',
   'packages/auth-frame-client',
   'apps/devstack',
-  'packages/test-wallet',
+  'packages/testing',
   'apps/playground',
   'e2e',
   { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },

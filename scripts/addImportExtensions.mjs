@@ -19,8 +19,7 @@ const PACKAGES = [
   'adapter-solana',
   'walletconnect',
   'auth-frame-client',
-  'test-utils',
-  'test-wallet',
+  'testing',
 ]
 const FOLDERS = ['src', 'test']
 const check = process.argv.includes('--check')

@@ -8,7 +8,7 @@
 //   - nothing deep-imports across packages: a bare '@openappkit/x/y' must be an entry of x's
 //     exports map, and a relative import may not leave its own package;
 //   - every '@openappkit/*' import is declared in the importing package's package.json;
-//   - a published package depends on no private one (devDependencies may: the test wallet);
+//   - a published package depends on no private one (devDependencies may);
 //   - in packages/*/src (tests excluded): `import()` only in the lazy seams listed below, each
 //     written as `lazyModule('<what>', () => import('<module>'))` with core's helper; no
 //     side-effect-only import (`import 'x'`), since every package is `"sideEffects": false`;
@@ -73,13 +73,13 @@ function rulesFor(pkgDir, file) {
     deny([/^jotai$/, /^jotai\/(?!vanilla)/], 'core uses jotai/vanilla only')
     deny([/^@tanstack\/(?!query-core)/], 'core uses @tanstack/query-core only')
     deny(WALLET_SDKS, 'core imports no wallet SDK: adapters do')
-    // Its tests share the private test utilities (which import core); its code imports none of
+    // Its tests use the testing package's helpers and wallet (which import core); its code imports none of
     // ours but the frame client of the embedded wallet it makes.
     const testFile = TEST.test(file) || file.startsWith('packages/core/test/')
     deny(
       [
         testFile
-          ? /^@openappkit\/(?!test-utils(\/dom)?$|auth-frame-client$)/
+          ? /^@openappkit\/(?!testing\/(vitest|dom|wallet)$|auth-frame-client$)/
           : /^@openappkit\/(?!auth-frame-client$)/,
       ],
       'core imports no other package of ours but auth-frame-client',
@@ -251,7 +251,7 @@ export function checkDependencyDirection(root) {
       ...pkg.json.devDependencies,
       ...pkg.json.peerDependencies,
     }
-    // A published package never depends on a private one (the test wallet): users could not install it.
+    // A published package never depends on a private one: users could not install it.
     if (!pkg.json.private)
       for (const name of Object.keys({ ...pkg.json.dependencies, ...pkg.json.peerDependencies }))
         if (byName.get(name)?.json.private)

@@ -1,11 +1,11 @@
 import type { DevstackInfo } from '@openappkit/devstack/vitest'
-import { devstackSolanaKeypair } from '@openappkit/test-wallet'
 import {
   type InjectedWallet,
   type InjectedWalletOptions,
   injectSolanaTestWallet,
   injectTestWallet,
-} from '@openappkit/test-wallet/playwright'
+} from '@openappkit/testing/playwright'
+import { devstackSolanaKeypair } from '@openappkit/testing/wallet'
 import type { Page } from 'playwright-core'
 
 export {

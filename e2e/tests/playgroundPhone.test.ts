@@ -1,5 +1,5 @@
 import type { DevstackInfo } from '@openappkit/devstack/vitest'
-import { devstackEvmKey } from '@openappkit/test-wallet'
+import { devstackEvmKey } from '@openappkit/testing/wallet'
 import type { Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'

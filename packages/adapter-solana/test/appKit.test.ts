@@ -7,7 +7,7 @@ import {
   getAccount,
   getConnectors,
 } from '@openappkit/core'
-import { SolanaTestWallet } from '@openappkit/test-wallet'
+import { SolanaTestWallet } from '@openappkit/testing/wallet'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { createSolanaAdapter } from '../src/exports/index.ts'

@@ -1,5 +1,5 @@
 import { type AdapterEvent, createMemoryStorage, UserRejectedRequestError } from '@openappkit/core'
-import { SolanaTestWallet } from '@openappkit/test-wallet'
+import { SolanaTestWallet } from '@openappkit/testing/wallet'
 import { Keypair } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import { registerWallet } from '@wallet-standard/wallet'

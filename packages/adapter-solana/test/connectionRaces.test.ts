@@ -1,5 +1,5 @@
 import { createMemoryStorage } from '@openappkit/core'
-import { SolanaTestWallet } from '@openappkit/test-wallet'
+import { SolanaTestWallet } from '@openappkit/testing/wallet'
 import { registerWallet } from '@wallet-standard/wallet'
 import { afterEach, beforeAll, expect, test } from 'vitest'
 import { createSolanaAdapter, type SolanaAdapter } from '../src/exports/index.ts'

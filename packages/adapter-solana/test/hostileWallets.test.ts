@@ -1,5 +1,5 @@
 import { createMemoryStorage } from '@openappkit/core'
-import { SolanaTestWallet } from '@openappkit/test-wallet'
+import { SolanaTestWallet } from '@openappkit/testing/wallet'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'

@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { createMemoryStorage, parseSiwxMessage, type SiwxMessageData } from '@openappkit/core'
-import { SolanaTestWallet } from '@openappkit/test-wallet'
+import { SolanaTestWallet } from '@openappkit/testing/wallet'
 import { getWallets } from '@wallet-standard/app'
 import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { type AdapterEvent, createMemoryStorage } from '@openappkit/core'
-import { SolanaTestWallet } from '@openappkit/test-wallet'
+import { SolanaTestWallet } from '@openappkit/testing/wallet'
 import { Keypair, PublicKey } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import bs58 from 'bs58'

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@openappkit/core'
-import { announceEip6963, createEvmWallet } from '@openappkit/test-wallet'
+import { announceEip6963, createEvmWallet } from '@openappkit/testing/wallet'
 import type { EIP1193Provider, Hex } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index.ts'

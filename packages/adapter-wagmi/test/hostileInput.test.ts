@@ -1,5 +1,5 @@
 import type { AdapterEvent, CaipNetwork } from '@openappkit/core'
-import { announceEip6963, announceRaw, createEvmWallet } from '@openappkit/test-wallet'
+import { announceEip6963, announceRaw, createEvmWallet } from '@openappkit/testing/wallet'
 import type { Address, Hex } from 'viem'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index.ts'

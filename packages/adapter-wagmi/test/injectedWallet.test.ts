@@ -1,7 +1,7 @@
 import type { AdapterEvent, CaipNetwork } from '@openappkit/core'
 import { EVM_CONTRACTS } from '@openappkit/devstack'
 import type { DevstackInfo } from '@openappkit/devstack/vitest'
-import { announceEip6963, createEvmWallet, type EvmWalletOptions } from '@openappkit/test-wallet'
+import { announceEip6963, createEvmWallet, type EvmWalletOptions } from '@openappkit/testing/wallet'
 import {
   type Address,
   encodeFunctionData,

@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '@openappkit/core'
 import type { DevstackInfo } from '@openappkit/devstack/vitest'
-import { installDom } from '@openappkit/test-utils/dom'
+import { installDom } from '@openappkit/testing/dom'
 import {
   createPublicClient,
   createTestClient,

@@ -8,7 +8,7 @@ import {
   getConnectors,
 } from '@openappkit/core'
 import { lazyModule } from '@openappkit/core/internal'
-import { announceEip6963, createEvmWallet } from '@openappkit/test-wallet'
+import { announceEip6963, createEvmWallet } from '@openappkit/testing/wallet'
 import type { Hex } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createWagmiAdapter, createWagmiAdapterWith } from '../src/createWagmiAdapter.ts'

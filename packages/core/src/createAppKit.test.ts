@@ -1,4 +1,4 @@
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connect } from './actions/connect.ts'
 import { getAccount, watchAccount, watchAccountField } from './actions/getAccount.ts'

@@ -1,5 +1,5 @@
 import { type AppKitEvent, connect } from '@openappkit/core'
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { useAppKit } from '../src/hooks/useAppKit.ts'

@@ -1,6 +1,6 @@
 import { FrameClient, type FrameHost, type FrameMessageEvent } from '@openappkit/auth-frame-client'
 import { createEmbeddedApproval, disconnect, mock, showFrameTimeoutAlert } from '@openappkit/core'
-import { createTestAppKit, testAddress } from '@openappkit/test-utils'
+import { createTestAppKit, testAddress } from '@openappkit/testing/vitest'
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { AppKitProvider, useAppKit } from '../src/exports/index.ts'

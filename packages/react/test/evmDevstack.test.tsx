@@ -8,7 +8,7 @@ import {
   UserRejectedRequestError,
 } from '@openappkit/core'
 import type {} from '@openappkit/devstack/vitest'
-import { announceEip6963, createEvmWallet, TEST_WALLET_INFO } from '@openappkit/test-wallet'
+import { announceEip6963, createEvmWallet, TEST_WALLET_INFO } from '@openappkit/testing/wallet'
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { Hex } from 'viem'

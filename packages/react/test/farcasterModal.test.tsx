@@ -1,6 +1,6 @@
 import { type FarcasterLoginFrame, mock } from '@openappkit/core'
 import { setFarcasterLoginFrame } from '@openappkit/core/internal'
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { act, cleanup, fireEvent, render, renderHook, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { AppKitProvider, useAppKit, useFarcasterLogin } from '../src/exports/index.ts'

@@ -1,4 +1,4 @@
-import { installDom } from '@openappkit/test-utils/dom'
+import { installDom } from '@openappkit/testing/dom'
 import { act, type ReactNode } from 'react'
 import { vi } from 'vitest'
 

@@ -1,5 +1,5 @@
 import { mock, sepolia } from '@openappkit/core'
-import { createTestAppKit, testAddress } from '@openappkit/test-utils'
+import { createTestAppKit, testAddress } from '@openappkit/testing/vitest'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { useAccount } from '../src/hooks/useAccount.ts'

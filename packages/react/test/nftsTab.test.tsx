@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { connect } from '@openappkit/core'
-import { testApi as api, createTestAppKit } from '@openappkit/test-utils'
+import { testApi as api, createTestAppKit } from '@openappkit/testing/vitest'
 import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'

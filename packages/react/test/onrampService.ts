@@ -1,4 +1,4 @@
-import { testApi as api } from '@openappkit/test-utils'
+import { testApi as api } from '@openappkit/testing/vitest'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'

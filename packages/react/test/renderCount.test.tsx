@@ -1,6 +1,6 @@
 import { connect, openModal, refreshBalance, setTheme } from '@openappkit/core'
 import { queryKeys } from '@openappkit/core/query'
-import { createTestAppKit, testAddress } from '@openappkit/test-utils'
+import { createTestAppKit, testAddress } from '@openappkit/testing/vitest'
 import { act, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
 import { expect, test } from 'vitest'

@@ -1,5 +1,5 @@
 import { connect } from '@openappkit/core'
-import { testApi as api, createTestAppKit } from '@openappkit/test-utils'
+import { testApi as api, createTestAppKit } from '@openappkit/testing/vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'

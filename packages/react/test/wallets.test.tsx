@@ -1,5 +1,5 @@
 import { createMemoryStorage, mock } from '@openappkit/core'
-import { createTestAppKit, testDirectory as directory } from '@openappkit/test-utils'
+import { createTestAppKit, testDirectory as directory } from '@openappkit/testing/vitest'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'

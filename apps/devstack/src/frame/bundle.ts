@@ -1,3 +1,4 @@
+import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 let built: Promise<string> | undefined
@@ -10,7 +11,7 @@ export function frameScript(): Promise<string> {
   built ??= (async () => {
     const { build } = await import('esbuild')
     const result = await build({
-      entryPoints: [fileURLToPath(new URL('./browser/frame.ts', import.meta.url))],
+      entryPoints: [fileURLToPath(new URL(`./browser/frame${extname(import.meta.url)}`, import.meta.url))],
       bundle: true,
       write: false,
       format: 'iife',

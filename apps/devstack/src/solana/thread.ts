@@ -1,3 +1,4 @@
+import { extname } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { SolanaRpc, SolanaRpcOptions } from './server.ts'
 import type { WorkerReport } from './thread-worker.ts'
@@ -11,7 +12,10 @@ import type { WorkerReport } from './thread-worker.ts'
 const STOP_GRACE_MS = 5_000
 
 export function startSolanaRpcThread(options: SolanaRpcOptions = {}): Promise<SolanaRpc> {
-  const worker = new Worker(new URL('./thread-worker.ts', import.meta.url), { workerData: options })
+  // Built, this file is .js and so is the worker beside it; from source both are .ts.
+  const worker = new Worker(new URL(`./thread-worker${extname(import.meta.url)}`, import.meta.url), {
+    workerData: options,
+  })
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
   return new Promise((resolve, reject) => {
     const onStartFailure = (error: Error) => reject(error)

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { join } from 'node:path'
+import { extname, join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import type { DevstackInfo } from './devstackInfo.ts'
 
@@ -19,7 +19,7 @@ export type RunningDevstack = { info: DevstackInfo; stop(): Promise<void> }
 export function startDevstackProcess(): Promise<RunningDevstack> {
   const child = spawn(
     process.execPath,
-    ['--conditions=source', join(import.meta.dirname, 'devstackProcess.ts')],
+    ['--conditions=source', join(import.meta.dirname, `devstackProcess${extname(import.meta.filename)}`)],
     {
       stdio: ['pipe', 'pipe', 'inherit'],
     },

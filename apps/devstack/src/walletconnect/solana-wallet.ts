@@ -1,4 +1,4 @@
-import { signSolanaMessage, signSolanaTransaction } from '@openappkit/test-wallet'
+import { signSolanaMessage, signSolanaTransaction } from '@openappkit/testing/wallet'
 import { Connection, Keypair } from '@solana/web3.js'
 import { decodeBase58, encodeBase58 } from '../solana/base58.ts'
 

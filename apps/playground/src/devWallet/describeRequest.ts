@@ -1,5 +1,5 @@
 import { decodeBase58 } from '@openappkit/devstack/phone'
-import type { WalletRequest } from '@openappkit/test-wallet'
+import type { WalletRequest } from '@openappkit/testing/wallet'
 import { formatEther, hexToBytes, isHex } from 'viem'
 
 export type RequestSummary = { title: string; details: string[] }

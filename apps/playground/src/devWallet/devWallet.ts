@@ -7,10 +7,10 @@ import {
   registerStandardWallet,
   SolanaTestWallet,
   type WalletRequest,
-} from '@openappkit/test-wallet'
+} from '@openappkit/testing/wallet'
 import { devstackChainId, devstackUrls } from '../devstackUrls'
 
-// The playground's dev wallet: the one test wallet (@openappkit/test-wallet) on the devstack's
+// The playground's dev wallet: the one test wallet (@openappkit/testing) on the devstack's
 // first test accounts, announced over EIP-6963 and registered as a Wallet Standard wallet, so a
 // newcomer without an extension can connect, sign and send. Every request that needs the user
 // waits for the prompt on the page. The keys are public test keys: this lives in the playground

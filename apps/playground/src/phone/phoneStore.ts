@@ -1,5 +1,5 @@
 import { type PhoneProposal, type PhoneRequest, runPhoneWallet } from '@openappkit/devstack/phone'
-import { devstackEvmKey, devstackSolanaKeypair } from '@openappkit/test-wallet'
+import { devstackEvmKey, devstackSolanaKeypair } from '@openappkit/testing/wallet'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devstackChainId, devstackSolanaGenesisHash, devstackUrls } from '../devstackUrls'
 

@@ -1,4 +1,4 @@
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { mock } from '../adapters/mock.ts'
 import { closeModal } from './closeModal.ts'

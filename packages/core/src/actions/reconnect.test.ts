@@ -1,4 +1,4 @@
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { describe, expect, test, vi } from 'vitest'
 import { mock } from '../adapters/mock.ts'
 import { mainnet, sepolia } from '../networks/evmNetworks.ts'

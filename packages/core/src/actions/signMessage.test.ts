@@ -1,4 +1,4 @@
-import { createTestAppKit, testAddress } from '@openappkit/test-utils'
+import { createTestAppKit, testAddress } from '@openappkit/testing/vitest'
 import { expect, test } from 'vitest'
 import { mock } from '../adapters/mock.ts'
 import { InvalidParametersError } from '../errors/parameters.ts'

@@ -1,4 +1,4 @@
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { QueryObserver } from '@tanstack/query-core'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'

@@ -1,4 +1,4 @@
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { connect } from '../actions/connect.ts'
 import { getPortfolio } from '../actions/getPortfolio.ts'

@@ -1,4 +1,4 @@
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { describe, expect, test, vi } from 'vitest'
 import { cancelConnect } from '../actions/cancelConnect.ts'
 import { connectWallet } from '../actions/connectWallet.ts'

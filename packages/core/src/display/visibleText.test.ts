@@ -1,4 +1,4 @@
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { describe, expect, test } from 'vitest'
 import { applyConnectionResult } from '../actions/applyConnection.ts'
 import { getAccount } from '../actions/getAccount.ts'

@@ -1,4 +1,4 @@
-import { createTestAppKit, testDirectory } from '@openappkit/test-utils'
+import { createTestAppKit, testDirectory } from '@openappkit/testing/vitest'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'

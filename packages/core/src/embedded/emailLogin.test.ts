@@ -1,4 +1,4 @@
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { expect, test, vi } from 'vitest'
 import { disconnect } from '../actions/disconnect.ts'
 import { getAccount } from '../actions/getAccount.ts'

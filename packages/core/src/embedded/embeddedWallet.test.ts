@@ -1,6 +1,6 @@
 import type { FrameClient } from '@openappkit/auth-frame-client'
-import { createTestAppKit } from '@openappkit/test-utils'
-import { installDom } from '@openappkit/test-utils/dom'
+import { installDom } from '@openappkit/testing/dom'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { afterEach, expect, test, vi } from 'vitest'
 import { closeModal } from '../actions/closeModal.ts'
 import { connect } from '../actions/connect.ts'

@@ -1,4 +1,4 @@
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { getAccount } from '../actions/getAccount.ts'
 import { LegalConsentRequiredError } from '../actions/legalConsent.ts'

@@ -1,4 +1,4 @@
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { expect, test } from 'vitest'
 import { getAccount } from '../actions/getAccount.ts'
 import { getNetwork } from '../actions/getNetwork.ts'

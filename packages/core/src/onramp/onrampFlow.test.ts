@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'

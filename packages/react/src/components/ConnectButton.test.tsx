@@ -1,5 +1,5 @@
 import { connect, mainnet, mock, sepolia, version } from '@openappkit/core'
-import { testApi as api, createTestAppKit, testAddress, testDirectory } from '@openappkit/test-utils'
+import { testApi as api, createTestAppKit, testAddress, testDirectory } from '@openappkit/testing/vitest'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'

@@ -6,7 +6,7 @@ import {
   type WalletItem,
 } from '@openappkit/core'
 import { phoneMediaQuery } from '@openappkit/core/internal'
-import { createTestAppKit, testDirectory as directory } from '@openappkit/test-utils'
+import { createTestAppKit, testDirectory as directory } from '@openappkit/testing/vitest'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { wrapperFor } from '../../test/wrapperFor.tsx'

@@ -1,4 +1,4 @@
-import { createTestAppKit, testDirectory as directory } from '@openappkit/test-utils'
+import { createTestAppKit, testDirectory as directory } from '@openappkit/testing/vitest'
 import { render, renderHook, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { wrapperFor } from '../../test/wrapperFor.tsx'

@@ -1,6 +1,6 @@
 import { closeModal, openModal } from '@openappkit/core'
 import { pushView, requestApproval } from '@openappkit/core/internal'
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { act, render, renderHook, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { wrapperFor } from '../../test/wrapperFor.tsx'

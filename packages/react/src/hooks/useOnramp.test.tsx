@@ -1,5 +1,5 @@
 import { connect, mock } from '@openappkit/core'
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { serveHeldOnramp } from '../../test/onrampService.ts'

@@ -1,5 +1,5 @@
 import { closeModal, openModal } from '@openappkit/core'
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { wrapperFor } from '../../test/wrapperFor.tsx'

@@ -1,5 +1,5 @@
 import { connect, mock, UserRejectedRequestError } from '@openappkit/core'
-import { testApi as api, createTestAppKit, testAddress } from '@openappkit/test-utils'
+import { testApi as api, createTestAppKit, testAddress } from '@openappkit/testing/vitest'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'

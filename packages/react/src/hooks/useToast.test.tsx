@@ -1,5 +1,5 @@
 import { showToast } from '@openappkit/core/internal'
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { wrapperFor } from '../../test/wrapperFor.tsx'

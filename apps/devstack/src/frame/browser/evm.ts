@@ -1,4 +1,4 @@
-import { createEvmWallet } from '@openappkit/test-wallet'
+import { createEvmWallet } from '@openappkit/testing/wallet'
 import { type Hex, isHex, toHex } from 'viem'
 
 type Tx = { from?: string; to?: string | null; value?: string; data?: string; gas?: string }

@@ -1,6 +1,6 @@
 import { mock, openModal } from '@openappkit/core'
 import { setSocialLoginFrame } from '@openappkit/core/internal'
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { wrapperFor } from '../../../test/wrapperFor.tsx'

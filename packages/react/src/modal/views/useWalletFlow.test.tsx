@@ -1,5 +1,5 @@
 import { UserRejectedRequestError } from '@openappkit/core'
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { wrapperFor } from '../../../test/wrapperFor.tsx'

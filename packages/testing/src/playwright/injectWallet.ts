@@ -1,10 +1,10 @@
+import type { Page } from '@playwright/test'
 import type { Keypair } from '@solana/web3.js'
-import type { Page } from 'playwright-core'
 import type { Hex } from 'viem'
-import { type Eip6963Info, TEST_WALLET_INFO, uuidFor } from './eip6963.ts'
-import { createEvmWallet, type EvmWallet, type EvmWalletOptions } from './evmWallet.ts'
-import { SolanaTestWallet } from './solanaWallet.ts'
-import { fromWire, toWire } from './wire.ts'
+import { type Eip6963Info, TEST_WALLET_INFO, uuidFor } from '../wallet/eip6963.ts'
+import { createEvmWallet, type EvmWallet, type EvmWalletOptions } from '../wallet/evmWallet.ts'
+import { SolanaTestWallet } from '../wallet/solanaWallet.ts'
+import { fromWire, toWire } from '../wallet/wire.ts'
 
 export type InjectedWalletOptions = {
   /** The RPC of the chain the wallet starts on (anvil). */

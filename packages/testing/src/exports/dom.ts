@@ -1,0 +1,1 @@
+export { type InstallDomParameters, installDom } from '../vitest/installDom.ts'
