@@ -1,4 +1,4 @@
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { wrapperFor } from '../../../test/wrapperFor.tsx'
