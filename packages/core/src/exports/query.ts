@@ -15,6 +15,7 @@ export {
   onrampOptionsQueryOptions,
   onrampQuoteQueryOptions,
 } from '../onramp/onrampQueryOptions.ts'
+export { payMutationOptions, payWithWalletMutationOptions } from '../pay/payMutationOptions.ts'
 export {
   type ActivityQueryParameters,
   type ActivityUnavailableReason,
