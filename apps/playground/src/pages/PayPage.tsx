@@ -7,7 +7,8 @@ export const merchant = '0x5ca1ab1e0000000000000000000000000000beef'
 
 function outcome(result: PayResult): string {
   if (result.status === 'success') return `Paid: ${result.hash}`
-  if (result.status === 'failure') return `Not paid (${result.reason}): ${result.error.message.split('\n')[0]}`
+  if (result.status === 'failure')
+    return `Not paid (${result.reason}): ${result.error.message.split('\n')[0]}`
   return result.status === 'cancel' ? 'Not paid: cancelled' : 'Not paid: timed out'
 }
 
@@ -19,8 +20,8 @@ export function PayPage() {
       title="Pay"
       intro={
         <>
-          A fixed payment to a recipient with <code>usePay</code>: the modal shows the payment, the person pays
-          from the connected wallet (switching to the payment&apos;s network first when asked), and the
+          A fixed payment to a recipient with <code>usePay</code>: the modal shows the payment, the person
+          pays from the connected wallet (switching to the payment&apos;s network first when asked), and the
           promise resolves with the outcome. The events log shows each step.
         </>
       }

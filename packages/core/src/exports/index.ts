@@ -245,10 +245,13 @@ export type {
   WalletFeature,
 } from '../options/defaults.ts'
 export { FeatureDisabledError, type FeatureSwitch } from '../options/requireFeature.ts'
+export { getExchanges } from '../pay/getExchanges.ts'
+export { type GetPayUrlParameters, getPayUrl } from '../pay/getPayUrl.ts'
 export { openPay, pay } from '../pay/pay.ts'
 export { PayInputError, payInputErrorMessages } from '../pay/payInputError.ts'
 export { devstackEth, devstackOak, devstackSol, type PaymentAsset } from '../pay/paymentAsset.ts'
 export { getPayState, type PayFailureReason, type PayResult, type PayState } from '../pay/payState.ts'
+export { type PayWithExchangeParameters, payWithExchange } from '../pay/payWithExchange.ts'
 export { payWithWallet } from '../pay/payWithWallet.ts'
 export type { PayParameters, ValidPayment } from '../pay/validatePay.ts'
 export type { GetNameSuggestionsReturnType } from '../rest/getNameSuggestions.ts'
