@@ -15,7 +15,12 @@ export {
   onrampOptionsQueryOptions,
   onrampQuoteQueryOptions,
 } from '../onramp/onrampQueryOptions.ts'
-export { payMutationOptions, payWithWalletMutationOptions } from '../pay/payMutationOptions.ts'
+export {
+  payExchangesQueryOptions,
+  payMutationOptions,
+  payWithExchangeMutationOptions,
+  payWithWalletMutationOptions,
+} from '../pay/payMutationOptions.ts'
 export {
   type ActivityQueryParameters,
   type ActivityUnavailableReason,

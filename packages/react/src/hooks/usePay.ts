@@ -1,9 +1,16 @@
 'use client'
 import { openPay, type PayParameters, type PayResult, type PayState } from '@openappkit/core'
+import type { PayExchange } from '@openappkit/core/api'
 import { payStateAtom } from '@openappkit/core/internal'
-import { payMutationOptions, payWithWalletMutationOptions } from '@openappkit/core/query'
-import { useMutation } from '@tanstack/react-query'
+import {
+  payExchangesQueryOptions,
+  payMutationOptions,
+  payWithExchangeMutationOptions,
+  payWithWalletMutationOptions,
+} from '@openappkit/core/query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { openBlankWindow } from './openBlankWindow.ts'
 import { useAppKitAtom } from './useAppKitAtom.ts'
 import { useAppKitInstance } from './useAppKitInstance.ts'
 
@@ -18,7 +25,11 @@ export type UsePayReturnType = PayState & {
   openPay: (parameters: PayParameters) => void
   /** Pays the open payment from the connected wallet (the modal's button). */
   payWithWallet: () => void
-  /** Why the last `pay` or `payWithWallet` was refused before anything was asked. */
+  /** The exchanges to pay from (read while a payment is open). */
+  exchanges: readonly PayExchange[]
+  /** Call it in the click: opens the exchange's window at once, then its session is polled. */
+  payWithExchange: (exchangeId: string) => void
+  /** Why the last `pay`, `payWithWallet` or `payWithExchange` was refused before anything was asked. */
   error: Error | null
 }
 
@@ -32,11 +43,16 @@ export function usePay(): UsePayReturnType {
   const state = useAppKitAtom(appKit, payStateAtom(appKit))
   const paying = useMutation(payMutationOptions(appKit))
   const walletPay = useMutation(payWithWalletMutationOptions(appKit))
+  const exchangePay = useMutation(payWithExchangeMutationOptions(appKit))
+  const exchanges = useQuery(payExchangesQueryOptions(appKit, { enabled: state.step === 'choose' }))
   const { reset: resetWalletPay } = walletPay
+  const { reset: resetExchangePay } = exchangePay
   // A refusal belongs to the payment it was made for.
   useEffect(() => {
-    if (state.payment) resetWalletPay()
-  }, [state.payment, resetWalletPay])
+    if (!state.payment) return
+    resetWalletPay()
+    resetExchangePay()
+  }, [state.payment, resetWalletPay, resetExchangePay])
   return {
     ...state,
     status: state.step === 'idle' ? 'idle' : state.step === 'done' ? 'done' : 'inProgress',
@@ -44,6 +60,8 @@ export function usePay(): UsePayReturnType {
     payAsync: paying.mutateAsync,
     openPay: (parameters) => openPay(appKit, parameters),
     payWithWallet: () => walletPay.mutate(),
-    error: walletPay.error ?? paying.error,
+    exchanges: exchanges.data ?? [],
+    payWithExchange: (exchangeId) => exchangePay.mutate({ exchangeId, window: openBlankWindow() }),
+    error: walletPay.error ?? exchangePay.error ?? paying.error,
   }
 }

@@ -461,6 +461,9 @@ export const de: Messages = {
     reverted: 'Die Transaktion ist im Netzwerk fehlgeschlagen: Es wurde nichts bezahlt.',
     timeout: 'Die Börse hat die Zahlung nicht rechtzeitig bestätigt.',
     cancelled: 'Die Zahlung wurde abgebrochen.',
+    fromExchange: 'Von einem Börsenkonto bezahlen',
+    payWith: (exchange: string) => `Mit ${exchange} bezahlen`,
+    openExchange: 'Seite der Börse öffnen',
     close: 'Schließen',
   },
 }

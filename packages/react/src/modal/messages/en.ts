@@ -482,6 +482,9 @@ export const en = {
     reverted: 'The transaction failed on the network: nothing was paid.',
     timeout: 'The exchange did not confirm the payment in time.',
     cancelled: 'The payment was cancelled.',
+    fromExchange: 'Pay from an exchange account',
+    payWith: (exchange: string) => `Pay with ${exchange}`,
+    openExchange: 'Open the exchange’s page',
     close: 'Close',
   },
 } as const

@@ -456,6 +456,9 @@ export const es: Messages = {
     reverted: 'La transacción falló en la red: no se pagó nada.',
     timeout: 'El exchange no confirmó el pago a tiempo.',
     cancelled: 'Se canceló el pago.',
+    fromExchange: 'Pagar desde una cuenta de exchange',
+    payWith: (exchange: string) => `Pagar con ${exchange}`,
+    openExchange: 'Abrir la página del exchange',
     close: 'Cerrar',
   },
 }

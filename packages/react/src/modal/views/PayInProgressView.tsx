@@ -2,6 +2,7 @@ import type { PayResult } from '@openappkit/core'
 import { useEffect, useRef } from 'react'
 import { useAppKit } from '../../hooks/useAppKit.ts'
 import { usePay } from '../../hooks/usePay.ts'
+import { ExternalLink } from '../components/ExternalLink.tsx'
 import { ResultPanel } from '../components/ResultPanel.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import type { Messages } from '../messages/en.ts'
@@ -21,7 +22,7 @@ function failureText(m: Messages['pay'], result: Exclude<PayResult, { status: 's
 export default function PayInProgressView() {
   const messages = useMessages()
   const m = messages.pay
-  const { payment, step, result } = usePay()
+  const { payment, step, result, exchangeUrl } = usePay()
   const { close } = useAppKit()
   const heading = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
@@ -58,6 +59,11 @@ export default function PayInProgressView() {
     <div className="oak-center" aria-busy="true" data-testid="pay-waiting">
       <Spinner />
       <p role="status">{step === 'waiting' ? m.waitingExchange : m.confirmInWallet}</p>
+      {step === 'waiting' ? (
+        <ExternalLink url={exchangeUrl} testId="pay-exchange-link">
+          {m.openExchange}
+        </ExternalLink>
+      ) : null}
     </div>
   )
 }

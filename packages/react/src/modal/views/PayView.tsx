@@ -11,7 +11,8 @@ import { errorText } from './walletRoute.ts'
 /**
  * The payment (amount, recipient, network) and how to pay it: the connected wallet (after a
  * switch the person asks for, when it is on another network; a connect first, when there is
- * none). Paying moves on to the payment under way.
+ * none), or an exchange account (its page in a new window). Paying moves on to the payment
+ * under way.
  */
 export default function PayView() {
   const messages = useMessages()
@@ -76,6 +77,30 @@ export default function PayView() {
         </ul>
         {account.address && !onNetwork ? <p className="oak-muted">{m.switchFirst(network.name)}</p> : null}
       </section>
+      {payState.exchanges.length > 0 ? (
+        <section aria-label={m.fromExchange}>
+          <p className="oak-group-title">{m.fromExchange}</p>
+          <ul className="oak-list">
+            {payState.exchanges.map((exchange) => (
+              <li key={exchange.id}>
+                <button
+                  type="button"
+                  className="oak-item"
+                  data-testid={`pay-exchange-${exchange.id}`}
+                  onClick={() => {
+                    // Opened here, synchronously in the click, or the popup blocker refuses it.
+                    payState.payWithExchange(exchange.id)
+                    push('PayInProgress')
+                  }}
+                >
+                  <Icon name="external" size={18} />
+                  <span className="oak-item-name">{m.payWith(exchange.name)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {refusal ? (
         <p className="oak-error" role="alert">
           {errorText(refusal)}
