@@ -7,9 +7,9 @@ import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
 import { injectDevstackWallet, type TestWallet } from '../src/testWallet'
 
-// The playground's Pay page (a checkout of 5 OAK to a merchant) with the dev wallet on anvil:
-// the chain's balances before and after, a refusal that pays nothing. Files run one at a time,
-// so the merchant's balance moves only by what this file pays.
+// The playground's Pay page (a checkout of 5 OAK to a merchant) with the dev wallet on anvil and
+// with the devstack's exchange: the chain's balances before and after, a refusal that pays
+// nothing. Files run one at a time, so the merchant's balance moves only by what this file pays.
 
 const OAK = '0x8AcBAf96854FC758de8C3aBc8DCc179D60c0461F' as const
 const merchant = '0x5ca1ab1e0000000000000000000000000000beef' as const
@@ -54,7 +54,6 @@ test('pay 5 OAK with the dev wallet: a refusal pays nothing; then paid once (a d
   const dialog = dialogOf(page)
   expect(await dialog.getByTestId('pay-summary').textContent()).toBe('Pay 5 OAK')
   expect(await dialog.getByTestId('pay-recipient').getAttribute('title')).toBe(merchant)
-  await captureModal(page, 'pay-1280')
 
   // Refused in the wallet: said in the modal and to the app, nothing paid.
   const merchantStart = await oakOf(merchant)
@@ -71,15 +70,41 @@ test('pay 5 OAK with the dev wallet: a refusal pays nothing; then paid once (a d
   await page.setViewportSize({ width: 360, height: 760 })
   await page.getByRole('button', { name: 'Pay 5 OAK' }).click()
   await expectTitle(page, 'Pay')
+  await captureModal(page, 'pay-360')
   const [payerBefore, merchantBefore] = await Promise.all([oakOf(payer), oakOf(merchant)])
   // A double click: one transfer.
   await dialog.getByTestId('pay-with-wallet').dblclick()
   await dialog.getByTestId('pay-success').waitFor({ timeout: 15_000 })
   expect(await dialog.getByTestId('pay-success').getByRole('status').textContent()).toBe('Payment complete')
-  await captureModal(page, 'pay-success-360')
   expect(await page.getByTestId('checkout-result').textContent()).toMatch(/^Paid: 0x[0-9a-f]{64}$/)
   expect(await oakOf(merchant)).toBe(merchantBefore + parseUnits('5', 18))
   expect(await oakOf(payer)).toBe(payerBefore - parseUnits('5', 18))
   const log = await page.getByTestId('event-log').textContent()
   for (const status of ['open', 'initiated', 'success']) expect(log).toContain(`"status":"${status}"`)
+})
+
+test('pay 5 OAK from the devstack exchange, no wallet connected: its page in a new window pays the merchant', async () => {
+  const context = await newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.goto(`${playground.url}#/pay`)
+  await page.getByRole('button', { name: 'Pay 5 OAK' }).click()
+  await expectTitle(page, 'Pay')
+  const dialog = dialogOf(page)
+  const merchantBefore = await oakOf(merchant)
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog.getByRole('button', { name: 'Pay with Devstack Exchange' }).click(),
+  ])
+  await popup.waitForURL(/\/pay\/[\w-]+$/, { timeout: 10_000 })
+  // Cut off from the app before it was sent there: the exchange's page cannot reach back.
+  expect(await popup.evaluate(() => window.opener)).toBeNull()
+  expect(await dialog.getByRole('status').first().textContent()).toBe(
+    'Finish the payment in the exchange’s window.',
+  )
+  await popup.getByRole('button', { name: 'Pay', exact: true }).click()
+  await popup.getByText('Paid.').waitFor({ timeout: 10_000 })
+  await dialog.getByTestId('pay-success').waitFor({ timeout: 10_000 })
+  expect(await page.getByTestId('checkout-result').textContent()).toMatch(/^Paid: 0x[0-9a-f]{64}$/)
+  expect(await oakOf(merchant)).toBe(merchantBefore + parseUnits('5', 18))
+  expect(await page.getByTestId('event-log').textContent()).toContain('"method":"exchange"')
 })
