@@ -15,6 +15,9 @@ import {
   onrampOptionsResponseSchema,
   onrampQuoteResponseSchema,
   onrampUrlResponseSchema,
+  payExchangesResponseSchema,
+  paySessionResponseSchema,
+  paySessionStatusSchema,
   reverseLookupResponseSchema,
   sessionsResponseSchema,
   supportedChainsResponseSchema,
@@ -871,5 +874,90 @@ describe('analytics', () => {
     const malformed = await request(url, { method: 'POST', body: JSON.stringify({ eventId: 1 }) })
     expect(malformed.status).toBe(400)
     expect(ds.analyticsEvents()).toHaveLength(1)
+  })
+})
+
+describe('pay from an exchange account', () => {
+  const payment = (change: Record<string, unknown> = {}) => ({
+    exchangeId: 'devstack-exchange',
+    network: CHAIN,
+    asset: EVM_CONTRACTS.testToken,
+    amount: '5',
+    recipient: freshAccount().address,
+    ...change,
+  })
+  const create = (body: unknown) =>
+    request(api('/v1/pay/sessions'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const status = (id: string) => getJson(api(`/v1/pay/sessions/${id}`), paySessionStatusSchema)
+  const oakOf = (holder: string) =>
+    evm.readContract({
+      address: EVM_CONTRACTS.testToken,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [holder as Hex],
+    })
+
+  test('the exchanges, a session whose page pays the recipient from the faucet, its status settled', async () => {
+    const { exchanges } = await getJson(api('/v1/pay/exchanges'), payExchangesResponseSchema)
+    expect(exchanges).toEqual([{ id: 'devstack-exchange', name: 'Devstack Exchange' }])
+    const body = payment()
+    const session = await postJson(api('/v1/pay/sessions'), body, paySessionResponseSchema)
+    expect(session.url).toBe(`${ds.urls.blockchainApi}/pay/${session.sessionId}`)
+    // Until the person pays, the session stays in progress (the SDK's watch limit ends it).
+    expect(await status(session.sessionId)).toEqual({ status: 'IN_PROGRESS' })
+    const page = await (await fetch(session.url)).text()
+    expect(page).toContain('5 OAK')
+    const paid = await fetch(`${session.url}/complete`, { method: 'POST' })
+    expect(await paid.text()).toContain('Paid.')
+    const settled = await status(session.sessionId)
+    expect(settled).toEqual({ status: 'SUCCESS', txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+    expect(await oakOf(body.recipient)).toBe(5n * 10n ** 18n)
+    // Paying again sends nothing more.
+    await fetch(`${session.url}/complete`, { method: 'POST' })
+    expect(await oakOf(body.recipient)).toBe(5n * 10n ** 18n)
+  })
+
+  test('a refusal fails the session and pays nothing; it cannot be paid after', async () => {
+    const body = payment({ asset: 'native', amount: '0.01' })
+    const session = await postJson(api('/v1/pay/sessions'), body, paySessionResponseSchema)
+    expect(await (await fetch(`${session.url}/refuse`, { method: 'POST' })).text()).toContain('Refused.')
+    await fetch(`${session.url}/complete`, { method: 'POST' })
+    expect(await status(session.sessionId)).toEqual({ status: 'FAILED' })
+    expect(await evm.getBalance({ address: body.recipient as Hex })).toBe(0n)
+  })
+
+  test.each([
+    ['an unknown exchange', { exchangeId: 'binance' }, 'Unknown exchange binance'],
+    ['another network', { network: 'eip155:1' }, 'The exchange pays on eip155:31337 only'],
+    [
+      'an asset it does not pay',
+      { asset: EVM_CONTRACTS.tetherToken },
+      `Asset ${EVM_CONTRACTS.tetherToken} cannot be paid`,
+    ],
+    ['a recipient that is no address', { recipient: '0x1234' }, 'recipient is not an address'],
+    ['a zero amount', { amount: '0' }, 'amount must be above zero with at most 18 decimals'],
+    [
+      'too many decimals',
+      { amount: '1.0000000000000000001' },
+      'amount must be above zero with at most 18 decimals',
+    ],
+    ['a negative amount', { amount: '-5' }, 'Expected a decimal amount'],
+  ])('%s is refused with a 400 naming it', async (_, change, reason) => {
+    const res = await create(payment(change))
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).toContain(reason)
+  })
+
+  test('an unknown session is a 404, for its status, its page and paying it', async () => {
+    const id = '00000000-0000-0000-0000-000000000000'
+    expect((await request(api(`/v1/pay/sessions/${id}`))).status).toBe(404)
+    expect((await request(`${ds.urls.blockchainApi}/pay/${id}`)).status).toBe(404)
+    expect((await request(`${ds.urls.blockchainApi}/pay/${id}/complete`, { method: 'POST' })).status).toBe(
+      404,
+    )
   })
 })

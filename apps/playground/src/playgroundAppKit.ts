@@ -62,8 +62,9 @@ const options: AppKitOptions = {
   // Swaps are offered on SPEC §9's chains; the devstack's chain (its pool on anvil) is added.
   additionalSwapNetworks: [devstack.caipNetworkId],
   themeMode: search.get('theme') === 'dark' ? 'dark' : 'light',
-  // `?onramp=off`: the onramp feature switched off (Account offers no Buy).
-  ...(search.get('onramp') === 'off' ? { features: { onramp: false } } : {}),
+  // Pay is off by default in the SDK; the Pay page needs it. `?onramp=off`: the onramp feature
+  // switched off (Account offers no Buy).
+  features: { pay: true, ...(search.get('onramp') === 'off' ? { onramp: false } : {}) },
   // `?locale=de`: the modal's language (the Locale page links each one).
   locale: playgroundLocales.find((l) => l === search.get('locale')) ?? 'en',
   services: {

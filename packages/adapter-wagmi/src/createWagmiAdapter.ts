@@ -186,6 +186,7 @@ export function createWagmiAdapterWith(
     verifyMessage: (params) => whenLoaded((a) => a.verifyMessage(params)),
     sendTransfer: (params) => whenLoaded((a) => a.sendTransfer(params)),
     sendTransaction: (params) => whenLoaded((a) => a.sendTransaction(params)),
+    waitForTransaction: (params) => whenLoaded((a) => a.waitForTransaction(params)),
     estimateGas: (params) => whenLoaded((a) => a.estimateGas(params)),
     getCapabilities: (params) => whenLoaded((a) => a.getCapabilities(params)),
     getAssets: (params) => whenLoaded((a) => a.getAssets(params)),

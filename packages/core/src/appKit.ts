@@ -48,6 +48,18 @@ export type AppKitEvents = {
     url?: string
     error?: unknown
   }
+  /**
+   * A payment: `open` when its flow opens, `initiated` when the wallet or the exchange has it
+   * (`method`), then how it ended (`failure` with its `reason`).
+   */
+  pay: {
+    status: 'open' | 'initiated' | 'success' | 'failure' | 'cancel' | 'timeout'
+    caipNetworkId: string
+    method?: 'wallet' | 'exchange'
+    hash?: string
+    reason?: string
+    error?: unknown
+  }
 }
 
 /** One SDK instance. Nothing in it is shared with another instance. */

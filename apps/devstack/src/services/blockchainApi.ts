@@ -28,6 +28,7 @@ import { Convert } from './convert.ts'
 import { nftSvg } from './images.ts'
 import { NameStore } from './names.ts'
 import { Onramp, onrampPage } from './onramp.ts'
+import { PayExchange, payExchangePage } from './payExchange.ts'
 import { priceOf } from './prices.ts'
 import { proxyRpc, unreadableRpcBody } from './rpcProxy.ts'
 import { SessionStore } from './sessions.ts'
@@ -76,6 +77,7 @@ export interface BlockchainApi {
   names: NameStore
   sessions: SessionStore
   onramp: Onramp
+  payExchange: PayExchange
 }
 
 const isEvmAddress = (a: string) => /^0x[0-9a-fA-F]{40}$/.test(a)
@@ -85,12 +87,13 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
   const names = new NameStore(evm.client)
   const sessions = new SessionStore(evm.client)
   const onramp = new Onramp(evm, deps.evmRpcUrl)
+  const payExchange = new PayExchange(evm, deps.evmRpcUrl)
   const convert = new Convert(evm)
   const iconUrl = (symbol: string) =>
     `${deps.directoryUrl}/public/getTokenImage/${encodeURIComponent(symbol)}`
   const router = new Router({
     projects: deps.projects,
-    publicPrefixes: ['/onramp/', '/__devstack/', '/nft-media/'],
+    publicPrefixes: ['/onramp/', '/pay/', '/__devstack/', '/nft-media/'],
   })
   const sdk = (req: Request) => parse(sdkQuerySchema, req.query, 'query')
   const ok = (json: unknown): Reply => ({ json })
@@ -352,6 +355,28 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
     return ok(purchase)
   })
 
+  // -- pay from an exchange account ------------------------------------------------------------
+  router.get('/v1/pay/exchanges', (req) => {
+    sdk(req)
+    return ok(payExchange.exchanges())
+  })
+  router.post('/v1/pay/sessions', async (req) => {
+    sdk(req)
+    const session = payExchange.create(await req.json())
+    return ok({ sessionId: session.id, url: `${deps.baseUrl()}/pay/${session.id}` })
+  })
+  router.get('/v1/pay/sessions/:id', (req) => {
+    sdk(req)
+    return ok(payExchange.status(req.params.id ?? ''))
+  })
+  const payPage = (session: Parameters<typeof payExchangePage>[0]) => ({
+    body: payExchangePage(session),
+    contentType: 'text/html; charset=utf-8',
+  })
+  router.get('/pay/:id', (req) => payPage(payExchange.get(req.params.id ?? '')))
+  router.post('/pay/:id/complete', async (req) => payPage(await payExchange.complete(req.params.id ?? '')))
+  router.post('/pay/:id/refuse', (req) => payPage(payExchange.refuse(req.params.id ?? '')))
+
   // An NFT's image, as the hosted service's NFT media come from a public CDN (no project id).
   router.get('/nft-media/:contract/:tokenId', (req) => {
     const collection = evm.nftInfo(req.params.contract ?? '')
@@ -377,5 +402,5 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
     return ok(sessions.add(body.account, body.session))
   })
 
-  return { router, names, sessions, onramp }
+  return { router, names, sessions, onramp, payExchange }
 }

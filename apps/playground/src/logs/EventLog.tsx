@@ -37,7 +37,7 @@ export function EventLog() {
         </button>
       </header>
       <p className="log__note">
-        <code>useAppKitEvents</code>: connect, disconnect, modal, send, alerts and errors.
+        <code>useAppKitEvents</code>: connect, disconnect, modal, send, pay, alerts and errors.
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard */}
       <ol className="log__list" data-testid="event-log" tabIndex={0} aria-label="Events, newest first">

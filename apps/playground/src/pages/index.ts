@@ -5,6 +5,7 @@ import { LocalePage } from './LocalePage'
 import { ModalPage } from './ModalPage'
 import { NetworksPage } from './NetworksPage'
 import { OnrampPage } from './OnrampPage'
+import { PayPage } from './PayPage'
 import { ReceivePage } from './ReceivePage'
 import { SendPage } from './SendPage'
 import { SignInPage } from './SignInPage'
@@ -25,6 +26,7 @@ export const pages: readonly PlaygroundPage[] = [
   { hash: '#/receive', label: 'Receive', Component: ReceivePage },
   { hash: '#/swap', label: 'Swap', Component: SwapPage },
   { hash: '#/onramp', label: 'Onramp', Component: OnrampPage },
+  { hash: '#/pay', label: 'Pay', Component: PayPage },
   { hash: '#/sign-in', label: 'Sign-in', Component: SignInPage },
   { hash: '#/theming', label: 'Theming', Component: ThemingPage },
   { hash: '#/locale', label: 'Locale', Component: LocalePage },

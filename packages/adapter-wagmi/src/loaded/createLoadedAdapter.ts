@@ -23,6 +23,7 @@ import { sendTransfer } from '../actions/sendTransfer.ts'
 import { signMessage } from '../actions/signMessage.ts'
 import { switchNetwork } from '../actions/switchNetwork.ts'
 import { verifyMessage } from '../actions/verifyMessage.ts'
+import { waitForTransaction } from '../actions/waitForTransaction.ts'
 import { watchConnectionEvents } from '../actions/watchConnectionEvents.ts'
 import { createWagmiConfig } from '../config/createWagmiConfig.ts'
 import { addConnector, discoversOwnWallets } from '../config/wagmiInternals.ts'
@@ -142,6 +143,7 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
       sendTransfer(config, { ...params, usdtStyleTokens: parameters.usdtStyleTokens }),
     sendTransaction: (params) => sendTransaction(config, params),
     estimateGas: (params) => estimateGas(config, params),
+    waitForTransaction: (params) => waitForTransaction(config, params),
     getCapabilities: (params) => getCapabilities(config, params),
     getAssets: (params) => getAssets(config, params),
     sendCalls: (params) => sendCalls(config, params),

@@ -13,6 +13,7 @@ const eventNames = Object.keys({
   send: true,
   swap: true,
   onramp: true,
+  pay: true,
   error: true,
 } satisfies Record<keyof AppKitEvents, true>) as (keyof AppKitEvents)[]
 

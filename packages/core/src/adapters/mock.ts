@@ -46,6 +46,8 @@ export type MockAdapterParameters = {
     sendTransactionError?: MockFailure
     balanceError?: MockFailure
     estimateGasError?: MockFailure
+    /** What `waitForTransaction` says of every transaction. Default 'success'. */
+    receiptStatus?: 'success' | 'reverted'
     /** Adds EIP-5792 `getCapabilities` / `sendCalls`. Default false. */
     capabilities?: boolean
   }
@@ -280,6 +282,10 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
           },
         }
       : {}),
+    async waitForTransaction(params) {
+      record('waitForTransaction', params)
+      return features.receiptStatus ?? 'success'
+    },
     async estimateGas(params) {
       record('estimateGas', params, features.estimateGasError)
       return params.data && params.data !== '0x' ? 50_000n : 21_000n

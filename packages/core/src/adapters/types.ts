@@ -216,6 +216,11 @@ export interface NamespaceAdapter {
    */
   sendTransaction?(parameters: TransactionParameters): Promise<string>
   estimateGas(parameters: EstimateGasParameters): Promise<bigint>
+  /**
+   * Waits until the transaction `hash` is in a block and says whether it ran ('reverted': it was
+   * mined but failed). Absent where a send already waits for its confirmation (Solana's adapter).
+   */
+  waitForTransaction?(parameters: { hash: string; network: CaipNetwork }): Promise<'success' | 'reverted'>
 
   parseUnits(value: string, decimals: number): bigint
   formatUnits(value: bigint, decimals: number): string
@@ -337,6 +342,7 @@ export const namespaceAdapterMethods = Object.keys({
     | 'ownsEmbeddedWallet'
     | 'useEmbeddedWallet'
     | 'useProjectRpc'
+    | 'waitForTransaction'
   >,
   true
 >) as readonly (keyof NamespaceAdapter)[]

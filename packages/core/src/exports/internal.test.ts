@@ -69,6 +69,7 @@ test('@openappkit/core/internal exports', () => {
       "pairingExpiresAt",
       "pairingTimeLeft",
       "parseUnits",
+      "payStateAtom",
       "phoneMediaQuery",
       "pushView",
       "readUntrusted",

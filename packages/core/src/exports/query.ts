@@ -16,6 +16,12 @@ export {
   onrampQuoteQueryOptions,
 } from '../onramp/onrampQueryOptions.ts'
 export {
+  payExchangesQueryOptions,
+  payMutationOptions,
+  payWithExchangeMutationOptions,
+  payWithWalletMutationOptions,
+} from '../pay/payMutationOptions.ts'
+export {
   type ActivityQueryParameters,
   type ActivityUnavailableReason,
   activityQueryOptions,

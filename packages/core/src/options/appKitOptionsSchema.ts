@@ -258,13 +258,6 @@ const socials: Check<SocialOption[] | false> = (value, path, issues) => {
   return false
 }
 
-/** The pay feature has no flow in this version: `true` is refused rather than ignored. */
-const pay = refine(
-  boolean,
-  (on) => !on,
-  'features.pay is not supported yet (no pay flow in this version): leave it off',
-)
-
 const allWalletsMode = oneOf(allWalletsModes)
 /** The All wallets entry: a mode, or on/off as the other switches ('SHOW' / 'HIDE'). */
 const allWallets: Check<AllWalletsMode> = (value, path, issues) =>
@@ -277,7 +270,6 @@ const featureChecks = {
     Object.entries(defaultFeatures).map(([key, fallback]) => [key, withDefault(boolean, () => fallback)]),
   ) as { [K in keyof typeof defaultFeatures]: Check<boolean> }),
   allWallets: withDefault(allWallets, () => defaultFeatures.allWallets),
-  pay: withDefault(pay, () => defaultFeatures.pay),
   socials: withDefault(socials, () => [...defaultSocials]),
   connectMethodsOrder: optional(arrayOf(oneOf(connectMethods))),
   connectorTypeOrder: withDefault(arrayOf(oneOf(connectorTypeOrderEntries)), () => [

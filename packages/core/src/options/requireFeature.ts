@@ -3,13 +3,14 @@ import { BaseError } from '../errors/base.ts'
 import type { View } from '../router/views.ts'
 
 /** The switches that turn a wallet feature off, actions and views alike. */
-export type FeatureSwitch = 'swaps' | 'onramp' | 'send' | 'receive'
+export type FeatureSwitch = 'swaps' | 'onramp' | 'send' | 'receive' | 'pay'
 
 const featureNames: Record<FeatureSwitch, string> = {
   swaps: 'Swaps',
   onramp: 'Buying crypto',
   send: 'Sending',
   receive: 'Receiving',
+  pay: 'Paying',
 }
 
 /** The views behind each switch. */
@@ -20,6 +21,8 @@ const viewSwitches: Partial<Record<View, FeatureSwitch>> = {
   OnrampBuy: 'onramp',
   OnrampProviders: 'onramp',
   BuyInProgress: 'onramp',
+  Pay: 'pay',
+  PayInProgress: 'pay',
 }
 
 /** An action or view of a feature the app switched off (`features.<feature>: false`). */

@@ -160,13 +160,9 @@ describe('feature switches without a flow are refused, naming the option (README
       expect.objectContaining({ details: `✖ ${sentence}\n  → at ${path}` }),
     )
 
-  test('pay on', () => {
-    refused(
-      { features: { pay: true } },
-      'features.pay',
-      'features.pay is not supported yet (no pay flow in this version): leave it off',
-    )
-    expect(resolveOptions({ features: { pay: false } }).features.pay).toBe(false)
+  test('pay: off by default, on when asked', () => {
+    expect(resolveOptions({}).features.pay).toBe(false)
+    expect(resolveOptions({ features: { pay: true } }).features.pay).toBe(true)
   })
 
   test("socials: a list in the app's order, false, [] and the default list", () => {

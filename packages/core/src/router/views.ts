@@ -31,6 +31,9 @@ export const views = [
   'UpdateEmailSecondaryOtp',
   /** The embedded wallet's social login: the popup, then connecting; each failure with a retry. */
   'ConnectingSocial',
+  /** The `pay` feature: the payment and how to pay (wallet or exchange), then the payment under way. */
+  'Pay',
+  'PayInProgress',
 ] as const
 export type View = (typeof views)[number]
 

@@ -7,9 +7,9 @@ import { ConnectionError, connectionErrorMessages } from '../errors/domain.ts'
 import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
 import { requireFeature } from '../options/requireFeature.ts'
 import { oneAtATime } from '../utils/oneAtATime.ts'
-import { isSentTransactionId } from './isReceiverAddress.ts'
 import { SendInputError, sendInputErrorMessages } from './sendInputError.ts'
 import { transactionExplorerUrl } from './transactionExplorerUrl.ts'
+import { transferWithWallet } from './transferWithWallet.ts'
 import { validateSend } from './validateSend.ts'
 
 export type SendTokensReturnType = {
@@ -53,19 +53,13 @@ async function run(appKit: AppKit): Promise<SendTokensReturnType> {
   void trackEvent(appKit, { event: 'SEND_INITIATED', properties })
   let hash: string
   try {
-    const answer: unknown = await adapter.sendTransfer({
+    hash = await transferWithWallet(adapter, {
       from,
       to: valid.to,
       amount: valid.amount,
       network: valid.network,
       token: valid.token,
     })
-    if (!isSentTransactionId(valid.namespace, answer)) {
-      throw new SendInputError(sendInputErrorMessages.invalidAnswer, {
-        details: `The wallet answered ${JSON.stringify(answer)?.slice(0, 100)}`,
-      })
-    }
-    hash = answer
   } catch (error) {
     store.set(atoms.send, (current) => ({ ...current, loading: false }))
     appKit.emitter.emit('send', { status: 'error', namespace: valid.namespace, error })

@@ -52,6 +52,7 @@ test('@openappkit/react exports', () => {
       "useNfts",
       "useOnramp",
       "usePairingExpiry",
+      "usePay",
       "usePortfolio",
       "useRegisterName",
       "useRouter",

@@ -107,6 +107,7 @@ export { useNetworkImageUrl } from '../hooks/useNetworkImageUrl.ts'
 export { type UseNftsParameters, type UseNftsReturnType, useNfts } from '../hooks/useNfts.ts'
 export { type UseOnrampParameters, type UseOnrampReturnType, useOnramp } from '../hooks/useOnramp.ts'
 export { type UsePairingExpiryReturnType, usePairingExpiry } from '../hooks/usePairingExpiry.ts'
+export { type UsePayReturnType, usePay } from '../hooks/usePay.ts'
 export {
   type UsePortfolioParameters,
   type UsePortfolioReturnType,

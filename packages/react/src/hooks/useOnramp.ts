@@ -6,7 +6,6 @@ import {
   type OnrampProviderName,
   type OnrampSelection,
   type OnrampState,
-  type OnrampWindow,
   resetOnrampState,
   updateOnrampState,
 } from '@openappkit/core'
@@ -35,6 +34,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { openBlankWindow } from './openBlankWindow.ts'
 import { type QueryParameter, withQueryParameter } from './queryParameter.ts'
 import { thrownBy } from './thrownBy.ts'
 import { useAppKitAtom } from './useAppKitAtom.ts'
@@ -81,25 +81,6 @@ export type UseOnrampReturnType<TData = OnrampQuote> = OnrampState &
     error: Error | null
     result: BuyOnrampReturnType | undefined
   }
-
-// Coinbase's recommended size for its buy page.
-const windowFeatures = 'popup,width=460,height=720'
-
-/** A blank window now, inside the user's gesture; the SDK sends it to the provider's page. */
-function openBlankWindow(): OnrampWindow | null {
-  if (typeof window === 'undefined') return null
-  const opened = window.open('', '_blank', windowFeatures)
-  if (!opened) return null
-  // The provider's page must not reach back into the app.
-  opened.opener = null
-  return {
-    navigate: (url) => opened.location.replace(url),
-    close: () => opened.close(),
-    get closed() {
-      return opened.closed
-    },
-  }
-}
 
 /**
  * Buying crypto through a provider, headless: the form (what to buy, what to

@@ -45,6 +45,8 @@ const viewModules: Partial<Record<View, ViewModule>> = {
   UpdateEmailPrimaryOtp: updateEmailCode,
   UpdateEmailSecondaryOtp: updateEmailCode,
   ConnectingSocial: lazyModule('the social login view', () => import('../views/ConnectingSocialView.tsx')),
+  Pay: lazyModule('the Pay view', () => import('../views/PayView.tsx')),
+  PayInProgress: lazyModule('the payment view', () => import('../views/PayInProgressView.tsx')),
 }
 const unavailable = lazyModule('this view', () => import('../views/UnavailableView.tsx'))
 

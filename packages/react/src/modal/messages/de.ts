@@ -39,6 +39,8 @@ export const de: Messages = {
     UpdateEmailPrimaryOtp: 'Änderung bestätigen',
     UpdateEmailSecondaryOtp: 'Neue E-Mail bestätigen',
     ConnectingSocial: 'Anmelden',
+    Pay: 'Bezahlen',
+    PayInProgress: 'Zahlung',
   },
   connect: {
     walletsHeading: 'Wallets',
@@ -442,6 +444,32 @@ export const de: Messages = {
     checking: 'Wird geprüft…',
     resendCode: 'Code erneut senden',
     resent: 'Erneut gesendet. Sieh in deinem Postfach nach.',
+  },
+  pay: {
+    none: 'Es ist keine Zahlung offen.',
+    summary: (amount: string, symbol: string) => `${amount} ${symbol} bezahlen`,
+    recipient: 'An',
+    network: 'Netzwerk',
+    withWallet: 'Mit deiner Wallet bezahlen',
+    connect: 'Wallet verbinden, um zu bezahlen',
+    switchTo: (network: string) => `Zu ${network} wechseln`,
+    switchFirst: (network: string) =>
+      `Deine Wallet ist in einem anderen Netzwerk: Wechsle zu ${network}, um zu bezahlen.`,
+    confirmInWallet:
+      'Bestätige die Zahlung in deiner Wallet. Sie ist abgeschlossen, sobald das Netzwerk sie bestätigt.',
+    waitingExchange: 'Schließe die Zahlung im Fenster der Börse ab.',
+    complete: 'Zahlung abgeschlossen',
+    paid: (amount: string, symbol: string) => `Du hast ${amount} ${symbol} bezahlt`,
+    viewTransaction: 'Transaktion ansehen',
+    failed: 'Die Zahlung ist nicht durchgegangen',
+    rejected: 'Du hast die Zahlung in deiner Wallet abgelehnt.',
+    reverted: 'Die Transaktion ist im Netzwerk fehlgeschlagen: Es wurde nichts bezahlt.',
+    timeout: 'Die Börse hat die Zahlung nicht rechtzeitig bestätigt.',
+    cancelled: 'Die Zahlung wurde abgebrochen.',
+    fromExchange: 'Von einem Börsenkonto bezahlen',
+    payWith: (exchange: string) => `Mit ${exchange} bezahlen`,
+    openExchange: 'Seite der Börse öffnen',
+    close: 'Schließen',
   },
 }
 

@@ -1,0 +1,49 @@
+import { devstackOak, type PayResult } from '@openappkit/core'
+import { usePay } from '@openappkit/react'
+import { Page } from '../Page'
+
+// The shop's own address: no test account, so only payments move its balance.
+export const merchant = '0x5ca1ab1e0000000000000000000000000000beef'
+
+function outcome(result: PayResult): string {
+  if (result.status === 'success') return `Paid: ${result.hash}`
+  if (result.status === 'failure')
+    return `Not paid (${result.reason}): ${result.error.message.split('\n')[0]}`
+  return result.status === 'cancel' ? 'Not paid: cancelled' : 'Not paid: timed out'
+}
+
+/** A small checkout: 5 OAK to the merchant, paid in the modal's Pay flow. */
+export function PayPage() {
+  const payment = usePay()
+  return (
+    <Page
+      title="Pay"
+      intro={
+        <>
+          A fixed payment to a recipient with <code>usePay</code>: the modal shows the payment, the person
+          pays from the connected wallet (switching to the payment&apos;s network first when asked), and the
+          promise resolves with the outcome. The events log shows each step.
+        </>
+      }
+    >
+      <section className="card" aria-labelledby="checkout" data-testid="checkout">
+        <h3 id="checkout">Checkout</h3>
+        <p>
+          One OpenAppKit T-shirt: <strong>5 OAK</strong>, paid to the merchant <code>{merchant}</code>.
+        </p>
+        <button
+          type="button"
+          className="button"
+          disabled={payment.status === 'inProgress'}
+          onClick={() => payment.pay({ recipient: merchant, amount: '5', asset: devstackOak })}
+        >
+          Pay 5 OAK
+        </button>
+        <p data-testid="checkout-result" aria-live="polite">
+          {payment.result ? outcome(payment.result) : ''}
+        </p>
+        {payment.error ? <p role="alert">{payment.error.message}</p> : null}
+      </section>
+    </Page>
+  )
+}
