@@ -1,4 +1,4 @@
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { describe, expect, test } from 'vitest'
 import { closeModal } from '../actions/closeModal.ts'
 import { connect } from '../actions/connect.ts'

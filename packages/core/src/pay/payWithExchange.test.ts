@@ -1,4 +1,4 @@
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'

@@ -1,5 +1,5 @@
 import { connect, mock, type PaymentAsset, switchNetwork, UserRejectedRequestError } from '@openappkit/core'
-import { createTestAppKit } from '@openappkit/test-utils'
+import { createTestAppKit } from '@openappkit/testing/vitest'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { wrapperFor } from '../../test/wrapperFor.tsx'
