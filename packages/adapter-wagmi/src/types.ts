@@ -107,7 +107,13 @@ export type LoadedAdapter = Pick<
   Required<
     Pick<
       NamespaceAdapter,
-      'sendTransaction' | 'getCapabilities' | 'getAssets' | 'sendCalls' | 'verifyMessage' | 'setAccountType'
+      | 'sendTransaction'
+      | 'getCapabilities'
+      | 'getAssets'
+      | 'sendCalls'
+      | 'getCallsStatus'
+      | 'verifyMessage'
+      | 'setAccountType'
     >
   > & {
     wagmiConfig: Config

@@ -1,5 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3'
 import { bytesToHex } from '@noble/hashes/utils'
+import { BatchError, batchErrorMessages } from '../batches/batchError.ts'
 import { BaseError } from '../errors/base.ts'
 import { mainnet, sepolia } from '../networks/evmNetworks.ts'
 import { solanaNetworks } from '../networks/solanaNetworks.ts'

@@ -251,7 +251,10 @@ export interface NamespaceAdapter {
     network: CaipNetwork
     calls: readonly AdapterCall[]
   }): Promise<{ id: string }>
-  /** The status of a batch by its id (`wallet_getCallsStatus`, or the chain's receipts for a batch sent one call at a time). */
+  /**
+   * The status of a batch by its id (`wallet_getCallsStatus`, or the chain's receipts for a batch
+   * core sent one call at a time); an id the wallet does not know rejects with core's `BatchError`.
+   */
   getCallsStatus?(parameters: { id: string }): Promise<AdapterCallsStatus>
 
   /**

@@ -202,7 +202,10 @@ test('bad calls are refused before the wallet is asked', async () => {
 
 test('getCallsStatus: an unknown or empty id is refused with a clear error', async () => {
   const { appKit } = await setup()
-  await expect(getCallsStatus(appKit, `0x${'ab'.repeat(32)}`)).rejects.toThrow('Unknown batch id')
+  await expect(getCallsStatus(appKit, `0x${'ab'.repeat(32)}`)).rejects.toMatchObject({
+    name: 'BatchError',
+    shortMessage: 'The wallet does not know this batch',
+  })
   await expect(getCallsStatus(appKit, '')).rejects.toMatchObject({
     shortMessage: 'Invalid getCallsStatus parameters',
   })

@@ -9,7 +9,7 @@ export type GetCallsStatusReturnType = AdapterCallsStatus
 /**
  * The status of a batch `sendCalls` sent: `pending` until it is on chain, then `success` or
  * `failure` with the receipts (one for an atomic batch, one per call otherwise). An id the
- * wallet does not know is refused by the wallet.
+ * wallet does not know rejects with `BatchError` "The wallet does not know this batch".
  */
 export async function getCallsStatus(appKit: AppKit, id: string): Promise<GetCallsStatusReturnType> {
   // EIP-5792 caps an id at 4096 bytes of hex.
