@@ -316,7 +316,7 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
               : undefined
             const reads = batches.get(params.id)
             if (!hashes && reads === undefined)
-              throw new BaseError('Unknown batch id', { details: params.id })
+              throw new BatchError(batchErrorMessages.unknownBatch, { details: params.id })
             if (reads !== undefined) batches.set(params.id, reads + 1)
             if (reads === 0) return { status: 'pending' as const, atomic: true, receipts: [] }
             const receipts = (hashes ?? [nextHash()]).map((transactionHash) => ({
