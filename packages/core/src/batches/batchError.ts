@@ -9,6 +9,7 @@ export const batchErrorMessages = {
   accountChanged: 'The account changed while the batch was being sent',
   stopped: 'The batch stopped before all its calls were sent',
   pending: 'A batch of calls is still being sent',
+  notSettled: 'The batch is still pending',
   unknownBatch: 'The wallet does not know this batch',
   invalidAnswer: 'The wallet did not answer with a transaction id',
 } as const
