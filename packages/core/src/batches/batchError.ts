@@ -6,7 +6,7 @@ export const batchErrorMessages = {
   noCalls: 'A batch needs at least one call',
   cannotSend: 'This wallet cannot send calls',
   cannotReadStatus: 'This wallet cannot report the status of a batch',
-  accountChanged: 'The account changed while the batch was being sent',
+  accountChanged: 'The account or network changed while the batch was being sent',
   stopped: 'The batch stopped before all its calls were sent',
   pending: 'A batch of calls is still being sent',
   notSettled: 'The batch is still pending',

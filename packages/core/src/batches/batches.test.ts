@@ -102,7 +102,7 @@ test('one at a time: an account or network change between two calls stops the ba
   })
   held.release()
   await expect(sending).rejects.toMatchObject({
-    shortMessage: 'The account changed while the batch was being sent',
+    shortMessage: 'The account or network changed while the batch was being sent',
     details: '1 of 2 calls were sent; the others were not',
   })
   expect(sentWith(adapter, 'sendTransaction')).toHaveLength(1)
@@ -114,7 +114,7 @@ test('one at a time: an account or network change between two calls stops the ba
   await switchNetwork(onSepolia.appKit, sepolia)
   next.release()
   await expect(moving).rejects.toMatchObject({
-    shortMessage: 'The account changed while the batch was being sent',
+    shortMessage: 'The account or network changed while the batch was being sent',
   })
   expect(sentWith(onSepolia.adapter, 'sendTransaction')).toHaveLength(1)
 
