@@ -34,8 +34,13 @@ let served: Awaited<ReturnType<typeof servePage>>
 let browser: Browser
 beforeAll(async () => {
   devstack = inject('devstack')
-  served = await servePage(pageRoot)
-  browser = await launchBrowser()
+  // The frame's script is bundled on its first request (seconds on a busy machine): not inside a
+  // login's wait for its mail.
+  ;[served, browser] = await Promise.all([
+    servePage(pageRoot),
+    launchBrowser(),
+    fetch(`${devstack.urls.frame}/frame.js`).then((r) => r.text()),
+  ])
 })
 afterAll(async () => {
   await browser?.close()
