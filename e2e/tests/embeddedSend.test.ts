@@ -2,7 +2,20 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, type Hex, http, parseEther } from 'viem'
+import {
+  createPublicClient,
+  createTestClient,
+  encodeAbiParameters,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  keccak256,
+  parseAbiItem,
+  parseEther,
+  toHex,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { seriousAxeViolations } from '../src/axe'
 import { launchBrowser } from '../src/browser'
@@ -21,8 +34,13 @@ let served: Awaited<ReturnType<typeof servePage>>
 let browser: Browser
 beforeAll(async () => {
   devstack = inject('devstack')
-  served = await servePage(pageRoot)
-  browser = await launchBrowser()
+  // The frame's script is bundled on its first request (seconds on a busy machine): not inside a
+  // login's wait for its mail.
+  ;[served, browser] = await Promise.all([
+    servePage(pageRoot),
+    launchBrowser(),
+    fetch(`${devstack.urls.frame}/frame.js`).then((r) => r.text()),
+  ])
 })
 afterAll(async () => {
   await browser?.close()
@@ -218,6 +236,90 @@ test('the smart account: its counterfactual address first, a send deploys it; th
   await toggle.click()
   await expect.poll(() => page.getByTestId('evm-address').textContent(), { timeout: 15_000 }).toBe(smart)
   expect(await toggle.getAttribute('aria-checked')).toBe('true')
+
+  expect(errors).toEqual([])
+  expect(blocked).toEqual([])
+  await context.close()
+})
+
+test('a batch through useSendCalls: approve + transfer of OAK in one user operation; a batch the bundler refuses sends nothing', async () => {
+  const { context, blocked, page, errors } = await openEmbeddedApp(browser, served.url.origin, devstack, {
+    pieces: 'sdk',
+  })
+  await page.setViewportSize({ width: 360, height: 740 })
+  const email = `batch-${Date.now()}@example.com`
+  const started = inApp(page, (a, e) => a.startEmailLogin(e), email)
+  expect((await fetch(await mailOf(devstack, email, 'approveUrl', 0))).status).toBe(200)
+  expect(await started).toBe('verifyOtp')
+  await inApp(page, (a, code) => a.submitEmailOtp(code), await mailOf(devstack, email, 'otp', 0))
+  await expect.poll(() => page.getByTestId('evm-status').textContent(), { timeout: 15_000 }).toBe('connected')
+  const smart = (await page.getByTestId('evm-address').textContent()) as Hex
+  expect((await inApp(page, (a) => a.evmAccount())).allAccounts[0]?.type).toBe('smartAccount')
+
+  // The smart account gets 10 OAK straight into the token's balance slot (balanceOf is slot 3):
+  // no sender, so no nonce shared with other tests.
+  const chain = createPublicClient({ transport: http(devstack.urls.evmRpc) })
+  const oak = devstack.contracts.evm.testToken as Hex
+  const slot = keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [smart, 3n]))
+  await createTestClient({ mode: 'anvil', transport: http(devstack.urls.evmRpc) }).setStorageAt({
+    address: oak,
+    index: slot,
+    value: toHex(parseEther('10'), { size: 32 }),
+  })
+  const read = (functionName: 'balanceOf' | 'allowance', args: readonly Hex[]) =>
+    chain.readContract({ address: oak, abi: erc20Abi, functionName, args } as never) as Promise<bigint>
+  // The EntryPoint's record of each user operation the account sent.
+  const operations = async () =>
+    (
+      await chain.getLogs({
+        address: devstack.contracts.evm.entryPoint as Hex,
+        event: parseAbiItem(
+          'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
+        ),
+        args: { sender: smart },
+        fromBlock: 0n,
+      })
+    ).length
+  expect(await read('balanceOf', [smart])).toBe(parseEther('10'))
+  const spender = privateKeyToAccount(generatePrivateKey()).address
+  const to = privateKeyToAccount(generatePrivateKey()).address
+  const call = (functionName: 'approve' | 'transfer', args: readonly [Hex, bigint]) => ({
+    to: oak,
+    data: encodeFunctionData({ abi: erc20Abi, functionName, args }),
+  })
+  const sendBatch = async (calls: { to: Hex; data: Hex }[], screenshot?: string) => {
+    await inApp(page, (a, c) => Object.assign(a, { batch: c }), calls)
+    await page.getByRole('button', { name: 'Send batch' }).click()
+    await dialog(page).getByTestId('approve-transaction').waitFor({ timeout: 15_000 })
+    expect(await dialog(page).locator('.oak-heading').first().textContent()).toBe('Send 2 calls')
+    expect(await dialog(page).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    if (screenshot) await captureModal(page, screenshot)
+    await dialog(page).getByRole('button', { name: 'Approve' }).click()
+  }
+
+  // A transfer of more than the account holds reverts when the bundler estimates: refused whole.
+  await sendBatch([call('approve', [spender, parseEther('5')]), call('transfer', [to, parseEther('11')])])
+  await expect
+    .poll(() => page.getByTestId('batch-error').textContent(), { timeout: 15_000 })
+    .toContain("The user operation's call reverts: ERC20: transfer amount exceeds balance")
+  expect(await page.getByTestId('batch-id').textContent()).toBe('')
+  expect(await operations()).toBe(0)
+  expect(await read('allowance', [smart, spender])).toBe(0n)
+  expect(await chain.getCode({ address: smart })).toBeUndefined()
+
+  // Approve + transfer: one approval, one user operation, both done.
+  await sendBatch(
+    [call('approve', [spender, parseEther('5')]), call('transfer', [to, parseEther('2')])],
+    'embedded-approve-batch-phone',
+  )
+  await expect.poll(() => page.getByTestId('batch-status').textContent(), { timeout: 15_000 }).toBe('success')
+  expect(await page.getByTestId('batch-progress').textContent()).toBe('2/2')
+  expect(await page.getByTestId('batch-receipts').textContent()).toBe('1')
+  expect(await page.getByTestId('batch-error').textContent()).toBe('')
+  expect(await read('balanceOf', [to])).toBe(parseEther('2'))
+  expect(await read('balanceOf', [smart])).toBe(parseEther('8'))
+  expect(await read('allowance', [smart, spender])).toBe(parseEther('5'))
+  expect(await operations()).toBe(1)
 
   expect(errors).toEqual([])
   expect(blocked).toEqual([])

@@ -7,10 +7,13 @@ import {
   serverSiwx,
 } from '@openappkit/core'
 import { buildSiwxMessage, checkSiwxSession } from '@openappkit/core/internal'
-import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, createWalletClient, type Hex, http } from 'viem'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Anvil, startAnvil } from '../src/evm/anvil.ts'
-import { evmTestAccounts } from '../src/evm/deploy.ts'
+import { deployEvmContracts, devstackChain, evmTestAccounts } from '../src/evm/deploy.ts'
+import { deployErc4337 } from '../src/evm/deployErc4337.ts'
+import { toDevstackSmartAccount } from '../src/evm/smartAccount.ts'
 import { listen, type RunningServer } from '../src/http.ts'
 import { Projects } from '../src/projects.ts'
 import { siwxBackend } from '../src/services/siwxBackend.ts'
@@ -218,6 +221,42 @@ describe('eip155: verified with viem', () => {
   ])('garbage (%s): 400, nothing kept', async (_, body) => {
     const { verify } = browser()
     expect((await verify(body)).status).toBe(400)
+  })
+
+  test("a smart account's sign-in holds before its deployment (ERC-6492) and after (ERC-1271); its owner's own signature does not", async () => {
+    await deployEvmContracts(anvil.url, evmTestAccounts())
+    await deployErc4337(anvil.url)
+    const chain = createPublicClient({ chain: devstackChain(anvil.url), transport: http(anvil.url) })
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await toDevstackSmartAccount({ client: chain as never, owner })
+    const { siwx, verify } = browser()
+    const config = siwx()
+    const signIn = async (signer: { signMessage(m: { message: string }): Promise<Hex> } = account) => {
+      const message = await config.createMessage({ accountAddress: account.address, chainId: 'eip155:31337' })
+      return { ...message, signature: await signer.signMessage({ message: message.message }) }
+    }
+    const forged = await signIn(owner)
+    const refused = await verify({ message: forged.message, signature: forged.signature })
+    expect([refused.status, refused.body.reasons?.[0]?.field]).toEqual([401, 'signature'])
+
+    expect(await chain.getCode({ address: account.address })).toBeUndefined()
+    const before = await signIn()
+    await config.addSession(before)
+    expect(await config.getSessions('eip155:31337', account.address)).toEqual([before])
+
+    const { factory, factoryData } = await account.getFactoryArgs()
+    const deployer = createWalletClient({
+      chain: devstackChain(anvil.url),
+      transport: http(anvil.url),
+      account: bob,
+    })
+    await chain.waitForTransactionReceipt({
+      hash: await deployer.sendTransaction({ to: factory, data: factoryData }),
+    })
+    expect(await chain.getCode({ address: account.address })).not.toBeUndefined()
+    const after = await signIn()
+    await config.addSession(after)
+    expect(await config.getSessions('eip155:31337', account.address)).toEqual([after])
   })
 })
 

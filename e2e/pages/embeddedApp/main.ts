@@ -19,7 +19,13 @@ import {
   switchNetwork,
   watchAccount,
 } from '@openappkit/core'
-import { AppKitProvider, ConnectButton, useSocialLogin } from '@openappkit/react'
+import {
+  AppKitProvider,
+  ConnectButton,
+  useCallsStatus,
+  useSendCalls,
+  useSocialLogin,
+} from '@openappkit/react'
 import { AppKitModal } from '@openappkit/react/modal'
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -32,7 +38,7 @@ import { createRoot } from 'react-dom/client'
 // `features.emailShowWallets` off; `socials=google,x` names `features.socials` (else the default
 // list). The social panel logs in through `useSocialLogin` alone, without the modal. `directory`
 // (the devstack's wallet directory) turns the directory on, and with it the check of the page's
-// origin against the project's allowlist.
+// origin against the project's allowlist. The batch panel sends EIP-5792 batches through the hooks alone.
 const query = new URLSearchParams(location.search)
 const param = (name: string) => query.get(name) ?? ''
 
@@ -139,12 +145,49 @@ function SocialPanel() {
   )
 }
 
+/**
+ * An app's own "batch" button on `useSendCalls` / `useCallsStatus`: it sends the calls a test put
+ * in `window.app.batch` (hex data, no value) and shows the id, progress, status and error.
+ */
+function BatchPanel() {
+  const send = useSendCalls()
+  const status = useCallsStatus({ id: send.data?.id })
+  const batch = () => (window as unknown as { app: { batch: { to: string; data: string }[] } }).app.batch
+  return createElement(
+    'section',
+    { 'aria-label': 'Batch (hook)' },
+    createElement(
+      'button',
+      { type: 'button', onClick: () => send.sendCalls({ calls: batch() }) },
+      'Send batch',
+    ),
+    createElement(
+      'output',
+      { 'data-testid': 'batch-progress' },
+      send.progress ? `${send.progress.done}/${send.progress.total}` : '',
+    ),
+    createElement('output', { 'data-testid': 'batch-id' }, send.data?.id ?? ''),
+    createElement('output', { 'data-testid': 'batch-status' }, status.data?.status ?? ''),
+    createElement(
+      'output',
+      { 'data-testid': 'batch-receipts' },
+      status.data ? String(status.data.receipts.length) : '',
+    ),
+    createElement(
+      'output',
+      { 'data-testid': 'batch-error' },
+      send.error?.message ?? status.error?.message ?? '',
+    ),
+  )
+}
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   createElement(
     AppKitProvider,
     { appKit },
     createElement(ConnectButton),
     createElement(SocialPanel),
+    createElement(BatchPanel),
     createElement(AppKitModal),
   ),
 )

@@ -191,6 +191,7 @@ export function createWagmiAdapterWith(
     getCapabilities: (params) => whenLoaded((a) => a.getCapabilities(params)),
     getAssets: (params) => whenLoaded((a) => a.getAssets(params)),
     sendCalls: (params) => whenLoaded((a) => a.sendCalls(params)),
+    getCallsStatus: (params) => whenLoaded((a) => a.getCallsStatus(params)),
     setAccountType: (params) => whenLoaded((a) => a.setAccountType(params)),
     // Core's conversions (extra fraction digits cut): they answer before the code is in.
     parseUnits,

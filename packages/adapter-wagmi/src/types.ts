@@ -111,6 +111,7 @@ export type LoadedAdapter = Pick<
       | 'getCapabilities'
       | 'getAssets'
       | 'sendCalls'
+      | 'getCallsStatus'
       | 'verifyMessage'
       | 'setAccountType'
       | 'waitForTransaction'

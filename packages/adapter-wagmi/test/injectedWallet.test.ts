@@ -455,7 +455,7 @@ describe('wallet calls', () => {
     const { adapter, wallet, address } = setup({ key: 5 })
     await adapter.connect({ connectorId: info.rdns })
     expect(await adapter.getCapabilities?.({ address })).toEqual({
-      [local.id]: { atomic: { status: 'supported' } },
+      [local.id]: { atomic: { status: 'unsupported' } },
     })
     const a = devstack.accounts.evm[3]?.address as Address
     const b = devstack.accounts.evm[4]?.address as Address

@@ -159,6 +159,68 @@ describe('the wallet answers garbage', () => {
     await expect(send()).resolves.toEqual({ id: '0xbatch' })
   })
 
+  test('a batch status: pending while the wallet says so, then its receipts; an unknown id is refused by name, the rest as failures', async () => {
+    const { adapter, wallet } = setup()
+    await adapter.connect({ connectorId: info.rdns })
+    const status = (id: string) => adapter.getCallsStatus?.({ id })
+    wallet.answerNext('wallet_getCallsStatus', {
+      version: '2.0.0',
+      id: '0xb1',
+      chainId: '0x1',
+      status: 100,
+      atomic: true,
+    })
+    await expect(status('0xb1')).resolves.toEqual({ status: 'pending', atomic: true, receipts: [] })
+    const receipt = {
+      logs: [],
+      status: '0x1',
+      blockHash: `0x${'1'.repeat(64)}`,
+      blockNumber: '0x1',
+      gasUsed: '0x5208',
+      transactionHash: `0x${'2'.repeat(64)}`,
+    }
+    wallet.answerNext('wallet_getCallsStatus', {
+      version: '2.0.0',
+      id: '0xb1',
+      chainId: '0x1',
+      status: 200,
+      atomic: true,
+      receipts: [receipt],
+    })
+    await expect(status('0xb1')).resolves.toEqual({
+      status: 'success',
+      atomic: true,
+      receipts: [{ transactionHash: receipt.transactionHash, status: 'success' }],
+    })
+    wallet.rejectNext('wallet_getCallsStatus', 5730)
+    await expect(status('0xb2')).rejects.toMatchObject({
+      name: 'BatchError',
+      shortMessage: 'The wallet does not know this batch',
+      details: '0xb2',
+    })
+    wallet.answerNext('wallet_getCallsStatus', null)
+    await expect(status('0xb3')).rejects.toMatchObject({
+      shortMessage: 'The wallet could not report the batch status',
+    })
+  })
+
+  test('a batch core sent one call at a time: its status comes from the chain’s receipts', async () => {
+    const { adapter, address } = setup()
+    await adapter.connect({ connectorId: info.rdns })
+    const to = chains.devstack.accounts.evm[1]?.address as string
+    const hashes = [
+      (await adapter.sendTransaction?.({ from: address, to, value: 1n, network: local })) as string,
+      (await adapter.sendTransaction?.({ from: address, to, value: 2n, network: local })) as string,
+    ]
+    for (const hash of hashes) await chain.waitForTransactionReceipt({ hash: hash as Hex })
+    const id = `0x${hashes.map((h) => h.slice(2)).join('')}${numberToHex(local.id as number, { size: 32 }).slice(2)}${'5792'.repeat(16)}`
+    await expect(adapter.getCallsStatus?.({ id })).resolves.toEqual({
+      status: 'success',
+      atomic: false,
+      receipts: hashes.map((transactionHash) => ({ transactionHash, status: 'success' })),
+    })
+  })
+
   test('capabilities by chain id, the first draft name apart; none without EIP-5792; garbage is an error', async () => {
     const { adapter, wallet, address } = setup()
     await adapter.connect({ connectorId: info.rdns })

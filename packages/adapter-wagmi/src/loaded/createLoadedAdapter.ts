@@ -15,6 +15,7 @@ import { estimateGas } from '../actions/estimateGas.ts'
 import { forgetStoredConnections } from '../actions/forgetStoredConnections.ts'
 import { getAssets } from '../actions/getAssets.ts'
 import { getBalance } from '../actions/getBalance.ts'
+import { getCallsStatus } from '../actions/getCallsStatus.ts'
 import { getCapabilities } from '../actions/getCapabilities.ts'
 import { getTokenBalance } from '../actions/getTokenBalance.ts'
 import { sendCalls } from '../actions/sendCalls.ts'
@@ -147,6 +148,7 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
     getCapabilities: (params) => getCapabilities(config, params),
     getAssets: (params) => getAssets(config, params),
     sendCalls: (params) => sendCalls(config, params),
+    getCallsStatus: (params) => getCallsStatus(config, params),
     async setAccountType({ connectorId, type }) {
       const connection = connections.current()
       if (connection?.connector.id !== connectorId || connectorId !== authConnectorId)

@@ -112,6 +112,10 @@ describe('mock adapter', () => {
   test('capabilities only when switched on', async () => {
     expect(mock().sendCalls).toBeUndefined()
     const adapter = mock({ features: { capabilities: true } })
+    expect(await adapter.getCapabilities?.({ address: '0x1' })).toEqual({
+      1: { atomic: { status: 'supported' } },
+      11155111: { atomic: { status: 'supported' } },
+    })
     expect(await adapter.sendCalls?.({ from: '0x1', network: mainnet, calls: [{ to: '0x2' }] })).toEqual({
       id: 'mock-calls-1',
     })

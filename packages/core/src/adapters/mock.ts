@@ -1,5 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3'
 import { bytesToHex } from '@noble/hashes/utils'
+import { BatchError, batchErrorMessages } from '../batches/batchError.ts'
 import { BaseError } from '../errors/base.ts'
 import { mainnet, sepolia } from '../networks/evmNetworks.ts'
 import { solanaNetworks } from '../networks/solanaNetworks.ts'
@@ -48,8 +49,12 @@ export type MockAdapterParameters = {
     estimateGasError?: MockFailure
     /** What `waitForTransaction` says of every transaction. Default 'success'. */
     receiptStatus?: 'success' | 'reverted'
-    /** Adds EIP-5792 `getCapabilities` / `sendCalls`. Default false. */
-    capabilities?: boolean
+    /**
+     * Adds EIP-5792 `getCapabilities` / `sendCalls` / `getCallsStatus`: a batch reads `pending`
+     * once, then `success`. `'sequential'`: the wallet reports no atomic batches. Default false.
+     */
+    capabilities?: boolean | 'sequential'
+    sendCallsError?: MockFailure
   }
 }
 
@@ -67,7 +72,7 @@ export type MockHold = {
   fail(error: Error): void
 }
 
-export type MockHeldMethod = 'connect' | 'syncConnection' | 'sendTransfer' | 'sendTransaction'
+export type MockHeldMethod = 'connect' | 'syncConnection' | 'sendTransfer' | 'sendTransaction' | 'sendCalls'
 
 export type MockAdapter = NamespaceAdapter & {
   /** Every method call, in order, for assertions. */
@@ -135,7 +140,10 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
     syncConnection: [],
     sendTransfer: [],
     sendTransaction: [],
+    sendCalls: [],
   }
+  // Batch id → the times its status was read.
+  const batches = new Map<string, number>()
   /** Records the call, waits out a hold on it, then fails as the hold or the feature switch says. */
   const begin = async (method: MockHeldMethod, params: unknown, failure: MockFailure): Promise<Verdict> => {
     record(method, params)
@@ -296,12 +304,32 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
       ? {
           async getCapabilities(params: { address: string }) {
             record('getCapabilities', params)
-            return { atomicBatch: { supported: true } }
+            const atomic = { status: features.capabilities === true ? 'supported' : 'unsupported' }
+            return Object.fromEntries(networks.map((n) => [n.id, { atomic }]))
           },
           async sendCalls(params: Parameters<NonNullable<NamespaceAdapter['sendCalls']>>[0]) {
-            record('sendCalls', params)
+            const verdict = await begin('sendCalls', params, features.sendCallsError)
+            if (verdict.kind === 'answer') return verdict.value as { id: string }
             sent += 1
+            batches.set(`mock-calls-${sent}`, 0)
             return { id: `mock-calls-${sent}` }
+          },
+          async getCallsStatus(params: { id: string }) {
+            record('getCallsStatus', params)
+            // A batch sent one call at a time: its id holds the hashes (see core's sendCalls).
+            const hashes = params.id.endsWith('5792'.repeat(16))
+              ? (params.id.slice(2, -128).match(/.{64}/g) ?? []).map((h) => `0x${h}`)
+              : undefined
+            const reads = batches.get(params.id)
+            if (!hashes && reads === undefined)
+              throw new BatchError(batchErrorMessages.unknownBatch, { details: params.id })
+            if (reads !== undefined) batches.set(params.id, reads + 1)
+            if (reads === 0) return { status: 'pending' as const, atomic: true, receipts: [] }
+            const receipts = (hashes ?? [nextHash()]).map((transactionHash) => ({
+              transactionHash,
+              status: 'success' as const,
+            }))
+            return { status: 'success' as const, atomic: !hashes, receipts }
           },
         }
       : {}),

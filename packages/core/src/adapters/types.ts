@@ -107,6 +107,13 @@ export type EstimateGasParameters = {
 /** One EIP-5792 call. */
 export type AdapterCall = { to: string; data?: string | undefined; value?: bigint | undefined }
 
+/** An EIP-5792 batch as the wallet reports it: one receipt for an atomic batch, one per call otherwise. */
+export type AdapterCallsStatus = {
+  status: 'pending' | 'success' | 'failure'
+  atomic: boolean
+  receipts: readonly { transactionHash: string; status: 'success' | 'reverted' }[]
+}
+
 /** A general EVM transaction (a contract call, an approval, a swap); `value` in wei. */
 export type TransactionParameters = {
   from: string
@@ -249,6 +256,11 @@ export interface NamespaceAdapter {
     network: CaipNetwork
     calls: readonly AdapterCall[]
   }): Promise<{ id: string }>
+  /**
+   * The status of a batch by its id (`wallet_getCallsStatus`, or the chain's receipts for a batch
+   * core sent one call at a time); an id the wallet does not know rejects with core's `BatchError`.
+   */
+  getCallsStatus?(parameters: { id: string }): Promise<AdapterCallsStatus>
 
   /**
    * Sign in with X through the wallet's own sign-in (Solana's Wallet Standard `solana:signIn`):
@@ -335,6 +347,7 @@ export const namespaceAdapterMethods = Object.keys({
     | 'getCapabilities'
     | 'getAssets'
     | 'sendCalls'
+    | 'getCallsStatus'
     | 'signIn'
     | 'sendTransaction'
     | 'setAccountType'

@@ -4,6 +4,7 @@ import { updateAccount } from '../actions/updateAccount.ts'
 import type { AccountType } from '../adapters/types.ts'
 import { toastMessages } from '../alerts/toastMessages.ts'
 import type { AppKit } from '../appKit.ts'
+import { batchInFlight } from '../batches/sendCalls.ts'
 import { BaseError } from '../errors/base.ts'
 import { checkConnectionResult } from '../lifecycle/checkConnectionResult.ts'
 import { oneOf, validateParameters } from '../validators/checks.ts'
@@ -34,6 +35,11 @@ export async function setPreferredAccountType(
       'The account type can only be switched for the embedded wallet on a network with smart accounts',
     )
   if (before.accountType === type) return type
+  // A batch sent one call at a time must finish from the account it started on.
+  if (batchInFlight(appKit).count > 0)
+    throw new AccountTypeSwitchError(
+      'A batch of calls is still being sent: wait for it before switching accounts',
+    )
   const adapter = appKit.adapters.eip155
   if (!adapter?.setAccountType)
     throw new AccountTypeSwitchError('The EVM adapter cannot switch the embedded wallet’s account type')

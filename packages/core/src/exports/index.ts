@@ -72,6 +72,7 @@ export type {
   AdapterAccount,
   AdapterBalance,
   AdapterCall,
+  AdapterCallsStatus,
   AdapterEvent,
   ConnectedPeerWallet,
   ConnectionResult,
@@ -92,6 +93,15 @@ export type { NameRecord } from '../api/profile.ts'
 export type { SmartSession } from '../api/sessions.ts'
 export type { AppKit, AppKitEvents, AuthHooks } from '../appKit.ts'
 export type { NativeBalance } from '../balances/pickNativeBalance.ts'
+export { BatchError, batchErrorMessages } from '../batches/batchError.ts'
+export { type GetCallsStatusReturnType, getCallsStatus } from '../batches/getCallsStatus.ts'
+export { type GetCapabilitiesReturnType, getCapabilities } from '../batches/getCapabilities.ts'
+export {
+  type SendCallsParameters,
+  type SendCallsProgress,
+  type SendCallsReturnType,
+  sendCalls,
+} from '../batches/sendCalls.ts'
 export type { ConnectedNamespace } from '../connectors/connectedNamespaces.ts'
 export { type CreateAppKitParameters, type CreateAppKitReturnType, createAppKit } from '../createAppKit.ts'
 export {

@@ -2,6 +2,11 @@
 // cache lifetimes, for apps that use a QueryClient of their own (the React hooks use these).
 
 export {
+  type CallsStatusQueryParameters,
+  callsStatusQueryOptions,
+} from '../batches/callsStatusQueryOptions.ts'
+export { sendCallsMutationOptions } from '../batches/sendCallsMutationOptions.ts'
+export {
   type NameSuggestionsQueryParameters,
   nameSuggestionsQueryOptions,
 } from '../names/nameSuggestionsQueryOptions.ts'

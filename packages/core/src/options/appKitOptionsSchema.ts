@@ -206,7 +206,7 @@ const adapter: Check<NamespaceAdapter> = (value, path, issues) => {
     problems.push(`namespace must be one of ${chainNamespaces.join(', ')}`)
   if (!Array.isArray(value.networks) || !value.networks.every(isCaipNetwork))
     problems.push('networks must be an array of CaipNetworks')
-  const optionalMethods = (['getCapabilities', 'sendCalls', 'signIn'] as const).filter(
+  const optionalMethods = (['getCapabilities', 'sendCalls', 'getCallsStatus', 'signIn'] as const).filter(
     (name) => value[name] !== undefined,
   )
   const missing = missingFunctions(value, [...namespaceAdapterMethods, ...optionalMethods])

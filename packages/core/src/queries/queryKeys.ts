@@ -21,4 +21,5 @@ export const queryKeys = {
   featuredWallets: (parameters: { ids: readonly string[] }) =>
     ['openappkit', 'featuredWallets', parameters] as const,
   supportedChains: () => ['openappkit', 'supportedChains'] as const,
+  callsStatus: (parameters: { id: string | undefined }) => ['openappkit', 'callsStatus', parameters] as const,
 }

@@ -10,6 +10,8 @@ export type BuildSwapTransactionParameters = {
   amount: bigint
   /** Percent; the hosted server reads a whole number. */
   slippage: number
+  /** False for a swap sent in one batch with its approval: the service cannot estimate it before the approval is on chain. */
+  estimate?: boolean | undefined
   signal?: AbortSignal | undefined
 }
 
@@ -26,7 +28,7 @@ export const buildSwapTransaction = restEndpoint(
       from: parameters.from,
       to: parameters.to,
       userAddress: parameters.userAddress,
-      disableEstimate: false,
+      disableEstimate: parameters.estimate === false,
     },
     schema: buildTransactionResponseSchema,
     select: ({ tx }) =>

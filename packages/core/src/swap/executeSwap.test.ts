@@ -8,7 +8,7 @@ import { getSwapState } from '../actions/getSwapState.ts'
 import { openModal } from '../actions/openModal.ts'
 import { switchNetwork } from '../actions/switchNetwork.ts'
 import { updateSwapState } from '../actions/updateSwapState.ts'
-import { mock } from '../adapters/mock.ts'
+import { type MockAdapterParameters, mock } from '../adapters/mock.ts'
 import type { AppKitEvents } from '../appKit.ts'
 import { refetchPortfolio } from '../balances/refetchPortfolio.ts'
 import { UserRejectedRequestError } from '../errors/walletRefusal.ts'
@@ -107,9 +107,12 @@ function serveConvert() {
   )
 }
 
-async function setup(form: { from: typeof eth; to: typeof eth; amount: string }) {
+async function setup(
+  form: { from: typeof eth; to: typeof eth; amount: string },
+  features?: MockAdapterParameters['features'],
+) {
   serveConvert()
-  const adapter = mock()
+  const adapter = mock({ features })
   const { appKit } = createTestAppKit({
     adapters: [adapter],
     networks: [mainnet, sepolia],
@@ -172,6 +175,60 @@ describe('executeSwap', () => {
     expect(sent().map((tx) => (tx as { to: string }).to)).toEqual([usdcAddress, router])
     expect(result.approvalHash).toMatch(/^0x/)
     expect(events.map((e) => e.status)).toEqual(['initiated', 'approved', 'success'])
+  })
+
+  test('a wallet that batches atomically: approve and swap in one batch, one prompt, no waiting for the allowance', async () => {
+    const { appKit, adapter, events, sent } = await setup(
+      { from: usdc, to: eth, amount: '100' },
+      { capabilities: true },
+    )
+    const result = await executeSwap(appKit)
+    const batches = adapter.calls.filter((c) => c.method === 'sendCalls')
+    expect(batches.map((c) => (c.parameters as { calls: unknown }).calls)).toEqual([
+      [
+        { to: usdcAddress, data: '0x095ea7b3', value: 0n },
+        { to: router, data: '0x07ed2379', value: 0n },
+      ],
+    ])
+    expect(sent()).toEqual([])
+    // Built before the approval is on chain: the service is told not to estimate it.
+    expect(asked.find((a) => a.path === '/v1/convert/build-transaction')?.body).toMatchObject({
+      disableEstimate: true,
+    })
+    expect(paths().filter((p) => p === '/v1/convert/allowance')).toHaveLength(1)
+    expect(result.hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(result.approvalHash).toBe(result.hash)
+    expect(events.map((e) => e.status)).toEqual(['initiated', 'approved', 'success'])
+  })
+
+  test('a wallet without atomic batches: approve, then the swap, as before', async () => {
+    const { appKit, adapter, sent } = await setup(
+      { from: usdc, to: eth, amount: '100' },
+      { capabilities: 'sequential' },
+    )
+    allowance = 0n
+    const approval = adapter.hold('sendTransaction')
+    const swap = executeSwap(appKit)
+    await expect.poll(() => approval.reached).toBe(true)
+    allowance = 100_000_000n
+    approval.release()
+    await swap
+    expect(adapter.calls.filter((c) => c.method === 'sendCalls')).toEqual([])
+    expect(sent().map((tx) => (tx as { to: string }).to)).toEqual([usdcAddress, router])
+    expect(asked.find((a) => a.path === '/v1/convert/build-transaction')?.body).toMatchObject({
+      disableEstimate: false,
+    })
+  })
+
+  test('a refused batch keeps the form and sends nothing one call at a time', async () => {
+    const { appKit, events, sent } = await setup(
+      { from: usdc, to: eth, amount: '100' },
+      { capabilities: true, sendCallsError: new UserRejectedRequestError() },
+    )
+    await expect(executeSwap(appKit)).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(sent()).toEqual([])
+    expect(events.map((e) => e.status)).toEqual(['initiated', 'error'])
+    expect(getSwapState(appKit)).toMatchObject({ sourceTokenAmount: '100', step: 'idle' })
   })
 
   test('enough allowance: no approval', async () => {

@@ -1,6 +1,9 @@
 import { trackError, trackEvent } from '../actions/trackEvent.ts'
 import type { AppKit } from '../appKit.ts'
 import { refetchPortfolio } from '../balances/refetchPortfolio.ts'
+import { getCapabilities, isAtomic } from '../batches/getCapabilities.ts'
+import { sendCalls } from '../batches/sendCalls.ts'
+import { waitForCallsStatus } from '../batches/waitForCallsStatus.ts'
 import { ConnectionError, connectionErrorMessages } from '../errors/domain.ts'
 import { requireFeature } from '../options/requireFeature.ts'
 import { portfolioQueryOptions } from '../queries/portfolioQueryOptions.ts'
@@ -32,7 +35,9 @@ const approvalReadDelayMs = 1_000
  * The swap of the form: validate (swap network, tokens, amount, balance), then, for a token,
  * the allowance (`convert/allowance`) and when short an approval (`convert/build-approve`, sent
  * through the adapter's `sendTransaction`, then read back until the service sees it), then the
- * swap (`convert/build-transaction` with the form's slippage, sent the same way). Emits `swap`
+ * swap (`convert/build-transaction` with the form's slippage, sent the same way). Where the wallet
+ * sends batches atomically on the swap's network, the approval and the swap go as one batch
+ * instead: one prompt, both or neither. Emits `swap`
  * initiated / approved / success / error and the SWAP_* analytics events; both tokens' balances
  * are read again after it. A failure keeps the form and rejects. Calling again while one is in
  * flight returns the same promise: one swap.
@@ -90,6 +95,17 @@ async function run(appKit: AppKit): Promise<ExecuteSwapReturnType> {
   let hash: string
   try {
     const rest = await restClient()
+    const buildSwap = (estimate: boolean) =>
+      rest.buildSwapTransaction(appKit, {
+        from: valid.from.address,
+        to: valid.to.address,
+        userAddress: user,
+        amount: valid.amount,
+        slippage: state.slippage,
+        estimate,
+      })
+    // Set when the approval and the swap went as one batch: the hash of the transaction of both.
+    let batchHash: string | undefined
     if (!isNativeSwapToken(valid.from)) {
       const allowance = await rest.getSwapAllowance(appKit, {
         tokenAddress: valid.from.address,
@@ -103,24 +119,20 @@ async function run(appKit: AppKit): Promise<ExecuteSwapReturnType> {
           userAddress: user,
           amount: valid.amount,
         })
-        approvalHash = await send(approve)
+        if (adapter.sendCalls && isAtomic(await getCapabilities(appKit), valid.network)) {
+          batchHash = await sendAsOne(appKit, [approve, await buildSwap(false)])
+          approvalHash = batchHash
+        } else approvalHash = await send(approve)
         appKit.emitter.emit('swap', {
           status: 'approved',
           caipNetworkId: valid.network.caipNetworkId,
           hash: approvalHash,
         })
-        await waitForAllowance(appKit, valid.from.address, user, valid.amount)
+        if (!batchHash) await waitForAllowance(appKit, valid.from.address, user, valid.amount)
       }
     }
     store.set(atoms.swap, (current) => ({ ...current, step: 'swapping' }))
-    const transaction = await rest.buildSwapTransaction(appKit, {
-      from: valid.from.address,
-      to: valid.to.address,
-      userAddress: user,
-      amount: valid.amount,
-      slippage: state.slippage,
-    })
-    hash = await send(transaction)
+    hash = batchHash ?? (await send(await buildSwap(true)))
   } catch (error) {
     store.set(atoms.swap, (current) => ({ ...current, step: 'idle' }))
     appKit.emitter.emit('swap', { status: 'error', caipNetworkId: valid.network.caipNetworkId, error })
@@ -147,6 +159,18 @@ async function run(appKit: AppKit): Promise<ExecuteSwapReturnType> {
     caipNetworkId: valid.network.caipNetworkId,
     explorerUrl: transactionExplorerUrl(valid.network, hash),
   }
+}
+
+/** Approval and swap in one atomic batch: one prompt, both or neither; resolves with its transaction hash. */
+async function sendAsOne(appKit: AppKit, calls: { to: string; data: string; value: bigint }[]) {
+  const { id } = await sendCalls(appKit, { calls })
+  const status = await waitForCallsStatus(appKit, id)
+  const hash = status.receipts.at(-1)?.transactionHash
+  if (status.status !== 'success' || !hash)
+    throw new SwapInputError(swapInputErrorMessages.batchFailed, {
+      details: `Batch ${id} ended as ${status.status}`,
+    })
+  return hash
 }
 
 async function waitForAllowance(appKit: AppKit, tokenAddress: string, userAddress: string, amount: bigint) {

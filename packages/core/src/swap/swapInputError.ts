@@ -11,6 +11,7 @@ export const swapInputErrorMessages = {
   noQuote: 'No quote for this swap',
   cannotSend: 'This wallet cannot send swap transactions',
   invalidAnswer: 'The wallet did not answer with a transaction id',
+  batchFailed: 'The approval and the swap did not go through',
   approvalNotSeen: 'The approval has not reached the swap service yet: try again',
 } as const
 

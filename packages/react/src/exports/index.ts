@@ -88,6 +88,7 @@ export { type UseAppKitOptionsReturnType, useAppKitOptions } from '../hooks/useA
 export { useAppKitState } from '../hooks/useAppKitState.ts'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme.ts'
 export { type UseBalanceParameters, type UseBalanceReturnType, useBalance } from '../hooks/useBalance.ts'
+export { type UseCallsStatusReturnType, useCallsStatus } from '../hooks/useCallsStatus.ts'
 export { type UseConnectParameters, type UseConnectReturnType, useConnect } from '../hooks/useConnect.ts'
 export {
   type UseConnectedNamespacesReturnType,
@@ -120,6 +121,7 @@ export {
 } from '../hooks/useRegisterName.ts'
 export { type UseRouterReturnType, useRouter } from '../hooks/useRouter.ts'
 export { type UseSendReturnType, useSend } from '../hooks/useSend.ts'
+export { type UseSendCallsReturnType, useSendCalls } from '../hooks/useSendCalls.ts'
 export { type UseSignMessageReturnType, useSignMessage } from '../hooks/useSignMessage.ts'
 export { type UseSiwxReturnType, useSiwx } from '../hooks/useSiwx.ts'
 export { type UseSmartSessionsReturnType, useSmartSessions } from '../hooks/useSmartSessions.ts'

@@ -178,7 +178,8 @@ export function createEvmWallet(options: EvmWalletOptions) {
       case 'wallet_getCapabilities':
         return {
           [numberToHex(chainId)]: {
-            atomic: { status: 'supported' },
+            // It sends each call of a batch as its own transaction: not all or nothing.
+            atomic: { status: 'unsupported' },
             ...(options.assets ? { assetDiscovery: { supported: true } } : {}),
           },
         }
