@@ -183,6 +183,8 @@ export function createWagmiAdapterWith(
     getBalance: (params) => whenLoaded((a) => a.getBalance(params)),
     getTokenBalance: (params) => whenLoaded((a) => a.getTokenBalance(params)),
     signMessage: (params) => whenLoaded((a) => a.signMessage(params)),
+    signTypedData: (params) => whenLoaded((a) => a.signTypedData(params)),
+    getProvider: () => whenLoaded((a) => a.getProvider()),
     verifyMessage: (params) => whenLoaded((a) => a.verifyMessage(params)),
     sendTransfer: (params) => whenLoaded((a) => a.sendTransfer(params)),
     sendTransaction: (params) => whenLoaded((a) => a.sendTransaction(params)),

@@ -107,7 +107,14 @@ export type LoadedAdapter = Pick<
   Required<
     Pick<
       NamespaceAdapter,
-      'sendTransaction' | 'getCapabilities' | 'getAssets' | 'sendCalls' | 'verifyMessage' | 'setAccountType'
+      | 'sendTransaction'
+      | 'getCapabilities'
+      | 'getAssets'
+      | 'sendCalls'
+      | 'verifyMessage'
+      | 'setAccountType'
+      | 'signTypedData'
+      | 'getProvider'
     >
   > & {
     wagmiConfig: Config

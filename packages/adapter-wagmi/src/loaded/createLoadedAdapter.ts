@@ -16,11 +16,13 @@ import { forgetStoredConnections } from '../actions/forgetStoredConnections.ts'
 import { getAssets } from '../actions/getAssets.ts'
 import { getBalance } from '../actions/getBalance.ts'
 import { getCapabilities } from '../actions/getCapabilities.ts'
+import { getProvider } from '../actions/getProvider.ts'
 import { getTokenBalance } from '../actions/getTokenBalance.ts'
 import { sendCalls } from '../actions/sendCalls.ts'
 import { sendTransaction } from '../actions/sendTransaction.ts'
 import { sendTransfer } from '../actions/sendTransfer.ts'
 import { signMessage } from '../actions/signMessage.ts'
+import { signTypedData } from '../actions/signTypedData.ts'
 import { switchNetwork } from '../actions/switchNetwork.ts'
 import { verifyMessage } from '../actions/verifyMessage.ts'
 import { watchConnectionEvents } from '../actions/watchConnectionEvents.ts'
@@ -137,6 +139,8 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
     getBalance: (params) => getBalance(config, params),
     getTokenBalance: (params) => getTokenBalance(config, params),
     signMessage: (params) => signMessage(config, params),
+    signTypedData: (params) => signTypedData(config, params),
+    getProvider: () => getProvider(config),
     verifyMessage: (params) => verifyMessage(config, params),
     sendTransfer: (params) =>
       sendTransfer(config, { ...params, usdtStyleTokens: parameters.usdtStyleTokens }),

@@ -41,6 +41,8 @@ export type MockAdapterParameters = {
     reconnect?: boolean
     switchNetworkError?: MockFailure
     signMessageError?: MockFailure
+    /** Rejects `signTypedData` (EVM only, as in the real adapters). */
+    signTypedDataError?: MockFailure
     sendTransferError?: MockFailure
     /** Rejects `sendTransaction` (EVM only: other namespaces have none). */
     sendTransactionError?: MockFailure
@@ -278,8 +280,19 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
             networkOf(params.network)
             return nextHash()
           },
+          async signTypedData(params: Parameters<NonNullable<NamespaceAdapter['signTypedData']>>[0]) {
+            record('signTypedData', params, features.signTypedDataError)
+            return mockSignature(
+              params.address,
+              JSON.stringify(params.typedData, (_, v) => (typeof v === 'bigint' ? `${v}n` : v)),
+            )
+          },
         }
       : {}),
+    // A stand-in for the wallet's provider: which connection it belongs to, and its accounts.
+    async getProvider() {
+      return connectorId === undefined ? undefined : { connectorId, accounts: accounts.map((a) => a.address) }
+    },
     async estimateGas(params) {
       record('estimateGas', params, features.estimateGasError)
       return params.data && params.data !== '0x' ? 50_000n : 21_000n

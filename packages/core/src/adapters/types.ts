@@ -1,4 +1,5 @@
 import type { FrameClient, FrameProviderHooks, FrameUser } from '@openappkit/auth-frame-client'
+import type { TypedDataDefinition } from '../actions/signTypedData.ts'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../networks/types.ts'
 import type { SiwxMessageData } from '../siwx/types.ts'
 import type { SocialProvider } from '../validators/socialProviders.ts'
@@ -196,6 +197,13 @@ export interface NamespaceAdapter {
 
   /** Returns the signature (hex on EVM, base58 on Solana). */
   signMessage(parameters: { address: string; message: string }): Promise<string>
+  /** EIP-712 typed data (eth_signTypedData_v4); returns the hex signature. EVM only: core refuses it elsewhere. */
+  signTypedData?(parameters: { address: string; typedData: TypedDataDefinition }): Promise<string>
+  /**
+   * The connected wallet's own provider, for an app's direct calls: an EIP-1193 provider on EVM,
+   * the Wallet Standard wallet (or the app's wallet adapter) on Solana. Undefined when none is connected.
+   */
+  getProvider?(): Promise<unknown>
   /**
    * Whether `signature` is `address`'s signature of `message` on `network`: EIP-191, ERC-1271 or
    * ERC-6492 on EVM, ed25519 on Solana. False (not a throw) for a signature that does not hold.
@@ -334,6 +342,8 @@ export const namespaceAdapterMethods = Object.keys({
     | 'sendTransaction'
     | 'setAccountType'
     | 'verifyMessage'
+    | 'signTypedData'
+    | 'getProvider'
     | 'ownsEmbeddedWallet'
     | 'useEmbeddedWallet'
     | 'useProjectRpc'

@@ -35,6 +35,7 @@ test('@openappkit/core/query exports', () => {
       "signInMutationOptions",
       "signMessageMutationOptions",
       "signOutMutationOptions",
+      "signTypedDataMutationOptions",
       "smartSessionsQueryOptions",
       "swapAllowanceQueryOptions",
       "swapCacheLifetimes",
@@ -44,6 +45,7 @@ test('@openappkit/core/query exports', () => {
       "swapQuoteQueryOptions",
       "swapTokensQueryOptions",
       "switchNetworkMutationOptions",
+      "walletProviderQueryOptions",
       "walletsQueryOptions",
     ]
   `)
