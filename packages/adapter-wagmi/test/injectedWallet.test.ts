@@ -407,8 +407,7 @@ describe('wallet calls', () => {
     cleanups.push(() => listed.destroy())
     for (const adapter of [unlisted, listed]) {
       await adapter.connect({ connectorId: info.rdns })
-      const signs = () => wallet.requests.filter((r) => r.method === 'eth_signTypedData_v4').length
-      expect(signs()).toBe(1)
+      const asked = wallet.requests.length
       await expect(
         adapter.sendTransfer({ from: address, to, amount: 1n, token: noContract, network: local }),
       ).rejects.toMatchObject({
