@@ -1,4 +1,10 @@
-import { type AdapterEvent, BaseError, type Connector, type EmbeddedWallet } from '@openappkit/core'
+import {
+  type AdapterEvent,
+  BaseError,
+  type Connector,
+  type EmbeddedWallet,
+  toCaipNetwork,
+} from '@openappkit/core'
 import { formatUnits, type LazyModule, lazyModule, parseUnits } from '@openappkit/core/internal'
 import { walletConnectConnectorId, walletConnectIcon } from '@openappkit/walletconnect'
 import type { Chain } from 'viem'
@@ -36,10 +42,11 @@ export function createWagmiAdapterWith(
   parameters: CreateWagmiAdapterParameters,
   code: LazyModule<typeof loadedModule>,
 ): WagmiAdapter {
-  const networks = parameters.networks.filter((n) => n.chainNamespace === 'eip155')
+  // viem `Chain`s are taken as ours (core's `toCaipNetwork`), so `viem/chains` can be given as is.
+  const networks = parameters.networks.map(toCaipNetwork).filter((n) => n.chainNamespace === 'eip155')
   if (networks.length === 0) {
     throw new BaseError('Invalid adapter options', {
-      details: 'createWagmiAdapter needs at least one eip155 network',
+      details: 'createWagmiAdapter needs at least one eip155 network (ours, or a viem Chain)',
     })
   }
   const chains = networks.map(toViemChain) as [Chain, ...Chain[]]

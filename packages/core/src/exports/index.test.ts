@@ -171,6 +171,7 @@ test('@openappkit/core exports', () => {
       "swapSupportedChainIds",
       "switchNetwork",
       "toAccountName",
+      "toCaipNetwork",
       "updateOnrampState",
       "updateSendState",
       "updateSwapState",

@@ -216,6 +216,7 @@ export {
 export { defineNetwork } from '../networks/defineNetwork.ts'
 export * from '../networks/evmNetworks.ts'
 export { solana, solanaDevnet, solanaNetworks, solanaTestnet } from '../networks/solanaNetworks.ts'
+export { type NetworkInput, toCaipNetwork, type ViemChainLike } from '../networks/toCaipNetwork.ts'
 export {
   type CaipAddress,
   type CaipNetwork,
