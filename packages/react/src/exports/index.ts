@@ -68,6 +68,7 @@ export {
 export type { ConnectButtonState } from '../components/connectButtonState.ts'
 export { NetworkButton, type NetworkButtonProps } from '../components/NetworkButton.tsx'
 export type {
+  AuthenticationStatus,
   ConnectButtonAccount,
   ConnectButtonNetwork,
   ConnectButtonRenderProps,
