@@ -1,4 +1,4 @@
-import { mainnet, sepolia, solana } from '@openappkit/core'
+import { createAppKit, mainnet, sepolia, solana } from '@openappkit/core'
 import { type CreateConnectorFn, createConfig, http, mock } from '@wagmi/core'
 import { describe, expect, test } from 'vitest'
 import { createWagmiAdapter } from './createWagmiAdapter.ts'
@@ -36,6 +36,46 @@ describe('createWagmiAdapter', () => {
     const off = createWagmiAdapter({ networks: [mainnet], storage: null, walletConnect: false })
     await off.loaded
     expect(off.getConnectors().some((c) => c.type === 'WALLET_CONNECT')).toBe(false)
+  })
+
+  test("createAppKit's projectId turns WalletConnect on without repeating it, before or after the code is in", async () => {
+    const off = {
+      blockchainApi: false,
+      rpc: false,
+      walletDirectory: false,
+      analytics: false,
+      authFrame: false,
+    }
+    const early = createWagmiAdapter({ networks: [mainnet], storage: null })
+    expect(early.walletConnect).toBeUndefined()
+    createAppKit({ projectId: 'app-project', adapters: [early], storage: null, services: off })
+    expect(early.walletConnect?.projectId).toBe('app-project')
+    await early.loaded
+    expect(early.getConnectors().filter((c) => c.type === 'WALLET_CONNECT')).toHaveLength(1)
+
+    const late = createWagmiAdapter({ networks: [mainnet], storage: null })
+    await late.loaded
+    expect(late.getConnectors().some((c) => c.type === 'WALLET_CONNECT')).toBe(false)
+    createAppKit({ projectId: 'app-project', adapters: [late], storage: null, services: off })
+    expect(late.getConnectors().filter((c) => c.type === 'WALLET_CONNECT')).toHaveLength(1)
+  })
+
+  test("the adapter's own WalletConnect choice wins over createAppKit's projectId", async () => {
+    const off = {
+      blockchainApi: false,
+      rpc: false,
+      walletDirectory: false,
+      analytics: false,
+      authFrame: false,
+    }
+    const none = createWagmiAdapter({ networks: [mainnet], storage: null, walletConnect: false })
+    const own = createWagmiAdapter({ networks: [mainnet], storage: null, projectId: 'adapter-project' })
+    createAppKit({ projectId: 'app-project', adapters: [none], storage: null, services: off })
+    createAppKit({ projectId: 'app-project', adapters: [own], storage: null, services: off })
+    await none.loaded
+    expect(none.walletConnect).toBeUndefined()
+    expect(none.getConnectors().some((c) => c.type === 'WALLET_CONNECT')).toBe(false)
+    expect(own.walletConnect?.projectId).toBe('adapter-project')
   })
 
   test('lists the app connectors as EXTERNAL and the embedded wallet as AUTH; no window, no injected', async () => {

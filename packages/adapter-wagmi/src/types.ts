@@ -129,5 +129,7 @@ export type LoadedAdapter = Pick<
     wagmiConfig: Config
     /** Lists core's embedded wallet that came after the code. */
     addEmbeddedWallet(wallet: EmbeddedWallet): void
+    /** Lists the WalletConnect session made from `createAppKit`'s projectId after the code. */
+    addWalletConnect(walletConnect: WalletConnect): void
     destroy(): void
   }

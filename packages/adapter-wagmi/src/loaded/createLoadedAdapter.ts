@@ -126,6 +126,7 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
   return {
     wagmiConfig: config,
     addEmbeddedWallet,
+    addWalletConnect: (session) => addConnector(config, mark(walletConnect(session), 'WALLET_CONNECT')),
     getConnectors: connectors.list,
     watchConnectors(onChange: (list: readonly Connector[]) => void) {
       return wagmiWatchConnectors(config, { onChange: () => onChange(connectors.list()) })

@@ -282,6 +282,12 @@ export interface NamespaceAdapter {
    * asks it first, the network's own URLs after it. Core calls it once, in `createAppKit`.
    */
   useProjectRpc?(rpcUrl: (caipNetworkId: CaipNetworkId) => string | undefined): void
+  /**
+   * The app's `projectId`, given once to `createAppKit`: an adapter made without a WalletConnect
+   * session or project id of its own (and not told `walletConnect: false`) starts its WalletConnect
+   * with it. Core calls it once, in `createAppKit`, before it reads the connectors.
+   */
+  useProjectId?(projectId: string): void
 }
 
 /** A fungible asset the wallet reports (EIP-7811); `token` is the contract, absent for the native coin. */
@@ -347,6 +353,7 @@ export const namespaceAdapterMethods = Object.keys({
     | 'ownsEmbeddedWallet'
     | 'useEmbeddedWallet'
     | 'useProjectRpc'
+    | 'useProjectId'
   >,
   true
 >) as readonly (keyof NamespaceAdapter)[]
