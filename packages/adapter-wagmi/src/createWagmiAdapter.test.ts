@@ -14,6 +14,15 @@ function renamed(fn: CreateConnectorFn, id: string, name: string): CreateConnect
   return (config) => ({ ...fn(config), id, name })
 }
 
+/** No hosted service: these tests make no request. */
+const servicesOff = {
+  blockchainApi: false,
+  rpc: false,
+  walletDirectory: false,
+  analytics: false,
+  authFrame: false,
+} as const
+
 describe('createWagmiAdapter', () => {
   test('serves only eip155 networks and refuses a configuration without any', () => {
     expect(createWagmiAdapter({ networks: [mainnet, solana, sepolia], storage: null }).networks).toEqual([
@@ -39,16 +48,9 @@ describe('createWagmiAdapter', () => {
   })
 
   test("createAppKit's projectId turns WalletConnect on without repeating it, before or after the code is in", async () => {
-    const off = {
-      blockchainApi: false,
-      rpc: false,
-      walletDirectory: false,
-      analytics: false,
-      authFrame: false,
-    }
     const early = createWagmiAdapter({ networks: [mainnet], storage: null })
     expect(early.walletConnect).toBeUndefined()
-    createAppKit({ projectId: 'app-project', adapters: [early], storage: null, services: off })
+    createAppKit({ projectId: 'app-project', adapters: [early], storage: null, services: servicesOff })
     expect(early.walletConnect?.projectId).toBe('app-project')
     await early.loaded
     expect(early.getConnectors().filter((c) => c.type === 'WALLET_CONNECT')).toHaveLength(1)
@@ -56,22 +58,15 @@ describe('createWagmiAdapter', () => {
     const late = createWagmiAdapter({ networks: [mainnet], storage: null })
     await late.loaded
     expect(late.getConnectors().some((c) => c.type === 'WALLET_CONNECT')).toBe(false)
-    createAppKit({ projectId: 'app-project', adapters: [late], storage: null, services: off })
+    createAppKit({ projectId: 'app-project', adapters: [late], storage: null, services: servicesOff })
     expect(late.getConnectors().filter((c) => c.type === 'WALLET_CONNECT')).toHaveLength(1)
   })
 
   test("the adapter's own WalletConnect choice wins over createAppKit's projectId", async () => {
-    const off = {
-      blockchainApi: false,
-      rpc: false,
-      walletDirectory: false,
-      analytics: false,
-      authFrame: false,
-    }
     const none = createWagmiAdapter({ networks: [mainnet], storage: null, walletConnect: false })
     const own = createWagmiAdapter({ networks: [mainnet], storage: null, projectId: 'adapter-project' })
-    createAppKit({ projectId: 'app-project', adapters: [none], storage: null, services: off })
-    createAppKit({ projectId: 'app-project', adapters: [own], storage: null, services: off })
+    createAppKit({ projectId: 'app-project', adapters: [none], storage: null, services: servicesOff })
+    createAppKit({ projectId: 'app-project', adapters: [own], storage: null, services: servicesOff })
     await none.loaded
     expect(none.walletConnect).toBeUndefined()
     expect(none.getConnectors().some((c) => c.type === 'WALLET_CONNECT')).toBe(false)
