@@ -9,7 +9,7 @@ vi.mock('react', () => {
   return require(join(dirname(require.resolve('react/package.json')), 'react.react-server.js'))
 })
 
-test("imported by a Server Component, the provider fails at once, naming the missing 'use client'", { timeout: 20_000 }, async () => {
+test("imported by a Server Component, the provider fails at once, naming the missing 'use client'", async () => {
   const error = await import('../AppKitProvider.tsx').then(
     () => undefined,
     (thrown: unknown) => thrown,
