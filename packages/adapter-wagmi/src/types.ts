@@ -1,10 +1,4 @@
-import type {
-  AdapterEvent,
-  CaipNetwork,
-  EmbeddedWallet,
-  NamespaceAdapter,
-  NetworkInput,
-} from '@openappkit/core'
+import type { AdapterEvent, EmbeddedWallet, NamespaceAdapter, NetworkInput } from '@openappkit/core'
 import type { WalletConnect } from '@openappkit/walletconnect'
 import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import type { Chain } from 'viem'
