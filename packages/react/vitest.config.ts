@@ -9,6 +9,6 @@ export default project('react', {
     environment: 'jsdom',
     setupFiles: ['test/setup.ts'],
     globalSetup: [devstackGlobalSetup],
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+    typecheck: { enabled: true, include: ['src/**/*.test-d.{ts,tsx}'], tsconfig: './tsconfig.json' },
   },
 })

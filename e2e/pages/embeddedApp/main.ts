@@ -77,6 +77,7 @@ const wagmi = createWagmiAdapter({
   networks: [evm, other],
   injected: false,
   eip6963: false,
+  walletConnect: false,
   ...(client ? { authConnector: authConnector({ client, hooks: approval.hooks }) } : {}),
 })
 const sol = createSolanaAdapter({

@@ -24,7 +24,10 @@ const solana = await fetchSolanaCluster({ name: 'Devstack Solana', rpcUrl: param
 const appKit = createAppKit({
   projectId: 'openappkit-e2e',
   networks: [evm, solana],
-  adapters: [createWagmiAdapter({ networks: [evm] }), createSolanaAdapter({ networks: [solana] })],
+  adapters: [
+    createWagmiAdapter({ networks: [evm], walletConnect: false }),
+    createSolanaAdapter({ networks: [solana] }),
+  ],
   services: {
     rpc: param('rpc'),
     blockchainApi: false,

@@ -26,7 +26,7 @@ const evm = defineNetwork({
 const appKit = createAppKit({
   projectId: 'openappkit-e2e',
   networks: [evm],
-  adapters: [createWagmiAdapter({ networks: [evm] })],
+  adapters: [createWagmiAdapter({ networks: [evm], walletConnect: false })],
   features: { legalCheckbox: true, swaps: query.get('swaps') !== 'off' },
   termsConditionsUrl: `${location.origin}/terms`,
   privacyPolicyUrl: `${location.origin}/privacy`,

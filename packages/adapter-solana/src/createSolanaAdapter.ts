@@ -203,6 +203,9 @@ export function createSolanaAdapter({
       return bs58.encode(await askWallet(() => wallet.signMessage({ address, message: bytes })))
     },
 
+    // The Wallet Standard wallet (or the app's wallet adapter) the account is connected through.
+    getProvider: async () => (session.account() ? session.require().wallet.connector.provider : undefined),
+
     // ed25519 over the text's UTF-8 bytes: no wallet or RPC is asked.
     verifyMessage: ({ address, message, signature }) => verifyEd25519(address, message, signature),
 

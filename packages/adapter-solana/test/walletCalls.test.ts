@@ -128,6 +128,18 @@ describe('signMessage', () => {
     )
     expect(wallet.calls.length).toBe(requests)
   })
+
+  test("the connected wallet's provider is its Wallet Standard wallet, signing for the account; none once disconnected", async () => {
+    const provider = (await adapter.getProvider?.()) as SolanaTestWallet
+    expect(provider).toBe(wallet)
+    expect(provider.accounts.map((a) => a.address)).toContain(owner)
+    await adapter.disconnect()
+    expect(await adapter.getProvider?.()).toBeUndefined()
+  })
+
+  test('typed data is EVM-only: the Solana adapter offers none', () => {
+    expect(adapter.signTypedData).toBeUndefined()
+  })
 })
 
 describe('sendTransfer', () => {

@@ -1,4 +1,4 @@
-import { mainnet, sepolia, solana } from '@openappkit/core'
+import { createAppKit, mainnet, sepolia, solana } from '@openappkit/core'
 import { type CreateConnectorFn, createConfig, http, mock } from '@wagmi/core'
 import { describe, expect, test } from 'vitest'
 import { createWagmiAdapter } from './createWagmiAdapter.ts'
@@ -13,6 +13,15 @@ const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 function renamed(fn: CreateConnectorFn, id: string, name: string): CreateConnectorFn {
   return (config) => ({ ...fn(config), id, name })
 }
+
+/** No hosted service: these tests make no request. */
+const servicesOff = {
+  blockchainApi: false,
+  rpc: false,
+  walletDirectory: false,
+  analytics: false,
+  authFrame: false,
+} as const
 
 describe('createWagmiAdapter', () => {
   test('serves only eip155 networks and refuses a configuration without any', () => {
@@ -36,6 +45,32 @@ describe('createWagmiAdapter', () => {
     const off = createWagmiAdapter({ networks: [mainnet], storage: null, walletConnect: false })
     await off.loaded
     expect(off.getConnectors().some((c) => c.type === 'WALLET_CONNECT')).toBe(false)
+  })
+
+  test("createAppKit's projectId turns WalletConnect on without repeating it, before or after the code is in", async () => {
+    const early = createWagmiAdapter({ networks: [mainnet], storage: null })
+    expect(early.walletConnect).toBeUndefined()
+    createAppKit({ projectId: 'app-project', adapters: [early], storage: null, services: servicesOff })
+    expect(early.walletConnect?.projectId).toBe('app-project')
+    await early.loaded
+    expect(early.getConnectors().filter((c) => c.type === 'WALLET_CONNECT')).toHaveLength(1)
+
+    const late = createWagmiAdapter({ networks: [mainnet], storage: null })
+    await late.loaded
+    expect(late.getConnectors().some((c) => c.type === 'WALLET_CONNECT')).toBe(false)
+    createAppKit({ projectId: 'app-project', adapters: [late], storage: null, services: servicesOff })
+    expect(late.getConnectors().filter((c) => c.type === 'WALLET_CONNECT')).toHaveLength(1)
+  })
+
+  test("the adapter's own WalletConnect choice wins over createAppKit's projectId", async () => {
+    const none = createWagmiAdapter({ networks: [mainnet], storage: null, walletConnect: false })
+    const own = createWagmiAdapter({ networks: [mainnet], storage: null, projectId: 'adapter-project' })
+    createAppKit({ projectId: 'app-project', adapters: [none], storage: null, services: servicesOff })
+    createAppKit({ projectId: 'app-project', adapters: [own], storage: null, services: servicesOff })
+    await none.loaded
+    expect(none.walletConnect).toBeUndefined()
+    expect(none.getConnectors().some((c) => c.type === 'WALLET_CONNECT')).toBe(false)
+    expect(own.walletConnect?.projectId).toBe('adapter-project')
   })
 
   test('lists the app connectors as EXTERNAL and the embedded wallet as AUTH; no window, no injected', async () => {

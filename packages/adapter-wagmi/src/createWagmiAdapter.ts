@@ -1,6 +1,12 @@
-import { type AdapterEvent, BaseError, type Connector, type EmbeddedWallet } from '@openappkit/core'
+import {
+  type AdapterEvent,
+  BaseError,
+  type Connector,
+  type EmbeddedWallet,
+  toCaipNetwork,
+} from '@openappkit/core'
 import { formatUnits, type LazyModule, lazyModule, parseUnits } from '@openappkit/core/internal'
-import { walletConnectConnectorId, walletConnectIcon } from '@openappkit/walletconnect'
+import { type WalletConnect, walletConnectConnectorId, walletConnectIcon } from '@openappkit/walletconnect'
 import type { Chain } from 'viem'
 import { forgetStoredConnections } from './actions/forgetStoredConnections.ts'
 import { checkWagmiConfig, refuseIgnoredOptions } from './config/checkWagmiConfig.ts'
@@ -36,10 +42,11 @@ export function createWagmiAdapterWith(
   parameters: CreateWagmiAdapterParameters,
   code: LazyModule<typeof loadedModule>,
 ): WagmiAdapter {
-  const networks = parameters.networks.filter((n) => n.chainNamespace === 'eip155')
+  // viem `Chain`s are taken as ours (core's `toCaipNetwork`), so `viem/chains` can be given as is.
+  const networks = parameters.networks.map(toCaipNetwork).filter((n) => n.chainNamespace === 'eip155')
   if (networks.length === 0) {
     throw new BaseError('Invalid adapter options', {
-      details: 'createWagmiAdapter needs at least one eip155 network',
+      details: 'createWagmiAdapter needs at least one eip155 network (ours, or a viem Chain)',
     })
   }
   const chains = networks.map(toViemChain) as [Chain, ...Chain[]]
@@ -48,22 +55,24 @@ export function createWagmiAdapterWith(
   // An app's own config is rendered by its wagmi hooks before our code is in: the connection stubs
   // wagmi reads back from storage go at once (a config of ours drops them when it is built).
   const stopForgetting = brought ? forgetStoredConnections(brought) : undefined
-  const walletConnect = resolveWalletConnect(parameters.projectId, parameters.walletConnect)
+  let walletConnect = resolveWalletConnect(parameters.projectId, parameters.walletConnect)
 
   const uriListeners = new Set<(uri: string) => void>()
   const eventListeners = new Set<(event: AdapterEvent) => void>()
   const emit = (event: AdapterEvent) => {
     for (const listener of eventListeners) listener(event)
   }
-  const stopWalletConnect = walletConnect?.subscribe((event) => {
-    if (event.type === 'displayUri') {
-      for (const listener of uriListeners) listener(event.uri)
-      // Core puts the URI in state (for the app's own QR) through the adapter contract.
-      emit({ type: 'displayUri', uri: event.uri })
-    }
-    // Core appends it to data-service calls (`setClientId`), as the hosted client does.
-    if (event.type === 'clientId') emit({ type: 'walletConnectClientId', clientId: event.clientId })
-  })
+  const watchWalletConnect = (session: WalletConnect) =>
+    session.subscribe((event) => {
+      if (event.type === 'displayUri') {
+        for (const listener of uriListeners) listener(event.uri)
+        // Core puts the URI in state (for the app's own QR) through the adapter contract.
+        emit({ type: 'displayUri', uri: event.uri })
+      }
+      // Core appends it to data-service calls (`setClientId`), as the hosted client does.
+      if (event.type === 'clientId') emit({ type: 'walletConnectClientId', clientId: event.clientId })
+    })
+  let stopWalletConnect = walletConnect && watchWalletConnect(walletConnect)
 
   let current: LoadedAdapter | undefined
   let embeddedWallet: EmbeddedWallet | undefined
@@ -144,7 +153,9 @@ export function createWagmiAdapterWith(
     get loaded() {
       return attempt.config
     },
-    walletConnect,
+    get walletConnect() {
+      return walletConnect
+    },
     syncTimeoutMs: parameters.syncTimeoutMs ?? 10_000,
 
     getConnectors() {
@@ -183,6 +194,8 @@ export function createWagmiAdapterWith(
     getBalance: (params) => whenLoaded((a) => a.getBalance(params)),
     getTokenBalance: (params) => whenLoaded((a) => a.getTokenBalance(params)),
     signMessage: (params) => whenLoaded((a) => a.signMessage(params)),
+    signTypedData: (params) => whenLoaded((a) => a.signTypedData(params)),
+    getProvider: () => whenLoaded((a) => a.getProvider()),
     verifyMessage: (params) => whenLoaded((a) => a.verifyMessage(params)),
     sendTransfer: (params) => whenLoaded((a) => a.sendTransfer(params)),
     sendTransaction: (params) => whenLoaded((a) => a.sendTransaction(params)),
@@ -205,6 +218,15 @@ export function createWagmiAdapterWith(
     },
     useProjectRpc(rpcUrl) {
       projectRpc = rpcUrl
+    },
+    // `createAppKit`'s projectId: WalletConnect without repeating it here. A session, a project id
+    // or `walletConnect: false` of the adapter's own, or the app's wagmi config, decide alone.
+    useProjectId(projectId) {
+      if (walletConnect || parameters.walletConnect === false || parameters.wagmiConfig || destroyed) return
+      walletConnect = resolveWalletConnect(projectId, parameters.walletConnect)
+      if (!walletConnect) return
+      stopWalletConnect = watchWalletConnect(walletConnect)
+      current?.addWalletConnect(walletConnect)
     },
 
     destroy() {

@@ -1,4 +1,4 @@
-import type { AdapterEvent, CaipNetwork, EmbeddedWallet, NamespaceAdapter } from '@openappkit/core'
+import type { AdapterEvent, EmbeddedWallet, NamespaceAdapter, NetworkInput } from '@openappkit/core'
 import type { WalletConnect } from '@openappkit/walletconnect'
 import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import type { Chain } from 'viem'
@@ -9,8 +9,11 @@ import type { ProjectRpc } from './networks/createTransports.ts'
 import type { UsdtStyleTokens } from './tokens/isUsdtStyleToken.ts'
 
 export type CreateWagmiAdapterParameters = {
-  /** The app's networks; eip155 ones are served, others are left to their own adapters. */
-  networks: readonly CaipNetwork[]
+  /**
+   * The app's networks, ours or viem `Chain`s (`viem/chains`, `defineChain`); eip155 ones are
+   * served, others are left to their own adapters.
+   */
+  networks: readonly NetworkInput[]
   /** Transports by chain id. Kept as given; chains without one use their own `rpcUrls`. */
   transports?: Readonly<Record<number, Transport>> | undefined
   /** The app's own wagmi connectors (listed as EXTERNAL). */
@@ -115,10 +118,14 @@ export type LoadedAdapter = Pick<
       | 'verifyMessage'
       | 'setAccountType'
       | 'waitForTransaction'
+      | 'signTypedData'
+      | 'getProvider'
     >
   > & {
     wagmiConfig: Config
     /** Lists core's embedded wallet that came after the code. */
     addEmbeddedWallet(wallet: EmbeddedWallet): void
+    /** Lists the WalletConnect session made from `createAppKit`'s projectId after the code. */
+    addWalletConnect(walletConnect: WalletConnect): void
     destroy(): void
   }

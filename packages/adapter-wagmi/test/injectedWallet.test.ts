@@ -12,6 +12,7 @@ import {
   parseEther,
   parseUnits,
   verifyMessage,
+  verifyTypedData,
 } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createWagmiAdapter, type WagmiAdapter } from '../src/exports/index.ts'
@@ -272,6 +273,43 @@ describe('wallet calls', () => {
     const message = 'Sign in to OpenAppKit tests'
     const signature = await adapter.signMessage({ address, message })
     expect(await verifyMessage({ address, message, signature: signature as Hex })).toBe(true)
+  })
+
+  test('eth_signTypedData_v4: the signature verifies for the account and the data', async () => {
+    const { adapter, address, wallet } = setup()
+    await adapter.connect({ connectorId: info.rdns })
+    const typedData = {
+      domain: { name: 'Mail', version: '1', chainId: local.id as number },
+      types: {
+        Mail: [
+          { name: 'contents', type: 'string' },
+          { name: 'amount', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Mail',
+      message: { contents: 'gm', amount: 5n },
+    } as const
+    const signature = (await adapter.signTypedData?.({ address, typedData })) as Hex
+    expect(await verifyTypedData({ ...typedData, address, signature })).toBe(true)
+    const other = { ...typedData, message: { contents: 'gm', amount: 6n } }
+    expect(await verifyTypedData({ ...other, address, signature })).toBe(false)
+    // Another account than the connected one is refused before the wallet is asked.
+    const signs = () => wallet.requests.filter((r) => r.method === 'eth_signTypedData_v4').length
+    expect(signs()).toBe(1)
+    const stranger = devstack.accounts.evm[5]?.address as Address
+    await expect(adapter.signTypedData?.({ address: stranger, typedData })).rejects.toThrow(stranger)
+    expect(signs()).toBe(1)
+  })
+
+  test("the connected wallet's EIP-1193 provider answers for the account, and goes with the connection", async () => {
+    const { adapter, wallet, address } = setup()
+    expect(await adapter.getProvider?.()).toBeUndefined()
+    await adapter.connect({ connectorId: info.rdns })
+    const provider = (await adapter.getProvider?.()) as typeof wallet.provider
+    expect(provider).toBe(wallet.provider)
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([address])
+    await adapter.disconnect()
+    expect(await adapter.getProvider?.()).toBeUndefined()
   })
 
   test('native send: (to, value, data 0x) lands on chain', async () => {

@@ -36,7 +36,12 @@ function pageOn(
   storages: { core: ReturnType<typeof memoryStorage>; wagmi: ReturnType<typeof memoryStorage> },
   load?: () => Promise<typeof loadedModule>,
 ) {
-  const parameters = { networks: [local], storage: storages.wagmi, injected: false }
+  const parameters = {
+    networks: [local],
+    storage: storages.wagmi,
+    injected: false,
+    walletConnect: false as const,
+  }
   const adapter = load
     ? createWagmiAdapterWith(parameters, lazyModule('the wagmi adapter', load))
     : createWagmiAdapter(parameters)

@@ -88,6 +88,10 @@ describe('createAppKit', () => {
       open: true,
     })
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Project ID Not Configured'))
+    // It says what is off, so the developer knows what the missing id costs.
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('Without one these are off: WalletConnect (QR code and mobile wallets)'),
+    )
   })
 
   test('with a project id there is no alert', () => {

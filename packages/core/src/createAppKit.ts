@@ -105,6 +105,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
     const setConnectors = (connectors: readonly Connector[]) =>
       store.set(atoms.connectors, (current) => ({ ...current, [namespace]: connectors.map(withVisibleName) }))
     adapter.useProjectRpc?.((caipNetworkId) => projectRpcUrl(appKit, caipNetworkId))
+    if (options.projectId) adapter.useProjectId?.(options.projectId)
     setConnectors(adapter.getConnectors())
     cleanups.push(adapter.watchConnectors(setConnectors))
     cleanups.push(

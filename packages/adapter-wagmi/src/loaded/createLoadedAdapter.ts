@@ -17,11 +17,13 @@ import { getAssets } from '../actions/getAssets.ts'
 import { getBalance } from '../actions/getBalance.ts'
 import { getCallsStatus } from '../actions/getCallsStatus.ts'
 import { getCapabilities } from '../actions/getCapabilities.ts'
+import { getProvider } from '../actions/getProvider.ts'
 import { getTokenBalance } from '../actions/getTokenBalance.ts'
 import { sendCalls } from '../actions/sendCalls.ts'
 import { sendTransaction } from '../actions/sendTransaction.ts'
 import { sendTransfer } from '../actions/sendTransfer.ts'
 import { signMessage } from '../actions/signMessage.ts'
+import { signTypedData } from '../actions/signTypedData.ts'
 import { switchNetwork } from '../actions/switchNetwork.ts'
 import { verifyMessage } from '../actions/verifyMessage.ts'
 import { waitForTransaction } from '../actions/waitForTransaction.ts'
@@ -126,6 +128,7 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
   return {
     wagmiConfig: config,
     addEmbeddedWallet,
+    addWalletConnect: (session) => addConnector(config, mark(walletConnect(session), 'WALLET_CONNECT')),
     getConnectors: connectors.list,
     watchConnectors(onChange: (list: readonly Connector[]) => void) {
       return wagmiWatchConnectors(config, { onChange: () => onChange(connectors.list()) })
@@ -139,6 +142,8 @@ export function createLoadedAdapter(input: LoadedAdapterInput): LoadedAdapter {
     getBalance: (params) => getBalance(config, params),
     getTokenBalance: (params) => getTokenBalance(config, params),
     signMessage: (params) => signMessage(config, params),
+    signTypedData: (params) => signTypedData(config, params),
+    getProvider: () => getProvider(config),
     verifyMessage: (params) => verifyMessage(config, params),
     sendTransfer: (params) =>
       sendTransfer(config, { ...params, usdtStyleTokens: parameters.usdtStyleTokens }),

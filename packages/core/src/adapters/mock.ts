@@ -42,6 +42,8 @@ export type MockAdapterParameters = {
     reconnect?: boolean
     switchNetworkError?: MockFailure
     signMessageError?: MockFailure
+    /** Rejects `signTypedData` (EVM only, as in the real adapters). */
+    signTypedDataError?: MockFailure
     sendTransferError?: MockFailure
     /** Rejects `sendTransaction` (EVM only: other namespaces have none). */
     sendTransactionError?: MockFailure
@@ -288,11 +290,22 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
             networkOf(params.network)
             return nextHash()
           },
+          async signTypedData(params: Parameters<NonNullable<NamespaceAdapter['signTypedData']>>[0]) {
+            record('signTypedData', params, features.signTypedDataError)
+            return mockSignature(
+              params.address,
+              JSON.stringify(params.typedData, (_, v) => (typeof v === 'bigint' ? `${v}n` : v)),
+            )
+          },
         }
       : {}),
     async waitForTransaction(params) {
       record('waitForTransaction', params)
       return features.receiptStatus ?? 'success'
+    },
+    // A stand-in for the wallet's provider: which connection it belongs to, and its accounts.
+    async getProvider() {
+      return connectorId === undefined ? undefined : { connectorId, accounts: accounts.map((a) => a.address) }
     },
     async estimateGas(params) {
       record('estimateGas', params, features.estimateGasError)

@@ -1,4 +1,5 @@
 import type { FrameClient, FrameProviderHooks, FrameUser } from '@openappkit/auth-frame-client'
+import type { TypedDataDefinition } from '../actions/signTypedData.ts'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../networks/types.ts'
 import type { SiwxMessageData } from '../siwx/types.ts'
 import type { SocialProvider } from '../validators/socialProviders.ts'
@@ -203,6 +204,13 @@ export interface NamespaceAdapter {
 
   /** Returns the signature (hex on EVM, base58 on Solana). */
   signMessage(parameters: { address: string; message: string }): Promise<string>
+  /** EIP-712 typed data (eth_signTypedData_v4); returns the hex signature. EVM only: core refuses it elsewhere. */
+  signTypedData?(parameters: { address: string; typedData: TypedDataDefinition }): Promise<string>
+  /**
+   * The connected wallet's own provider, for an app's direct calls: an EIP-1193 provider on EVM,
+   * the Wallet Standard wallet (or the app's wallet adapter) on Solana. Undefined when none is connected.
+   */
+  getProvider?(): Promise<unknown>
   /**
    * Whether `signature` is `address`'s signature of `message` on `network`: EIP-191, ERC-1271 or
    * ERC-6492 on EVM, ed25519 on Solana. False (not a throw) for a signature that does not hold.
@@ -291,6 +299,12 @@ export interface NamespaceAdapter {
    * asks it first, the network's own URLs after it. Core calls it once, in `createAppKit`.
    */
   useProjectRpc?(rpcUrl: (caipNetworkId: CaipNetworkId) => string | undefined): void
+  /**
+   * The app's `projectId`, given once to `createAppKit`: an adapter made without a WalletConnect
+   * session or project id of its own (and not told `walletConnect: false`) starts its WalletConnect
+   * with it. Core calls it once, in `createAppKit`, before it reads the connectors.
+   */
+  useProjectId?(projectId: string): void
 }
 
 /** A fungible asset the wallet reports (EIP-7811); `token` is the contract, absent for the native coin. */
@@ -352,10 +366,13 @@ export const namespaceAdapterMethods = Object.keys({
     | 'sendTransaction'
     | 'setAccountType'
     | 'verifyMessage'
+    | 'signTypedData'
+    | 'getProvider'
     | 'ownsEmbeddedWallet'
     | 'useEmbeddedWallet'
     | 'useProjectRpc'
     | 'waitForTransaction'
+    | 'useProjectId'
   >,
   true
 >) as readonly (keyof NamespaceAdapter)[]

@@ -35,7 +35,8 @@ export const alerts = {
   },
   projectIdNotConfigured: {
     shortMessage: 'Project ID Not Configured',
-    longMessage: 'Pass a projectId to createAppKit; hosted services and the embedded wallet need one.',
+    longMessage:
+      'Pass a projectId to createAppKit (from dashboard.reown.com). Without one these are off: WalletConnect (QR code and mobile wallets), the project RPC, the wallet directory, balances and names from the data service, swaps, onramp, and email and social login.',
   },
   unverifiedDomain: {
     shortMessage: 'Unverified Domain',

@@ -40,6 +40,7 @@ export {
 export { getSendState, watchSendState } from '../actions/getSendState.ts'
 export { getSwapState, watchSwapState } from '../actions/getSwapState.ts'
 export { getTheme, watchTheme } from '../actions/getTheme.ts'
+export { type GetWalletProviderParameters, getWalletProvider } from '../actions/getWalletProvider.ts'
 export { getLegalConsent, LegalConsentRequiredError, setLegalConsent } from '../actions/legalConsent.ts'
 export { type OpenModalParameters, openModal } from '../actions/openModal.ts'
 export { reconnect } from '../actions/reconnect.ts'
@@ -54,6 +55,12 @@ export {
   type SignMessageReturnType,
   signMessage,
 } from '../actions/signMessage.ts'
+export {
+  type SignTypedDataParameters,
+  type SignTypedDataReturnType,
+  signTypedData,
+  type TypedDataDefinition,
+} from '../actions/signTypedData.ts'
 export { type SwitchNetworkReturnType, switchNetwork } from '../actions/switchNetwork.ts'
 export { updateSendState } from '../actions/updateSendState.ts'
 export { updateSwapState } from '../actions/updateSwapState.ts'
@@ -219,6 +226,7 @@ export {
 export { defineNetwork } from '../networks/defineNetwork.ts'
 export * from '../networks/evmNetworks.ts'
 export { solana, solanaDevnet, solanaNetworks, solanaTestnet } from '../networks/solanaNetworks.ts'
+export { type NetworkInput, toCaipNetwork, type ViemChainLike } from '../networks/toCaipNetwork.ts'
 export {
   type CaipAddress,
   type CaipNetwork,

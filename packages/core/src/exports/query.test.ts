@@ -41,6 +41,7 @@ test('@openappkit/core/query exports', () => {
       "signInMutationOptions",
       "signMessageMutationOptions",
       "signOutMutationOptions",
+      "signTypedDataMutationOptions",
       "smartSessionsQueryOptions",
       "swapAllowanceQueryOptions",
       "swapCacheLifetimes",
@@ -50,6 +51,7 @@ test('@openappkit/core/query exports', () => {
       "swapQuoteQueryOptions",
       "swapTokensQueryOptions",
       "switchNetworkMutationOptions",
+      "walletProviderQueryOptions",
       "walletsQueryOptions",
     ]
   `)

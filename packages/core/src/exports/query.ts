@@ -45,7 +45,12 @@ export { type PortfolioQueryParameters, portfolioQueryOptions } from '../queries
 export { queryKeys } from '../queries/queryKeys.ts'
 export { setPreferredAccountTypeMutationOptions } from '../queries/setPreferredAccountTypeMutationOptions.ts'
 export { signMessageMutationOptions } from '../queries/signMessageMutationOptions.ts'
+export { signTypedDataMutationOptions } from '../queries/signTypedDataMutationOptions.ts'
 export { switchNetworkMutationOptions } from '../queries/switchNetworkMutationOptions.ts'
+export {
+  type WalletProviderQueryParameters,
+  walletProviderQueryOptions,
+} from '../queries/walletProviderQueryOptions.ts'
 export { type WalletsQueryParameters, walletsQueryOptions } from '../queries/walletsQueryOptions.ts'
 export {
   type SendFeeQueryParameters,

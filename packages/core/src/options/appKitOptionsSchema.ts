@@ -1,5 +1,7 @@
 import type { AccountType, NamespaceAdapter, WalletConnectAdapters } from '../adapters/types.ts'
 import { accountTypes, namespaceAdapterMethods } from '../adapters/types.ts'
+import type { NetworkInput } from '../networks/toCaipNetwork.ts'
+import { toCaipNetwork } from '../networks/toCaipNetwork.ts'
 import type { CaipNetwork, ChainNamespace } from '../networks/types.ts'
 import { chainNamespaces } from '../networks/types.ts'
 import { type SiwxConfig, type SiwxOption, siwxConfigMethods } from '../siwx/types.ts'
@@ -148,8 +150,13 @@ export type ParsedAppKitOptions = {
 
 /** Every key may be left out; lists may be readonly; nested objects may be partial. */
 export type AppKitOptions = {
-  [K in Exclude<keyof ParsedAppKitOptions, 'features' | 'services'>]?: Loosen<ParsedAppKitOptions[K]>
+  [K in Exclude<keyof ParsedAppKitOptions, 'features' | 'services' | 'networks' | 'defaultNetwork'>]?: Loosen<
+    ParsedAppKitOptions[K]
+  >
 } & {
+  /** Defaults to every network the adapters serve. Ours (`defineNetwork`) or viem's `Chain`s. */
+  networks?: readonly NetworkInput[] | undefined
+  defaultNetwork?: NetworkInput | undefined
   features?:
     | ({ [K in Exclude<keyof AppKitFeatures, 'allWallets'>]?: Loosen<AppKitFeatures[K]> } & {
         allWallets?: AllWalletsMode | boolean | undefined
@@ -191,6 +198,9 @@ const caipNetwork = satisfying(
   isCaipNetwork,
   'Expected a CaipNetwork whose caipNetworkId is chainNamespace:id',
 )
+/** Ours, or a viem `Chain` taken as ours. */
+const network: Check<CaipNetwork> = (value, path, issues) =>
+  caipNetwork(toCaipNetwork(value as NetworkInput), path, issues)
 
 /**
  * An object with every required method (see `namespaceAdapterMethods`), a known namespace and
@@ -288,8 +298,8 @@ const optionChecks = {
   privacyPolicyUrl: optional(httpUrl),
   adapters: withDefault(adapters, () => []),
   walletConnect: optional(withMethods<WalletConnectAdapters>('WalletConnect session', ['adapterFor'])),
-  networks: optional(arrayOf(caipNetwork, { min: 1 })),
-  defaultNetwork: optional(caipNetwork),
+  networks: optional(arrayOf(network, { min: 1 })),
+  defaultNetwork: optional(network),
   features: withFieldDefaults(objectOf<AppKitFeatures>(featureChecks, 'reject')),
   themeMode: withDefault(oneOf(['light', 'dark']), () => 'light' as const),
   locale: withDefault(oneOf(locales), () => 'en' as const),

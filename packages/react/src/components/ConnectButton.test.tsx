@@ -1,4 +1,4 @@
-import { connect, mainnet, mock, sepolia, version } from '@openappkit/core'
+import { connect, defaultSiwx, mainnet, mock, sepolia, version } from '@openappkit/core'
 import { testApi as api, createTestAppKit, testAddress, testDirectory } from '@openappkit/testing/vitest'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
@@ -9,6 +9,7 @@ import { wrapperFor } from '../../test/wrapperFor.tsx'
 import { useModalState } from '../hooks/useModalState.ts'
 import { ConnectButton } from './ConnectButton.tsx'
 import { NetworkButton } from './NetworkButton.tsx'
+import type { ConnectButtonRenderProps } from './useConnectButton.ts'
 
 // The buttons on core's mock adapter: each face a user sees, what a click opens, and what is
 // requested for it. The data service is msw's (identity), or off.
@@ -195,6 +196,29 @@ test('the render-prop form hands over state, account and network, and its action
   expect(seen.at(-1)).toBe('true:connected')
   fireEvent.click(screen.getByRole('button', { name: 'networks' }))
   expect(modalView()).toBe('Networks')
+})
+
+test("RainbowKit's render props work unchanged: chain, openChainModal, authenticationStatus", async () => {
+  const render = ({ chain, openChainModal, authenticationStatus }: ConnectButtonRenderProps) => (
+    <button type="button" onClick={openChainModal}>
+      {chain?.name} {authenticationStatus ?? 'no-auth'}
+    </button>
+  )
+  const { appKit } = setup({}, <ConnectButton.Custom>{render}</ConnectButton.Custom>)
+  await act(() => connect(appKit, { connectorId: 'mock' }))
+  fireEvent.click(await screen.findByRole('button', { name: 'Ethereum no-auth' }))
+  expect(modalView()).toBe('Networks')
+})
+
+test('authenticationStatus follows sign-in: unauthenticated until a session exists', async () => {
+  const { appKit } = setup(
+    { siwx: defaultSiwx() },
+    <ConnectButton.Custom>
+      {({ authenticationStatus }) => <p>{authenticationStatus}</p>}
+    </ConnectButton.Custom>,
+  )
+  await act(() => appKit.ready)
+  await screen.findByText('unauthenticated')
 })
 
 test('NetworkButton: the active network, opening Networks; Wrong network on an unknown chain', async () => {

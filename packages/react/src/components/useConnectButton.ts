@@ -1,9 +1,16 @@
 'use client'
-import type { CaipNetwork, ChainNamespace, View } from '@openappkit/core'
-import { formatTokenAmount, isUnknownNetwork, safeImageUrl, shortenAddress } from '@openappkit/core/internal'
+import type { CaipNetwork, ChainNamespace, SiwxStatus, View } from '@openappkit/core'
+import {
+  formatTokenAmount,
+  isUnknownNetwork,
+  safeImageUrl,
+  shortenAddress,
+  siwxStateAtom,
+} from '@openappkit/core/internal'
 import { useEffect, useMemo, useState } from 'react'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useAppKit } from '../hooks/useAppKit.ts'
+import { useAppKitAtom } from '../hooks/useAppKitAtom.ts'
 import { useAppKitInstance } from '../hooks/useAppKitInstance.ts'
 import { useAppKitState } from '../hooks/useAppKitState.ts'
 import { useBalance } from '../hooks/useBalance.ts'
@@ -56,6 +63,27 @@ export type ConnectButtonRenderProps = {
   preloadProps: PreloadProps
   /** The default button's words in the app's `locale`. */
   labels: ButtonLabels
+  // RainbowKit's names, so its render functions move over unchanged.
+  /** `network`, under RainbowKit's name. */
+  chain: ConnectButtonNetwork | undefined
+  /** `openNetworkModal`, under RainbowKit's name. */
+  openChainModal(): void
+  /**
+   * Sign-in (the `siwx` option) as RainbowKit says it: `loading` while a session is checked or
+   * signed, `authenticated` with a session, `unauthenticated` without; undefined without `siwx`.
+   */
+  authenticationStatus: AuthenticationStatus | undefined
+}
+
+export type AuthenticationStatus = 'loading' | 'unauthenticated' | 'authenticated'
+
+const authenticationStatusOf: Record<SiwxStatus, AuthenticationStatus | undefined> = {
+  disabled: undefined,
+  disconnected: 'unauthenticated',
+  checking: 'loading',
+  signedOut: 'unauthenticated',
+  signingIn: 'loading',
+  signedIn: 'authenticated',
 }
 
 export type UseConnectButtonParameters = {
@@ -94,6 +122,7 @@ export function useButtonBase(namespace: ChainNamespace | undefined) {
   const iconUrl = useNetworkImageUrl(caipNetwork)
   const { open: openModal } = useAppKit()
   const { open: modalOpen } = useAppKitState()
+  const { status: siwxStatus } = useAppKitAtom(appKit, siwxStateAtom(appKit))
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   const state = connectButtonState({
@@ -112,16 +141,20 @@ export function useButtonBase(namespace: ChainNamespace | undefined) {
     }),
     [openModal, namespace],
   )
+  const network = networkOf(caipNetwork, iconUrl)
   return {
     state,
     mounted,
     address: state === 'connected' || state === 'wrongNetwork' ? address : undefined,
-    network: networkOf(caipNetwork, iconUrl),
+    network,
     modalOpen,
     open: () => openModal({ view: viewFor[state], namespace }),
     ...actions,
     preloadProps,
     labels: buttonLabels[locale],
+    chain: network,
+    openChainModal: actions.openNetworkModal,
+    authenticationStatus: authenticationStatusOf[siwxStatus],
   }
 }
 

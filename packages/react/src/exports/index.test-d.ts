@@ -7,6 +7,7 @@ import type {
 import type { OnrampQuote } from '@openappkit/core/query'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { expectTypeOf, test } from 'vitest'
+import * as entry from './index.ts'
 import {
   type NativeBalance,
   type Nft,
@@ -93,4 +94,13 @@ test('the other hooks declare what they return', () => {
     boolean | undefined
   >()
   expectTypeOf(useOnramp().buyAsync).returns.toEqualTypeOf<Promise<BuyOnrampReturnType>>()
+})
+
+test("the useAppKit… names are the same hooks, so an app importing wagmi's too loses nothing", () => {
+  expectTypeOf(entry.useAppKitAccount).toEqualTypeOf(entry.useAccount)
+  expectTypeOf(entry.useAppKitBalance).toEqualTypeOf(entry.useBalance)
+  expectTypeOf(entry.useAppKitConnect).toEqualTypeOf(entry.useConnect)
+  expectTypeOf(entry.useAppKitDisconnect).toEqualTypeOf(entry.useDisconnect)
+  expectTypeOf(entry.useAppKitSignMessage).toEqualTypeOf(entry.useSignMessage)
+  expectTypeOf(entry.useAppKitSignTypedData).toEqualTypeOf(entry.useSignTypedData)
 })

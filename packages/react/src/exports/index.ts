@@ -20,6 +20,8 @@ export type {
   SendState,
   SignMessageParameters,
   SignMessageReturnType,
+  SignTypedDataParameters,
+  SignTypedDataReturnType,
   SiwxSession,
   SiwxState,
   SiwxStatus,
@@ -30,6 +32,7 @@ export type {
   SwapToken,
   ToastState,
   TokenBalance,
+  TypedDataDefinition,
   View,
   WalletDeepLinks,
   WalletItem,
@@ -65,13 +68,22 @@ export {
 export type { ConnectButtonState } from '../components/connectButtonState.ts'
 export { NetworkButton, type NetworkButtonProps } from '../components/NetworkButton.tsx'
 export type {
+  AuthenticationStatus,
   ConnectButtonAccount,
   ConnectButtonNetwork,
   ConnectButtonRenderProps,
 } from '../components/useConnectButton.ts'
 export { ProviderNotFoundError } from '../errors/providerNotFoundError.ts'
 export type { QueryParameter } from '../hooks/queryParameter.ts'
-export { type UseAccountParameters, type UseAccountReturnType, useAccount } from '../hooks/useAccount.ts'
+// useAppKitAccount, useAppKitBalance, useAppKitConnect, useAppKitDisconnect, useAppKitSignMessage and
+// useAppKitSignTypedData: the same hooks under names that do not clash with wagmi's.
+export {
+  type UseAccountParameters,
+  type UseAccountReturnType,
+  useAccount,
+  useAccount as useAppKitAccount,
+} from '../hooks/useAccount.ts'
+export { type UseAccountModalReturnType, useAccountModal } from '../hooks/useAccountModal.ts'
 export { type UseAccountTabReturnType, useAccountTab } from '../hooks/useAccountTab.ts'
 export { type UseAccountTypeReturnType, useAccountType } from '../hooks/useAccountType.ts'
 export {
@@ -87,14 +99,30 @@ export { useAppKitInstance } from '../hooks/useAppKitInstance.ts'
 export { type UseAppKitOptionsReturnType, useAppKitOptions } from '../hooks/useAppKitOptions.ts'
 export { useAppKitState } from '../hooks/useAppKitState.ts'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme.ts'
-export { type UseBalanceParameters, type UseBalanceReturnType, useBalance } from '../hooks/useBalance.ts'
+export {
+  type UseBalanceParameters,
+  type UseBalanceReturnType,
+  useBalance,
+  useBalance as useAppKitBalance,
+} from '../hooks/useBalance.ts'
 export { type UseCallsStatusReturnType, useCallsStatus } from '../hooks/useCallsStatus.ts'
-export { type UseConnectParameters, type UseConnectReturnType, useConnect } from '../hooks/useConnect.ts'
+export { type UseChainModalReturnType, useChainModal } from '../hooks/useChainModal.ts'
+export {
+  type UseConnectParameters,
+  type UseConnectReturnType,
+  useConnect,
+  useConnect as useAppKitConnect,
+} from '../hooks/useConnect.ts'
 export {
   type UseConnectedNamespacesReturnType,
   useConnectedNamespaces,
 } from '../hooks/useConnectedNamespaces.ts'
-export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect.ts'
+export { type UseConnectModalReturnType, useConnectModal } from '../hooks/useConnectModal.ts'
+export {
+  type UseDisconnectReturnType,
+  useDisconnect,
+  useDisconnect as useAppKitDisconnect,
+} from '../hooks/useDisconnect.ts'
 export { type UseEmailLoginReturnType, useEmailLogin } from '../hooks/useEmailLogin.ts'
 export { type UseEmbeddedApprovalReturnType, useEmbeddedApproval } from '../hooks/useEmbeddedApproval.ts'
 export { type UseFarcasterLoginReturnType, useFarcasterLogin } from '../hooks/useFarcasterLogin.ts'
@@ -122,7 +150,16 @@ export {
 export { type UseRouterReturnType, useRouter } from '../hooks/useRouter.ts'
 export { type UseSendReturnType, useSend } from '../hooks/useSend.ts'
 export { type UseSendCallsReturnType, useSendCalls } from '../hooks/useSendCalls.ts'
-export { type UseSignMessageReturnType, useSignMessage } from '../hooks/useSignMessage.ts'
+export {
+  type UseSignMessageReturnType,
+  useSignMessage,
+  useSignMessage as useAppKitSignMessage,
+} from '../hooks/useSignMessage.ts'
+export {
+  type UseSignTypedDataReturnType,
+  useSignTypedData,
+  useSignTypedData as useAppKitSignTypedData,
+} from '../hooks/useSignTypedData.ts'
 export { type UseSiwxReturnType, useSiwx } from '../hooks/useSiwx.ts'
 export { type UseSmartSessionsReturnType, useSmartSessions } from '../hooks/useSmartSessions.ts'
 export { type UseSocialLoginReturnType, useSocialLogin } from '../hooks/useSocialLogin.ts'
@@ -134,4 +171,9 @@ export { useWalletConnectWallet } from '../hooks/useWalletConnectWallet.ts'
 export { useWalletDeepLinks } from '../hooks/useWalletDeepLinks.ts'
 export { useWalletImageUrl } from '../hooks/useWalletImageUrl.ts'
 export { useWalletInfo } from '../hooks/useWalletInfo.ts'
+export {
+  type Eip1193Provider,
+  type UseWalletProviderReturnType,
+  useWalletProvider,
+} from '../hooks/useWalletProvider.ts'
 export { type UseWalletsParameters, type UseWalletsReturnType, useWallets } from '../hooks/useWallets.ts'
