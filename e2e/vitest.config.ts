@@ -9,6 +9,11 @@ export default project('e2e', {
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // One worker runs every file in turn without a fresh module graph per file: vite, playwright
+    // and the helpers load once (3–4 s a file otherwise). Each file still starts and stops its own
+    // browser and servers (useBrowserSuite). Its own group, after the package projects' two-worker one.
+    isolate: false,
+    sequence: { groupOrder: 1 },
     // A poll waits for what the page shows; the default 1 s ran out under the full suite's load
     // (sendSolana, a check that makes no chain call). Speed is the benchmarks' to measure.
     expect: { poll: { timeout: 10_000 } },

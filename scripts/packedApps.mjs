@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm'
+/** Each packed package's own dependencies and peers, by name (what `install` overrides). */
+const dependenciesOf = new Map()
 
 /** Packs each publishable package into `work`/tarballs: a map from package name to tarball. */
 export function packAll(work) {
@@ -18,8 +20,10 @@ export function packAll(work) {
   const tarballs = new Map()
   for (const dir of readdirSync(join(root, 'packages'))) {
     const pkgDir = join(root, 'packages', dir)
-    const { name, private: isPrivate } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'))
+    const manifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'))
+    const { name, private: isPrivate } = manifest
     if (isPrivate) continue
+    dependenciesOf.set(name, Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }))
     const before = new Set(readdirSync(out))
     execFileSync(pnpm, ['pack', '--pack-destination', out], { cwd: pkgDir, stdio: 'ignore' })
     const file = readdirSync(out).find((f) => !before.has(f))
@@ -84,8 +88,18 @@ export function install(work, label, ours, theirs, tarballs, files = {}) {
   const dependencies = {}
   for (const name of ours) dependencies[name] = `file:${tarballs.get(name)}`
   for (const name of theirs) dependencies[name] = workspaceVersion(name)
-  // Our packages depend on each other by version: point those at the tarballs too.
-  const overrides = Object.fromEntries([...tarballs].map(([name, file]) => [name, `file:${file}`]))
+  // Our packages depend on each other by version: point those the app reaches at the tarballs
+  // too (only those: the testing kit depends on the devstack, which these apps never install).
+  const reached = new Set()
+  const reach = (name) => {
+    if (reached.has(name) || !tarballs.has(name)) return
+    reached.add(name)
+    for (const dependency of dependenciesOf.get(name) ?? []) reach(dependency)
+  }
+  for (const name of ours) reach(name)
+  const overrides = Object.fromEntries(
+    [...tarballs].filter(([name]) => reached.has(name)).map(([name, file]) => [name, `file:${file}`]),
+  )
   writeFileSync(
     join(dir, 'package.json'),
     JSON.stringify({ name: `bench-${label}`, private: true, type: 'module', dependencies }, null, 2),

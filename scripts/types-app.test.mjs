@@ -129,7 +129,10 @@ beforeAll(() => {
   apps.evm = install(
     work,
     'evm-types-app',
-    [...tarballs.keys()].filter((name) => name !== '@openappkit/adapter-solana'),
+    // The SDK an EVM app installs (the testing kit is a dev tool with the devstack behind it).
+    [...tarballs.keys()].filter(
+      (name) => name !== '@openappkit/adapter-solana' && name !== '@openappkit/testing',
+    ),
     [...react, 'wagmi', '@wagmi/core', 'viem'],
     tarballs,
     evmFiles,

@@ -408,6 +408,8 @@ test('motion: the first view draws at once, the next moves in (header 120 ms, vi
       .getByRole('button', { name: /All wallets/ })
       .click()
     await expectTitle(page, 'All wallets')
+    // The title moves first; the view is there once its code is (a spinner until then).
+    await page.locator('openappkit-modal .oak-view[data-view="AllWallets"]').waitFor()
     return {
       header: await style('.oak-title', 'animationDuration'),
       view: await style('.oak-view', 'animationDuration'),

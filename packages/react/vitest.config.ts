@@ -7,6 +7,10 @@ import { devstackGlobalSetup, project } from '../../vitest.shared.ts'
 export default project('react', {
   test: {
     environment: 'jsdom',
+    // One jsdom and one module graph per worker, not per file (half the project's time went into
+    // making them). Every test renders its own instance and cleans up after itself; a test that
+    // needs a module fresh says so (the locale test picks languages no other file loads).
+    isolate: false,
     setupFiles: ['test/setup.ts'],
     globalSetup: [devstackGlobalSetup],
     typecheck: { enabled: true, include: ['src/**/*.test-d.{ts,tsx}'], tsconfig: './tsconfig.json' },

@@ -26,6 +26,20 @@ export type LocalChains = {
 }
 
 /**
+ * Two files funding at once both send from the devstack's first account: the one that loses the
+ * race for a nonce sends again with the next one.
+ */
+async function sendWithFreshNonce(send: () => Promise<Hex>): Promise<Hex> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send()
+    } catch (error) {
+      if (attempt >= 10 || !/nonce/i.test(String(error))) throw error
+    }
+  }
+}
+
+/**
  * Ten fresh accounts for one test file, funded as the devstack funds its own (10 000 ETH, and
  * 1000 OAK and 1000 TUSD sent from the devstack's first account, which anvil signs for and gives
  * nonces to). Files run in parallel on one devstack: with accounts of their own they never race
@@ -44,23 +58,25 @@ async function fundAccounts(devstack: DevstackInfo): Promise<DevstackInfo['accou
   })
   const { testToken, tetherToken } = devstack.contracts.evm
   await Promise.all(accounts.map(({ address }) => anvil.setBalance({ address, value: parseEther('10000') })))
-  // One sender, so one after the other (anvil numbers them); anvil mines each as it arrives, so
-  // only the last receipt is awaited.
+  // One sender, so one after the other (anvil numbers them; another file may be funding too);
+  // anvil mines each as it arrives, so only the last receipt is awaited.
   let last: Hex | undefined
   for (const { address } of accounts) {
     for (const [token, decimals] of [
       [testToken, 18],
       [tetherToken, 6],
     ] as const) {
-      last = await wallet.sendTransaction({
-        chain: null,
-        to: token as Hex,
-        data: encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [address, parseUnits('1000', decimals)],
-        }),
-      })
+      const send = () =>
+        wallet.sendTransaction({
+          chain: null,
+          to: token as Hex,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [address, parseUnits('1000', decimals)],
+          }),
+        })
+      last = await sendWithFreshNonce(send)
     }
   }
   if (last) await reader.waitForTransactionReceipt({ hash: last })

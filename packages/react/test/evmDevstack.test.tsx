@@ -28,7 +28,8 @@ import { useWallets } from '../src/hooks/useWallets.ts'
 // The project's one devstack (its global setup); this file alone uses it, from account 0.
 const devstack = inject('devstack')
 const chainId = devstack.chains.evm.chainId
-const privateKey = devstack.accounts.evm[0]?.privateKey as Hex
+// Not the first account: the adapters' test files fund their own accounts from it meanwhile.
+const privateKey = devstack.accounts.evm[3]?.privateKey as Hex
 
 function App() {
   const { status, address } = useAccount()
