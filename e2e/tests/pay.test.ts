@@ -99,7 +99,10 @@ test('pay 5 OAK from the devstack exchange, no wallet connected: its page in a n
   // Cut off from the app before it was sent there: the exchange's page cannot reach back.
   expect(await popup.evaluate(() => window.opener)).toBeNull()
   // The spinner is a status too: the one that says what to do.
-  await dialog.getByRole('status').filter({ hasText: 'Finish the payment in the exchange’s window.' }).waitFor()
+  await dialog
+    .getByRole('status')
+    .filter({ hasText: 'Finish the payment in the exchange’s window.' })
+    .waitFor()
   await popup.getByRole('button', { name: 'Pay', exact: true }).click()
   await popup.getByText('Paid.').waitFor({ timeout: 10_000 })
   await dialog.getByTestId('pay-success').waitFor({ timeout: 10_000 })
