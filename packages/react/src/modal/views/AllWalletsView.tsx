@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useModalState } from '../../hooks/useModalState.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { useWallets } from '../../hooks/useWallets.ts'
-import { Icon } from '../components/Icon.tsx'
+import { SearchField } from '../components/SearchField.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { WalletImage } from '../components/WalletImage.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
@@ -22,7 +22,6 @@ export default function AllWalletsView() {
   const [search, setSearch] = useState(typeof data?.search === 'string' ? data.search : '')
   const list = useWallets({ search })
   const wallets = list.allWallets
-  const inputId = useId()
   const sentinel = useRef<HTMLLIElement>(null)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list
 
@@ -39,26 +38,7 @@ export default function AllWalletsView() {
   const query = search.trim()
   return (
     <div className="oak-stack">
-      <label htmlFor={inputId} className="oak-sr-only">
-        {messages.allWallets.searchLabel}
-      </label>
-      <div style={{ position: 'relative' }}>
-        <input
-          id={inputId}
-          className="oak-input"
-          type="search"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={messages.allWallets.searchPlaceholder}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <span
-          style={{ position: 'absolute', insetInlineEnd: 12, top: 11, pointerEvents: 'none', opacity: 0.6 }}
-        >
-          <Icon name="search" size={16} />
-        </span>
-      </div>
+      <SearchField value={search} onChange={setSearch} />
       <p className="oak-sr-only" role="status" aria-live="polite">
         {list.isLoading
           ? messages.allWallets.searching

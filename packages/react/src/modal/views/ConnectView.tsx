@@ -10,6 +10,7 @@ import { useRouter } from '../../hooks/useRouter.ts'
 import { useWallets } from '../../hooks/useWallets.ts'
 import { Icon } from '../components/Icon.tsx'
 import { LegalCheckbox } from '../components/LegalCheckbox.tsx'
+import { SearchField } from '../components/SearchField.tsx'
 import { WalletButton } from '../components/WalletButton.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 import { EmailEntry } from './EmailEntry.tsx'
@@ -81,7 +82,6 @@ function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: bo
   const { push } = useRouter()
   const [expanded, setExpanded] = useState(false)
   const [search, setSearch] = useState('')
-  const searchId = useId()
   const headingId = useId()
   const { connectWallets, directoryCount, showAllWallets, collapseWallets } = props.list
   const { blocked } = props
@@ -133,25 +133,7 @@ function WalletSection(props: { list: ReturnType<typeof useWallets>; blocked: bo
   )
   return (
     <section aria-label={messages.connect.walletsHeading} className="oak-stack oak-wallets">
-      {showAllWallets ? (
-        <div className="oak-search">
-          <label htmlFor={searchId} className="oak-sr-only">
-            {messages.allWallets.searchLabel}
-          </label>
-          <input
-            id={searchId}
-            className="oak-input"
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={messages.allWallets.searchPlaceholder}
-            value={search}
-            disabled={blocked}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Icon name="search" size={16} />
-        </div>
-      ) : null}
+      {showAllWallets ? <SearchField value={search} disabled={blocked} onChange={setSearch} /> : null}
       {sections(shown).map(({ key, wallets }) => {
         const heading = headings[key]
         const list = <ul className="oak-list">{wallets.map(row)}</ul>
