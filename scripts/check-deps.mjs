@@ -10,7 +10,8 @@
 //   - every '@openappkit/*' import is declared in the importing package's package.json;
 //   - a published package depends on no private one (devDependencies may);
 //   - in packages/*/src (tests excluded): `import()` only in the lazy seams listed below, each
-//     written as `lazyModule('<what>', () => import('<module>'))` with core's helper; no
+//     written as `lazyModule('<what>', () => import('<module>'))` with core's helper (an optional
+//     peer's may add `.catch(<handler>)`, to name the package when it is missing); no
 //     side-effect-only import (`import 'x'`), since every package is `"sideEffects": false`;
 //   - react's layers: only modal/ and exports/ import from modal/, only exports/ imports from
 //     exports/, and shared/ imports no other folder of packages/react/src;
@@ -148,10 +149,19 @@ const scriptKind = (file) =>
 /** Where `lazyModule` may come from: core's internal entry, or its own file inside core. */
 const isLazyModuleSource = (spec) => spec === '@openappkit/core/internal' || /\/lazyModule(\.ts)?$/.test(spec)
 
-/** `lazyModule('<what>', () => import('<module>'))`, with `lazyModule` imported from core. */
+/**
+ * `lazyModule('<what>', () => import('<module>'))`, with `lazyModule` imported from core; or
+ * `() => import('<module>').catch(<handler>)`, for an optional peer whose absence gets its own error.
+ */
 function isLazyModuleLoader(call, importedLazyModule) {
-  const arrow = call.parent
-  if (!ts.isArrowFunction(arrow) || arrow.body !== call || arrow.parameters.length > 0) return false
+  const caught =
+    ts.isPropertyAccessExpression(call.parent) &&
+    call.parent.name.text === 'catch' &&
+    ts.isCallExpression(call.parent.parent) &&
+    call.parent.parent.arguments.length === 1
+  const body = caught ? call.parent.parent : call
+  const arrow = body.parent
+  if (!ts.isArrowFunction(arrow) || arrow.body !== body || arrow.parameters.length > 0) return false
   const outer = arrow.parent
   return (
     importedLazyModule &&

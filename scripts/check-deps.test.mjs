@@ -177,6 +177,14 @@ describe('checkDependencyDirection', () => {
       expect(checkDependencyDirection(root)).toEqual([])
     })
 
+    test("an optional peer's seam may name the package in a .catch", () => {
+      write(
+        seam,
+        `${helper}export const loadProvider = lazyModule('WalletConnect', () => import('@walletconnect/universal-provider').catch(namePackage))\n`,
+      )
+      expect(checkDependencyDirection(root)).toEqual([])
+    })
+
     test('import() in any other file of a package fails', () => {
       write(
         'packages/walletconnect/src/other.ts',
@@ -192,6 +200,10 @@ describe('checkDependencyDirection', () => {
       [
         'an import() with a .then',
         `${helper}export const load = lazyModule('WalletConnect', () => import('@walletconnect/universal-provider').then((m) => m))\n`,
+      ],
+      [
+        'a .catch with two handlers',
+        `${helper}export const load = lazyModule('WalletConnect', () => import('@walletconnect/universal-provider').catch(a, b))\n`,
       ],
       [
         'another helper',

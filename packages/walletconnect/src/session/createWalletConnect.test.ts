@@ -1,3 +1,4 @@
+import type { BaseError } from '@openappkit/core'
 import { beforeEach, expect, test, vi } from 'vitest'
 import type { WalletConnectEvent } from './types.ts'
 
@@ -162,6 +163,50 @@ test('a start that fails rejects that call only: the next one starts again', asy
   await walletConnect.connect('eip155')
   await expect(walletConnect.request('eip155:1', { method: 'eth_chainId' })).resolves.toBe('answer')
   expect(wc.providers).toHaveLength(1)
+  await walletConnect.close()
+})
+
+test('WalletConnect on without its package installed: each use names the package, nothing changes', async () => {
+  // What Node answers for a bare import it cannot resolve (Vite's stub and browsers name it too).
+  vi.doMock('@walletconnect/universal-provider', () => {
+    throw Object.assign(
+      new Error("Cannot find package '@walletconnect/universal-provider' imported from /app/node_modules"),
+      { code: 'ERR_MODULE_NOT_FOUND' },
+    )
+  })
+  const createWalletConnect = await load()
+  const events: WalletConnectEvent[] = []
+  const walletConnect = createWalletConnect({ projectId: 'p' })
+  walletConnect.join('eip155', config)
+  walletConnect.subscribe((event) => events.push(event))
+  for (const use of [() => walletConnect.connect('eip155'), () => walletConnect.restore('eip155')]) {
+    const error = await use().catch((e: unknown) => e)
+    expect((error as BaseError).shortMessage).toBe(
+      'WalletConnect is on, but @walletconnect/universal-provider is not installed',
+    )
+    expect((error as BaseError).details).toBe(
+      'Install it (npm install @walletconnect/universal-provider), or turn WalletConnect off: walletConnect: false',
+    )
+  }
+  expect(walletConnect.isConnected()).toBe(false)
+  expect(walletConnect.accounts('eip155')).toEqual([])
+  expect(events).toEqual([])
+})
+
+test('a provider chunk that could not be fetched stays a load error, fetched again on next use', async () => {
+  let fail = true
+  vi.doMock('@walletconnect/universal-provider', () => {
+    if (fail)
+      throw new TypeError('Failed to fetch dynamically imported module: https://app.example/assets/up-1.js')
+    return fakeUniversalProvider()
+  })
+  const createWalletConnect = await load()
+  const walletConnect = createWalletConnect({ projectId: 'p' })
+  walletConnect.join('eip155', config)
+  await expect(walletConnect.connect('eip155')).rejects.toThrow('Could not load WalletConnect')
+  fail = false
+  await walletConnect.connect('eip155')
+  expect(walletConnect.isConnected()).toBe(true)
   await walletConnect.close()
 })
 

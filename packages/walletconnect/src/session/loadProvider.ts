@@ -1,4 +1,5 @@
-import { isClientId, lazyModule } from '@openappkit/core/internal'
+import { BaseError, ModuleLoadError } from '@openappkit/core'
+import { errorChain, isClientId, lazyModule } from '@openappkit/core/internal'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import {
   clearWalletConnectKeys,
@@ -11,11 +12,40 @@ import type { CreateWalletConnectParameters } from './types.ts'
 
 export type Provider = UniversalProvider
 
-/** The provider's code: an app that never pairs or restores a session fetches none of it. */
-export const universalProvider = lazyModule(
-  'WalletConnect',
-  () => import('@walletconnect/universal-provider'),
+/** WalletConnect's own package: an optional peer, installed by apps that turn WalletConnect on. */
+export const providerPackage = '@walletconnect/universal-provider'
+
+/**
+ * The provider's code: an app that never pairs or restores a session fetches none of it. The
+ * `.catch` also lets esbuild bundle an app without the package (a missing import it handles).
+ */
+const providerModule = lazyModule('WalletConnect', () =>
+  import('@walletconnect/universal-provider').catch(namePackage),
 )
+
+/** The provider's code, or the error that names the package when the app has not installed it. */
+export async function universalProvider(): ReturnType<typeof providerModule> {
+  try {
+    return await providerModule()
+  } catch (error) {
+    throw error instanceof ModuleLoadError && error.cause instanceof BaseError ? error.cause : error
+  }
+}
+
+/**
+ * A failed import that names the package (in it or its causes: test runners wrap it) is a resolve
+ * failure: Node's "Cannot find package", the stub Vite serves for a missing optional peer, the
+ * browser's unresolved bare specifier. A chunk that could not be fetched names its URL instead
+ * and stays a load error, fetched again on next use.
+ */
+function namePackage(error: unknown): never {
+  const named = errorChain(error).some((e) => String((e as Error).message).includes(providerPackage))
+  if (!named) throw error
+  throw new BaseError(`WalletConnect is on, but ${providerPackage} is not installed`, {
+    details: `Install it (npm install ${providerPackage}), or turn WalletConnect off: walletConnect: false`,
+    cause: error,
+  })
+}
 
 /**
  * Starts @walletconnect/universal-provider, which opens its relay socket. A start that fails on
