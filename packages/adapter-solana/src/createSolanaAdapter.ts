@@ -14,7 +14,7 @@ import {
   readUntrusted,
   verifyEd25519,
 } from '@openappkit/core/internal'
-import type { WalletConnect } from '@openappkit/walletconnect'
+import { createWalletConnect, type WalletConnect } from '@openappkit/walletconnect'
 import type { Connection } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { buildSolTransfer } from './actions/buildSolTransfer.ts'
@@ -48,16 +48,18 @@ import type { SolanaTransaction, SolanaWallet } from './wallets/types.ts'
 export type CreateSolanaAdapterParameters = AdapterOptions & {
   /**
    * The app's shared WalletConnect session (`createWalletConnect` from `@openappkit/walletconnect`,
-   * handed to the EVM adapter too): lists a WALLET_CONNECT connector on it.
+   * handed to the EVM adapter too): lists a WALLET_CONNECT connector on it. Without one, the
+   * adapter joins the EVM adapter's session or starts one from `createAppKit`'s `projectId`;
+   * `false` keeps WalletConnect off on Solana.
    */
-  walletConnect?: SharedWalletConnect | undefined
+  walletConnect?: SharedWalletConnect | false | undefined
   /** The embedded wallet (listed as AUTH): the app's frame client and core's approval hooks. */
   auth?: SolanaAuthOptions | undefined
 }
 
 /**
  * A session made by `createWalletConnect`, declared by a little of its shape (checked at run
- * time): `@openappkit/walletconnect` is an optional peer, so our declarations must compile without it.
+ * time), so our declarations do not pull WalletConnect's into an app's compile.
  */
 export type SharedWalletConnect = {
   join(...args: never[]): unknown
@@ -85,6 +87,8 @@ export type SolanaAdapter = NamespaceAdapter & {
   reconnect(): Promise<ConnectionResult | null>
   /** Has the wallet sign and send a transaction the app built; resolves with the confirmed signature. */
   signAndSendTransaction(parameters: SignAndSendTransactionParameters): Promise<string>
+  /** The WalletConnect session its connector runs on: the app's, the EVM adapter's, or one made from `projectId`. */
+  readonly walletConnect: SharedWalletConnect | undefined
   /** Stops watching wallets. */
   destroy(): void
 }
@@ -97,7 +101,7 @@ export function createSolanaAdapter({
   auth,
   ...parameters
 }: CreateSolanaAdapterParameters = {}): SolanaAdapter {
-  const walletConnect = shared as WalletConnect | undefined
+  let walletConnect = (shared || undefined) as WalletConnect | undefined
   const { networks, commitment, confirmTimeoutMs, syncTimeoutMs } = resolveAdapterOptions(parameters)
   if (walletConnect !== undefined && typeof readUntrusted(walletConnect, 'join') !== 'function') {
     throw new SolanaAdapterError(solanaErrorMessages.invalidOptions, {
@@ -115,8 +119,9 @@ export function createSolanaAdapter({
     walletStandard: parameters.walletStandard ?? true,
     adapters: parameters.wallets ?? [],
   })
-  const walletConnectListing =
-    walletConnect && walletConnectWallet(walletConnect, { networks, network: () => session.network() })
+  const listWalletConnect = (on: WalletConnect) =>
+    walletConnectWallet(on, { networks, network: () => session.network() })
+  let walletConnectListing = walletConnect && listWalletConnect(walletConnect)
   // The embedded wallet is listed the same way: the app's (`auth`) or core's (`useEmbeddedWallet`,
   // called before core reads the list).
   let embedded: { wallet: SolanaWallet; client: EmbeddedWallet['client'] } | undefined
@@ -153,6 +158,16 @@ export function createSolanaAdapter({
     useEmbeddedWallet,
     useProjectRpc(rpcUrl) {
       projectRpc = rpcUrl
+    },
+    get walletConnect() {
+      return walletConnect
+    },
+    // `createAppKit`'s projectId: the EVM adapter's session if it has one (one pairing for both
+    // namespaces), else one of our own. Before core reads the wallets, so it is listed at once.
+    useProjectId(projectId, other) {
+      if (walletConnect || shared === false) return
+      walletConnect = (other as WalletConnect | undefined) ?? createWalletConnect({ projectId })
+      walletConnectListing = listWalletConnect(walletConnect)
     },
     getConnectors: (): readonly Connector[] => registry.list().map((wallet) => wallet.connector),
     watchConnectors(onChange) {

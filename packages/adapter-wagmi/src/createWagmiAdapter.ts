@@ -219,11 +219,15 @@ export function createWagmiAdapterWith(
     useProjectRpc(rpcUrl) {
       projectRpc = rpcUrl
     },
-    // `createAppKit`'s projectId: WalletConnect without repeating it here. A session, a project id
-    // or `walletConnect: false` of the adapter's own, or the app's wagmi config, decide alone.
-    useProjectId(projectId) {
+    // `createAppKit`'s projectId: WalletConnect without repeating it here, on the session the other
+    // adapter runs on if it has one. A session, a project id or `walletConnect: false` of the
+    // adapter's own, or the app's wagmi config, decide alone; options of its own make its own.
+    useProjectId(projectId, shared) {
       if (walletConnect || parameters.walletConnect === false || parameters.wagmiConfig || destroyed) return
-      walletConnect = resolveWalletConnect(projectId, parameters.walletConnect)
+      walletConnect =
+        shared && !parameters.walletConnect
+          ? (shared as WalletConnect)
+          : resolveWalletConnect(projectId, parameters.walletConnect)
       if (!walletConnect) return
       stopWalletConnect = watchWalletConnect(walletConnect)
       current?.addWalletConnect(walletConnect)

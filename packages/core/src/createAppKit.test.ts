@@ -99,6 +99,38 @@ describe('createAppKit', () => {
     expect(appKit.store.get(appKit.atoms.toast).open).toBe(false)
   })
 
+  test("the projectId reaches every adapter with one WalletConnect session: an adapter's own, else the first made", () => {
+    const session = (name: string) => ({ adapterFor: () => undefined, name })
+    /** A mock adapter that keeps the session it is handed, or makes `makes` from the projectId. */
+    type Session = ReturnType<typeof session>
+    const adapter = (namespace: 'eip155' | 'solana', own?: Session, makes?: Session) => {
+      const a = Object.assign(mock({ namespace }), {
+        walletConnect: own,
+        given: [] as unknown[],
+        useProjectId(projectId: string, shared: unknown) {
+          a.given.push(projectId, shared)
+          a.walletConnect ??= (shared as Session | undefined) ?? makes
+        },
+      })
+      return a
+    }
+    // The Solana adapter is listed first; the EVM adapter's own session is still the one shared.
+    const own = session('evm-own')
+    const [sol, evm] = [adapter('solana'), adapter('eip155', own)]
+    createTestAppKit({ adapters: [sol, evm] })
+    expect(sol.given).toEqual(['test-project', own])
+    expect(sol.walletConnect).toBe(own)
+    // None has one: the first made from the projectId is handed to the next.
+    const made = session('made')
+    const [first, second] = [
+      adapter('eip155', undefined, made),
+      adapter('solana', undefined, session('other')),
+    ]
+    createTestAppKit({ adapters: [first, second] })
+    expect(second.given).toEqual(['test-project', made])
+    expect(second.walletConnect).toBe(made)
+  })
+
   test("each adapter gets the project's chain RPC URL; none with services.rpc false", () => {
     const urlFor = (services: { rpc: string | false }) => {
       let rpcUrl: ((id: `eip155:${number}`) => string | undefined) | undefined

@@ -185,6 +185,44 @@ describe('one WalletConnect session for EVM and Solana', () => {
     for (const events of app.events) expect(events).toContainEqual({ type: 'displayUri', uri: uris[0] })
   })
 
+  test("createAppKit's projectId: the Solana adapter given no session joins the EVM adapter's; one QR pairs both", async () => {
+    // The EVM adapter gets the app's session (on the devstack's relay), the Solana adapter nothing.
+    const walletConnect = createWalletConnect({
+      projectId: 'openappkit-tests',
+      relayUrl: devstack.urls.relay,
+      storage: page.storage,
+      customStoragePrefix: page.prefix,
+    })
+    const wagmi = createWagmiAdapter({
+      networks: [evm],
+      walletConnect,
+      injected: false,
+      eip6963: false,
+      storage: null,
+    })
+    const solana = createSolanaAdapter({ networks: [sol], walletStandard: false })
+    const appKit = createAppKit({
+      projectId: 'openappkit-tests',
+      networks: [evm, sol],
+      adapters: [wagmi, solana],
+      storage: null,
+      services: {
+        blockchainApi: false,
+        walletDirectory: false,
+        analytics: false,
+        rpc: false,
+        authFrame: false,
+      },
+    })
+    expect(solana.walletConnect).toBe(walletConnect)
+    const shared = { walletConnect, wagmi, solana, events: [[], []] }
+    opened.push(shared)
+    const { results, uris } = await pairBoth(shared)
+    expect(uris).toHaveLength(1)
+    expect(results.map((r) => r.accounts[0]?.address)).toEqual([wallet.address, wallet.solanaAddress])
+    appKit.destroy()
+  })
+
   test('the EVM message, the Solana message and a SOL send, all in the one session', async () => {
     await pairBoth()
     const message = 'Signed on EVM over the shared session'

@@ -1,5 +1,4 @@
 import type { CaipNetwork } from '@openappkit/core'
-// Types only: the app installs @openappkit/walletconnect when it uses WalletConnect (an optional peer).
 import type { WalletConnect } from '@openappkit/walletconnect'
 import { encodeSolanaSignMessageParams } from '../encoding/encodeSolanaSignMessageParams.ts'
 import { SolanaAdapterError, solanaErrorMessages } from '../errors.ts'

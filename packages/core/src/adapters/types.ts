@@ -299,12 +299,16 @@ export interface NamespaceAdapter {
    * asks it first, the network's own URLs after it. Core calls it once, in `createAppKit`.
    */
   useProjectRpc?(rpcUrl: (caipNetworkId: CaipNetworkId) => string | undefined): void
+  /** The WalletConnect session the adapter runs on, if any: core hands it to the others (`useProjectId`). */
+  readonly walletConnect?: WalletConnectAdapters | undefined
   /**
-   * The app's `projectId`, given once to `createAppKit`: an adapter made without a WalletConnect
-   * session or project id of its own (and not told `walletConnect: false`) starts its WalletConnect
-   * with it. Core calls it once, in `createAppKit`, before it reads the connectors.
+   * The app's `projectId`, given once to `createAppKit`, and the WalletConnect session another of
+   * its adapters runs on, if one does: an adapter made without a session or project id of its own
+   * (and not told `walletConnect: false`) joins that session, or starts one with the project id,
+   * so every namespace pairs through one session. Core calls it once, in `createAppKit`, before
+   * it reads the connectors.
    */
-  useProjectId?(projectId: string): void
+  useProjectId?(projectId: string, walletConnect: WalletConnectAdapters | undefined): void
 }
 
 /** A fungible asset the wallet reports (EIP-7811); `token` is the contract, absent for the native coin. */
@@ -373,6 +377,7 @@ export const namespaceAdapterMethods = Object.keys({
     | 'useProjectRpc'
     | 'waitForTransaction'
     | 'useProjectId'
+    | 'walletConnect'
   >,
   true
 >) as readonly (keyof NamespaceAdapter)[]
