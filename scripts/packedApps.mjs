@@ -39,6 +39,7 @@ export function workspaceVersion(name) {
     'packages/react',
     'packages/adapter-wagmi',
     'packages/adapter-solana',
+    'packages/walletconnect',
     'e2e',
     'bench',
     '.',
