@@ -83,6 +83,7 @@ const wagmi = createWagmiAdapter({
 const sol = createSolanaAdapter({
   networks: [solana],
   walletStandard: false,
+  walletConnect: false,
   storage: localStorage,
   ...(client ? { auth: { client, hooks: approval.hooks } } : {}),
 })

@@ -26,7 +26,7 @@ const appKit = createAppKit({
   networks: [evm, solana],
   adapters: [
     createWagmiAdapter({ networks: [evm], walletConnect: false }),
-    createSolanaAdapter({ networks: [solana] }),
+    createSolanaAdapter({ networks: [solana], walletConnect: false }),
   ],
   services: {
     rpc: param('rpc'),
