@@ -70,6 +70,7 @@ function appKitWith(...wallets: ReturnType<typeof refusingWallet>[]) {
     networks: [solanaDevnet],
     rpcUrls: { [solanaDevnet.caipNetworkId]: 'http://127.0.0.1:9' },
     walletStandard: registry as unknown as CreateSolanaAdapterParameters['walletStandard'],
+    walletConnect: false,
     syncTimeoutMs: 0,
   })
   adapters.push(adapter)
