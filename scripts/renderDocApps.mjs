@@ -1,7 +1,8 @@
 // Runs the guide's `tsx app` blocks as a user would: bundled (esbuild, resolving from the docs
 // app's node_modules, i.e. our packed packages), served on 127.0.0.1, opened in Chromium with the
 // packed testing kit's test wallet injected, every request off loopback refused, and connected
-// through whatever the app shows: a "Connect …" button, then the test wallet's entry.
+// through whatever the app shows: a button named "Connect…" (the modal's or the app's own),
+// then the test wallet's entry ("OpenAppKit Test Wallet"), or that entry at once.
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -98,7 +99,8 @@ export async function connectApp(browser, dir, origin, block, index) {
     })
     await step(page.goto(`${origin}/app${index}.html`))
     const walletEntry = page.getByRole('button', { name: /OpenAppKit Test Wallet/ })
-    const connect = page.getByRole('button', { name: /connect/i }).first()
+    // A button whose name starts with "Connect" (not WalletConnect's row of a wallet list).
+    const connect = page.getByRole('button', { name: /^connect/i }).first()
     await step(walletEntry.or(connect).first().waitFor({ timeout: 15_000 }))
     if ((await walletEntry.count()) === 0) await step(connect.click())
     await step(walletEntry.first().click({ timeout: 15_000 }))
