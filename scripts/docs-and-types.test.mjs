@@ -12,10 +12,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { launchBrowser } from '../e2e/src/browser.ts'
 import { docBlocks, docFiles, toMarkdownPositions } from './docsExamples.mjs'
 import { copiesOf, install, packAll, root } from './packedApps.mjs'
 import { bundleApps, connectApp, serve } from './renderDocApps.mjs'
-import { launchBrowser } from '../e2e/src/browser.ts'
 
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm'
 const work = mkdtempSync(join(tmpdir(), 'oak-types-app-'))
@@ -149,7 +149,16 @@ beforeAll(() => {
     work,
     'docs-app',
     [...tarballs.keys()],
-    [...react, 'wagmi', '@wagmi/core', 'viem', '@solana/web3.js', '@types/node', '@playwright/test', 'vitest'],
+    [
+      ...react,
+      'wagmi',
+      '@wagmi/core',
+      'viem',
+      '@solana/web3.js',
+      '@types/node',
+      '@playwright/test',
+      'vitest',
+    ],
     tarballs,
     docsFiles,
   )

@@ -44,7 +44,9 @@ export function docBlocks(root, files) {
       const line = text.slice(0, match.index).split('\n').length
       if (!CHECKED.has(info)) {
         if (REFUSED.test(info))
-          throw new Error(`${file}:${line}: a code block is \`\`\`ts, \`\`\`tsx or \`\`\`tsx app, not "${info}"`)
+          throw new Error(
+            `${file}:${line}: a code block is \`\`\`ts, \`\`\`tsx or \`\`\`tsx app, not "${info}"`,
+          )
         continue
       }
       const app = info === 'tsx app'
@@ -66,8 +68,11 @@ export function docBlocks(root, files) {
  */
 export function toMarkdownPositions(output, blocks, dir) {
   const byName = new Map(blocks.map((block) => [block.name, block]))
-  return output.replace(/(?:^|(?<=\n))(?:[^\n(]*\/)?src\/docs\/([^(\n]+)\((\d+),(\d+)\)/g, (all, name, row, col) => {
-    const block = byName.get(name)
-    return block ? `${block.file}:${block.line + Number(row)}:${col}` : relative(dir, all)
-  })
+  return output.replace(
+    /(?:^|(?<=\n))(?:[^\n(]*\/)?src\/docs\/([^(\n]+)\((\d+),(\d+)\)/g,
+    (all, name, row, col) => {
+      const block = byName.get(name)
+      return block ? `${block.file}:${block.line + Number(row)}:${col}` : relative(dir, all)
+    },
+  )
 }

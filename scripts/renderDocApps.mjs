@@ -3,9 +3,10 @@
 // packed testing kit's test wallet injected, every request off loopback refused, and connected
 // through whatever the app shows: a button named "Connect…" (the modal's or the app's own),
 // then the test wallet's entry ("OpenAppKit Test Wallet"), or that entry at once.
+
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
@@ -84,7 +85,9 @@ export async function connectApp(browser, dir, origin, block, index) {
   const failed = new Promise((_, reject) => page.on('pageerror', reject))
   const step = (promise) => Promise.race([promise, failed])
   try {
-    await page.route('**/*', (route) => (isLoopback(route.request().url()) ? route.continue() : route.abort()))
+    await page.route('**/*', (route) =>
+      isLoopback(route.request().url()) ? route.continue() : route.abort(),
+    )
     await page.routeWebSocket(/.*/, (socket) =>
       isLoopback(socket.url()) ? socket.connectToServer() : socket.close(),
     )
