@@ -163,9 +163,9 @@ beforeAll(() => {
     docsFiles,
   )
   console.log(
-    `types-app: build, pack and install took ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `docs-and-types: build, pack and install took ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
-}, 600_000)
+}, 900_000)
 
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
