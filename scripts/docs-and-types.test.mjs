@@ -165,9 +165,9 @@ beforeAll(() => {
   console.log(
     `docs-and-types: build, pack and install took ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
-}, 900_000)
+}, 1_200_000)
 
-afterAll(() => rmSync(work, { recursive: true, force: true }))
+afterAll(() => rmSync(work, { recursive: true, force: true }), 60_000)
 
 /** tsc's output on the app (empty when it compiles), and the files it read. */
 function compile(dir, args = []) {
