@@ -2,7 +2,7 @@
 // and apps installed on those tarballs in a temp dir, with the third-party dependencies at the
 // versions the workspace pins. The registry is reached only for what the pnpm store does not hold
 // yet (`--prefer-offline`); NODE_EXTRA_CA_CERTS and the rest of the environment are passed as
-// they are. Used by bench-install.mjs (install sizes) and types-app.test.mjs (an app's tsc).
+// they are. Used by bench-install.mjs (install sizes) and docs-and-types.test.mjs (apps' tsc, the docs' examples).
 import { execFileSync } from 'node:child_process'
 import { lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -13,13 +13,16 @@ const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm'
 /** Each packed package's own dependencies and peers, by name (what `install` overrides). */
 const dependenciesOf = new Map()
 
-/** Packs each publishable package into `work`/tarballs: a map from package name to tarball. */
-export function packAll(work) {
+/**
+ * Packs each publishable package into `work`/tarballs, and the directories of `extra` (relative to
+ * the root, e.g. the devstack the testing kit depends on): a map from package name to tarball.
+ */
+export function packAll(work, extra = []) {
   const out = join(work, 'tarballs')
   mkdirSync(out)
   const tarballs = new Map()
-  for (const dir of readdirSync(join(root, 'packages'))) {
-    const pkgDir = join(root, 'packages', dir)
+  for (const dir of [...readdirSync(join(root, 'packages')).map((name) => `packages/${name}`), ...extra]) {
+    const pkgDir = join(root, dir)
     const manifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'))
     const { name, private: isPrivate } = manifest
     if (isPrivate) continue
@@ -39,6 +42,7 @@ export function workspaceVersion(name) {
     'packages/react',
     'packages/adapter-wagmi',
     'packages/adapter-solana',
+    'packages/testing',
     'e2e',
     'bench',
     '.',
