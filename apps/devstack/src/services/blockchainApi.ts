@@ -402,5 +402,13 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
     return ok(sessions.add(body.account, body.session))
   })
 
+  // Dev only: a test switches the paymaster's sponsorship off to see a refusal, then on again.
+  router.post('/__devstack/paymaster', async (req) => {
+    const body = (await req.json()) as { sponsor?: unknown } | null
+    if (typeof body?.sponsor !== 'boolean') throw badRequest('sponsor must be true or false', 'sponsor')
+    deps.bundler.setSponsor(body.sponsor)
+    return ok({ sponsor: deps.bundler.sponsoring })
+  })
+
   return { router, names, sessions, onramp, payExchange }
 }
