@@ -76,36 +76,7 @@ export async function smartAccountRequest(
       return { id: (await send(((list[0] ?? { calls: [] }) as { calls: Tx[] }).calls)).hash }
     case 'wallet_getCapabilities':
       return { [toHex(chainId)]: { atomic: { status: 'supported' } } }
-    case 'wallet_getCallsStatus':
-      return callsStatus(bundlerUrl, chainId, list[0])
     default:
       return account.client.request({ method, params: list } as never)
-  }
-}
-
-/** EIP-5792's status of a batch this frame sent: the receipt of the user operation its id names. */
-async function callsStatus(bundlerUrl: string, chainId: number, id: unknown) {
-  if (typeof id !== 'string' || !isHex(id) || id.length !== 66)
-    throw new Error(`Unknown bundle id: ${String(id)}`)
-  const bundler = createBundlerClient({ transport: http(bundlerUrl, { retryCount: 0 }) })
-  const found = await bundler.getUserOperationReceipt({ hash: id }).catch(() => undefined)
-  if (!found) throw new Error(`Unknown bundle id: ${id}`)
-  const { receipt, success } = found
-  return {
-    version: '2.0.0',
-    id,
-    chainId: toHex(chainId),
-    status: success ? 200 : 500,
-    atomic: true,
-    receipts: [
-      {
-        logs: receipt.logs.map(({ address, data, topics }) => ({ address, data, topics })),
-        status: success ? '0x1' : '0x0',
-        blockHash: receipt.blockHash,
-        blockNumber: toHex(receipt.blockNumber),
-        gasUsed: toHex(receipt.gasUsed),
-        transactionHash: receipt.transactionHash,
-      },
-    ],
   }
 }
