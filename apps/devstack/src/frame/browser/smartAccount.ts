@@ -1,4 +1,4 @@
-import { createPublicClient, defineChain, type Hex, http, isHex, toHex } from 'viem'
+import { BaseError, createPublicClient, defineChain, type Hex, http, isHex, toHex } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { toDevstackSmartAccount } from '../../evm/smartAccount.ts'
@@ -42,14 +42,19 @@ export async function smartAccountRequest(
       transport: http(bundlerUrl, { retryCount: 0 }),
       paymaster: true,
     })
-    const hash = await bundler.sendUserOperation({
-      calls: calls.map((c) => {
-        // SimpleAccount only calls: a contract is deployed from the EOA.
-        if (!c.to)
-          throw new Error('A smart account cannot deploy a contract: switch to the EOA to deploy one')
-        return { to: c.to, value: BigInt(c.value ?? 0), data: c.data ?? '0x' }
-      }),
-    })
+    const hash = await bundler
+      .sendUserOperation({
+        calls: calls.map((c) => {
+          // SimpleAccount only calls: a contract is deployed from the EOA.
+          if (!c.to)
+            throw new Error('A smart account cannot deploy a contract: switch to the EOA to deploy one')
+          return { to: c.to, value: BigInt(c.value ?? 0), data: c.data ?? '0x' }
+        }),
+      })
+      .catch((error: unknown) => {
+        // The bundler's or paymaster's own reason, not viem's message around it (URL, request body).
+        throw error instanceof BaseError && error.details ? new Error(error.details) : error
+      })
     const { receipt, success, reason } = await bundler.waitForUserOperationReceipt({ hash })
     if (!success) throw new Error(`The user operation reverted: ${reason ?? 'no reason given'}`)
     return { hash, transactionHash: receipt.transactionHash }
