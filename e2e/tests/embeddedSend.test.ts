@@ -22,6 +22,7 @@ import { launchBrowser } from '../src/browser'
 import { captureModal, settled } from '../src/captureModal'
 import { mailOf, openEmbeddedApp } from '../src/embeddedApp'
 import { servePage } from '../src/pageServer'
+import { pick } from '../src/picker'
 import { fillSend } from '../src/sendView'
 
 // A send from the modal's Send view with the embedded wallet, on a phone-sized screen: the
@@ -266,7 +267,7 @@ async function operationsOf(sender: Hex) {
   return logs.length
 }
 
-test('a batch through useSendCalls: approve + transfer of OAK in one user operation; a batch the bundler refuses sends nothing; OAK through the Send view, refused while the paymaster sponsors nothing, then sent once', async () => {
+test('a batch through useSendCalls: approve + transfer of OAK in one user operation; a batch the bundler refuses sends nothing; OAK through the Send view, refused while the paymaster sponsors nothing, then sent once; a swap’s approve + swap in one user operation', async () => {
   const { context, blocked, page, errors } = await openEmbeddedApp(browser, served.url.origin, devstack, {
     pieces: 'sdk',
     api: devstack.urls.blockchainApi,
@@ -368,10 +369,29 @@ test('a batch through useSendCalls: approve + transfer of OAK in one user operat
   expect(await read('balanceOf', [smart])).toBe(parseEther('7'))
   expect(await operations()).toBe(2)
 
+  // A swap that needs an approval: approve + swap, one approval, one user operation.
+  const tusd = devstack.contracts.evm.tetherToken as Hex
+  const tusdOf = () =>
+    chain.readContract({ address: tusd, abi: erc20Abi, functionName: 'balanceOf', args: [smart] })
+  await dialog(page).getByRole('button', { name: 'Done' }).click()
+  await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+  await pick(dialog(page), 'You pay', 'OAK')
+  await pick(dialog(page), 'You receive', 'TUSD')
+  await dialog(page).getByLabel('Amount', { exact: true }).fill('2')
+  await expect.poll(() => dialog(page).getByTestId('swap-submit').textContent()).toBe('Approve and swap')
+  await dialog(page).getByTestId('swap-submit').click()
+  await dialog(page).getByTestId('approve-transaction').waitFor({ timeout: 15_000 })
+  expect(await dialog(page).locator('.oak-heading').first().textContent()).toBe('Send 2 calls')
+  await dialog(page).getByRole('button', { name: 'Approve' }).click()
+  await dialog(page).getByTestId('swap-success').waitFor({ timeout: 20_000 })
+  expect(await read('balanceOf', [smart])).toBe(parseEther('5'))
+  expect(await tusdOf()).toBeGreaterThan(0n)
+  expect(await operations()).toBe(3)
+
   expect(errors).toEqual([])
   expect(blocked).toEqual([])
   await context.close()
-})
+}, 90_000)
 
 test('a reload while a user operation waits for its block: back on the smart account, the transfer lands once, nothing sent again, the next send goes through', async () => {
   const { context, blocked, page, errors } = await openEmbeddedApp(browser, served.url.origin, devstack, {
