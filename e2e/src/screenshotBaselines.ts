@@ -52,8 +52,12 @@ export function writeBaseline(name: string, png: Buffer): void {
   writeFileSync(baselinePath(name), png)
 }
 
+// Every difference of the run so far: each test adds its own to the page.
+const shown: Mismatch[] = []
+
 /** Empties artifacts/screenshots, so what it holds after a run is that run's differences. */
 export function clearMismatches(): void {
+  shown.length = 0
   rmSync(mismatchDir, { recursive: true, force: true })
 }
 
@@ -62,6 +66,7 @@ export function clearMismatches(): void {
  * shows them side by side. Returns the page's path.
  */
 export function writeMismatchPage(mismatches: readonly Mismatch[]): string {
+  shown.push(...mismatches)
   mkdirSync(mismatchDir, { recursive: true })
   for (const { name, actual, diff } of mismatches) {
     writeFileSync(join(mismatchDir, `${name}.actual.png`), actual)
@@ -73,7 +78,7 @@ export function writeMismatchPage(mismatches: readonly Mismatch[]): string {
     existsSync(join(mismatchDir, `${name}.${suffix}.png`))
       ? `<figure><img src="${name}.${suffix}.png" alt="${suffix}"><figcaption>${suffix}</figcaption></figure>`
       : `<figure><figcaption>no ${suffix}</figcaption></figure>`
-  const rows = mismatches.map(
+  const rows = shown.map(
     ({ name, reason }) =>
       `<section><h2>${name}</h2><p>${reason}</p><div>${['baseline', 'actual', 'diff'].map((s) => image(name, s)).join('')}</div></section>`,
   )
