@@ -184,9 +184,9 @@ const drivers = {
     const call = (method, arg) => page.evaluate(([m, a]) => window.screenshots[m](a), [method, arg])
     const dialog = page.locator('openappkit-modal [role="dialog"]')
     await page.waitForFunction(() => window.screenshots)
-    if (screen === 'connect') await call('open', { view: 'Connect' })
-    if (screen === 'account') {
-      await call('open', { view: 'Connect' })
+    await call('open', { view: 'Connect' })
+    // Every screen but Connect is an account's: each screen starts in a fresh browser context.
+    if (screen !== 'connect') {
       await dialog.getByRole('button', { name: WALLET }).click()
       await dialog.getByTestId('account-address').waitFor()
     }
