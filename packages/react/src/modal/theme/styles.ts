@@ -180,20 +180,39 @@ a.oak-button { color: inherit; }
 .oak-picker-option[data-active] { background: var(--oak-surface-hover); }
 .oak-picker-option[aria-selected='true'] { font-weight: 600; }
 .oak-picker-option .oak-muted, .oak-picker-button .oak-muted { font-variant-numeric: tabular-nums; }
-/* A field with its action beside it on one line (Send's amount and Max). */
-.oak-field-row { display: flex; gap: calc(var(--oak-u) * 0.8); align-items: center; }
-.oak-field-row > .oak-input { flex: 1; min-width: 0; }
 .oak-socials { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--oak-u) * 0.6); }
 .oak-social { width: 100%; }
 .oak-row { display: flex; gap: calc(var(--oak-u) * 0.8); justify-content: center; flex-wrap: wrap; }
-/* Key / value rows (what a request asks): the key at the start, the value at the end. */
+/* Key / value rows (a review, what a request asks): one grid, so every value starts at the same
+   line and ends at the card's edge; digits of equal width so amounts line up. */
 .oak-details {
-  margin: 0; padding: calc(var(--oak-u) * 1.2); display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.8);
+  margin: 0; padding: calc(var(--oak-u) * 1.2);
   border: 1px solid var(--oak-border); border-radius: calc(var(--oak-r) * 4); background: var(--oak-surface);
   overflow-wrap: anywhere;
 }
-.oak-details .oak-row { justify-content: space-between; flex-wrap: nowrap; align-items: baseline; }
-.oak-details dd { margin: 0; min-width: 0; text-align: end; }
+dl.oak-details {
+  display: grid; grid-template-columns: auto minmax(0, 1fr); align-items: baseline;
+  column-gap: calc(var(--oak-u) * 1.6); row-gap: calc(var(--oak-u) * 1.0);
+}
+.oak-details .oak-row, .oak-details .oak-stack { display: contents; }
+.oak-details dt { color: var(--oak-fg-2); }
+.oak-details dd { margin: 0; min-width: 0; text-align: end; font-weight: 500; font-variant-numeric: tabular-nums; }
+.oak-details > dd { grid-column: 1 / -1; text-align: start; }
+/* A second, quieter line under a value (its USD worth). */
+.oak-sub { display: block; color: var(--oak-fg-2); font-weight: 400; font-size: calc(var(--oak-u) * 1.2); }
+/* An amount field with its Max inside the box, at the end. */
+.oak-amount { display: flex; align-items: center; gap: calc(var(--oak-u) * 0.8); padding-inline-end: calc(var(--oak-u) * 0.6); }
+.oak-amount:focus-within { border-color: var(--oak-accent-c); }
+.oak-amount > input {
+  flex: 1; min-width: 0; min-height: calc(var(--oak-u) * 3.8); border: 0; padding: 0; background: transparent;
+  outline: none; font-size: calc(var(--oak-u) * 1.6); font-variant-numeric: tabular-nums; unicode-bidi: plaintext;
+}
+.oak-pill {
+  flex: none; border: 1px solid var(--oak-border); border-radius: calc(var(--oak-r) * 3); background: var(--oak-bg);
+  padding: calc(var(--oak-u) * 0.3) calc(var(--oak-u) * 0.8); font-size: calc(var(--oak-u) * 1.2); font-weight: 600; cursor: pointer;
+}
+.oak-pill:hover { border-color: var(--oak-accent-c); }
+.oak-pill:disabled { opacity: 0.5; cursor: default; }
 .oak-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: calc(var(--oak-u) * 1.0); padding: calc(var(--oak-u) * 1.2) 0; }
 .oak-muted { color: var(--oak-fg-2); margin: 0; }
 /* A text-sized action beside what it acts on (Account's "Change" next to the email). */
