@@ -333,6 +333,47 @@ dl.oak-details {
 .oak-help summary { cursor: pointer; color: var(--oak-fg-2); font-size: calc(var(--oak-u) * 1.3); padding: calc(var(--oak-u) * 0.4); }
 .oak-help summary:focus-visible { outline: 2px solid var(--oak-accent-c); outline-offset: 2px; }
 .oak-help p { margin: calc(var(--oak-u) * 0.4) 0 0; padding: 0 calc(var(--oak-u) * 0.4); }
+/* Swap as a card: two panels (pay, receive) with the flip button on the seam between them. */
+.oak-swap { display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.4); position: relative; }
+.oak-swap-panel {
+  position: relative; display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.4);
+  padding: calc(var(--oak-u) * 1.2); border-radius: calc(var(--oak-r) * 4); background: var(--oak-surface);
+}
+.oak-swap-panel:focus-within { box-shadow: inset 0 0 0 1px var(--oak-border); }
+.oak-swap-head {
+  display: flex; justify-content: space-between; gap: calc(var(--oak-u) * 0.8); min-height: calc(var(--oak-u) * 1.7);
+  color: var(--oak-fg-2); font-size: calc(var(--oak-u) * 1.25); font-variant-numeric: tabular-nums;
+}
+.oak-swap-line { display: flex; align-items: center; gap: calc(var(--oak-u) * 0.8); }
+.oak-swap-amount {
+  flex: 1; min-width: 0; border: 0; padding: 0; background: transparent; outline: none;
+  font-size: calc(var(--oak-u) * 2.6); font-weight: 600; font-variant-numeric: tabular-nums; unicode-bidi: plaintext;
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+}
+.oak-swap-amount::placeholder, .oak-swap-amount[data-state='empty'] { color: var(--oak-fg-2); }
+.oak-swap-amount[data-state='text'] { font-size: calc(var(--oak-u) * 1.4); font-weight: 500; color: var(--oak-fg-2); }
+.oak-swap-line .oak-picker { flex: none; max-width: 55%; }
+.oak-swap-line .oak-picker-button {
+  width: auto; min-height: calc(var(--oak-u) * 3.6); border-radius: calc(var(--oak-u) * 1.8);
+  background: var(--oak-bg); font-weight: 600;
+}
+.oak-swap-line .oak-picker-list { position: absolute; inset-inline: 0; z-index: 3; box-shadow: 0 6px 18px rgba(0, 0, 0, 0.16); }
+.oak-swap-flip {
+  align-self: center; margin: calc(var(--oak-u) * -1.8) 0; z-index: 1;
+  width: calc(var(--oak-u) * 3.6); height: calc(var(--oak-u) * 3.6); display: inline-flex; align-items: center; justify-content: center;
+  border: 3px solid var(--oak-bg); border-radius: calc(var(--oak-r) * 3); background: var(--oak-surface-hover); cursor: pointer;
+}
+.oak-swap-flip:hover { color: var(--oak-accent-c); }
+/* Folded details under a summary line (the swap's quote). */
+.oak-disclosure > summary {
+  display: flex; align-items: center; justify-content: space-between; gap: calc(var(--oak-u) * 0.8);
+  padding: calc(var(--oak-u) * 0.6) calc(var(--oak-u) * 0.4); cursor: pointer; list-style: none;
+  color: var(--oak-fg-2); font-size: calc(var(--oak-u) * 1.3); font-variant-numeric: tabular-nums;
+}
+.oak-disclosure > summary::-webkit-details-marker { display: none; }
+.oak-disclosure[open] > summary svg { transform: rotate(180deg); }
+.oak-disclosure .oak-segmented { display: inline-flex; }
+.oak-disclosure .oak-segmented > button { white-space: nowrap; min-height: calc(var(--oak-u) * 2.6); padding: 0 calc(var(--oak-u) * 0.6); font-size: calc(var(--oak-u) * 1.2); }
 /* The Account view's actions (Buy, Swap, Receive, Send): one row of equal tiles. */
 .oak-features { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: calc(var(--oak-u) * 0.8); }
 .oak-features > .oak-button {
