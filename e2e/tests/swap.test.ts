@@ -61,7 +61,7 @@ async function openSwap(account: number): Promise<{ page: Page; wallet: TestWall
   await dialog.getByRole('button', { name: /OpenAppKit Test Wallet/ }).click()
   await expectTitle(page, 'Account')
   const features = dialog.getByRole('navigation', { name: 'Wallet actions' }).getByRole('button')
-  expect(await features.allTextContents()).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+  expect(await features.allTextContents()).toEqual(['Buy', 'Swap', 'Receive', 'Send', 'Activity'])
   await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
   await expectTitle(page, 'Swap')
   return { page, wallet, dialog }

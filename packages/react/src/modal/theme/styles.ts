@@ -252,7 +252,10 @@ dl.oak-details {
 .oak-nft { display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.4); min-width: 0; }
 .oak-nft-image { width: 100%; aspect-ratio: 1; border-radius: calc(var(--oak-r) * 4); object-fit: cover; background: var(--oak-surface-hover); border: 1px solid var(--oak-border); }
 .oak-nft-name { font-weight: 600; overflow-wrap: anywhere; }
-.oak-balance { font-size: calc(var(--oak-u) * 2.4); font-weight: 600; margin: 0; }
+.oak-balance { font-size: calc(var(--oak-u) * 3.0); font-weight: 700; margin: 0; font-variant-numeric: tabular-nums; letter-spacing: -0.01em; }
+.oak-account-head { gap: calc(var(--oak-u) * 0.6); padding-top: 0; }
+.oak-account-head .oak-address { font-size: calc(var(--oak-u) * 1.5); }
+.oak-account-head .oak-row > .oak-button { min-height: calc(var(--oak-u) * 3.2); padding: 0 calc(var(--oak-u) * 1.2); font-size: calc(var(--oak-u) * 1.3); }
 .oak-address { font-size: calc(var(--oak-u) * 1.8); font-weight: 600; margin: 0; font-variant-numeric: tabular-nums; }
 .oak-tabs { display: flex; gap: calc(var(--oak-u) * 0.4); padding: calc(var(--oak-u) * 0.4); border-radius: calc(var(--oak-r) * 4); background: var(--oak-surface); }
 .oak-tab { flex: 1; border: 0; background: transparent; padding: calc(var(--oak-u) * 0.6); border-radius: calc(var(--oak-r) * 3); cursor: pointer; font-weight: 600; color: var(--oak-fg-2); }
