@@ -1,5 +1,5 @@
 import { defineNetwork } from '@openappkit/core'
-import type { Devstack } from '@openappkit/devstack'
+import type { DevstackUrls } from '@openappkit/devstack'
 import type { TestApp } from './testApp.ts'
 
 export type CreateTestAppParameters = {
@@ -10,26 +10,30 @@ export type CreateTestAppParameters = {
 /**
  * The options that point an app's `createAppKit` at `devstack`: its EVM chain, data services,
  * project RPC, wallet directory, analytics, embedded-wallet frame and WalletConnect relay. A
- * service the devstack runs without is `false` (switched off in the app too).
+ * service the devstack runs without is `false` (switched off in the app too); without its relay,
+ * `relayUrl` is absent; without its EVM chain, `networks` is empty.
  */
 export function createTestApp(
-  devstack: Pick<Devstack, 'urls' | 'chains'>,
+  devstack: { urls: Partial<DevstackUrls>; chains: { evm?: { chainId: number } } },
   { projectId = 'test-app' }: CreateTestAppParameters = {},
 ): TestApp {
-  const { urls } = devstack
+  const { urls, chains } = devstack
   const api = urls.blockchainApi ?? false
   return {
     projectId,
-    networks: [
-      defineNetwork({
-        chainNamespace: 'eip155',
-        id: devstack.chains.evm.chainId,
-        name: 'Devstack',
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrl: urls.evmRpc,
-        testnet: true,
-      }),
-    ],
+    networks:
+      chains.evm && urls.evmRpc
+        ? [
+            defineNetwork({
+              chainNamespace: 'eip155',
+              id: chains.evm.chainId,
+              name: 'Devstack',
+              nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+              rpcUrl: urls.evmRpc,
+              testnet: true,
+            }),
+          ]
+        : [],
     services: {
       blockchainApi: api,
       rpc: api,
@@ -37,6 +41,6 @@ export function createTestApp(
       analytics: urls.analytics ?? false,
       authFrame: urls.frame ?? false,
     },
-    relayUrl: urls.relay,
+    ...(urls.relay ? { relayUrl: urls.relay } : {}),
   }
 }

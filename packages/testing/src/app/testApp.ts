@@ -12,7 +12,7 @@ export type TestApp = {
   /** The data services, the project's RPC and the embedded wallet's frame, all on the devstack. */
   services: Record<'blockchainApi' | 'rpc' | 'walletDirectory' | 'analytics' | 'authFrame', string | false>
   /** The devstack's WalletConnect relay: `createWalletConnect({ relayUrl })`. */
-  relayUrl: string
+  relayUrl?: string
 }
 
 /** Where the Playwright fixtures put the test app's options in the page, before its scripts run. */

@@ -1,6 +1,7 @@
 export type {
   Devstack,
   DevstackOptions,
+  DevstackUrls,
   Mail,
   ServiceName,
   SolanaTestAccount,
