@@ -40,7 +40,8 @@ export const test = base.extend<OpenAppKitFixtures, OpenAppKitWorkerFixtures>({
       await use(devstack)
       await devstack.stop()
     },
-    { scope: 'worker' },
+    // Its start (chains, contracts) can take longer than a test on a loaded CI machine.
+    { scope: 'worker', timeout: 120_000 },
   ],
   walletAccount: [0, { option: true }],
   wallet: async ({ page, devstack, walletAccount }, use) => {
