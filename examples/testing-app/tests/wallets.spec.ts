@@ -51,15 +51,13 @@ test('pairs by WalletConnect with the phone wallet, which pays', async ({
 })
 
 test('logs in by email with the link and the code from the mailbox', async ({ page, mailbox }) => {
-  // The embedded wallet's frame page is built on its first use: slow on a busy machine.
-  test.slow()
   const email = 'tipper@example.com'
   await page.goto(appUrl)
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.keyboard.press('Enter')
   // A new device: the user opens the approval link from the mail, then types the code.
-  expect((await fetch(await mailbox.next(email, 'approveUrl', { timeout: 60_000 }))).ok).toBe(true)
+  expect((await fetch(await mailbox.next(email, 'approveUrl', { timeout: 30_000 }))).ok).toBe(true)
   await page.getByRole('textbox', { name: 'Code' }).fill(await mailbox.next(email, 'otp'))
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)

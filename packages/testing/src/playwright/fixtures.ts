@@ -65,6 +65,9 @@ export const test = base.extend<OpenAppKitFixtures, OpenAppKitWorkerFixtures>({
     { auto: true },
   ],
   mailbox: async ({ devstack }, use) => {
+    // A test that reads the mailbox logs in by email: the frame's page is built on its first
+    // request (seconds on a busy machine), so build it now rather than while the app waits for it.
+    if (devstack.urls.frame) await fetch(`${devstack.urls.frame}/frame.js`)
     await use(createTestMailbox(devstack))
   },
 })
