@@ -20,7 +20,10 @@ test('relay only: no chain, no data services, no frame', async () => {
   // The relay listens.
   const { hostname, port } = new URL(ds.urls.relay)
   await new Promise<void>((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => resolve(socket.end()))
+    const socket = connect(Number(port), hostname, () => {
+      socket.end()
+      resolve()
+    })
     socket.on('error', reject)
   })
 }, 60_000)
