@@ -14,10 +14,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { launchBrowser } from '../e2e/src/browser.ts'
 import { docBlocks, docFiles, toMarkdownPositions } from './docsExamples.mjs'
-import { copiesOf, install, packAll, root } from './packedApps.mjs'
+import { copiesOf, install, packedOnce, root } from './packedApps.mjs'
 import { bundleApps, connectApp, serve } from './renderDocApps.mjs'
 
-const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm'
 const work = mkdtempSync(join(tmpdir(), 'oak-types-app-'))
 
 const tsconfig = (types) =>
@@ -121,11 +120,9 @@ export const App = () => (
 }
 const apps = {}
 
-beforeAll(() => {
+beforeAll(async () => {
   const started = performance.now()
-  execFileSync(pnpm, ['run', 'build'], { cwd: root, stdio: 'ignore' })
-  execFileSync(pnpm, ['--filter', '@openappkit/devstack', 'run', 'build'], { cwd: root, stdio: 'ignore' })
-  const tarballs = packAll(work, ['apps/devstack'])
+  const tarballs = await packedOnce()
   const react = [
     'react',
     'react-dom',
@@ -163,7 +160,7 @@ beforeAll(() => {
     docsFiles,
   )
   console.log(
-    `docs-and-types: build, pack and install took ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `docs-and-types: (build, pack and) install took ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
 }, 1_200_000)
 
