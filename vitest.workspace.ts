@@ -12,5 +12,13 @@ export default [
   'packages/testing',
   'apps/playground',
   'e2e',
-  { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
+  {
+    test: {
+      name: 'scripts',
+      include: ['scripts/**/*.test.mjs'],
+      environment: 'node',
+      // Names this run: the files that need our packed packages build and pack them once.
+      env: { OPENAPPKIT_RUN: String(Date.now()) },
+    },
+  },
 ]

@@ -2,9 +2,21 @@
 // and apps installed on those tarballs in a temp dir, with the third-party dependencies at the
 // versions the workspace pins. The registry is reached only for what the pnpm store does not hold
 // yet (`--prefer-offline`); NODE_EXTRA_CA_CERTS and the rest of the environment are passed as
-// they are. Used by bench-install.mjs (install sizes) and types-app.test.mjs (an app's tsc).
+// they are. Used by bench-install.mjs (install sizes) and docs-and-types.test.mjs (apps' tsc, the docs' examples).
 import { execFileSync } from 'node:child_process'
-import { lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -13,16 +25,22 @@ const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm'
 /** Each packed package's own dependencies and peers, by name (what `install` overrides). */
 const dependenciesOf = new Map()
 
+// The publishable packages' folders: every package, and the devstack the testing kit starts.
+const publishable = () =>
+  [
+    ...readdirSync(join(root, 'packages')).map((dir) => join(root, 'packages', dir)),
+    join(root, 'apps', 'devstack'),
+  ]
+    .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }))
+    .filter(({ manifest }) => !manifest.private)
+
 /** Packs each publishable package into `work`/tarballs: a map from package name to tarball. */
 export function packAll(work) {
   const out = join(work, 'tarballs')
   mkdirSync(out)
   const tarballs = new Map()
-  for (const dir of readdirSync(join(root, 'packages'))) {
-    const pkgDir = join(root, 'packages', dir)
-    const manifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'))
-    const { name, private: isPrivate } = manifest
-    if (isPrivate) continue
+  for (const { dir: pkgDir, manifest } of publishable()) {
+    const { name } = manifest
     dependenciesOf.set(name, Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }))
     const before = new Set(readdirSync(out))
     execFileSync(pnpm, ['pack', '--pack-destination', out], { cwd: pkgDir, stdio: 'ignore' })
@@ -33,6 +51,49 @@ export function packAll(work) {
   return tarballs
 }
 
+/**
+ * `pnpm run build` (and the devstack's build) and `packAll`, once per test run: the first test
+ * file of the run that asks does it, the others (in other workers) wait for it and reuse the
+ * tarballs. `runKey` names the run (vitest's start time, from vitest.workspace.ts); packs of
+ * runs older than a day are removed.
+ */
+export async function packedOnce(runKey = process.env.OPENAPPKIT_RUN ?? String(process.pid)) {
+  const key = createHash('sha256').update(`${root}\n${runKey}`).digest('hex').slice(0, 16)
+  const work = join(tmpdir(), `openappkit-packed-${key}`)
+  const done = join(work, 'tarballs.json')
+  for (const name of readdirSync(tmpdir()))
+    if (
+      name.startsWith('openappkit-packed-') &&
+      Date.now() - statSync(join(tmpdir(), name)).mtimeMs > 24 * 60 * 60 * 1000
+    )
+      rmSync(join(tmpdir(), name), { recursive: true, force: true })
+  let mine = false
+  try {
+    mkdirSync(work) // atomic: the one worker that makes it builds
+    mine = true
+  } catch {}
+  if (mine) {
+    try {
+      const started = performance.now()
+      execFileSync(pnpm, ['run', 'build'], { cwd: root, stdio: 'ignore' })
+      execFileSync(pnpm, ['run', 'build'], { cwd: join(root, 'apps', 'devstack'), stdio: 'ignore' })
+      const tarballs = packAll(work)
+      writeFileSync(`${done}.part`, JSON.stringify([...tarballs]))
+      renameSync(`${done}.part`, done)
+      console.log(`packed: build and pack took ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    } catch (error) {
+      writeFileSync(done, JSON.stringify({ error: String(error) }))
+      throw error
+    }
+  }
+  while (!existsSync(done)) await new Promise((resolve) => setTimeout(resolve, 500))
+  const saved = JSON.parse(readFileSync(done, 'utf8'))
+  if (!Array.isArray(saved)) throw new Error(`The build or pack failed in another test file: ${saved.error}`)
+  for (const { manifest } of publishable())
+    dependenciesOf.set(manifest.name, Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }))
+  return new Map(saved)
+}
+
 /** A version range of a dependency exactly as the workspace pins it, so both apps match what we test. */
 export function workspaceVersion(name) {
   for (const dir of [
@@ -40,6 +101,7 @@ export function workspaceVersion(name) {
     'packages/adapter-wagmi',
     'packages/adapter-solana',
     'packages/walletconnect',
+    'packages/testing',
     'e2e',
     'bench',
     '.',
@@ -87,24 +149,40 @@ export function install(work, label, ours, theirs, tarballs, files = {}) {
     writeFileSync(join(dir, path), text)
   }
   const dependencies = {}
-  for (const name of ours) dependencies[name] = `file:${tarballs.get(name)}`
+  for (const name of ours) dependencies[name] = '0.0.0'
   for (const name of theirs) dependencies[name] = workspaceVersion(name)
+  installOnTarballs(dir, { name: `bench-${label}`, private: true, type: 'module', dependencies }, tarballs)
+  const store = join(dir, 'node_modules', '.pnpm')
+  const packages = readdirSync(store).filter(
+    (name) => name !== 'node_modules' && !name.endsWith('.yaml'),
+  ).length
+  const reown = readdirSync(store).filter((name) => name.startsWith('@reown+')).length
+  return { label, dir, bytes: sizeOf(join(dir, 'node_modules')), packages, reown }
+}
+
+/**
+ * Installs the app in `dir` with `manifest` as its package.json, each of our packages it names
+ * (dependencies or devDependencies) taken from its tarball. pnpm, from the store.
+ */
+export function installOnTarballs(dir, manifest, tarballs) {
+  const named = [manifest.dependencies, manifest.devDependencies].flatMap((deps) =>
+    Object.keys(deps ?? {}).filter((name) => tarballs.has(name)),
+  )
+  for (const deps of [manifest.dependencies, manifest.devDependencies])
+    for (const name of named) if (deps?.[name]) deps[name] = `file:${tarballs.get(name)}`
   // Our packages depend on each other by version: point those the app reaches at the tarballs
-  // too (only those: the testing kit depends on the devstack, which these apps never install).
+  // too (only those: the testing kit depends on the devstack, which the SDK's apps never install).
   const reached = new Set()
   const reach = (name) => {
     if (reached.has(name) || !tarballs.has(name)) return
     reached.add(name)
     for (const dependency of dependenciesOf.get(name) ?? []) reach(dependency)
   }
-  for (const name of ours) reach(name)
+  for (const name of named) reach(name)
   const overrides = Object.fromEntries(
     [...tarballs].filter(([name]) => reached.has(name)).map(([name, file]) => [name, `file:${file}`]),
   )
-  writeFileSync(
-    join(dir, 'package.json'),
-    JSON.stringify({ name: `bench-${label}`, private: true, type: 'module', dependencies }, null, 2),
-  )
+  writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2))
   writeFileSync(
     join(dir, 'pnpm-workspace.yaml'),
     `overrides:\n${Object.entries(overrides)
@@ -119,12 +197,6 @@ export function install(work, label, ours, theirs, tarballs, files = {}) {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   )
-  const store = join(dir, 'node_modules', '.pnpm')
-  const packages = readdirSync(store).filter(
-    (name) => name !== 'node_modules' && !name.endsWith('.yaml'),
-  ).length
-  const reown = readdirSync(store).filter((name) => name.startsWith('@reown+')).length
-  return { label, dir, bytes: sizeOf(join(dir, 'node_modules')), packages, reown }
 }
 
 /**

@@ -24,6 +24,9 @@ export async function reviewAndSend(dialog: Locator, feeSymbol = 'ETH') {
     .poll(() => dialog.getByTestId('send-preview-fee').textContent(), { timeout: 10_000 })
     // A real fee: never "0.000" (a fee under 0.001 reads "< 0.001").
     .toMatch(new RegExp(`^(?!0\\.000 )(< )?\\d[\\d,]*\\.\\d{3} ${feeSymbol}$`))
+  // Its worth in USD (the devstack prices ETH and SOL), never "$0.00".
+  expect(await dialog.getByTestId('send-preview-fee-usd').textContent()).toMatch(/^(≈ |< )\$\d+\.\d\d$/)
+  expect(await dialog.getByTestId('send-preview-fee-usd').textContent()).not.toBe('≈ $0.00')
   await dialog.getByRole('button', { name: 'Send', exact: true }).dblclick()
   await dialog.getByTestId('send-success').waitFor({ timeout: 15_000 })
   expect(await dialog.getByRole('status').first().textContent()).toBe('Sent')

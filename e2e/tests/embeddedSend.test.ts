@@ -22,6 +22,7 @@ import { launchBrowser } from '../src/browser'
 import { captureModal, settled } from '../src/captureModal'
 import { mailOf, openEmbeddedApp } from '../src/embeddedApp'
 import { servePage } from '../src/pageServer'
+import { pick } from '../src/picker'
 import { fillSend } from '../src/sendView'
 
 // A send from the modal's Send view with the embedded wallet, on a phone-sized screen: the
@@ -242,17 +243,37 @@ test('the smart account: its counterfactual address first, a send deploys it; th
   await context.close()
 })
 
-test('a batch through useSendCalls: approve + transfer of OAK in one user operation; a batch the bundler refuses sends nothing', async () => {
-  const { context, blocked, page, errors } = await openEmbeddedApp(browser, served.url.origin, devstack, {
-    pieces: 'sdk',
-  })
-  await page.setViewportSize({ width: 360, height: 740 })
-  const email = `batch-${Date.now()}@example.com`
+/** A new email login on the page, as far as connected. */
+async function emailLogin(page: Page, name: string) {
+  const email = `${name}-${Date.now()}@example.com`
   const started = inApp(page, (a, e) => a.startEmailLogin(e), email)
   expect((await fetch(await mailOf(devstack, email, 'approveUrl', 0))).status).toBe(200)
   expect(await started).toBe('verifyOtp')
   await inApp(page, (a, code) => a.submitEmailOtp(code), await mailOf(devstack, email, 'otp', 0))
   await expect.poll(() => page.getByTestId('evm-status').textContent(), { timeout: 15_000 }).toBe('connected')
+}
+
+/** The EntryPoint's record of each user operation `sender` sent. */
+async function operationsOf(sender: Hex) {
+  const chain = createPublicClient({ transport: http(devstack.urls.evmRpc) })
+  const logs = await chain.getLogs({
+    address: devstack.contracts.evm.entryPoint as Hex,
+    event: parseAbiItem(
+      'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
+    ),
+    args: { sender },
+    fromBlock: 0n,
+  })
+  return logs.length
+}
+
+test('a batch through useSendCalls: approve + transfer of OAK in one user operation; a batch the bundler refuses sends nothing; OAK through the Send view, refused while the paymaster sponsors nothing, then sent once; a swap’s approve + swap in one user operation', async () => {
+  const { context, blocked, page, errors } = await openEmbeddedApp(browser, served.url.origin, devstack, {
+    pieces: 'sdk',
+    api: devstack.urls.blockchainApi,
+  })
+  await page.setViewportSize({ width: 360, height: 740 })
+  await emailLogin(page, 'batch')
   const smart = (await page.getByTestId('evm-address').textContent()) as Hex
   expect((await inApp(page, (a) => a.evmAccount())).allAccounts[0]?.type).toBe('smartAccount')
 
@@ -268,18 +289,7 @@ test('a batch through useSendCalls: approve + transfer of OAK in one user operat
   })
   const read = (functionName: 'balanceOf' | 'allowance', args: readonly Hex[]) =>
     chain.readContract({ address: oak, abi: erc20Abi, functionName, args } as never) as Promise<bigint>
-  // The EntryPoint's record of each user operation the account sent.
-  const operations = async () =>
-    (
-      await chain.getLogs({
-        address: devstack.contracts.evm.entryPoint as Hex,
-        event: parseAbiItem(
-          'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
-        ),
-        args: { sender: smart },
-        fromBlock: 0n,
-      })
-    ).length
+  const operations = () => operationsOf(smart)
   expect(await read('balanceOf', [smart])).toBe(parseEther('10'))
   const spender = privateKeyToAccount(generatePrivateKey()).address
   const to = privateKeyToAccount(generatePrivateKey()).address
@@ -320,6 +330,118 @@ test('a batch through useSendCalls: approve + transfer of OAK in one user operat
   expect(await read('balanceOf', [smart])).toBe(parseEther('8'))
   expect(await read('allowance', [smart, spender])).toBe(parseEther('5'))
   expect(await operations()).toBe(1)
+
+  // 1 OAK through the Send view. The paymaster refuses first: the reason shows, nothing moves.
+  const sponsor = (on: boolean) =>
+    fetch(`${devstack.urls.blockchainApi}/__devstack/paymaster`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sponsor: on }),
+    })
+  await page.getByRole('button', { name: /0x/ }).click()
+  await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+  await expect.poll(() => title(page).textContent()).toBe('Send')
+  await fillSend(dialog(page), 'OAK', '1', to)
+  await dialog(page).getByRole('button', { name: 'Review' }).click()
+  const approveSend = async () => {
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page).getByTestId('approve-transaction').waitFor({ timeout: 15_000 })
+    await dialog(page).getByRole('button', { name: 'Approve' }).click()
+  }
+  expect((await sponsor(false)).status).toBe(200)
+  try {
+    await approveSend()
+    await expect
+      .poll(() => dialog(page).getByTestId('send-failure').textContent(), { timeout: 15_000 })
+      .toContain("Sponsorship is off: the devstack's paymaster pays for nothing")
+    expect(await dialog(page).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    await captureModal(page, 'embedded-send-sponsorship-refused-phone')
+  } finally {
+    await sponsor(true)
+  }
+  expect(await read('balanceOf', [to])).toBe(parseEther('2'))
+  expect(await operations()).toBe(1)
+  // Tried again with sponsorship back: sent, once.
+  await dialog(page).getByRole('button', { name: 'Try again' }).click()
+  await approveSend()
+  await dialog(page).getByTestId('send-success').waitFor({ timeout: 20_000 })
+  expect(await read('balanceOf', [to])).toBe(parseEther('3'))
+  expect(await read('balanceOf', [smart])).toBe(parseEther('7'))
+  expect(await operations()).toBe(2)
+
+  // A swap that needs an approval: approve + swap, one approval, one user operation.
+  const tusd = devstack.contracts.evm.tetherToken as Hex
+  const tusdOf = () =>
+    chain.readContract({ address: tusd, abi: erc20Abi, functionName: 'balanceOf', args: [smart] })
+  await dialog(page).getByRole('button', { name: 'Done' }).click()
+  await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+  await pick(dialog(page), 'You pay', 'OAK')
+  await pick(dialog(page), 'You receive', 'TUSD')
+  await dialog(page).getByLabel('Amount', { exact: true }).fill('2')
+  await expect.poll(() => dialog(page).getByTestId('swap-submit').textContent()).toBe('Approve and swap')
+  await dialog(page).getByTestId('swap-submit').click()
+  await dialog(page).getByTestId('approve-transaction').waitFor({ timeout: 15_000 })
+  expect(await dialog(page).locator('.oak-heading').first().textContent()).toBe('Send 2 calls')
+  await dialog(page).getByRole('button', { name: 'Approve' }).click()
+  await dialog(page).getByTestId('swap-success').waitFor({ timeout: 20_000 })
+  expect(await read('balanceOf', [smart])).toBe(parseEther('5'))
+  expect(await tusdOf()).toBeGreaterThan(0n)
+  expect(await operations()).toBe(3)
+
+  expect(errors).toEqual([])
+  expect(blocked).toEqual([])
+  await context.close()
+}, 90_000)
+
+test('a reload while a user operation waits for its block: back on the smart account, the transfer lands once, nothing sent again, the next send goes through', async () => {
+  const { context, blocked, page, errors } = await openEmbeddedApp(browser, served.url.origin, devstack, {
+    pieces: 'sdk',
+  })
+  await emailLogin(page, 'reload')
+  const smart = (await page.getByTestId('evm-address').textContent()) as Hex
+  const chain = createPublicClient({ transport: http(devstack.urls.evmRpc) })
+  await expect.poll(() => chain.getBalance({ address: smart }), { timeout: 10_000 }).toBeGreaterThan(0n)
+  const to = privateKeyToAccount(generatePrivateKey()).address
+  const send = () =>
+    inApp(page, (a, [f, t]) => a.wagmi.sendTransfer({ from: f, to: t, amount: 1000n, network: a.evm }), [
+      smart,
+      to,
+    ] as const)
+  const approve = async () => {
+    await dialog(page).getByTestId('approve-transaction').waitFor({ timeout: 15_000 })
+    await dialog(page).getByRole('button', { name: 'Approve' }).click()
+  }
+  const anvil = createTestClient({ mode: 'anvil', transport: http(devstack.urls.evmRpc) })
+  const pending = async () => (await anvil.getTxpoolStatus()).pending
+  // No blocks until the test mines one: the bundler's handleOps waits in the pool over the reload.
+  await anvil.setAutomine(false)
+  try {
+    send().catch(() => {})
+    await approve()
+    await expect.poll(pending, { timeout: 15_000 }).toBe(1)
+    await page.reload()
+    await page.waitForFunction(() => 'app' in window)
+    await expect
+      .poll(() => page.getByTestId('evm-status').textContent(), { timeout: 15_000 })
+      .toBe('connected')
+    expect(await page.getByTestId('evm-address').textContent()).toBe(smart)
+    expect(await dialog(page).count()).toBe(0)
+    expect(await pending()).toBe(1)
+    expect(await chain.getBalance({ address: to })).toBe(0n)
+    await anvil.mine({ blocks: 1 })
+  } finally {
+    await anvil.setAutomine(true)
+  }
+  await expect.poll(() => chain.getBalance({ address: to })).toBe(1000n)
+  expect(await operationsOf(smart)).toBe(1)
+
+  // The next send uses the account as the chain has it (deployed, its next nonce).
+  const next = send()
+  await approve()
+  expect((await chain.waitForTransactionReceipt({ hash: (await next) as Hex })).status).toBe('success')
+  expect(await chain.getBalance({ address: to })).toBe(2000n)
+  expect(await operationsOf(smart)).toBe(2)
+  await expect.poll(() => inApp(page, (a) => a.evmAccount().smartAccountDeployed)).toBe(true)
 
   expect(errors).toEqual([])
   expect(blocked).toEqual([])

@@ -144,7 +144,10 @@ test('ar: the dialog reads right to left, close on the left, the balance still "
     return { digit: x(0), symbol: x(text.textContent.indexOf('ETH')) }
   })
   expect(order && order.digit < order.symbol).toBe(true)
-  await page.setViewportSize({ width: 360, height: 740 })
+  await page.setViewportSize({ width: 360, height: 640 })
+  // On a small phone, Disconnect is in reach without scrolling.
+  const disconnect = await dialog.getByRole('button', { name: 'قطع الاتصال' }).boundingBox()
+  expect(disconnect && disconnect.y > 0 && disconnect.y + disconnect.height <= 640).toBe(true)
   await captureModal(page, 'rtl-account-phone')
   expect(errors).toEqual([])
 })

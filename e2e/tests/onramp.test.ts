@@ -75,7 +75,7 @@ async function completeInProvider(popup: Page) {
 
 test('Buy in the modal: limits, quote, the provider in a new window; the balance rises on chain and in Account', async () => {
   const { page, dialog, user } = await connected(5)
-  expect(await featureButtons(dialog)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+  expect(await featureButtons(dialog)).toEqual(['Buy', 'Swap', 'Receive', 'Send', 'Activity'])
   await expect.poll(() => dialog.getByTestId('account-balance').textContent()).toMatch(/ETH/)
   const accountBefore = await balanceShown(page)
   await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
@@ -230,7 +230,7 @@ test('options failing: SPEC §9’s defaults; quote failing: the placeholder, an
 
 test('features.onramp off: no Buy; a restricted time zone: buying unavailable, and why', async () => {
   const off = await connected(5, { search: '?onramp=off' })
-  expect(await featureButtons(off.dialog)).toEqual(['Swap', 'Receive', 'Send'])
+  expect(await featureButtons(off.dialog)).toEqual(['Swap', 'Receive', 'Send', 'Activity'])
 
   const { page, dialog } = await connected(5, { timezoneId: 'Asia/Shanghai' })
   await dialog.getByRole('button', { name: 'Buy', exact: true }).click()

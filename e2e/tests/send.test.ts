@@ -55,7 +55,7 @@ test('wallet-feature buttons, the SPEC §5 messages, then ETH, OAK and TUSD send
   const sender = wallet.address as Address
   // SPEC §2 order, only the features with a view: Buy is not offered (no view yet).
   const features = dialog.getByRole('navigation', { name: 'Wallet actions' }).getByRole('button')
-  expect(await features.allTextContents()).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+  expect(await features.allTextContents()).toEqual(['Buy', 'Swap', 'Receive', 'Send', 'Activity'])
 
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expectTitle(page, 'Send')

@@ -1,6 +1,7 @@
 import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import { expect, test } from 'vitest'
 import { shownAmount } from '../src/amounts'
+import { captureModal } from '../src/captureModal'
 import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
 import { injectDevstackSolanaWallet, injectDevstackWallet } from '../src/testWallet'
@@ -27,13 +28,14 @@ async function lamports(address: string): Promise<number> {
   return ((await response.json()) as { result: { value: number } }).result.value
 }
 
-test('one row connects EVM and Solana; Account shows the SOL balance; Networks goes EVM → Solana → EVM', async () => {
+test('one row connects EVM and Solana, the connecting view naming Solana once EVM is approved; Account shows the SOL balance; Networks goes EVM → Solana → EVM', async () => {
   const context = await newContext({})
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await injectDevstackWallet(page, devstack)
-  await injectDevstackSolanaWallet(page, devstack)
+  const solanaWallet = await injectDevstackSolanaWallet(page, devstack)
+  const solanaApproval = solanaWallet.hold('connect')
   const solAddress = devstack.accounts.solana[0]?.publicKey ?? ''
   const evmAddress = devstack.accounts.evm[0]?.address ?? ''
   await page.goto(`${playground.url}?devWallet=off#/`)
@@ -44,6 +46,13 @@ test('one row connects EVM and Solana; Account shows the SOL balance; Networks g
   await rows.first().waitFor({ timeout: 15_000 })
   expect(await rows.count()).toBe(1)
   await rows.click()
+
+  // EVM approved, the wallet asks again for Solana: the view says so (the app is connected).
+  await dialog.getByText('Approve Solana next').waitFor({ timeout: 15_000 })
+  await dialog.getByText('Connected on EVM. OpenAppKit Test Wallet now asks to connect on Solana.').waitFor()
+  expect((await page.getByTestId('page-account').textContent())?.toLowerCase()).toBe(evmAddress.toLowerCase())
+  await captureModal(page, 'connecting-next-namespace')
+  solanaApproval.release()
 
   // Both namespaces connected: Account's switcher lists them, EVM (connected first) active.
   const switcher = dialog.getByRole('group', { name: 'Connected chains' })

@@ -62,6 +62,15 @@ export interface DevstackOptions {
   ports?: Partial<Record<ServiceName, number>> | 0
   /** Start the Solana chain (default true). */
   solana?: boolean
+  /**
+   * Start the EVM chain, anvil (default true). Off, the data services and the frame (which serve
+   * it) must be off too.
+   */
+  evm?: boolean
+  /** The data services: blockchain API (and bundler), wallet directory, analytics, sign-in backend (default true). */
+  dataServices?: boolean
+  /** The embedded wallet's frame, with its mailbox and Farcaster relay (default true). */
+  frame?: boolean
   /** Per-project configuration; ids not listed get `defaultProject`. */
   projects?: Record<string, Partial<ProjectConfig>>
   /** Defaults for any project id: local origins allowed, analytics on. */
@@ -71,38 +80,49 @@ export interface DevstackOptions {
    * port; clients that send no Origin, such as Node wallets, are always let in) and `mailbox`
    * bounds (`maxMessagesPerTopic`, `maxBytesPerTopic`, `maxBytes`).
    */
-  relay?: Pick<RelayOptions, 'allowedOrigins' | 'mailbox'>
+  relay?: Pick<RelayOptions, 'allowedOrigins' | 'mailbox'> | false
   /** The ERC-4337 paymaster sponsors the user operations of the devstack's smart accounts (default true). */
   paymaster?: boolean
 }
 
 export type SolanaTestAccount = SolanaRpc['accounts'][number]
 
-export interface Devstack {
-  urls: {
-    evmRpc: string
-    solanaRpc?: string
-    solanaWs?: string
-    blockchainApi: string
-    walletDirectory: string
-    analytics: string
-    /** The WalletConnect relay (ws://): give it to WalletConnect clients as `relayUrl`. */
-    relay: string
-    /** A stand-in for an app's sign-in backend (nonce, verify, session cookie, sign-out): `serverSiwx({ url })`. */
-    siwx: string
-    /** The embedded wallet's secure frame page (its own origin): the auth frame client's `frameUrl`. */
-    frame: string
-    /** The dev mailbox: GET `${mailbox}?email=…` lists the mails (codes, approval links) sent to an address. */
-    mailbox: string
-    /** Farcaster's auth relay (Sign In With Farcaster): `@farcaster/auth-client`'s `relay`. */
-    farcasterRelay: string
-    /** The EVM chain's ERC-4337 bundler and paymaster (JSON-RPC, v0.7 EntryPoint). */
-    bundler: string
-  }
-  chains: {
-    evm: { chainId: number; caipNetworkId: string }
-    solana?: { caipNetworkId: string }
-  }
+export interface DevstackUrls {
+  evmRpc: string
+  solanaRpc?: string
+  solanaWs?: string
+  blockchainApi: string
+  walletDirectory: string
+  analytics: string
+  /** The WalletConnect relay (ws://): give it to WalletConnect clients as `relayUrl`. */
+  relay: string
+  /** A stand-in for an app's sign-in backend (nonce, verify, session cookie, sign-out): `serverSiwx({ url })`. */
+  siwx: string
+  /** The embedded wallet's secure frame page (its own origin): the auth frame client's `frameUrl`. */
+  frame: string
+  /** The dev mailbox: GET `${mailbox}?email=…` lists the mails (codes, approval links) sent to an address. */
+  mailbox: string
+  /** Farcaster's auth relay (Sign In With Farcaster): `@farcaster/auth-client`'s `relay`. */
+  farcasterRelay: string
+  /** The EVM chain's ERC-4337 bundler and paymaster (JSON-RPC, v0.7 EntryPoint). */
+  bundler: string
+}
+
+/** The URLs (and the EVM chain) of the services `O` switches off: absent from the devstack. */
+type Off<O> =
+  | (O extends { evm: false } ? 'evmRpc' : never)
+  | (O extends { dataServices: false }
+      ? 'blockchainApi' | 'walletDirectory' | 'analytics' | 'siwx' | 'bundler'
+      : never)
+  | (O extends { frame: false } ? 'frame' | 'mailbox' | 'farcasterRelay' : never)
+  | (O extends { relay: false } ? 'relay' : never)
+
+export interface Devstack<O extends DevstackOptions = DevstackOptions> {
+  urls: Omit<DevstackUrls, Off<O>>
+  chains: Omit<
+    { evm: { chainId: number; caipNetworkId: string }; solana?: { caipNetworkId: string } },
+    O extends { evm: false } ? 'evm' : never
+  >
   /** Funded test accounts. Their keys are public knowledge: test use only. */
   accounts: { evm: TestAccount[]; solana: SolanaTestAccount[] }
   contracts: {
@@ -124,9 +144,20 @@ export interface Devstack {
 /** Metadata the data service shows for the Solana test mint. */
 export const SOLANA_TEST_MINT_META = { name: 'Solana Test Token', symbol: 'STT' } as const
 
-export async function startDevstack(options: DevstackOptions = {}): Promise<Devstack> {
+export async function startDevstack<const O extends DevstackOptions = DevstackOptions>(
+  options: O = {} as O,
+): Promise<Devstack<O>> {
   const host = options.host ?? '127.0.0.1'
   if (!LOOPBACK.has(host)) throw new Error(`The devstack listens on loopback only (got host ${host})`)
+  const on = {
+    evm: options.evm !== false,
+    dataServices: options.dataServices !== false,
+    frame: options.frame !== false,
+  }
+  if (!on.evm && (on.dataServices || on.frame))
+    throw new Error(
+      'The devstack cannot start without its EVM chain while the data services or the frame run: they serve it. Pass dataServices: false and frame: false too.',
+    )
   const ports = (name: ServiceName) =>
     options.ports === 0 ? 0 : (options.ports?.[name] ?? DEFAULT_PORTS[name])
 
@@ -146,21 +177,25 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
     const startSolana =
       options.solana === false ? undefined : (await import('./solana/index.ts')).startSolanaRpcThread
     const [anvil, solanaRpc] = await Promise.all([
-      startAnvil({ host, port: ports('evm') }).then((a: Anvil) => {
-        stops.push(() => a.stop())
-        return a
-      }),
+      on.evm
+        ? startAnvil({ host, port: ports('evm') }).then((a: Anvil) => {
+            stops.push(() => a.stop())
+            return a
+          })
+        : undefined,
       startSolana?.({ host, port: ports('solana') }).then((s) => {
         stops.push(() => s.stop())
         return s
       }),
     ])
 
-    const evmAccounts = evmTestAccounts()
-    await deployEvmContracts(anvil.url, evmAccounts)
-    await deployErc4337(anvil.url)
-    const evm = new EvmData(anvil.url, EVM_CHAIN_ID)
-    await evm.sync()
+    const evmAccounts = anvil ? evmTestAccounts() : []
+    const evm = anvil ? new EvmData(anvil.url, EVM_CHAIN_ID) : undefined
+    if (anvil && evm) {
+      await deployEvmContracts(anvil.url, evmAccounts)
+      await deployErc4337(anvil.url)
+      await evm.sync()
+    }
 
     let solana: { data: SolanaData; rpcUrl: string } | undefined
     if (solanaRpc) {
@@ -174,86 +209,154 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
     }
 
     const projects = new Projects(options.projects, options.defaultProject)
-    const localChains = [evm.caipChainId, ...(solana ? [solana.data.caipChainId] : [])]
     const serve = async (router: Parameters<typeof listen>[0], name: ServiceName): Promise<RunningServer> => {
       const server = await listen(router, host, ports(name))
       stops.push(() => server.close())
       return server
     }
 
-    const directory = await serve(walletDirectory({ projects, localChains }).router, 'walletDirectory')
-    let apiBase = ''
-    const api = blockchainApi({
-      evm,
-      evmRpcUrl: anvil.url,
-      // The playground's "Devstack Two" (and the e2e test wallet's second chain) is this node too.
-      evmChainIds: [EVM_CHAIN_ID, EVM_CHAIN_ID + 1],
-      bundler: bundler({ rpcUrl: anvil.url, chainId: EVM_CHAIN_ID, sponsor: options.paymaster !== false }),
-      solana,
-      projects,
-      directoryUrl: directory.url,
-      baseUrl: () => apiBase,
-    })
-    const apiServer = await serve(api.router, 'blockchainApi')
-    apiBase = apiServer.url
-    const pulse = analytics({ projects })
-    const pulseServer = await serve(pulse.router, 'analytics')
-    const siwxServer = await serve(siwxBackend({ projects, evmRpcUrl: anvil.url }).router, 'siwx')
-    let frameBase = ''
-    const social = await SocialLogin.start(host, () => `${frameBase}/social/callback`)
-    stops.push(() => social.stop())
-    const frame = frameService({
-      social,
-      projects,
-      chains: {
-        [evm.caipChainId]: anvil.url,
-        ...(solana ? { [solana.data.caipChainId]: solana.rpcUrl } : {}),
-      },
-      bundlers: () => ({ [evm.caipChainId]: `${apiBase}/v1/bundler?chainId=${evm.caipChainId}` }),
-      defaultChain: evm.caipChainId,
-      baseUrl: () => frameBase,
-    })
-    const frameServer = await serve(frame.router, 'frame')
-    frameBase = frameServer.url
-    const relay = await startRelay({ ...options.relay, host, port: ports('relay') })
-    stops.push(() => relay.stop())
+    const data =
+      anvil && evm && on.dataServices
+        ? await startDataServices({ anvil, evm, solana, projects, serve, paymaster: options.paymaster })
+        : undefined
+    const frame =
+      anvil && evm && on.frame
+        ? await startFrame({
+            host,
+            anvil,
+            evm,
+            solana,
+            projects,
+            serve,
+            stops,
+            apiUrl: data?.urls.blockchainApi,
+          })
+        : undefined
+    const relay =
+      options.relay === false ? undefined : await startRelay({ ...options.relay, host, port: ports('relay') })
+    if (relay) stops.push(() => relay.stop())
 
-    return {
+    const devstack: Devstack = {
       urls: {
-        evmRpc: anvil.url,
+        ...(anvil ? { evmRpc: anvil.url } : {}),
         ...(solanaRpc ? { solanaRpc: solanaRpc.url, solanaWs: solanaRpc.wsUrl } : {}),
-        blockchainApi: apiServer.url,
-        walletDirectory: directory.url,
-        analytics: pulseServer.url,
-        relay: relay.url,
-        siwx: siwxServer.url,
-        frame: `${frameServer.url}/sdk`,
-        mailbox: `${frameServer.url}/mailbox`,
-        farcasterRelay: `${frameServer.url}/farcaster`,
-        bundler: `${apiServer.url}/v1/bundler?chainId=${evm.caipChainId}`,
-      },
+        ...data?.urls,
+        ...(relay ? { relay: relay.url } : {}),
+        ...frame?.urls,
+      } as DevstackUrls,
       chains: {
-        evm: { chainId: EVM_CHAIN_ID, caipNetworkId: evm.caipChainId },
+        ...(evm ? { evm: { chainId: EVM_CHAIN_ID, caipNetworkId: evm.caipChainId } } : {}),
         ...(solana ? { solana: { caipNetworkId: solana.data.caipChainId } } : {}),
-      },
+      } as Devstack['chains'],
       accounts: { evm: evmAccounts, solana: solanaRpc?.accounts ?? [] },
       contracts: {
         evm: { ...EVM_CONTRACTS, ...ERC4337_CONTRACTS, deployer: DEPLOYER_ADDRESS },
         ...(solanaRpc ? { solana: { mint: solanaRpc.mint } } : {}),
       },
       projects,
-      analyticsEvents: () => [...pulse.events],
+      analyticsEvents: () => [...(data?.analytics.events ?? [])],
       clearAnalytics: () => {
-        pulse.events.length = 0
+        if (data) data.analytics.events.length = 0
       },
       addSmartSession: (account, session) => {
-        api.sessions.add(account, session)
+        if (!data) throw new Error('The devstack runs without its data services (dataServices: false)')
+        data.api.sessions.add(account, session)
       },
-      mailbox: (email) => frame.mailbox.list(email),
+      mailbox: (email) => frame?.mailbox.list(email) ?? [],
       stop: stopAll,
     }
+    // The URLs of the services switched off are absent, as `Devstack<O>` says.
+    return devstack as Devstack<O>
   } catch (e) {
     await stopAll()
     throw e
+  }
+}
+
+type Serve = (router: Parameters<typeof listen>[0], name: ServiceName) => Promise<RunningServer>
+type EvmParts = { anvil: Anvil; evm: EvmData; solana: { data: SolanaData; rpcUrl: string } | undefined }
+
+/** The blockchain API (with the bundler), the wallet directory, analytics and the sign-in backend. */
+async function startDataServices({
+  anvil,
+  evm,
+  solana,
+  projects,
+  serve,
+  paymaster,
+}: EvmParts & { projects: Projects; serve: Serve; paymaster: boolean | undefined }) {
+  const localChains = [evm.caipChainId, ...(solana ? [solana.data.caipChainId] : [])]
+  const directory = await serve(walletDirectory({ projects, localChains }).router, 'walletDirectory')
+  let apiBase = ''
+  const api = blockchainApi({
+    evm,
+    evmRpcUrl: anvil.url,
+    // The playground's "Devstack Two" (and the e2e test wallet's second chain) is this node too.
+    evmChainIds: [EVM_CHAIN_ID, EVM_CHAIN_ID + 1],
+    bundler: bundler({ rpcUrl: anvil.url, chainId: EVM_CHAIN_ID, sponsor: paymaster !== false }),
+    solana,
+    projects,
+    directoryUrl: directory.url,
+    baseUrl: () => apiBase,
+  })
+  const apiServer = await serve(api.router, 'blockchainApi')
+  apiBase = apiServer.url
+  const analyticsService = analytics({ projects })
+  const analyticsServer = await serve(analyticsService.router, 'analytics')
+  const siwxServer = await serve(siwxBackend({ projects, evmRpcUrl: anvil.url }).router, 'siwx')
+  return {
+    api,
+    analytics: analyticsService,
+    urls: {
+      blockchainApi: apiServer.url,
+      walletDirectory: directory.url,
+      analytics: analyticsServer.url,
+      siwx: siwxServer.url,
+      bundler: `${apiServer.url}/v1/bundler?chainId=${evm.caipChainId}`,
+    },
+  }
+}
+
+/** The embedded wallet's frame (its social login stand-in, mailbox and Farcaster relay). */
+async function startFrame({
+  host,
+  anvil,
+  evm,
+  solana,
+  projects,
+  serve,
+  stops,
+  apiUrl,
+}: EvmParts & {
+  host: string
+  projects: Projects
+  serve: Serve
+  stops: (() => Promise<void>)[]
+  /** The blockchain API, for the frame's smart accounts' bundler; absent when the data services are off. */
+  apiUrl: string | undefined
+}) {
+  let frameBase = ''
+  const social = await SocialLogin.start(host, () => `${frameBase}/social/callback`)
+  stops.push(() => social.stop())
+  const frame = frameService({
+    social,
+    projects,
+    chains: {
+      [evm.caipChainId]: anvil.url,
+      ...(solana ? { [solana.data.caipChainId]: solana.rpcUrl } : {}),
+    },
+    bundlers: () => (apiUrl ? { [evm.caipChainId]: `${apiUrl}/v1/bundler?chainId=${evm.caipChainId}` } : {}),
+    defaultChain: evm.caipChainId,
+    baseUrl: () => frameBase,
+  })
+  const frameServer = await serve(frame.router, 'frame')
+  frameBase = frameServer.url
+  return {
+    mailbox: frame.mailbox,
+    urls: {
+      frame: `${frameServer.url}/sdk`,
+      mailbox: `${frameServer.url}/mailbox`,
+      farcasterRelay: `${frameServer.url}/farcaster`,
+    },
   }
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
+import { ERC4337_CONTRACTS } from '../src/evm/erc4337.ts'
 import { DEFAULT_PORTS } from '../src/index.ts'
 import { RawClient } from '../src/relay/testing/raw-client.ts'
 
@@ -69,4 +70,68 @@ test('the CLI prints the URLs and leaves nothing running after SIGINT', async ()
   for (const u of urls) {
     await expect(fetch(u as string, { ...rpc, body: '{}' }), u).rejects.toThrow()
   }
+}, 30_000)
+
+test('the bundler starts alone: anvil with the ERC-4337 contracts and the bundler, its paymaster switchable, all gone after SIGINT', async () => {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', 'src/bundler/cli.ts', '--evm-port', '0', '--bundler-port', '0', '--no-paymaster'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let out = ''
+  child.stderr.on('data', (c: Buffer) => {
+    out += c.toString()
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString()
+      if (out.includes('Press Ctrl-C to stop.')) resolve()
+    })
+    child.once('exit', () => reject(new Error(`The bundler exited early:\n${out}`)))
+  })
+  const chain = /EVM chain \(anvil\)\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] as string
+  const bundlerUrl = /ERC-4337 bundler\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] as string
+  expect(out).toContain('paymaster off')
+  const post = async (url: string, body: unknown) =>
+    (
+      await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()
+  const ask = (method: string, params: unknown[] = []) =>
+    post(bundlerUrl, { jsonrpc: '2.0', id: 1, method, params })
+  expect(await ask('eth_supportedEntryPoints')).toMatchObject({ result: [ERC4337_CONTRACTS.entryPoint] })
+  expect(
+    await post(chain, {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_getCode',
+      params: [ERC4337_CONTRACTS.entryPoint, 'latest'],
+    }),
+  ).toMatchObject({
+    result: expect.stringMatching(/^0x[0-9a-f]{100,}/),
+  })
+  const stub = () =>
+    ask('pm_getPaymasterStubData', [
+      { sender: ERC4337_CONTRACTS.accountFactory, nonce: '0x0', callData: '0x', signature: '0x' },
+      ERC4337_CONTRACTS.entryPoint,
+      '0x7a69',
+      {},
+    ])
+  expect(await stub()).toMatchObject({
+    error: { message: "Sponsorship is off: the devstack's paymaster pays for nothing" },
+  })
+  expect(await post(`${bundlerUrl}/__devstack/paymaster`, { sponsor: true })).toEqual({ sponsor: true })
+  // On, it gets past the switch to its next check: the sender is no account of its factory.
+  expect(await stub()).toMatchObject({
+    error: { message: expect.stringContaining('sponsors only smart accounts of its factory') },
+  })
+
+  child.kill('SIGINT')
+  expect(await exited).toBe(0)
+  for (const u of [chain, bundlerUrl])
+    await expect(fetch(u, { method: 'POST', body: '{}' }), u).rejects.toThrow()
 }, 30_000)

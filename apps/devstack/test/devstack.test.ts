@@ -48,10 +48,12 @@ import {
   parseEther,
   parseUnits,
 } from 'viem'
+import { createBundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { tetherStyleTokenAbi } from '../src/evm/artifacts.ts'
 import { devstackChain } from '../src/evm/deploy.ts'
+import { toDevstackSmartAccount } from '../src/evm/smartAccount.ts'
 import { type Devstack, EVM_CONTRACTS, startDevstack } from '../src/index.ts'
 import { RawClient } from '../src/relay/testing/raw-client.ts'
 import { getJson, postJson, request, withQuery } from './helpers.ts'
@@ -173,6 +175,46 @@ describe('start', () => {
       reasons: [{ description: 'Chain eip155:1 has no bundler' }],
     })
     expect((await post(ds.urls.bundler)).status).toBe(400)
+  })
+
+  test("POST /__devstack/paymaster switches sponsorship at run time: refused with the paymaster's reason and nothing sent, then sponsored again", async () => {
+    const switchTo = (sponsor: unknown) =>
+      fetch(`${ds.urls.blockchainApi}/__devstack/paymaster`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sponsor }),
+      })
+    // An account holding no ETH: only a sponsorship pays for its operation.
+    const account = await toDevstackSmartAccount({
+      client: evm as never,
+      owner: privateKeyToAccount(generatePrivateKey()),
+    })
+    const bundle = createBundlerClient({
+      account,
+      client: evm as never,
+      paymaster: true,
+      transport: http(`${ds.urls.bundler}&projectId=${PROJECT}`, { retryCount: 0 }),
+    })
+    const calls = [{ to: account.address, value: 0n }]
+    const bad = await switchTo('off')
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ reasons: [{ description: 'sponsor must be true or false' }] })
+    try {
+      expect(await (await switchTo(false)).json()).toEqual({ sponsor: false })
+      const block = await evm.getBlockNumber()
+      await expect(bundle.sendUserOperation({ calls })).rejects.toThrow(
+        "Sponsorship is off: the devstack's paymaster pays for nothing",
+      )
+      expect(await evm.getBlockNumber()).toBe(block)
+      expect(await evm.getCode({ address: account.address })).toBeUndefined()
+    } finally {
+      expect(await (await switchTo(true)).json()).toEqual({ sponsor: true })
+    }
+    const receipt = await bundle.waitForUserOperationReceipt({
+      hash: await bundle.sendUserOperation({ calls }),
+    })
+    expect(receipt.success).toBe(true)
+    expect(receipt.paymaster).toBe(ds.contracts.evm.paymaster)
   })
 
   test('runs the WalletConnect relay: a message published on a topic reaches its other subscriber', async () => {

@@ -38,7 +38,8 @@ import { createRoot } from 'react-dom/client'
 // `features.emailShowWallets` off; `socials=google,x` names `features.socials` (else the default
 // list). The social panel logs in through `useSocialLogin` alone, without the modal. `directory`
 // (the devstack's wallet directory) turns the directory on, and with it the check of the page's
-// origin against the project's allowlist. The batch panel sends EIP-5792 batches through the hooks alone.
+// origin against the project's allowlist; `api` (the devstack's data service) turns the balances,
+// tokens, prices and swaps on. The batch panel sends EIP-5792 batches through the hooks alone.
 const query = new URLSearchParams(location.search)
 const param = (name: string) => query.get(name) ?? ''
 
@@ -96,11 +97,13 @@ const appKit = createAppKit({
     emailShowWallets: param('showWallets') !== 'off',
     ...(query.has('socials') ? { socials: param('socials').split(',').filter(Boolean) as never } : {}),
   },
+  // With the data service, swaps on the devstack chain (its convert API serves them).
+  ...(param('api') ? { additionalSwapNetworks: [evm.caipNetworkId] } : {}),
   // A wallet row for the Connect view to list (or hide behind "Continue with a wallet").
   customWallets: [{ id: 'e2e-wallet', name: 'E2E Wallet' }],
   // The frame the client loads: core refuses a client pointing elsewhere.
   services: {
-    blockchainApi: false,
+    blockchainApi: param('api') || false,
     walletDirectory: param('directory') || false,
     analytics: false,
     rpc: false,

@@ -21,7 +21,7 @@ import {
 export interface BundlerOptions {
   rpcUrl: string
   chainId: number
-  /** Whether the paymaster sponsors the devstack's smart accounts. */
+  /** Whether the paymaster sponsors the devstack's smart accounts at start (`setSponsor` switches it). */
   sponsor: boolean
 }
 
@@ -43,7 +43,8 @@ export function bundler({ rpcUrl, chainId, sponsor }: BundlerOptions) {
     transport: http(rpcUrl),
     account: privateKeyToAccount(BUNDLER_KEY),
   })
-  const paymaster = paymasterService(client, sponsor)
+  let sponsoring = sponsor
+  const paymaster = paymasterService(client, () => sponsoring)
   const sent = new Map<Hex, { userOperation: unknown; transactionHash: Hex }>()
   let queue: Promise<unknown> = Promise.resolve()
 
@@ -183,6 +184,13 @@ export function bundler({ rpcUrl, chainId, sponsor }: BundlerOptions) {
   return {
     /** One JSON-RPC request or a batch → the answer(s). */
     handle: (body: unknown) => (Array.isArray(body) ? Promise.all(body.map(answer)) : answer(body)),
+    /** Turns the paymaster's sponsorship on or off for the operations that follow. */
+    setSponsor(on: boolean) {
+      sponsoring = on
+    },
+    get sponsoring() {
+      return sponsoring
+    },
   }
 }
 

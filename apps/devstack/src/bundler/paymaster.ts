@@ -19,12 +19,13 @@ const VALID_FOR_SECONDS = 3600n
 /**
  * The paymaster service (ERC-7677 `pm_getPaymasterStubData` / `pm_getPaymasterData`): signs
  * sponsorships the VerifyingPaymaster on chain accepts, for the smart accounts of the devstack's
- * factory only, while sponsorship is on.
+ * factory only, while sponsorship is on (`sponsoring()` is read on every request, so a switch
+ * at run time applies to the next operation).
  */
-export function paymasterService(client: PublicClient, sponsor: boolean) {
+export function paymasterService(client: PublicClient, sponsoring: () => boolean) {
   let implementation: Promise<Address> | undefined
   async function check(op: UserOperation<'0.7'>) {
-    if (!sponsor)
+    if (!sponsoring())
       throw new BundlerError(
         REJECTED_BY_PAYMASTER,
         "Sponsorship is off: the devstack's paymaster pays for nothing",

@@ -19,6 +19,7 @@ import {
 import type { Address } from 'viem'
 import * as z from 'zod/mini'
 import type { Bundler } from '../bundler/bundler.ts'
+import { bundlerReply, paymasterSwitchRoute } from '../bundler/routes.ts'
 import { EVM_CONTRACTS } from '../evm/deploy.ts'
 import { type EvmData, NATIVE_TOKEN } from '../evm/evmData.ts'
 import { badRequest, notFound, parse, type Reply, type Request, Router } from '../http.ts'
@@ -132,13 +133,7 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
     const { chainId } = parse(z.extend(sdkQuerySchema, { chainId: caipNetworkIdSchema }), req.query, 'query')
     if (chainId !== evm.caipChainId)
       throw badRequest(`Chain ${chainId ?? '(none)'} has no bundler`, 'chainId')
-    let body: unknown
-    try {
-      body = await req.json()
-    } catch (error) {
-      return unreadableRpcBody(error)
-    }
-    return ok(await deps.bundler.handle(body))
+    return bundlerReply(deps.bundler, req)
   })
 
   router.get('/v1/identity/:address', (req) => {
@@ -401,6 +396,8 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
     if (typeof body?.account !== 'string') throw badRequest('account is required', 'account')
     return ok(sessions.add(body.account, body.session))
   })
+
+  paymasterSwitchRoute(router, deps.bundler)
 
   return { router, names, sessions, onramp, payExchange }
 }

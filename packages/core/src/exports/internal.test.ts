@@ -83,6 +83,7 @@ test('@openappkit/core/internal exports', () => {
       "safeLinkUrl",
       "sendAmountInUsd",
       "sendBalances",
+      "sendFeeInUsd",
       "setClientId",
       "setFarcasterLoginFrame",
       "setSocialLoginFrame",

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '../networks/types.ts'
 import type { SendState, TokenBalance } from '../state/types.ts'
+import { sendAmountInUsd } from './sendQueryOptions.ts'
 
 export type SendBalances = Pick<SendState, 'tokenBalances' | 'networkBalanceInUSD'>
 
@@ -21,4 +22,17 @@ export function sendBalances(
     tokenBalances,
     networkBalanceInUSD: native?.price && Number.isFinite(value) ? value.toFixed(2) : undefined,
   }
+}
+
+/**
+ * The network fee's value in USD, to the cent, at the price the portfolio gives the native coin
+ * that pays it; undefined while the fee or that price is unknown.
+ */
+export function sendFeeInUsd(
+  fee: { formatted: string } | undefined,
+  portfolio: readonly TokenBalance[] | undefined,
+  network: CaipNetwork | undefined,
+): string | undefined {
+  const native = portfolio?.find((token) => token.chainId === network?.caipNetworkId && !token.address)
+  return native?.price ? sendAmountInUsd(fee?.formatted, native.price) : undefined
 }

@@ -4,6 +4,7 @@ import { solana } from '../networks/solanaNetworks.ts'
 import type { CaipNetwork } from '../networks/types.ts'
 import { isReceiverAddress, isSentTransactionId } from './isReceiverAddress.ts'
 import { maxSendAmount } from './maxSendAmount.ts'
+import { sendFeeInUsd } from './sendBalances.ts'
 import { sendAmountInUsd } from './sendQueryOptions.ts'
 import { validateSend } from './validateSend.ts'
 import { walletFeatureButtons } from './walletFeatureButtons.ts'
@@ -182,4 +183,22 @@ test('the amount in USD, to the cent; nothing for garbage', () => {
     ['-1', 1],
   ] as const)
     expect(sendAmountInUsd(amount, price)).toBeUndefined()
+})
+
+test("the fee in USD is priced as the portfolio prices the network's native coin, and unknown without that price", () => {
+  const token = (chainId: string, price: number, address?: string) => ({
+    name: 'x',
+    symbol: 'x',
+    chainId,
+    address,
+    price,
+    quantity: { decimals: '18', numeric: '1' },
+    iconUrl: '',
+  })
+  const fee = { formatted: '0.000021' }
+  const portfolio = [token('eip155:1', 2, '0xoak'), token('eip155:10', 1000), token('eip155:1', 3000)]
+  expect(sendFeeInUsd(fee, portfolio, mainnet)).toBe('0.06')
+  expect(sendFeeInUsd(fee, portfolio.slice(0, 2), mainnet)).toBeUndefined()
+  expect(sendFeeInUsd(undefined, portfolio, mainnet)).toBeUndefined()
+  expect(sendFeeInUsd(fee, [token('eip155:1', 0)], mainnet)).toBeUndefined()
 })

@@ -2,7 +2,7 @@
 import type { ChainNamespace } from '@openappkit/core'
 import type { CSSProperties, ReactNode } from 'react'
 import { useAppKitTheme } from '../hooks/useAppKitTheme.ts'
-import { AccountAvatar } from './AccountAvatar.tsx'
+import { AccountAvatar } from '../shared/AccountAvatar.tsx'
 import { buttonStyle } from './buttonStyle.ts'
 import {
   type ConnectButtonRenderProps,

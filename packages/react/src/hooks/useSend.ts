@@ -1,6 +1,12 @@
 'use client'
 import { resetSendState, type SendState, updateSendState } from '@openappkit/core'
-import { maxSendAmount, sendAmountInUsd, sendBalances, validateSend } from '@openappkit/core/internal'
+import {
+  maxSendAmount,
+  sendAmountInUsd,
+  sendBalances,
+  sendFeeInUsd,
+  validateSend,
+} from '@openappkit/core/internal'
 import {
   sendFeeQueryOptions,
   sendMutationOptions,
@@ -67,6 +73,8 @@ export function useSend() {
     /** The network fee of this send in the native coin; undefined while unknown. */
     fee: fee.data,
     feeError: fee.error,
+    /** The fee's value in USD, to the cent, when the native coin has a price. */
+    feeInUsd: sendFeeInUsd(fee.data, portfolio.data, network),
     /** What Max fills in: the balance, less the fee for the native coin (undefined until the fee is known). */
     maxAmount: state.token ? maxSendAmount(state.token, fee.data?.value) : undefined,
     /** The amount in USD (the data service's price of the token), to the cent. */

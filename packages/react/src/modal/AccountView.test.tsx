@@ -2,9 +2,11 @@ import type { AppKit, AppKitOptions } from '@openappkit/core'
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
+import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { supportedChainsHandler } from '../../test/balances.ts'
 import { AppKitProvider } from '../AppKitProvider.tsx'
+import { ConnectButton } from '../components/ConnectButton.tsx'
 import { useAppKit } from '../hooks/useAppKit.ts'
 import { useAppKitInstance } from '../hooks/useAppKitInstance.ts'
 import { AppKitModal } from './AppKitModal.tsx'
@@ -66,7 +68,7 @@ function Opener() {
   return null
 }
 
-async function openConnected(options: Partial<AppKitOptions> = {}) {
+async function openConnected(options: Partial<AppKitOptions> = {}, page?: ReactNode) {
   const { adapter, switched } = extensionAdapter()
   render(
     <AppKitProvider
@@ -87,6 +89,7 @@ async function openConnected(options: Partial<AppKitOptions> = {}) {
       }}
     >
       <Opener />
+      {page}
       <AppKitModal />
     </AppKitProvider>,
   )
@@ -167,6 +170,31 @@ const transaction = (id: string, minedAt: string, overrides: Record<string, unkn
 
 const metadata = transaction('', now.toISOString()).metadata
 const thisMonthName = en.account.months[now.getMonth()] ?? ''
+
+test('Account: the avatar is the connect button’s for the address, Disconnect comes before the network and the actions, the Activity tile opens the Activity tab', async () => {
+  const { ui } = await openConnected({}, <ConnectButton />)
+  const root = document.querySelector(modalTagName)?.shadowRoot
+  const inModal = root?.querySelector<HTMLElement>('[data-openappkit-avatar]')
+  const inButton = document.querySelector<HTMLElement>('[data-openappkit-avatar]')
+  expect(inModal?.style.background).toMatch(/^linear-gradient/)
+  expect(inModal?.style.background).toBe(inButton?.style.background)
+
+  const disconnect = ui.getByRole('button', { name: 'Disconnect' })
+  const actions = ui.getByRole('navigation', { name: 'Wallet actions' })
+  for (const later of [ui.getByTestId('account-network'), actions])
+    expect(disconnect.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+
+  const activityTab = ui.getByRole('tab', { name: 'Activity' })
+  expect(activityTab.getAttribute('aria-selected')).toBe('false')
+  fireEvent.click(within(actions).getByRole('button', { name: 'Activity' }))
+  await waitFor(() => expect(activityTab.getAttribute('aria-selected')).toBe('true'))
+  await waitFor(() => expect(root?.activeElement).toBe(activityTab))
+
+  fireEvent.click(disconnect)
+  await waitFor(() =>
+    expect(document.querySelector(modalTagName)?.shadowRoot?.querySelector('[role="dialog"]')).toBeNull(),
+  )
+})
 
 test('Activity: grouped by month, newest first, past years titled with the year; more on request; per network', async () => {
   const asked: [string | null, string | null][] = []

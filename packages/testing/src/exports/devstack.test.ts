@@ -5,6 +5,7 @@ import * as entry from './devstack.ts'
 test('@openappkit/testing/devstack exports', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
+      "createTestApp",
       "startDevstack",
     ]
   `)

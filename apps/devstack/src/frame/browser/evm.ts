@@ -1,5 +1,6 @@
 import { createEvmWallet } from '@openappkit/testing/wallet'
 import { type Hex, isHex, toHex } from 'viem'
+import { eoaBatchId } from './callsStatus.ts'
 
 type Tx = { from?: string; to?: string | null; value?: string; data?: string; gas?: string }
 
@@ -39,14 +40,15 @@ export async function evmRequest(
     case 'eth_sendTransaction':
       return request(method, [{ ...((list[0] ?? {}) as Tx), from }])
     case 'wallet_sendCalls': {
-      // One transaction per call, in order; the batch id is the last hash (no atomic batches).
-      const batch = (list[0] ?? { calls: [] }) as { calls: Tx[] }
-      let last: unknown = toHex(0)
-      for (const call of batch.calls) {
+      // One transaction per call, in order (not atomic); the id names them all.
+      const { calls = [] } = (list[0] ?? {}) as { calls?: Tx[] }
+      if (calls.length === 0) throw new Error('wallet_sendCalls needs at least one call')
+      const hashes: Hex[] = []
+      for (const call of calls) {
         go()
-        last = await request('eth_sendTransaction', [{ ...call, from }])
+        hashes.push((await request('eth_sendTransaction', [{ ...call, from }])) as Hex)
       }
-      return { id: last }
+      return { id: eoaBatchId(hashes) }
     }
     case 'wallet_getCapabilities':
       return {}

@@ -7,6 +7,7 @@ import {
 } from '@openappkit/auth-frame-client'
 import { isOriginAllowed } from '@openappkit/core/server'
 import type { SocialIdentity, SocialProvider } from '../socialLogin.ts'
+import { callsStatus } from './callsStatus.ts'
 import type { FramePageConfig } from './config.ts'
 import { evmRequest } from './evm.ts'
 import { farcasterHandlers } from './farcaster.ts'
@@ -151,6 +152,12 @@ async function rpc(
   if (!rpcUrl) throw new Error('No chain for this request')
   if (solana) return solanaRequest(keys.solana, rpcUrl, request.method, request.params, go)
   const bundlerUrl = bundlerOf(chain)
+  if (request.method === 'wallet_getCallsStatus') {
+    const smart = await smartAccount(current)
+    const senders = [keys.evm.address, ...(smart ? [smart.account.address] : [])]
+    const [id] = Array.isArray(request.params) ? request.params : []
+    return callsStatus(id, senders, { chainId: Number(chain.slice(7)), rpcUrl, bundlerUrl })
+  }
   if (current.accountType === 'smartAccount' && bundlerUrl)
     return smartAccountRequest(
       keys.evmKey,

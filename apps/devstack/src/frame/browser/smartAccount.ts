@@ -1,4 +1,4 @@
-import { createPublicClient, defineChain, type Hex, http, isHex, toHex } from 'viem'
+import { BaseError, createPublicClient, defineChain, type Hex, http, isHex, toHex } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { toDevstackSmartAccount } from '../../evm/smartAccount.ts'
@@ -42,14 +42,19 @@ export async function smartAccountRequest(
       transport: http(bundlerUrl, { retryCount: 0 }),
       paymaster: true,
     })
-    const hash = await bundler.sendUserOperation({
-      calls: calls.map((c) => {
-        // SimpleAccount only calls: a contract is deployed from the EOA.
-        if (!c.to)
-          throw new Error('A smart account cannot deploy a contract: switch to the EOA to deploy one')
-        return { to: c.to, value: BigInt(c.value ?? 0), data: c.data ?? '0x' }
-      }),
-    })
+    const hash = await bundler
+      .sendUserOperation({
+        calls: calls.map((c) => {
+          // SimpleAccount only calls: a contract is deployed from the EOA.
+          if (!c.to)
+            throw new Error('A smart account cannot deploy a contract: switch to the EOA to deploy one')
+          return { to: c.to, value: BigInt(c.value ?? 0), data: c.data ?? '0x' }
+        }),
+      })
+      .catch((error: unknown) => {
+        // The bundler's or paymaster's own reason, not viem's message around it (URL, request body).
+        throw error instanceof BaseError && error.details ? new Error(error.details) : error
+      })
     const { receipt, success, reason } = await bundler.waitForUserOperationReceipt({ hash })
     if (!success) throw new Error(`The user operation reverted: ${reason ?? 'no reason given'}`)
     return { hash, transactionHash: receipt.transactionHash }
@@ -76,36 +81,7 @@ export async function smartAccountRequest(
       return { id: (await send(((list[0] ?? { calls: [] }) as { calls: Tx[] }).calls)).hash }
     case 'wallet_getCapabilities':
       return { [toHex(chainId)]: { atomic: { status: 'supported' } } }
-    case 'wallet_getCallsStatus':
-      return callsStatus(bundlerUrl, chainId, list[0])
     default:
       return account.client.request({ method, params: list } as never)
-  }
-}
-
-/** EIP-5792's status of a batch this frame sent: the receipt of the user operation its id names. */
-async function callsStatus(bundlerUrl: string, chainId: number, id: unknown) {
-  if (typeof id !== 'string' || !isHex(id) || id.length !== 66)
-    throw new Error(`Unknown bundle id: ${String(id)}`)
-  const bundler = createBundlerClient({ transport: http(bundlerUrl, { retryCount: 0 }) })
-  const found = await bundler.getUserOperationReceipt({ hash: id }).catch(() => undefined)
-  if (!found) throw new Error(`Unknown bundle id: ${id}`)
-  const { receipt, success } = found
-  return {
-    version: '2.0.0',
-    id,
-    chainId: toHex(chainId),
-    status: success ? 200 : 500,
-    atomic: true,
-    receipts: [
-      {
-        logs: receipt.logs.map(({ address, data, topics }) => ({ address, data, topics })),
-        status: success ? '0x1' : '0x0',
-        blockHash: receipt.blockHash,
-        blockNumber: toHex(receipt.blockNumber),
-        gasUsed: toHex(receipt.gasUsed),
-        transactionHash: receipt.transactionHash,
-      },
-    ],
   }
 }

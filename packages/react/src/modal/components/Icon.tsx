@@ -17,6 +17,7 @@ const paths = {
   receive: 'M17 7L7 17M15 17H7V9',
   swap: 'M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4',
   buy: 'M12 4v16M4 12h16',
+  activity: 'M12 3a9 9 0 100 18 9 9 0 000-18zM12 7v5l3 2',
 } as const
 
 export type IconName = keyof typeof paths

@@ -16,15 +16,16 @@ const featureViews = {
 const withViews = Object.keys(featureViews) as (keyof typeof featureViews)[]
 
 /**
- * The Account view's wallet-feature buttons, in `walletFeaturesOrder`, each feature that is on:
- * one row of equal tiles, the icon above the label.
+ * The Account view's actions: the wallet-feature buttons in `walletFeaturesOrder`, each feature
+ * that is on, then Activity when `onActivity` is given; one row of equal tiles, the icon above the
+ * label.
  */
-export function WalletFeatures() {
+export function WalletFeatures(props: { onActivity?: (() => void) | undefined }) {
   const messages = useMessages()
   const { features } = useAppKitOptions()
   const { push } = useRouter()
   const buttons = walletFeatureButtons(features, withViews) as (keyof typeof featureViews)[]
-  if (buttons.length === 0) return null
+  if (buttons.length === 0 && !props.onActivity) return null
   return (
     <nav className="oak-features" aria-label={messages.walletFeatures.label}>
       {buttons.map((feature) => (
@@ -39,6 +40,17 @@ export function WalletFeatures() {
           {messages.walletFeatures[feature]}
         </button>
       ))}
+      {props.onActivity ? (
+        <button
+          type="button"
+          className="oak-button"
+          data-testid="wallet-feature-activity"
+          onClick={props.onActivity}
+        >
+          <Icon name="activity" size={20} />
+          {messages.account.tabs.activity}
+        </button>
+      ) : null}
     </nav>
   )
 }

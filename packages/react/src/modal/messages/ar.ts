@@ -92,6 +92,10 @@ export const ar: Messages = {
     alreadyPending: (wallet) => `افتح ${wallet}: هناك طلب ربط ينتظر بالفعل. وافق عليه للمتابعة.`,
     notInstalled: (wallet) => `${wallet} غير مثبّتة`,
     notInstalledDetail: (wallet) => `ثبّت إضافة ${wallet} أو فعّلها ثم أعد تحميل الصفحة، أو اختر محفظة أخرى.`,
+    approveNext: (namespace) => `وافق على ${namespace} بعد ذلك`,
+    approveNextDetail: (wallet, approved, next) =>
+      `تم الربط على ${approved}. تطلب ${wallet} الآن الربط على ${next}.`,
+    skipNext: (approved) => `المتابعة باستخدام ${approved} فقط`,
   },
   walletConnect: {
     scan: 'امسح رمز QR هذا بهاتفك',

@@ -91,6 +91,10 @@ export const de: Messages = {
     notInstalled: (wallet) => `${wallet} ist nicht installiert`,
     notInstalledDetail: (wallet) =>
       `Installiere oder aktiviere die Erweiterung ${wallet} und lade die Seite neu, oder wähle eine andere Wallet.`,
+    approveNext: (namespace) => `Bestätige als Nächstes ${namespace}`,
+    approveNextDetail: (wallet, approved, next) =>
+      `Verbunden mit ${approved}. ${wallet} fragt jetzt nach der Verbindung mit ${next}.`,
+    skipNext: (approved) => `Nur mit ${approved} fortfahren`,
   },
   walletConnect: {
     scan: 'Scanne diesen QR-Code mit deinem Telefon',

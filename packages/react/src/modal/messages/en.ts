@@ -101,6 +101,11 @@ export const en = {
     notInstalled: (wallet: string) => `${wallet} is not installed`,
     notInstalledDetail: (wallet: string) =>
       `Install or enable the ${wallet} extension and reload the page, or choose another wallet.`,
+    /** A wallet on several namespaces asks again for each: one is approved, the next is named. */
+    approveNext: (namespace: string) => `Approve ${namespace} next`,
+    approveNextDetail: (wallet: string, approved: string, next: string) =>
+      `Connected on ${approved}. ${wallet} now asks to connect on ${next}.`,
+    skipNext: (approved: string) => `Continue with ${approved} only`,
   },
   walletConnect: {
     scan: 'Scan this QR code with your phone',

@@ -90,6 +90,10 @@ export const es: Messages = {
     notInstalled: (wallet) => `${wallet} no está instalada`,
     notInstalledDetail: (wallet) =>
       `Instala o activa la extensión ${wallet} y recarga la página, o elige otra billetera.`,
+    approveNext: (namespace) => `Ahora aprueba ${namespace}`,
+    approveNextDetail: (wallet, approved, next) =>
+      `Conectado en ${approved}. ${wallet} pide ahora conectarse en ${next}.`,
+    skipNext: (approved) => `Continuar solo con ${approved}`,
   },
   walletConnect: {
     scan: 'Escanea este código QR con tu teléfono',

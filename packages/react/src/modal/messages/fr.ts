@@ -90,6 +90,10 @@ export const fr: Messages = {
     notInstalled: (wallet) => `${wallet} n’est pas installé`,
     notInstalledDetail: (wallet) =>
       `Installez ou activez l’extension ${wallet} puis rechargez la page, ou choisissez un autre wallet.`,
+    approveNext: (namespace) => `Approuvez ensuite ${namespace}`,
+    approveNextDetail: (wallet, approved, next) =>
+      `Connecté sur ${approved}. ${wallet} demande maintenant la connexion sur ${next}.`,
+    skipNext: (approved) => `Continuer avec ${approved} seulement`,
   },
   walletConnect: {
     scan: 'Scannez ce code QR avec votre téléphone',

@@ -90,6 +90,10 @@ export const it: Messages = {
     notInstalled: (wallet) => `${wallet} non è installato`,
     notInstalledDetail: (wallet) =>
       `Installa o attiva l’estensione ${wallet} e ricarica la pagina, oppure scegli un altro wallet.`,
+    approveNext: (namespace) => `Ora approva ${namespace}`,
+    approveNextDetail: (wallet, approved, next) =>
+      `Connesso su ${approved}. ${wallet} ora chiede di connettersi su ${next}.`,
+    skipNext: (approved) => `Continua solo con ${approved}`,
   },
   walletConnect: {
     scan: 'Scansiona questo codice QR con il telefono',

@@ -89,6 +89,10 @@ export const ja: Messages = {
     notInstalled: (wallet) => `${wallet} がインストールされていません`,
     notInstalledDetail: (wallet) =>
       `${wallet} の拡張機能をインストールまたは有効にしてページを再読み込みするか、別のウォレットを選んでください。`,
+    approveNext: (namespace) => `次に ${namespace} を承認してください`,
+    approveNextDetail: (wallet, approved, next) =>
+      `${approved} で接続しました。${wallet} が ${next} での接続を求めています。`,
+    skipNext: (approved) => `${approved} のみで続ける`,
   },
   walletConnect: {
     scan: 'この QR コードをスマートフォンでスキャンしてください',

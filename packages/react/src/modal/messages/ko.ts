@@ -86,6 +86,10 @@ export const ko: Messages = {
     notInstalled: (wallet) => `${wallet}이(가) 설치되어 있지 않습니다`,
     notInstalledDetail: (wallet) =>
       `${wallet} 확장 프로그램을 설치하거나 활성화한 뒤 페이지를 새로고침하거나, 다른 지갑을 선택하세요.`,
+    approveNext: (namespace) => `다음으로 ${namespace}을(를) 승인하세요`,
+    approveNextDetail: (wallet, approved, next) =>
+      `${approved}에 연결되었습니다. 이제 ${wallet}에서 ${next} 연결을 요청합니다.`,
+    skipNext: (approved) => `${approved}만으로 계속`,
   },
   walletConnect: {
     scan: '휴대폰으로 이 QR 코드를 스캔하세요',

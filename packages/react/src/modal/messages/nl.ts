@@ -90,6 +90,10 @@ export const nl: Messages = {
     notInstalled: (wallet) => `${wallet} is niet geïnstalleerd`,
     notInstalledDetail: (wallet) =>
       `Installeer of activeer de extensie ${wallet} en laad de pagina opnieuw, of kies een andere wallet.`,
+    approveNext: (namespace) => `Keur nu ${namespace} goed`,
+    approveNextDetail: (wallet, approved, next) =>
+      `Verbonden op ${approved}. ${wallet} vraagt nu om verbinding op ${next}.`,
+    skipNext: (approved) => `Alleen doorgaan met ${approved}`,
   },
   walletConnect: {
     scan: 'Scan deze QR-code met je telefoon',

@@ -90,6 +90,10 @@ export const ptBR: Messages = {
     notInstalled: (wallet) => `A ${wallet} não está instalada`,
     notInstalledDetail: (wallet) =>
       `Instale ou ative a extensão ${wallet} e recarregue a página, ou escolha outra carteira.`,
+    approveNext: (namespace) => `Agora aprove ${namespace}`,
+    approveNextDetail: (wallet, approved, next) =>
+      `Conectado em ${approved}. ${wallet} agora pede para conectar em ${next}.`,
+    skipNext: (approved) => `Continuar só com ${approved}`,
   },
   walletConnect: {
     scan: 'Escaneie este código QR com o celular',

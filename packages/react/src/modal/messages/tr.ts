@@ -88,6 +88,10 @@ export const tr: Messages = {
     notInstalled: (wallet) => `${wallet} yüklü değil`,
     notInstalledDetail: (wallet) =>
       `${wallet} eklentisini yükle ya da etkinleştir ve sayfayı yenile veya başka bir cüzdan seç.`,
+    approveNext: (namespace) => `Şimdi ${namespace} için onay ver`,
+    approveNextDetail: (wallet, approved, next) =>
+      `${approved} üzerinde bağlandı. ${wallet} şimdi ${next} üzerinde bağlanmak için soruyor.`,
+    skipNext: (approved) => `Yalnızca ${approved} ile devam et`,
   },
   walletConnect: {
     scan: 'Bu QR kodunu telefonunla tara',

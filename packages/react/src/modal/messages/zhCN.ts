@@ -84,6 +84,10 @@ export const zhCN: Messages = {
     alreadyPending: (wallet) => `请打开 ${wallet}：那里已有一个待处理的连接请求。批准后即可继续。`,
     notInstalled: (wallet) => `未安装 ${wallet}`,
     notInstalledDetail: (wallet) => `请安装或启用 ${wallet} 扩展程序并重新加载页面，或选择其他钱包。`,
+    approveNext: (namespace) => `接下来请批准 ${namespace}`,
+    approveNextDetail: (wallet, approved, next) =>
+      `已在 ${approved} 上连接。${wallet} 现在请求在 ${next} 上连接。`,
+    skipNext: (approved) => `仅使用 ${approved} 继续`,
   },
   walletConnect: {
     scan: '用手机扫描此二维码',

@@ -180,20 +180,39 @@ a.oak-button { color: inherit; }
 .oak-picker-option[data-active] { background: var(--oak-surface-hover); }
 .oak-picker-option[aria-selected='true'] { font-weight: 600; }
 .oak-picker-option .oak-muted, .oak-picker-button .oak-muted { font-variant-numeric: tabular-nums; }
-/* A field with its action beside it on one line (Send's amount and Max). */
-.oak-field-row { display: flex; gap: calc(var(--oak-u) * 0.8); align-items: center; }
-.oak-field-row > .oak-input { flex: 1; min-width: 0; }
 .oak-socials { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--oak-u) * 0.6); }
 .oak-social { width: 100%; }
 .oak-row { display: flex; gap: calc(var(--oak-u) * 0.8); justify-content: center; flex-wrap: wrap; }
-/* Key / value rows (what a request asks): the key at the start, the value at the end. */
+/* Key / value rows (a review, what a request asks): one grid, so every value starts at the same
+   line and ends at the card's edge; digits of equal width so amounts line up. */
 .oak-details {
-  margin: 0; padding: calc(var(--oak-u) * 1.2); display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.8);
+  margin: 0; padding: calc(var(--oak-u) * 1.2);
   border: 1px solid var(--oak-border); border-radius: calc(var(--oak-r) * 4); background: var(--oak-surface);
   overflow-wrap: anywhere;
 }
-.oak-details .oak-row { justify-content: space-between; flex-wrap: nowrap; align-items: baseline; }
-.oak-details dd { margin: 0; min-width: 0; text-align: end; }
+dl.oak-details {
+  display: grid; grid-template-columns: auto minmax(0, 1fr); align-items: baseline;
+  column-gap: calc(var(--oak-u) * 1.6); row-gap: calc(var(--oak-u) * 1.0);
+}
+.oak-details .oak-row, .oak-details .oak-stack { display: contents; }
+.oak-details dt { color: var(--oak-fg-2); }
+.oak-details dd { margin: 0; min-width: 0; text-align: end; font-weight: 500; font-variant-numeric: tabular-nums; }
+.oak-details > dd { grid-column: 1 / -1; text-align: start; }
+/* A second, quieter line under a value (its USD worth). */
+.oak-sub { display: block; color: var(--oak-fg-2); font-weight: 400; font-size: calc(var(--oak-u) * 1.2); }
+/* An amount field with its Max inside the box, at the end. */
+.oak-amount { display: flex; align-items: center; gap: calc(var(--oak-u) * 0.8); padding-inline-end: calc(var(--oak-u) * 0.6); }
+.oak-amount:focus-within { border-color: var(--oak-accent-c); }
+.oak-amount > input {
+  flex: 1; min-width: 0; min-height: calc(var(--oak-u) * 3.8); border: 0; padding: 0; background: transparent;
+  outline: none; font-size: calc(var(--oak-u) * 1.6); font-variant-numeric: tabular-nums; unicode-bidi: plaintext;
+}
+.oak-pill {
+  flex: none; border: 1px solid var(--oak-border); border-radius: calc(var(--oak-r) * 3); background: var(--oak-bg);
+  padding: calc(var(--oak-u) * 0.3) calc(var(--oak-u) * 0.8); font-size: calc(var(--oak-u) * 1.2); font-weight: 600; cursor: pointer;
+}
+.oak-pill:hover { border-color: var(--oak-accent-c); }
+.oak-pill:disabled { opacity: 0.5; cursor: default; }
 .oak-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: calc(var(--oak-u) * 1.0); padding: calc(var(--oak-u) * 1.2) 0; }
 .oak-muted { color: var(--oak-fg-2); margin: 0; }
 /* A text-sized action beside what it acts on (Account's "Change" next to the email). */
@@ -233,7 +252,10 @@ a.oak-button { color: inherit; }
 .oak-nft { display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.4); min-width: 0; }
 .oak-nft-image { width: 100%; aspect-ratio: 1; border-radius: calc(var(--oak-r) * 4); object-fit: cover; background: var(--oak-surface-hover); border: 1px solid var(--oak-border); }
 .oak-nft-name { font-weight: 600; overflow-wrap: anywhere; }
-.oak-balance { font-size: calc(var(--oak-u) * 2.4); font-weight: 600; margin: 0; }
+.oak-balance { font-size: calc(var(--oak-u) * 3.0); font-weight: 700; margin: 0; font-variant-numeric: tabular-nums; letter-spacing: -0.01em; }
+.oak-account-head { gap: calc(var(--oak-u) * 0.6); padding-top: 0; }
+.oak-account-head .oak-address { font-size: calc(var(--oak-u) * 1.5); }
+.oak-account-head .oak-row > .oak-button { min-height: calc(var(--oak-u) * 3.2); padding: 0 calc(var(--oak-u) * 1.2); font-size: calc(var(--oak-u) * 1.3); }
 .oak-address { font-size: calc(var(--oak-u) * 1.8); font-weight: 600; margin: 0; font-variant-numeric: tabular-nums; }
 .oak-tabs { display: flex; gap: calc(var(--oak-u) * 0.4); padding: calc(var(--oak-u) * 0.4); border-radius: calc(var(--oak-r) * 4); background: var(--oak-surface); }
 .oak-tab { flex: 1; border: 0; background: transparent; padding: calc(var(--oak-u) * 0.6); border-radius: calc(var(--oak-r) * 3); cursor: pointer; font-weight: 600; color: var(--oak-fg-2); }
@@ -314,6 +336,47 @@ a.oak-button { color: inherit; }
 .oak-help summary { cursor: pointer; color: var(--oak-fg-2); font-size: calc(var(--oak-u) * 1.3); padding: calc(var(--oak-u) * 0.4); }
 .oak-help summary:focus-visible { outline: 2px solid var(--oak-accent-c); outline-offset: 2px; }
 .oak-help p { margin: calc(var(--oak-u) * 0.4) 0 0; padding: 0 calc(var(--oak-u) * 0.4); }
+/* Swap as a card: two panels (pay, receive) with the flip button on the seam between them. */
+.oak-swap { display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.4); position: relative; }
+.oak-swap-panel {
+  position: relative; display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.4);
+  padding: calc(var(--oak-u) * 1.2); border-radius: calc(var(--oak-r) * 4); background: var(--oak-surface);
+}
+.oak-swap-panel:focus-within { box-shadow: inset 0 0 0 1px var(--oak-border); }
+.oak-swap-head {
+  display: flex; justify-content: space-between; gap: calc(var(--oak-u) * 0.8); min-height: calc(var(--oak-u) * 1.7);
+  color: var(--oak-fg-2); font-size: calc(var(--oak-u) * 1.25); font-variant-numeric: tabular-nums;
+}
+.oak-swap-line { display: flex; align-items: center; gap: calc(var(--oak-u) * 0.8); }
+.oak-swap-amount {
+  flex: 1; min-width: 0; border: 0; padding: 0; background: transparent; outline: none;
+  font-size: calc(var(--oak-u) * 2.6); font-weight: 600; font-variant-numeric: tabular-nums; unicode-bidi: plaintext;
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+}
+.oak-swap-amount::placeholder, .oak-swap-amount[data-state='empty'] { color: var(--oak-fg-2); }
+.oak-swap-amount[data-state='text'] { font-size: calc(var(--oak-u) * 1.4); font-weight: 500; color: var(--oak-fg-2); }
+.oak-swap-line .oak-picker { flex: none; max-width: 55%; }
+.oak-swap-line .oak-picker-button {
+  width: auto; min-height: calc(var(--oak-u) * 3.6); border-radius: calc(var(--oak-u) * 1.8);
+  background: var(--oak-bg); font-weight: 600;
+}
+.oak-swap-line .oak-picker-list { position: absolute; inset-inline: 0; z-index: 3; box-shadow: 0 6px 18px rgba(0, 0, 0, 0.16); }
+.oak-swap-flip {
+  align-self: center; margin: calc(var(--oak-u) * -1.8) 0; z-index: 1;
+  width: calc(var(--oak-u) * 3.6); height: calc(var(--oak-u) * 3.6); display: inline-flex; align-items: center; justify-content: center;
+  border: 3px solid var(--oak-bg); border-radius: calc(var(--oak-r) * 3); background: var(--oak-surface-hover); cursor: pointer;
+}
+.oak-swap-flip:hover { color: var(--oak-accent-c); }
+/* Folded details under a summary line (the swap's quote). */
+.oak-disclosure > summary {
+  display: flex; align-items: center; justify-content: space-between; gap: calc(var(--oak-u) * 0.8);
+  padding: calc(var(--oak-u) * 0.6) calc(var(--oak-u) * 0.4); cursor: pointer; list-style: none;
+  color: var(--oak-fg-2); font-size: calc(var(--oak-u) * 1.3); font-variant-numeric: tabular-nums;
+}
+.oak-disclosure > summary::-webkit-details-marker { display: none; }
+.oak-disclosure[open] > summary svg { transform: rotate(180deg); }
+.oak-disclosure .oak-segmented { display: inline-flex; }
+.oak-disclosure .oak-segmented > button { white-space: nowrap; min-height: calc(var(--oak-u) * 2.6); padding: 0 calc(var(--oak-u) * 0.6); font-size: calc(var(--oak-u) * 1.2); }
 /* The Account view's actions (Buy, Swap, Receive, Send): one row of equal tiles. */
 .oak-features { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: calc(var(--oak-u) * 0.8); }
 .oak-features > .oak-button {

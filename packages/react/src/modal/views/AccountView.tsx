@@ -1,5 +1,7 @@
 import { formatTokenAmount, safeImageUrl, shortenAddress } from '@openappkit/core/internal'
+import { useRef } from 'react'
 import { useAccount } from '../../hooks/useAccount.ts'
+import { useAccountTab } from '../../hooks/useAccountTab.ts'
 import { useAppKit } from '../../hooks/useAppKit.ts'
 import { useAppKitOptions } from '../../hooks/useAppKitOptions.ts'
 import { useBalance } from '../../hooks/useBalance.ts'
@@ -10,6 +12,7 @@ import { useNetwork } from '../../hooks/useNetwork.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { useUpdateEmail } from '../../hooks/useUpdateEmail.ts'
 import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
+import { AccountAvatar } from '../../shared/AccountAvatar.tsx'
 import { AccountLink } from '../components/AccountLink.tsx'
 import { AccountTypeSwitch } from '../components/AccountTypeSwitch.tsx'
 import { ExternalLink } from '../components/ExternalLink.tsx'
@@ -21,7 +24,11 @@ import { useMessages } from '../messages/MessagesContext.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 import { useClipboard } from './useClipboard.ts'
 
-/** The connected account: avatar, name or short address, balance, network, wallet, tabs, disconnect. */
+/**
+ * The connected account: avatar, name or short address, the balance, the wallet, copy and
+ * disconnect at the top (in reach without scrolling on a phone), the network, the actions as one
+ * set of tiles (Activity among them), then the tabs.
+ */
 export default function AccountView() {
   const messages = useMessages()
   const { address, status, namespace, embeddedWalletInfo } = useAccount()
@@ -38,6 +45,8 @@ export default function AccountView() {
   const { push, reset } = useRouter()
   const clipboard = useClipboard()
   const emailUpdate = useUpdateEmail()
+  const { tabs, setTab } = useAccountTab()
+  const tabsRef = useRef<HTMLDivElement>(null)
 
   if (!address) {
     // Opened on Account with no wallet (an app may name any view): say so and offer Connect.
@@ -57,18 +66,24 @@ export default function AccountView() {
   const explorer = caipNetwork?.blockExplorers?.default?.url
   const copied = clipboard.state === 'copied'
 
+  const disconnect = () => void disconnectAsync().then(() => close())
+  // The Activity tile opens the Activity tab and moves the focus there (which scrolls it into view).
+  const showActivity = () => {
+    setTab('activity')
+    requestAnimationFrame(() =>
+      tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(),
+    )
+  }
+
   return (
     <div className="oak-stack">
-      <div className="oak-center">
-        {avatar ? (
-          <img
-            className="oak-avatar"
-            src={avatar}
-            alt={messages.account.avatar(name ?? shortenAddress(address))}
-          />
-        ) : (
-          <span className="oak-avatar" style={gradientFor(address)} aria-hidden="true" />
-        )}
+      <div className="oak-center oak-account-head">
+        <AccountAvatar
+          address={address}
+          avatar={avatar}
+          size={56}
+          alt={avatar ? messages.account.avatar(name ?? shortenAddress(address)) : undefined}
+        />
         <div>
           <p className="oak-address" data-testid="account-address" title={address}>
             {name ?? shortenAddress(address)}
@@ -96,15 +111,6 @@ export default function AccountView() {
             </div>
           ) : null}
         </div>
-        <div className="oak-row">
-          <button type="button" className="oak-button" onClick={() => void clipboard.copy(address)}>
-            <Icon name={copied ? 'check' : 'copy'} size={16} />
-            {copied ? messages.account.addressCopied : messages.account.copyAddress}
-          </button>
-          <ExternalLink url={explorer && `${explorer.replace(/\/$/, '')}/address/${address}`}>
-            {messages.account.explorer}
-          </ExternalLink>
-        </div>
         <p className="oak-balance" data-testid="account-balance" aria-live="polite">
           <span className="oak-sr-only">{messages.account.balance}: </span>
           {balance.data
@@ -114,6 +120,19 @@ export default function AccountView() {
               : messages.loading}
         </p>
         {walletInfo ? <p className="oak-muted">{messages.account.connectedWith(walletInfo.name)}</p> : null}
+        <div className="oak-row">
+          <button type="button" className="oak-button" onClick={() => void clipboard.copy(address)}>
+            <Icon name={copied ? 'check' : 'copy'} size={16} />
+            {copied ? messages.account.addressCopied : messages.account.copyAddress}
+          </button>
+          <button type="button" className="oak-button" disabled={isPending} onClick={disconnect}>
+            <Icon name="power" size={16} />
+            {isPending ? messages.account.disconnecting : messages.account.disconnect}
+          </button>
+          <ExternalLink url={explorer && `${explorer.replace(/\/$/, '')}/address/${address}`}>
+            {messages.account.explorer}
+          </ExternalLink>
+        </div>
       </div>
       <AccountLink
         label={caipNetwork?.name ?? ''}
@@ -123,7 +142,7 @@ export default function AccountView() {
       />
       <NamespaceSwitcher />
       <AccountTypeSwitch />
-      <WalletFeatures />
+      <WalletFeatures onActivity={tabs.includes('activity') ? showActivity : undefined} />
       {features.smartSessions && namespace === 'eip155' ? (
         <AccountLink
           label={messages.smartSessions.open}
@@ -139,29 +158,9 @@ export default function AccountView() {
           onClick={() => push('RegisterAccountName')}
         />
       ) : null}
-      <AccountTabs />
-      <button
-        type="button"
-        className="oak-item"
-        disabled={isPending}
-        onClick={() => void disconnectAsync().then(() => close())}
-      >
-        <Icon name="power" />
-        <span className="oak-item-name">
-          {isPending ? messages.account.disconnecting : messages.account.disconnect}
-        </span>
-      </button>
+      <div ref={tabsRef}>
+        <AccountTabs />
+      </div>
     </div>
   )
-}
-
-/** A stable two-colour gradient from the address, for accounts without an avatar. */
-function gradientFor(address: string) {
-  let hash = 0
-  for (const char of address.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
-  const hue = hash % 360
-  return {
-    '--oak-a1': `hsl(${hue} 70% 65%)`,
-    '--oak-a2': `hsl(${(hue + 120) % 360} 70% 70%)`,
-  } as React.CSSProperties
 }

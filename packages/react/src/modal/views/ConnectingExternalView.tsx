@@ -14,12 +14,30 @@ export default function ConnectingExternalView() {
   const messages = useMessages()
   const { data } = useModalState()
   const wallet = walletFromRouterData(data)
-  const { state, error, retry } = useConnectAttempt(wallet)
-  const slow = useSlowWalletHint(state === 'connecting' && wallet !== undefined)
+  const { state, error, retry, progress, skip } = useConnectAttempt(wallet)
+  // Once a namespace is approved the app is connected: no "no answer yet", the next one is named.
+  const slow = useSlowWalletHint(state === 'connecting' && wallet !== undefined && !progress)
   if (!wallet) return <p className="oak-muted">{messages.connect.noWallets}</p>
   const image = (
     <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} imageId={wallet.imageId} size="large" />
   )
+  if (progress) {
+    const name = messages.namespaces.name
+    const approved = progress.approved.map(name).join(', ')
+    return (
+      <div className="oak-center" data-state="next">
+        {image}
+        <p className="oak-heading">{messages.connecting.approveNext(name(progress.next))}</p>
+        <p className="oak-muted" role="status">
+          {messages.connecting.approveNextDetail(wallet.name, approved, name(progress.next))}
+        </p>
+        <Spinner />
+        <button type="button" className="oak-button" onClick={skip}>
+          {messages.connecting.skipNext(approved)}
+        </button>
+      </div>
+    )
+  }
   if (state === 'connecting' || state === 'pending') {
     return (
       <div className="oak-center" data-state={state}>

@@ -26,20 +26,33 @@ const network = {
   rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
 } as const
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const solana = {
+  namespace: 'solana',
+  network: {
+    id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    chainNamespace: 'solana',
+    name: 'Solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+  },
+  address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+} as const
 
 /** An adapter with one connector whose connects wait in `held` until the test answers them. */
 function heldAdapter(
-  connector: { id: string; type: string; name: string },
+  connector: { id: string; type: string; name: string; imageUrl?: string },
   startConnect: (held: Held[], listeners: Set<(event: AdapterEvent) => void>) => void = () => {},
+  chain: { namespace: string; network: object; address: string } = { namespace: 'eip155', network, address },
 ) {
   const held: Held[] = []
   const listeners = new Set<(event: AdapterEvent) => void>()
   let requests = 0
   let disconnects = 0
   const adapter = {
-    namespace: 'eip155',
-    networks: [network],
-    getConnectors: () => [{ ...connector, chain: 'eip155' }],
+    namespace: chain.namespace,
+    networks: [chain.network],
+    getConnectors: () => [{ ...connector, chain: chain.namespace }],
     watchConnectors: () => () => {},
     connect: () => {
       requests += 1
@@ -51,8 +64,8 @@ function heldAdapter(
           resolve: (chainId) =>
             resolve({
               connectorId: connector.id,
-              accounts: [{ namespace: 'eip155', address, type: 'eoa' }],
-              chainId,
+              accounts: [{ namespace: chain.namespace, address: chain.address, type: 'eoa' }],
+              chainId: chain.namespace === 'eip155' ? chainId : solana.network.id,
             }),
           reject,
         })
@@ -284,6 +297,30 @@ test('a wallet that does not answer gets a hint after the hint delay, and can st
   await ui.findByText('No answer yet. Open Held Wallet and look for the request, or try again.')
   act(() => wallet.approve())
   await waitFor(() => expect(title(ui)).toBe('Account'))
+})
+
+test('a wallet on EVM and Solana: once EVM is approved the view asks for Solana by name, never says "No answer yet", and can go on with EVM only', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  // No rdns on Solana's side: the same name and icon make one row.
+  const held = { type: 'ANNOUNCED', name: 'Held Wallet', imageUrl: 'data:image/png;base64,AA==' }
+  const evm = heldAdapter({ id: 'io.held', ...held })
+  const sol = heldAdapter({ id: 'held-solana', ...held }, undefined, solana)
+  const ui = await renderModal(evm.adapter, { adapters: [evm.adapter, sol.adapter] })
+  fireEvent.click(await ui.findByRole('button', { name: /Held Wallet/ }))
+  await ui.findByText('Accept the connection request in the wallet')
+  act(() => evm.approve())
+  await ui.findByText('Approve Solana next')
+  ui.getByText('Connected on EVM. Held Wallet now asks to connect on Solana.')
+  expect(account?.isConnected).toBe(true)
+  expect(ui.queryByText('Accept the connection request in the wallet')).toBeNull()
+  act(() => vi.advanceTimersByTime(slowWalletHintDelayMs * 2))
+  expect(ui.queryByText(/No answer yet/)).toBeNull()
+  fireEvent.click(ui.getByRole('button', { name: 'Continue with EVM only' }))
+  await waitFor(() => expect(title(ui)).toBe('Account'))
+  // Solana's late approval is not taken up: the wallet's session there is ended.
+  act(() => sol.approve())
+  await waitFor(() => expect(sol.disconnects).toBe(1))
+  expect(account?.isConnected).toBe(true)
 })
 
 test('a wallet on a chain the app did not configure goes to UnsupportedChain, not Account', async () => {

@@ -11,7 +11,7 @@ import { Picker } from '../components/Picker.tsx'
 import { ResultPanel } from '../components/ResultPanel.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
-import { formatFee } from './formatFee.ts'
+import { formatFee, formatFeeUsd } from './formatFee.ts'
 import { useWalletFlow } from './useWalletFlow.ts'
 import { errorText } from './walletRoute.ts'
 
@@ -96,20 +96,30 @@ export default function SendView() {
         <p ref={flow.heading} tabIndex={-1} className="oak-heading">
           {m.preview}
         </p>
-        <dl className="oak-stack">
-          <DetailRow term={m.sendingAmount} testId="send-preview-amount">
-            {send.sendTokenAmount} {send.token.symbol}
+        <dl className="oak-details">
+          <DetailRow term={m.sendingAmount}>
+            <span data-testid="send-preview-amount">
+              {messages.formatAmount(send.sendTokenAmount ?? '')} {send.token.symbol}
+            </span>
+            {send.amountInUsd ? <span className="oak-sub">{m.amountValue(send.amountInUsd)}</span> : null}
           </DetailRow>
           <DetailRow term={m.sendingTo} testId="send-preview-receiver" title={send.receiverAddress}>
             {receiverLabel}
           </DetailRow>
           <DetailRow term={m.network}>{caipNetwork?.name}</DetailRow>
-          <DetailRow term={m.fee} testId="send-preview-fee">
-            {send.fee
-              ? formatFee(messages, send.fee.formatted, send.fee.symbol)
-              : send.feeError
-                ? m.feeUnknown
-                : m.estimating}
+          <DetailRow term={m.fee}>
+            <span data-testid="send-preview-fee">
+              {send.fee
+                ? formatFee(messages, send.fee.formatted, send.fee.symbol)
+                : send.feeError
+                  ? m.feeUnknown
+                  : m.estimating}
+            </span>
+            {send.fee && send.feeInUsd ? (
+              <span className="oak-sub" data-testid="send-preview-fee-usd">
+                {formatFeeUsd(messages, send.feeInUsd)}
+              </span>
+            ) : null}
           </DetailRow>
         </dl>
         <button type="button" className="oak-button" data-variant="accent" onClick={() => void confirm()}>
@@ -142,18 +152,18 @@ export default function SendView() {
         />
       )}
       <label htmlFor={ids.amount}>{m.amount}</label>
-      <div className="oak-field-row">
+      <div className="oak-input oak-amount">
         <input
           id={ids.amount}
-          className="oak-input"
           inputMode="decimal"
           autoComplete="off"
+          placeholder="0"
           value={send.sendTokenAmount ?? ''}
           onChange={(event) => send.setAmount(event.target.value)}
         />
         <button
           type="button"
-          className="oak-button"
+          className="oak-pill"
           title={m.maxLabel}
           disabled={send.maxAmount === undefined}
           onClick={() => send.maxAmount !== undefined && send.setAmount(send.maxAmount)}

@@ -5,7 +5,6 @@ import { useModalState } from '../../hooks/useModalState.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { useSwap } from '../../hooks/useSwap.ts'
 import { Alert } from '../components/Alert.tsx'
-import { Choice } from '../components/Choice.tsx'
 import { DetailRow } from '../components/DetailRow.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { Picker } from '../components/Picker.tsx'
@@ -20,8 +19,9 @@ import { errorText } from './walletRoute.ts'
 const slippages = [0.5, 1, 2, 3]
 
 /**
- * Swap: two token pickers (popular first), the amount, the quote with its rate, the
- * minimum received under the slippage and the network fee, then approve (when the token needs
+ * Swap, as a card: a "You pay" panel (amount and token) over a "You receive" panel (the quote and
+ * token), a flip between them; the rate under the card opens the quote's details (minimum received
+ * under the slippage, the network fee, the slippage to choose). Then approve (when the token needs
  * it) and swap in the wallet, each step said, and the outcome. Off the swap networks it says
  * "Network not supported for Swaps" and offers nothing. `open({ view: 'Swap', arguments })`
  * presets the form once the network's tokens are known.
@@ -37,7 +37,7 @@ export default function SwapView() {
   const flow = useWalletFlow<{ from: string; to: string }>('Swap')
   const { step, done } = flow
   const [unknown, setUnknown] = useState<string[]>([])
-  const ids = { from: useId(), to: useId(), amount: useId(), slippage: useId() }
+  const ids = { from: useId(), to: useId(), amount: useId() }
 
   // The caller's preset, applied once, when the token list it names has arrived.
   const preset = (data as { swapArguments?: SwapArguments } | undefined)?.swapArguments
@@ -99,81 +99,122 @@ export default function SwapView() {
   }
 
   const q = swap.quote
+  const toAmount = swap.quoteLoading && !q ? m.quoting : q?.placeholder ? m.noQuote : undefined
   return (
     <form className="oak-stack" onSubmit={submit} noValidate aria-describedby={flow.describedBy}>
       {flow.declined ? <Alert id={flow.errorId}>{m.declined}</Alert> : null}
       {unknown.length > 0 ? <p className="oak-muted">{m.unknownTokens(unknown.join(', '))}</p> : null}
-      <label htmlFor={ids.from}>{m.from}</label>
-      <TokenSelect
-        id={ids.from}
-        testId="swap-from-token"
-        value={swap.sourceToken}
-        swap={swap}
-        onChange={swap.setSourceToken}
-      />
-      {swap.sourceToken && swap.sourceTokenBalance !== undefined ? (
-        <p className="oak-muted" data-testid="swap-from-balance">
-          {m.balance(amount(swap.sourceTokenBalance), swap.sourceToken.symbol)}
-        </p>
-      ) : null}
-      <label htmlFor={ids.amount}>{m.amount}</label>
-      <input
-        id={ids.amount}
-        className="oak-input"
-        inputMode="decimal"
-        autoComplete="off"
-        data-testid="swap-amount"
-        value={swap.sourceTokenAmount}
-        onChange={(event) => {
-          if (/^\d*\.?\d*$/.test(event.target.value)) swap.setAmount(event.target.value)
-        }}
-      />
-      {swap.sourceAmountInUsd ? <p className="oak-muted">{m.value(swap.sourceAmountInUsd)}</p> : null}
-      <button type="button" className="oak-button" onClick={swap.switchTokens} aria-label={m.switchTokens}>
-        <Icon name="swap" size={16} />
-      </button>
-      <label htmlFor={ids.to}>{m.to}</label>
-      <TokenSelect
-        id={ids.to}
-        testId="swap-to-token"
-        value={swap.toToken}
-        swap={swap}
-        onChange={swap.setToToken}
-      />
-      <output className="oak-heading" data-testid="swap-to-amount" aria-live="polite">
-        {swap.quoteLoading && !q
-          ? m.quoting
-          : q?.placeholder
-            ? m.noQuote
-            : swap.toTokenAmount
-              ? `${amount(swap.toTokenAmount)} ${swap.toToken?.symbol ?? ''}`
-              : ''}
-      </output>
+      <div className="oak-swap">
+        <div className="oak-swap-panel">
+          <div className="oak-swap-head">
+            <label htmlFor={ids.from}>{m.from}</label>
+            {swap.sourceToken && swap.sourceTokenBalance !== undefined ? (
+              <span data-testid="swap-from-balance">
+                {m.balance(amount(swap.sourceTokenBalance), swap.sourceToken.symbol)}
+              </span>
+            ) : null}
+          </div>
+          <div className="oak-swap-line">
+            <input
+              id={ids.amount}
+              aria-label={m.amount}
+              className="oak-swap-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0"
+              data-testid="swap-amount"
+              value={swap.sourceTokenAmount}
+              onChange={(event) => {
+                if (/^\d*\.?\d*$/.test(event.target.value)) swap.setAmount(event.target.value)
+              }}
+            />
+            <TokenSelect
+              id={ids.from}
+              testId="swap-from-token"
+              value={swap.sourceToken}
+              swap={swap}
+              onChange={swap.setSourceToken}
+            />
+          </div>
+          <span className="oak-swap-head">
+            {swap.sourceAmountInUsd ? m.value(swap.sourceAmountInUsd) : null}
+          </span>
+        </div>
+        <button
+          type="button"
+          className="oak-swap-flip"
+          onClick={swap.switchTokens}
+          aria-label={m.switchTokens}
+        >
+          <Icon name="swap" size={16} />
+        </button>
+        <div className="oak-swap-panel">
+          <div className="oak-swap-head">
+            <label htmlFor={ids.to}>{m.to}</label>
+          </div>
+          <div className="oak-swap-line">
+            <output
+              className="oak-swap-amount"
+              data-testid="swap-to-amount"
+              data-state={toAmount ? 'text' : swap.toTokenAmount ? undefined : 'empty'}
+              aria-live="polite"
+            >
+              {toAmount ??
+                (swap.toTokenAmount ? (
+                  <>
+                    {amount(swap.toTokenAmount)}
+                    <span className="oak-sr-only"> {swap.toToken?.symbol}</span>
+                  </>
+                ) : (
+                  '0'
+                ))}
+            </output>
+            <TokenSelect
+              id={ids.to}
+              testId="swap-to-token"
+              value={swap.toToken}
+              swap={swap}
+              onChange={swap.setToToken}
+            />
+          </div>
+          <span className="oak-swap-head">{swap.toAmountInUsd ? m.value(swap.toAmountInUsd) : null}</span>
+        </div>
+      </div>
       {q?.placeholder ? (
         <p className="oak-muted" data-testid="swap-placeholder">
           {q.reason}
         </p>
       ) : null}
       {swap.rate !== undefined && swap.sourceToken && swap.toToken ? (
-        <dl className="oak-stack" data-testid="swap-details">
-          <DetailRow term={m.rate(swap.sourceToken.symbol, amount(String(swap.rate)), swap.toToken.symbol)}>
-            {swap.toAmountInUsd ? m.value(swap.toAmountInUsd) : null}
-          </DetailRow>
-          <DetailRow term={m.minimumReceived} testId="swap-minimum">
-            {amount(swap.minimumReceived ?? '0')} {swap.toToken.symbol}
-          </DetailRow>
-          <DetailRow term={m.fee} testId="swap-fee">
-            {swap.fee ? formatFee(messages, swap.fee, 'ETH') : '…'}
-          </DetailRow>
-        </dl>
+        <details className="oak-disclosure" data-testid="swap-details">
+          <summary>
+            <span>{m.rate(swap.sourceToken.symbol, amount(String(swap.rate)), swap.toToken.symbol)}</span>
+            <Icon name="chevronDown" size={16} />
+          </summary>
+          <dl className="oak-details">
+            <DetailRow term={m.minimumReceived} testId="swap-minimum">
+              {amount(swap.minimumReceived ?? '0')} {swap.toToken.symbol}
+            </DetailRow>
+            <DetailRow term={m.fee} testId="swap-fee">
+              {swap.fee ? formatFee(messages, swap.fee, 'ETH') : '…'}
+            </DetailRow>
+            <DetailRow term={m.slippage}>
+              <fieldset className="oak-segmented" aria-label={m.slippage}>
+                {slippages.map((percent) => (
+                  <button
+                    key={percent}
+                    type="button"
+                    aria-pressed={swap.slippage === percent}
+                    onClick={() => swap.setSlippage(percent)}
+                  >
+                    {m.slippageOption(String(percent))}
+                  </button>
+                ))}
+              </fieldset>
+            </DetailRow>
+          </dl>
+        </details>
       ) : null}
-      <Choice
-        id={ids.slippage}
-        label={m.slippage}
-        value={String(swap.slippage)}
-        options={slippages.map((percent) => [String(percent), m.slippageOption(String(percent))])}
-        onChange={(percent) => swap.setSlippage(Number(percent))}
-      />
       <Alert id={flow.errorId} testId="swap-form-error">
         {flow.formError}
       </Alert>

@@ -1,6 +1,13 @@
-import { isRequestAlreadyPending, isUserRejection, type WalletItem } from '@openappkit/core'
+import {
+  type ChainNamespace,
+  isRequestAlreadyPending,
+  isUserRejection,
+  type WalletItem,
+} from '@openappkit/core'
+import { connectorNamespaces } from '@openappkit/core/internal'
 import { useEffect, useRef, useState } from 'react'
 import { useConnect } from '../../hooks/useConnect.ts'
+import { useConnectedNamespaces } from '../../hooks/useConnectedNamespaces.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { useViewAfterConnect } from '../../hooks/useViewAfterConnect.ts'
 
@@ -17,7 +24,11 @@ export type ConnectAttemptState = 'connecting' | 'rejected' | 'pending' | 'faile
  * request per attempt, even when React runs effects twice in development.
  */
 export function useConnectAttempt(wallet: WalletItem | undefined) {
-  const { connectAsync, walletConnectUri } = useConnect()
+  const { connectAsync, cancel, walletConnectUri } = useConnect()
+  const { namespaces: connectedNow } = useConnectedNamespaces()
+  const connectedAtStart = useRef<ChainNamespace[]>([])
+  const connectedRef = useRef(connectedNow)
+  connectedRef.current = connectedNow
   const { reset } = useRouter()
   const nextView = useViewAfterConnect()
   const [attempt, setAttempt] = useState(0)
@@ -45,6 +56,7 @@ export function useConnectAttempt(wallet: WalletItem | undefined) {
       return
     }
     setState('connecting')
+    connectedAtStart.current = connectedRef.current.map((c) => c.namespace)
     // A retry replaces this attempt (core then rejects it as abandoned): only the latest one speaks.
     const current = () => mounted.current && started.current === attempt
     connect.current(wallet).then(
@@ -76,8 +88,26 @@ export function useConnectAttempt(wallet: WalletItem | undefined) {
     if (connected) reset(nextView)
   }, [connected, nextView, reset])
 
+  // A wallet on several namespaces is asked on each in turn: once one approved in this attempt
+  // (the app is connected), the view names the namespace the wallet asks about now.
+  const walletNamespaces = wallet?.connector ? connectorNamespaces(wallet.connector) : []
+  const isConnected = (ns: ChainNamespace) => connectedNow.some((c) => c.namespace === ns)
+  const approved = walletNamespaces.filter((ns) => isConnected(ns) && !connectedAtStart.current.includes(ns))
+  const next =
+    state === 'connecting' && approved.length > 0
+      ? walletNamespaces.find((ns) => !isConnected(ns))
+      : undefined
+
   return {
     state,
+    /** The namespaces approved in this attempt, and the one the wallet is asked about now. */
+    progress: next ? { approved, next } : undefined,
+    /** Ends the attempt with what the wallet approved so far (the app is connected on those). */
+    skip: () => {
+      started.current = Number.NaN
+      if (wallet) cancel(wallet)
+      setConnected(true)
+    },
     error,
     retry: () => setAttempt((n) => n + 1),
     walletConnectUri,

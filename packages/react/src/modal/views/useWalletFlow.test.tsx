@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from '@openappkit/core'
+import { BaseError, UserRejectedRequestError } from '@openappkit/core'
 import { createTestAppKit } from '@openappkit/testing/vitest'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
@@ -55,6 +55,15 @@ describe('useWalletFlow', () => {
     await act(() => result.current.run({ amount: '1 ETH' }, () => Promise.reject(new Error('Out of gas'))))
     expect(result.current.step).toBe('failure')
     expect(result.current.failure).toBe('Out of gas')
+  })
+
+  test("a wallet's failure says its own reason after ours, one line of it", async () => {
+    const { result } = flow<{ amount: string }>()
+    const refused = new BaseError('The wallet could not send the transfer', {
+      details: 'Sponsorship is off\nURL: http://127.0.0.1:1/bundler',
+    })
+    await act(() => result.current.run({ amount: '1 ETH' }, () => Promise.reject(refused)))
+    expect(result.current.failure).toBe('The wallet could not send the transfer: Sponsorship is off')
   })
 
   test('left while the wallet works (an approval view covers it), it comes back with its outcome', async () => {

@@ -1,4 +1,4 @@
-import { type AppKit, isUserRejection } from '@openappkit/core'
+import { type AppKit, BaseError, isUserRejection } from '@openappkit/core'
 import { atom, type PrimitiveAtom } from 'jotai/vanilla'
 import { useEffect, useId, useRef } from 'react'
 import { useAppKitAtom } from '../../hooks/useAppKitAtom.ts'
@@ -12,6 +12,17 @@ type FlowState<Summary> = {
   declined: boolean
   failure?: string | undefined
   done?: (Summary & { explorerUrl: string | undefined }) | undefined
+}
+
+/**
+ * Our sentence, then the wallet's own reason when it gave one ("The wallet could not send the
+ * transfer: AA21 didn't pay prefund"): without it the user cannot tell a lack of funds from a
+ * refused sponsorship. Its first line only: a client's message goes on with URLs and bodies.
+ */
+function failureText(error: unknown): string {
+  const text = errorText(error)
+  const reason = error instanceof BaseError ? error.details?.split('\n')[0] : undefined
+  return reason && reason !== text ? `${text}: ${reason}` : text
 }
 
 const start: FlowState<never> = { step: 'form', declined: false }
@@ -69,7 +80,7 @@ export function useWalletFlow<Summary>(name: 'Send' | 'Swap') {
       set({ done: { ...summary, explorerUrl: result.explorerUrl }, step: 'success' })
     } catch (error) {
       if (isUserRejection(error)) set({ declined: true, step: 'form' })
-      else set({ failure: errorText(error), step: 'failure' })
+      else set({ failure: failureText(error), step: 'failure' })
     }
   }
 

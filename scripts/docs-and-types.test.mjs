@@ -1,7 +1,9 @@
-// An app type-checks against our packed packages with `skipLibCheck: false`: every declaration
-// file it reaches is compiled, ours and whatever ours pull in. Built (`pnpm build`), packed and
+// Apps type-check against our packed packages with `skipLibCheck: false`: every declaration
+// file they reach is compiled, ours and whatever ours pull in. Built (`pnpm build`), packed and
 // installed as a user gets them (packedApps.mjs, the install-size bench's packer), then
-// `tsc --noEmit` on a small app that imports every public entry. Our declarations must not
+// `tsc --noEmit` on a small app that imports every public entry. The "docs" app holds every
+// package of ours and the libraries the guide's examples use: each ```ts / ```tsx block of the
+// guide and the READMEs compiles in it as a module, and each ```tsx app block runs in Chromium. Our declarations must not
 // drag in @walletconnect/* or pino types (they did: an app failed on them), so the app's
 // compile stays its own business. And the apps hold one @tanstack/query-core, the one
 // @tanstack/react-query brings.
@@ -10,9 +12,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { copiesOf, install, packAll, root } from './packedApps.mjs'
+import { launchBrowser } from '../e2e/src/browser.ts'
+import { docBlocks, docFiles, toMarkdownPositions } from './docsExamples.mjs'
+import { copiesOf, install, packedOnce, root } from './packedApps.mjs'
+import { bundleApps, connectApp, serve } from './renderDocApps.mjs'
 
-const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm'
 const work = mkdtempSync(join(tmpdir(), 'oak-types-app-'))
 
 const tsconfig = (types) =>
@@ -91,9 +95,11 @@ for (const pkg of ['core', 'react']) {
     evmFiles[`src/readme-${pkg}-${index}.${lang}`] = code
 }
 
-// Solana: @solana/web3.js's own declarations name Node's http and https, so a Solana app has
-// @types/node whatever we do; ours must compile beside it.
-const solanaFiles = {
+// Solana (in the docs app): @solana/web3.js's own declarations name Node's http and https, so a
+// Solana app has @types/node whatever we do; ours must compile beside it.
+const blocks = docBlocks(root, docFiles(root))
+const docsFiles = {
+  ...Object.fromEntries(blocks.map((block) => [`src/docs/${block.name}`, `${block.code}export {}\n`])),
   'tsconfig.json': tsconfig(['node']),
   'src/app.tsx': `
 import { createSolanaAdapter, defineSolanaCluster } from '@openappkit/adapter-solana'
@@ -114,10 +120,9 @@ export const App = () => (
 }
 const apps = {}
 
-beforeAll(() => {
+beforeAll(async () => {
   const started = performance.now()
-  execFileSync(pnpm, ['run', 'build'], { cwd: root, stdio: 'ignore' })
-  const tarballs = packAll(work)
+  const tarballs = await packedOnce()
   const react = [
     'react',
     'react-dom',
@@ -131,26 +136,35 @@ beforeAll(() => {
     'evm-types-app',
     // The SDK an EVM app installs (the testing kit is a dev tool with the devstack behind it).
     [...tarballs.keys()].filter(
-      (name) => name !== '@openappkit/adapter-solana' && name !== '@openappkit/testing',
+      (name) => !['@openappkit/adapter-solana', '@openappkit/testing', '@openappkit/devstack'].includes(name),
     ),
     [...react, 'wagmi', '@wagmi/core', 'viem'],
     tarballs,
     evmFiles,
   )
-  apps.solana = install(
+  apps.docs = install(
     work,
-    'solana-types-app',
-    ['@openappkit/core', '@openappkit/react', '@openappkit/adapter-solana'],
-    [...react, '@solana/web3.js', '@types/node'],
+    'docs-app',
+    [...tarballs.keys()],
+    [
+      ...react,
+      'wagmi',
+      '@wagmi/core',
+      'viem',
+      '@solana/web3.js',
+      '@types/node',
+      '@playwright/test',
+      'vitest',
+    ],
     tarballs,
-    solanaFiles,
+    docsFiles,
   )
   console.log(
-    `types-app: build, pack and install took ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `docs-and-types: (build, pack and) install took ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
-}, 600_000)
+}, 1_200_000)
 
-afterAll(() => rmSync(work, { recursive: true, force: true }))
+afterAll(() => rmSync(work, { recursive: true, force: true }), 60_000)
 
 /** tsc's output on the app (empty when it compiles), and the files it read. */
 function compile(dir, args = []) {
@@ -164,16 +178,33 @@ function compile(dir, args = []) {
   }
 }
 
-test.each(['evm', 'solana'])(
-  'a %s app on the packed packages compiles with skipLibCheck: false',
+test.each(['evm', 'docs'])(
+  'the %s app on the packed packages compiles with skipLibCheck: false',
   (kind) => {
     // Three README blocks: core's usage, react's, react's headless one.
     if (kind === 'evm')
       expect(Object.keys(evmFiles).filter((file) => file.includes('readme'))).toHaveLength(3)
-    expect(compile(apps[kind].dir)).toBe('')
+    // Each error names the Markdown file and line of the block it is in.
+    expect(toMarkdownPositions(compile(apps[kind].dir), blocks, apps[kind].dir)).toBe('')
   },
   300_000,
 )
+
+test('the guide has examples, and runs every app example in Chromium with the test wallet connected', async () => {
+  expect(blocks.filter((block) => block.file.startsWith('docs/')).length).toBeGreaterThan(0)
+  const appBlocks = blocks.filter((block) => block.app)
+  expect(appBlocks.map((block) => block.file)).toContain('docs/getting-started.md')
+  await bundleApps(apps.docs.dir, appBlocks)
+  const server = await serve(apps.docs.dir)
+  const browser = await launchBrowser()
+  try {
+    for (const [index, block] of appBlocks.entries())
+      expect(await connectApp(browser, apps.docs.dir, server.origin, block, index)).toMatch(/^0x/)
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
+}, 300_000)
 
 test('the app’s compile holds no @walletconnect/* or pino declaration', () => {
   // Only what our declarations make tsc read: the app imports neither.
@@ -184,6 +215,6 @@ test('the app’s compile holds no @walletconnect/* or pino declaration', () => 
 
 // Core has @tanstack/query-core as a peer: an app with @tanstack/react-query gets one copy, the
 // one react-query brings, so the QueryClient our provider makes is the one react-query's hooks read.
-test.each(['evm', 'solana'])('a %s app with @tanstack/react-query holds one @tanstack/query-core', (kind) => {
+test.each(['evm', 'docs'])('the %s app with @tanstack/react-query holds one @tanstack/query-core', (kind) => {
   expect(copiesOf(apps[kind].dir, '@tanstack/query-core')).toHaveLength(1)
 })

@@ -1,11 +1,17 @@
 import type { CSSProperties } from 'react'
 
 /**
- * The account's picture: its name's avatar when there is one, else two colours drawn from the
- * address, so the same account always looks the same and nothing is fetched for it. Decorative:
- * the button's text already says whose account it is.
+ * The account's picture, the same in the connect button and the modal: its name's avatar when
+ * there is one, else two colours drawn from the address, so the same account always looks the
+ * same and nothing is fetched for it. Decorative unless given `alt` (the text beside it already
+ * says whose account it is).
  */
-export function AccountAvatar(props: { address: string; avatar: string | undefined; size?: number }) {
+export function AccountAvatar(props: {
+  address: string
+  avatar: string | undefined
+  size?: number
+  alt?: string | undefined
+}) {
   const size = props.size ?? 20
   const style: CSSProperties = {
     width: size,
@@ -15,7 +21,16 @@ export function AccountAvatar(props: { address: string; avatar: string | undefin
     objectFit: 'cover',
   }
   if (props.avatar)
-    return <img src={props.avatar} alt="" aria-hidden="true" width={size} height={size} style={style} />
+    return (
+      <img
+        src={props.avatar}
+        alt={props.alt ?? ''}
+        aria-hidden={props.alt ? undefined : true}
+        width={size}
+        height={size}
+        style={style}
+      />
+    )
   const [from, to] = addressHues(props.address)
   return (
     <span

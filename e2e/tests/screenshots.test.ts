@@ -1,0 +1,245 @@
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type DevstackInfo, mailbox } from '@openappkit/devstack/vitest'
+import type { Locator, Page } from 'playwright-core'
+import { keccak256, toHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { settled } from '../src/captureModal'
+import { mailOf } from '../src/embeddedApp'
+import { servePage } from '../src/pageServer'
+import { pick } from '../src/picker'
+import {
+  checkBaseline,
+  clearMismatches,
+  type Mismatch,
+  updating,
+  writeBaseline,
+  writeMismatchPage,
+} from '../src/screenshotBaselines'
+import { useBrowserSuite } from '../src/suite'
+import { injectDevstackWallet, type TestWallet } from '../src/testWallet'
+
+// Every modal view, drawn on fixed data and compared with its committed baseline (e2e/screenshots,
+// cropped to the dialog): each view in light English desktop and dark Arabic phone, Connect and
+// Account in all eight looks. The account is a key no other file uses, with a balance set on
+// anvil and no history; what still varies (a WalletConnect pairing's QR code, a gas price) is
+// masked. A difference fails the test naming the views, with artifacts/screenshots/index.html.
+const pageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../pages/screenshotsApp')
+const privateKey = keccak256(toHex('openappkit screenshots'))
+const account = privateKeyToAccount(privateKey)
+const merchant = '0x5ca1ab1e0000000000000000000000000000beef'
+const DESKTOP = { width: 1280, height: 800 }
+const PHONE = { width: 360, height: 640 }
+
+type Look = { theme: 'light' | 'dark'; phone: boolean }
+type ScreenshotsApi = {
+  open(parameters: { view?: string; data?: Record<string, unknown> }): void
+  pay(recipient: string): void
+  setThemeMode(mode: 'light' | 'dark'): void
+  activity(): void
+  view(): string
+}
+
+let devstack: DevstackInfo
+let served: Awaited<ReturnType<typeof servePage>>
+const { newContext } = useBrowserSuite((suite) => {
+  devstack = suite.devstack
+})
+beforeAll(async () => {
+  served = await servePage(pageRoot)
+  // 12.5 ETH, set rather than sent: no transaction shows in Activity.
+  await fetch(devstack.urls.evmRpc, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [account.address, toHex(12_500_000_000_000_000_000n)],
+    }),
+  })
+  clearMismatches()
+})
+afterAll(async () => {
+  await served?.stop()
+})
+
+const dialogOf = (page: Page) => page.locator('openappkit-modal [role="dialog"]')
+/** Calls the page's `window.screenshots[method](arg)` (e2e/pages/screenshotsApp). */
+const call = (page: Page, method: keyof ScreenshotsApi, arg?: unknown) =>
+  page.evaluate(
+    ([name, value]) =>
+      (window as unknown as { screenshots: Record<string, (value: unknown) => unknown> }).screenshots[name]?.(
+        value,
+      ),
+    [method, arg] as const,
+  )
+
+/**
+ * A screenshot of the dialog once it matches its baseline, or else once it stops changing (images
+ * in, data loaded, entrance over): what it shows then is what differs.
+ */
+async function shootDialog(page: Page, name: string, mask: Locator[]): Promise<Mismatch | undefined> {
+  const dialog = dialogOf(page)
+  await page.mouse.move(0, 0)
+  let previous: Buffer | undefined
+  for (let i = 0; i < 30; i += 1) {
+    await settled(page)
+    await dialog.evaluate((el) =>
+      Promise.all([...el.querySelectorAll('img')].map((img) => img.decode().catch(() => {}))),
+    )
+    const shot = await dialog.screenshot({
+      animations: 'disabled',
+      caret: 'hide',
+      mask,
+      maskColor: '#ff00ff',
+    })
+    const mismatch = checkBaseline(name, shot)
+    // A baseline that still matches is kept as it is, even when updating: no churn in reviews.
+    if (!mismatch) return undefined
+    if (previous?.equals(shot)) {
+      if (!updating) return mismatch
+      writeBaseline(name, shot)
+      return undefined
+    }
+    previous = shot
+    await page.waitForTimeout(100)
+  }
+  throw new Error(`${name}: the dialog kept changing for several seconds`)
+}
+
+function screenshotter(page: Page, locale: 'en' | 'ar', mismatches: Mismatch[]) {
+  const defaultLooks: Look[] = [
+    locale === 'en' ? { theme: 'light', phone: false } : { theme: 'dark', phone: true },
+  ]
+  const allLooks: Look[] = [
+    { theme: 'light', phone: false },
+    { theme: 'dark', phone: false },
+    { theme: 'light', phone: true },
+    { theme: 'dark', phone: true },
+  ]
+  /** Shoots the dialog as it is, in each look: `view` names the baseline. */
+  return async (view: string, options: { all?: boolean; mask?: (dialog: Locator) => Locator[] } = {}) => {
+    for (const look of options.all ? allLooks : defaultLooks) {
+      await page.setViewportSize(look.phone ? PHONE : DESKTOP)
+      await call(page, 'setThemeMode', look.theme)
+      await expect
+        .poll(() => page.locator('openappkit-modal .oak-root').getAttribute('data-theme'))
+        .toBe(look.theme)
+      const name = `${view}-${look.theme}-${locale}-${look.phone ? 'phone' : 'desktop'}`
+      const mismatch = await shootDialog(page, name, options.mask?.(dialogOf(page)) ?? [])
+      if (mismatch) mismatches.push(mismatch)
+    }
+  }
+}
+
+async function openView(page: Page, view: string, data?: Record<string, unknown>) {
+  await call(page, 'open', { view, data })
+  await expect.poll(() => call(page, 'view')).toBe(view)
+}
+
+/** One language: the views a person meets from Connect to a payment, in one page. */
+async function shootEveryView(locale: 'en' | 'ar'): Promise<Mismatch[]> {
+  const context = await newContext({ reducedMotion: 'reduce', viewport: DESKTOP, locale })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const wallet: TestWallet = await injectDevstackWallet(page, devstack, { privateKey })
+  const url = new URL(served.url)
+  url.searchParams.set('urls', JSON.stringify(devstack.urls))
+  url.searchParams.set('chainId', String(devstack.chains.evm.chainId))
+  url.searchParams.set('locale', locale)
+  await page.goto(url.toString())
+  await page.waitForFunction(() => 'screenshots' in window)
+  const mismatches: Mismatch[] = []
+  const shoot = screenshotter(page, locale, mismatches)
+  const dialog = dialogOf(page)
+
+  await openView(page, 'Connect')
+  await dialog.getByRole('button', { name: /OpenAppKit Test Wallet/ }).waitFor()
+  await shoot('connect', { all: true })
+  await openView(page, 'AllWallets')
+  await shoot('all-wallets')
+  await openView(page, 'Connect')
+  await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+  await expect.poll(() => call(page, 'view')).toBe('ConnectingWalletConnectBasic')
+  await dialog.locator('svg, canvas, img').first().waitFor()
+  // A new pairing each time: its QR code and link differ.
+  await shoot('connecting-walletconnect', { mask: (d) => [d.locator('.oak-qr')] })
+
+  // The embedded wallet's email login: a new device is approved from the mail, then the code.
+  await openView(page, 'Connect')
+  const email = `screenshots-${locale}@example.com`
+  const before = (await mailbox(devstack, email)).at(-1)?.id ?? 0
+  await dialog.locator('input[type="email"]').fill(email)
+  await dialog.locator('input[type="email"]').press('Enter')
+  // The frame loads on the first login: slow on a loaded machine.
+  await expect.poll(() => call(page, 'view'), { timeout: 30_000 }).toBe('EmailVerifyDevice')
+  await shoot('email-device')
+  expect((await fetch(await mailOf(devstack, email, 'approveUrl', before))).status).toBe(200)
+  await expect.poll(() => call(page, 'view'), { timeout: 15_000 }).toBe('EmailVerifyOtp')
+  await shoot('email-code')
+
+  await openView(page, 'Connect')
+  const held = wallet.hold('wallet_requestPermissions')
+  await dialog.getByRole('button', { name: /OpenAppKit Test Wallet/ }).click()
+  await expect.poll(() => call(page, 'view')).toBe('ConnectingExternal')
+  await shoot('connecting-extension')
+  held.release()
+  await expect.poll(() => call(page, 'view'), { timeout: 15_000 }).toBe('Account')
+  await dialog.getByTestId('account-address').waitFor()
+  await shoot('account', { all: true })
+  await call(page, 'activity')
+  await shoot('activity')
+
+  await openView(page, 'Networks')
+  await shoot('networks')
+  await openView(page, 'WalletSend')
+  await shoot('send')
+  // The token, the amount, then the recipient (by order: the labels are the locale's).
+  await pick(dialog, /./, 'ETH')
+  await dialog.getByRole('textbox').nth(0).fill('1.25')
+  await dialog.getByRole('textbox').nth(1).fill(merchant)
+  await dialog.locator('form button[type="submit"]').click()
+  await dialog.getByTestId('send-preview-fee').waitFor()
+  // The fee follows anvil's base fee, which the other files move.
+  await shoot('send-review', { mask: (d) => [d.getByTestId('send-preview-fee')] })
+  await openView(page, 'Swap')
+  await shoot('swap')
+  await openView(page, 'OnrampBuy')
+  await shoot('buy')
+  await openView(page, 'WalletReceive')
+  await shoot('receive')
+  await openView(page, 'RegisterAccountName')
+  await shoot('names')
+  await call(page, 'pay', merchant)
+  await expect.poll(() => call(page, 'view')).toBe('Pay')
+  await shoot('pay')
+  await call(page, 'open', { view: 'Account' })
+  await wallet.changeChain(devstack.chains.evm.chainId + 7)
+  await openView(page, 'UnsupportedChain')
+  await shoot('unsupported-chain')
+  expect(errors).toEqual([])
+  return mismatches
+}
+
+/** Fails naming each view that differs, after writing the side-by-side page. */
+function expectNoMismatch(mismatches: Mismatch[]) {
+  if (mismatches.length === 0) return
+  const page = writeMismatchPage(mismatches)
+  expect.fail(
+    `${mismatches.length} screenshots differ from their baselines (${page}):\n${mismatches
+      .map((m) => `  ${m.name}: ${m.reason}`)
+      .join('\n')}`,
+  )
+}
+
+// Generous timeouts: a loaded machine draws slower; a quiet one takes a fraction of them.
+test('every view in English (light, desktop; Connect and Account in all four looks) looks as its baseline', async () => {
+  expectNoMismatch(await shootEveryView('en'))
+}, 240_000)
+
+test('every view in Arabic, mirrored (dark, phone; Connect and Account in all four looks) looks as its baseline', async () => {
+  expectNoMismatch(await shootEveryView('ar'))
+}, 240_000)
