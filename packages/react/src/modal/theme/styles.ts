@@ -198,6 +198,9 @@ dl.oak-details {
 .oak-details dt { color: var(--oak-fg-2); }
 .oak-details dd { margin: 0; min-width: 0; text-align: end; font-weight: 500; font-variant-numeric: tabular-nums; }
 .oak-details > dd { grid-column: 1 / -1; text-align: start; }
+/* A value reads LTR on its own (plaintext), so in an RTL modal its column ends at the left edge. */
+.oak-details dd:dir(rtl) { text-align: left; }
+.oak-details > dd:dir(rtl) { text-align: right; }
 /* A second, quieter line under a value (its USD worth). */
 .oak-sub { display: block; color: var(--oak-fg-2); font-weight: 400; font-size: calc(var(--oak-u) * 1.2); }
 /* An amount field with its Max inside the box, at the end. */
