@@ -35,7 +35,7 @@ function waitFor<T>(promise: TrackedPromise<T>): T {
 /** `<AppKitWagmiProvider>` in an app whose instance has no wagmi adapter: wagmi's hooks would have no config. */
 export class WagmiAdapterNotFoundError extends BaseError {
   override name = 'WagmiAdapterNotFoundError'
-  static readonly docsPath = '/errors#wagmiadapternotfounderror'
+  static override readonly docsPath = '/errors#wagmiadapternotfounderror'
   constructor() {
     super('`<AppKitWagmiProvider>` needs the wagmi adapter', {
       details:

@@ -12,7 +12,7 @@ describe('BaseError', () => {
 
   test("details, meta messages and the class's docs path are appended", () => {
     class OptionsError extends BaseError {
-      static readonly docsPath = '/errors#optionserror'
+      static override readonly docsPath = '/errors#optionserror'
     }
     const error = new OptionsError('Bad options', {
       details: 'projectId: expected string',

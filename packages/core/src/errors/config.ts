@@ -3,7 +3,7 @@ import { BaseError, type BaseErrorParameters } from './base.ts'
 /** Options given to `createAppKit` failed validation; `details` lists each problem. */
 export class InvalidOptionsError extends BaseError {
   override name = 'InvalidOptionsError'
-  static readonly docsPath = '/errors#invalidoptionserror'
+  static override readonly docsPath = '/errors#invalidoptionserror'
   constructor(parameters: BaseErrorParameters) {
     super('Invalid createAppKit options', parameters)
   }
@@ -11,7 +11,7 @@ export class InvalidOptionsError extends BaseError {
 
 export class SiwxConflictError extends BaseError {
   override name = 'SiwxConflictError'
-  static readonly docsPath = '/errors#siwxconflicterror'
+  static override readonly docsPath = '/errors#siwxconflicterror'
   constructor() {
     super('Cannot set both siweConfig and siwx options')
   }
@@ -19,7 +19,7 @@ export class SiwxConflictError extends BaseError {
 
 export class NamespaceNotConfiguredError extends BaseError {
   override name = 'NamespaceNotConfiguredError'
-  static readonly docsPath = '/errors#namespacenotconfigurederror'
+  static override readonly docsPath = '/errors#namespacenotconfigurederror'
   constructor(namespace: string) {
     super(`Namespace ${namespace} is not configured. Please call connect() first with namespace config.`)
   }
@@ -28,7 +28,7 @@ export class NamespaceNotConfiguredError extends BaseError {
 /** Without a namespace the spec's short form "Adapter not found" is used. */
 export class AdapterNotFoundError extends BaseError {
   override name = 'AdapterNotFoundError'
-  static readonly docsPath = '/errors#adapternotfounderror'
+  static override readonly docsPath = '/errors#adapternotfounderror'
   constructor(namespace?: string) {
     super(namespace ? `Adapter for namespace ${namespace} doesn't exist` : 'Adapter not found')
   }

@@ -36,7 +36,7 @@ test('every error class names its own heading of the errors page', () => {
   expect(classes.length).toBeGreaterThan(40)
   for (const [body, name] of classes) {
     const anchor = String(name).toLowerCase()
-    expect(body, name).toContain(`static readonly docsPath = '/errors#${anchor}'`)
+    expect(body, name).toContain(`static override readonly docsPath = '/errors#${anchor}'`)
     expect(anchors, name).toContain(anchor)
   }
   const messageErrors = [...text.matchAll(/defineMessageError\('(\w+)'/g)].map(([, name]) =>

@@ -7,7 +7,7 @@ import { BaseError, type BaseErrorParameters } from './base.ts'
 /** The user refused the request in the wallet. */
 export class UserRejectedRequestError extends BaseError {
   override name = 'UserRejectedRequestError'
-  static readonly docsPath = '/errors#userrejectedrequesterror'
+  static override readonly docsPath = '/errors#userrejectedrequesterror'
   /** EIP-1193's code for a refusal. */
   static readonly code = 4001
   constructor(parameters?: BaseErrorParameters) {
@@ -21,7 +21,7 @@ export class UserRejectedRequestError extends BaseError {
  */
 export class RequestAlreadyPendingError extends BaseError {
   override name = 'RequestAlreadyPendingError'
-  static readonly docsPath = '/errors#requestalreadypendingerror'
+  static override readonly docsPath = '/errors#requestalreadypendingerror'
   static readonly code = -32002
   constructor(parameters?: BaseErrorParameters) {
     super('A request is already waiting in the wallet', parameters)

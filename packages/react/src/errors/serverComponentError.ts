@@ -7,7 +7,7 @@ import { BaseError } from '@openappkit/core'
  */
 export class ServerComponentError extends BaseError {
   override name = 'ServerComponentError'
-  static readonly docsPath = '/errors#servercomponenterror'
+  static override readonly docsPath = '/errors#servercomponenterror'
   constructor() {
     super("@openappkit/react was imported by a Server Component: add 'use client' to your providers file", {
       details:
