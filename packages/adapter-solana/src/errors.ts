@@ -27,6 +27,7 @@ type SolanaErrorMessage = (typeof solanaErrorMessages)[keyof typeof solanaErrorM
 
 export class SolanaAdapterError extends BaseError {
   override name = 'SolanaAdapterError'
+  static override readonly docsPath = '/errors#solanaadaptererror'
   constructor(message: SolanaErrorMessage, parameters?: BaseErrorParameters) {
     super(message, parameters)
   }
@@ -35,6 +36,7 @@ export class SolanaAdapterError extends BaseError {
 /** A transaction that reached the chain (or its preflight) and failed there. */
 export class SolanaTransactionError extends BaseError {
   override name = 'SolanaTransactionError'
+  static override readonly docsPath = '/errors#solanatransactionerror'
   /** The transaction signature, when the transaction got one before failing. */
   readonly signature: string | undefined
   /** Program logs from the failed simulation or execution, when the node returned them. */

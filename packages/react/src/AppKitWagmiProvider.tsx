@@ -35,11 +35,11 @@ function waitFor<T>(promise: TrackedPromise<T>): T {
 /** `<AppKitWagmiProvider>` in an app whose instance has no wagmi adapter: wagmi's hooks would have no config. */
 export class WagmiAdapterNotFoundError extends BaseError {
   override name = 'WagmiAdapterNotFoundError'
+  static override readonly docsPath = '/errors#wagmiadapternotfounderror'
   constructor() {
     super('`<AppKitWagmiProvider>` needs the wagmi adapter', {
       details:
         'The instance has no eip155 adapter with a wagmiConfig: add createWagmiAdapter() to `adapters`.',
-      docsPath: '/react/AppKitWagmiProvider',
     })
   }
 }

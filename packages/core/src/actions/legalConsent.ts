@@ -10,6 +10,7 @@ export const legalConsentAtom = perInstance(() => atom(false))
 /** A connect or email login before the visitor agreed to the terms (`features.legalCheckbox`). */
 export class LegalConsentRequiredError extends BaseError {
   override name = 'LegalConsentRequiredError'
+  static override readonly docsPath = '/errors#legalconsentrequirederror'
   constructor() {
     super('The visitor has not agreed to the terms', {
       details: 'features.legalCheckbox is on: call setLegalConsent(appKit, true) once they tick the box',

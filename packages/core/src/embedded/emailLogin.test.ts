@@ -208,7 +208,7 @@ test("the frame client's own throttle error reaches the app as core's EmailThrot
   const error = await startEmailLogin(appKit, { email: 'ada@example.com' }).catch((e: unknown) => e)
   expect(error).toBeInstanceOf(EmailThrottleError)
   expect(error).toMatchObject({
-    message: 'Please try again after 7 seconds',
+    shortMessage: 'Please try again after 7 seconds',
     retryAfterSeconds: 7,
     cause: clientError,
   })

@@ -234,7 +234,7 @@ test('leaving the Farcaster view before approval: 100 ms later the link is gone,
 
   // The old sign-in's answer, should the frame still send one, connects nothing.
   frame.succeed('CONNECT_FARCASTER', { userName: 'alice' })
-  expect(((await login) as Error).message).toBe('The Farcaster login was cancelled')
+  expect(await login).toMatchObject({ shortMessage: 'The Farcaster login was cancelled' })
   expect(account().status).toBe('disconnected')
   appKit.destroy()
 })

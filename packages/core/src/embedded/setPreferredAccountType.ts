@@ -16,6 +16,7 @@ export type SwitchableAccountType = Exclude<AccountType, 'payment'>
 /** The account type cannot be switched here (no embedded wallet, or a network without smart accounts). */
 export class AccountTypeSwitchError extends BaseError {
   override name = 'AccountTypeSwitchError'
+  static override readonly docsPath = '/errors#accounttypeswitcherror'
 }
 
 /**

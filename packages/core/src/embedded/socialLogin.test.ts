@@ -168,7 +168,9 @@ test('a blocked popup, a closed popup and a refusal each fail with their reason;
   expect(state().step).toBe('waiting')
   win.popup.closed = true
   await vi.advanceTimersByTimeAsync(600)
-  expect(((await closed) as Error).message).toBe('The login window was closed before the login finished')
+  expect(await closed).toMatchObject({
+    shortMessage: 'The login window was closed before the login finished',
+  })
   expect(state()).toMatchObject({ step: 'failed', error: { failure: 'closed' } })
   vi.useRealTimers()
 

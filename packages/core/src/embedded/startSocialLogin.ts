@@ -31,6 +31,7 @@ const failureMessages: Record<SocialLoginFailure, string> = {
 
 export class SocialLoginError extends BaseError {
   override name = 'SocialLoginError'
+  static override readonly docsPath = '/errors#socialloginerror'
   readonly failure: SocialLoginFailure
   constructor(failure: SocialLoginFailure, parameters?: { cause?: unknown; details?: string }) {
     super(failureMessages[failure], parameters)

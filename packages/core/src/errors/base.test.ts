@@ -2,22 +2,25 @@ import { describe, expect, test } from 'vitest'
 import { BaseError } from './base.ts'
 
 describe('BaseError', () => {
-  test('message is the short message alone when there is nothing to add', () => {
+  test('message is the short message and the docs line when there is nothing to add', () => {
     const error = new BaseError('Something went wrong')
-    expect(error.message).toBe('Something went wrong')
+    expect(error.message).toBe('Something went wrong\nDocs: /errors#openappkiterror')
     expect(error.shortMessage).toBe('Something went wrong')
     expect(error.name).toBe('OpenAppKitError')
     expect(error.details).toBeUndefined()
   })
 
-  test('details, meta messages and docs path are appended', () => {
-    const error = new BaseError('Bad options', {
+  test("details, meta messages and the class's docs path are appended", () => {
+    class OptionsError extends BaseError {
+      static override readonly docsPath = '/errors#optionserror'
+    }
+    const error = new OptionsError('Bad options', {
       details: 'projectId: expected string',
       metaMessages: ['Check createAppKit options.'],
-      docsPath: '/core/createAppKit',
     })
+    expect(error.docsPath).toBe('/errors#optionserror')
     expect(error.message).toBe(
-      'Bad options\n\nCheck createAppKit options.\n\nDetails: projectId: expected string\nDocs: /core/createAppKit',
+      'Bad options\n\nCheck createAppKit options.\n\nDetails: projectId: expected string\nDocs: /errors#optionserror',
     )
   })
 

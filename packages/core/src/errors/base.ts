@@ -3,7 +3,6 @@ import { version } from '../version.ts'
 export type BaseErrorParameters = {
   cause?: unknown
   details?: string | undefined
-  docsPath?: string | undefined
   metaMessages?: readonly string[] | undefined
 }
 
@@ -12,9 +11,12 @@ export type BaseErrorType = BaseError & { name: 'OpenAppKitError' }
 /**
  * The root of every error the SDK throws. `shortMessage` is the exact sentence of the spec, so
  * apps can show it as is; `message` adds details and the docs path when there are any.
+ * `docsPath` (`/errors#<class name in lower case>`) names the class's heading of the guide's
+ * errors page; errors thrown as `BaseError` itself point at its `OpenAppKitError` heading.
  */
 export class BaseError extends Error {
   override name = 'OpenAppKitError'
+  static readonly docsPath: string = '/errors#openappkiterror'
   readonly shortMessage: string
   readonly details: string | undefined
   readonly docsPath: string | undefined
@@ -22,7 +24,10 @@ export class BaseError extends Error {
   readonly version = `@openappkit/core@${version}`
 
   constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
-    const { cause, docsPath, metaMessages } = parameters
+    const { cause, metaMessages } = parameters
+    // Each error class names its heading of the guide's errors page (a static, so minifying
+    // class names cannot break it).
+    const docsPath = (new.target as typeof BaseError).docsPath
     const details =
       parameters.details !== undefined
         ? parameters.details

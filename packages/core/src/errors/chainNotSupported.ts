@@ -7,6 +7,7 @@ import { BaseError, type BaseErrorParameters } from './base.ts'
  */
 export class ChainNotSupportedError extends BaseError {
   override name = 'ChainNotSupportedError'
+  static override readonly docsPath = '/errors#chainnotsupportederror'
   constructor(parameters?: BaseErrorParameters) {
     super('Chain is not supported', parameters)
   }

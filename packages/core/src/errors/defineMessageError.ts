@@ -16,5 +16,6 @@ export /* @__NO_SIDE_EFFECTS__ */ function defineMessageError<const Messages ext
 ): MessageErrorClass<Messages[keyof Messages]> {
   return class extends BaseError {
     override name = name
+    static override readonly docsPath = `/errors#${name.toLowerCase()}`
   }
 }

@@ -64,6 +64,7 @@ export type RpcRequestError = InstanceType<typeof RpcRequestError>
 /** A frame error event carries its own message; an empty one falls back to the spec's generic text. */
 export class FrameError extends BaseError {
   override name = 'FrameError'
+  static override readonly docsPath = '/errors#frameerror'
   constructor(message: string | undefined, parameters?: BaseErrorParameters) {
     super(message || frameErrorMessages.unknown, parameters)
   }
@@ -74,6 +75,7 @@ export type ActivityError = InstanceType<typeof ActivityError>
 
 export class EmailThrottleError extends BaseError {
   override name = 'EmailThrottleError'
+  static override readonly docsPath = '/errors#emailthrottleerror'
   readonly retryAfterSeconds: number
   constructor(retryAfterSeconds: number, parameters?: BaseErrorParameters) {
     super(`Please try again after ${retryAfterSeconds} seconds`, parameters)
@@ -83,6 +85,7 @@ export class EmailThrottleError extends BaseError {
 
 export class HttpStatusError extends BaseError {
   override name = 'HttpStatusError'
+  static override readonly docsPath = '/errors#httpstatuserror'
   readonly status: number
   constructor(status: number, parameters?: BaseErrorParameters) {
     super(`HTTP status code: ${status}`, parameters)
@@ -95,6 +98,7 @@ export type NameErrorKind = 'resolve' | 'suggestions' | 'reverse' | 'register'
 /** Name-service errors prefer the server's first reason description over the fallback. */
 export class NameServiceError extends BaseError {
   override name = 'NameServiceError'
+  static override readonly docsPath = '/errors#nameserviceerror'
   constructor(kind: NameErrorKind, options: { name?: string; reason?: string; cause?: unknown } = {}) {
     const fallback = {
       resolve: 'Error resolving name',

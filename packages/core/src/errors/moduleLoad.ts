@@ -8,6 +8,7 @@ import { BaseError } from './base.ts'
  */
 export class ModuleLoadError extends BaseError {
   override name = 'ModuleLoadError'
+  static override readonly docsPath = '/errors#moduleloaderror'
   constructor(parameters: { what: string; cause: unknown }) {
     super(`Could not load ${parameters.what}`, {
       details: 'Its code was not fetched (offline, or the app was updated); the next call tries again',

@@ -8,6 +8,7 @@ import { BaseError } from './base.ts'
  */
 export class NamespaceNotApprovedError extends BaseError {
   override name = 'NamespaceNotApprovedError'
+  static override readonly docsPath = '/errors#namespacenotapprovederror'
   readonly namespace: string
   /** The app's namespaces the session did approve; undefined when not known. */
   readonly approved: readonly string[] | undefined

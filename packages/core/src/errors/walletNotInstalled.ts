@@ -7,6 +7,7 @@ import { BaseError } from './base.ts'
  */
 export class WalletNotInstalledError extends BaseError {
   override name = 'WalletNotInstalledError'
+  static override readonly docsPath = '/errors#walletnotinstallederror'
   constructor(walletName: string) {
     super(`${walletName} is not installed`, {
       details: 'Its extension is not on this page, and the wallet directory lists no app to pair it with',

@@ -7,6 +7,7 @@ import { BaseError, type BaseErrorParameters } from './base.ts'
 /** The user refused the request in the wallet. */
 export class UserRejectedRequestError extends BaseError {
   override name = 'UserRejectedRequestError'
+  static override readonly docsPath = '/errors#userrejectedrequesterror'
   /** EIP-1193's code for a refusal. */
   static readonly code = 4001
   constructor(parameters?: BaseErrorParameters) {
@@ -20,6 +21,7 @@ export class UserRejectedRequestError extends BaseError {
  */
 export class RequestAlreadyPendingError extends BaseError {
   override name = 'RequestAlreadyPendingError'
+  static override readonly docsPath = '/errors#requestalreadypendingerror'
   static readonly code = -32002
   constructor(parameters?: BaseErrorParameters) {
     super('A request is already waiting in the wallet', parameters)

@@ -22,6 +22,7 @@ type Owner = ConnectionAttempt & { controller: AbortController; onCancel: () => 
 /** The attempt was abandoned: a newer connect, a disconnect or a cancel took its namespace over. */
 export class ConnectionAbandonedError extends BaseError {
   override name = 'ConnectionAbandonedError'
+  static override readonly docsPath = '/errors#connectionabandonederror'
   constructor(reason: string, cause?: unknown) {
     super('The connection attempt was abandoned', { details: reason, cause })
   }

@@ -4,6 +4,7 @@ import { orUndefined } from '../utils/orUndefined.ts'
 
 export class InvalidConnectionResultError extends BaseError {
   override name = 'InvalidConnectionResultError'
+  static override readonly docsPath = '/errors#invalidconnectionresulterror'
   constructor(details: string) {
     super('The wallet answered with an invalid connection', { details })
   }

@@ -24,6 +24,7 @@ export type OnrampInputErrorMessage = (typeof onrampInputErrorMessages)[keyof ty
  */
 export class OnrampInputError extends BaseError {
   override name = 'OnrampInputError'
+  static override readonly docsPath = '/errors#onrampinputerror'
   readonly limit: { kind: 'min' | 'max'; value: string; currency: string; paymentMethod: string } | undefined
   constructor(
     message: OnrampInputErrorMessage,

@@ -28,6 +28,7 @@ const viewSwitches: Partial<Record<View, FeatureSwitch>> = {
 /** An action or view of a feature the app switched off (`features.<feature>: false`). */
 export class FeatureDisabledError extends BaseError {
   override name = 'FeatureDisabledError'
+  static override readonly docsPath = '/errors#featuredisablederror'
   readonly feature: FeatureSwitch
   constructor(feature: FeatureSwitch) {
     super(`${featureNames[feature]} is switched off`, { details: `features.${feature} is false` })

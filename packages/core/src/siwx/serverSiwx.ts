@@ -18,6 +18,7 @@ export type ServerSiwxParameters = SiwxMessageParameters & {
 /** The app's server refused a sign-in or answered something that is not a session. */
 export class SiwxServerError extends BaseError {
   override name = 'SiwxServerError'
+  static override readonly docsPath = '/errors#siwxservererror'
 }
 
 const nonceAnswer = objectOf<{ nonce: string }>({ nonce: siwxNonceCheck }, 'drop')

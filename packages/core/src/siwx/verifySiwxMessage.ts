@@ -20,6 +20,7 @@ export type SiwxRefusal =
 /** A sign-in that does not prove what it claims. `reason` names what failed. */
 export class SiwxVerificationError extends BaseError {
   override name = 'SiwxVerificationError'
+  static override readonly docsPath = '/errors#siwxverificationerror'
   readonly reason: SiwxRefusal
   constructor(reason: SiwxRefusal, details: string) {
     super('The sign-in could not be verified', { details })

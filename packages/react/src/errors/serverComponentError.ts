@@ -7,11 +7,11 @@ import { BaseError } from '@openappkit/core'
  */
 export class ServerComponentError extends BaseError {
   override name = 'ServerComponentError'
+  static override readonly docsPath = '/errors#servercomponenterror'
   constructor() {
     super("@openappkit/react was imported by a Server Component: add 'use client' to your providers file", {
       details:
         "The file that calls createAppKit and renders <AppKitProvider> (in Next.js usually app/providers.tsx) must start with 'use client'; render it from your layout. The provider and the hooks hold state, so they run on the client.",
-      docsPath: '/react/AppKitProvider',
     })
   }
 }
