@@ -26,7 +26,7 @@ const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)
 })
 
-const signInPage = (query = '') =>
+const signInPage = (query = '&signIn=optional') =>
   openSignInPage(newContext, playground.url, (page) => injectDevstackWallet(page, devstack), query)
 const status = signInStatus
 const connect = (page: Page) => connectToSignIn(page, /OpenAppKit Test Wallet/)
