@@ -37,10 +37,22 @@ test('the playground loads in Chromium, shows the SDK version, links to the head
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
 
-  await page.goto(playground.url)
+  // The loading state is in the HTML itself: drawn while the scripts are still on their way.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\.js$/, async (route) => {
+    await held
+    await route.fallback()
+  })
+  await page.goto(playground.url, { waitUntil: 'commit' })
+  await page.getByRole('status').filter({ hasText: 'Loading the OpenAppKit playground…' }).waitFor()
+  release()
   await expect
     .poll(() => page.getByRole('heading', { name: 'OpenAppKit playground' }).count(), { timeout: 10_000 })
     .toBe(1)
+  expect(await page.getByTestId('playground-loading').count()).toBe(0)
   expect(await page.getByTestId('sdk-version').textContent()).toMatch(/^\d+\.\d+\.\d+/)
   await page.screenshot({ path: artifactPath('playground-home.png') })
 

@@ -75,7 +75,7 @@ export function SignIn() {
           </button>
         ) : (
           <button type="button" className="button" onClick={() => open()}>
-            Connect to sign in
+            {signInMode ? 'Connect to sign in' : 'Connect'}
           </button>
         )}
         {siwx.status === 'signedIn' ? (
