@@ -76,6 +76,8 @@ test('the headless page connects an extension wallet with hooks only and shows a
 
   await page.goto(`${playground.url}#/headless`)
   await page.getByRole('heading', { name: 'Headless' }).waitFor()
+  const headerHeight = () => page.getByRole('banner').evaluate((e) => e.getBoundingClientRect().height)
+  const headerBefore = await headerHeight()
   await page.getByRole('button', { name: 'OpenAppKit Test Wallet' }).click()
   await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 15_000 }).toBe('connected')
   expect(await page.getByTestId('address').textContent()).toBe(wallet.address)
@@ -90,6 +92,8 @@ test('the headless page connects an extension wallet with hooks only and shows a
     .toBe(`${formatEther(onChain)} ETH`)
   expect(await page.locator('[role="dialog"]').count()).toBe(0)
   await page.screenshot({ path: artifactPath('playground-headless.png') })
+  // The header keeps its height while the page and the event log grow.
+  expect(await headerHeight()).toBe(headerBefore)
 
   await page.getByRole('button', { name: 'Disconnect' }).click()
   await page.getByRole('heading', { name: 'Connect' }).waitFor()
