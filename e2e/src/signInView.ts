@@ -8,13 +8,14 @@ type NewContext = (options: Parameters<Browser['newContext']>[0]) => Promise<Bro
 
 /**
  * The sign-in page with a wallet injected by `inject` as the page's only extension (the
- * playground's dev wallet is off). `query` adds options such as `&signIn=required`.
+ * playground's dev wallet is off). `query` adds options: `&signIn=optional` or `&signIn=required`
+ * turns sign-in on (the playground's instance has it off otherwise).
  */
 export async function openSignInPage<W>(
   newContext: NewContext,
   playgroundUrl: string,
   inject: (page: Page) => Promise<W>,
-  query = '',
+  query: string,
 ) {
   const context = await newContext({ reducedMotion: 'reduce', viewport: { width: 1000, height: 800 } })
   const page = await context.newPage()

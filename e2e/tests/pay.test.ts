@@ -5,14 +5,21 @@ import { expect, test } from 'vitest'
 import { captureModal } from '../src/captureModal'
 import type { ServedPlayground } from '../src/playground'
 import { useBrowserSuite } from '../src/suite'
-import { injectDevstackWallet, type TestWallet } from '../src/testWallet'
+import {
+  injectDevstackSolanaWallet,
+  injectDevstackWallet,
+  solanaLamports,
+  type TestWallet,
+} from '../src/testWallet'
 
-// The playground's Pay page (a checkout of 5 OAK to a merchant) with the dev wallet on anvil and
-// with the devstack's exchange: the chain's balances before and after, a refusal that pays
-// nothing. Files run one at a time, so the merchant's balance moves only by what this file pays.
+// The playground's Pay page (a checkout of 5 OAK or 0.5 SOL to a merchant) with the dev wallet on
+// anvil and on litesvm, and with the devstack's exchange: the chains' balances before and after;
+// a refusal, the exchange's refusal and a session that never settles pay nothing. Files run one
+// at a time, so the merchants' balances move only by what this file pays.
 
 const OAK = '0x8AcBAf96854FC758de8C3aBc8DCc179D60c0461F' as const
 const merchant = '0x5ca1ab1e0000000000000000000000000000beef' as const
+const solanaMerchant = '7PhofsTtE631MLPDc9teenLyr7gaTfWLMBBcBXdzBwxd'
 
 let devstack: DevstackInfo
 let playground: ServedPlayground
@@ -109,4 +116,80 @@ test('pay 5 OAK from the devstack exchange, no wallet connected: its page in a n
   expect(await page.getByTestId('checkout-result').textContent()).toMatch(/^Paid: 0x[0-9a-f]{64}$/)
   expect(await oakOf(merchant)).toBe(merchantBefore + parseUnits('5', 18))
   expect(await page.getByTestId('event-log').textContent()).toContain('"method":"exchange"')
+})
+
+test('pay 0.5 SOL with the Solana dev wallet: “Connect a wallet to pay” comes back to Pay; confirmed; lamports on litesvm', async () => {
+  const context = await newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await injectDevstackSolanaWallet(page, devstack)
+  const payer = devstack.accounts.solana[0]?.publicKey ?? ''
+  await page.goto(`${playground.url}?devWallet=off#/pay`)
+  await page.getByRole('button', { name: 'Pay 0.5 SOL' }).click()
+  await expectTitle(page, 'Pay')
+  const dialog = dialogOf(page)
+  expect(await dialog.getByTestId('pay-summary').textContent()).toBe('Pay 0.5 SOL')
+  await dialog.getByRole('button', { name: 'Connect a wallet to pay' }).click()
+  await dialog.getByRole('button', { name: /OpenAppKit Test Wallet/ }).click()
+  // Back on the payment once connected, not on Account.
+  await expectTitle(page, 'Pay')
+  const [payerBefore, merchantBefore] = await Promise.all([
+    solanaLamports(devstack, payer),
+    solanaLamports(devstack, solanaMerchant),
+  ])
+  await dialog.getByTestId('pay-with-wallet').click()
+  await dialog.getByTestId('pay-success').waitFor({ timeout: 15_000 })
+  // A Solana signature, not an EVM hash.
+  expect(await page.getByTestId('checkout-result').textContent()).toMatch(
+    /^Paid: [1-9A-HJ-NP-Za-km-z]{64,88}$/,
+  )
+  expect(await solanaLamports(devstack, solanaMerchant)).toBe(merchantBefore + 500_000_000n)
+  // The payer paid the amount and the network fee, nothing more.
+  const spent = payerBefore - (await solanaLamports(devstack, payer))
+  expect(spent - 500_000_000n).toBeGreaterThan(0n)
+  expect(spent - 500_000_000n).toBeLessThan(100_000n)
+})
+
+test('the exchange refusing ends as a failure in the view; a session that never settles ends as timeout; nothing paid', async () => {
+  const context = await newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  // The page's clock runs as usual until the test moves it past the payment's watch limit.
+  await page.clock.install()
+  await page.goto(`${playground.url}?devWallet=off#/pay`)
+  const dialog = dialogOf(page)
+  const merchantBefore = await oakOf(merchant)
+  const payFromExchange = async () => {
+    await page.getByRole('button', { name: 'Pay 5 OAK' }).click()
+    await expectTitle(page, 'Pay')
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog.getByRole('button', { name: 'Pay with Devstack Exchange' }).click(),
+    ])
+    await popup.waitForURL(/\/pay\/[\w-]+$/, { timeout: 10_000 })
+    return popup
+  }
+
+  const refused = await payFromExchange()
+  await refused.getByRole('button', { name: 'Refuse' }).click()
+  await refused.getByText('Refused.').waitFor()
+  const failure = dialog.getByTestId('pay-failure')
+  await failure.waitFor({ timeout: 10_000 })
+  expect(await failure.getByRole('alert').textContent()).toBe('The payment did not go through')
+  expect(await failure.textContent()).toContain('The exchange refused the payment')
+  expect(await page.getByTestId('checkout-result').textContent()).toBe(
+    'Not paid (exchangeFailed): The exchange refused the payment',
+  )
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click()
+
+  await payFromExchange()
+  await dialog
+    .getByRole('status')
+    .filter({ hasText: 'Finish the payment in the exchange’s window.' })
+    .waitFor()
+  await page.clock.fastForward('10:00')
+  await failure.waitFor({ timeout: 10_000 })
+  expect(await failure.textContent()).toContain('The exchange did not confirm the payment in time.')
+  expect(await page.getByTestId('checkout-result').textContent()).toBe('Not paid: timed out')
+  expect(await oakOf(merchant)).toBe(merchantBefore)
+  const log = await page.getByTestId('event-log').textContent()
+  for (const status of ['failure', 'timeout']) expect(log).toContain(`"status":"${status}"`)
 })

@@ -37,10 +37,22 @@ test('the playground loads in Chromium, shows the SDK version, links to the head
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
 
-  await page.goto(playground.url)
+  // The loading state is in the HTML itself: drawn while the scripts are still on their way.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\.js$/, async (route) => {
+    await held
+    await route.fallback()
+  })
+  await page.goto(playground.url, { waitUntil: 'commit' })
+  await page.getByRole('status').filter({ hasText: 'Loading the OpenAppKit playground…' }).waitFor()
+  release()
   await expect
     .poll(() => page.getByRole('heading', { name: 'OpenAppKit playground' }).count(), { timeout: 10_000 })
     .toBe(1)
+  expect(await page.getByTestId('playground-loading').count()).toBe(0)
   expect(await page.getByTestId('sdk-version').textContent()).toMatch(/^\d+\.\d+\.\d+/)
   await page.screenshot({ path: artifactPath('playground-home.png') })
 
@@ -64,6 +76,8 @@ test('the headless page connects an extension wallet with hooks only and shows a
 
   await page.goto(`${playground.url}#/headless`)
   await page.getByRole('heading', { name: 'Headless' }).waitFor()
+  const headerHeight = () => page.getByRole('banner').evaluate((e) => e.getBoundingClientRect().height)
+  const headerBefore = await headerHeight()
   await page.getByRole('button', { name: 'OpenAppKit Test Wallet' }).click()
   await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 15_000 }).toBe('connected')
   expect(await page.getByTestId('address').textContent()).toBe(wallet.address)
@@ -78,6 +92,8 @@ test('the headless page connects an extension wallet with hooks only and shows a
     .toBe(`${formatEther(onChain)} ETH`)
   expect(await page.locator('[role="dialog"]').count()).toBe(0)
   await page.screenshot({ path: artifactPath('playground-headless.png') })
+  // The header keeps its height while the page and the event log grow.
+  expect(await headerHeight()).toBe(headerBefore)
 
   await page.getByRole('button', { name: 'Disconnect' }).click()
   await page.getByRole('heading', { name: 'Connect' }).waitFor()

@@ -15,8 +15,8 @@ import {
 import { useBrowserSuite } from '../src/suite'
 import { injectDevstackWallet, type TestWallet } from '../src/testWallet'
 
-// SPEC §4's sign-in flow in Chromium, on the playground's sign-in page (its own instance with
-// sign-in checked by the devstack's app-backend stand-in) and the test wallet on anvil: every
+// SPEC §4's sign-in flow in Chromium, on the playground's sign-in page (the playground's instance
+// with sign-in on, checked by the devstack's app-backend stand-in) and the test wallet on anvil: every
 // branch (sign, decline, cancel optional and required, close blocked), a reload that keeps the
 // session, and what the backend says.
 
@@ -26,7 +26,7 @@ const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)
 })
 
-const signInPage = (query = '') =>
+const signInPage = (query = '&signIn=optional') =>
   openSignInPage(newContext, playground.url, (page) => injectDevstackWallet(page, devstack), query)
 const status = signInStatus
 const connect = (page: Page) => connectToSignIn(page, /OpenAppKit Test Wallet/)
@@ -44,6 +44,8 @@ describe('sign-in optional', () => {
   test('sign: ConnectingSiwe while the wallet decides, then closed and signed in; the backend has the session; a reload keeps it; sign out', async () => {
     const { page, wallet, errors } = await signInPage()
     const dialog = await connect(page)
+    // The page and the header are the one instance: both show the connection.
+    expect(await page.getByTestId('page-account').textContent()).toBe(wallet.address)
     expect(await seriousAxeViolations(page)).toEqual([])
     const held = await signWith(page, wallet)
     expect(await status(page)).toBe('Signing in')

@@ -25,7 +25,7 @@ const { newContext } = useBrowserSuite((suite) => {
   ;({ devstack, playground } = suite)
 })
 
-const signInPage = (canSignIn: boolean, query = '') =>
+const signInPage = (canSignIn: boolean, query = '&signIn=optional') =>
   openSignInPage(
     newContext,
     playground.url,

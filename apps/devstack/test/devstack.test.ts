@@ -974,7 +974,7 @@ describe('pay from an exchange account', () => {
 
   test.each([
     ['an unknown exchange', { exchangeId: 'binance' }, 'Unknown exchange binance'],
-    ['another network', { network: 'eip155:1' }, 'The exchange pays on eip155:31337 only'],
+    ['another network', { network: 'eip155:1' }, 'The exchange pays on eip155:31337 and solana:'],
     [
       'an asset it does not pay',
       { asset: EVM_CONTRACTS.tetherToken },
@@ -992,6 +992,32 @@ describe('pay from an exchange account', () => {
     const res = await create(payment(change))
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.body)).toContain(reason)
+  })
+
+  test('on Solana: SOL from the chain faucet, once for a double click; a token or an EVM recipient refused', async () => {
+    const network = ds.chains.solana?.caipNetworkId
+    const connection = new Connection(ds.urls.solanaRpc as string, 'confirmed')
+    const recipient = Keypair.generate().publicKey
+    const body = payment({ network, asset: 'native', amount: '0.25', recipient: recipient.toBase58() })
+    const session = await postJson(api('/v1/pay/sessions'), body, paySessionResponseSchema)
+    expect(await (await fetch(session.url)).text()).toContain('0.25 SOL')
+    const pay = () => fetch(`${session.url}/complete`, { method: 'POST' }).then((r) => r.text())
+    const pages = await Promise.all([pay(), pay()])
+    for (const page of pages) expect(page).toContain('Paid.')
+    const settled = await status(session.sessionId)
+    expect(settled.status).toBe('SUCCESS')
+    expect(settled.txHash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(await connection.getBalance(recipient)).toBe(250_000_000)
+    const refusals = [
+      [{ asset: ds.contracts.solana?.mint.address }, 'SOL only on Solana'],
+      [{ recipient: freshAccount().address }, 'recipient is not a Solana address'],
+      [{ amount: '0.0000000001' }, 'amount must be above zero with at most 9 decimals'],
+    ] as const
+    for (const [change, reason] of refusals) {
+      const res = await create({ ...body, ...change })
+      expect(res.status).toBe(400)
+      expect(JSON.stringify(res.body)).toContain(reason)
+    }
   })
 
   test('an unknown session is a 404, for its status, its page and paying it', async () => {

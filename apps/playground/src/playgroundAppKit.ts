@@ -1,6 +1,6 @@
 import { createSolanaAdapter, defineSolanaCluster } from '@openappkit/adapter-solana'
 import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
-import { type AppKitOptions, createAppKit, defineNetwork } from '@openappkit/core'
+import { type AppKitOptions, createAppKit, defineNetwork, serverSiwx } from '@openappkit/core'
 import { devstackChainId, devstackSolanaGenesisHash, devstackUrls } from './devstackUrls'
 import { metadata, walletConnect } from './walletConnect'
 
@@ -46,6 +46,13 @@ export const playgroundLocales = [
   'ko',
   'zh-CN',
 ] as const
+/** The app-backend stand-in that checks sign-ins: in the devstack's URLs the e2e build bakes in, else its default port. */
+export const signInBackendUrl = (devstackUrls as { siwx?: string }).siwx ?? 'http://127.0.0.1:8613'
+/**
+ * `?signIn=optional` or `?signIn=required`: sign-in with the wallet (checked by the backend
+ * stand-in) on this one instance; off otherwise, so connecting on the other pages asks no signature.
+ */
+export const signInMode = (['optional', 'required'] as const).find((m) => m === search.get('signIn'))
 // `?restoreTimeoutMs=300`: the browser tests meet a restore slower than its timeout quickly.
 const syncTimeoutMs = Number(search.get('restoreTimeoutMs')) || undefined
 
@@ -65,6 +72,15 @@ const options: AppKitOptions = {
   // Pay is off by default in the SDK; the Pay page needs it. `?onramp=off`: the onramp feature
   // switched off (Account offers no Buy).
   features: { pay: true, ...(search.get('onramp') === 'off' ? { onramp: false } : {}) },
+  ...(signInMode
+    ? {
+        siwx: serverSiwx({
+          url: signInBackendUrl,
+          statement: 'Sign in to the OpenAppKit playground',
+          required: signInMode === 'required',
+        }),
+      }
+    : {}),
   // `?locale=de`: the modal's language (the Locale page links each one).
   locale: playgroundLocales.find((l) => l === search.get('locale')) ?? 'en',
   services: {

@@ -88,7 +88,7 @@ export function blockchainApi(deps: BlockchainApiDeps): BlockchainApi {
   const names = new NameStore(evm.client)
   const sessions = new SessionStore(evm.client)
   const onramp = new Onramp(evm, deps.evmRpcUrl)
-  const payExchange = new PayExchange(evm, deps.evmRpcUrl)
+  const payExchange = new PayExchange(evm, deps.evmRpcUrl, solana?.data)
   const convert = new Convert(evm)
   const iconUrl = (symbol: string) =>
     `${deps.directoryUrl}/public/getTokenImage/${encodeURIComponent(symbol)}`

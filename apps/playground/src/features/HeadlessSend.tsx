@@ -15,6 +15,7 @@ export function HeadlessSend() {
     <section aria-labelledby="headless-send">
       <h3 id="headless-send">Send</h3>
       <form
+        className="hooks-form"
         onSubmit={(event) => {
           event.preventDefault()
           send.send()
@@ -44,6 +45,7 @@ export function HeadlessSend() {
         </label>{' '}
         <button
           type="button"
+          className="button button--secondary"
           disabled={send.maxAmount === undefined}
           onClick={() => send.maxAmount !== undefined && send.setAmount(send.maxAmount)}
         >
@@ -55,7 +57,7 @@ export function HeadlessSend() {
         {send.receiverProfileName ? (
           <span data-testid="send-receiver-name"> {send.receiverProfileName}</span>
         ) : null}{' '}
-        <button type="submit" disabled={send.isPending}>
+        <button type="submit" className="button" disabled={send.isPending}>
           {send.isPending ? 'Sending…' : 'Send'}
         </button>
       </form>

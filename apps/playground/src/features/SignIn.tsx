@@ -1,35 +1,18 @@
-import {
-  AppKitProvider,
-  shortenAddress,
-  useAccount,
-  useAppKit,
-  useDisconnect,
-  useSiwx,
-} from '@openappkit/react'
-import { AppKitModal } from '@openappkit/react/modal'
+import { shortenAddress, useAccount, useAppKit, useDisconnect, useSiwx } from '@openappkit/react'
 import { useState } from 'react'
-import { signInAppKit, signInBackendUrl, signInRequired } from './signInAppKit'
+import { signInBackendUrl, signInMode } from '../playgroundAppKit'
 
-/**
- * Sign in with X on the devstack (issue 16), self-contained: its own instance with sign-in on
- * (`serverSiwx`, checked by the devstack's app-backend stand-in), its own modal, and what the
- * app's server says about the session. Mount it anywhere in the playground.
- */
-export function SignIn() {
-  const [appKit] = useState(signInAppKit)
-  return (
-    <AppKitProvider appKit={appKit}>
-      <SignInPanel />
-      <AppKitModal />
-    </AppKitProvider>
-  )
-}
+const modes = [
+  { mode: undefined, label: 'Turn it off' },
+  { mode: 'optional', label: 'Make it optional' },
+  { mode: 'required', label: 'Make it required' },
+] as const
 
-/** This page's query with sign-in required switched (the other settings kept). */
-function toggledQuery(): string {
+/** This page's query with sign-in set to `mode` (the other settings kept). */
+function queryWith(mode: string | undefined): string {
   const query = new URLSearchParams(location.search)
-  if (signInRequired) query.delete('signIn')
-  else query.set('signIn', 'required')
+  if (mode) query.set('signIn', mode)
+  else query.delete('signIn')
   return query.toString()
 }
 
@@ -42,7 +25,11 @@ const statusText: Record<string, string> = {
   signedIn: 'Signed in',
 }
 
-function SignInPanel() {
+/**
+ * Sign in with X on the devstack, on the playground's one instance (sign-in is one of its
+ * options, set by `?signIn=`): what the app's server says about the session, and the buttons.
+ */
+export function SignIn() {
   const { address, isConnected } = useAccount()
   const { open } = useAppKit()
   const { disconnect } = useDisconnect()
@@ -65,36 +52,48 @@ function SignInPanel() {
   return (
     <section className="card" aria-label="Sign in with X">
       <p>
-        Sign-in is {signInRequired ? 'required' : 'optional'} here.{' '}
-        <a href={`?${toggledQuery()}#/sign-in`}>{signInRequired ? 'Make it optional' : 'Make it required'}</a>
+        Sign-in is {signInMode ?? 'off'} here.{' '}
+        {modes
+          .filter(({ mode }) => mode !== signInMode)
+          .map(({ mode, label }, i) => (
+            <span key={label}>
+              {i > 0 ? ' · ' : ''}
+              <a href={`?${queryWith(mode)}#/sign-in`}>{label}</a>
+            </span>
+          ))}
       </p>
-      <dl>
+      <dl className="facts">
         <dt>Account</dt>
         <dd data-testid="sign-in-account">{address ? shortenAddress(address) : 'Not connected'}</dd>
         <dt>Sign-in</dt>
         <dd data-testid="sign-in-status">{statusText[siwx.status] ?? siwx.status}</dd>
       </dl>
-      <div className="row">
+      <div className="actions">
         {isConnected ? (
-          <button type="button" onClick={() => disconnect()}>
+          <button type="button" className="button button--secondary" onClick={() => disconnect()}>
             Disconnect
           </button>
         ) : (
-          <button type="button" onClick={() => open()}>
-            Connect to sign in
+          <button type="button" className="button" onClick={() => open()}>
+            {signInMode ? 'Connect to sign in' : 'Connect'}
           </button>
         )}
         {siwx.status === 'signedIn' ? (
           <>
-            <button type="button" onClick={() => siwx.signOut()}>
+            <button type="button" className="button button--secondary" onClick={() => siwx.signOut()}>
               Sign out
             </button>
-            <button type="button" onClick={() => void askServer()}>
+            <button type="button" className="button" onClick={() => void askServer()}>
               Ask the backend
             </button>
           </>
-        ) : isConnected ? (
-          <button type="button" onClick={() => siwx.signIn()} disabled={siwx.status === 'signingIn'}>
+        ) : isConnected && signInMode ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => siwx.signIn()}
+            disabled={siwx.status === 'signingIn'}
+          >
             Sign in
           </button>
         ) : null}
@@ -103,7 +102,9 @@ function SignInPanel() {
       {siwx.session ? (
         <details>
           <summary>The signed message</summary>
-          <pre data-testid="sign-in-message">{siwx.session.message}</pre>
+          <pre className="code" data-testid="sign-in-message">
+            {siwx.session.message}
+          </pre>
         </details>
       ) : null}
     </section>

@@ -12,14 +12,15 @@ import { Page } from '../Page'
 function Wallets() {
   const { wallets, connect, isConnecting, error, walletConnectUri } = useWallets()
   return (
-    <section>
+    <section className="card">
       <h2>Connect</h2>
-      <ul>
+      <ul className="rows">
         {wallets.slice(0, 8).map((wallet) => (
           <li key={wallet.id}>
             {/* While a WalletConnect pairing waits, another wallet can still be chosen. */}
             <button
               type="button"
+              className="button button--secondary"
               disabled={isConnecting && !walletConnectUri}
               onClick={() => connect(wallet)}
             >
@@ -50,6 +51,7 @@ function Pairing(props: { uri: string }) {
       </code>{' '}
       <button
         type="button"
+        className="button button--secondary button--small"
         onClick={() =>
           navigator.clipboard?.writeText(props.uri).then(
             () => setCopied(true),
@@ -70,9 +72,9 @@ function Account() {
   const balance = useBalance()
   const portfolio = usePortfolio()
   return (
-    <section>
+    <section className="card">
       <h2>Account</h2>
-      <dl>
+      <dl className="facts">
         <dt>Status</dt>
         <dd data-testid="status">{status}</dd>
         <dt>Address</dt>
@@ -96,14 +98,21 @@ function Account() {
           </li>
         ))}
       </ul>
-      {networks.map((network) => (
-        <button key={network.caipNetworkId} type="button" onClick={() => switchNetwork(network)}>
-          Switch to {network.name}
+      <div className="actions">
+        {networks.map((network) => (
+          <button
+            key={network.caipNetworkId}
+            type="button"
+            className="button button--secondary"
+            onClick={() => switchNetwork(network)}
+          >
+            Switch to {network.name}
+          </button>
+        ))}
+        <button type="button" className="button" onClick={() => disconnect()}>
+          Disconnect
         </button>
-      ))}
-      <button type="button" onClick={() => disconnect()}>
-        Disconnect
-      </button>
+      </div>
       {error && <p role="alert">{error.message}</p>}
     </section>
   )
@@ -127,9 +136,7 @@ export function HeadlessPage() {
         </>
       }
     >
-      <div className="card">
-        <Headless />
-      </div>
+      <Headless />
     </Page>
   )
 }

@@ -37,6 +37,7 @@ function HeadlessOnramp() {
     <section className="card" aria-labelledby="headless-onramp" data-testid="headless-onramp">
       <h3 id="headless-onramp">With useOnramp</h3>
       <form
+        className="hooks-form"
         onSubmit={(event) => {
           event.preventDefault()
           onramp.buy()

@@ -1,8 +1,7 @@
 import { SignIn } from '../features/SignIn'
 import { Page } from '../Page'
-import { FeatureSlot } from './slots'
 
-/** Sign in with X: issue 16's component in its slot. */
+/** Sign in with X, on the playground's one instance: the header and this page show the same account. */
 export function SignInPage() {
   return (
     <Page
@@ -10,13 +9,12 @@ export function SignInPage() {
       intro={
         <>
           Sign in with the wallet (SIWX: EIP-4361 on EVM, Sign In With Solana), checked by the app&apos;s
-          backend. The dev wallet signs both.
+          backend. The dev wallet signs both. Sign-in is an option of the app&apos;s one instance (
+          <code>siwx</code>), set here by <code>?signIn=</code>: off, optional or required.
         </>
       }
     >
-      <FeatureSlot feature="sign-in">
-        <SignIn />
-      </FeatureSlot>
+      <SignIn />
     </Page>
   )
 }

@@ -55,6 +55,7 @@ function HeadlessSwap() {
     <section className="card" aria-labelledby="headless-swap" data-testid="headless-swap">
       <h3 id="headless-swap">With useSwap</h3>
       <form
+        className="hooks-form"
         onSubmit={(event) => {
           event.preventDefault()
           swap.swap()

@@ -38,3 +38,25 @@ test('getViewAfterConnect reads the network the wallet connected on', async () =
   await connect(onKnown, { connectorId: 'mock' })
   expect(getViewAfterConnect(onKnown)).toBe('Account')
 })
+
+test('back to Pay when a payment waits for a wallet; sign-in and an unsupported chain still come first', async () => {
+  expect(viewAfterConnect({ network: mainnet, ...options, payPending: true })).toBe('Pay')
+  expect(viewAfterConnect({ network: mainnet, ...options, payPending: true, signInPending: true })).toBe(
+    'SIWXSignMessage',
+  )
+  const network = createUnknownNetwork('eip155', 999_999)
+  expect(viewAfterConnect({ network, ...options, payPending: true })).toBe('UnsupportedChain')
+  const { mock } = await import('../adapters/mock.ts')
+  const { createAppKit } = await import('../createAppKit.ts')
+  const { connect } = await import('../actions/connect.ts')
+  const { openPay } = await import('../pay/pay.ts')
+  const { getViewAfterConnect } = await import('./viewAfterConnect.ts')
+  const appKit = createAppKit({ projectId: 'p', adapters: [mock()], storage: null, features: { pay: true } })
+  openPay(appKit, {
+    recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    amount: '1',
+    asset: { network: 'eip155:1', asset: 'native', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 } },
+  })
+  await connect(appKit, { connectorId: 'mock' })
+  expect(getViewAfterConnect(appKit)).toBe('Pay')
+})

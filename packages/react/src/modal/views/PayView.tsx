@@ -11,15 +11,15 @@ import { errorText } from './walletRoute.ts'
 /**
  * The payment (amount, recipient, network) and how to pay it: the connected wallet (after a
  * switch the person asks for, when it is on another network; a connect first, when there is
- * none), or an exchange account (its page in a new window). Paying moves on to the payment
- * under way.
+ * none), or an exchange account (its page in a new window). Paying replaces this view with the
+ * payment under way: once spent, there is no way back to pay it again.
  */
 export default function PayView() {
   const messages = useMessages()
   const m = messages.pay
   const payState = usePay()
   const { payment } = payState
-  const { push } = useRouter()
+  const { push, replace } = useRouter()
   const network = payment?.network
   const account = useAccount({ namespace: network?.chainNamespace })
   const active = useNetwork()
@@ -65,7 +65,7 @@ export default function PayView() {
                 data-testid="pay-with-wallet"
                 onClick={() => {
                   payState.payWithWallet()
-                  push('PayInProgress')
+                  replace('PayInProgress')
                 }}
               >
                 <Icon name="send" size={18} />
@@ -90,7 +90,7 @@ export default function PayView() {
                   onClick={() => {
                     // Opened here, synchronously in the click, or the popup blocker refuses it.
                     payState.payWithExchange(exchange.id)
-                    push('PayInProgress')
+                    replace('PayInProgress')
                   }}
                 >
                   <Icon name="external" size={18} />
