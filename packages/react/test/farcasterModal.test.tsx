@@ -114,6 +114,6 @@ test('useFarcasterLogin: start, the link, reset', async () => {
   act(() => result.current.reset())
   expect(result.current.step).toBe('idle')
   held.answer()
-  expect(((await login) as Error).message).toBe('The Farcaster login was cancelled')
+  expect(((await login) as { shortMessage: string }).shortMessage).toBe('The Farcaster login was cancelled')
   expect(result.current.step).toBe('idle')
 })

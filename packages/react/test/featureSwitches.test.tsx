@@ -152,12 +152,13 @@ test('the chosen Account tab survives closing and reopening the modal; a disconn
 })
 
 test.each([
-  [{}, ['Buy', 'Swap', 'Receive', 'Send']],
-  [{ receive: false }, ['Buy', 'Swap', 'Send']],
-  [{ onramp: false }, ['Swap', 'Receive', 'Send']],
-  [{ swaps: false, send: false, onramp: false }, ['Receive']],
-  [{ swaps: false, send: false, receive: false }, ['Buy']],
-  [{ swaps: false, send: false, receive: false, onramp: false }, []],
+  [{}, ['Buy', 'Swap', 'Receive', 'Send', 'Activity']],
+  [{ receive: false }, ['Buy', 'Swap', 'Send', 'Activity']],
+  [{ onramp: false }, ['Swap', 'Receive', 'Send', 'Activity']],
+  [{ swaps: false, send: false, onramp: false }, ['Receive', 'Activity']],
+  [{ swaps: false, send: false, receive: false }, ['Buy', 'Activity']],
+  [{ swaps: false, send: false, receive: false, onramp: false }, ['Activity']],
+  [{ swaps: false, send: false, receive: false, onramp: false, history: false }, []],
 ])('Account buttons with features %j: %j', async (features, shown) => {
   const { appKit } = setup({ features })
   await act(() => connect(appKit, { connectorId: 'mock' }))
