@@ -183,7 +183,8 @@ function withoutThirdPartyErrors(output) {
   const kept = []
   let skipping = false
   for (const line of output.split('\n')) {
-    if (!line.startsWith(' ')) skipping = /^node_modules\//.test(line) && !/node_modules\/@openappkit\//.test(line)
+    if (!line.startsWith(' '))
+      skipping = /^node_modules\//.test(line) && !/node_modules\/@openappkit\//.test(line)
     if (!skipping) kept.push(line)
   }
   return kept.join('\n').trim()
