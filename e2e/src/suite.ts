@@ -7,6 +7,18 @@ import { type ServedPlayground, servePlayground } from './playground'
 
 export type BrowserSuite = { devstack: DevstackInfo; playground: ServedPlayground; browser: Browser }
 
+// One Chromium for every file of the run (the e2e project shares its worker's modules across
+// files): each test still gets fresh browser contexts, so nothing carries over but the process,
+// and a file saves the browser's start. A browser that went away is launched again.
+let shared: Promise<Browser> | undefined
+async function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser()
+  const browser = await shared
+  if (browser.isConnected()) return browser
+  shared = launchBrowser()
+  return shared
+}
+
 /**
  * For a test file: the project's devstack (the global setup's, shared by every file: take your
  * own accounts or measure what changed), the playground built on it and Chromium, started before
@@ -20,7 +32,7 @@ export function useBrowserSuite(onReady: (suite: BrowserSuite) => void) {
   const blocked: string[][] = []
   beforeAll(async () => {
     const devstack = inject('devstack')
-    suite = { devstack, playground: await servePlayground(devstack), browser: await launchBrowser() }
+    suite = { devstack, playground: await servePlayground(devstack), browser: await sharedBrowser() }
     onReady(suite)
   })
   afterEach(async () => {
@@ -28,7 +40,8 @@ export function useBrowserSuite(onReady: (suite: BrowserSuite) => void) {
     expect(blocked.splice(0).flat(), 'requests that would have left the machine').toEqual([])
   })
   afterAll(async () => {
-    await suite?.browser.close()
+    // What the file opened outside `newContext` closes with it, as when each file had its own browser.
+    for (const context of suite?.browser.contexts() ?? []) await context.close()
     await suite?.playground.stop()
   })
   return {
