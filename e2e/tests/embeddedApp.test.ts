@@ -130,7 +130,9 @@ test('email login, approvals in the modal, a rejection, a refused switch, reload
       (e: Error) => e.message,
     ),
   )
-  expect(refused).toBe('Chain is not supported\n\nDetails: Not on the frame (eip155:1)')
+  expect(refused).toBe(
+    'Chain is not supported\n\nDetails: Not on the frame (eip155:1)\nDocs: /errors#chainnotsupportederror',
+  )
   expect(await inApp(page, (app) => app.activeNetworkName())).toBe('Devstack')
   expect(await page.getByTestId('evm-status').textContent()).toBe('connected')
 
