@@ -22,12 +22,6 @@ const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chro
 
 afterAll(() => rmSync(work, { recursive: true, force: true }), 60_000)
 
-test('the testing kit README’s first example is the example app’s first test, word for word', () => {
-  const readme = readFileSync(join(root, 'packages', 'testing', 'README.md'), 'utf8')
-  const first = readme.match(/```ts\n([\s\S]*?)```/)?.[1]
-  expect(first).toBe(readFileSync(join(example, 'tests', 'readme.spec.ts'), 'utf8'))
-})
-
 test('the example app’s Playwright tests pass on the packed packages', async () => {
   const tarballs = await packedOnce()
   cpSync(example, app, {
