@@ -91,6 +91,7 @@ function heldAdapter(
   return {
     adapter,
     approve: (chainId = 1) => held.shift()?.resolve(chainId),
+    // The view shows before the adapter's connect is called: tests answer once `waiting` is above 0.
     refuse: (error: unknown) => held.shift()?.reject(error),
     get requests() {
       return requests
@@ -196,10 +197,12 @@ test('a refusal the adapter reports as UserRejectedRequestError says "declined",
   const ui = await renderModal(wallet.adapter)
   fireEvent.click(await ui.findByRole('button', { name: /Held Wallet/ }))
   await ui.findByText('Accept the connection request in the wallet')
+  await waitFor(() => expect(wallet.waiting).toBeGreaterThan(0))
   act(() => wallet.refuse(new UserRejectedRequestError({ cause: { code: 4001 } })))
   expect((await ui.findByRole('alert')).textContent).toBe('Connection declined')
   fireEvent.click(ui.getByRole('button', { name: 'Try again' }))
   await ui.findByText('Accept the connection request in the wallet')
+  await waitFor(() => expect(wallet.waiting).toBeGreaterThan(0))
   act(() => wallet.approve())
   await waitFor(() => expect(title(ui)).toBe('Account'))
 })
@@ -209,6 +212,7 @@ test('"declined" is decided on the type only: a raw 4001 that skipped the adapte
   const ui = await renderModal(wallet.adapter)
   fireEvent.click(await ui.findByRole('button', { name: /Held Wallet/ }))
   await ui.findByText('Accept the connection request in the wallet')
+  await waitFor(() => expect(wallet.waiting).toBeGreaterThan(0))
   act(() => wallet.refuse(Object.assign(new Error('User rejected the request.'), { code: 4001 })))
   expect((await ui.findByRole('alert')).textContent).toBe('Connection failed')
 })
@@ -226,6 +230,7 @@ test('Back from an extension keeps its connect: choosing it again joins the wait
   // The wallet was asked once: no second request for it to answer with -32002.
   expect(wallet.requests).toBe(1)
   expect(ui.queryByRole('alert')).toBeNull()
+  await waitFor(() => expect(wallet.waiting).toBeGreaterThan(0))
   act(() => wallet.approve())
   await waitFor(() => expect(title(ui)).toBe('Account'))
   expect(account?.address).toBe(address)
@@ -256,6 +261,7 @@ test('Close while the wallet decides keeps the connect: approving in the wallet 
     expect(document.querySelector(modalTagName)?.shadowRoot?.querySelector('[role="dialog"]')).toBeNull(),
   )
   expect(account?.status).toBe('connecting')
+  await waitFor(() => expect(wallet.waiting).toBeGreaterThan(0))
   act(() => wallet.approve())
   await waitFor(() => expect(account?.address).toBe(address))
   expect(account?.status).toBe('connected')
@@ -277,10 +283,12 @@ test('a wallet already showing a request (-32002) says to open it; back from the
   await waitFor(() => expect(wallet.requests).toBe(3))
   await ui.findByText(/a connection request is already waiting there/)
   // The user approves in the wallet; its popup closes and the page has focus again.
+  await waitFor(() => expect(wallet.waiting).toBeGreaterThan(0))
   act(() => wallet.approve())
   await left
   act(() => void window.dispatchEvent(new Event('focus')))
   await waitFor(() => expect(wallet.requests).toBe(4))
+  await waitFor(() => expect(wallet.waiting).toBeGreaterThan(0))
   act(() => wallet.approve())
   await waitFor(() => expect(title(ui)).toBe('Account'))
 })
@@ -295,6 +303,7 @@ test('a wallet that does not answer gets a hint after the hint delay, and can st
   expect(ui.queryByText(/No answer yet/)).toBeNull()
   act(() => vi.advanceTimersByTime(1000))
   await ui.findByText('No answer yet. Open Held Wallet and look for the request, or try again.')
+  await waitFor(() => expect(wallet.waiting).toBeGreaterThan(0))
   act(() => wallet.approve())
   await waitFor(() => expect(title(ui)).toBe('Account'))
 })
@@ -328,6 +337,7 @@ test('a wallet on a chain the app did not configure goes to UnsupportedChain, no
   const ui = await renderModal(wallet.adapter)
   fireEvent.click(await ui.findByRole('button', { name: /Held Wallet/ }))
   await ui.findByText('Accept the connection request in the wallet')
+  await waitFor(() => expect(wallet.waiting).toBeGreaterThan(0))
   act(() => wallet.approve(424_242))
   await ui.findByText('This app doesn’t support your current network')
   expect(title(ui)).toBe('Switch network')
