@@ -72,7 +72,7 @@ describe('blockchainApiHandlers', () => {
 
 describe('walletDirectoryHandlers', () => {
   const wallets = [
-    { id: 'a', name: 'Alpha Wallet' },
+    { id: 'a', name: 'Alpha Wallet', homepage: 'https://alpha.test' },
     { id: 'b', name: 'Beta' },
     { id: 'c', name: 'Gamma Wallet' },
   ]
@@ -85,6 +85,10 @@ describe('walletDirectoryHandlers', () => {
       return { count, names: data.map((w) => w.name) }
     }
     expect(await names({ page: 2, entries: 2 })).toEqual({ count: 3, names: ['Gamma Wallet'] })
+    // The wallet's other fields as given.
+    expect((await client.getWallets(appKit, { search: 'alpha' })).data[0]?.homepage).toBe(
+      'https://alpha.test',
+    )
     expect(await names({ search: 'wallet' })).toEqual({ count: 2, names: ['Alpha Wallet', 'Gamma Wallet'] })
     expect(await names({ include: ['a', 'b'], exclude: ['a'] })).toEqual({ count: 1, names: ['Beta'] })
   })

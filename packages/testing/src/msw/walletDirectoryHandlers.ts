@@ -2,7 +2,8 @@ import { testDirectory } from '../vitest/createTestAppKit.ts'
 import { type Answer, answer, baseOf } from './answer.ts'
 import { fixtures } from './fixtures.ts'
 
-export type DirectoryWallet = { id?: string | undefined; name?: string | undefined }
+/** A wallet as the directory lists it: `id` and `name` are what it searches; any other field is sent as given. */
+export type DirectoryWallet = { id?: string | undefined; name?: string | undefined; [field: string]: unknown }
 
 export type WalletDirectoryHandlersParameters = {
   /** The directory's base URL (the app's `services.walletDirectory`); `testDirectory` by default. */
