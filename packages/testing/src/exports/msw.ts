@@ -1,5 +1,5 @@
 export { type AnalyticsHandlersParameters, analyticsHandlers } from '../msw/analyticsHandlers.ts'
-export type { Answer } from '../msw/answer.ts'
+export type { Answer, AnswerRequest } from '../msw/answer.ts'
 export { type BlockchainApiHandlersParameters, blockchainApiHandlers } from '../msw/blockchainApiHandlers.ts'
 export { fixtures } from '../msw/fixtures.ts'
 export {

@@ -16,7 +16,7 @@ export function analyticsHandlers(parameters: AnalyticsHandlersParameters = {}) 
     answer(
       'post',
       `${base}/e`,
-      ({ body }: { body: unknown }) => {
+      ({ body }) => {
         parameters.onEvent?.(body)
         return fixtures.analyticsAccepted
       },

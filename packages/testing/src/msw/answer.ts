@@ -1,9 +1,17 @@
 import { HttpResponse, http } from 'msw'
 
-/** What a handler answers: a body (sent as JSON), or a function of the request giving one or a whole `Response`. */
+/** The request a function answer gets: the path's parameters, the URL, a POST's JSON body. */
+export type AnswerRequest = { params: Readonly<Record<string, string>>; url: URL; body: unknown }
+
+/** What a handler answers: a JSON body, or a function of the request giving one or a whole `Response`. */
 export type Answer =
-  | unknown
-  | ((request: { params: Readonly<Record<string, string>>; url: URL; body: unknown }) => unknown)
+  | { readonly [field: string]: unknown }
+  | readonly unknown[]
+  | string
+  | number
+  | boolean
+  | null
+  | ((request: AnswerRequest) => unknown)
 
 /**
  * An msw handler for `method` `url` that answers `answer` as the hosted service does: JSON with
@@ -16,7 +24,11 @@ export function answer(method: 'get' | 'post', url: string, data: Answer, status
       typeof data === 'function'
         ? await data({ params: params as Record<string, string>, url: new URL(request.url), body })
         : data
-    return value instanceof Response ? value : HttpResponse.json(value, { status })
+    if (value instanceof Response) return value
+    return new HttpResponse(JSON.stringify(value), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    })
   })
 }
 

@@ -17,7 +17,7 @@ export type BlockchainApiHandlersParameters = {
   reverseNames?: Answer
 }
 
-const portfolio: Answer = ({ url }: { url: URL }) =>
+const portfolio: Answer = ({ url }) =>
   url.searchParams.get('chainId')?.startsWith('solana:') ? fixtures.balanceSolana : fixtures.balanceEvm
 
 /**

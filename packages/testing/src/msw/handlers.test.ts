@@ -44,7 +44,7 @@ describe('blockchainApiHandlers', () => {
     const asked: string[] = []
     server.use(
       ...blockchainApiHandlers({
-        identity: ({ params }: { params: Record<string, string> }) => {
+        identity: ({ params }) => {
           asked.push(params.address ?? '')
           return { name: 'bob.eth', avatar: 'https://img.test/bob.png' }
         },

@@ -25,7 +25,7 @@ export function walletDirectoryHandlers(parameters: WalletDirectoryHandlersParam
   const base = baseOf(parameters.url ?? testDirectory)
   const wallets: readonly DirectoryWallet[] = parameters.wallets ?? fixtures.wallets.data
   return [
-    answer('get', `${base}/getWallets`, ({ url }: { url: URL }) => {
+    answer('get', `${base}/getWallets`, ({ url }) => {
       const search = url.searchParams.get('search')?.toLowerCase()
       const include = list(url, 'include')
       const exclude = list(url, 'exclude')
