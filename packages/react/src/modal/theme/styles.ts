@@ -201,6 +201,28 @@ dl.oak-details {
 /* A value reads LTR on its own (plaintext), so in an RTL modal its column ends at the left edge. */
 .oak-details dd:dir(rtl) { text-align: left; }
 .oak-details > dd:dir(rtl) { text-align: right; }
+/* The text a request asks to sign, as written (its own lines kept), in the review's box. */
+.oak-message { white-space: pre-wrap; overflow-wrap: anywhere; unicode-bidi: plaintext; font-size: calc(var(--oak-u) * 1.3); }
+/* A failure inside a view (a declined signature): the warning mark, what happened, why. */
+.oak-notice {
+  display: flex; align-items: flex-start; gap: calc(var(--oak-u) * 1.0); padding: calc(var(--oak-u) * 1.2);
+  border-radius: calc(var(--oak-r) * 4); background: color-mix(in srgb, var(--oak-error) 10%, var(--oak-bg));
+}
+.oak-notice > svg { flex: none; color: var(--oak-error); }
+.oak-notice p { margin: 0; }
+.oak-notice-title { font-weight: 600; color: var(--oak-error); }
+/* A wait named beside its spinner, on one line. */
+.oak-waiting { display: inline-flex; align-items: center; gap: calc(var(--oak-u) * 0.8); }
+/* A choice among rows (the onramp's providers): the row is the label, the radio drawn in the theme. */
+.oak-radio:has(input:checked) { box-shadow: inset 0 0 0 2px var(--oak-accent-c); }
+.oak-radio:has(input:disabled) { cursor: default; }
+.oak-radio:has(input:disabled):hover { background: var(--oak-surface); }
+.oak-radio > input {
+  appearance: none; flex: none; margin: 0; width: calc(var(--oak-u) * 1.8); height: calc(var(--oak-u) * 1.8);
+  border: 2px solid var(--oak-border); border-radius: 50%; background: var(--oak-bg); cursor: inherit;
+}
+.oak-radio > input:checked { border-color: var(--oak-accent-c); background: radial-gradient(var(--oak-accent-c) 40%, var(--oak-bg) 46%); }
+.oak-item-detail { font-size: calc(var(--oak-u) * 1.2); text-align: end; }
 /* A second, quieter line under a value (its USD worth). */
 .oak-sub { display: block; color: var(--oak-fg-2); font-weight: 400; font-size: calc(var(--oak-u) * 1.2); }
 /* An amount field with its Max inside the box, at the end. */
@@ -217,7 +239,10 @@ dl.oak-details {
 .oak-pill:hover { border-color: var(--oak-accent-c); }
 .oak-pill:disabled { opacity: 0.5; cursor: default; }
 .oak-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: calc(var(--oak-u) * 1.0); padding: calc(var(--oak-u) * 1.2) 0; }
+/* A centred view's actions span the card, as the review's do: one button shape in every view. */
+.oak-center > .oak-button { align-self: stretch; }
 .oak-muted { color: var(--oak-fg-2); margin: 0; }
+.oak-whole { display: inline-block; max-width: 100%; overflow-wrap: anywhere; unicode-bidi: isolate; }
 /* A text-sized action beside what it acts on (Account's "Change" next to the email). */
 .oak-link { border: 0; background: none; padding: 0; font: inherit; font-weight: 600; color: var(--oak-fg); text-decoration: underline; cursor: pointer; }
 .oak-heading { margin: 0; font-size: calc(var(--oak-u) * 1.6); font-weight: 600; }
