@@ -195,6 +195,19 @@ async function shootEveryView(locale: 'en' | 'ar'): Promise<Mismatch[]> {
   expect((await fetch(await mailOf(devstack, email, 'approveUrl', before))).status).toBe(200)
   await expect.poll(() => call(page, 'view'), { timeout: 15_000 }).toBe('EmailVerifyOtp')
   await shoot('email-code')
+  // The socials on the frame the email login loaded: Farcaster's QR code (a new channel each
+  // time), and a provider's window waiting for the person.
+  await openView(page, 'ConnectingFarcaster')
+  await dialog.locator('.oak-qr svg').waitFor({ timeout: 20_000 })
+  await shoot('connecting-farcaster', { mask: (d) => [d.locator('.oak-qr')] })
+  await openView(page, 'Connect')
+  const [provider] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog.locator('.oak-socials button').first().click(),
+  ])
+  await dialog.getByTestId('social-status').waitFor()
+  await shoot('connecting-social')
+  await provider.close()
 
   await openView(page, 'Connect')
   const held = wallet.hold('wallet_requestPermissions')
@@ -231,10 +244,10 @@ async function shootEveryView(locale: 'en' | 'ar'): Promise<Mismatch[]> {
   await dialog.getByTestId('onramp-quote-amount').waitFor({ timeout: 10_000 })
   await shoot('onramp-providers')
   // The provider's page opens in its own window; the modal waits for the purchase.
-  const [provider] = await Promise.all([page.waitForEvent('popup'), dialog.getByTestId('onramp-buy').click()])
+  const [onramp] = await Promise.all([page.waitForEvent('popup'), dialog.getByTestId('onramp-buy').click()])
   await dialog.getByTestId('onramp-waiting').waitFor()
   await shoot('buy-in-progress')
-  await provider.close()
+  await onramp.close()
   await openView(page, 'WalletReceive')
   await shoot('receive')
   await openView(page, 'RegisterAccountName')

@@ -292,7 +292,7 @@ dl.oak-details {
 .oak-token-amount { margin-inline-start: auto; max-width: 60%; min-width: 0; overflow-wrap: anywhere; text-align: end; font-variant-numeric: tabular-nums; }
 /* Addresses, amounts and hashes read left to right in a right-to-left modal: each line takes the
    direction of its first letter ("1.5 ETH", "0xf3…" left to right; a sentence in Arabic right to left). */
-.oak-address, .oak-balance, .oak-token-amount, .oak-details dd, .oak-input { unicode-bidi: plaintext; }
+.oak-address, .oak-balance, .oak-token-amount, .oak-token-amount > *, .oak-details dd, .oak-input { unicode-bidi: plaintext; }
 /* Arrows that point along the line (back, a row's chevron) point the other way. */
 .oak-root[dir='rtl'] svg[data-icon='back'], .oak-root[dir='rtl'] svg[data-icon='chevron'] { transform: scaleX(-1); }
 .oak-group-title { margin: calc(var(--oak-u) * 0.8) 0 calc(var(--oak-u) * 0.4); font-size: calc(var(--oak-u) * 1.2); font-weight: 600; color: var(--oak-fg-2); }
