@@ -165,6 +165,7 @@ async function shootEveryView(locale: 'en' | 'ar'): Promise<Mismatch[]> {
   url.searchParams.set('urls', JSON.stringify(devstack.urls))
   url.searchParams.set('chainId', String(devstack.chains.evm.chainId))
   url.searchParams.set('locale', locale)
+  url.searchParams.set('signIn', 'on')
   await page.goto(url.toString())
   await page.waitForFunction(() => 'screenshots' in window)
   const mismatches: Mismatch[] = []

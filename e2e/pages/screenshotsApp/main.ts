@@ -21,8 +21,9 @@ import { createRoot } from 'react-dom/client'
 
 // The modal alone on a plain page, for the screenshot test: the real adapter (the test wallet
 // is injected), the devstack's services, `?locale=` and `?theme=`, and `window.screenshots` to
-// move between views without a reload. The devstack's URLs come as JSON in `?urls=`. Sign-in is
-// on (kept in the browser), so a connect passes through the sign views.
+// move between views without a reload. The devstack's URLs come as JSON in `?urls=`.
+// `?signIn=on`: sign-in with the wallet (kept in the browser), so a connect passes through the
+// sign views; off, a connect lands on Account (the peers' comparison opens it so).
 const query = new URLSearchParams(location.search)
 const urls = JSON.parse(query.get('urls') ?? 'null') as Record<string, string> | null
 const chainId = Number(query.get('chainId'))
@@ -54,7 +55,7 @@ const appKit = createAppKit({
   adapters: [createWagmiAdapter({ networks: [evm], walletConnect })],
   additionalSwapNetworks: [evm.caipNetworkId],
   features: { pay: true },
-  siwx: defaultSiwx({ statement: 'Sign in to Screenshots' }),
+  ...(query.get('signIn') === 'on' ? { siwx: defaultSiwx({ statement: 'Sign in to Screenshots' }) } : {}),
   locale: query.get('locale') === 'ar' ? 'ar' : 'en',
   themeMode: query.get('theme') === 'dark' ? 'dark' : 'light',
   services: {
