@@ -94,6 +94,9 @@ fieldset { border: 0; margin: 0; padding: 0; }
 }
 .oak-icon-button:hover { background: var(--oak-surface); color: var(--oak-fg); }
 :focus-visible { outline: 2px solid var(--oak-accent-c); outline-offset: 2px; }
+/* The card takes the focus when it opens so the dialog is announced; a ring round the whole card
+   would only frame the modal (the first control shows the ring as soon as Tab moves). */
+.oak-card:focus-visible { outline: none; }
 .oak-body {
   flex: 1 1 auto; min-height: 0; overflow-y: auto; overscroll-behavior: contain;
   padding: calc(var(--oak-u) * 0.6) calc(var(--oak-u) * 1.4) calc(var(--oak-u) * 1.6);
@@ -351,6 +354,9 @@ dl.oak-details {
 [aria-checked='true'] > .oak-switch::after { transform: translateX(calc(var(--oak-u) * 1.6)); }
 .oak-root[dir='rtl'] [aria-checked='true'] > .oak-switch::after { transform: translateX(calc(var(--oak-u) * -1.6)); }
 .oak-item[role='switch']:focus-visible { outline: 2px solid var(--oak-accent-c); outline-offset: 2px; }
+/* The card takes the focus when it opens so the dialog is announced; a ring round the whole card
+   would only frame the modal (the first control shows the ring as soon as Tab moves). */
+.oak-card:focus-visible { outline: none; }
 /* Connect: the wallets under their headings, the search above them, the help under them. */
 .oak-section-title {
   margin: 0 0 calc(var(--oak-u) * 0.6); padding: 0 calc(var(--oak-u) * 0.4);
@@ -363,6 +369,9 @@ dl.oak-details {
 }
 .oak-help summary { cursor: pointer; color: var(--oak-fg-2); font-size: calc(var(--oak-u) * 1.3); padding: calc(var(--oak-u) * 0.4); }
 .oak-help summary:focus-visible { outline: 2px solid var(--oak-accent-c); outline-offset: 2px; }
+/* The card takes the focus when it opens so the dialog is announced; a ring round the whole card
+   would only frame the modal (the first control shows the ring as soon as Tab moves). */
+.oak-card:focus-visible { outline: none; }
 .oak-help p { margin: calc(var(--oak-u) * 0.4) 0 0; padding: 0 calc(var(--oak-u) * 0.4); }
 /* Swap as a card: two panels (pay, receive) with the flip button on the seam between them. */
 .oak-swap { display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.4); position: relative; }
@@ -406,9 +415,10 @@ dl.oak-details {
 .oak-disclosure .oak-segmented { display: inline-flex; }
 .oak-disclosure .oak-segmented > button { white-space: nowrap; min-height: calc(var(--oak-u) * 2.6); padding: 0 calc(var(--oak-u) * 0.6); font-size: calc(var(--oak-u) * 1.2); }
 /* The Account view's actions (Buy, Swap, Receive, Send): one row of equal tiles. */
-.oak-features { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: calc(var(--oak-u) * 0.8); }
+.oak-features { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: calc(var(--oak-u) * 0.6); }
+/* Five tiles on a 360 px card: a label as long as "Receive" keeps a margin inside its tile. */
 .oak-features > .oak-button {
-  flex-direction: column; gap: calc(var(--oak-u) * 0.4); padding: calc(var(--oak-u) * 1) calc(var(--oak-u) * 0.4);
-  border-radius: calc(var(--oak-r) * 3); font-size: calc(var(--oak-u) * 1.3); min-width: 0;
+  flex-direction: column; gap: calc(var(--oak-u) * 0.4); padding: calc(var(--oak-u) * 1) calc(var(--oak-u) * 0.2);
+  border-radius: calc(var(--oak-r) * 3); font-size: calc(var(--oak-u) * 1.2); min-width: 0; line-height: 1.2;
 }
 `
