@@ -150,18 +150,39 @@ const scriptKind = (file) =>
 const isLazyModuleSource = (spec) => spec === '@openappkit/core/internal' || /\/lazyModule(\.ts)?$/.test(spec)
 
 /**
- * `lazyModule('<what>', () => import('<module>'))`, with `lazyModule` imported from core; or
- * `() => import('<module>').catch(<handler>)`, for an optional peer whose absence gets its own error.
+ * The arrow around a seam's import(): `() => import(x)`, or for an optional peer
+ * `async () => { try { return await import(x) } catch (e) { … } }`, whose catch gives the missing
+ * package its own error. Only inside a `try` does `next build` build an app without the package
+ * (Turbopack fails on an unresolvable import() it does not see handled, `.catch` or not).
  */
+function loaderArrow(call) {
+  if (ts.isArrowFunction(call.parent) && call.parent.body === call) return call.parent
+  const awaited = call.parent
+  const returned = awaited?.parent
+  const tryBlock = returned?.parent
+  const tryStatement = tryBlock?.parent
+  const block = tryStatement?.parent
+  const arrow = block?.parent
+  const fits =
+    ts.isAwaitExpression(awaited) &&
+    ts.isReturnStatement(returned) &&
+    ts.isBlock(tryBlock) &&
+    tryBlock.statements.length === 1 &&
+    ts.isTryStatement(tryStatement) &&
+    tryStatement.tryBlock === tryBlock &&
+    tryStatement.catchClause !== undefined &&
+    ts.isBlock(block) &&
+    block.statements.length === 1 &&
+    arrow !== undefined &&
+    ts.isArrowFunction(arrow) &&
+    arrow.body === block
+  return fits ? arrow : undefined
+}
+
+/** A seam's import() in `lazyModule('<what>', <loaderArrow>)`, with `lazyModule` imported from core. */
 function isLazyModuleLoader(call, importedLazyModule) {
-  const caught =
-    ts.isPropertyAccessExpression(call.parent) &&
-    call.parent.name.text === 'catch' &&
-    ts.isCallExpression(call.parent.parent) &&
-    call.parent.parent.arguments.length === 1
-  const body = caught ? call.parent.parent : call
-  const arrow = body.parent
-  if (!ts.isArrowFunction(arrow) || arrow.body !== body || arrow.parameters.length > 0) return false
+  const arrow = loaderArrow(call)
+  if (!arrow || arrow.parameters.length > 0) return false
   const outer = arrow.parent
   return (
     importedLazyModule &&

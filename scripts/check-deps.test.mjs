@@ -177,10 +177,10 @@ describe('checkDependencyDirection', () => {
       expect(checkDependencyDirection(root)).toEqual([])
     })
 
-    test("an optional peer's seam may name the package in a .catch", () => {
+    test("an optional peer's seam may name the package in a catch around the import", () => {
       write(
         seam,
-        `${helper}export const loadProvider = lazyModule('WalletConnect', () => import('@walletconnect/universal-provider').catch(namePackage))\n`,
+        `${helper}export const loadProvider = lazyModule('WalletConnect', async () => {\n  try {\n    return await import('@walletconnect/universal-provider')\n  } catch (error) {\n    return namePackage(error)\n  }\n})\n`,
       )
       expect(checkDependencyDirection(root)).toEqual([])
     })
@@ -202,8 +202,12 @@ describe('checkDependencyDirection', () => {
         `${helper}export const load = lazyModule('WalletConnect', () => import('@walletconnect/universal-provider').then((m) => m))\n`,
       ],
       [
-        'a .catch with two handlers',
-        `${helper}export const load = lazyModule('WalletConnect', () => import('@walletconnect/universal-provider').catch(a, b))\n`,
+        'a .catch (next build fails on it when the package is missing)',
+        `${helper}export const load = lazyModule('WalletConnect', () => import('@walletconnect/universal-provider').catch(namePackage))\n`,
+      ],
+      [
+        'a try with more than the import',
+        `${helper}export const load = lazyModule('WalletConnect', async () => {\n  try {\n    log()\n    return await import('@walletconnect/universal-provider')\n  } catch {\n    return undefined\n  }\n})\n`,
       ],
       [
         'another helper',

@@ -2,7 +2,8 @@
 //   - package.json: ESM, "sideEffects": false, and an exports map whose entries are exactly the
 //     files of src/exports/*.ts, each with types and JS in dist/ that exist;
 //   - publint on the package folder (no errors or warnings);
-//   - are-the-types-wrong on the packed tarball (esm-only profile: we ship no CommonJS).
+//   - are-the-types-wrong on the packed tarball (esm-only profile: we ship no CommonJS);
+//   - engines: one Node range, no looser than what the dependencies need (checkEngines.mjs).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,9 +11,10 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
+import { enginesProblems } from './checkEngines.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const problems = []
+const problems = enginesProblems(root)
 
 for (const name of readdirSync(join(root, 'packages'))) {
   const dir = join(root, 'packages', name)
@@ -65,4 +67,4 @@ if (problems.length > 0) {
   for (const p of problems) console.error(`  ${p}`)
   process.exit(1)
 }
-console.log('package checks: ok (exports map, publint, are-the-types-wrong)')
+console.log('package checks: ok (exports map, publint, are-the-types-wrong, engines)')

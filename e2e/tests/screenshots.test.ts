@@ -22,12 +22,16 @@ import { injectDevstackWallet, type TestWallet } from '../src/testWallet'
 
 // Every modal view, drawn on fixed data and compared with its committed baseline (e2e/screenshots,
 // cropped to the dialog): each view in light English desktop and dark Arabic phone, Connect and
-// Account in all eight looks. The account is a key no other file uses, with a balance set on
-// anvil and no history; what still varies (a WalletConnect pairing's QR code, a gas price) is
-// masked. A difference fails the test naming the views, with artifacts/screenshots/index.html.
+// Account in all eight looks. The account is a key no other file uses (one per language), with
+// a balance set on anvil and no history until the test's own send; what still varies (a
+// WalletConnect pairing's QR code, a gas price, how long ago the send was) is masked. Sign-in is
+// on, so the connect passes through its views. A difference fails the test naming the views, with artifacts/screenshots/index.html.
 const pageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../pages/screenshotsApp')
-const privateKey = keccak256(toHex('openappkit screenshots'))
-const account = privateKeyToAccount(privateKey)
+// One account per language, so each test's send shows alone in its Activity, from the same balance.
+const keys = {
+  en: keccak256(toHex('openappkit screenshots')),
+  ar: keccak256(toHex('openappkit screenshots ar')),
+}
 const merchant = '0x5ca1ab1e0000000000000000000000000000beef'
 const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 360, height: 640 }
@@ -38,6 +42,7 @@ type ScreenshotsApi = {
   pay(recipient: string): void
   setThemeMode(mode: 'light' | 'dark'): void
   activity(): void
+  approve(request: { method: string; params: unknown; chainId: number }): void
   view(): string
 }
 
@@ -48,17 +53,19 @@ const { newContext } = useBrowserSuite((suite) => {
 })
 beforeAll(async () => {
   served = await servePage(pageRoot)
-  // 12.5 ETH, set rather than sent: no transaction shows in Activity.
-  await fetch(devstack.urls.evmRpc, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [account.address, toHex(12_500_000_000_000_000_000n)],
-    }),
-  })
+  // 12.5 ETH, set rather than sent: no transaction shows in Activity before the view's own send.
+  for (const key of Object.values(keys)) {
+    await fetch(devstack.urls.evmRpc, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'anvil_setBalance',
+        params: [privateKeyToAccount(key).address, toHex(12_500_000_000_000_000_000n)],
+      }),
+    })
+  }
   clearMismatches()
 })
 afterAll(async () => {
@@ -134,6 +141,14 @@ function screenshotter(page: Page, locale: 'en' | 'ar', mismatches: Mismatch[]) 
   }
 }
 
+/** The toast a refusal raises closes on a timer: closed at once, so the shot is the view alone. */
+async function dismissToast(page: Page) {
+  const toast = page.locator('openappkit-modal [data-testid="openappkit-toast"]')
+  await toast.waitFor()
+  await toast.getByRole('button').click()
+  await toast.waitFor({ state: 'detached' })
+}
+
 async function openView(page: Page, view: string, data?: Record<string, unknown>) {
   await call(page, 'open', { view, data })
   await expect.poll(() => call(page, 'view')).toBe(view)
@@ -145,11 +160,12 @@ async function shootEveryView(locale: 'en' | 'ar'): Promise<Mismatch[]> {
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  const wallet: TestWallet = await injectDevstackWallet(page, devstack, { privateKey })
+  const wallet: TestWallet = await injectDevstackWallet(page, devstack, { privateKey: keys[locale] })
   const url = new URL(served.url)
   url.searchParams.set('urls', JSON.stringify(devstack.urls))
   url.searchParams.set('chainId', String(devstack.chains.evm.chainId))
   url.searchParams.set('locale', locale)
+  url.searchParams.set('signIn', 'on')
   await page.goto(url.toString())
   await page.waitForFunction(() => 'screenshots' in window)
   const mismatches: Mismatch[] = []
@@ -180,6 +196,19 @@ async function shootEveryView(locale: 'en' | 'ar'): Promise<Mismatch[]> {
   expect((await fetch(await mailOf(devstack, email, 'approveUrl', before))).status).toBe(200)
   await expect.poll(() => call(page, 'view'), { timeout: 15_000 }).toBe('EmailVerifyOtp')
   await shoot('email-code')
+  // The socials on the frame the email login loaded: Farcaster's QR code (a new channel each
+  // time), and a provider's window waiting for the person.
+  await openView(page, 'ConnectingFarcaster')
+  await dialog.locator('.oak-qr svg').waitFor({ timeout: 20_000 })
+  await shoot('connecting-farcaster', { mask: (d) => [d.locator('.oak-qr')] })
+  await openView(page, 'Connect')
+  const [provider] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog.locator('.oak-socials button').first().click(),
+  ])
+  await dialog.getByTestId('social-status').waitFor()
+  await shoot('connecting-social')
+  await provider.close()
 
   await openView(page, 'Connect')
   const held = wallet.hold('wallet_requestPermissions')
@@ -187,14 +216,54 @@ async function shootEveryView(locale: 'en' | 'ar'): Promise<Mismatch[]> {
   await expect.poll(() => call(page, 'view')).toBe('ConnectingExternal')
   await shoot('connecting-extension')
   held.release()
-  await expect.poll(() => call(page, 'view'), { timeout: 15_000 }).toBe('Account')
+  // Sign-in is on: the request, the wait in the wallet, a refusal, then a signature that closes the modal.
+  await expect.poll(() => call(page, 'view'), { timeout: 15_000 }).toBe('SIWXSignMessage')
+  await dialog.getByTestId('siwx-account').waitFor()
+  await shoot('siwx-sign')
+  const signature = wallet.hold('personal_sign')
+  await dialog.locator('button[data-variant="accent"]').click()
+  await expect.poll(() => call(page, 'view')).toBe('ConnectingSiwe')
+  await shoot('siwx-signing')
+  signature.release({ kind: 'refuse' })
+  await dialog.locator('.oak-notice').waitFor()
+  await dismissToast(page)
+  await shoot('siwx-declined')
+  await dialog.locator('button[data-variant="accent"]').click()
+  await dialog.waitFor({ state: 'detached' })
+  await openView(page, 'Account')
   await dialog.getByTestId('account-address').waitFor()
   await shoot('account', { all: true })
-  await call(page, 'activity')
-  await shoot('activity')
 
   await openView(page, 'Networks')
   await shoot('networks')
+  await openView(page, 'Swap')
+  await shoot('swap')
+  await openView(page, 'OnrampBuy')
+  await shoot('buy')
+  await dialog.getByTestId('onramp-amount').fill('50')
+  await dialog.getByTestId('onramp-continue').click()
+  await dialog.getByTestId('onramp-quote-amount').waitFor({ timeout: 10_000 })
+  await shoot('onramp-providers')
+  // The provider's page opens in its own window; the modal waits for the purchase.
+  const [onramp] = await Promise.all([page.waitForEvent('popup'), dialog.getByTestId('onramp-buy').click()])
+  await dialog.getByTestId('onramp-waiting').waitFor()
+  await shoot('buy-in-progress')
+  await onramp.close()
+  await openView(page, 'WalletReceive')
+  await shoot('receive')
+  await openView(page, 'RegisterAccountName')
+  await shoot('names')
+  await call(page, 'pay', merchant)
+  await expect.poll(() => call(page, 'view')).toBe('Pay')
+  await shoot('pay')
+  const [exchange] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog.locator('[data-testid^="pay-exchange-"]').first().click(),
+  ])
+  await dialog.getByTestId('pay-waiting').waitFor()
+  await shoot('pay-in-progress')
+  await exchange.close()
+
   await openView(page, 'WalletSend')
   await shoot('send')
   // The token, the amount, then the recipient (by order: the labels are the locale's).
@@ -205,17 +274,41 @@ async function shootEveryView(locale: 'en' | 'ar'): Promise<Mismatch[]> {
   await dialog.getByTestId('send-preview-fee').waitFor()
   // The fee follows anvil's base fee, which the other files move.
   await shoot('send-review', { mask: (d) => [d.getByTestId('send-preview-fee')] })
-  await openView(page, 'Swap')
-  await shoot('swap')
-  await openView(page, 'OnrampBuy')
-  await shoot('buy')
-  await openView(page, 'WalletReceive')
-  await shoot('receive')
-  await openView(page, 'RegisterAccountName')
-  await shoot('names')
-  await call(page, 'pay', merchant)
-  await expect.poll(() => call(page, 'view')).toBe('Pay')
-  await shoot('pay')
+  await dialog.locator('button[data-variant="accent"]').click()
+  await dialog.getByTestId('send-success').waitFor({ timeout: 15_000 })
+  await shoot('send-success')
+  // The send in Activity. Masked: when it was (the month's heading, how long ago) and the balance
+  // left, which the fee moves.
+  await openView(page, 'Account')
+  await call(page, 'activity')
+  await dialog.locator('[data-transaction]').first().waitFor({ timeout: 15_000 })
+  // Under the fold on a phone.
+  await dialog.locator('[data-transaction]').first().scrollIntoViewIfNeeded()
+  await shoot('activity', {
+    mask: (d) => [
+      d.locator('[data-transaction] .oak-item-name .oak-muted'),
+      d.locator('.oak-group-title'),
+      d.locator('.oak-balance'),
+    ],
+  })
+
+  // A request of the embedded wallet, as ApproveTransaction shows it before the user answers.
+  await call(page, 'approve', {
+    method: 'eth_sendTransaction',
+    params: [{ to: merchant, value: toHex(1_500_000_000_000_000_000n), data: '0xa9059cbb00' }],
+    chainId: devstack.chains.evm.chainId,
+  })
+  await dialog.getByTestId('approve-transaction').waitFor()
+  await shoot('approve-transaction')
+  await dialog.locator('button:not([data-variant])').last().click()
+  await call(page, 'approve', {
+    method: 'personal_sign',
+    params: [toHex('Sign in to Screenshots\nNonce: 42'), privateKeyToAccount(keys[locale]).address],
+    chainId: devstack.chains.evm.chainId,
+  })
+  await dialog.getByTestId('approve-message').waitFor()
+  await shoot('approve-message')
+  await dialog.locator('button:not([data-variant])').last().click()
   await call(page, 'open', { view: 'Account' })
   await wallet.changeChain(devstack.chains.evm.chainId + 7)
   await openView(page, 'UnsupportedChain')

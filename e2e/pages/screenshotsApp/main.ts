@@ -1,8 +1,11 @@
 import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
 import {
   createAppKit,
+  createEmbeddedApproval,
+  defaultSiwx,
   defineNetwork,
   devstackOak,
+  type EmbeddedRequest,
   getModalState,
   type OpenModalParameters,
   openModal,
@@ -19,6 +22,8 @@ import { createRoot } from 'react-dom/client'
 // The modal alone on a plain page, for the screenshot test: the real adapter (the test wallet
 // is injected), the devstack's services, `?locale=` and `?theme=`, and `window.screenshots` to
 // move between views without a reload. The devstack's URLs come as JSON in `?urls=`.
+// `?signIn=on`: sign-in with the wallet (kept in the browser), so a connect passes through the
+// sign views; off, a connect lands on Account (the peers' comparison opens it so).
 const query = new URLSearchParams(location.search)
 const urls = JSON.parse(query.get('urls') ?? 'null') as Record<string, string> | null
 const chainId = Number(query.get('chainId'))
@@ -50,6 +55,7 @@ const appKit = createAppKit({
   adapters: [createWagmiAdapter({ networks: [evm], walletConnect })],
   additionalSwapNetworks: [evm.caipNetworkId],
   features: { pay: true },
+  ...(query.get('signIn') === 'on' ? { siwx: defaultSiwx({ statement: 'Sign in to Screenshots' }) } : {}),
   locale: query.get('locale') === 'ar' ? 'ar' : 'en',
   themeMode: query.get('theme') === 'dark' ? 'dark' : 'light',
   services: {
@@ -61,12 +67,27 @@ const appKit = createAppKit({
   },
 })
 
+// An embedded-wallet request drawn in ApproveTransaction without logging in: the approval the
+// frame client would attach, with no wallet behind it (the embedded wallet's own tests drive the
+// real one). Attached on first use, after the email views have used the frame.
+let approval: ReturnType<typeof createEmbeddedApproval> | undefined
+function approve(request: EmbeddedRequest) {
+  if (!approval) {
+    approval = createEmbeddedApproval()
+    approval.attach(appKit, { frameUrl: urls?.frame as string, rejectRpcRequests: () => {} })
+  }
+  const { hooks } = approval
+  // The frame's side once the user answered: a rejection ends the request.
+  void hooks.approve(request).then(() => hooks.settled(request, { error: new Error('rejected') }))
+}
+
 Object.assign(window, {
   screenshots: {
     open: (parameters: OpenModalParameters) => openModal(appKit, parameters),
     pay: (recipient: string) => openPay(appKit, { recipient, amount: '5', asset: devstackOak }),
     setThemeMode: (themeMode: 'light' | 'dark') => setTheme(appKit, { themeMode }),
     activity: () => setAccountTab(appKit, 'activity'),
+    approve,
     view: () => getModalState(appKit).view,
   },
 })

@@ -1,7 +1,14 @@
 import { createAppKit, mainnet, sepolia, solana } from '@openappkit/core'
+import { createWalletConnect } from '@openappkit/walletconnect'
 import { type CreateConnectorFn, createConfig, http, mock } from '@wagmi/core'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createWagmiAdapter } from './createWagmiAdapter.ts'
+
+// The real session factory, watched: which project id and options a session is made with.
+vi.mock('@openappkit/walletconnect', async (original) => {
+  const module = await original<typeof import('@openappkit/walletconnect')>()
+  return { ...module, createWalletConnect: vi.fn(module.createWalletConnect) }
+})
 
 // Outside a browser (SSR, Node): no window, no discovery, and the app's and the embedded
 // wallet's connectors listed with their kinds.
@@ -34,14 +41,39 @@ describe('createWagmiAdapter', () => {
     )
   })
 
-  test('refuses WalletConnect options without a project id (they would mean no WalletConnect)', async () => {
-    expect(() =>
-      createWagmiAdapter({
-        networks: [mainnet],
-        storage: null,
-        walletConnect: { relayUrl: 'ws://127.0.0.1:1' },
-      }),
-    ).toThrow(/`walletConnect` options need a `projectId`/)
+  test("WalletConnect options without a project id of the adapter's own use createAppKit's", async () => {
+    const metadata = { name: 'Shop', description: 'A shop', url: 'https://shop.example', icons: [] }
+    const adapter = createWagmiAdapter({
+      networks: [mainnet],
+      storage: null,
+      walletConnect: { relayUrl: 'ws://127.0.0.1:1', metadata },
+    })
+    expect(adapter.walletConnect).toBeUndefined()
+    createAppKit({ projectId: 'app-project', adapters: [adapter], storage: null, services: servicesOff })
+    expect(createWalletConnect).toHaveBeenCalledWith({
+      projectId: 'app-project',
+      relayUrl: 'ws://127.0.0.1:1',
+      metadata,
+    })
+    expect(adapter.walletConnect?.projectId).toBe('app-project')
+    await adapter.loaded
+    expect(adapter.getConnectors().filter((c) => c.type === 'WALLET_CONNECT')).toHaveLength(1)
+  })
+
+  test('with no project id anywhere, WalletConnect options leave it off and the app is told why', async () => {
+    const adapter = createWagmiAdapter({
+      networks: [mainnet],
+      storage: null,
+      walletConnect: { relayUrl: 'ws://127.0.0.1:1' },
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const appKit = createAppKit({ adapters: [adapter], storage: null, services: servicesOff })
+    await adapter.loaded
+    expect(adapter.getConnectors().some((c) => c.type === 'WALLET_CONNECT')).toBe(false)
+    expect(appKit.store.get(appKit.atoms.toast)).toMatchObject({
+      message: 'Project ID Not Configured',
+      open: true,
+    })
     const off = createWagmiAdapter({ networks: [mainnet], storage: null, walletConnect: false })
     await off.loaded
     expect(off.getConnectors().some((c) => c.type === 'WALLET_CONNECT')).toBe(false)

@@ -24,7 +24,8 @@ export type CreateWagmiAdapterParameters = {
   projectId?: string | undefined
   /**
    * The app's shared WalletConnect session (`createWalletConnect`, handed to the Solana adapter
-   * too), or options for one of the adapter's own with `projectId`, or `false` for none.
+   * too), or options for one of the adapter's own (made with `projectId`, else with
+   * `createAppKit`'s), or `false` for none.
    */
   walletConnect?: WalletConnectOption
   /** Discover EIP-6963 wallets (default true). */

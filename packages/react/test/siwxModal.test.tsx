@@ -76,7 +76,7 @@ test('after a connect: the sign view; Sign shows the wallet wait, then the sessi
   await act(() => connect(appKit, { connectorId: 'mock' }))
   const view = await ui()
   await view.findByText('Sign in with your wallet')
-  expect(view.getByText('Account 0xf3...b92266')).toBeTruthy()
+  expect(view.getByTestId('siwx-account').textContent).toBe('0xf3...b92266')
   const held = holdSignature(adapter)
   fireEvent.click(view.getByRole('button', { name: 'Sign' }))
   await view.findByText('Sign the message in your wallet')

@@ -1,4 +1,3 @@
-import { BaseError } from '@openappkit/core'
 import {
   type CreateWalletConnectParameters,
   createWalletConnect,
@@ -17,7 +16,10 @@ function isWalletConnect(option: WalletConnectOption): option is WalletConnect {
 
 /**
  * The session the WalletConnect connector runs on: the app's shared one (`createWalletConnect`,
- * also handed to the Solana adapter), or one of the adapter's own from `projectId` and options.
+ * also handed to the Solana adapter), or one of the adapter's own from a project id and options.
+ * Without a project id there is none yet: `createAppKit`'s projectId makes it later, with these
+ * options (`useProjectId`); with none at all WalletConnect stays off and the app shows the
+ * "Project ID Not Configured" alert.
  */
 export function resolveWalletConnect(
   projectId: string | undefined,
@@ -25,14 +27,5 @@ export function resolveWalletConnect(
 ): WalletConnect | undefined {
   if (option === false) return undefined
   if (isWalletConnect(option)) return option
-  if (!projectId) {
-    // Options without a project id would otherwise be accepted and mean "no WalletConnect".
-    if (option) {
-      throw new BaseError(
-        'createWagmiAdapter: `walletConnect` options need a `projectId` (or pass a session from createWalletConnect)',
-      )
-    }
-    return undefined
-  }
-  return createWalletConnect({ projectId, ...(option ?? {}) })
+  return projectId ? createWalletConnect({ projectId, ...(option ?? {}) }) : undefined
 }

@@ -2,6 +2,7 @@ import { getPortfolio } from '../actions/getPortfolio.ts'
 import type { AppKit } from '../appKit.ts'
 import type { CaipNetwork } from '../networks/types.ts'
 import { portfolioQueryOptions } from '../queries/portfolioQueryOptions.ts'
+import { queryKeys } from '../queries/queryKeys.ts'
 
 export type RefetchPortfolioParameters = {
   address: string
@@ -11,7 +12,8 @@ export type RefetchPortfolioParameters = {
   /**
    * The read follows a transaction of this app (a send, a swap, a purchase). The transaction is
    * news that a failed read before it knew nothing of, so this read is made even within the 30 s
-   * retry block (which is against retries); if it fails, the block starts again.
+   * retry block (which is against retries); if it fails, the block starts again. The address's
+   * activity list on the network is stale too: an open list is read again, a closed one on open.
    */
   afterTransaction?: boolean | undefined
 }
@@ -30,6 +32,11 @@ export function refetchPortfolio(appKit: AppKit, parameters: RefetchPortfolioPar
   // for 30 s. Cancelled silently, it is aborted, its late answer is dropped, and whoever awaits
   // it gets this read's answer instead. The cancel takes effect at once, before fetchQuery looks.
   void queryClient.cancelQueries({ queryKey: options.queryKey, exact: true }, { silent: true, revert: false })
+  if (afterTransaction)
+    void queryClient.invalidateQueries({
+      queryKey: queryKeys.activity({ address, caipNetworkId: network.caipNetworkId }),
+      exact: true,
+    })
   return queryClient.fetchQuery({
     queryKey: options.queryKey,
     queryFn: ({ signal }) => {

@@ -1,4 +1,5 @@
 import { createTestAppKit } from '@openappkit/testing/vitest'
+import { InfiniteQueryObserver } from '@tanstack/query-core'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
@@ -11,6 +12,7 @@ import type { AppKitEvents } from '../appKit.ts'
 import { refetchPortfolio } from '../balances/refetchPortfolio.ts'
 import { UserRejectedRequestError } from '../errors/walletRefusal.ts'
 import { mainnet, sepolia } from '../networks/evmNetworks.ts'
+import { activityQueryOptions } from '../queries/activityQueryOptions.ts'
 import { queryKeys } from '../queries/queryKeys.ts'
 import { estimateSendFee } from './estimateSendFee.ts'
 import { sendTokens } from './sendTokens.ts'
@@ -112,6 +114,41 @@ describe('sendTokens', () => {
     await vi.waitFor(() => expect(forceUpdates).toEqual([`eip155:1:0x${'e'.repeat(40)}`]))
     const key = queryKeys.portfolio({ address: sender, caipNetworkId: 'eip155:1' })
     await vi.waitFor(() => expect(appKit.queryClient.getQueryData(key)).toEqual([ether, oak]))
+  })
+
+  test('an open activity list is read again after a send, and shows it', async () => {
+    const { appKit } = await setup()
+    const history: unknown[] = []
+    server.use(
+      http.get(`${api}/v1/account/:address/history`, () => HttpResponse.json({ data: history, next: null })),
+    )
+    const observer = new InfiniteQueryObserver(
+      appKit.queryClient,
+      activityQueryOptions(appKit, { address: sender, network: mainnet }),
+    )
+    const seen: number[] = []
+    const stop = observer.subscribe((result) => {
+      if (result.data) seen.push(result.data.pages[0]?.data.length ?? -1)
+    })
+    await vi.waitFor(() => expect(seen).toEqual([0]))
+    updateSendState(appKit, { token: ether, sendTokenAmount: '0.5', receiverAddress: receiver })
+    const { hash } = await sendTokens(appKit)
+    history.push({
+      id: hash,
+      metadata: {
+        operationType: 'send',
+        hash,
+        chain: 'eip155:1',
+        minedAt: '2026-11-29T12:00:00Z',
+        sentFrom: sender,
+        sentTo: receiver,
+        status: 'confirmed',
+        nonce: 1,
+      },
+      transfers: [],
+    })
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(1))
+    stop()
   })
 
   test('a token send goes to its contract; forceUpdate names the token and the native coin (the fee)', async () => {

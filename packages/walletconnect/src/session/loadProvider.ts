@@ -17,11 +17,17 @@ export const providerPackage = '@walletconnect/universal-provider'
 
 /**
  * The provider's code: an app that never pairs or restores a session fetches none of it. The
- * `.catch` also lets esbuild bundle an app without the package (a missing import it handles).
+ * import sits in a `try` so that bundlers build an app without the package: esbuild, Vite and
+ * Next.js (Turbopack, webpack) treat an unresolvable import they see handled as a runtime error,
+ * which `namePackage` turns into ours; outside a `try`, `next build` fails on it.
  */
-const providerModule = lazyModule('WalletConnect', () =>
-  import('@walletconnect/universal-provider').catch(namePackage),
-)
+const providerModule = lazyModule('WalletConnect', async () => {
+  try {
+    return await import('@walletconnect/universal-provider')
+  } catch (error) {
+    return namePackage(error)
+  }
+})
 
 /** The provider's code, or the error that names the package when the app has not installed it. */
 export async function universalProvider(): ReturnType<typeof providerModule> {

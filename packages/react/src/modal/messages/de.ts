@@ -269,7 +269,7 @@ export const de: Messages = {
     heading: 'Mit deiner Wallet anmelden',
     detail:
       'Signiere eine Nachricht mit deiner Wallet, um zu zeigen, dass dieses Konto dir gehört. Das kostet nichts und sendet keine Transaktion.',
-    account: (address) => `Konto ${address}`,
+    account: 'Konto',
     checking: 'Deine Sitzung wird gesucht',
     sign: 'Signieren',
     cancel: 'Abbrechen',

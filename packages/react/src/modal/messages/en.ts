@@ -289,7 +289,7 @@ export const en = {
     heading: 'Sign in with your wallet',
     detail:
       'Sign a message with your wallet to prove this account is yours. It costs nothing and sends no transaction.',
-    account: (address: string) => `Account ${address}`,
+    account: 'Account',
     checking: 'Looking for your session',
     sign: 'Sign',
     cancel: 'Cancel',

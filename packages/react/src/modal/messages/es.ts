@@ -268,7 +268,7 @@ export const es: Messages = {
     heading: 'Inicia sesión con tu billetera',
     detail:
       'Firma un mensaje con tu billetera para demostrar que esta cuenta es tuya. No cuesta nada y no envía ninguna transacción.',
-    account: (address) => `Cuenta ${address}`,
+    account: 'Cuenta',
     checking: 'Buscando tu sesión',
     sign: 'Firmar',
     cancel: 'Cancelar',

@@ -269,7 +269,7 @@ export const fr: Messages = {
     heading: 'Connectez-vous avec votre wallet',
     detail:
       'Signez un message avec votre wallet pour prouver que ce compte vous appartient. C’est gratuit et aucune transaction n’est envoyée.',
-    account: (address) => `Compte ${address}`,
+    account: 'Compte',
     checking: 'Recherche de votre session',
     sign: 'Signer',
     cancel: 'Annuler',

@@ -267,7 +267,7 @@ export const it: Messages = {
     heading: 'Accedi con il tuo wallet',
     detail:
       'Firma un messaggio con il tuo wallet per dimostrare che questo account è tuo. Non costa nulla e non invia alcuna transazione.',
-    account: (address) => `Account ${address}`,
+    account: 'Account',
     checking: 'Ricerca della tua sessione',
     sign: 'Firma',
     cancel: 'Annulla',

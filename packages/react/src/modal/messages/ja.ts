@@ -267,7 +267,7 @@ export const ja: Messages = {
     heading: 'ウォレットでサインイン',
     detail:
       'このアカウントがあなたのものであることを証明するため、ウォレットでメッセージに署名してください。費用はかからず、トランザクションも送信されません。',
-    account: (address) => `アカウント ${address}`,
+    account: 'アカウント',
     checking: 'セッションを確認しています',
     sign: '署名',
     cancel: 'キャンセル',

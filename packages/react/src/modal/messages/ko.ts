@@ -264,7 +264,7 @@ export const ko: Messages = {
     heading: '지갑으로 로그인',
     detail:
       '이 계정이 본인의 것임을 증명하려면 지갑으로 메시지에 서명하세요. 비용이 들지 않으며 트랜잭션도 보내지 않습니다.',
-    account: (address) => `계정 ${address}`,
+    account: '계정',
     checking: '세션을 확인하는 중',
     sign: '서명',
     cancel: '취소',

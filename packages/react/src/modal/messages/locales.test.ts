@@ -103,3 +103,12 @@ test.each([
   expect(messages.account.months).toHaveLength(12)
   expect(messages.account.months[2]).not.toBe('March')
 })
+
+// An email inside an Arabic sentence is an isolated left-to-right run: without the
+// isolate, "user@example.com." reorders around the Arabic and the address reads split in two.
+test('Arabic sentences keep an email or address whole', () => {
+  const isolated = (value: string) => `\u2066${value}\u2069`
+  expect(ar.email.codeSent('a.b@example.com')).toContain(isolated('a.b@example.com'))
+  expect(ar.email.checkInbox('a.b@example.com')).toContain(isolated('a.b@example.com'))
+  expect(ar.emailUpdate.primaryCodeSent('a.b@example.com')).toContain(isolated('a.b@example.com'))
+})

@@ -268,7 +268,7 @@ export const nl: Messages = {
     heading: 'Inloggen met je wallet',
     detail:
       'Onderteken een bericht met je wallet om te bewijzen dat dit account van jou is. Het kost niets en er wordt geen transactie verstuurd.',
-    account: (address) => `Account ${address}`,
+    account: 'Account',
     checking: 'Je sessie wordt gezocht',
     sign: 'Ondertekenen',
     cancel: 'Annuleren',

@@ -268,7 +268,7 @@ export const ptBR: Messages = {
     heading: 'Entre com sua carteira',
     detail:
       'Assine uma mensagem com sua carteira para provar que esta conta é sua. Não custa nada e não envia nenhuma transação.',
-    account: (address) => `Conta ${address}`,
+    account: 'Conta',
     checking: 'Procurando sua sessão',
     sign: 'Assinar',
     cancel: 'Cancelar',

@@ -266,7 +266,7 @@ export const tr: Messages = {
     heading: 'Cüzdanınla giriş yap',
     detail:
       'Bu hesabın sana ait olduğunu kanıtlamak için cüzdanınla bir mesaj imzala. Ücretsizdir ve işlem göndermez.',
-    account: (address) => `Hesap ${address}`,
+    account: 'Hesap',
     checking: 'Oturumun aranıyor',
     sign: 'İmzala',
     cancel: 'İptal',

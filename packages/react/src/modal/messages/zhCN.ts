@@ -260,7 +260,7 @@ export const zhCN: Messages = {
   siwx: {
     heading: '使用钱包登录',
     detail: '用钱包签署一条消息，证明此账户属于你。这不产生任何费用，也不会发送交易。',
-    account: (address) => `账户 ${address}`,
+    account: '账户',
     checking: '正在查找你的会话',
     sign: '签名',
     cancel: '取消',

@@ -94,6 +94,9 @@ fieldset { border: 0; margin: 0; padding: 0; }
 }
 .oak-icon-button:hover { background: var(--oak-surface); color: var(--oak-fg); }
 :focus-visible { outline: 2px solid var(--oak-accent-c); outline-offset: 2px; }
+/* The card takes the focus when it opens so the dialog is announced; a ring round the whole card
+   would only frame the modal (the first control shows the ring as soon as Tab moves). */
+.oak-card:focus-visible { outline: none; }
 .oak-body {
   flex: 1 1 auto; min-height: 0; overflow-y: auto; overscroll-behavior: contain;
   padding: calc(var(--oak-u) * 0.6) calc(var(--oak-u) * 1.4) calc(var(--oak-u) * 1.6);
@@ -201,6 +204,28 @@ dl.oak-details {
 /* A value reads LTR on its own (plaintext), so in an RTL modal its column ends at the left edge. */
 .oak-details dd:dir(rtl) { text-align: left; }
 .oak-details > dd:dir(rtl) { text-align: right; }
+/* The text a request asks to sign, as written (its own lines kept), in the review's box. */
+.oak-message { white-space: pre-wrap; overflow-wrap: anywhere; unicode-bidi: plaintext; font-size: calc(var(--oak-u) * 1.3); }
+/* A failure inside a view (a declined signature): the warning mark, what happened, why. */
+.oak-notice {
+  display: flex; align-items: flex-start; gap: calc(var(--oak-u) * 1.0); padding: calc(var(--oak-u) * 1.2);
+  border-radius: calc(var(--oak-r) * 4); background: color-mix(in srgb, var(--oak-error) 10%, var(--oak-bg));
+}
+.oak-notice > svg { flex: none; color: var(--oak-error); }
+.oak-notice p { margin: 0; }
+.oak-notice-title { font-weight: 600; color: var(--oak-error); }
+/* A wait named beside its spinner, on one line. */
+.oak-waiting { display: inline-flex; align-items: center; gap: calc(var(--oak-u) * 0.8); }
+/* A choice among rows (the onramp's providers): the row is the label, the radio drawn in the theme. */
+.oak-radio:has(input:checked) { box-shadow: inset 0 0 0 2px var(--oak-accent-c); }
+.oak-radio:has(input:disabled) { cursor: default; }
+.oak-radio:has(input:disabled):hover { background: var(--oak-surface); }
+.oak-radio > input {
+  appearance: none; flex: none; margin: 0; width: calc(var(--oak-u) * 1.8); height: calc(var(--oak-u) * 1.8);
+  border: 2px solid var(--oak-border); border-radius: 50%; background: var(--oak-bg); cursor: inherit;
+}
+.oak-radio > input:checked { border-color: var(--oak-accent-c); background: radial-gradient(var(--oak-accent-c) 40%, var(--oak-bg) 46%); }
+.oak-item-detail { font-size: calc(var(--oak-u) * 1.2); text-align: end; }
 /* A second, quieter line under a value (its USD worth). */
 .oak-sub { display: block; color: var(--oak-fg-2); font-weight: 400; font-size: calc(var(--oak-u) * 1.2); }
 /* An amount field with its Max inside the box, at the end. */
@@ -217,7 +242,10 @@ dl.oak-details {
 .oak-pill:hover { border-color: var(--oak-accent-c); }
 .oak-pill:disabled { opacity: 0.5; cursor: default; }
 .oak-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: calc(var(--oak-u) * 1.0); padding: calc(var(--oak-u) * 1.2) 0; }
+/* A centred view's actions span the card, as the review's do: one button shape in every view. */
+.oak-center > .oak-button { align-self: stretch; }
 .oak-muted { color: var(--oak-fg-2); margin: 0; }
+.oak-whole { display: inline-block; max-width: 100%; overflow-wrap: anywhere; unicode-bidi: isolate; }
 /* A text-sized action beside what it acts on (Account's "Change" next to the email). */
 .oak-link { border: 0; background: none; padding: 0; font: inherit; font-weight: 600; color: var(--oak-fg); text-decoration: underline; cursor: pointer; }
 .oak-heading { margin: 0; font-size: calc(var(--oak-u) * 1.6); font-weight: 600; }
@@ -267,7 +295,7 @@ dl.oak-details {
 .oak-token-amount { margin-inline-start: auto; max-width: 60%; min-width: 0; overflow-wrap: anywhere; text-align: end; font-variant-numeric: tabular-nums; }
 /* Addresses, amounts and hashes read left to right in a right-to-left modal: each line takes the
    direction of its first letter ("1.5 ETH", "0xf3…" left to right; a sentence in Arabic right to left). */
-.oak-address, .oak-balance, .oak-token-amount, .oak-details dd, .oak-input { unicode-bidi: plaintext; }
+.oak-address, .oak-balance, .oak-token-amount, .oak-token-amount > *, .oak-details dd, .oak-input { unicode-bidi: plaintext; }
 /* Arrows that point along the line (back, a row's chevron) point the other way. */
 .oak-root[dir='rtl'] svg[data-icon='back'], .oak-root[dir='rtl'] svg[data-icon='chevron'] { transform: scaleX(-1); }
 .oak-group-title { margin: calc(var(--oak-u) * 0.8) 0 calc(var(--oak-u) * 0.4); font-size: calc(var(--oak-u) * 1.2); font-weight: 600; color: var(--oak-fg-2); }
@@ -326,6 +354,9 @@ dl.oak-details {
 [aria-checked='true'] > .oak-switch::after { transform: translateX(calc(var(--oak-u) * 1.6)); }
 .oak-root[dir='rtl'] [aria-checked='true'] > .oak-switch::after { transform: translateX(calc(var(--oak-u) * -1.6)); }
 .oak-item[role='switch']:focus-visible { outline: 2px solid var(--oak-accent-c); outline-offset: 2px; }
+/* The card takes the focus when it opens so the dialog is announced; a ring round the whole card
+   would only frame the modal (the first control shows the ring as soon as Tab moves). */
+.oak-card:focus-visible { outline: none; }
 /* Connect: the wallets under their headings, the search above them, the help under them. */
 .oak-section-title {
   margin: 0 0 calc(var(--oak-u) * 0.6); padding: 0 calc(var(--oak-u) * 0.4);
@@ -338,6 +369,9 @@ dl.oak-details {
 }
 .oak-help summary { cursor: pointer; color: var(--oak-fg-2); font-size: calc(var(--oak-u) * 1.3); padding: calc(var(--oak-u) * 0.4); }
 .oak-help summary:focus-visible { outline: 2px solid var(--oak-accent-c); outline-offset: 2px; }
+/* The card takes the focus when it opens so the dialog is announced; a ring round the whole card
+   would only frame the modal (the first control shows the ring as soon as Tab moves). */
+.oak-card:focus-visible { outline: none; }
 .oak-help p { margin: calc(var(--oak-u) * 0.4) 0 0; padding: 0 calc(var(--oak-u) * 0.4); }
 /* Swap as a card: two panels (pay, receive) with the flip button on the seam between them. */
 .oak-swap { display: flex; flex-direction: column; gap: calc(var(--oak-u) * 0.4); position: relative; }
@@ -381,9 +415,10 @@ dl.oak-details {
 .oak-disclosure .oak-segmented { display: inline-flex; }
 .oak-disclosure .oak-segmented > button { white-space: nowrap; min-height: calc(var(--oak-u) * 2.6); padding: 0 calc(var(--oak-u) * 0.6); font-size: calc(var(--oak-u) * 1.2); }
 /* The Account view's actions (Buy, Swap, Receive, Send): one row of equal tiles. */
-.oak-features { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: calc(var(--oak-u) * 0.8); }
+.oak-features { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: calc(var(--oak-u) * 0.6); }
+/* Five tiles on a 360 px card: a label as long as "Receive" keeps a margin inside its tile. */
 .oak-features > .oak-button {
-  flex-direction: column; gap: calc(var(--oak-u) * 0.4); padding: calc(var(--oak-u) * 1) calc(var(--oak-u) * 0.4);
-  border-radius: calc(var(--oak-r) * 3); font-size: calc(var(--oak-u) * 1.3); min-width: 0;
+  flex-direction: column; gap: calc(var(--oak-u) * 0.4); padding: calc(var(--oak-u) * 1) calc(var(--oak-u) * 0.2);
+  border-radius: calc(var(--oak-r) * 3); font-size: calc(var(--oak-u) * 1.2); min-width: 0; line-height: 1.2;
 }
 `

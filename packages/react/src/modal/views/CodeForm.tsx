@@ -9,7 +9,7 @@ import { EmailError } from './EmailError.tsx'
  * and the code selected to retype.
  */
 export function CodeForm(props: {
-  intro: string
+  intro: ReactNode
   label: string
   /** Busy outside the form too (the login sends or connects): no second submit or resend. */
   busy?: boolean

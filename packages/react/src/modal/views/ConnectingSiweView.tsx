@@ -4,21 +4,28 @@ import { Spinner } from '../components/Spinner.tsx'
 import { WalletImage } from '../components/WalletImage.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 
-/** The wallet is asked to sign the sign-in message; core moves on when it answers. */
+/**
+ * The wallet is asked to sign the sign-in message; core moves on when it answers. Laid out as the
+ * connecting views: the wallet, what to do there, the wait, then Cancel across the card.
+ */
 export default function ConnectingSiweView() {
   const messages = useMessages()
   const { walletInfo } = useWalletInfo()
   const siwx = useSiwx()
   return (
-    <div className="oak-center" data-state={siwx.status}>
-      {walletInfo ? <WalletImage name={walletInfo.name} imageUrl={walletInfo.icon} size="large" /> : null}
-      <p className="oak-heading">
-        {walletInfo ? messages.siwx.signInWallet(walletInfo.name) : messages.siwx.signInYourWallet}
-      </p>
-      <p className="oak-muted" role="status">
-        {messages.siwx.waiting}
-      </p>
-      <Spinner />
+    <div className="oak-stack" data-state={siwx.status}>
+      <div className="oak-center">
+        {walletInfo ? <WalletImage name={walletInfo.name} imageUrl={walletInfo.icon} size="large" /> : null}
+        <p className="oak-heading">
+          {walletInfo ? messages.siwx.signInWallet(walletInfo.name) : messages.siwx.signInYourWallet}
+        </p>
+        <div className="oak-waiting">
+          <Spinner />
+          <p className="oak-muted" role="status">
+            {messages.siwx.waiting}
+          </p>
+        </div>
+      </div>
       <button type="button" className="oak-button" onClick={siwx.cancel}>
         {siwx.required ? messages.siwx.cancelRequired : messages.siwx.cancel}
       </button>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { KeepWhole } from '../components/KeepWhole.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 import { EmailError } from './EmailError.tsx'
@@ -19,7 +20,9 @@ export default function EmailVerifyDeviceView() {
   const sending = login.step === 'sending'
   return (
     <div className="oak-center" data-state={failed ? 'failed' : 'waiting'}>
-      <p className="oak-heading">{messages.email.checkInbox(email)}</p>
+      <p className="oak-heading">
+        <KeepWhole text={messages.email.checkInbox(email)} whole={email} />
+      </p>
       {failed ? (
         <EmailError error={login.error} />
       ) : (

@@ -1,3 +1,4 @@
+import { KeepWhole } from '../components/KeepWhole.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 import { CodeForm } from './CodeForm.tsx'
@@ -12,7 +13,7 @@ export default function EmailVerifyOtpView() {
   const login = useEmailLoginSteps()
   return (
     <CodeForm
-      intro={messages.email.codeSent(login.email ?? '')}
+      intro={<KeepWhole text={messages.email.codeSent(login.email ?? '')} whole={login.email ?? ''} />}
       label={messages.email.codeLabel}
       busy={login.step === 'connecting' || login.step === 'sending'}
       error={login.step === 'verifyOtp' ? login.error : undefined}

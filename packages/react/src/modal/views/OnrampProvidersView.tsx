@@ -33,7 +33,7 @@ export default function OnrampProvidersView() {
 
   return (
     <div className="oak-stack">
-      <output className="oak-stack" aria-live="polite" data-testid="onramp-quote">
+      <output className="oak-details oak-stack" aria-live="polite" data-testid="onramp-quote">
         {onramp.quote.isLoading ? (
           <span className="oak-row">
             <Spinner /> {m.quoting}
@@ -60,12 +60,12 @@ export default function OnrampProvidersView() {
           </>
         ) : null}
       </output>
-      <fieldset className="oak-stack" disabled={onramp.isPending}>
+      <fieldset className="oak-list" disabled={onramp.isPending}>
         <legend className="oak-group-title">{m.providers}</legend>
         {onramp.providers.map((p) => {
           const on = available.has(p.name)
           return (
-            <label key={p.name} className="oak-row" data-testid={`onramp-provider-${p.name}`}>
+            <label key={p.name} className="oak-item oak-radio" data-testid={`onramp-provider-${p.name}`}>
               <input
                 type="radio"
                 name="onramp-provider"
@@ -75,7 +75,7 @@ export default function OnrampProvidersView() {
                 onChange={() => onramp.setProvider(p.name)}
               />
               <span className="oak-item-name">{p.label}</span>
-              <span className="oak-muted">
+              <span className="oak-muted oak-item-detail">
                 {on ? m.fee(p.feeRange) : `${m.fee(p.feeRange)} · ${m.providerUnavailable}`}
               </span>
             </label>

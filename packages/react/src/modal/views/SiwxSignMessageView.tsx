@@ -1,58 +1,71 @@
 import { isUserRejection } from '@openappkit/core'
 import { shortenAddress } from '@openappkit/core/internal'
 import { useAccount } from '../../hooks/useAccount.ts'
+import { useNetwork } from '../../hooks/useNetwork.ts'
 import { useSiwx } from '../../hooks/useSiwx.ts'
+import { DetailRow } from '../components/DetailRow.tsx'
+import { Icon } from '../components/Icon.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 import { errorText } from './walletRoute.ts'
 
 /**
- * The sign-in request: Sign asks the wallet (ConnectingSiwe shows meanwhile), Cancel
- * disconnects when sign-in is required and otherwise closes. A failed sign-in comes back here
- * with its error. While core looks for an existing session, it says so and offers nothing.
+ * The sign-in request, laid out as Send's review: what it is, which account and network sign,
+ * then Sign (the accented action) over Cancel. Sign asks the wallet (ConnectingSiwe shows
+ * meanwhile); Cancel disconnects when sign-in is required and otherwise closes. A failed sign-in
+ * comes back here with its reason above the actions, so Sign is the retry. While core looks for
+ * an existing session, it says so and offers nothing.
  */
 export default function SiwxSignMessageView() {
   const messages = useMessages()
+  const m = messages.siwx
   const { address } = useAccount()
+  const { caipNetwork } = useNetwork()
   const siwx = useSiwx()
   if (siwx.status === 'checking') {
     return (
-      <div className="oak-center" data-state="checking">
-        <p className="oak-muted" role="status">
-          {messages.siwx.checking}
-        </p>
+      <div className="oak-center" data-state="checking" aria-busy="true">
         <Spinner />
+        <p className="oak-muted" role="status">
+          {m.checking}
+        </p>
       </div>
     )
   }
   const declined = siwx.error !== undefined && isUserRejection(siwx.error)
   return (
     <div className="oak-stack" data-state={siwx.status}>
-      <div className="oak-center">
-        <p className="oak-heading">{messages.siwx.heading}</p>
-        <p className="oak-muted">{messages.siwx.detail}</p>
-        {address ? <p className="oak-muted">{messages.siwx.account(shortenAddress(address))}</p> : null}
-      </div>
+      <p className="oak-heading">{m.heading}</p>
+      <p className="oak-muted">{m.detail}</p>
+      {address ? (
+        <dl className="oak-details">
+          <DetailRow term={m.account} title={address} testId="siwx-account">
+            {shortenAddress(address)}
+          </DetailRow>
+          {caipNetwork ? <DetailRow term={messages.approve.network}>{caipNetwork.name}</DetailRow> : null}
+        </dl>
+      ) : null}
       {siwx.error !== undefined ? (
-        <div className="oak-center" role="alert">
-          <p className="oak-heading oak-error">{declined ? messages.siwx.declined : messages.siwx.failed}</p>
-          <p className="oak-muted">{declined ? messages.siwx.declinedDetail : errorText(siwx.error)}</p>
+        <div className="oak-notice" role="alert">
+          <Icon name="warning" size={20} />
+          <div>
+            <p className="oak-notice-title">{declined ? m.declined : m.failed}</p>
+            <p className="oak-muted">{declined ? m.declinedDetail : errorText(siwx.error)}</p>
+          </div>
         </div>
       ) : null}
-      <div className="oak-row">
-        <button type="button" className="oak-button" onClick={siwx.cancel}>
-          {siwx.required ? messages.siwx.cancelRequired : messages.siwx.cancel}
-        </button>
-        <button
-          type="button"
-          className="oak-button"
-          data-variant="accent"
-          disabled={siwx.status === 'signingIn' || !address}
-          onClick={siwx.signIn}
-        >
-          {messages.siwx.sign}
-        </button>
-      </div>
+      <button
+        type="button"
+        className="oak-button"
+        data-variant="accent"
+        disabled={siwx.status === 'signingIn' || !address}
+        onClick={siwx.signIn}
+      >
+        {m.sign}
+      </button>
+      <button type="button" className="oak-button" onClick={siwx.cancel}>
+        {siwx.required ? m.cancelRequired : m.cancel}
+      </button>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useModalState } from '../../hooks/useModalState.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { useUpdateEmail } from '../../hooks/useUpdateEmail.ts'
+import { KeepWhole } from '../components/KeepWhole.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 import { CodeForm } from './CodeForm.tsx'
 
@@ -20,9 +21,17 @@ export default function UpdateEmailOtpView() {
       // A fresh, empty field for the new address's code.
       key={primary ? 'primary' : 'secondary'}
       intro={
-        primary
-          ? messages.emailUpdate.primaryCodeSent(update.currentEmail ?? '')
-          : messages.emailUpdate.secondaryCodeSent(update.email ?? '')
+        primary ? (
+          <KeepWhole
+            text={messages.emailUpdate.primaryCodeSent(update.currentEmail ?? '')}
+            whole={update.currentEmail ?? ''}
+          />
+        ) : (
+          <KeepWhole
+            text={messages.emailUpdate.secondaryCodeSent(update.email ?? '')}
+            whole={update.email ?? ''}
+          />
+        )
       }
       label={messages.emailUpdate.codeLabel}
       submitLabel={messages.emailUpdate.submit}
