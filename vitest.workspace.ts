@@ -16,9 +16,6 @@ export default [
     test: {
       name: 'scripts',
       include: ['scripts/**/*.test.mjs'],
-      // The example app's Playwright run (build, install, a devstack, four browser tests) is its
-      // own command, `pnpm test:example`: inside `npm test` it put the run over CI's time limit.
-      exclude: process.env.OPENAPPKIT_EXAMPLE ? [] : ['scripts/example-app.test.mjs'],
       environment: 'node',
       // Names this run: the files that need our packed packages build and pack them once.
       env: { OPENAPPKIT_RUN: String(Date.now()) },

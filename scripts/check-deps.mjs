@@ -80,7 +80,7 @@ function rulesFor(pkgDir, file) {
     deny(
       [
         testFile
-          ? /^@openappkit\/(?!testing\/(vitest|dom|wallet)$|auth-frame-client$)/
+          ? /^@openappkit\/(?!testing\/(vitest|dom|wallet|msw)$|auth-frame-client$)/
           : /^@openappkit\/(?!auth-frame-client$)/,
       ],
       'core imports no other package of ours but auth-frame-client',

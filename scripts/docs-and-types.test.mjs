@@ -155,6 +155,7 @@ beforeAll(async () => {
       '@types/node',
       '@playwright/test',
       'vitest',
+      'msw',
     ],
     tarballs,
     docsFiles,

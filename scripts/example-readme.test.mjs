@@ -1,5 +1,5 @@
 // The testing kit's README opens with the example app's first test, word for word, so the
-// README's promise is what `pnpm test:example` runs.
+// README's promise is what the example app's test (example-app.test.mjs) runs.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'

@@ -3,7 +3,7 @@
 // versions the workspace pins. The registry is reached only for what the pnpm store does not hold
 // yet (`--prefer-offline`); NODE_EXTRA_CA_CERTS and the rest of the environment are passed as
 // they are. Used by bench-install.mjs (install sizes) and docs-and-types.test.mjs (apps' tsc, the docs' examples).
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   existsSync,
@@ -196,6 +196,34 @@ export function installOnTarballs(dir, manifest, tarballs) {
       cwd: dir,
       stdio: ['ignore', 'ignore', 'inherit'],
     },
+  )
+}
+
+/**
+ * Installs the app in `dir` as a user does with npm: `manifest` as its package.json, each of our
+ * packages it names taken from its tarball, and (npm `overrides`) every one of ours those depend
+ * on too. npm fetches the rest from the registry into its own cache (empty on a CI machine).
+ */
+export function installWithNpm(dir, manifest, tarballs) {
+  const overrides = {}
+  for (const deps of [manifest.dependencies, manifest.devDependencies])
+    for (const name of Object.keys(deps ?? {}))
+      if (tarballs.has(name)) {
+        deps[name] = `file:${tarballs.get(name)}`
+        // npm takes an override of a direct dependency only as a reference to it.
+        overrides[name] = `$${name}`
+      }
+  for (const [name, file] of tarballs) overrides[name] ??= `file:${file}`
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ ...manifest, overrides }, null, 2))
+  // Asynchronous: the install is minutes of network, and a test worker must keep answering.
+  return new Promise((resolve, reject) =>
+    execFile(
+      process.platform === 'win32' ? 'npm.cmd' : 'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel=error'],
+      { cwd: dir, maxBuffer: 16 * 1024 * 1024 },
+      (error, _stdout, stderr) =>
+        error ? reject(new Error(`npm install failed in ${dir}:\n${stderr}`)) : resolve(),
+    ),
   )
 }
 

@@ -135,3 +135,71 @@ test('the bundler starts alone: anvil with the ERC-4337 contracts and the bundle
   for (const u of [chain, bundlerUrl])
     await expect(fetch(u, { method: 'POST', body: '{}' }), u).rejects.toThrow()
 }, 30_000)
+
+/** The CLI with `args`: its output so far, and its exit code once it ends. */
+function cli(args: string[]) {
+  const child = spawn(process.execPath, ['--conditions=source', 'src/cli.ts', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const run = { child, out: '', exited: new Promise<number | null>((resolve) => child.once('exit', resolve)) }
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (c: Buffer) => {
+      run.out += c.toString()
+    })
+  return run
+}
+
+test('each --no-<service> flag leaves its service out; the others run', async () => {
+  const run = cli([
+    ...[
+      '--evm-port',
+      '0',
+      '--api-port',
+      '0',
+      '--directory-port',
+      '0',
+      '--analytics-port',
+      '0',
+      '--siwx-port',
+      '0',
+    ],
+    ...['--no-solana', '--no-frame', '--no-relay'],
+  ])
+  await expect
+    .poll(() => run.out.includes('Press Ctrl-C to stop.') || run.child.exitCode !== null, { timeout: 25_000 })
+    .toBe(true)
+  for (const label of [
+    'Solana chain \\(litesvm\\)',
+    'WalletConnect relay',
+    'Secure frame',
+    'Farcaster auth relay',
+  ])
+    expect(run.out, label).toMatch(new RegExp(`${label}\\s+\\(not started\\)`))
+  const api = /Blockchain data service\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(run.out)?.[1]
+  const chain = /EVM chain \(anvil\)\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(run.out)?.[1]
+  expect(api && chain, run.out).toBeTruthy()
+  const chains = await fetch(`${api}/v1/supported-chains?projectId=cli-test`)
+  expect(chains.status).toBe(200)
+  run.child.kill('SIGINT')
+  expect(await run.exited).toBe(0)
+  await expect(fetch(chain as string, { method: 'POST', body: '{}' })).rejects.toThrow()
+}, 30_000)
+
+test.each([
+  [['--no-frame', '--frame-port', '0'], '--frame-port does nothing with --no-frame: pass one or the other.'],
+  [
+    ['--no-relay', '--relay-origin', 'https://app.example.com'],
+    '--relay-origin does nothing with --no-relay',
+  ],
+  [['--no-data-services', '--no-paymaster'], '--no-paymaster does nothing with --no-data-services'],
+  [
+    ['--no-evm', '--no-frame'],
+    '--no-evm needs --no-data-services and --no-frame too: they serve the EVM chain.',
+  ],
+])('contradicting flags %j are refused before anything starts', async (args, message) => {
+  const run = cli(args)
+  expect(await run.exited).toBe(2)
+  expect(run.out).toContain(message)
+  expect(run.out).not.toContain('ready')
+})

@@ -17,7 +17,7 @@ import { SOLANA_NATIVE_MINT } from '../src/services/accounts.ts'
 import { request, withQuery } from './helpers.ts'
 
 // The devstack read through the SDK's own clients, and its raw answers checked against the
-// hosted service's shapes (the SDK's fixtures are the other witness: packages/core/test/fixtures).
+// hosted service's shapes (the SDK's fixtures are the other witness: the testing kit's msw fixtures).
 // No call here may leave an entry out: the devstack must answer in shapes the SDK reads whole.
 
 const {

@@ -1,6 +1,6 @@
-import { signSolanaMessage, signSolanaTransaction } from '@openappkit/testing/wallet'
 import { Connection, Keypair } from '@solana/web3.js'
 import { decodeBase58, encodeBase58 } from '../solana/base58.ts'
+import { signSolanaMessage, signSolanaTransaction } from '../wallet/solanaSigner.ts'
 
 /** The Solana side of the phone wallet: one keypair on one cluster (the devstack's litesvm). */
 export type SolanaWalletOptions = {

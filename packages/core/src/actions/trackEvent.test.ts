@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { fixtures } from '@openappkit/testing/msw'
 import { createTestAppKit } from '@openappkit/testing/vitest'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -98,13 +98,13 @@ describe('the project analytics switch', () => {
 })
 
 describe('a refused event', () => {
-  // The refusals as the services word them (test/fixtures).
-  const refuse = (fixture: string) =>
+  // The refusals as the services word them (the testing kit's fixtures).
+  const refuse = (fixture: 'errorOrigin' | 'errorAnalyticsOff') =>
     server.use(
       http.post(
         `${analytics}/e`,
         () =>
-          new HttpResponse(readFileSync(new URL(`../../test/fixtures/${fixture}`, import.meta.url), 'utf8'), {
+          new HttpResponse(JSON.stringify(fixtures[fixture]), {
             status: 403,
             headers: { 'content-type': 'application/json' },
           }),
@@ -113,7 +113,7 @@ describe('a refused event', () => {
 
   test('a 403 for the origin raises the Invalid App Configuration alert', async () => {
     analyticsConfig({ isAnalyticsEnabled: true })
-    refuse('error.origin.json')
+    refuse('errorOrigin')
     const appKit = kit()
     const alerts: unknown[] = []
     appKit.emitter.on('alert', (alert) => alerts.push(alert))
@@ -136,7 +136,7 @@ describe('a refused event', () => {
 
   test('another 403 (analytics off for the project, a bad key) raises nothing', async () => {
     analyticsConfig({ isAnalyticsEnabled: true })
-    refuse('error.analytics-off.json')
+    refuse('errorAnalyticsOff')
     const appKit = kit()
     const alerts: unknown[] = []
     appKit.emitter.on('alert', (alert) => alerts.push(alert))

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { fixtures } from '@openappkit/testing/msw'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
@@ -13,7 +13,7 @@ import { nftHistoryPageLimit, nftsQueryOptions } from './nftsQueryOptions.ts'
 
 const api = 'https://api.test'
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const fixture = readFileSync(new URL('../../test/fixtures/history.nfts.json', import.meta.url), 'utf8')
+const fixture = JSON.stringify(fixtures.historyNfts)
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))

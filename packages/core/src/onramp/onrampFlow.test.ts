@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { fixtures } from '@openappkit/testing/msw'
 import { createTestAppKit } from '@openappkit/testing/vitest'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -18,8 +18,6 @@ import { getOnrampState, updateOnrampState } from './onrampState.ts'
 
 const api = 'https://api.test'
 const user = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const fixture = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), 'utf8'))
 // The data service supports both networks (kept across tests).
 const server = setupServer(
   http.get(`${api}/v1/supported-chains`, () =>
@@ -49,11 +47,11 @@ function serveOnramp(parameters: { history?: 'ok' | 'fail'; url?: unknown } = {}
   server.use(
     http.get(`${api}/v1/onramp/options`, async ({ request }) => {
       await record(request)
-      return HttpResponse.json(fixture('onramp.options.json'))
+      return HttpResponse.json(fixtures.onrampOptions)
     }),
     http.post(`${api}/v1/onramp/quote`, async ({ request }) => {
       await record(request)
-      return HttpResponse.json(fixture('onramp.quote.json'))
+      return HttpResponse.json(fixtures.onrampQuote)
     }),
     http.post(`${api}/v1/generators/onrampurl`, async ({ request }) => {
       await record(request)

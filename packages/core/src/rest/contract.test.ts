@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { fixtures } from '@openappkit/testing/msw'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
@@ -30,12 +30,12 @@ import { reverseLookupName } from './reverseLookupName.ts'
 import { sendAnalyticsEvent } from './sendAnalyticsEvent.ts'
 
 // Contract tests: every call the SDK makes, answered with a body shaped as the hosted service
-// sends it (test/fixtures, see its README): nulls for unknown optional fields, fields left out,
+// sends it (the testing kit's msw fixtures, see their README): nulls for unknown optional fields, fields left out,
 // fields the SDK does not know, and list entries it cannot read. Each test fails if a schema is
 // made strict again (nulls refused, unknown fields refused, one bad entry failing the page).
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), 'utf8')
+type FixtureName = keyof typeof fixtures
+const fixture = (name: FixtureName) => JSON.stringify(fixtures[name])
 
 const api = 'https://api.test'
 const directory = 'https://directory.test'
@@ -62,8 +62,8 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-/** Serves the fixture's bytes as they are, as the service would. */
-function serve(path: string, name: string, status = 200, method: 'get' | 'post' = 'get') {
+/** Serves the fixture as the service would. */
+function serve(path: string, name: FixtureName, status = 200, method: 'get' | 'post' = 'get') {
   server.use(
     http[method](path, ({ request }) => {
       requests.push(new URL(request.url))
@@ -75,7 +75,7 @@ const reported = () => errors.map(({ error, source }) => ({ source, error: error
 
 describe('GET /v1/account/{address}/balance', () => {
   test('an EVM answer: native coin without address, unpriced tokens, nulls and new fields', async () => {
-    serve(`${api}/v1/account/:address/balance`, 'balance.evm.json')
+    serve(`${api}/v1/account/:address/balance`, 'balanceEvm')
     const usdc = 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
     const { balances } = await getBalances(context, {
       address,
@@ -129,7 +129,7 @@ describe('GET /v1/account/{address}/balance', () => {
   })
 
   test("a Solana answer: SOL's plain mint is the native coin, a missing chainId is the asked chain", async () => {
-    serve(`${api}/v1/account/:address/balance`, 'balance.solana.json')
+    serve(`${api}/v1/account/:address/balance`, 'balanceSolana')
     const { balances } = await getBalances(context, { address: solanaAddress, chainId: solana.caipNetworkId })
     expect(balances.map((b) => [b.symbol, b.chainId, b.address])).toEqual([
       ['SOL', solana.caipNetworkId, undefined],
@@ -144,7 +144,7 @@ describe('GET /v1/account/{address}/balance', () => {
   })
 
   test('without a chain asked for, a holding with no chainId is left out and reported once', async () => {
-    serve(`${api}/v1/account/:address/balance`, 'balance.solana.json')
+    serve(`${api}/v1/account/:address/balance`, 'balanceSolana')
     const { balances } = await getBalances(context, { address: solanaAddress })
     expect(balances.map((b) => b.symbol)).toEqual(['SOL'])
     expect(reported()).toHaveLength(1)
@@ -153,7 +153,7 @@ describe('GET /v1/account/{address}/balance', () => {
   })
 
   test('one malformed holding is left out and reported once; the rest is the answer', async () => {
-    serve(`${api}/v1/account/:address/balance`, 'balance.one-malformed.json')
+    serve(`${api}/v1/account/:address/balance`, 'balanceOneMalformed')
     const { balances } = await getBalances(context, { address, chainId: 'eip155:1' })
     expect(balances.map((b) => b.symbol)).toEqual(['ETH'])
     expect(reported()).toHaveLength(1)
@@ -167,7 +167,7 @@ describe('GET /v1/account/{address}/balance', () => {
 
 describe('GET /v1/account/{address}/history', () => {
   test('null transfers, null nft_info, unpriced transfers, NFT content types, null chain, new fields', async () => {
-    serve(`${api}/v1/account/:address/history`, 'history.json')
+    serve(`${api}/v1/account/:address/history`, 'history')
     const page = await getHistory(context, { address, chainId: 'eip155:1' })
     expect(page.next).toBe('cursor-2')
     expect(page.data.map((t) => t.id)).toEqual(['0xaaa1', '0xaaa2', '0xaaa3', '0xaaa4'])
@@ -209,7 +209,7 @@ describe('GET /v1/account/{address}/history', () => {
   })
 
   test('one malformed transaction is left out and reported once, not the page', async () => {
-    serve(`${api}/v1/account/:address/history`, 'history.one-malformed.json')
+    serve(`${api}/v1/account/:address/history`, 'historyOneMalformed')
     const page = await getHistory(context, { address, chainId: 'eip155:1' })
     expect(page).toMatchObject({ next: null, data: [{ id: '0xbbb1', transfers: [] }] })
     expect(page.data).toHaveLength(1)
@@ -220,19 +220,19 @@ describe('GET /v1/account/{address}/history', () => {
 
 describe('GET /v1/identity/{address}', () => {
   test('a name, a null avatar, and a resolvedAt the SDK does not need', async () => {
-    serve(`${api}/v1/identity/:address`, 'identity.json')
+    serve(`${api}/v1/identity/:address`, 'identity')
     expect(await getIdentity(context, { address })).toEqual({ name: 'vitalik.eth', avatar: null })
   })
 
   test('an unknown address: nulls', async () => {
-    serve(`${api}/v1/identity/:address`, 'identity.unknown.json')
+    serve(`${api}/v1/identity/:address`, 'identityUnknown')
     expect(await getIdentity(context, { address })).toEqual({ name: null, avatar: null })
   })
 })
 
 describe('names (apiVersion=2)', () => {
   test('GET /v1/profile/account/{name}: ISO times, attributes as a map, created_at per coin type', async () => {
-    serve(`${api}/v1/profile/account/:name`, 'names.record.json')
+    serve(`${api}/v1/profile/account/:name`, 'namesRecord')
     expect(await getNameRecord(context, { name: 'alice.reown.id' })).toEqual({
       name: 'alice.reown.id',
       registered_at: '2026-03-01T12:00:00.123456Z',
@@ -244,12 +244,12 @@ describe('names (apiVersion=2)', () => {
   })
 
   test('an unregistered name answers [] and reads as null', async () => {
-    serve(`${api}/v1/profile/account/:name`, 'names.not-found.v2.json')
+    serve(`${api}/v1/profile/account/:name`, 'namesNotFoundV2')
     expect(await getNameRecord(context, { name: 'nobody.reown.id' })).toBeNull()
   })
 
   test('GET /v1/profile/reverse/{address}: newest first, null attributes, a broken record left out', async () => {
-    serve(`${api}/v1/profile/reverse/:address`, 'names.reverse.json')
+    serve(`${api}/v1/profile/reverse/:address`, 'namesReverse')
     const records = await reverseLookupName(context, { address })
     expect(records.map((r) => [r.name, r.attributes])).toEqual([
       ['alice.reown.id', { avatar: 'https://img.test/alice.png' }],
@@ -262,12 +262,12 @@ describe('names (apiVersion=2)', () => {
   })
 
   test('an address without names answers [] under v2', async () => {
-    serve(`${api}/v1/profile/reverse/:address`, 'names.not-found.v2.json')
+    serve(`${api}/v1/profile/reverse/:address`, 'namesNotFoundV2')
     expect(await reverseLookupName(context, { address })).toEqual([])
   })
 
   test("a version 1 404 keeps the service's reason", async () => {
-    serve(`${api}/v1/profile/reverse/:address`, 'error.name-not-found.v1.json', 404)
+    serve(`${api}/v1/profile/reverse/:address`, 'errorNameNotFoundV1', 404)
     const error = await reverseLookupName(context, { address }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(NameServiceError)
     expect((error as NameServiceError).shortMessage).toBe('No name for address is found')
@@ -293,7 +293,7 @@ describe('errors', () => {
   })
 
   test('a { code, message } body gives its message as the details', async () => {
-    serve(`${api}/v1/identity/:address`, 'error.code-message.json', 429)
+    serve(`${api}/v1/identity/:address`, 'errorCodeMessage', 429)
     const error = await getIdentity(context, { address }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpStatusError)
     expect((error as HttpStatusError).details).toBe('Too many requests for this project')
@@ -302,7 +302,7 @@ describe('errors', () => {
 
 describe('GET /getWallets', () => {
   test('null links, absent fields, new fields, an unknown badge, and a wallet without id left out', async () => {
-    serve(`${directory}/getWallets`, 'wallets.json')
+    serve(`${directory}/getWallets`, 'wallets')
     const page = await getWallets(context, { page: 1 })
     expect(page.count).toBe(542)
     expect(page.data.map((w) => w.name)).toEqual(['MetaMask', 'Phantom'])
@@ -324,10 +324,10 @@ describe('GET /getWallets', () => {
 })
 
 describe('GET /getAnalyticsConfig', () => {
-  test.each([
-    ['analytics-config.on.json', true],
-    ['analytics-config.off.json', false],
-    ['analytics-config.unset.json', false],
+  test.each<[FixtureName, boolean]>([
+    ['analyticsConfigOn', true],
+    ['analyticsConfigOff', false],
+    ['analyticsConfigUnset', false],
   ])('%s reads as %s', async (name, enabled) => {
     serve(`${directory}/getAnalyticsConfig`, name)
     expect(await getAnalyticsConfig(context)).toEqual({ isAnalyticsEnabled: enabled })
@@ -340,7 +340,7 @@ describe('GET /getAnalyticsConfig', () => {
 
 describe('POST /e', () => {
   test('the answer body is not the SDK business: a 202 with a status is a success', async () => {
-    serve(`${analytics}/e`, 'analytics.accepted.json', 202, 'post')
+    serve(`${analytics}/e`, 'analyticsAccepted', 202, 'post')
     await expect(
       sendAnalyticsEvent(context, {
         eventId: 'e1',
@@ -359,7 +359,7 @@ describe('convert (swaps)', () => {
   const usdc = 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 
   test('GET /v1/convert/tokens: null logoUri and eip2612, new fields; decimals 0 and a token without address left out', async () => {
-    serve(`${api}/v1/convert/tokens`, 'convert.tokens.json')
+    serve(`${api}/v1/convert/tokens`, 'convertTokens')
     const tokens = await getSwapTokens(context, { chainId: 'eip155:1' })
     expect(tokens.map((t) => [t.symbol, t.logoUri, t.eip2612])).toEqual([
       ['ETH', 'https://tokens.example/eth.png', false],
@@ -372,7 +372,7 @@ describe('convert (swaps)', () => {
   })
 
   test('GET /v1/convert/quotes: a null id; amounts read as integers', async () => {
-    serve(`${api}/v1/convert/quotes`, 'convert.quotes.json')
+    serve(`${api}/v1/convert/quotes`, 'convertQuotes')
     const quote = await getSwapQuote(context, { from: eth, to: usdc, userAddress: user, amount: 10n ** 18n })
     expect(quote).toEqual({ fromAmount: 10n ** 18n, toAmount: 3_012_456_789n })
     expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toMatchObject({
@@ -384,8 +384,8 @@ describe('convert (swaps)', () => {
   })
 
   test('GET /v1/convert/allowance and /gas-price: integers beyond 2^53 stay exact', async () => {
-    serve(`${api}/v1/convert/allowance`, 'convert.allowance.json')
-    serve(`${api}/v1/convert/gas-price`, 'convert.gas-price.json')
+    serve(`${api}/v1/convert/allowance`, 'convertAllowance')
+    serve(`${api}/v1/convert/gas-price`, 'convertGasPrice')
     expect(await getSwapAllowance(context, { tokenAddress: usdc, userAddress: user })).toBe(2n ** 256n - 1n)
     expect(await getGasPrice(context, { chainId: 'eip155:1' })).toEqual({
       standard: '12000000000',
@@ -395,7 +395,7 @@ describe('convert (swaps)', () => {
   })
 
   test('GET /v1/convert/build-approve: eip155 holds only gasPrice; `to` (the token) becomes a plain address', async () => {
-    serve(`${api}/v1/convert/build-approve`, 'convert.build-approve.json')
+    serve(`${api}/v1/convert/build-approve`, 'convertBuildApprove')
     const tx = await buildSwapApprove(context, {
       from: usdc,
       to: eth,
@@ -416,7 +416,7 @@ describe('convert (swaps)', () => {
     server.use(
       http.post(`${api}/v1/convert/build-transaction`, async ({ request }) => {
         body = await request.json()
-        return new HttpResponse(fixture('convert.build-transaction.json'), {
+        return new HttpResponse(fixture('convertBuildTransaction'), {
           headers: { 'content-type': 'application/json' },
         })
       }),
@@ -440,7 +440,7 @@ describe('convert (swaps)', () => {
       to: usdc,
       userAddress: user,
     })
-    serve(`${api}/v1/convert/build-transaction`, 'convert.build-transaction.no-eip155.json', 200, 'post')
+    serve(`${api}/v1/convert/build-transaction`, 'convertBuildTransactionNoEip155', 200, 'post')
     expect(
       (
         await buildSwapTransaction(context, {
@@ -457,7 +457,7 @@ describe('convert (swaps)', () => {
 
 describe('onramp', () => {
   test("GET /v1/onramp/options: the server's `limits` and camelCase networks read as the SDK's shape; a broken currency left out", async () => {
-    serve(`${api}/v1/onramp/options`, 'onramp.options.json')
+    serve(`${api}/v1/onramp/options`, 'onrampOptions')
     const options = await getOnrampOptions(context)
     expect(options.paymentCurrencies).toEqual([
       {
@@ -481,7 +481,7 @@ describe('onramp', () => {
   })
 
   test('POST /v1/onramp/quote: `{ value, currency }` amounts and `paymentSubTotal`', async () => {
-    serve(`${api}/v1/onramp/quote`, 'onramp.quote.json', 200, 'post')
+    serve(`${api}/v1/onramp/quote`, 'onrampQuote', 200, 'post')
     const quote = await getOnrampQuote(context, {
       purchaseCurrency: { id: 'eth', name: 'Ethereum', symbol: 'ETH', networks: [] },
       paymentCurrency: { id: 'USD', payment_method_limits: [] },
@@ -499,7 +499,7 @@ describe('onramp', () => {
   })
 
   test('POST /v1/generators/onrampurl: an https URL is taken; a javascript: URL is refused', async () => {
-    serve(`${api}/v1/generators/onrampurl`, 'onramp.url.json', 200, 'post')
+    serve(`${api}/v1/generators/onrampurl`, 'onrampUrl', 200, 'post')
     const body = {
       destinationWallets: [{ address, blockchains: ['ethereum'], assets: ['ETH'] }],
       partnerUserId: address,
@@ -517,7 +517,7 @@ describe('the fixtures keep the shapes they witness', () => {
   // nothing; each real-world oddity stays in the files.
   test.each([
     [
-      'history.json',
+      'history',
       [
         '"nft_info": null',
         '"transfers": null',
@@ -527,23 +527,24 @@ describe('the fixtures keep the shapes they witness', () => {
         '"application": {',
       ],
     ],
-    ['balance.solana.json', ['"address": "So11111111111111111111111111111111111111111"']],
-    ['balance.evm.json', ['"price": null', '"iconUrl": null', '"isVerified"']],
-    ['names.record.json', ['"registered_at"', '"created_at"', '"attributes": {', '"zone"', '"chain_label"']],
+    ['balanceSolana', ['"address": "So11111111111111111111111111111111111111111"']],
+    ['balanceEvm', ['"price": null', '"iconUrl": null', '"isVerified"']],
+    ['namesRecord', ['"registered_at"', '"created_at"', '"attributes": {', '"zone"', '"chain_label"']],
     [
-      'names.reverse.json',
+      'namesReverse',
       ['"attributes": null', '"created_at": null', '"updated_at": null', '"zone"', '"chain_label"'],
     ],
-    ['wallets.json', ['"desktop_link": null', '"supports_wc"', '"injected": null']],
-    ['analytics-config.unset.json', ['"isAnalyticsEnabled": null']],
-    ['convert.tokens.json', ['"logoUri": null', '"eip2612": null', '"decimals": 0', '"tags"']],
-    ['convert.quotes.json', ['"id": null']],
-    ['convert.build-approve.json', ['"eip155": { "gasPrice"']],
-    ['convert.build-transaction.no-eip155.json', ['"eip155": null']],
-    ['onramp.options.json', ['"limits"', '"displayName"', '"contractAddress"', '"chainId"']],
-    ['onramp.quote.json', ['"paymentSubTotal"', '"value": "100.00"']],
+    ['wallets', ['"desktop_link": null', '"supports_wc"', '"injected": null']],
+    ['analyticsConfigUnset', ['"isAnalyticsEnabled": null']],
+    ['convertTokens', ['"logoUri": null', '"eip2612": null', '"decimals": 0', '"tags"']],
+    ['convertQuotes', ['"id": null']],
+    ['convertBuildApprove', ['"eip155": { "gasPrice"']],
+    ['convertBuildTransactionNoEip155', ['"eip155": null']],
+    ['onrampOptions', ['"limits"', '"displayName"', '"contractAddress"', '"chainId"']],
+    ['onrampQuote', ['"paymentSubTotal"', '"value": "100.00"']],
   ])('%s', (name, needles) => {
-    const text = fixture(name)
-    for (const needle of needles) expect(text).toContain(needle)
+    const text = fixture(name as FixtureName)
+    // The fixtures are compact JSON here: the needles without their spaces.
+    for (const needle of needles) expect(text).toContain(needle.replaceAll(' ', ''))
   })
 })

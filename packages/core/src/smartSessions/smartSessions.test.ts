@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { fixtures } from '@openappkit/testing/msw'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
@@ -114,7 +114,7 @@ describe('smart sessions', () => {
   })
 
   test('the hosted answer as it is sent: nulls, data of any JSON, a revoked session; a broken one left out and reported', async () => {
-    const body = readFileSync(new URL('../../test/fixtures/sessions.json', import.meta.url), 'utf8')
+    const body = JSON.stringify(fixtures.sessions)
     server.use(
       http.get(
         `${api}/v1/sessions/:account`,

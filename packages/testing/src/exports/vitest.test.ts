@@ -8,6 +8,7 @@ test('@openappkit/testing/vitest exports', () => {
       "createManualClock",
       "createTestAppKit",
       "testAddress",
+      "testAnalytics",
       "testApi",
       "testDirectory",
     ]

@@ -3,6 +3,7 @@ export {
   type CreateTestAppKitParameters,
   createTestAppKit,
   testAddress,
+  testAnalytics,
   testApi,
   testDirectory,
 } from '../vitest/createTestAppKit.ts'

@@ -2,10 +2,16 @@ export {
   type Answer,
   Answers,
   type Approver,
+  createEvmWallet,
+  type EvmWallet,
+  type EvmWalletOptions,
   type HeldAnswer,
   ProviderRpcError,
+  signSolanaMessage,
+  signSolanaTransaction,
+  type WalletAssetToken,
   type WalletRequest,
-} from '../wallet/answers.ts'
+} from '@openappkit/devstack/wallet'
 export { DEVSTACK_MNEMONIC, devstackEvmKey, devstackSolanaKeypair } from '../wallet/devstackKeys.ts'
 export {
   announceEip6963,
@@ -15,13 +21,6 @@ export {
   TEST_WALLET_INFO,
   uuidFor,
 } from '../wallet/eip6963.ts'
-export {
-  createEvmWallet,
-  type EvmWallet,
-  type EvmWalletOptions,
-  type WalletAssetToken,
-} from '../wallet/evmWallet.ts'
 export { registerStandardWallet } from '../wallet/registerWallet.ts'
 export { signInMessage } from '../wallet/signInMessage.ts'
-export { signSolanaMessage, signSolanaTransaction } from '../wallet/solanaSigner.ts'
 export { type SolanaRequest, SolanaTestWallet, type SolanaWalletOptions } from '../wallet/solanaWallet.ts'

@@ -1,8 +1,8 @@
+import { createEvmWallet, type EvmWallet, type EvmWalletOptions } from '@openappkit/devstack/wallet'
 import type { Page } from '@playwright/test'
 import type { Keypair } from '@solana/web3.js'
 import type { Hex } from 'viem'
 import { type Eip6963Info, TEST_WALLET_INFO, uuidFor } from '../wallet/eip6963.ts'
-import { createEvmWallet, type EvmWallet, type EvmWalletOptions } from '../wallet/evmWallet.ts'
 import { SolanaTestWallet } from '../wallet/solanaWallet.ts'
 import { fromWire, toWire } from '../wallet/wire.ts'
 

@@ -6,9 +6,11 @@ import {
   mock,
 } from '@openappkit/core'
 
-/** Where the tests' data service and wallet directory answer: msw handlers listen on these. */
+/** Where the tests' data service, wallet directory and analytics answer: msw handlers listen on these. */
 export const testApi = 'https://api.test'
 export const testDirectory = 'https://directory.test'
+/** Analytics is off in `createTestAppKit`: pass `services: { analytics: testAnalytics }` to test it. */
+export const testAnalytics = 'https://analytics.test'
 
 /** The first account the mock adapter connects (anvil's first well-known one). */
 export const testAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

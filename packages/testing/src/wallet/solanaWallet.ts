@@ -1,4 +1,12 @@
 import {
+  Answers,
+  type Approver,
+  type HeldAnswer,
+  settle,
+  signSolanaMessage,
+  signSolanaTransaction,
+} from '@openappkit/devstack/wallet'
+import {
   SolanaSignAndSendTransaction,
   type SolanaSignAndSendTransactionFeature,
   type SolanaSignAndSendTransactionInput,
@@ -21,10 +29,8 @@ import {
   StandardEvents,
   type StandardEventsListeners,
 } from '@wallet-standard/features'
-import { Answers, type Approver, type HeldAnswer, settle } from './answers.ts'
 import { TEST_WALLET_ICON } from './eip6963.ts'
 import { signInMessage } from './signInMessage.ts'
-import { signSolanaMessage, signSolanaTransaction } from './solanaSigner.ts'
 
 /** The requests the user is asked about. */
 export type SolanaRequest =

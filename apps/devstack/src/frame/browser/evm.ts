@@ -1,5 +1,5 @@
-import { createEvmWallet } from '@openappkit/testing/wallet'
 import { type Hex, isHex, toHex } from 'viem'
+import { createEvmWallet } from '../../wallet/evmWallet.ts'
 import { eoaBatchId } from './callsStatus.ts'
 
 type Tx = { from?: string; to?: string | null; value?: string; data?: string; gas?: string }

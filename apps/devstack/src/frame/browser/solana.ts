@@ -1,6 +1,6 @@
-import { signSolanaMessage, signSolanaTransaction } from '@openappkit/testing/wallet'
 import { Connection } from '@solana/web3.js'
 import { decodeBase58, encodeBase58 } from '../../solana/base58.ts'
+import { signSolanaMessage, signSolanaTransaction } from '../../wallet/solanaSigner.ts'
 import type { UserKeys } from './keys.ts'
 
 // Messages, transactions and signatures travel in base58, as the hosted frame's Solana methods

@@ -1,7 +1,10 @@
 import { type Hex, recoverTypedDataAddress, verifyMessage } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { devstackEvmKey } from './devstackKeys.ts'
+import { evmTestAccounts } from '../evm/deploy.ts'
 import { createEvmWallet } from './evmWallet.ts'
+
+/** The devstack's funded test keys (the anvil test mnemonic). */
+const devstackEvmKey = (index: number) => evmTestAccounts()[index]?.privateKey as Hex
 
 const chainId = 31337
 const wallet = () =>
