@@ -44,7 +44,7 @@ function run([name, extra]) {
 }
 
 const finished = await Promise.all(runs.map(run))
-const totals = { passed: 0, failed: 0, skipped: 0, total: 0 }
+const totals = { passed: 0, failed: 0, skipped: 0, total: 0, brokenFiles: 0 }
 let missing = false
 for (const { report } of finished) {
   try {
@@ -53,11 +53,17 @@ for (const { report } of finished) {
     totals.failed += json.numFailedTests
     totals.skipped += json.numPendingTests + json.numTodoTests
     totals.total += json.numTotalTests
+    // A file that fails while loading (or in a hook) has no failed test of its own: count it.
+    totals.brokenFiles += json.testResults.filter(
+      (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+    ).length
   } catch {
     missing = true
   }
 }
-let summary = `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`
+let summary = `tests: ${totals.passed} passed, ${totals.failed + totals.brokenFiles} failed, ${totals.skipped} skipped`
+if (totals.brokenFiles > 0)
+  summary = `${summary} (${totals.brokenFiles} of the failed are test files that failed outside any test)`
 if (missing) summary = `${summary} (a vitest run wrote no report: it failed before running tests)`
 else if (totals.total === 0) summary = 'tests: 0 passed, 0 failed (no test ran)'
 writeFileSync(join(results, 'summary.txt'), `${summary}\n`)

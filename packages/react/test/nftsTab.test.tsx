@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { connect } from '@openappkit/core'
+import { fixtures } from '@openappkit/testing/msw'
 import { testApi as api, createTestAppKit } from '@openappkit/testing/vitest'
 import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
@@ -15,10 +14,9 @@ import { ModalOpener, openModal } from './modalOpener.tsx'
 import { wrapperFor } from './wrapperFor.tsx'
 
 // The Account view's NFTs tab over the data service's history (msw), answered as the hosted
-// service sends it (core's fixture), held, broken and garbage.
+// service sends it (the testing kit's fixture), held, broken and garbage.
 
-// jsdom's import.meta.url is not a file URL: the fixture is found from this file's directory.
-const fixture = readFileSync(join(import.meta.dirname, '../../core/test/fixtures/history.nfts.json'), 'utf8')
+const fixture = JSON.stringify(fixtures.historyNfts)
 const server = setupServer(supportedChainsHandler(api))
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())

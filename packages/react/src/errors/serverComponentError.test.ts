@@ -1,12 +1,21 @@
 // @vitest-environment node
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 
-// React as a Server Component sees it: the react-server build, which has no createContext.
-vi.mock('react', () => {
-  const require = createRequire(import.meta.url)
-  return require(join(dirname(require.resolve('react/package.json')), 'react.react-server.js'))
+// React as a Server Component sees it: the react-server build, which has no createContext. The
+// project's files share one module graph per worker, so the mock and the provider modules that
+// failed under it are dropped again before the next file runs.
+beforeAll(() => {
+  vi.resetModules()
+  vi.doMock('react', () => {
+    const require = createRequire(import.meta.url)
+    return require(join(dirname(require.resolve('react/package.json')), 'react.react-server.js'))
+  })
+})
+afterAll(() => {
+  vi.doUnmock('react')
+  vi.resetModules()
 })
 
 test("imported by a Server Component, the provider fails at once, naming the missing 'use client'", async () => {
