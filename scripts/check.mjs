@@ -23,8 +23,11 @@ function mtimes(path, pick) {
  * minutes ago (`npm test` packs the packages), so the check does not build them again.
  */
 function builtAndFresh() {
-  for (const name of readdirSync(join(root, 'packages'))) {
-    const dir = join(root, 'packages', name)
+  const dirs = [
+    ...readdirSync(join(root, 'packages')).map((name) => join(root, 'packages', name)),
+    join(root, 'apps', 'devstack'),
+  ]
+  for (const dir of dirs) {
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
     if (!manifest.scripts?.build) continue
     const built = mtimes(join(dir, 'dist'), Math.min)

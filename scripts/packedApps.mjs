@@ -76,7 +76,6 @@ export async function packedOnce(runKey = process.env.OPENAPPKIT_RUN ?? String(p
     try {
       const started = performance.now()
       execFileSync(pnpm, ['run', 'build'], { cwd: root, stdio: 'ignore' })
-      execFileSync(pnpm, ['run', 'build'], { cwd: join(root, 'apps', 'devstack'), stdio: 'ignore' })
       const tarballs = packAll(work)
       writeFileSync(`${done}.part`, JSON.stringify([...tarballs]))
       renameSync(`${done}.part`, done)

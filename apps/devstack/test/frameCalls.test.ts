@@ -8,7 +8,7 @@ import {
   toHex,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { type Anvil, startAnvil } from '../src/evm/anvil.ts'
 import { devstackChain, evmTestAccounts } from '../src/evm/deploy.ts'
 import { callsStatus } from '../src/frame/browser/callsStatus.ts'
@@ -56,12 +56,17 @@ test("the EOA's wallet_sendCalls id is one wallet_getCallsStatus looks up: each 
       ],
     },
   ])) as { id: Hex }
+  // The id comes back once the calls are sent; the status is final once both are mined.
+  type Answer = { status: number; atomic: boolean; receipts: { transactionHash: Hex; status: Hex }[] }
+  const answer = await vi.waitFor(
+    async () => {
+      const current = (await status(id)) as Answer
+      expect(current.status).toBe(200)
+      return current
+    },
+    { timeout: 10_000, interval: 100 },
+  )
   expect(await chain.getBalance({ address: to })).toBe(before + 3000n)
-  const answer = (await status(id)) as {
-    status: number
-    atomic: boolean
-    receipts: { transactionHash: Hex; status: Hex }[]
-  }
   expect(answer).toMatchObject({ version: '2.0.0', id, chainId: '0x7a69', status: 200, atomic: false })
   expect(answer.receipts.map((r) => r.status)).toEqual(['0x1', '0x1'])
   // The receipts are the two transfers, in order.

@@ -100,7 +100,9 @@ async function pair(appKit: AppKit) {
   const connecting = connectWallet(appKit, {
     wallet: { id: connector.id, name: connector.name, group: 'walletConnect', connector },
   })
-  await vi.waitFor(() => expect(appKit.store.get(appKit.atoms.walletConnectUri)).toMatch(/^wc:/))
+  await vi.waitFor(() => expect(appKit.store.get(appKit.atoms.walletConnectUri)).toMatch(/^wc:/), {
+    timeout: 15_000,
+  })
   await wallet.pair(appKit.store.get(appKit.atoms.walletConnectUri) as string)
   return connecting
 }

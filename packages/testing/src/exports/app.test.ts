@@ -5,6 +5,7 @@ import * as entry from './app.ts'
 test('@openappkit/testing/app exports', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
+      "TEST_APP_GLOBAL",
       "readTestApp",
     ]
   `)
