@@ -7,6 +7,7 @@ export default project('core', {
   // instance); the project's 104 files each re-imported core's modules before.
   test: {
     isolate: false,
+    setupFiles: ['test/setup.ts'],
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },
 })
