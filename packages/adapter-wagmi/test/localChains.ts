@@ -27,14 +27,15 @@ export type LocalChains = {
 
 /**
  * Two files funding at once both send from the devstack's first account: the one that loses the
- * race for a nonce sends again with the next one.
+ * race for a nonce sends again with the next one (anvil says "nonce too low", or "replacement
+ * transaction underpriced" when both sent with the same nonce).
  */
 async function sendWithFreshNonce(send: () => Promise<Hex>): Promise<Hex> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await send()
     } catch (error) {
-      if (attempt >= 10 || !/nonce/i.test(String(error))) throw error
+      if (attempt >= 10 || !/nonce|replacement transaction underpriced/i.test(String(error))) throw error
     }
   }
 }
