@@ -152,3 +152,42 @@ test('both connected: Devstack Two shows its holdings and survives a reload, so 
   await bothConnected()
   expect(errors).toEqual([])
 })
+
+test('clicked while only Solana has found it (the EVM code still loading), the row still connects both', async () => {
+  const context = await newContext({})
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await injectDevstackWallet(page, devstack)
+  await injectDevstackSolanaWallet(page, devstack)
+  // The EVM adapter's code (and with it its EIP-6963 discovery) comes once the row is clicked, as
+  // on a slow first load: until then the wallet is a Solana row only.
+  let releaseEvmCode: () => void = () => {}
+  const evmCodeHeld = new Promise<void>((resolve) => {
+    releaseEvmCode = resolve
+  })
+  let evmCodeAsked = false
+  await page.route(/\/createLoadedAdapter-[^/]*\.js$/, async (route) => {
+    evmCodeAsked = true
+    await evmCodeHeld
+    await route.fallback()
+  })
+  await page.goto(`${playground.url}?devWallet=off#/`)
+
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  const row = dialog.getByRole('button', { name: /OpenAppKit Test Wallet/ })
+  await row.first().waitFor({ timeout: 15_000 })
+  expect(await row.count()).toBe(1)
+  expect(evmCodeAsked).toBe(true)
+  await row.click()
+  // A moment for a connect that would not wait to reach the wallet, then the EVM side arrives.
+  await page.waitForTimeout(500)
+  releaseEvmCode()
+
+  const switcher = dialog.getByRole('group', { name: 'Connected chains' })
+  await switcher.waitFor({ timeout: 15_000 })
+  await expect.poll(() => switcher.getByRole('button').count(), { timeout: 15_000 }).toBe(2)
+  expect(await switcher.getByRole('button', { name: /Use EVM/ }).getAttribute('aria-pressed')).toBe('true')
+  expect(errors).toEqual([])
+})

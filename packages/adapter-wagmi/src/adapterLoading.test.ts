@@ -72,6 +72,23 @@ describe('the adapter before its code is in', () => {
     adapter.destroy()
   })
 
+  test('whenDiscovered settles once the code is in, after the watchers have the list', async () => {
+    const held = heldLoad()
+    const adapter = createWagmiAdapterWith(options, held.code)
+    const seen: string[][] = []
+    adapter.watchConnectors((list) => seen.push(list.map((c) => c.id)))
+    let discovered = false
+    const discovering = adapter.whenDiscovered?.().then(() => {
+      discovered = true
+      return [...seen]
+    })
+    await settle()
+    expect(discovered).toBe(false)
+    held.release()
+    expect(await discovering).toEqual([['app']])
+    adapter.destroy()
+  })
+
   test('a connect asked for meanwhile waits for the code and then connects', async () => {
     const held = heldLoad()
     const adapter = createWagmiAdapterWith(options, held.code)
@@ -122,10 +139,13 @@ describe('code that does not come', () => {
     const loaded = adapter.loaded
     const connecting = adapter.connect({ connectorId: 'app' })
     const restoring = adapter.syncConnection({ connectorId: 'app' })
+    // Core counts a failed discovery as done: a click then connects what the other adapters found.
+    const discovering = adapter.whenDiscovered?.()
     const offline = new TypeError('Failed to fetch dynamically imported module')
     await held.fail(offline)
     await expect(connecting).rejects.toThrow(refused)
     await expect(restoring).rejects.toBeInstanceOf(ModuleLoadError)
+    await expect(discovering).rejects.toThrow(refused)
     await expect(loaded).rejects.toMatchObject({ cause: offline })
     expect(adapter.getConnectors()).toEqual([])
     expect(seen).toEqual([])

@@ -178,6 +178,10 @@ export function createWagmiAdapterWith(
         stop?.()
       }
     },
+    // Discovery runs when the code is built (EIP-6963 wallets answer its request at once), and the
+    // connector watchers hear the list before this settles. A failed fetch rejects: core takes it
+    // as done rather than hold a click on it.
+    whenDiscovered: () => latest().adapter.then(() => {}),
     watchPairingUri(listener) {
       uriListeners.add(listener)
       return () => uriListeners.delete(listener)

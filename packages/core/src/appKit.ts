@@ -79,6 +79,11 @@ export type AppKit = {
   /** Settles when the load-time connection sync of every namespace has ended. */
   readonly ready: Promise<void>
   /**
+   * Settles when every adapter has listed the wallets the page had when it started (each
+   * adapter's `whenDiscovered`; a failed one counts as done). Never rejects.
+   */
+  readonly discovered: Promise<void>
+  /**
    * Alerts each universal-provider error kind once; true when it raised an alert. Every `error`
    * event goes through it; an app or adapter holding a provider error that never became one
    * (a WalletConnect provider's own `error` event, say) passes it here.

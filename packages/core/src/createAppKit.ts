@@ -61,6 +61,10 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
   const ready = new Promise<void>((resolve) => {
     resolveReady = resolve
   })
+  let resolveDiscovered: () => void = () => {}
+  const discovered = new Promise<void>((resolve) => {
+    resolveDiscovered = resolve
+  })
 
   appKit = {
     options,
@@ -75,6 +79,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
     authHooks,
     telemetryLimiter: createRateLimiter({ clock }),
     ready,
+    discovered,
     reportProviderError,
     destroy() {
       // A restore that never ran will not: `ready` settles now.
@@ -130,6 +135,13 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
       }),
     )
   }
+
+  // After the WalletConnect hand-over above: the adapters list what they will discover.
+  if (options.adapters.some((adapter) => adapter.whenDiscovered)) store.set(atoms.discovering, true)
+  void Promise.allSettled(options.adapters.map(async (adapter) => adapter.whenDiscovered?.())).then(() => {
+    store.set(atoms.discovering, false)
+    resolveDiscovered()
+  })
 
   cleanups.push(emitter.on('error', (payload) => void reportError(appKit, payload)))
   if (options.siwx !== undefined) cleanups.push(watchSiwxSessions(appKit))

@@ -1,5 +1,6 @@
 import type { Connector } from '../adapters/types.ts'
 import type { AppKit } from '../appKit.ts'
+import { discoveredRow } from '../connectors/discoveredRow.ts'
 import { isMultiChainConnector } from '../connectors/multiChainConnector.ts'
 import { walletConnectGroup } from '../connectors/walletConnectGroup.ts'
 import { NamespaceNotApprovedError } from '../errors/namespaceNotApproved.ts'
@@ -29,7 +30,9 @@ export type ConnectWalletParameters = {
  * wallet approves later.
  *
  * A wallet on several namespaces (a MULTI_CHAIN connector) is connected on each in turn, the
- * active namespace first. A refusal on one (emitted as an `error` event) keeps what the others
+ * active namespace first. An extension wallet is looked up again once every adapter has discovered
+ * the page's wallets (`appKit.discovered`, waited for a few seconds at most): clicked while only
+ * one adapter had found it, it still connects every namespace that offers it. A refusal on one (emitted as an `error` event) keeps what the others
  * connected; the call rejects, with the first refusal, only when every namespace refuses, and
  * leaving the connect (`ConnectionAbandonedError`) stops there. The active network ends on the
  * first namespace connected, whose account is returned.
@@ -44,8 +47,14 @@ export async function connectWallet(
   parameters: ConnectWalletParameters,
 ): Promise<GetAccountReturnType> {
   const { wallet } = parameters
-  const connector = wallet.connector ?? findWalletConnectConnector(appKit, parameters.namespace)
-  if (!connector) throw new ConnectorNotFoundError(wallet.name)
+  const listed = wallet.connector ?? findWalletConnectConnector(appKit, parameters.namespace)
+  if (!listed) throw new ConnectorNotFoundError(wallet.name)
+  // Which namespaces an extension wallet connects is decided once every adapter has looked for it
+  // (when they all have, the wallet is asked in the same step as the click).
+  const connector =
+    extensionTypes.has(listed.type) && appKit.store.get(appKit.atoms.discovering)
+      ? await discoveredRow(appKit, listed, parameters.signal)
+      : listed
   if (connector.type === 'WALLET_CONNECT') {
     const group = walletConnectGroup(
       connector,
@@ -105,6 +114,8 @@ async function connectEach(
   if (firstNetwork) setActiveNetwork(appKit, firstNetwork)
   return first
 }
+
+const extensionTypes = new Set<Connector['type']>(['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN'])
 
 const approvedOthers = (error: unknown) =>
   error instanceof NamespaceNotApprovedError && (error.approved?.length ?? 0) > 0

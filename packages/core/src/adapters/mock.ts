@@ -29,6 +29,11 @@ export type MockAdapterParameters = {
   chainId?: number | string
   /** Defaults to one INJECTED connector with id "mock". */
   connectors?: readonly Connector[]
+  /**
+   * Its `whenDiscovered` settles as this does: an adapter whose wallets show up late (give them
+   * with `setConnectors`). Absent: the mock has no `whenDiscovered`, its list is complete at once.
+   */
+  discovered?: Promise<unknown>
   /** Native balance by address, in the smallest unit. Defaults to 1 whole coin. */
   balances?: Readonly<Record<string, bigint>>
   /** Token balance by token address (same for every holder). Defaults to 0. */
@@ -228,6 +233,9 @@ export function mock(parameters: MockAdapterParameters = {}): MockAdapter {
       connectorListeners.add(onChange)
       return () => connectorListeners.delete(onChange)
     },
+    ...(parameters.discovered
+      ? { whenDiscovered: () => (parameters.discovered as Promise<unknown>).then(() => {}) }
+      : {}),
     async connect(params) {
       const verdict = await begin('connect', params, features.connectError)
       if (!connectors.some((c) => c.id === params.connectorId)) {

@@ -160,6 +160,14 @@ export interface NamespaceAdapter {
   getConnectors(): readonly Connector[]
   /** Called with the full list each time a connector appears or goes. Returns an unsubscribe. */
   watchConnectors(onChange: (connectors: readonly Connector[]) => void): () => void
+  /**
+   * Settles once the adapter lists the wallets the page had when it started: its code is in and
+   * its discovery has asked them (EIP-6963 wallets answer at once). Absent: `getConnectors` is
+   * complete from the start. Core waits for every adapter's (a few seconds at most) before it
+   * decides which namespaces a clicked wallet connects, so a wallet that one adapter has not
+   * found yet is not connected on the other namespace alone. A rejection counts as done.
+   */
+  whenDiscovered?(): Promise<void>
 
   /**
    * Asks the wallet behind `connectorId` to connect, on `network` when given. `signal` aborts
@@ -378,6 +386,7 @@ export const namespaceAdapterMethods = Object.keys({
     | 'waitForTransaction'
     | 'useProjectId'
     | 'walletConnect'
+    | 'whenDiscovered'
   >,
   true
 >) as readonly (keyof NamespaceAdapter)[]

@@ -15,6 +15,7 @@ import { mainnet, sepolia } from '../networks/evmNetworks.ts'
 import { solana, solanaDevnet } from '../networks/solanaNetworks.ts'
 import { createMemoryStorage } from '../storage/createStorage.ts'
 import type { WalletItem } from '../wallets/buildWalletList.ts'
+import { discoveryWaitMs } from './discoveredRow.ts'
 import { isMultiChainConnector } from './multiChainConnector.ts'
 
 // Wallet Standard gives no rdns: the same name and the same icon make it the same wallet.
@@ -176,6 +177,76 @@ describe('disconnect across namespaces', () => {
     expect(getAccount(appKit, { namespace: 'eip155' }).status).toBe('disconnected')
     expect(getAccount(appKit, { namespace: 'solana' }).status).toBe('connected')
     expect(sol.isConnected()).toBe(true)
+  })
+})
+
+describe('a wallet clicked before every adapter has discovered it', () => {
+  // The EVM adapter's wallets come late (its code is fetched after the page's): the row shows
+  // the Solana side alone until then.
+  function setUpLate(discovered: Promise<unknown>) {
+    const evm = mock({ connectors: [], discovered })
+    const sol = mock({ namespace: 'solana', connectors: [metaMaskSolana] })
+    const { appKit } = createTestAppKit({
+      adapters: [evm, sol],
+      networks: [mainnet, sepolia, solana, solanaDevnet],
+      storage: createMemoryStorage(),
+    })
+    const [row] = getConnectors(appKit)
+    expect(row).toMatchObject({ type: 'ANNOUNCED', chain: 'solana' })
+    return { appKit, evm, sol, item: itemOf(row) }
+  }
+  const connectsOf = (adapter: ReturnType<typeof mock>) =>
+    adapter.calls.filter((c) => c.method === 'connect').map((c) => c.parameters)
+
+  test('connects both namespaces once the other adapter has found it', async () => {
+    let discover: () => void = () => {}
+    const { appKit, evm, sol, item } = setUpLate(new Promise<void>((resolve) => (discover = resolve)))
+    const connecting = connectWallet(appKit, { wallet: item })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Nothing is asked while the EVM side may still announce the wallet.
+    expect(connectsOf(sol)).toEqual([])
+    evm.setConnectors([metaMaskEvm])
+    discover()
+    await expect(connecting).resolves.toMatchObject({ status: 'connected' })
+    expect(connectsOf(evm)).toMatchObject([{ connectorId: 'io.metamask' }])
+    expect(connectsOf(sol)).toMatchObject([{ connectorId: 'MetaMask' }])
+    for (const namespace of ['eip155', 'solana'] as const)
+      expect(getAccount(appKit, { namespace }).status).toBe('connected')
+  })
+
+  test('a discovery that fails counts as done: the namespace that has the wallet connects at once', async () => {
+    const { appKit, evm, sol, item } = setUpLate(Promise.reject(new Error('chunk failed to load')))
+    await expect(connectWallet(appKit, { wallet: item })).resolves.toMatchObject({
+      namespace: 'solana',
+      status: 'connected',
+    })
+    expect(connectsOf(sol)).toMatchObject([{ connectorId: 'MetaMask' }])
+    expect(connectsOf(evm)).toEqual([])
+  })
+
+  test('waits a few seconds at most for a discovery that never ends, then connects what is found', async () => {
+    vi.useFakeTimers()
+    try {
+      const { appKit, evm, sol, item } = setUpLate(new Promise(() => {}))
+      const connecting = connectWallet(appKit, { wallet: item })
+      await vi.advanceTimersByTimeAsync(discoveryWaitMs - 100)
+      expect(connectsOf(sol)).toEqual([])
+      await vi.advanceTimersByTimeAsync(100)
+      await expect(connecting).resolves.toMatchObject({ namespace: 'solana', status: 'connected' })
+      expect(connectsOf(evm)).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('leaving while it waits connects nothing', async () => {
+    const { appKit, sol, item } = setUpLate(new Promise(() => {}))
+    const controller = new AbortController()
+    const connecting = connectWallet(appKit, { wallet: item, signal: controller.signal })
+    controller.abort()
+    await expect(connecting).rejects.toThrow(ConnectionAbandonedError)
+    expect(connectsOf(sol)).toEqual([])
+    expect(getAccount(appKit, { namespace: 'solana' }).status).toBe('disconnected')
   })
 })
 

@@ -19,5 +19,10 @@ export function isMultiChainConnector(connector: Connector | undefined): connect
 
 /** The namespaces a connector reaches: each member's for a MULTI_CHAIN row, else its own. */
 export function connectorNamespaces(connector: Connector): ChainNamespace[] {
-  return isMultiChainConnector(connector) ? connector.connectors.map((c) => c.chain) : [connector.chain]
+  return connectorMembers(connector).map((c) => c.chain)
+}
+
+/** The namespace connectors a row stands for: a MULTI_CHAIN row's members, else the connector itself. */
+export function connectorMembers(connector: Connector): readonly Connector[] {
+  return isMultiChainConnector(connector) ? connector.connectors : [connector]
 }

@@ -92,6 +92,8 @@ export function createAppKitAtoms(parameters: {
     walletConnectUri: atom<string | undefined>(undefined),
     /** The EVM chain ids where the embedded wallet has a smart account (as stored: strings). */
     smartAccountEnabledNetworks: atom<readonly string[]>(parameters.smartAccountEnabledNetworks ?? []),
+    /** True while an adapter has not yet listed the wallets the page had (`whenDiscovered`). */
+    discovering: atom(false),
     /** Every adapter's connectors, as last reported, by namespace. */
     connectors: atom<Readonly<Partial<Record<ChainNamespace, readonly Connector[]>>>>({}),
   }
