@@ -10,7 +10,7 @@ import { type WalletConnect, walletConnectConnectorId, walletConnectIcon } from 
 import type { Chain } from 'viem'
 import { forgetStoredConnections } from './actions/forgetStoredConnections.ts'
 import { checkWagmiConfig, refuseIgnoredOptions } from './config/checkWagmiConfig.ts'
-import { resolveWalletConnect } from './connectors/resolveWalletConnect.ts'
+import { isWalletConnectOptions, resolveWalletConnect } from './connectors/resolveWalletConnect.ts'
 import type * as loadedModule from './loaded/createLoadedAdapter.ts'
 import type { ProjectRpc } from './networks/createTransports.ts'
 import { toViemChain } from './networks/toViemChain.ts'
@@ -226,6 +226,10 @@ export function createWagmiAdapterWith(
     // `createAppKit`'s projectId: WalletConnect without repeating it here, on the session the other
     // adapter runs on if it has one. A session, a project id or `walletConnect: false` of the
     // adapter's own, or the app's wagmi config, decide alone; options of its own make its own.
+    // Core hands it the project id before the adapters that join: the session comes from these options.
+    get hasWalletConnectOptions() {
+      return !walletConnect && !parameters.wagmiConfig && isWalletConnectOptions(parameters.walletConnect)
+    },
     useProjectId(projectId, shared) {
       if (walletConnect || parameters.walletConnect === false || parameters.wagmiConfig || destroyed) return
       walletConnect =

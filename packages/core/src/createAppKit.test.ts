@@ -129,6 +129,16 @@ describe('createAppKit', () => {
     createTestAppKit({ adapters: [first, second] })
     expect(second.given).toEqual(['test-project', made])
     expect(second.walletConnect).toBe(made)
+    // An adapter with WalletConnect options of its own makes the session even when listed last.
+    const fromOptions = session('from-options')
+    const [plain, withOptions] = [
+      adapter('solana', undefined, session('plain')),
+      Object.assign(adapter('eip155', undefined, fromOptions), { hasWalletConnectOptions: true }),
+    ]
+    createTestAppKit({ adapters: [plain, withOptions] })
+    expect(withOptions.given).toEqual(['test-project', undefined])
+    expect(plain.given).toEqual(['test-project', fromOptions])
+    expect(plain.walletConnect).toBe(fromOptions)
   })
 
   test("each adapter gets the project's chain RPC URL; none with services.rpc false", () => {

@@ -105,18 +105,25 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
   if (wantsEmbeddedWallet(appKit)) cleanups.push(startEmbeddedWallet(appKit))
 
   // One WalletConnect session for every namespace: an adapter's own, else the first one made from
-  // the projectId, handed to the adapters given none.
-  let walletConnect = options.adapters.find((adapter) => adapter.walletConnect)?.walletConnect
+  // the projectId, handed to the adapters given none. An adapter with WalletConnect options of its
+  // own makes it (its relay, metadata, storage), whichever place the app lists it in.
+  if (options.projectId) {
+    let walletConnect = options.adapters.find((adapter) => adapter.walletConnect)?.walletConnect
+    const withOptionsFirst = [
+      ...options.adapters.filter((adapter) => adapter.hasWalletConnectOptions),
+      ...options.adapters.filter((adapter) => !adapter.hasWalletConnectOptions),
+    ]
+    for (const adapter of withOptionsFirst) {
+      adapter.useProjectId?.(options.projectId, walletConnect)
+      walletConnect ??= adapter.walletConnect
+    }
+  }
   for (const adapter of options.adapters) {
     const namespace = adapter.namespace
     // Names from EIP-6963 / Wallet Standard announcements are the wallets' own: shown cleaned.
     const setConnectors = (connectors: readonly Connector[]) =>
       store.set(atoms.connectors, (current) => ({ ...current, [namespace]: connectors.map(withVisibleName) }))
     adapter.useProjectRpc?.((caipNetworkId) => projectRpcUrl(appKit, caipNetworkId))
-    if (options.projectId) {
-      adapter.useProjectId?.(options.projectId, walletConnect)
-      walletConnect ??= adapter.walletConnect
-    }
     setConnectors(adapter.getConnectors())
     cleanups.push(adapter.watchConnectors(setConnectors))
     cleanups.push(

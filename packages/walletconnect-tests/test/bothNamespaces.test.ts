@@ -223,6 +223,59 @@ describe('one WalletConnect session for EVM and Solana', () => {
     appKit.destroy()
   })
 
+  test.each([
+    ['EVM', 'Solana'],
+    ['Solana', 'EVM'],
+  ])(
+    "createAppKit's projectId and the EVM adapter's WalletConnect options, adapters listed %s first: one session from those options, one QR pairs both",
+    async (first) => {
+      // The EVM adapter has options (the devstack's relay, the page's storage) but no project id;
+      // the Solana adapter has nothing. Whoever is listed first, the session is made once, from
+      // the EVM adapter's options: a session of the Solana adapter's own would be a second client,
+      // on WalletConnect's default relay, which this machine never reaches.
+      const wagmi = createWagmiAdapter({
+        networks: [evm],
+        walletConnect: {
+          relayUrl: devstack.urls.relay,
+          storage: page.storage,
+          customStoragePrefix: page.prefix,
+          metadata: {
+            name: 'Options',
+            description: 'walletconnect tests',
+            url: 'http://127.0.0.1',
+            icons: [],
+          },
+        },
+        injected: false,
+        eip6963: false,
+        storage: null,
+      })
+      const solana = createSolanaAdapter({ networks: [sol], walletStandard: false })
+      const appKit = createAppKit({
+        projectId: 'openappkit-tests',
+        networks: [evm, sol],
+        adapters: first === 'EVM' ? [wagmi, solana] : [solana, wagmi],
+        storage: null,
+        services: {
+          blockchainApi: false,
+          walletDirectory: false,
+          analytics: false,
+          rpc: false,
+          authFrame: false,
+        },
+      })
+      const walletConnect = wagmi.walletConnect
+      if (!walletConnect) throw new Error('the EVM adapter made no WalletConnect session')
+      expect(solana.walletConnect).toBe(walletConnect)
+      const shared = { walletConnect, wagmi, solana, events: [[], []] }
+      opened.push(shared)
+      const { results, uris } = await pairBoth(shared)
+      expect(uris).toHaveLength(1)
+      expect(results.map((r) => r.accounts[0]?.address)).toEqual([wallet.address, wallet.solanaAddress])
+      appKit.destroy()
+    },
+  )
+
   test('the EVM message, the Solana message and a SOL send, all in the one session', async () => {
     await pairBoth()
     const message = 'Signed on EVM over the shared session'

@@ -14,6 +14,11 @@ function isWalletConnect(option: WalletConnectOption): option is WalletConnect {
   return typeof (option as { join?: unknown } | undefined)?.join === 'function'
 }
 
+/** Whether `option` is options for a session of the adapter's own (not a session, not off). */
+export function isWalletConnectOptions(option: WalletConnectOption): boolean {
+  return option !== undefined && option !== false && !isWalletConnect(option)
+}
+
 /**
  * The session the WalletConnect connector runs on: the app's shared one (`createWalletConnect`,
  * also handed to the Solana adapter), or one of the adapter's own from a project id and options.

@@ -317,6 +317,13 @@ export interface NamespaceAdapter {
    * it reads the connectors.
    */
   useProjectId?(projectId: string, walletConnect: WalletConnectAdapters | undefined): void
+  /**
+   * True when the adapter, given the app's `projectId` (`useProjectId`), makes its WalletConnect
+   * session from options of its own (a relay, metadata, storage) rather than join another's. Core
+   * hands the project id to such an adapter first, so the adapters without options join the
+   * session it makes, whatever the order the app lists the adapters in.
+   */
+  readonly hasWalletConnectOptions?: boolean | undefined
 }
 
 /** A fungible asset the wallet reports (EIP-7811); `token` is the contract, absent for the native coin. */
@@ -387,6 +394,7 @@ export const namespaceAdapterMethods = Object.keys({
     | 'useProjectId'
     | 'walletConnect'
     | 'whenDiscovered'
+    | 'hasWalletConnectOptions'
   >,
   true
 >) as readonly (keyof NamespaceAdapter)[]
