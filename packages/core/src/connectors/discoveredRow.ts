@@ -1,6 +1,7 @@
 import { getConnectors } from '../actions/getConnectors.ts'
 import type { Connector } from '../adapters/types.ts'
 import type { AppKit } from '../appKit.ts'
+import { abandonReason, beginAttempt, endAttempt } from '../lifecycle/attempts.ts'
 import { wait } from '../timing/clock.ts'
 import { connectorMembers } from './multiChainConnector.ts'
 
@@ -13,10 +14,13 @@ export const discoveryWaitMs = 5_000
 /**
  * The row an extension wallet's row `connector` (alone or MULTI_CHAIN, as the merged list showed
  * it) stands for once every adapter has discovered the page's wallets, waiting for that at most
- * `discoveryWaitMs` (less when `signal` aborts): a wallet clicked while it showed on one namespace
- * only becomes its MULTI_CHAIN row when the other adapter has found it too. A namespace's own
- * connector that is not a row (one member of a MULTI_CHAIN row: the app chose that namespace)
- * stays as it is, and so does a row no longer listed (the adapter then says the wallet is gone).
+ * `discoveryWaitMs`: a wallet clicked while it showed on one namespace only becomes its
+ * MULTI_CHAIN row when the other adapter has found it too. A namespace's own connector that is
+ * not a row (one member of a MULTI_CHAIN row: the app chose that namespace) stays as it is, and
+ * so does a row no longer listed (the adapter then says the wallet is gone).
+ *
+ * The wait is already the connect of the clicked row's namespaces: a cancel, another connect
+ * there or `signal` ends it, and it rejects with `ConnectionAbandonedError`, having asked nothing.
  */
 export async function discoveredRow(
   appKit: AppKit,
@@ -29,15 +33,23 @@ export async function discoveredRow(
     return members.length === clicked.length && members.every(holds(clicked))
   }
   if (!getConnectors(appKit).some(sameRow)) return connector
+  const attempts = clicked.map((member) =>
+    beginAttempt(appKit, { namespace: member.chain, kind: 'connect', connectorId: member.id, signal }),
+  )
   const stop = new AbortController()
   const abort = () => stop.abort()
-  signal?.addEventListener('abort', abort, { once: true })
+  for (const attempt of attempts) attempt.signal.addEventListener('abort', abort, { once: true })
   try {
     await Promise.race([appKit.discovered, wait(appKit.clock, discoveryWaitMs, stop.signal)])
   } finally {
     stop.abort()
-    signal?.removeEventListener('abort', abort)
+    for (const attempt of attempts) {
+      attempt.signal.removeEventListener('abort', abort)
+      endAttempt(appKit, attempt)
+    }
   }
+  const left = attempts.find((attempt) => attempt.signal.aborted)
+  if (left) throw abandonReason(left)
   return getConnectors(appKit).find((row) => clicked.some(holds(connectorMembers(row)))) ?? connector
 }
 

@@ -248,6 +248,26 @@ describe('a wallet clicked before every adapter has discovered it', () => {
     expect(connectsOf(sol)).toEqual([])
     expect(getAccount(appKit, { namespace: 'solana' }).status).toBe('disconnected')
   })
+
+  test('cancelConnect while it waits ends it too; another wallet chosen meanwhile replaces it', async () => {
+    let discover: () => void = () => {}
+    const { appKit, evm, sol, item } = setUpLate(new Promise<void>((resolve) => (discover = resolve)))
+    const cancelled = connectWallet(appKit, { wallet: item })
+    expect(cancelConnect(appKit)).toBe(true)
+    await expect(cancelled).rejects.toThrow(ConnectionAbandonedError)
+
+    const replaced = connectWallet(appKit, { wallet: item })
+    sol.setConnectors([metaMaskSolana, phantomSolana])
+    const phantom = itemOf(getConnectors(appKit).find((c) => c.id === 'Phantom'))
+    const chosen = connectWallet(appKit, { wallet: phantom })
+    await expect(replaced).rejects.toThrow(ConnectionAbandonedError)
+    evm.setConnectors([metaMaskEvm])
+    discover()
+    await expect(chosen).resolves.toMatchObject({ namespace: 'solana', status: 'connected' })
+    expect(connectsOf(sol)).toMatchObject([{ connectorId: 'Phantom' }])
+    expect(connectsOf(evm)).toEqual([])
+    expect(getAccount(appKit, { namespace: 'eip155' }).status).toBe('disconnected')
+  })
 })
 
 describe('switching across namespaces (SPEC §4)', () => {
