@@ -12,6 +12,7 @@ export default [
   'packages/testing',
   'apps/playground',
   'e2e',
+  'e2e/vitest.nextjs.config.ts',
   {
     test: {
       name: 'scripts',

@@ -6,6 +6,8 @@ import { devstackGlobalSetup, project } from '../vitest.shared.ts'
 export default project('e2e', {
   test: {
     include: ['tests/**/*.test.ts'],
+    // The Next.js example runs with the unit tests (vitest.nextjs.config.ts).
+    exclude: ['tests/nextjsExample.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -3,8 +3,10 @@
 // A whole run (no arguments) starts two vitest processes at once: the browser tests (the e2e
 // project, one file at a time on the run's devstack) and every other project (two workers). The
 // browser files spend much of their time waiting on the browser and the chains, so the two
-// together take about the longer one's time instead of the sum. With arguments, one vitest runs
-// them as given.
+// together take about the longer one's time instead of the sum. Once the unit tests are done, the
+// same side runs `pnpm check` (lint, types, dependency rules, package checks on the build the tests
+// made) while the browser tests go on: the run ends when both sides have, and fails when a test or
+// a check step does. With arguments, one vitest runs them as given (no check).
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -43,7 +45,24 @@ function run([name, extra]) {
   return new Promise((done) => child.on('close', (code) => done({ report, code: code ?? 1 })))
 }
 
-const finished = await Promise.all(runs.map(run))
+/** `pnpm check`; resolves with its exit status. */
+function check() {
+  const started = Date.now()
+  const child = spawn('pnpm', ['run', 'check'], { cwd: root, stdio: 'inherit' })
+  return new Promise((done) =>
+    child.on('close', (code) => {
+      process.stdout.write(`\ncheck: took ${Math.round((Date.now() - started) / 1000)} s\n`)
+      done({ code: code ?? 1 })
+    }),
+  )
+}
+
+const whole = args.length === 0
+const [unitSide, ...others] = runs.map((r, i) =>
+  i === 0 && whole ? run(r).then(async (unit) => ({ ...unit, check: await check() })) : run(r),
+)
+const finished = await Promise.all([unitSide, ...others])
+const checkFailed = whole && finished[0].check.code !== 0
 const totals = { passed: 0, failed: 0, skipped: 0, total: 0, brokenFiles: 0 }
 let missing = false
 for (const { report } of finished) {
@@ -67,5 +86,6 @@ if (totals.brokenFiles > 0)
 if (missing) summary = `${summary} (a vitest run wrote no report: it failed before running tests)`
 else if (totals.total === 0) summary = 'tests: 0 passed, 0 failed (no test ran)'
 writeFileSync(join(results, 'summary.txt'), `${summary}\n`)
+if (whole) process.stdout.write(`\ncheck: ${checkFailed ? 'FAILED (see its steps above)' : 'every step passed'}`)
 process.stdout.write(`\n${summary}\n`)
-process.exit(missing || finished.some(({ code }) => code !== 0) ? 1 : 0)
+process.exit(missing || checkFailed || finished.some(({ code }) => code !== 0) ? 1 : 0)
