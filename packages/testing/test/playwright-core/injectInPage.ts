@@ -3,8 +3,8 @@
 // asks it what a page would, and prints what it saw (and how the fixtures' entry fails) as JSON.
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { injectTestWallet } from '@openappkit/testing/inject'
 import { chromium } from 'playwright-core'
+import { injectTestWallet } from '../../src/exports/inject.ts'
 
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (p) => p && existsSync(p),
@@ -39,7 +39,7 @@ try {
       chainId: await first?.provider.request({ method: 'eth_chainId' }),
     }
   })
-  const fixtures = await import('@openappkit/testing/playwright').then(
+  const fixtures = await import('../../src/exports/playwright.ts').then(
     () => 'loaded',
     (error: Error) => error.message,
   )
