@@ -154,6 +154,7 @@ beforeAll(async () => {
       '@solana/web3.js',
       '@types/node',
       '@playwright/test',
+      'playwright-core',
       'vitest',
       'msw',
     ],

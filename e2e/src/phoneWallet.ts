@@ -1,6 +1,6 @@
 import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import type { WalletConnectWallet } from '@openappkit/devstack/walletconnect'
-import { createDevstackPhoneWallet } from '@openappkit/testing/playwright'
+import { createDevstackPhoneWallet } from '@openappkit/testing/inject'
 
 /**
  * The phone of the WalletConnect tests: the package's phone wallet on the devstack's relay with

@@ -4,7 +4,7 @@ import {
   type InjectedWalletOptions,
   injectSolanaTestWallet,
   injectTestWallet,
-} from '@openappkit/testing/playwright'
+} from '@openappkit/testing/inject'
 import { devstackSolanaKeypair } from '@openappkit/testing/wallet'
 import type { Page } from 'playwright-core'
 

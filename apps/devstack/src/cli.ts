@@ -1,5 +1,7 @@
-// `pnpm devstack`: starts every local stand-in, prints the URLs, and stops everything on
-// Ctrl-C (SIGINT) or SIGTERM, leaving no process behind.
+#!/usr/bin/env node
+// `openappkit-devstack` (the package's command; `pnpm devstack` in this repository): starts every
+// local stand-in, prints the URLs, and stops everything on Ctrl-C (SIGINT) or SIGTERM, leaving no
+// process behind.
 import { parseArgs } from 'node:util'
 import { DEFAULT_PORTS, type DevstackUrls, type ServiceName, startDevstack } from './index.ts'
 
@@ -26,7 +28,7 @@ const { values } = parseArgs({
 })
 
 if (values.help) {
-  console.log(`Usage: pnpm devstack [--host 127.0.0.1] [--evm-port ${DEFAULT_PORTS.evm}] [--solana-port ${DEFAULT_PORTS.solana}]
+  console.log(`Usage: openappkit-devstack [--host 127.0.0.1] [--evm-port ${DEFAULT_PORTS.evm}] [--solana-port ${DEFAULT_PORTS.solana}]
        [--api-port ${DEFAULT_PORTS.blockchainApi}] [--directory-port ${DEFAULT_PORTS.walletDirectory}]
        [--analytics-port ${DEFAULT_PORTS.analytics}] [--relay-port ${DEFAULT_PORTS.relay}]
        [--siwx-port ${DEFAULT_PORTS.siwx}] [--frame-port ${DEFAULT_PORTS.frame}] [--relay-origin PATTERN]...
@@ -163,7 +165,7 @@ const lines = [
     ? [
         '  EVM test accounts (anvil test mnemonic; public keys, never use them on a real network):',
         ...accounts.evm.slice(0, 3).map((a, i) => `    ${i}: ${a.address}  ${a.privateKey}`),
-        `    … ${accounts.evm.length} accounts in all; see apps/devstack/README.md`,
+        `    … ${accounts.evm.length} accounts in all (devstack.accounts.evm from startDevstack())`,
       ]
     : []),
   ...(accounts.solana.length > 0

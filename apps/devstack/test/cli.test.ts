@@ -203,3 +203,27 @@ test.each([
   expect(run.out).toContain(message)
   expect(run.out).not.toContain('ready')
 })
+
+test('the package’s command is the CLI, and its help and the user guide name every flag', async () => {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+  // The build compiles src/cli.ts to dist/cli.js; its first line lets npm run it as a command.
+  expect(manifest.bin).toEqual({ 'openappkit-devstack': './dist/cli.js' })
+  expect(readFileSync(new URL('../src/cli.ts', import.meta.url), 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/)
+  const flags = [
+    ...readFileSync(new URL('../src/cli.ts', import.meta.url), 'utf8').matchAll(
+      /^ {4}'?([a-z-]+)'?: \{ type:/gm,
+    ),
+  ].map((m) => `--${m[1]}`)
+  expect(flags).toEqual(
+    expect.arrayContaining(['--host', '--evm-port', '--relay-origin', '--no-evm', '--help']),
+  )
+  const run = cli(['--help'])
+  expect(await run.exited).toBe(0)
+  expect(run.out).toContain('Usage: openappkit-devstack ')
+  const guide = readFileSync(new URL('../../../docs/testing.md', import.meta.url), 'utf8')
+  expect(guide).toContain('npx openappkit-devstack')
+  for (const flag of flags) {
+    if (flag !== '--help') expect(run.out, flag).toContain(`[${flag}`)
+    expect(guide, flag).toMatch(new RegExp(`\\| \`${flag}[ \`]`))
+  }
+})

@@ -104,6 +104,76 @@ describe('createEvmWallet', () => {
     expect(await recoverTypedDataAddress({ ...typed, signature: typedSignature })).toBe(w.address)
   })
 
+  test('signs typed data only for the chain it is on, as MetaMask does, without asking the user otherwise', async () => {
+    const asked: string[] = []
+    const w = createEvmWallet({
+      privateKeys: [devstackEvmKey(0)],
+      chains: { [chainId]: 'http://127.0.0.1:1', 1: 'http://127.0.0.1:1' },
+      chainId,
+      connected: true,
+      approver: ({ method }) => {
+        asked.push(method)
+        return { kind: 'approve' }
+      },
+    })
+    const note = (domainChainId: unknown) => ({
+      domain: { name: 'Playground', chainId: domainChainId },
+      types: { Note: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Note',
+      message: { text: 'hello' },
+    })
+    const sign = (typed: unknown) =>
+      request(w, 'eth_signTypedData_v4', [
+        w.address,
+        typeof typed === 'string' ? typed : JSON.stringify(typed),
+      ])
+    // The same chain, however the domain writes it, is signed as the app will verify it.
+    const onChain = {
+      domain: { name: 'Playground', chainId },
+      types: { Note: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Note',
+      message: { text: 'hello' },
+    } as const
+    for (const same of [chainId, '0x7a69', '31337']) {
+      const signature = (await sign(note(same))) as Hex
+      expect(await recoverTypedDataAddress({ ...onChain, signature })).toBe(w.address)
+    }
+    // A bigint reaches the wallet from a caller in the same process (JSON has none).
+    const bigSignature = (await request(w, 'eth_signTypedData_v4', [w.address, note(31337n)])) as Hex
+    expect(await recoverTypedDataAddress({ ...onChain, signature: bigSignature })).toBe(w.address)
+    expect(asked).toEqual(Array(4).fill('eth_signTypedData_v4'))
+
+    // Another chain: refused with MetaMask's error, and the user is not asked.
+    asked.length = 0
+    const mismatch = {
+      code: -32603,
+      message: 'Provided chainId "1" must match the active chainId "31337"',
+    }
+    await expect(sign(note(1))).rejects.toMatchObject(mismatch)
+    await expect(sign(note('0x1'))).rejects.toMatchObject(mismatch)
+    await expect(request(w, 'eth_signTypedData_v4', [w.address, note(1n)])).rejects.toMatchObject(mismatch)
+    await expect(sign(note('mainnet'))).rejects.toMatchObject({
+      code: -32602,
+      message: `Invalid chainId "mainnet" in the typed data's domain`,
+    })
+    await expect(sign('{not json')).rejects.toMatchObject({
+      code: -32602,
+      message: 'Invalid typed data: not JSON',
+    })
+    expect(asked).toEqual([])
+
+    // Once the wallet moves to that chain, the same request is signed.
+    await request(w, 'wallet_switchEthereumChain', [{ chainId: '0x1' }])
+    const signature = (await sign(note(1))) as Hex
+    expect(
+      await recoverTypedDataAddress({ ...onChain, domain: { name: 'Playground', chainId: 1 }, signature }),
+    ).toBe(w.address)
+    await expect(sign(note(chainId))).rejects.toMatchObject({
+      code: -32603,
+      message: 'Provided chainId "31337" must match the active chainId "1"',
+    })
+  })
+
   test('switches only to chains it knows, telling the app', async () => {
     const w = createEvmWallet({
       privateKeys: [devstackEvmKey(0)],

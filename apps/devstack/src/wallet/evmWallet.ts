@@ -37,6 +37,51 @@ const CONSENT = new Set([
 
 type Listener = (...args: never[]) => void
 
+type TypedData = { domain?: { chainId?: unknown } & Record<string, unknown> } & Record<string, unknown>
+
+/**
+ * The typed data of an `eth_signTypedData_v4` request (JSON text, or an object from a caller in
+ * the same process), with its domain's chainId as a bigint; or the error a wallet answers with.
+ * Like MetaMask, the wallet signs only for the chain it is on: a domain naming another chain
+ * (as a number, a decimal or hex string, or a bigint) is refused, so a signature cannot be
+ * replayed where the user did not mean it.
+ */
+function typedDataFor(value: unknown, activeChainId: number): TypedData | ProviderRpcError {
+  let typed: unknown = value
+  if (typeof value === 'string') {
+    try {
+      typed = JSON.parse(value)
+    } catch {
+      return new ProviderRpcError(-32602, 'Invalid typed data: not JSON')
+    }
+  }
+  if (typeof typed !== 'object' || typed === null || Array.isArray(typed))
+    return new ProviderRpcError(-32602, 'Invalid typed data: expected an object')
+  const { domain } = typed as TypedData
+  if (domain?.chainId === undefined || domain.chainId === null) return typed as TypedData
+  const given = domain.chainId
+  const requested =
+    typeof given === 'bigint'
+      ? given
+      : typeof given === 'number' && Number.isSafeInteger(given) && given >= 0
+        ? BigInt(given)
+        : typeof given === 'string' && /^(0x[0-9a-f]+|[0-9]+)$/i.test(given)
+          ? BigInt(given)
+          : undefined
+  if (requested === undefined)
+    return new ProviderRpcError(
+      -32602,
+      `Invalid chainId ${JSON.stringify(String(given))} in the typed data's domain`,
+    )
+  if (requested !== BigInt(activeChainId))
+    // MetaMask's answer: an internal error with this message.
+    return new ProviderRpcError(
+      -32603,
+      `Provided chainId "${requested}" must match the active chainId "${activeChainId}"`,
+    )
+  return { ...typed, domain: { ...domain, chainId: requested } }
+}
+
 /**
  * An EIP-1193 wallet on local keys, as a browser extension behaves: it asks for consent to
  * connect, sign and send, signs locally (viem local accounts, so it runs in a browser as in
@@ -167,9 +212,10 @@ export function createEvmWallet(options: EvmWalletOptions) {
         return account(address ?? addresses()[0]).signMessage({ message: { raw: data } })
       }
       case 'eth_signTypedData_v4': {
-        const [address, json] = params as [string, string]
-        const typed = typeof json === 'string' ? JSON.parse(json) : json
-        return account(address).signTypedData(typed)
+        const from = account(params[0])
+        const typed = typedDataFor(params[1], chainId)
+        if (typed instanceof ProviderRpcError) throw typed
+        return from.signTypedData(typed as never)
       }
       case 'eth_sendTransaction': {
         const tx = params[0] as { from: string; to: Hex; value?: Hex; data?: Hex; gas?: Hex }
@@ -202,8 +248,13 @@ export function createEvmWallet(options: EvmWalletOptions) {
 
   const provider = {
     async request({ method, params }: { method: string; params?: unknown }) {
+      // A request the wallet refuses by itself (typed data for another chain) never reaches the
+      // user; what a test scripted for it still wins.
+      const refused =
+        method === 'eth_signTypedData_v4' &&
+        typedDataFor(Array.isArray(params) ? params[1] : undefined, chainId) instanceof ProviderRpcError
       // Connecting again to a site it already trusts asks the user nothing.
-      const consent = CONSENT.has(method) && !(method === 'eth_requestAccounts' && authorized)
+      const consent = CONSENT.has(method) && !refused && !(method === 'eth_requestAccounts' && authorized)
       const answer = await answers.decide(method, params, consent)
       return settle(answer, () => handle(method, (params ?? []) as unknown[]))
     },

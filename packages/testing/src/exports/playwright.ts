@@ -1,3 +1,4 @@
+// Everything of ./inject, and the fixtures (`test`, `expect`), which need @playwright/test.
 export { expect } from '@playwright/test'
 export {
   createDevstackPhoneWallet,
@@ -14,3 +15,4 @@ export {
   injectTestWallet,
 } from '../playwright/injectWallet.ts'
 export { createTestMailbox, type TestMailbox } from '../playwright/mailbox.ts'
+export type { PlaywrightPage } from '../playwright/page.ts'

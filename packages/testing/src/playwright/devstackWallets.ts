@@ -1,9 +1,9 @@
 import type { Devstack } from '@openappkit/devstack'
 import { createWalletConnectWallet, type WalletConnectWallet } from '@openappkit/devstack/walletconnect'
-import type { Page } from '@playwright/test'
 import { Keypair } from '@solana/web3.js'
 import type { SolanaTestWallet } from '../wallet/solanaWallet.ts'
 import { type InjectedWallet, injectSolanaTestWallet, injectTestWallet } from './injectWallet.ts'
+import type { PlaywrightPage } from './page.ts'
 
 /** What these helpers read of a devstack: its URLs, chains and test accounts (plain data). */
 export type DevstackTarget = Pick<Devstack, 'urls' | 'chains'> & {
@@ -29,7 +29,7 @@ function solanaKeypair(devstack: DevstackTarget, index: number): Keypair {
  * Wallet Standard wallet. Call before `page.goto`.
  */
 export async function injectDevstackWallets(
-  page: Page,
+  page: PlaywrightPage,
   devstack: DevstackTarget,
   account = 0,
 ): Promise<TestWallets> {

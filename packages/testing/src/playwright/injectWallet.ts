@@ -1,10 +1,10 @@
 import { createEvmWallet, type EvmWallet, type EvmWalletOptions } from '@openappkit/devstack/wallet'
-import type { Page } from '@playwright/test'
 import type { Keypair } from '@solana/web3.js'
 import type { Hex } from 'viem'
 import { type Eip6963Info, TEST_WALLET_INFO, uuidFor } from '../wallet/eip6963.ts'
 import { SolanaTestWallet } from '../wallet/solanaWallet.ts'
 import { fromWire, toWire } from '../wallet/wire.ts'
+import type { PlaywrightPage } from './page.ts'
 
 export type InjectedWalletOptions = {
   /** The RPC of the chain the wallet starts on (anvil). */
@@ -32,6 +32,24 @@ export type InjectedWalletOptions = {
 
 export type InjectedWallet = EvmWallet
 
+/** What the EVM wallet's page side is given: its EIP-6963 info and the names to relay through. */
+type EvmPageSide = {
+  info: Eip6963Info
+  answers: NonNullable<InjectedWalletOptions['answers']>
+  requestName: string
+  emitName: string
+}
+
+/** What the Solana wallet's page side is given: the wallet's static parts and the names to relay through. */
+type SolanaPageSide = {
+  name: string
+  icon: string
+  chains: string[]
+  features: Record<string, Record<string, unknown>>
+  requestName: string
+  changeName: string
+}
+
 /** The wallet's answer to a page-side request, as the JSON the page reads: a result or an error. */
 async function reply(answer: () => Promise<unknown>, fallbackCode?: number): Promise<string> {
   try {
@@ -45,10 +63,11 @@ async function reply(answer: () => Promise<unknown>, fallbackCode?: number): Pro
 }
 
 /** Calls the function the page side set on `window` under `name` (an event for its listeners). */
-function callPage(page: Page, name: string, ...args: unknown[]): void {
+function callPage(page: PlaywrightPage, name: string, ...args: unknown[]): void {
   void page
     .evaluate(
-      ([name, args]) => (window as never as Record<string, (...a: unknown[]) => void>)[name]?.(...args),
+      ([name, args]: readonly [string, unknown[]]) =>
+        (window as never as Record<string, (...a: unknown[]) => void>)[name]?.(...args),
       [name, args] as const,
     )
     .catch(() => {})
@@ -60,7 +79,10 @@ function callPage(page: Page, name: string, ...args: unknown[]): void {
  * runs here in Node, so a test scripts its answers (`hold`, `rejectNext`…) and reads its requests
  * directly. Its state outlives reloads, as an extension's does. Call before `page.goto`.
  */
-export async function injectTestWallet(page: Page, options: InjectedWalletOptions): Promise<InjectedWallet> {
+export async function injectTestWallet(
+  page: PlaywrightPage,
+  options: InjectedWalletOptions,
+): Promise<InjectedWallet> {
   const wallet = createEvmWallet({
     privateKeys: [options.privateKey],
     chainId: options.chainId,
@@ -84,7 +106,7 @@ export async function injectTestWallet(page: Page, options: InjectedWalletOption
     wallet.provider.on(event as 'chainChanged', (value: unknown) => callPage(page, emitName, event, value))
 
   await page.addInitScript(
-    ({ info, answers, requestName, emitName }) => {
+    ({ info, answers, requestName, emitName }: EvmPageSide) => {
       type Listener = (value: unknown) => void
       const listeners = new Map<string, Set<Listener>>()
       const relay = (window as never as Record<string, (m: string, p: string) => Promise<string>>)[
@@ -151,7 +173,7 @@ export async function injectTestWallet(page: Page, options: InjectedWalletOption
       window.addEventListener('eip6963:requestProvider', announce)
       announce()
     },
-    { info, answers: options.answers ?? 'relay', requestName, emitName },
+    { info, answers: options.answers ?? 'relay', requestName, emitName } satisfies EvmPageSide,
   )
   return wallet
 }
@@ -172,7 +194,7 @@ export type InjectedSolanaWalletOptions = {
  * before `page.goto`.
  */
 export async function injectSolanaTestWallet(
-  page: Page,
+  page: PlaywrightPage,
   options: InjectedSolanaWalletOptions,
 ): Promise<SolanaTestWallet> {
   const name = options.name ?? 'OpenAppKit Test Wallet'
@@ -195,7 +217,7 @@ export async function injectSolanaTestWallet(
   on('change', () => callPage(page, changeName, toWire(wallet.accounts)))
 
   await page.addInitScript(
-    ({ name, icon, chains, features, requestName, changeName }) => {
+    ({ name, icon, chains, features, requestName, changeName }: SolanaPageSide) => {
       // Bytes travel as { $bytes: number[] } (see wire.ts, which this mirrors).
       const decode = (value: unknown): unknown => {
         if (Array.isArray(value)) return value.map(decode)
@@ -294,7 +316,7 @@ export async function injectSolanaTestWallet(
       ),
       requestName,
       changeName,
-    },
+    } satisfies SolanaPageSide,
   )
   return wallet
 }

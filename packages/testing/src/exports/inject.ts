@@ -1,0 +1,15 @@
+export {
+  createDevstackPhoneWallet,
+  type DevstackTarget,
+  injectDevstackWallets,
+  type TestWallets,
+} from '../playwright/devstackWallets.ts'
+export {
+  type InjectedSolanaWalletOptions,
+  type InjectedWallet,
+  type InjectedWalletOptions,
+  injectSolanaTestWallet,
+  injectTestWallet,
+} from '../playwright/injectWallet.ts'
+export { createTestMailbox, type TestMailbox } from '../playwright/mailbox.ts'
+export type { PlaywrightPage } from '../playwright/page.ts'
