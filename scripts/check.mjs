@@ -64,7 +64,9 @@ for (const [name, cmd, args, needs] of steps) {
   const started = Date.now()
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' })
   if (r.status !== 0) failed.push(name)
-  console.log(`== ${name}: ${r.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`)
+  console.log(
+    `== ${name}: ${r.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  )
 }
 console.log(`\ncheck: ${failed.length === 0 ? 'all steps passed' : `failed: ${failed.join(', ')}`}`)
 process.exit(failed.length === 0 ? 0 : 1)

@@ -86,6 +86,7 @@ if (totals.brokenFiles > 0)
 if (missing) summary = `${summary} (a vitest run wrote no report: it failed before running tests)`
 else if (totals.total === 0) summary = 'tests: 0 passed, 0 failed (no test ran)'
 writeFileSync(join(results, 'summary.txt'), `${summary}\n`)
-if (whole) process.stdout.write(`\ncheck: ${checkFailed ? 'FAILED (see its steps above)' : 'every step passed'}`)
+if (whole)
+  process.stdout.write(`\ncheck: ${checkFailed ? 'FAILED (see its steps above)' : 'every step passed'}`)
 process.stdout.write(`\n${summary}\n`)
 process.exit(missing || checkFailed || finished.some(({ code }) => code !== 0) ? 1 : 0)
