@@ -1,9 +1,20 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { testNftAbi } from '@openappkit/devstack'
 import { type DevstackInfo, mailbox } from '@openappkit/devstack/vitest'
 import type { Locator, Page } from 'playwright-core'
-import { keccak256, toHex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import {
+  type Address,
+  createTestClient,
+  createWalletClient,
+  defineChain,
+  http,
+  keccak256,
+  parseEther,
+  publicActions,
+  toHex,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { settled } from '../src/captureModal'
 import { mailOf } from '../src/embeddedApp'
@@ -25,7 +36,9 @@ import { injectDevstackWallet, type TestWallet } from '../src/testWallet'
 // Account in all eight looks. The account is a key no other file uses (one per language), with
 // a balance set on anvil and no history until the test's own send; what still varies (a
 // WalletConnect pairing's QR code, a gas price, how long ago the send was) is masked. Sign-in is
-// on, so the connect passes through its views. A difference fails the test naming the views, with artifacts/screenshots/index.html.
+// on, so the connect passes through its views. The email login goes on to the email change. Near
+// the end, once the views they would change are shot, the account gets an NFT, smart sessions and
+// a name. A difference fails the test naming the views, with artifacts/screenshots/index.html.
 const pageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../pages/screenshotsApp')
 // One account per language, so each test's send shows alone in its Activity, from the same balance.
 const keys = {
@@ -41,9 +54,10 @@ type ScreenshotsApi = {
   open(parameters: { view?: string; data?: Record<string, unknown> }): void
   pay(recipient: string): void
   setThemeMode(mode: 'light' | 'dark'): void
-  activity(): void
+  tab(tab: 'tokens' | 'nfts' | 'activity'): void
   approve(request: { method: string; params: unknown; chainId: number }): void
   view(): string
+  disconnect(): void
 }
 
 let devstack: DevstackInfo
@@ -87,7 +101,12 @@ const call = (page: Page, method: keyof ScreenshotsApi, arg?: unknown) =>
  * A screenshot of the dialog once it matches its baseline, or else once it stops changing (images
  * in, data loaded, entrance over): what it shows then is what differs.
  */
-async function shootDialog(page: Page, name: string, mask: Locator[]): Promise<Mismatch | undefined> {
+async function shootDialog(
+  page: Page,
+  name: string,
+  mask: Locator[],
+  hide?: string,
+): Promise<Mismatch | undefined> {
   const dialog = dialogOf(page)
   await page.mouse.move(0, 0)
   let previous: Buffer | undefined
@@ -101,6 +120,7 @@ async function shootDialog(page: Page, name: string, mask: Locator[]): Promise<M
       caret: 'hide',
       mask,
       maskColor: '#ff00ff',
+      ...(hide ? { style: `${hide} { visibility: hidden !important; }` } : {}),
     })
     const mismatch = checkBaseline(name, shot)
     // A baseline that still matches is kept as it is, even when updating: no churn in reviews.
@@ -126,8 +146,14 @@ function screenshotter(page: Page, locale: 'en' | 'ar', mismatches: Mismatch[]) 
     { theme: 'light', phone: true },
     { theme: 'dark', phone: true },
   ]
-  /** Shoots the dialog as it is, in each look: `view` names the baseline. */
-  return async (view: string, options: { all?: boolean; mask?: (dialog: Locator) => Locator[] } = {}) => {
+  /**
+   * Shoots the dialog as it is, in each look: `view` names the baseline. `hide`: CSS selectors of
+   * what varies but may sit under the sticky title, where a mask would cover the title too.
+   */
+  return async (
+    view: string,
+    options: { all?: boolean; mask?: (dialog: Locator) => Locator[]; hide?: string } = {},
+  ) => {
     for (const look of options.all ? allLooks : defaultLooks) {
       await page.setViewportSize(look.phone ? PHONE : DESKTOP)
       await call(page, 'setThemeMode', look.theme)
@@ -135,9 +161,66 @@ function screenshotter(page: Page, locale: 'en' | 'ar', mismatches: Mismatch[]) 
         .poll(() => page.locator('openappkit-modal .oak-root').getAttribute('data-theme'))
         .toBe(look.theme)
       const name = `${view}-${look.theme}-${locale}-${look.phone ? 'phone' : 'desktop'}`
-      const mismatch = await shootDialog(page, name, options.mask?.(dialogOf(page)) ?? [])
+      const mismatch = await shootDialog(page, name, options.mask?.(dialogOf(page)) ?? [], options.hide)
       if (mismatch) mismatches.push(mismatch)
     }
+  }
+}
+
+/** Mints the devstack collection's next token to `to`, from a fresh key given the gas. */
+async function mintNft(to: Address) {
+  const minter = privateKeyToAccount(generatePrivateKey())
+  const chain = defineChain({
+    id: devstack.chains.evm.chainId,
+    name: 'Devstack',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [devstack.urls.evmRpc] } },
+  })
+  await createTestClient({ chain, mode: 'anvil', transport: http() }).setBalance({
+    address: minter.address,
+    value: parseEther('1'),
+  })
+  const client = createWalletClient({ chain, account: minter, transport: http() }).extend(publicActions)
+  const hash = await client.writeContract({
+    address: devstack.contracts.evm.nft,
+    abi: testNftAbi,
+    functionName: 'mint',
+    args: [to],
+  })
+  await client.waitForTransactionReceipt({ hash })
+}
+
+/** Smart sessions as the data service would list them for `caipAddress`: fixed dates, far from now. */
+async function addSmartSessions(caipAddress: string) {
+  const day = (iso: string) => Date.parse(`${iso}T12:00:00Z`) / 1000
+  const sessions = [
+    { pci: 'active', name: 'Daily Trader', expiry: day('2099-06-15'), revokedAt: null, permissions: 2 },
+    { pci: 'expired', name: 'Mint Club', expiry: day('2024-01-15'), revokedAt: null, permissions: 1 },
+    {
+      pci: 'revoked',
+      name: 'Game Lobby',
+      expiry: day('2099-06-15'),
+      revokedAt: day('2025-03-01'),
+      permissions: 3,
+    },
+  ]
+  for (const { pci, name, expiry, revokedAt, permissions } of sessions) {
+    const response = await fetch(new URL('/__devstack/sessions', devstack.urls.blockchainApi), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        account: caipAddress,
+        session: {
+          project: { id: pci, name },
+          pci: `screenshots-${pci}`,
+          expiry,
+          createdAt: day('2024-01-01'),
+          revokedAt,
+          permissions: Array.from({ length: permissions }, () => ({ type: 'contract-call' })),
+        },
+      }),
+    })
+    expect(response.status).toBe(200)
   }
 }
 
@@ -171,6 +254,7 @@ async function shootEveryView(locale: 'en' | 'ar'): Promise<Mismatch[]> {
   const mismatches: Mismatch[] = []
   const shoot = screenshotter(page, locale, mismatches)
   const dialog = dialogOf(page)
+  const account = privateKeyToAccount(keys[locale]).address
 
   await openView(page, 'Connect')
   await dialog.getByRole('button', { name: /OpenAppKit Test Wallet/ }).waitFor()
@@ -196,6 +280,24 @@ async function shootEveryView(locale: 'en' | 'ar'): Promise<Mismatch[]> {
   expect((await fetch(await mailOf(devstack, email, 'approveUrl', before))).status).toBe(200)
   await expect.poll(() => call(page, 'view'), { timeout: 15_000 }).toBe('EmailVerifyOtp')
   await shoot('email-code')
+  // Logged in (the sign-in it then asks for is left unanswered), the email change: the new
+  // address, the code mailed to the current one, then the one mailed to the new. Logged out
+  // after, for the socials and the extension.
+  await dialog.getByRole('textbox').fill(await mailOf(devstack, email, 'otp', before))
+  await dialog.getByRole('textbox').press('Enter')
+  await expect.poll(() => call(page, 'view'), { timeout: 15_000 }).not.toBe('EmailVerifyOtp')
+  await openView(page, 'UpdateEmail')
+  await shoot('email-update')
+  const changed = (await mailbox(devstack, email)).at(-1)?.id ?? 0
+  await dialog.locator('input[type="email"]').fill(`screenshots-new-${locale}@example.com`)
+  await dialog.locator('input[type="email"]').press('Enter')
+  await expect.poll(() => call(page, 'view'), { timeout: 15_000 }).toBe('UpdateEmailPrimaryOtp')
+  await shoot('email-update-current-code')
+  await dialog.getByRole('textbox').fill(await mailOf(devstack, email, 'otp', changed))
+  await dialog.getByRole('textbox').press('Enter')
+  await expect.poll(() => call(page, 'view'), { timeout: 15_000 }).toBe('UpdateEmailSecondaryOtp')
+  await shoot('email-update-new-code')
+  await call(page, 'disconnect')
   // The socials on the frame the email login loaded: Farcaster's QR code (a new channel each
   // time), and a provider's window waiting for the person.
   await openView(page, 'ConnectingFarcaster')
@@ -280,7 +382,7 @@ async function shootEveryView(locale: 'en' | 'ar'): Promise<Mismatch[]> {
   // The send in Activity. Masked: when it was (the month's heading, how long ago) and the balance
   // left, which the fee moves.
   await openView(page, 'Account')
-  await call(page, 'activity')
+  await call(page, 'tab', 'activity')
   await dialog.locator('[data-transaction]').first().waitFor({ timeout: 15_000 })
   // Under the fold on a phone.
   await dialog.locator('[data-transaction]').first().scrollIntoViewIfNeeded()
@@ -303,16 +405,44 @@ async function shootEveryView(locale: 'en' | 'ar'): Promise<Mismatch[]> {
   await dialog.locator('button:not([data-variant])').last().click()
   await call(page, 'approve', {
     method: 'personal_sign',
-    params: [toHex('Sign in to Screenshots\nNonce: 42'), privateKeyToAccount(keys[locale]).address],
+    params: [toHex('Sign in to Screenshots\nNonce: 42'), account],
     chainId: devstack.chains.evm.chainId,
   })
   await dialog.getByTestId('approve-message').waitFor()
   await shoot('approve-message')
   await dialog.locator('button:not([data-variant])').last().click()
+  // The NFTs tab, first shown now: a token minted to the account. Masked: its number and picture,
+  // which follow how many the run minted before. The balance (the send's fee moved it) is hidden.
+  await mintNft(account)
+  await openView(page, 'Account')
+  await call(page, 'tab', 'nfts')
+  await dialog.getByTestId('nft').first().waitFor({ timeout: 15_000 })
+  // Scrolled no further than to show the tile whole: the balance stays clear of the title.
+  await dialog
+    .getByTestId('nft')
+    .first()
+    .evaluate((tile) => tile.scrollIntoView({ block: 'nearest' }))
+  await shoot('nfts', {
+    mask: (d) => [d.locator('.oak-nft-image'), d.locator('.oak-nft-name')],
+    hide: '.oak-balance',
+  })
+  // Smart sessions: one active (revocable), one expired, one revoked.
+  await addSmartSessions(`eip155:${devstack.chains.evm.chainId}:${account}`)
+  await openView(page, 'SmartSessions')
+  await dialog.getByTestId('smart-session').nth(2).waitFor()
+  await shoot('smart-sessions')
+  // A name registered: the wallet signs, the name service keeps it, the view shows it.
+  await openView(page, 'RegisterAccountName')
+  await dialog.getByRole('textbox').fill(`screenshots-${locale}`)
+  await dialog.locator('button[type="submit"]').click()
+  await dialog.getByTestId('registered-name').waitFor({ timeout: 15_000 })
+  await shoot('name-registered')
+
   await call(page, 'open', { view: 'Account' })
   await wallet.changeChain(devstack.chains.evm.chainId + 7)
   await openView(page, 'UnsupportedChain')
   await shoot('unsupported-chain')
+
   expect(errors).toEqual([])
   return mismatches
 }

@@ -1,10 +1,12 @@
 import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
 import {
+  type AccountTab,
   createAppKit,
   createEmbeddedApproval,
   defaultSiwx,
   defineNetwork,
   devstackOak,
+  disconnect,
   type EmbeddedRequest,
   getModalState,
   type OpenModalParameters,
@@ -54,7 +56,8 @@ const appKit = createAppKit({
   networks: [evm],
   adapters: [createWagmiAdapter({ networks: [evm], walletConnect })],
   additionalSwapNetworks: [evm.caipNetworkId],
-  features: { pay: true },
+  // Every feature whose view the test shoots.
+  features: { pay: true, smartSessions: true },
   ...(query.get('signIn') === 'on' ? { siwx: defaultSiwx({ statement: 'Sign in to Screenshots' }) } : {}),
   locale: query.get('locale') === 'ar' ? 'ar' : 'en',
   themeMode: query.get('theme') === 'dark' ? 'dark' : 'light',
@@ -86,9 +89,10 @@ Object.assign(window, {
     open: (parameters: OpenModalParameters) => openModal(appKit, parameters),
     pay: (recipient: string) => openPay(appKit, { recipient, amount: '5', asset: devstackOak }),
     setThemeMode: (themeMode: 'light' | 'dark') => setTheme(appKit, { themeMode }),
-    activity: () => setAccountTab(appKit, 'activity'),
+    tab: (tab: AccountTab) => setAccountTab(appKit, tab),
     approve,
     view: () => getModalState(appKit).view,
+    disconnect: () => disconnect(appKit),
   },
 })
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -1,7 +1,16 @@
-import { Icon } from './Icon.tsx'
+import { Icon, type IconName } from './Icon.tsx'
 
-/** A row of the Account view that leads to another view (Networks, Smart sessions, Choose a name). */
-export function AccountLink(props: { label: string; ariaLabel?: string; testId: string; onClick(): void }) {
+/**
+ * A row of the Account view that leads to another view (Networks, Smart sessions, Choose a name),
+ * each with its own icon so the rows do not read as three network rows.
+ */
+export function AccountLink(props: {
+  label: string
+  ariaLabel?: string
+  testId: string
+  icon: IconName
+  onClick(): void
+}) {
   return (
     <button
       type="button"
@@ -10,7 +19,7 @@ export function AccountLink(props: { label: string; ariaLabel?: string; testId: 
       data-testid={props.testId}
       onClick={props.onClick}
     >
-      <Icon name="network" />
+      <Icon name={props.icon} />
       <span className="oak-item-name">{props.label}</span>
       <Icon name="chevron" />
     </button>

@@ -18,6 +18,8 @@ const paths = {
   swap: 'M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4',
   buy: 'M12 4v16M4 12h16',
   activity: 'M12 3a9 9 0 100 18 9 9 0 000-18zM12 7v5l3 2',
+  key: 'M8 11a4 4 0 100 8 4 4 0 000-8zM11 12l9-9M16 7l3 3M14 9l2 2',
+  tag: 'M4 4h7l9 9-7 7-9-9zM8.5 8.5h.01',
 } as const
 
 export type IconName = keyof typeof paths

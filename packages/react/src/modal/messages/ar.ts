@@ -377,7 +377,7 @@ export const ar: Messages = {
     total: (total, currency) => `الإجمالي: ${ltr(`${total} ${currency}`)}`,
     noQuote: 'لا يوجد عرض سعر الآن: صفحة المزوّد تعرض السعر.',
     providers: 'المزوّدون',
-    fee: (range) => `الرسوم ${range}`,
+    fee: (range) => `الرسوم ${ltr(range)}`,
     providerUnavailable: 'غير متاح هنا بعد',
     buyWith: (provider) => `الشراء عبر ${provider}`,
     waiting: 'أكمل الشراء في نافذة المزوّد. يُحدَّث رصيدك عند وصول العملات.',

@@ -106,9 +106,11 @@ test.each([
 
 // An email inside an Arabic sentence is an isolated left-to-right run: without the
 // isolate, "user@example.com." reorders around the Arabic and the address reads split in two.
-test('Arabic sentences keep an email or address whole', () => {
+test('Arabic sentences keep an email, an address or a fee range whole', () => {
   const isolated = (value: string) => `\u2066${value}\u2069`
   expect(ar.email.codeSent('a.b@example.com')).toContain(isolated('a.b@example.com'))
   expect(ar.email.checkInbox('a.b@example.com')).toContain(isolated('a.b@example.com'))
   expect(ar.emailUpdate.primaryCodeSent('a.b@example.com')).toContain(isolated('a.b@example.com'))
+  // A provider's fee range: without the isolate "1-2%" after the Arabic word reads "%2-1".
+  expect(ar.onramp.fee('1-2%')).toContain(isolated('1-2%'))
 })

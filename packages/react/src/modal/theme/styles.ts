@@ -155,7 +155,8 @@ a.oak-button { color: inherit; }
 .oak-button:hover { background: var(--oak-surface-hover); }
 .oak-button[data-variant='accent'] { background: var(--oak-accent-c); color: var(--oak-on-accent); border-color: transparent; }
 .oak-button[data-variant='accent']:hover { filter: brightness(1.08); }
-.oak-button:disabled, .oak-button[aria-disabled='true'], .oak-item:disabled, .oak-item[aria-disabled='true'] { opacity: 0.6; cursor: default; }
+.oak-button:disabled, .oak-button[aria-disabled='true'], .oak-item:disabled, .oak-item[aria-disabled='true'],
+.oak-radio:has(input:disabled) { opacity: 0.6; cursor: default; }
 /* A segmented control (the namespace switcher): one track, the pressed segment raised on it. */
 .oak-segmented { display: flex; gap: 3px; padding: 3px; border: 1px solid var(--oak-border); border-radius: calc(var(--oak-r) * 4); background: var(--oak-surface); }
 .oak-segmented > button {
@@ -251,6 +252,8 @@ dl.oak-details {
 .oak-heading { margin: 0; font-size: calc(var(--oak-u) * 1.6); font-weight: 600; }
 .oak-error { color: var(--oak-error); margin: 0; }
 .oak-block { display: block; }
+/* A row's detail line under its name wraps rather than hide its end behind the row's button. */
+.oak-item-name .oak-block { white-space: normal; }
 .oak-input {
   width: 100%; min-height: calc(var(--oak-u) * 4); padding: 0 calc(var(--oak-u) * 1.2);
   border-radius: calc(var(--oak-r) * 4); border: 1px solid var(--oak-border); background: var(--oak-surface);

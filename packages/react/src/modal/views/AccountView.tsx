@@ -138,6 +138,7 @@ export default function AccountView() {
         label={caipNetwork?.name ?? ''}
         ariaLabel={messages.account.networkButton(caipNetwork?.name ?? '')}
         testId="account-network"
+        icon="network"
         onClick={() => push('Networks')}
       />
       <NamespaceSwitcher />
@@ -147,6 +148,7 @@ export default function AccountView() {
         <AccountLink
           label={messages.smartSessions.open}
           testId="account-smart-sessions"
+          icon="key"
           onClick={() => push('SmartSessions')}
         />
       ) : null}
@@ -155,6 +157,7 @@ export default function AccountView() {
         <AccountLink
           label={messages.names.choose}
           testId="account-register-name"
+          icon="tag"
           onClick={() => push('RegisterAccountName')}
         />
       ) : null}

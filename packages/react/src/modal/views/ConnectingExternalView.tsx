@@ -1,4 +1,5 @@
 import { useModalState } from '../../hooks/useModalState.ts'
+import { KeepWhole } from '../components/KeepWhole.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { WalletImage } from '../components/WalletImage.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
@@ -42,7 +43,9 @@ export default function ConnectingExternalView() {
     return (
       <div className="oak-center" data-state={state}>
         {image}
-        <p className="oak-heading">{messages.connecting.continueIn(wallet.name)}</p>
+        <p className="oak-heading">
+          <KeepWhole text={messages.connecting.continueIn(wallet.name)} whole={wallet.name} />
+        </p>
         <p className="oak-muted" role="status">
           {state === 'pending'
             ? messages.connecting.alreadyPending(wallet.name)

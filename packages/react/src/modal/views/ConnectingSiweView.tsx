@@ -1,5 +1,6 @@
 import { useSiwx } from '../../hooks/useSiwx.ts'
 import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
+import { KeepWhole } from '../components/KeepWhole.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { WalletImage } from '../components/WalletImage.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
@@ -17,7 +18,12 @@ export default function ConnectingSiweView() {
       <div className="oak-center">
         {walletInfo ? <WalletImage name={walletInfo.name} imageUrl={walletInfo.icon} size="large" /> : null}
         <p className="oak-heading">
-          {walletInfo ? messages.siwx.signInWallet(walletInfo.name) : messages.siwx.signInYourWallet}
+          {/* The wallet's name kept on one line: "OpenAppKit Test | Wallet" read as two things. */}
+          {walletInfo ? (
+            <KeepWhole text={messages.siwx.signInWallet(walletInfo.name)} whole={walletInfo.name} />
+          ) : (
+            messages.siwx.signInYourWallet
+          )}
         </p>
         <div className="oak-waiting">
           <Spinner />

@@ -4,6 +4,7 @@ import { usePairingExpiry } from '../../hooks/usePairingExpiry.ts'
 import { useWalletConnectWallet } from '../../hooks/useWalletConnectWallet.ts'
 import { useWalletDeepLinks } from '../../hooks/useWalletDeepLinks.ts'
 import { Icon } from '../components/Icon.tsx'
+import { KeepWhole } from '../components/KeepWhole.tsx'
 import { QrCode } from '../components/QrCode.tsx'
 import { WalletImage } from '../components/WalletImage.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
@@ -56,7 +57,9 @@ export default function ConnectingWalletConnectView() {
       ) : uri && phone && links.mobile ? (
         <>
           <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} imageId={wallet.imageId} size="large" />
-          <p className="oak-heading">{messages.connecting.continueIn(wallet.name)}</p>
+          <p className="oak-heading">
+            <KeepWhole text={messages.connecting.continueIn(wallet.name)} whole={wallet.name} />
+          </p>
           <a className="oak-button" data-variant="accent" href={links.mobile} rel="noopener noreferrer">
             {messages.walletConnect.openMobile(wallet.name)}
           </a>

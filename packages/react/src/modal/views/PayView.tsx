@@ -33,7 +33,7 @@ export default function PayView() {
       <p className="oak-heading" data-testid="pay-summary">
         {m.summary(messages.formatAmount(payment.displayAmount), symbol)}
       </p>
-      <dl className="oak-stack">
+      <dl className="oak-details">
         <DetailRow term={m.recipient} title={payment.recipient} testId="pay-recipient">
           {shortenAddress(payment.recipient)}
         </DetailRow>

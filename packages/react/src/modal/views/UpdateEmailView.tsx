@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useAccount } from '../../hooks/useAccount.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { useUpdateEmail } from '../../hooks/useUpdateEmail.ts'
+import { KeepWhole } from '../components/KeepWhole.tsx'
 import { useMessages } from '../messages/MessagesContext.ts'
 import { EmailError } from './EmailError.tsx'
 
@@ -40,7 +41,9 @@ export default function UpdateEmailView() {
         )
       }}
     >
-      <p className="oak-muted">{messages.emailUpdate.current(current)}</p>
+      <p className="oak-muted">
+        <KeepWhole text={messages.emailUpdate.current(current)} whole={current} />
+      </p>
       <label htmlFor={inputId} className="oak-muted">
         {messages.emailUpdate.newLabel}
       </label>
