@@ -153,13 +153,14 @@ test('both connected: Devstack Two shows its holdings and survives a reload, so 
   expect(errors).toEqual([])
 })
 
-test('clicked while only Solana has found it (the EVM code still loading), the row still connects both', async () => {
+test('clicked while only Solana has found it (the EVM code still loading), the row still connects both, the connecting view naming Solana once EVM is approved', async () => {
   const context = await newContext({})
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await injectDevstackWallet(page, devstack)
-  await injectDevstackSolanaWallet(page, devstack)
+  const solanaWallet = await injectDevstackSolanaWallet(page, devstack)
+  const solanaApproval = solanaWallet.hold('connect')
   // The EVM adapter's code (and with it its EIP-6963 discovery) comes once the row is clicked, as
   // on a slow first load: until then the wallet is a Solana row only.
   let releaseEvmCode: () => void = () => {}
@@ -182,8 +183,17 @@ test('clicked while only Solana has found it (the EVM code still loading), the r
   expect(evmCodeAsked).toBe(true)
   await row.click()
   // A moment for a connect that would not wait to reach the wallet, then the EVM side arrives.
+  // Meanwhile the view is the usual connecting one.
+  await dialog.getByText('Accept the connection request in the wallet').waitFor()
   await page.waitForTimeout(500)
+  expect(await dialog.getByRole('alert').count()).toBe(0)
   releaseEvmCode()
+
+  // EVM approved, the wallet asks again for Solana: the view names it, as for a row that showed
+  // both namespaces from the start.
+  await dialog.getByText('Approve Solana next').waitFor({ timeout: 15_000 })
+  await dialog.getByText('Connected on EVM. OpenAppKit Test Wallet now asks to connect on Solana.').waitFor()
+  solanaApproval.release()
 
   const switcher = dialog.getByRole('group', { name: 'Connected chains' })
   await switcher.waitFor({ timeout: 15_000 })

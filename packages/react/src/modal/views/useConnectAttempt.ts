@@ -1,13 +1,16 @@
 import {
+  type AppKit,
   type ChainNamespace,
+  cancelConnect,
   isRequestAlreadyPending,
   isUserRejection,
   type WalletItem,
 } from '@openappkit/core'
-import { connectorNamespaces } from '@openappkit/core/internal'
-import { useEffect, useRef, useState } from 'react'
+import { atom } from 'jotai/vanilla'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useAppKitAtom } from '../../hooks/useAppKitAtom.ts'
+import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { useConnect } from '../../hooks/useConnect.ts'
-import { useConnectedNamespaces } from '../../hooks/useConnectedNamespaces.ts'
 import { useRouter } from '../../hooks/useRouter.ts'
 import { useViewAfterConnect } from '../../hooks/useViewAfterConnect.ts'
 
@@ -24,11 +27,12 @@ export type ConnectAttemptState = 'connecting' | 'rejected' | 'pending' | 'faile
  * request per attempt, even when React runs effects twice in development.
  */
 export function useConnectAttempt(wallet: WalletItem | undefined) {
+  const appKit = useAppKitInstance('useConnectAttempt')
   const { connectAsync, cancel, walletConnectUri } = useConnect()
-  const { namespaces: connectedNow } = useConnectedNamespaces()
-  const connectedAtStart = useRef<ChainNamespace[]>([])
-  const connectedRef = useRef(connectedNow)
-  connectedRef.current = connectedNow
+  const namespaces = useNamespaceStates(appKit)
+  const atStart = useRef<readonly NamespaceState[]>([])
+  const namespacesRef = useRef(namespaces)
+  namespacesRef.current = namespaces
   const { reset } = useRouter()
   const nextView = useViewAfterConnect()
   const [attempt, setAttempt] = useState(0)
@@ -56,7 +60,7 @@ export function useConnectAttempt(wallet: WalletItem | undefined) {
       return
     }
     setState('connecting')
-    connectedAtStart.current = connectedRef.current.map((c) => c.namespace)
+    atStart.current = namespacesRef.current
     // A retry replaces this attempt (core then rejects it as abandoned): only the latest one speaks.
     const current = () => mounted.current && started.current === attempt
     connect.current(wallet).then(
@@ -89,13 +93,20 @@ export function useConnectAttempt(wallet: WalletItem | undefined) {
   }, [connected, nextView, reset])
 
   // A wallet on several namespaces is asked on each in turn: once one approved in this attempt
-  // (the app is connected), the view names the namespace the wallet asks about now.
-  const walletNamespaces = wallet?.connector ? connectorNamespaces(wallet.connector) : []
-  const isConnected = (ns: ChainNamespace) => connectedNow.some((c) => c.namespace === ns)
-  const approved = walletNamespaces.filter((ns) => isConnected(ns) && !connectedAtStart.current.includes(ns))
+  // (the app is connected), the view names the namespace the wallet asks about now. Both are read
+  // from what core's connect does (the accounts it wrote for this wallet, the namespace it is
+  // connecting), not from the row clicked: a row clicked before every adapter had discovered the
+  // wallet shows fewer namespaces than core connects once they have.
+  const before = (ns: ChainNamespace) => atStart.current.find((s) => s.namespace === ns)
+  const approved = namespaces
+    .filter((s) => s.connected && s.walletId === wallet?.id && !before(s.namespace)?.connected)
+    .map((s) => s.namespace)
+  // A namespace already connecting when the attempt began is another's (a restore, an earlier click).
   const next =
     state === 'connecting' && approved.length > 0
-      ? walletNamespaces.find((ns) => !isConnected(ns))
+      ? namespaces.find(
+          (s) => s.connecting && !approved.includes(s.namespace) && !before(s.namespace)?.connecting,
+        )?.namespace
       : undefined
 
   return {
@@ -106,10 +117,40 @@ export function useConnectAttempt(wallet: WalletItem | undefined) {
     skip: () => {
       started.current = Number.NaN
       if (wallet) cancel(wallet)
+      // The namespace asked now may be one the clicked row did not show (found by a later discovery).
+      if (next) cancelConnect(appKit, { namespace: next })
       setConnected(true)
     },
     error,
     retry: () => setAttempt((n) => n + 1),
     walletConnectUri,
   }
+}
+
+/** A namespace of the app as core's connects leave it. */
+type NamespaceState = {
+  namespace: ChainNamespace
+  /** Core is connecting it (a connect or a restore waits for its wallet). */
+  connecting: boolean
+  connected: boolean
+  /** The wallet of the list that connected it (its `connectedWalletInfo`). */
+  walletId: string | undefined
+}
+
+function useNamespaceStates(appKit: AppKit): readonly NamespaceState[] {
+  const states = useMemo(() => {
+    const field = appKit.atoms.accountField
+    const namespaces = Object.keys(appKit.adapters) as ChainNamespace[]
+    return atom((get) =>
+      namespaces.map(
+        (namespace): NamespaceState => ({
+          namespace,
+          connecting: get(field(namespace, 'status')) === 'connecting',
+          connected: Boolean(get(field(namespace, 'address'))),
+          walletId: get(field(namespace, 'connectedWalletInfo'))?.identifier,
+        }),
+      ),
+    )
+  }, [appKit])
+  return useAppKitAtom(appKit, states)
 }
