@@ -118,6 +118,24 @@ export const App = () => (
 )
 `,
 }
+// The devstack's vitest global setup as its README configures it, run from the installed package
+// (not our sources): one devstack for the run, read with inject('devstack').
+docsFiles['vitest.devstack.config.mjs'] = `export default {
+  test: { include: ['devstack-check/*.test.mjs'], globalSetup: ['@openappkit/devstack/vitest'] },
+}
+`
+docsFiles['devstack-check/funded.test.mjs'] = `import { analyticsEvents } from '@openappkit/devstack/vitest'
+import { createPublicClient, http } from 'viem'
+import { expect, inject, test } from 'vitest'
+
+const devstack = inject('devstack')
+
+test('the first test account is funded', async () => {
+  const chain = createPublicClient({ transport: http(devstack.urls.evmRpc) })
+  expect(await chain.getBalance({ address: devstack.accounts.evm[0].address })).toBeGreaterThan(0n)
+  expect(await analyticsEvents(devstack)).toBeInstanceOf(Array)
+})
+`
 const apps = {}
 
 beforeAll(async () => {
@@ -237,3 +255,25 @@ test('the app’s compile holds no @walletconnect/* or pino declaration', () => 
 test.each(['evm', 'docs'])('the %s app with @tanstack/react-query holds one @tanstack/query-core', (kind) => {
   expect(copiesOf(apps[kind].dir, '@tanstack/query-core')).toHaveLength(1)
 })
+
+/** The environment a user's shell would give: without this run's vitest variables or pnpm's NODE_PATH. */
+function appEnv() {
+  const env = { ...process.env }
+  delete env.NODE_PATH
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
+  return env
+}
+
+test('the devstack’s vitest global setup runs from the installed package', () => {
+  let output
+  try {
+    output = execFileSync(
+      join(apps.docs.dir, 'node_modules', '.bin', 'vitest'),
+      ['run', '--config', 'vitest.devstack.config.mjs'],
+      { cwd: apps.docs.dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: appEnv() },
+    )
+  } catch (error) {
+    throw new Error(`vitest failed:\n${error.stdout}\n${error.stderr}`)
+  }
+  expect(output).toMatch(/1 passed/)
+}, 180_000)

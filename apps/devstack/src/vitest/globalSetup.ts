@@ -17,13 +17,14 @@ export type RunningDevstack = { info: DevstackInfo; stop(): Promise<void> }
 
 /** Starts devstackProcess.ts and resolves once it prints what it started. */
 export function startDevstackProcess(): Promise<RunningDevstack> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', join(import.meta.dirname, `devstackProcess${extname(import.meta.filename)}`)],
-    {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
-  )
+  // From our repository's sources (.ts) the child resolves the workspace's packages to their
+  // sources too; installed (dist, .js) it resolves them as any Node program does: Node refuses to
+  // strip types under node_modules, so the source condition there would fail to load.
+  const extension = extname(import.meta.filename)
+  const script = join(import.meta.dirname, `devstackProcess${extension}`)
+  const child = spawn(process.execPath, extension === '.ts' ? ['--conditions=source', script] : [script], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   return new Promise((resolve, reject) => {
     let output = ''
