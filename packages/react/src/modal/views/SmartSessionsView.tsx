@@ -56,10 +56,13 @@ function SessionRow(props: { session: SmartSession; busy: boolean; onRevoke(): v
       <span className="oak-item-name">
         {session.project.name}
         <span className="oak-muted oak-block">
-          {messages.smartSessions.permissions(session.permissions.length)} ·{' '}
-          {status === 'active'
-            ? messages.smartSessions.expires(new Date(session.expiry * 1000))
-            : messages.smartSessions.status[status]}
+          {/* Each part wraps whole: a date never breaks in its middle ("Jun / 15, 2099"). */}
+          <span className="oak-whole">{messages.smartSessions.permissions(session.permissions.length)} ·</span>{' '}
+          <span className="oak-whole">
+            {status === 'active'
+              ? messages.smartSessions.expires(new Date(session.expiry * 1000))
+              : messages.smartSessions.status[status]}
+          </span>
         </span>
       </span>
       {status === 'active' ? (
