@@ -57,7 +57,9 @@ function SessionRow(props: { session: SmartSession; busy: boolean; onRevoke(): v
         {session.project.name}
         <span className="oak-muted oak-block">
           {/* Each part wraps whole: a date never breaks in its middle ("Jun / 15, 2099"). */}
-          <span className="oak-whole">{messages.smartSessions.permissions(session.permissions.length)} ·</span>{' '}
+          <span className="oak-whole">
+            {messages.smartSessions.permissions(session.permissions.length)} ·
+          </span>{' '}
           <span className="oak-whole">
             {status === 'active'
               ? messages.smartSessions.expires(new Date(session.expiry * 1000))
