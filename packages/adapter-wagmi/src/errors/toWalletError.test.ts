@@ -1,7 +1,13 @@
 import { BaseError, RequestAlreadyPendingError, UserRejectedRequestError } from '@openappkit/core'
 import { walletErrorCode as errorCode } from '@openappkit/core/internal'
 import { ConnectorNotConnectedError } from '@wagmi/core'
-import { ProviderRpcError, UserRejectedRequestError as ViemUserRejectedRequestError } from 'viem'
+import {
+  InternalRpcError,
+  InvalidAddressError,
+  ProviderRpcError,
+  RpcRequestError,
+  UserRejectedRequestError as ViemUserRejectedRequestError,
+} from 'viem'
 import { describe, expect, test } from 'vitest'
 import { shouldAddChain } from './addChainErrorCodes.ts'
 import { toWalletError } from './toWalletError.ts'
@@ -39,6 +45,41 @@ describe('wallet errors', () => {
     })
     const ours = new BaseError('Mine')
     expect(toWalletError(ours, 'x')).toBe(ours)
+  })
+})
+
+describe('the message of a wrapped viem error', () => {
+  // viem's own message repeats its details and adds its version (and, for RPC errors, the URL
+  // with its API key); ours says each thing once and keeps viem's error as cause, for logs.
+  test('a refusal: our sentence, the wallet’s words once, our docs', () => {
+    const viemError = new ViemUserRejectedRequestError(new Error('User rejected the request.'))
+    const error = toWalletError(viemError, 'sign the message')
+    expect(error.message).toBe(
+      'The request was rejected in the wallet\n\nDetails: User rejected the request.\nDocs: /errors#userrejectedrequesterror',
+    )
+    expect(error.cause).toBe(viemError)
+  })
+
+  test('an invalid address: viem’s short sentence only', () => {
+    const viemError = new InvalidAddressError({ address: '0x1' })
+    expect(toWalletError(viemError, 'connect').message).toBe(
+      'The wallet answered with an invalid address\n\nDetails: Address "0x1" is invalid.\nDocs: /errors#invalidwalletresponseerror',
+    )
+  })
+
+  test('a failed request: what the node said, never the RPC URL or viem’s version', () => {
+    const viemError = new InternalRpcError(
+      new RpcRequestError({
+        body: { method: 'eth_sendTransaction' },
+        url: 'https://rpc.example/secret-key',
+        error: { code: -32603, message: 'insufficient funds for gas * price + value' },
+      }),
+    )
+    const error = toWalletError(viemError, 'send the transfer')
+    expect(error.message).toBe(
+      'The wallet could not send the transfer\n\nDetails: insufficient funds for gas * price + value\nDocs: /errors#walletrequesterror',
+    )
+    expect(error.cause).toBe(viemError)
   })
 })
 

@@ -30,6 +30,20 @@ describe('BaseError', () => {
     expect(error.cause).toBeInstanceOf(Error)
   })
 
+  test("a library error's short message is the details, not its whole formatted message", () => {
+    // viem's and wagmi's errors carry `shortMessage`; their `message` repeats their details and
+    // adds their version and docs.
+    const library = Object.assign(
+      new Error('User rejected the request.\n\nDetails: User rejected the request.\nVersion: viem@2.57.20'),
+      { shortMessage: 'User rejected the request.' },
+    )
+    const error = new BaseError('The request was rejected in the wallet', { cause: library })
+    expect(error.message).toBe(
+      'The request was rejected in the wallet\n\nDetails: User rejected the request.\nDocs: /errors#openappkiterror',
+    )
+    expect(error.cause).toBe(library)
+  })
+
   test('details of a BaseError cause are carried up', () => {
     const inner = new BaseError('Inner', { details: 'root detail' })
     expect(new BaseError('Outer', { cause: inner }).details).toBe('root detail')

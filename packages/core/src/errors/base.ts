@@ -28,14 +28,7 @@ export class BaseError extends Error {
     // Each error class names its heading of the guide's errors page (a static, so minifying
     // class names cannot break it).
     const docsPath = (new.target as typeof BaseError).docsPath
-    const details =
-      parameters.details !== undefined
-        ? parameters.details
-        : cause instanceof BaseError
-          ? (cause.details ?? cause.shortMessage)
-          : cause instanceof Error
-            ? cause.message
-            : undefined
+    const details = parameters.details !== undefined ? parameters.details : detailsOfCause(cause)
     const message = [
       shortMessage,
       ...(metaMessages?.length ? ['', ...metaMessages] : []),
@@ -53,6 +46,19 @@ export class BaseError extends Error {
   walk(fn?: (error: unknown) => boolean): unknown {
     return walk(this, fn)
   }
+}
+
+/**
+ * What a cause adds to our message: ours, its details (or its sentence); a library's error with a
+ * short message (viem's, wagmi's), that sentence alone, since its `message` repeats its own
+ * details and adds its version and docs; any other Error, its message. The whole cause stays
+ * `cause`, for logs.
+ */
+function detailsOfCause(cause: unknown): string | undefined {
+  if (cause instanceof BaseError) return cause.details ?? cause.shortMessage
+  if (!(cause instanceof Error)) return undefined
+  const { shortMessage } = cause as { shortMessage?: unknown }
+  return typeof shortMessage === 'string' && shortMessage ? shortMessage : cause.message
 }
 
 function walk(error: unknown, fn?: (error: unknown) => boolean): unknown {

@@ -1,3 +1,4 @@
+import { UserRejectedRequestError as ViemUserRejectedRequestError } from 'viem'
 import { expect, test } from 'vitest'
 import { BaseError } from './base.ts'
 import {
@@ -15,6 +16,15 @@ test('a refusal is our type with its sentence, the wallet error kept as cause', 
   expect(error.shortMessage).toBe('The request was rejected in the wallet')
   expect(error.cause).toBe(cause)
   expect(new RequestAlreadyPendingError().shortMessage).toBe('A request is already waiting in the wallet')
+})
+
+test("a refusal wrapping viem's says the wallet's words once, without viem's version", () => {
+  const cause = new ViemUserRejectedRequestError(new Error('User rejected the request.'))
+  const error = new UserRejectedRequestError({ cause })
+  expect(error.message).toBe(
+    'The request was rejected in the wallet\n\nDetails: User rejected the request.\nDocs: /errors#userrejectedrequesterror',
+  )
+  expect(error.cause).toBe(cause)
 })
 
 test('isUserRejection decides on the type alone, never on codes, names or wording', () => {

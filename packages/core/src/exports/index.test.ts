@@ -34,6 +34,7 @@ test('@openappkit/core exports', () => {
       "NamespaceNotConfiguredError",
       "NetworkError",
       "OnrampInputError",
+      "PackageNotInstalledError",
       "PayInputError",
       "RequestAlreadyPendingError",
       "RpcRequestError",

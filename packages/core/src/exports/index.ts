@@ -190,6 +190,7 @@ export {
 } from '../errors/domain.ts'
 export { ModuleLoadError } from '../errors/moduleLoad.ts'
 export { NamespaceNotApprovedError } from '../errors/namespaceNotApproved.ts'
+export { PackageNotInstalledError } from '../errors/packageNotInstalled.ts'
 export { InvalidParametersError } from '../errors/parameters.ts'
 export {
   BalanceRetryBlockedError,

@@ -1,4 +1,4 @@
-import { BaseError, ModuleLoadError } from '@openappkit/core'
+import { BaseError, ModuleLoadError, PackageNotInstalledError } from '@openappkit/core'
 import { errorChain, isClientId, lazyModule } from '@openappkit/core/internal'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import {
@@ -47,8 +47,10 @@ export async function universalProvider(): ReturnType<typeof providerModule> {
 function namePackage(error: unknown): never {
   const named = errorChain(error).some((e) => String((e as Error).message).includes(providerPackage))
   if (!named) throw error
-  throw new BaseError(`WalletConnect is on, but ${providerPackage} is not installed`, {
-    details: `Install it (npm install ${providerPackage}), or turn WalletConnect off: walletConnect: false`,
+  throw new PackageNotInstalledError({
+    feature: 'WalletConnect',
+    packageName: providerPackage,
+    turnOff: 'walletConnect: false',
     cause: error,
   })
 }

@@ -1,4 +1,9 @@
-import { type AppKitOptions, RequestAlreadyPendingError, UserRejectedRequestError } from '@openappkit/core'
+import {
+  type AppKitOptions,
+  PackageNotInstalledError,
+  RequestAlreadyPendingError,
+  UserRejectedRequestError,
+} from '@openappkit/core'
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { AppKitProvider } from '../../AppKitProvider.tsx'
@@ -379,6 +384,40 @@ test('the WalletConnect entry shows the pairing as a QR code with a link to copy
 
   act(() => wc.approve())
   await waitFor(() => expect(title(ui)).toBe('Account'))
+})
+
+test('WalletConnect without its package fails with what to install and no new link; other failures offer one', async () => {
+  // The adapter's connect fails before any pairing link, as the WalletConnect session does when
+  // the app has not installed the provider package.
+  const wc = heldAdapter({ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect' })
+  const ui = await renderModal(wc.adapter)
+  fireEvent.click(await ui.findByRole('button', { name: /WalletConnect.*QR code/ }))
+  await waitFor(() => expect(wc.waiting).toBeGreaterThan(0))
+  act(() =>
+    wc.refuse(
+      new PackageNotInstalledError({
+        feature: 'WalletConnect',
+        packageName: '@walletconnect/universal-provider',
+        turnOff: 'walletConnect: false',
+      }),
+    ),
+  )
+  expect((await ui.findByRole('alert')).textContent).toBe('Connection failed')
+  expect(
+    ui.getByText('WalletConnect is on, but @walletconnect/universal-provider is not installed'),
+  ).toBeTruthy()
+  expect(ui.queryByRole('button', { name: 'New link' })).toBeNull()
+
+  // Any other failure of the pairing can be tried again with a new link.
+  fireEvent.click(ui.getByRole('button', { name: 'Back' }))
+  await waitFor(() => expect(title(ui)).toBe('Connect wallet'))
+  fireEvent.click(await ui.findByRole('button', { name: /WalletConnect.*QR code/ }))
+  await waitFor(() => expect(wc.waiting).toBeGreaterThan(0))
+  act(() => wc.refuse(new Error('The relay closed the socket')))
+  expect((await ui.findByRole('alert')).textContent).toBe('Connection failed')
+  fireEvent.click(ui.getByRole('button', { name: 'New link' }))
+  await waitFor(() => expect(wc.waiting).toBeGreaterThan(0))
+  expect(wc.requests).toBe(3)
 })
 
 test('a directory wallet gets its own QR, deep links built from safe links only, and a new link on expiry', async () => {

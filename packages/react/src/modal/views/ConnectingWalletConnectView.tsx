@@ -1,3 +1,4 @@
+import { PackageNotInstalledError } from '@openappkit/core'
 import { useIsMobile } from '../../hooks/useIsMobile.ts'
 import { useModalState } from '../../hooks/useModalState.ts'
 import { usePairingExpiry } from '../../hooks/usePairingExpiry.ts'
@@ -14,7 +15,8 @@ import { errorText, walletFromRouterData } from './walletRoute.ts'
 
 /**
  * A WalletConnect pairing: the QR code (with the wallet's logo), the link to copy, the wallet's
- * desktop, mobile and web deep links, and a new link when this one expires or is declined.
+ * desktop, mobile and web deep links, and a new link when this one expires or is declined (none
+ * when WalletConnect's package is not installed: a new link cannot help).
  * Basic mode (the WalletConnect entry, or an app without adapters) shows it for any wallet. On a
  * phone, a wallet with a mobile link is opened through it instead of a QR code to scan.
  */
@@ -34,6 +36,8 @@ export default function ConnectingWalletConnectView() {
 
   if (!wallet) return <p className="oak-muted">{messages.walletConnect.unavailable}</p>
   const ended = expired || attempt.state !== 'connecting'
+  // A missing package: a new link cannot help, and the line under the title says what to install.
+  const canRetry = !(attempt.error instanceof PackageNotInstalledError)
 
   return (
     <div className="oak-center" data-state={ended ? 'ended' : uri ? 'ready' : 'preparing'}>
@@ -50,9 +54,11 @@ export default function ConnectingWalletConnectView() {
           {attempt.state !== 'rejected' && attempt.state !== 'connecting' ? (
             <p className="oak-muted">{errorText(attempt.error)}</p>
           ) : null}
-          <button type="button" className="oak-button" data-variant="accent" onClick={attempt.retry}>
-            {messages.walletConnect.retry}
-          </button>
+          {canRetry ? (
+            <button type="button" className="oak-button" data-variant="accent" onClick={attempt.retry}>
+              {messages.walletConnect.retry}
+            </button>
+          ) : null}
         </>
       ) : uri && phone && links.mobile ? (
         <>
