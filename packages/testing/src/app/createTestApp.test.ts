@@ -1,6 +1,6 @@
+import type { DevstackInfo } from '@openappkit/devstack/vitest'
 import { Connection, PublicKey } from '@solana/web3.js'
-import { afterEach, expect, test } from 'vitest'
-import { startDevstack } from '../devstack/startDevstack.ts'
+import { afterEach, expect, inject, test } from 'vitest'
 import { createTestApp } from './createTestApp.ts'
 import { readTestApp } from './readTestApp.ts'
 import { TEST_APP_GLOBAL } from './testApp.ts'
@@ -84,30 +84,24 @@ test('readTestApp: the fixture’s options in a page under test, nothing elsewhe
   expect(readTestApp()).toBe(app)
 })
 
-test('the Solana cluster it gives reaches the devstack’s Solana chain on free ports: RPC and WebSocket', async () => {
-  const devstack = await startDevstack({ evm: false, dataServices: false, frame: false, relay: false })
-  try {
-    const app = createTestApp(devstack)
-    expect(app.networks).toEqual([])
-    const [cluster] = app.solanaNetworks
-    expect(cluster?.caipNetworkId).toBe(devstack.chains.solana?.caipNetworkId)
-    const [http] = cluster?.rpcUrls.default.http ?? []
-    const [ws] = cluster?.rpcUrls.default.webSocket ?? []
-    // The id is the cluster's own: its genesis hash's first 32 characters.
-    const connection = new Connection(http as string, { wsEndpoint: ws as string })
-    expect((await connection.getGenesisHash()).slice(0, 32)).toBe(cluster?.id)
-    const funded = new PublicKey(devstack.accounts.solana[0]?.publicKey as string)
-    expect(await connection.getBalance(funded)).toBeGreaterThan(0)
-    // The WebSocket URL answers subscriptions, as the Solana adapter's confirmations need.
-    const socket = new WebSocket(ws as string)
-    const reply = await new Promise<unknown>((resolve, reject) => {
-      socket.onerror = () => reject(new Error(`no WebSocket at ${ws}`))
-      socket.onopen = () => socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'slotSubscribe' }))
-      socket.onmessage = (event) => resolve(JSON.parse(String(event.data)))
-    })
-    socket.close()
-    expect(reply).toMatchObject({ id: 1, result: expect.any(Number) })
-  } finally {
-    await devstack.stop()
-  }
-}, 60_000)
+test('the Solana cluster it gives reaches the devstack’s Solana chain on its free ports: RPC and WebSocket', async () => {
+  const devstack: DevstackInfo = inject('devstack')
+  const [cluster] = createTestApp(devstack).solanaNetworks
+  expect(cluster?.caipNetworkId).toBe(devstack.chains.solana?.caipNetworkId)
+  const [http] = cluster?.rpcUrls.default.http ?? []
+  const [ws] = cluster?.rpcUrls.default.webSocket ?? []
+  // The id is the cluster's own: its genesis hash's first 32 characters.
+  const connection = new Connection(http as string, { wsEndpoint: ws as string })
+  expect((await connection.getGenesisHash()).slice(0, 32)).toBe(cluster?.id)
+  const funded = new PublicKey(devstack.accounts.solana[0]?.publicKey as string)
+  expect(await connection.getBalance(funded)).toBeGreaterThan(0)
+  // The WebSocket URL answers subscriptions, as the Solana adapter's confirmations need.
+  const socket = new WebSocket(ws as string)
+  const reply = await new Promise<unknown>((resolve, reject) => {
+    socket.onerror = () => reject(new Error(`no WebSocket at ${ws}`))
+    socket.onopen = () => socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'slotSubscribe' }))
+    socket.onmessage = (event) => resolve(JSON.parse(String(event.data)))
+  })
+  socket.close()
+  expect(reply).toMatchObject({ id: 1, result: expect.any(Number) })
+})
