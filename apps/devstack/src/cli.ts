@@ -3,7 +3,14 @@
 // local stand-in, prints the URLs, and stops everything on Ctrl-C (SIGINT) or SIGTERM, leaving no
 // process behind.
 import { parseArgs } from 'node:util'
-import { DEFAULT_PORTS, type DevstackUrls, type ServiceName, startDevstack } from './index.ts'
+import {
+  type ChainExitError,
+  DEFAULT_PORTS,
+  type DevstackUrls,
+  PortInUseError,
+  type ServiceName,
+  startDevstack,
+} from './index.ts'
 
 const { values } = parseArgs({
   options: {
@@ -97,6 +104,7 @@ const starting = startDevstack({
   frame: !values['no-frame'],
   paymaster: !values['no-paymaster'],
   ...(values['no-relay'] ? { relay: false } : relayOrigins && { relay: { allowedOrigins: relayOrigins } }),
+  onChainExit: (error) => void chainExited(error),
 })
 
 let stopping = false
@@ -112,6 +120,15 @@ async function shutdown(signal: string) {
   console.log('stopped')
   process.exit(0)
 }
+/** A devstack without its chain would only answer errors: everything stops, exit code 1. */
+async function chainExited(error: ChainExitError) {
+  if (stopping) return
+  stopping = true
+  console.error(`\nThe devstack stopped: ${error.message}`)
+  const running = await starting.catch(() => undefined)
+  await running?.stop()
+  process.exit(1)
+}
 process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
@@ -120,9 +137,11 @@ try {
   devstack = await starting
 } catch (e) {
   const message = e instanceof Error ? e.message : String(e)
-  console.error(`The devstack could not start: ${message}`)
-  if (/EADDRINUSE/.test(message))
-    console.error('A port is in use: pass other ports (see --help), or 0 for free ones.')
+  console.error(
+    e instanceof PortInUseError
+      ? `The devstack could not start: ${message}. Pass other ports (see --help), or 0 for free ones.`
+      : `The devstack could not start: ${message}`,
+  )
   process.exit(1)
 }
 if (stopping) await new Promise(() => {})

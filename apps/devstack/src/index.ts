@@ -12,6 +12,7 @@ import { ERC4337_CONTRACTS } from './evm/erc4337.ts'
 import { EvmData } from './evm/evmData.ts'
 import { frameService, type Mail, SocialLogin } from './frame/index.ts'
 import { listen, type RunningServer } from './http.ts'
+import { rethrowPortInUse } from './portInUse.ts'
 import { type ProjectConfig, Projects } from './projects.ts'
 import { type RelayOptions, startRelay } from './relay/index.ts'
 import { analytics, type RecordedEvent } from './services/analytics.ts'
@@ -27,6 +28,7 @@ export { testNftAbi } from './evm/artifacts.ts'
 export { DEPLOYER_ADDRESS, DEPLOYER_PRIVATE_KEY, EVM_CONTRACTS, type TestAccount } from './evm/deploy.ts'
 export { ERC4337_CONTRACTS } from './evm/erc4337.ts'
 export type { Mail } from './frame/index.ts'
+export { PortInUseError } from './portInUse.ts'
 export type { ProjectConfig } from './projects.ts'
 export type { RecordedEvent } from './services/analytics.ts'
 export { decodeBase58, encodeBase58 } from './solana/base58.ts'
@@ -51,6 +53,34 @@ export const DEFAULT_PORTS: Readonly<Record<ServiceName, number>> = {
   relay: 8787,
   siwx: 8613,
   frame: 8614,
+}
+
+/** Each service as the CLI's printout and the port-in-use error name it. */
+const SERVICE_LABELS: Readonly<Record<ServiceName, string>> = {
+  evm: 'EVM chain (anvil)',
+  solana: 'Solana RPC',
+  blockchainApi: 'blockchain data service',
+  walletDirectory: 'wallet directory',
+  analytics: 'analytics',
+  relay: 'WalletConnect relay',
+  siwx: 'app sign-in backend',
+  frame: 'secure frame',
+}
+
+/** The devstack's EVM chain, anvil, ended while the devstack ran (killed, crashed): `onChainExit`. */
+export class ChainExitError extends Error {
+  override name = 'ChainExitError'
+  readonly pid: number | undefined
+  readonly code: number | null
+  readonly signal: NodeJS.Signals | null
+  constructor(exit: { pid: number | undefined; code: number | null; signal: NodeJS.Signals | null }) {
+    super(
+      `The EVM chain (anvil, pid ${exit.pid}) exited ${exit.signal ? `on signal ${exit.signal}` : `with code ${exit.code}`}: the devstack's EVM services no longer work.`,
+    )
+    this.pid = exit.pid
+    this.code = exit.code
+    this.signal = exit.signal
+  }
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost'])
@@ -83,6 +113,12 @@ export interface DevstackOptions {
   relay?: Pick<RelayOptions, 'allowedOrigins' | 'mailbox'> | false
   /** The ERC-4337 paymaster sponsors the user operations of the devstack's smart accounts (default true). */
   paymaster?: boolean
+  /**
+   * Called once if the EVM chain (anvil) exits while the devstack runs (killed, crashed): every EVM
+   * request fails from then on. Default: the error's message on stderr. The other services keep
+   * running until `stop()`; the CLI stops them all and exits with code 1.
+   */
+  onChainExit?: (error: ChainExitError) => void
 }
 
 export type SolanaTestAccount = SolanaRpc['accounts'][number]
@@ -176,7 +212,8 @@ export async function startDevstack<const O extends DevstackOptions = DevstackOp
     // its own, so heavy RPC work there never holds the other services.
     const startSolana =
       options.solana === false ? undefined : (await import('./solana/index.ts')).startSolanaRpcThread
-    const [anvil, solanaRpc] = await Promise.all([
+    // Both settle before a failure is thrown, so a chain that started is stopped with the rest.
+    const chainsStarted = await Promise.allSettled([
       on.evm
         ? startAnvil({ host, port: ports('evm') }).then((a: Anvil) => {
             stops.push(() => a.stop())
@@ -188,6 +225,17 @@ export async function startDevstack<const O extends DevstackOptions = DevstackOp
         return s
       }),
     ])
+    for (const result of chainsStarted) if (result.status === 'rejected') throw result.reason
+    const [anvil, solanaRpc] = chainsStarted.map((r) => (r.status === 'fulfilled' ? r.value : undefined)) as [
+      Anvil | undefined,
+      Awaited<ReturnType<NonNullable<typeof startSolana>>> | undefined,
+    ]
+    if (anvil)
+      void anvil.died.then((exit) => {
+        const error = new ChainExitError({ pid: anvil.pid, ...exit })
+        if (options.onChainExit) options.onChainExit(error)
+        else console.error(`[devstack] ${error.message}`)
+      })
 
     const evmAccounts = anvil ? evmTestAccounts() : []
     const evm = anvil ? new EvmData(anvil.url, EVM_CHAIN_ID) : undefined
@@ -210,7 +258,9 @@ export async function startDevstack<const O extends DevstackOptions = DevstackOp
 
     const projects = new Projects(options.projects, options.defaultProject)
     const serve = async (router: Parameters<typeof listen>[0], name: ServiceName): Promise<RunningServer> => {
-      const server = await listen(router, host, ports(name))
+      const server = await listen(router, host, ports(name)).catch(
+        rethrowPortInUse(SERVICE_LABELS[name], ports(name)),
+      )
       stops.push(() => server.close())
       return server
     }
@@ -233,7 +283,11 @@ export async function startDevstack<const O extends DevstackOptions = DevstackOp
           })
         : undefined
     const relay =
-      options.relay === false ? undefined : await startRelay({ ...options.relay, host, port: ports('relay') })
+      options.relay === false
+        ? undefined
+        : await startRelay({ ...options.relay, host, port: ports('relay') }).catch(
+            rethrowPortInUse(SERVICE_LABELS.relay, ports('relay')),
+          )
     if (relay) stops.push(() => relay.stop())
 
     const devstack: Devstack = {

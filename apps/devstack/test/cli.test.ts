@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 import { ERC4337_CONTRACTS } from '../src/evm/erc4337.ts'
@@ -227,3 +228,76 @@ test('the package’s command is the CLI, and its help and the user guide name e
     expect(guide, flag).toMatch(new RegExp(`\\| \`${flag}[ \`]`))
   }
 })
+
+/** A port this test holds (the OS picked it free), so the devstack finds it taken. */
+async function occupyPort(): Promise<{ port: number; server: Server }> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { port: (server.address() as import('node:net').AddressInfo).port, server }
+}
+
+/** A port the OS just called free, released again: nothing should answer there later. */
+async function freePort(): Promise<number> {
+  const { port, server } = await occupyPort()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+const allFree = () => portFlags.flatMap((flag) => [flag, '0'])
+/** `--flag value` replaced (or added) in the argument list. */
+const withPort = (args: string[], flag: string, port: number) => {
+  const i = args.indexOf(flag)
+  const copy = [...args]
+  copy.splice(i, 2, flag, String(port))
+  return copy
+}
+
+test.each([
+  ['--evm-port', 'EVM chain (anvil)', '--directory-port'],
+  ['--solana-port', 'Solana RPC', '--evm-port'],
+  ['--directory-port', 'wallet directory', '--evm-port'],
+  ['--relay-port', 'WalletConnect relay', '--evm-port'],
+])(
+  'a port in use (%s) stops the start with one message naming it; nothing is left running',
+  async (flag, service, watched) => {
+    const taken = await occupyPort()
+    // Another service gets a port known to be free, so the test can see it is not left listening.
+    const watchedPort = await freePort()
+    try {
+      const run = cli(withPort(withPort(allFree(), flag, taken.port), watched, watchedPort))
+      expect(await run.exited, run.out).toBe(1)
+      // One line says it all (a dependency's own notices aside), whichever service met the port.
+      expect(run.out.split('\n').filter((line) => /devstack|port|in use/i.test(line))).toEqual([
+        `The devstack could not start: port ${taken.port} (${service}) is in use. Pass other ports (see --help), or 0 for free ones.`,
+      ])
+      await expect(
+        fetch(`http://127.0.0.1:${watchedPort}/`, { method: 'POST', body: '{}' }),
+      ).rejects.toThrow()
+    } finally {
+      taken.server.close()
+    }
+  },
+  30_000,
+)
+
+test('when its EVM chain dies, the CLI says so, stops everything and exits 1', async () => {
+  const run = cli(allFree())
+  await expect
+    .poll(() => run.out.includes('Press Ctrl-C to stop.') || run.child.exitCode !== null, { timeout: 25_000 })
+    .toBe(true)
+  const api = /Blockchain data service\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(run.out)?.[1] as string
+  expect(api, run.out).toBeTruthy()
+  const anvil = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(run.child.pid)], {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .find(([, comm]) => comm === 'anvil')?.[0]
+  expect(anvil, 'the CLI runs anvil as its child').toBeTruthy()
+  process.kill(Number(anvil), 'SIGKILL')
+  expect(await run.exited).toBe(1)
+  expect(run.out).toContain(
+    `The devstack stopped: The EVM chain (anvil, pid ${anvil}) exited on signal SIGKILL: the devstack's EVM services no longer work.`,
+  )
+  await expect(fetch(`${api}/v1/supported-chains?projectId=cli-test`)).rejects.toThrow()
+}, 30_000)

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { PortInUseError } from '../portInUse.ts'
 
 /** The well-known test mnemonic of anvil and hardhat. Its keys are public: test use only. */
 export const TEST_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -21,6 +22,11 @@ export interface Anvil {
   url: string
   port: number
   pid: number | undefined
+  /**
+   * Settles when anvil exits without stop() (killed, crashed): with its exit code or the signal
+   * that ended it. Never settles after stop().
+   */
+  died: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
   stop(): Promise<void>
 }
 
@@ -80,18 +86,33 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
     })
     child.once('error', reject)
     child.once('exit', (code) =>
-      reject(new Error(`anvil exited (${code}) before listening:\n${output.slice(-2000)}`)),
+      reject(
+        // anvil (Rust) says the OS's words for a taken port: "Address already in use (os error 98)".
+        /Address already in use|AddrInUse/.test(output)
+          ? new PortInUseError('EVM chain (anvil)', options.port)
+          : new Error(`anvil exited (${code}) before listening:\n${output.slice(-2000)}`),
+      ),
     )
   })
   // Keep draining anvil's request log so its pipe never fills.
   child.stdout?.on('data', () => {})
   child.stderr?.on('data', () => {})
 
+  let stopping = false
+  const died = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      if (!stopping) resolve({ code, signal })
+    })
+  })
   return {
     url: `http://${options.host}:${port}`,
     port,
     pid: child.pid,
-    stop: () => stopChild(child, killOnExit),
+    died,
+    stop: () => {
+      stopping = true
+      return stopChild(child, killOnExit)
+    },
   }
 }
 

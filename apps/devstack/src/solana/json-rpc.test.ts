@@ -137,7 +137,9 @@ describe('HTTP', () => {
 
   test('a taken port is reported rather than silently moved', async () => {
     const port = Number(new URL(rpc.url).port)
-    await expect(startSolanaRpc({ port })).rejects.toThrow('is not free')
-    await expect(startSolanaRpc({ port: port - 1 })).rejects.toThrow('is not free')
+    await expect(startSolanaRpc({ port })).rejects.toThrow(`port ${port} (Solana RPC) is in use`)
+    await expect(startSolanaRpc({ port: port - 1 })).rejects.toThrow(
+      `port ${port} (Solana WebSocket, the Solana RPC port + 1) is in use`,
+    )
   })
 })

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
+import { PortInUseError } from '../portInUse.ts'
 import { createGenesisChain } from './genesis.ts'
 import { createRpcRequestListener } from './http.ts'
 import { serveSubscriptions } from './websocket.ts'
@@ -55,7 +56,7 @@ function close(server: Server): Promise<void> {
 async function listenOnPair(http: Server, ws: Server, port: number, host: string): Promise<number> {
   for (let attempt = 0; attempt < FREE_PAIR_ATTEMPTS; attempt++) {
     const httpPort = await listen(http, port, host).catch((error: unknown) => {
-      throw new Error(`Solana RPC: port ${port} (HTTP) is not free`, { cause: error })
+      throw new PortInUseError('Solana RPC', port, { cause: error })
     })
     try {
       await listen(ws, httpPort + 1, host)
@@ -63,9 +64,7 @@ async function listenOnPair(http: Server, ws: Server, port: number, host: string
     } catch (error) {
       await close(http)
       if (port !== 0) {
-        throw new Error(`Solana RPC: port ${httpPort + 1} (WebSocket, HTTP port + 1) is not free`, {
-          cause: error,
-        })
+        throw new PortInUseError('Solana WebSocket, the Solana RPC port + 1', httpPort + 1, { cause: error })
       }
     }
   }

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads'
+import { PortInUseError } from '../portInUse.ts'
 import { type SolanaRpc, type SolanaRpcOptions, startSolanaRpc } from './server.ts'
 
 // The Solana RPC thread's entry (see thread.ts): starts the servers, reports their URLs and
@@ -6,7 +7,7 @@ import { type SolanaRpc, type SolanaRpcOptions, startSolanaRpc } from './server.
 
 export type WorkerReport =
   | { type: 'ready'; rpc: Omit<SolanaRpc, 'stop'> }
-  | { type: 'failed'; message: string }
+  | { type: 'failed'; message: string; portInUse?: { service: string; port: number } }
 
 const port = parentPort
 if (port) {
@@ -20,6 +21,8 @@ if (port) {
     port.postMessage({
       type: 'failed',
       message: error instanceof Error ? error.message : String(error),
+      // Crossing the thread, the error is rebuilt from these: the same PortInUseError.
+      ...(error instanceof PortInUseError ? { portInUse: { service: error.service, port: error.port } } : {}),
     } satisfies WorkerReport)
     port.close()
   }

@@ -44,7 +44,7 @@ test('a port that is taken fails the start with the reason', async () => {
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
   const { port } = blocker.address() as import('node:net').AddressInfo
   try {
-    await expect(startSolanaRpcThread({ port })).rejects.toThrow(`port ${port} (HTTP) is not free`)
+    await expect(startSolanaRpcThread({ port })).rejects.toThrow(`port ${port} (Solana RPC) is in use`)
   } finally {
     blocker.close()
   }

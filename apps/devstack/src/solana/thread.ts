@@ -1,5 +1,6 @@
 import { extname } from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { PortInUseError } from '../portInUse.ts'
 import type { SolanaRpc, SolanaRpcOptions } from './server.ts'
 import type { WorkerReport } from './thread-worker.ts'
 
@@ -25,7 +26,11 @@ export function startSolanaRpcThread(options: SolanaRpcOptions = {}): Promise<So
     )
     worker.on('message', (report: WorkerReport) => {
       if (report.type === 'failed') {
-        reject(new Error(report.message))
+        reject(
+          report.portInUse
+            ? new PortInUseError(report.portInUse.service, report.portInUse.port)
+            : new Error(report.message),
+        )
         return
       }
       if (report.type !== 'ready') return

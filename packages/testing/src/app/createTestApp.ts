@@ -8,17 +8,39 @@ export type CreateTestAppParameters = {
 }
 
 /**
- * The options that point an app's `createAppKit` at `devstack`: its EVM chain, data services,
- * project RPC, wallet directory, analytics, embedded-wallet frame and WalletConnect relay. A
- * service the devstack runs without is `false` (switched off in the app too); without its relay,
- * `relayUrl` is absent; without its EVM chain, `networks` is empty.
+ * The options that point an app's `createAppKit` at `devstack`: its EVM chain, Solana cluster,
+ * data services, project RPC, wallet directory, analytics, embedded-wallet frame and
+ * WalletConnect relay. A service the devstack runs without is `false` (switched off in the app
+ * too); without its relay, `relayUrl` is absent; without its EVM chain, `networks` is empty;
+ * without its Solana chain, `solanaNetworks` is.
  */
 export function createTestApp(
-  devstack: { urls: Partial<DevstackUrls>; chains: { evm?: { chainId: number } } },
+  devstack: {
+    urls: Partial<DevstackUrls>
+    chains: { evm?: { chainId: number }; solana?: { caipNetworkId: string } | undefined }
+  },
   { projectId = 'test-app' }: CreateTestAppParameters = {},
 ): TestApp {
   const { urls, chains } = devstack
   const api = urls.blockchainApi ?? false
+  // The cluster's CAIP-2 id is `solana:` and its genesis hash's first 32 characters.
+  const solanaRef = chains.solana?.caipNetworkId.split(':')[1]
+  const solanaNetworks: TestApp['solanaNetworks'] = []
+  if (solanaRef && urls.solanaRpc) {
+    const cluster = defineNetwork({
+      chainNamespace: 'solana',
+      id: solanaRef,
+      name: 'Devstack Solana',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrl: urls.solanaRpc,
+      testnet: true,
+    })
+    solanaNetworks.push(
+      urls.solanaWs
+        ? { ...cluster, rpcUrls: { default: { http: [urls.solanaRpc], webSocket: [urls.solanaWs] } } }
+        : cluster,
+    )
+  }
   return {
     projectId,
     networks:
@@ -34,6 +56,7 @@ export function createTestApp(
             }),
           ]
         : [],
+    solanaNetworks,
     services: {
       blockchainApi: api,
       rpc: api,

@@ -7,8 +7,13 @@ import type { CaipNetwork } from '@openappkit/core'
  */
 export type TestApp = {
   projectId: string
-  /** The devstack's EVM chain (chain id 31337) on its anvil node. */
+  /** The devstack's EVM chain (chain id 31337) on its anvil node; empty without it. */
   networks: CaipNetwork[]
+  /**
+   * The devstack's Solana cluster ("Devstack Solana", with its RPC and WebSocket URLs), for the
+   * Solana adapter's `networks`; empty without it.
+   */
+  solanaNetworks: CaipNetwork[]
   /** The data services, the project's RPC and the embedded wallet's frame, all on the devstack. */
   services: Record<'blockchainApi' | 'rpc' | 'walletDirectory' | 'analytics' | 'authFrame', string | false>
   /** The devstack's WalletConnect relay: `createWalletConnect({ relayUrl })`. */

@@ -1,8 +1,10 @@
 export type {
+  ChainExitError,
   Devstack,
   DevstackOptions,
   DevstackUrls,
   Mail,
+  PortInUseError,
   ServiceName,
   SolanaTestAccount,
   TestAccount,
