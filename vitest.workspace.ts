@@ -3,6 +3,7 @@
 export default [
   'packages/core',
   'packages/react',
+  'packages/react/vitest.hydrate.config.ts',
   'packages/adapter-wagmi',
   'packages/adapter-solana',
   'packages/walletconnect',

@@ -11,6 +11,8 @@ export default project('react', {
     // making them). Every test renders its own instance and cleans up after itself; a test that
     // needs a module fresh says so (the locale test picks languages no other file loads).
     isolate: false,
+    // Its own project, isolated (vitest.hydrate.config.ts).
+    exclude: ['**/node_modules/**', 'src/AppKitWagmiProvider.hydrate.test.tsx'],
     setupFiles: ['test/setup.ts'],
     globalSetup: [devstackGlobalSetup],
     typecheck: { enabled: true, include: ['src/**/*.test-d.{ts,tsx}'], tsconfig: './tsconfig.json' },
