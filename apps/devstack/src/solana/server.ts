@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
-import { PortInUseError } from '../portInUse.ts'
+import { isAddressInUse, PortInUseError, rethrowPortInUse } from '../portInUse.ts'
 import { createGenesisChain } from './genesis.ts'
 import { createRpcRequestListener } from './http.ts'
 import { serveSubscriptions } from './websocket.ts'
@@ -55,14 +55,14 @@ function close(server: Server): Promise<void> {
  */
 async function listenOnPair(http: Server, ws: Server, port: number, host: string): Promise<number> {
   for (let attempt = 0; attempt < FREE_PAIR_ATTEMPTS; attempt++) {
-    const httpPort = await listen(http, port, host).catch((error: unknown) => {
-      throw new PortInUseError('Solana RPC', port, { cause: error })
-    })
+    const httpPort = await listen(http, port, host).catch(rethrowPortInUse('Solana RPC', port))
     try {
       await listen(ws, httpPort + 1, host)
       return httpPort
     } catch (error) {
       await close(http)
+      // Another failure than a taken port is no reason to try a new pair.
+      if (!isAddressInUse(error)) throw error
       if (port !== 0) {
         throw new PortInUseError('Solana WebSocket, the Solana RPC port + 1', httpPort + 1, { cause: error })
       }
